@@ -1,0 +1,63 @@
+// What a puzzle kind offers the command line. Each kind implements this in src/cli/<kind>.ts and
+// is listed once in src/cli/kinds.ts; the commands in main.ts dispatch through that registry.
+import type { Named, Registry } from '../dsl/registry.ts';
+
+/** An instance as the user gave it: where it came from (for error messages) and its text. */
+export interface Input {
+  source: string;
+  text: string;
+}
+
+/** Where a command writes. Tests pass their own to capture output. */
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+  /** True when stderr is a terminal: progress lines and colour go there only then. */
+  interactive: boolean;
+  colour: boolean;
+}
+
+/** Every flag a command may pass on; each kind reads the ones it understands. */
+export interface Flags {
+  kind?: string;
+  engine?: string;
+  encoding?: string;
+  strategy?: string;
+  /** Seconds. */
+  timeout?: number;
+  unique?: boolean;
+  count?: number;
+  forced?: boolean;
+  optimal?: boolean;
+  within?: number;
+  maxHorizon?: number;
+  horizon?: number;
+  json?: boolean;
+  svg?: string;
+  show?: boolean;
+  to?: string;
+  smt2?: string;
+  dimacs?: string;
+  size?: number;
+  seed?: number;
+  output?: string;
+}
+
+/** Exit statuses: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown. */
+export const Exit = { solved: 0, none: 1, badInput: 2, unknown: 3 } as const;
+
+export interface Kind extends Named {
+  /** True when the text looks like an instance of this kind (used when --kind is not given). */
+  detect(text: string): boolean;
+  /** The engines that can answer this kind: its encodings and any search engine. */
+  engines: Registry<Named>;
+  solve(input: Input, flags: Flags, io: Output): Promise<number>;
+  check?(input: Input, flags: Flags, io: Output): Promise<number>;
+  /** The instance in another format (the format names are the kind's own). */
+  convert?(input: Input, flags: Flags): string;
+  /** SMT-LIB2 text of the encoded instance. */
+  exportSmt2?(input: Input, flags: Flags): Promise<string>;
+  generate?(flags: Flags): string;
+  /** Bundled example instances that `npm start` runs, as paths relative to the repository. */
+  examples: string[];
+}

@@ -1,0 +1,7 @@
+// Every puzzle kind the command line knows, in the order `demo` and `encodings` list them.
+import { Registry } from '../dsl/registry.ts';
+import type { Kind } from './kind.ts';
+
+export const kinds = new Registry<Kind>('puzzle kind', [
+  // aquarium, watersort, jugs, ... are added here, one line each.
+]);

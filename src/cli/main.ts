@@ -1,0 +1,181 @@
+// The puzzlebench command line. Commands dispatch to puzzle kinds through src/cli/kinds.ts.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { InputError, UsageError } from '../domain/errors.ts';
+import { shutdown } from '../solver/session.ts';
+import { strategies } from '../solver/strategy.ts';
+import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
+import { kinds } from './kinds.ts';
+
+export function readInput(argument: string): Input {
+  if (argument === '-') return { source: '<stdin>', text: readFileSync(0, 'utf8') };
+  if (existsSync(argument)) {
+    if (statSync(argument).isDirectory()) throw new InputError(argument, 'path', 'expected a puzzle file, found a directory');
+    return { source: argument, text: readFileSync(argument, 'utf8') };
+  }
+  // A task string pasted on the command line is an instance too.
+  if (/[;\n]/.test(argument)) return { source: '<argument>', text: argument };
+  throw new InputError(argument, 'path', 'no such file (expected a puzzle file, a task string, or - for stdin)');
+}
+
+export function kindOf(input: Input, flags: Flags): Kind {
+  if (flags.kind) return kinds.get(flags.kind);
+  const found = kinds.all().filter((kind) => kind.detect(input.text));
+  if (found.length === 1) return found[0];
+  if (input.text.trim() === '') throw new InputError(input.source, 'line 1', 'expected a puzzle, found an empty input');
+  const known = kinds.ids().join(', ');
+  throw new InputError(input.source, 'line 1', `cannot tell which kind of puzzle this is; pass --kind (one of: ${known})`);
+}
+
+const positive = (what: string) => (text: string) => {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`expected a positive number of ${what}`);
+  return value;
+};
+const whole = (text: string) => {
+  if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number');
+  return Number(text);
+};
+
+const engineOptions = (command: Command) =>
+  command
+    .addOption(new Option('--kind <kind>', 'puzzle kind, when it cannot be told from the content'))
+    .option('--engine <id>', 'engine: an encoding id or a search engine (see `puzzlebench encodings`)')
+    .option('--encoding <id>', 'the same as --engine, for encodings')
+    .option('--strategy <id>', `how Z3 is asked: ${strategies.ids().join(', ')}`)
+    .option('--timeout <seconds>', 'give up after this many seconds and report "unknown"', positive('seconds'), 60)
+    .option('--json', 'print the answer as JSON');
+
+export function program(io: Output): Command {
+  const run = (action: (input: Input, kind: Kind, flags: Flags) => Promise<number>) => async (file: string, flags: Flags) => {
+    const input = readInput(file);
+    process.exitCode = await action(input, kindOf(input, flags), flags);
+  };
+  const cli = new Command('puzzlebench')
+    .description('A constraint-based puzzle workbench: Aquarium, water sort, jugs and planning puzzles, solved with Z3 and verified.')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) })
+    .exitOverride();
+
+  engineOptions(cli.command('solve').argument('<puzzle>', 'a puzzle file, a task string, or - for stdin'))
+    .description('solve a puzzle and print the verified answer')
+    .option('--unique', 'prove the solution unique, or show a second one and where they differ')
+    .option('--count <n>', 'find up to n solutions', whole)
+    .option('--forced', 'show the cells that are the same in every solution')
+    .option('--optimal', 'planning: find the shortest plan and prove that none is shorter')
+    .option('--max-horizon <k>', 'planning: the longest plan to look for', whole)
+    .option('--show', 'planning: draw the state after each move')
+    .option('--svg <file>', 'also write the answer as an SVG picture')
+    .addHelpText('after', `
+Examples:
+  puzzlebench solve puzzles/aquarium/seed-10x10.txt --unique
+  puzzlebench solve '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,...' --svg answer.svg
+  puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show`)
+    .action(run((input, kind, flags) => kind.solve(input, flags, io)));
+
+  engineOptions(cli.command('check').argument('<puzzle>', 'a planning puzzle file'))
+    .description('planning: is the puzzle solvable within K moves?')
+    .requiredOption('--within <k>', 'the largest number of moves allowed', whole)
+    .option('--show', 'draw the state after each move')
+    .addHelpText('after', '\nExample:\n  puzzlebench check puzzles/watersort/seed-3-flask.txt --within 5')
+    .action(run(async (input, kind, flags) => {
+      if (!kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use 'puzzlebench solve'`);
+      return kind.check(input, flags, io);
+    }));
+
+  cli.command('encodings')
+    .description('list the engines of every puzzle kind, with their ideas, and the strategies')
+    .action(() => {
+      for (const kind of kinds.all()) {
+        io.out(`${kind.id}: ${kind.idea}\n`);
+        for (const engine of kind.engines.all()) io.out(`  ${engine.id.padEnd(28)} ${engine.idea}\n`);
+      }
+      io.out('strategies:\n');
+      for (const strategy of strategies.all()) io.out(`  ${strategy.id.padEnd(28)} ${strategy.idea}\n`);
+    });
+
+  cli.command('convert').argument('<puzzle>', 'a puzzle file or task string')
+    .description('write a puzzle in another format')
+    .requiredOption('--to <format>', 'target format (aquarium: puzzleteam, text; watersort: text, json)')
+    .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
+    .addHelpText('after', "\nExample:\n  puzzlebench convert puzzles/aquarium/seed-10x10.txt --to puzzleteam")
+    .action(run(async (input, kind, flags) => {
+      if (!kind.convert) throw new UsageError(`${kind.id} puzzles cannot be converted`);
+      io.out(kind.convert(input, flags));
+      return Exit.solved;
+    }));
+
+  engineOptions(cli.command('export').argument('<puzzle>', 'a puzzle file or task string'))
+    .description('write the encoded formula of a puzzle')
+    .requiredOption('--smt2 <file>', 'write SMT-LIB2 to this file (- for stdout)')
+    .option('--horizon <k>', 'planning: the horizon to encode', whole)
+    .addHelpText('after', '\nExample:\n  puzzlebench export puzzles/aquarium/seed-10x10.txt --engine aquarium/tank-level --smt2 out.smt2')
+    .action(run(async (input, kind, flags) => {
+      if (!kind.exportSmt2) throw new UsageError(`${kind.id} puzzles cannot be exported yet`);
+      const text = await kind.exportSmt2(input, flags);
+      if (flags.smt2 === '-') io.out(text);
+      else {
+        const { writeFileSync } = await import('node:fs');
+        writeFileSync(flags.smt2!, text);
+        io.err(`wrote ${flags.smt2}\n`);
+      }
+      return Exit.solved;
+    }));
+
+  cli.command('generate').argument('<kind>', 'the kind of puzzle to generate')
+    .description('generate a puzzle with a unique solution')
+    .option('--size <n>', 'grid size', whole, 10)
+    .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', whole, 1)
+    .option('--to <format>', 'output format')
+    .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
+    .action(async (kindId: string, flags: Flags) => {
+      const kind = kinds.get(kindId);
+      if (!kind.generate) throw new UsageError(`cannot generate ${kind.id} puzzles`);
+      io.out(kind.generate(flags));
+    });
+
+  cli.command('demo')
+    .description('solve every bundled example puzzle (what `npm start` runs)')
+    .action(async () => {
+      let worst = 0;
+      for (const kind of kinds.all()) {
+        for (const path of kind.examples) {
+          io.out(`\n== ${path} (${kind.id})\n`);
+          const status = await kind.solve(readInput(path), { timeout: 60, optimal: true }, io);
+          worst = Math.max(worst, status === Exit.none ? 0 : status);
+        }
+      }
+      process.exitCode = worst;
+    });
+  return cli;
+}
+
+/** Runs the CLI on argv; returns the exit status. Errors a user can act on become one line and status 2. */
+export async function main(argv: string[], io: Output): Promise<number> {
+  process.exitCode = 0;
+  try {
+    await program(io).parseAsync(argv, { from: 'user' });
+    return Number(process.exitCode ?? 0);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : Exit.badInput;
+    if (error instanceof InputError || error instanceof UsageError) {
+      io.err(`puzzlebench: ${error.message}\n`);
+      return Exit.badInput;
+    }
+    io.err(`puzzlebench: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (process.env.PUZZLEBENCH_DEBUG && error instanceof Error) io.err(`${error.stack}\n`);
+    return 4;
+  }
+}
+
+export const terminal: Output = {
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+  interactive: Boolean(process.stderr.isTTY),
+  colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+};
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('src/cli/main.ts')) {
+  const code = await main(process.argv.slice(2), terminal);
+  await shutdown(code);
+}

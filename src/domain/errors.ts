@@ -1,0 +1,29 @@
+// Errors a user can act on. The CLI prints their message on one line and exits with status 2.
+
+/** Bad input: names the source, the position and what was expected. */
+export class InputError extends Error {
+  constructor(
+    readonly source: string,
+    readonly position: string,
+    readonly expected: string,
+  ) {
+    super(`${source}: ${position}: ${expected}`);
+    this.name = 'InputError';
+  }
+}
+
+/** A bad command line: an unknown option value, a missing argument. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** Parses a whole non-negative integer token or throws an InputError naming where it was. */
+export function parseCount(token: string, source: string, position: string, what = 'a whole number'): number {
+  if (!/^\d+$/.test(token.trim())) {
+    throw new InputError(source, position, `expected ${what}, found '${token.trim() || '(nothing)'}'`);
+  }
+  return Number(token.trim());
+}

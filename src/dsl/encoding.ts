@@ -1,0 +1,36 @@
+// The shapes every encoding takes. An encoding is pure: it reads an instance and declares
+// constraints in a Model; it never does I/O and never solves.
+import type { BoolTerm, Model, Values } from './model.ts';
+
+/** An encoding of a puzzle whose answer is one assignment (a grid, say). */
+export interface Encoding<Puzzle, Answer> {
+  /** `kind/name`, e.g. `aquarium/row-level`. */
+  id: string;
+  /** The idea in one line, shown by `puzzlebench encodings`. */
+  idea: string;
+  /** Declares the puzzle's rules and returns how to read an answer from a model. */
+  encode(model: Model, puzzle: Puzzle): (values: Values) => Answer;
+}
+
+/**
+ * A bounded-horizon planning encoding: state 0 is the start, step t takes state t to state t+1.
+ * The timeline grows one step at a time so one solver serves every horizon.
+ */
+export interface PlanningEncoding<Puzzle, Move> {
+  id: string;
+  idea: string;
+  encode(model: Model, puzzle: Puzzle): Timeline<Move>;
+}
+
+export interface Timeline<Move> {
+  /** Declares state t+1 and the action of step t, with its effects and frame axioms. */
+  step(t: number): void;
+  /**
+   * Constraints that hold only when looking for a plan of exactly `horizon` steps (the goal at
+   * the last state, and anything that depends on the horizon, such as "bound(state t) <= k - t").
+   * They are asserted in a scope that is popped before the next horizon.
+   */
+  goal(horizon: number): BoolTerm[];
+  /** Reads the moves of a plan of `horizon` steps. */
+  decode(values: Values, horizon: number): Move[];
+}

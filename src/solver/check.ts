@@ -1,0 +1,39 @@
+// One check against a wall-clock deadline. A timeout is an answer ("unknown"), never a hang.
+import type { Solver } from 'z3-solver';
+import type { BoolTerm } from '../dsl/model.ts';
+
+export type CheckStatus = 'sat' | 'unsat' | 'unknown' | 'timeout';
+
+/** A wall-clock budget shared by all checks of a run. */
+export class Deadline {
+  private readonly endsAt: number;
+
+  constructor(readonly limitMs?: number) {
+    this.endsAt = limitMs === undefined ? Infinity : performance.now() + limitMs;
+  }
+
+  remainingMs(): number {
+    return Math.max(0, this.endsAt - performance.now());
+  }
+
+  passed(): boolean {
+    return this.remainingMs() <= 0;
+  }
+}
+
+export async function checkWithin(solver: Solver<'main'>, deadline: Deadline, assumptions: BoolTerm[] = []): Promise<CheckStatus> {
+  if (deadline.passed()) return 'timeout';
+  const remaining = deadline.remainingMs();
+  // Z3 reads 'timeout' as an unsigned 32-bit number of milliseconds.
+  solver.set('timeout', Number.isFinite(remaining) ? Math.max(1, Math.floor(remaining)) : 4294967295);
+  const status = await solver.check(...assumptions);
+  if (status !== 'unknown') return status;
+  return deadline.passed() || /timeout|canceled/i.test(solver.reasonUnknown()) ? 'timeout' : 'unknown';
+}
+
+/** Z3's statistics of the last check, as numbers. */
+export function statisticsOf(solver: Solver<'main'>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const entry of solver.statistics()) out[entry.key] = Number(entry.value);
+  return out;
+}

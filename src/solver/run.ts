@@ -1,0 +1,156 @@
+// Runs an encoding on an instance: the solution, more solutions, the cells forced in every solution.
+// Every decoded answer goes through the caller's independent checker before it is returned.
+import type { Solver } from 'z3-solver';
+import type { Encoding } from '../dsl/encoding.ts';
+import { type BoolTerm, type FormulaSize, type IntTerm, Model, type Term, type Values, valuesOf } from '../dsl/model.ts';
+import { Deadline, checkWithin, type CheckStatus, statisticsOf } from './check.ts';
+import { z3Session } from './session.ts';
+import { strategies } from './strategy.ts';
+
+export interface RunOptions<Answer> {
+  strategy?: string;
+  /** Wall-clock limit for all checks of this run, in milliseconds. */
+  timeoutMs?: number;
+  /** The independent checker: the rules an answer breaks (empty when it is a solution). */
+  verify: (answer: Answer) => string[];
+}
+
+export interface Timings {
+  encodeMs: number;
+  solveMs: number;
+}
+
+export interface Solution<Answer> {
+  answer: Answer;
+  /** The raw values of the answer key, to block this solution or compare it with another. */
+  key: (boolean | number)[];
+}
+
+export interface SolveReport<Answer> {
+  /** `rejected`: the solver's answer failed the checker: a bug in the encoding, never shown as an answer. */
+  status: CheckStatus | 'rejected';
+  solutions: Solution<Answer>[];
+  /** True when the search for more solutions was exhausted (so `solutions` is all of them). */
+  complete: boolean;
+  problems: string[];
+  size: FormulaSize;
+  timings: Timings;
+  statistics: Record<string, number>;
+}
+
+/** A solver loaded with an encoded instance, ready for one or more checks. */
+export class Loaded<Puzzle, Answer> {
+  private constructor(
+    readonly model: Model,
+    readonly solver: Solver<'main'>,
+    readonly decode: (values: Values) => Answer,
+    readonly deadline: Deadline,
+    readonly verify: (answer: Answer) => string[],
+    readonly timings: Timings,
+  ) {}
+
+  static async load<P, A>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>): Promise<Loaded<P, A>> {
+    const { z3 } = await z3Session();
+    const deadline = new Deadline(options.timeoutMs);
+    const started = performance.now();
+    const model = new Model(z3);
+    const decode = encoding.encode(model, puzzle);
+    const solver = strategies.get(options.strategy ?? 'default').makeSolver(z3);
+    solver.add(...model.drain());
+    const timings = { encodeMs: performance.now() - started, solveMs: 0 };
+    return new Loaded(model, solver, decode, deadline, options.verify, timings);
+  }
+
+  /** Checks under extra assumptions; returns the verified solution when there is one. */
+  async next(extra: BoolTerm[] = []): Promise<{ status: CheckStatus | 'rejected'; solution?: Solution<Answer>; problems: string[] }> {
+    const started = performance.now();
+    const status = await checkWithin(this.solver, this.deadline, extra);
+    this.timings.solveMs += performance.now() - started;
+    if (status !== 'sat') return { status, problems: [] };
+    const values = valuesOf(this.model.z3, this.solver.model());
+    const answer = this.decode(values);
+    const problems = this.verify(answer);
+    if (problems.length > 0) return { status: 'rejected', problems };
+    const z3 = this.model.z3;
+    const key = this.model.answerTerms.map((term) => (z3.isBool(term) ? values.bool(term) : values.int(term as IntTerm)));
+    return { status, solution: { answer, key }, problems };
+  }
+
+  /** "The answer key differs from this solution somewhere." */
+  differsFrom(key: (boolean | number)[], terms: readonly Term[] = this.model.answerTerms): BoolTerm {
+    const z3 = this.model.z3;
+    const index = new Map(this.model.answerTerms.map((term, i) => [term, i]));
+    return this.model.or(...terms.map((term) => z3.Not(equals(z3, term, key[index.get(term)!]))));
+  }
+
+  report(status: SolveReport<Answer>['status'], solutions: Solution<Answer>[], complete: boolean, problems: string[]): SolveReport<Answer> {
+    return {
+      status,
+      solutions,
+      complete,
+      problems,
+      size: this.model.size(),
+      timings: { ...this.timings },
+      statistics: statisticsOf(this.solver),
+    };
+  }
+}
+
+function equals(z3: Model['z3'], term: Term, value: boolean | number): BoolTerm {
+  return typeof value === 'boolean' ? (term as BoolTerm).eq(z3.Bool.val(value)) : (term as IntTerm).eq(value);
+}
+
+/**
+ * Finds up to `limit` solutions, each different on the answer key. `complete` tells whether the
+ * search ended because there were no more (so one solution with `complete` proves uniqueness).
+ */
+export async function solve<P, A>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A> & { limit?: number }): Promise<SolveReport<A>> {
+  const run = await Loaded.load(encoding, puzzle, options);
+  const limit = options.limit ?? 1;
+  const solutions: Solution<A>[] = [];
+  const blocked: BoolTerm[] = [];
+  while (solutions.length < limit) {
+    const found = await run.next(blocked);
+    if (found.status === 'rejected') return run.report('rejected', solutions, false, found.problems);
+    if (!found.solution) {
+      const status = found.status === 'unsat' && solutions.length > 0 ? 'sat' : found.status;
+      return run.report(status, solutions, found.status === 'unsat', []);
+    }
+    solutions.push(found.solution);
+    blocked.push(run.differsFrom(found.solution.key));
+  }
+  return run.report('sat', solutions, false, []);
+}
+
+export interface ForcedReport<A> extends SolveReport<A> {
+  /** For each answer-key position: its value in every solution, or undefined where solutions differ. */
+  forced?: (boolean | number | undefined)[];
+}
+
+/**
+ * The cells equal in every solution (the backbone): start from one solution and ask for another
+ * that differs on a cell still believed forced; each one found frees the cells where it differs.
+ */
+export async function forcedCells<P, A>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>): Promise<ForcedReport<A>> {
+  const run = await Loaded.load(encoding, puzzle, options);
+  const first = await run.next();
+  if (!first.solution) return run.report(first.status, [], first.status === 'unsat', first.problems);
+  const solutions = [first.solution];
+  const forced: (boolean | number | undefined)[] = [...first.solution.key];
+  const terms = run.model.answerTerms;
+  for (;;) {
+    const candidates = terms.filter((_, i) => forced[i] !== undefined);
+    if (candidates.length === 0) break;
+    const found = await run.next([run.differsFrom(forced as (boolean | number)[], candidates)]);
+    if (found.status === 'rejected') return run.report('rejected', solutions, false, found.problems);
+    if (found.status !== 'sat' || !found.solution) {
+      if (found.status !== 'unsat') return { ...run.report(found.status, solutions, false, []), forced: undefined };
+      break;
+    }
+    solutions.push(found.solution);
+    found.solution.key.forEach((value, i) => {
+      if (forced[i] !== value) forced[i] = undefined;
+    });
+  }
+  return { ...run.report('sat', solutions, solutions.length === 1, []), forced };
+}

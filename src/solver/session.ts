@@ -1,0 +1,45 @@
+// The one place that initialises Z3. init() is slow (0.3-2 s) and its threads keep the process
+// alive, so a process initialises once and ends through shutdown().
+import { init, killThreads } from 'z3-solver';
+import type { Z3 } from '../dsl/model.ts';
+
+type Api = Awaited<ReturnType<typeof init>>;
+
+export interface Session {
+  api: Api;
+  z3: Z3;
+}
+
+let session: Promise<Session> | undefined;
+
+// Past its fixed 2 GiB heap the wasm module aborts and the next call hangs; with a memory limit
+// set before the context exists, Z3 fails cleanly with "out of memory" instead.
+const MEMORY_LIMIT_MB = 1536;
+
+export function z3Session(): Promise<Session> {
+  session ??= init().then((api) => {
+    api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
+    return { api, z3: api.Context('main') as unknown as Z3 };
+  });
+  return session;
+}
+
+/** Kills Z3's threads (if it was ever started); the process can exit after this. */
+export async function closeSession(): Promise<void> {
+  if (!session) return;
+  const { api } = await session;
+  session = undefined;
+  await killThreads(api.em);
+}
+
+function flush(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => (stream.writableLength === 0 ? resolve() : stream.write('', () => resolve())));
+}
+
+/** Flushes output, kills Z3's threads and exits with `code`. */
+export async function shutdown(code: number): Promise<never> {
+  await closeSession().catch(() => undefined);
+  await flush(process.stdout);
+  await flush(process.stderr);
+  process.exit(code);
+}
