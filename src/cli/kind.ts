@@ -1,5 +1,6 @@
 // What a puzzle kind offers the command line. Each kind implements this in src/cli/<kind>.ts and
 // is listed once in src/cli/kinds.ts; the commands in main.ts dispatch through that registry.
+import type { RunRecord } from '../compare/record.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 
 /** An instance as the user gave it: where it came from (for error messages) and its text. */
@@ -58,6 +59,13 @@ export interface Kind extends Named {
   /** SMT-LIB2 text of the encoded instance. */
   exportSmt2?(input: Input, flags: Flags): Promise<string>;
   generate?(flags: Flags): string;
+  /**
+   * One engine under one strategy, for `compare` and the benchmark: solve and prove (uniqueness
+   * for grids, optimality for plans), verify, and report. Runs in a child process per call.
+   */
+  runEngine(input: Input, engine: string, strategy: string, timeoutMs: number): Promise<RunRecord>;
+  /** The strategies an engine makes sense under (search engines: just 'native'). */
+  strategiesFor(engine: string): string[];
   /** Bundled example instances that `npm start` runs, as paths relative to the repository. */
   examples: string[];
 }

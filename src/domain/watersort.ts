@@ -1,0 +1,23 @@
+// Water sort and ball sort: tubes of equal capacity hold colour units; move units between tubes
+// until every tube is empty or full of one colour.
+
+/** `water`: a pour moves the whole top run of one colour, as much as fits. `ball`: one unit a move. */
+export type SortRules = 'water' | 'ball';
+
+export interface SortLevel {
+  rules: SortRules;
+  /** Units a tube holds (2 to 8). */
+  capacity: number;
+  /** Colour names, indexed by the numbers in `tubes`. */
+  colours: string[];
+  /** Each tube's units as colour indexes, bottom to top. */
+  tubes: number[][];
+}
+
+/** One move: `amount` units of `colour` from tube `from` onto tube `to` (0-based tube indexes). */
+export interface Pour {
+  from: number;
+  to: number;
+  amount: number;
+  colour: number;
+}
