@@ -1,0 +1,242 @@
+// One command-line front for every planning puzzle (water sort, jugs, bridge and torch, river
+// crossing): a kind describes itself as a PlanningSpec and planningKind() turns it into a Kind.
+import { writeFileSync } from 'node:fs';
+import type { RunRecord } from '../compare/record.ts';
+import type { PlanningEncoding } from '../dsl/encoding.ts';
+import { Model } from '../dsl/model.ts';
+import { type Named, Registry } from '../dsl/registry.ts';
+import { searchHorizons, type HorizonReport, type HorizonStep } from '../solver/horizon.ts';
+import { z3Session } from '../solver/session.ts';
+import { strategies } from '../solver/strategy.ts';
+import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
+
+/** An explicit-state engine: exact and optimal, the oracle for every Z3 claim. */
+export interface SearchEngine<Puzzle, Move> extends Named {
+  search(puzzle: Puzzle, options: { timeoutMs: number }): SearchOutcome<Move>;
+}
+
+export interface SearchOutcome<Move> {
+  /** solved: `plan` is a shortest plan; unsolvable: every reachable state was explored; limit: gave up. */
+  status: 'solved' | 'unsolvable' | 'limit';
+  plan?: Move[];
+  /** States explored, for the report. */
+  explored: number;
+}
+
+/** A proof that no plan of any length exists, with the method named. */
+export interface ImpossibilityProof {
+  method: string;
+  explanation: string;
+}
+
+export interface PlanningSpec<Puzzle, Move> extends Named {
+  examples: string[];
+  detect(text: string): boolean;
+  parse(input: Input): Puzzle;
+  encodings: Registry<PlanningEncoding<Puzzle, Move>>;
+  search: SearchEngine<Puzzle, Move>;
+  /** The engine used when the user names none: it must answer each bundled example within seconds. */
+  defaultEngine: string;
+  /** The independent simulator: why a plan fails (empty when it reaches the goal). */
+  verify(puzzle: Puzzle, plan: Move[]): string[];
+  /** An admissible lower bound on the number of moves. */
+  lowerBound(puzzle: Puzzle): number;
+  /** The longest horizon tried when the user gives none. */
+  maxHorizon(puzzle: Puzzle): number;
+  /** A sound proof that no plan of any length exists, when the kind has one. */
+  proveImpossible?(puzzle: Puzzle): Promise<ImpossibilityProof | undefined>;
+  /** One numbered line per move, e.g. "7. tube 3 -> tube 9: 2 x red". */
+  formatMove(puzzle: Puzzle, move: Move, index: number): string;
+  /** The states after each move, for --show. */
+  renderStates?(puzzle: Puzzle, plan: Move[], options: { colour: boolean }): string;
+  svg?(puzzle: Puzzle, plan: Move[]): string;
+  convert?(puzzle: Puzzle, format: string): string;
+  /** A label for benchmark tables, e.g. "9 tubes". */
+  group?(puzzle: Puzzle): string;
+}
+
+/** What one engine concluded about a puzzle within a horizon limit. */
+interface Answer<Move> {
+  status: 'plan' | 'none' | 'unknown' | 'rejected';
+  engine: string;
+  strategy: string;
+  plan?: Move[];
+  /** For 'none': the largest horizon covered, or Infinity when every length is excluded. */
+  upTo?: number;
+  /** How the answer was established, in words. */
+  certificate: string;
+  problems: string[];
+  horizons: HorizonStep[];
+  report?: HorizonReport<Move>;
+  ms: number;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+
+export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
+  const engines = new Registry<Named>('engine', [spec.search, ...spec.encodings.all()]);
+
+  async function answer(puzzle: P, flags: Flags, limit: number, io?: Output): Promise<Answer<M>> {
+    const engine = engines.get(flags.engine ?? flags.encoding ?? spec.defaultEngine);
+    const timeoutMs = (flags.timeout ?? 60) * 1000;
+    const started = performance.now();
+    if (engine.id === spec.search.id) {
+      const outcome = spec.search.search(puzzle, { timeoutMs });
+      const base = { engine: engine.id, strategy: 'native', horizons: [], ms: performance.now() - started };
+      if (outcome.status === 'limit') return { ...base, status: 'unknown', certificate: `search gave up after ${outcome.explored} states`, problems: [] };
+      if (outcome.status === 'unsolvable') {
+        return { ...base, status: 'none', upTo: Infinity, certificate: `exhaustive search: all ${outcome.explored} reachable states explored`, problems: [] };
+      }
+      const plan = outcome.plan!;
+      const problems = spec.verify(puzzle, plan);
+      if (problems.length > 0) return { ...base, status: 'rejected', problems, certificate: '' };
+      if (plan.length > limit) return { ...base, status: 'none', upTo: limit, certificate: `optimal search: the shortest plan has ${plan.length} moves`, problems: [] };
+      return { ...base, status: 'plan', plan, certificate: `optimal search (${outcome.explored} states explored)`, problems: [] };
+    }
+    const encoding = spec.encodings.get(engine.id);
+    const strategy = strategies.get(flags.strategy ?? 'qf-fd').id;
+    const from = spec.lowerBound(puzzle);
+    const report = await searchHorizons(encoding, puzzle, {
+      strategy, timeoutMs, from, to: limit,
+      verify: (plan) => spec.verify(puzzle, plan),
+      onHorizon: (step) => {
+        if (io?.interactive) io.err(`  horizon ${step.horizon}: ${step.status} (${seconds(step.ms)})\n`);
+      },
+    });
+    const base = { engine: encoding.id, strategy, horizons: report.steps, report, ms: performance.now() - started, problems: report.problems };
+    const lower = from > 0 ? `; fewer than ${from} moves is impossible by the admissible lower bound` : '';
+    switch (report.status) {
+      case 'sat': {
+        const shorter = report.horizon! > from ? `no plan of ${from}..${report.horizon! - 1} moves (unsat at each horizon)${lower}` : `the lower bound is ${from}`;
+        return { ...base, status: 'plan', plan: report.plan, certificate: `${shorter}` };
+      }
+      case 'unsat':
+        return { ...base, status: 'none', upTo: limit, certificate: `unsat at every horizon ${from}..${limit}${lower}` };
+      case 'rejected':
+        return { ...base, status: 'rejected', certificate: '' };
+      default:
+        return { ...base, status: 'unknown', certificate: `${report.status} at horizon ${report.horizon ?? from}` };
+    }
+  }
+
+  function printPlan(puzzle: P, plan: M[], flags: Flags, io: Output) {
+    plan.forEach((move, i) => io.out(`${spec.formatMove(puzzle, move, i)}\n`));
+    if (flags.show && spec.renderStates) io.out(spec.renderStates(puzzle, plan, { colour: io.colour }));
+    if (flags.svg && spec.svg) {
+      writeFileSync(flags.svg, spec.svg(puzzle, plan));
+      io.err(`wrote ${flags.svg}\n`);
+    }
+  }
+
+  function json(puzzle: P, result: Answer<M>, extra: object): string {
+    const { report: _report, ...rest } = result;
+    const plan = result.plan?.map((move, i) => ({ move, text: spec.formatMove(puzzle, move, i) }));
+    return `${JSON.stringify({ kind: spec.id, ...rest, upTo: rest.upTo === Infinity ? 'all' : rest.upTo, plan, ...extra }, null, 2)}\n`;
+  }
+
+  /** "none" within a horizon; strengthened to "impossible" when the kind can prove it. */
+  async function explainNone(puzzle: P, result: Answer<M>) {
+    if (result.upTo === Infinity) return `impossible: ${result.certificate}`;
+    const proof = await spec.proveImpossible?.(puzzle);
+    if (proof) {
+      result.upTo = Infinity;
+      return `impossible: proved by ${proof.method}: ${proof.explanation}`;
+    }
+    return `no plan of at most ${result.upTo} moves exists (${result.certificate})`;
+  }
+
+  function failure(result: Answer<M>, flags: Flags, io: Output): number | undefined {
+    if (result.status === 'rejected') {
+      io.err(`puzzlebench: internal error: ${result.engine} produced a plan the simulator rejects: ${result.problems.join('; ')}\n`);
+      return 4;
+    }
+    if (result.status === 'unknown') {
+      io.out(`unknown after ${flags.timeout ?? 60} s (${result.engine}: ${result.certificate})\n`);
+      return Exit.unknown;
+    }
+    return undefined;
+  }
+
+  return {
+    id: spec.id,
+    idea: spec.idea,
+    examples: spec.examples,
+    engines,
+    detect: spec.detect,
+    strategiesFor: (engine) => (engine === spec.search.id ? ['native'] : strategies.ids()),
+
+    async solve(input, flags, io) {
+      const puzzle = spec.parse(input);
+      const limit = flags.maxHorizon ?? spec.maxHorizon(puzzle);
+      const result = await answer(puzzle, flags, limit, io);
+      const failed = failure(result, flags, io);
+      if (failed !== undefined) return failed;
+      if (result.status === 'none') {
+        const text = await explainNone(puzzle, result);
+        io.out(flags.json ? json(puzzle, result, { text }) : `${text}\n`);
+        return Exit.none;
+      }
+      const plan = result.plan!;
+      const optimal = `optimal: ${result.certificate}`;
+      if (flags.json) io.out(json(puzzle, result, { moves: plan.length, optimal }));
+      else {
+        io.out(`solved in ${plan.length} moves by ${result.engine}${result.strategy === 'native' ? '' : ` (${result.strategy})`}, ${seconds(result.ms)}; verified by the simulator\n`);
+        if (flags.optimal) io.out(`${optimal}\n`);
+        printPlan(puzzle, plan, flags, io);
+      }
+      return Exit.solved;
+    },
+
+    async check(input, flags, io) {
+      const puzzle = spec.parse(input);
+      const within = flags.within!;
+      const result = await answer(puzzle, flags, within, io);
+      const failed = failure(result, flags, io);
+      if (failed !== undefined) return failed;
+      if (result.status === 'none') {
+        const text = await explainNone(puzzle, result);
+        io.out(flags.json ? json(puzzle, result, { within, solvable: false, text }) : `solvable within ${within}: no\n${text}\n`);
+        return Exit.none;
+      }
+      const plan = result.plan!;
+      if (flags.json) io.out(json(puzzle, result, { within, solvable: true, moves: plan.length }));
+      else {
+        io.out(`solvable within ${within}: yes (${plan.length} moves, ${result.engine}; verified by the simulator)\n`);
+        printPlan(puzzle, plan, flags, io);
+      }
+      return Exit.solved;
+    },
+
+    convert: spec.convert && ((input, flags) => spec.convert!(spec.parse(input), flags.to ?? 'text')),
+
+    async exportSmt2(input, flags) {
+      const puzzle = spec.parse(input);
+      const encoding = spec.encodings.get(flags.engine ?? flags.encoding ?? spec.encodings.ids()[0]);
+      const horizon = flags.horizon ?? spec.lowerBound(puzzle);
+      const { z3 } = await z3Session();
+      const model = new Model(z3);
+      const timeline = encoding.encode(model, puzzle);
+      for (let t = 0; t < horizon; t++) timeline.step(t);
+      const solver = new z3.Solver();
+      solver.add(...model.drain(), ...timeline.goal(horizon));
+      return `; ${encoding.id}, horizon ${horizon}\n${solver.toSmtlib2()}\n`;
+    },
+
+    async runEngine(input, engine, strategy, timeoutMs): Promise<RunRecord> {
+      const puzzle = spec.parse(input);
+      const limit = spec.maxHorizon(puzzle);
+      const result = await answer(puzzle, { engine, strategy: strategy === 'native' ? undefined : strategy, timeout: timeoutMs / 1000 }, limit);
+      const status = ({ plan: 'sat', none: 'unsat', unknown: 'timeout', rejected: 'rejected' } as const)[result.status];
+      const solveAt = result.horizons.find((step) => step.status === 'sat');
+      return {
+        file: input.source, kind: spec.id, engine: result.engine, strategy: result.strategy, status,
+        answer: result.status === 'plan' ? `optimum ${result.plan!.length}` : result.status === 'none' ? 'no plan' : result.status,
+        verdict: result.status === 'plan' ? 'accepted' : result.status === 'rejected' ? 'rejected' : '-',
+        detail: result.status === 'none' && result.upTo !== Infinity ? `none up to ${result.upTo}; ${result.certificate}` : result.certificate,
+        size: result.report?.size, encodeMs: result.report?.encodeMs,
+        solveMs: solveAt?.ms ?? result.ms, totalMs: result.ms, statistics: result.report?.statistics,
+        group: spec.group?.(puzzle),
+      };
+    },
+  };
+}

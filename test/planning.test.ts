@@ -1,0 +1,108 @@
+// The planning layer on a toy puzzle small enough to check by hand and by breadth-first search:
+// a token on the squares 0..10 moves 3 right or 2 left; reach the target square.
+import { afterAll, describe, expect, it } from 'vitest';
+import { planningKind, type PlanningSpec } from '../src/cli/planning.ts';
+import type { Output } from '../src/cli/kind.ts';
+import type { IntTerm } from '../src/dsl/model.ts';
+import { Registry } from '../src/dsl/registry.ts';
+import { closeSession } from '../src/solver/session.ts';
+
+afterAll(closeSession);
+
+type Hop = 3 | -2;
+interface Track { target: number }
+const squares = 10;
+const land = (at: number, hop: Hop) => (at + hop >= 0 && at + hop <= squares ? at + hop : undefined);
+
+function bfs(track: Track): Hop[] | undefined {
+  const via = new Map<number, [number, Hop]>();
+  const queue = [0];
+  for (const at of queue) {
+    if (at === track.target) {
+      const plan: Hop[] = [];
+      for (let here = at; here !== 0; here = via.get(here)![0]) plan.unshift(via.get(here)![1]);
+      return plan;
+    }
+    for (const hop of [3, -2] as Hop[]) {
+      const next = land(at, hop);
+      if (next !== undefined && next !== 0 && !via.has(next)) via.set(next, [at, hop]), queue.push(next);
+    }
+  }
+  return undefined;
+}
+
+const spec: PlanningSpec<Track, Hop> = {
+  id: 'toy', idea: 'hops on a track', examples: [],
+  detect: () => true,
+  parse: (input) => ({ target: Number(input.text) }),
+  encodings: new Registry('encoding', [{
+    id: 'toy/position', idea: 'an integer square per step',
+    encode(m, track) {
+      const at: IntTerm[] = [m.int('at[0]', 0, squares)];
+      const right: ReturnType<typeof m.bool>[] = [];
+      m.require('start', at[0].eq(0));
+      return {
+        step(t) {
+          at.push(m.int(`at[${t + 1}]`, 0, squares));
+          right.push(m.bool(`right[${t}]`));
+          // A hop moves the token 3 squares right or 2 left.
+          m.require('hop', m.z3.If(right[t], at[t + 1].eq(at[t].add(3)), at[t + 1].eq(at[t].sub(2))));
+        },
+        goal: (horizon) => [at[horizon].eq(track.target)],
+        decode: (values, horizon) => right.slice(0, horizon).map((r) => (values.bool(r) ? 3 : -2)),
+      };
+    },
+  }]),
+  search: {
+    id: 'toy/bfs', idea: 'breadth-first search',
+    search: (track) => {
+      const plan = bfs(track);
+      return plan ? { status: 'solved', plan, explored: 11 } : { status: 'unsolvable', explored: 11 };
+    },
+  },
+  defaultEngine: 'toy/position',
+  verify(track, plan) {
+    let at: number | undefined = 0;
+    for (const hop of plan) if ((at = at === undefined ? undefined : land(at, hop)) === undefined) return ['off the track'];
+    return at === track.target ? [] : [`ends on ${at}, not ${track.target}`];
+  },
+  lowerBound: (track) => Math.ceil(track.target / 3),
+  maxHorizon: () => 12,
+  formatMove: (_, hop, i) => `${i + 1}. ${hop > 0 ? 'right 3' : 'left 2'}`,
+};
+const toy = planningKind(spec);
+
+function capture(): Output & { text: () => string } {
+  let text = '';
+  return { out: (s) => void (text += s), err: () => undefined, interactive: false, colour: false, text: () => text };
+}
+
+describe('planning layer', () => {
+  it('finds the shortest plan at every target and agrees with breadth-first search', async () => {
+    for (let target = 1; target <= squares; target++) {
+      const oracle = bfs({ target })!;
+      for (const engine of ['toy/position', 'toy/bfs']) {
+        const record = await toy.runEngine({ source: 't', text: String(target) }, engine, 'qf-fd', 10_000);
+        expect(record.answer, `target ${target} by ${engine}`).toBe(`optimum ${oracle.length}`);
+        expect(record.verdict).toBe('accepted');
+      }
+    }
+  });
+
+  it('answers "within K" both ways, with the exit statuses', async () => {
+    const shortest = bfs({ target: 7 })!.length;
+    const yes = capture();
+    expect(await toy.check!({ source: 't', text: '7' }, { within: shortest }, yes)).toBe(0);
+    expect(yes.text()).toContain(`solvable within ${shortest}: yes`);
+    const no = capture();
+    expect(await toy.check!({ source: 't', text: '7' }, { within: shortest - 1 }, no)).toBe(1);
+    expect(no.text()).toContain(`no plan of at most ${shortest - 1} moves`);
+  });
+
+  it('reports an unreachable target as no plan, by both engines', async () => {
+    for (const engine of ['toy/position', 'toy/bfs']) {
+      const record = await toy.runEngine({ source: 't', text: '11' }, engine, 'qf-fd', 10_000);
+      expect(record.answer).toBe('no plan');
+    }
+  });
+});
