@@ -1,32 +1,28 @@
 // The puzzlebench command line. Commands dispatch to puzzle kinds through src/cli/kinds.ts.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { formats } from '../compare/report.ts';
+import { compare } from '../compare/runner.ts';
 import { InputError, UsageError } from '../domain/errors.ts';
+import { compareHtml } from '../render/compare-html.ts';
 import { shutdown } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
+import { readInput } from './input.ts';
+import { kindOf } from './detect.ts';
 import { kinds } from './kinds.ts';
 
-export function readInput(argument: string): Input {
-  if (argument === '-') return { source: '<stdin>', text: readFileSync(0, 'utf8') };
-  if (existsSync(argument)) {
-    if (statSync(argument).isDirectory()) throw new InputError(argument, 'path', 'expected a puzzle file, found a directory');
-    return { source: argument, text: readFileSync(argument, 'utf8') };
-  }
-  // A task string pasted on the command line is an instance too.
-  if (/[;\n]/.test(argument)) return { source: '<argument>', text: argument };
-  throw new InputError(argument, 'path', 'no such file (expected a puzzle file, a task string, or - for stdin)');
+interface CompareFlags {
+  engines?: string[];
+  strategies?: string[];
+  kind?: string;
+  timeout: number;
+  jobs: number;
+  format: string;
+  html?: string;
 }
 
-export function kindOf(input: Input, flags: Flags): Kind {
-  if (flags.kind) return kinds.get(flags.kind);
-  const found = kinds.all().filter((kind) => kind.detect(input.text));
-  if (found.length === 1) return found[0];
-  if (input.text.trim() === '') throw new InputError(input.source, 'line 1', 'expected a puzzle, found an empty input');
-  const known = kinds.ids().join(', ');
-  throw new InputError(input.source, 'line 1', `cannot tell which kind of puzzle this is; pass --kind (one of: ${known})`);
-}
-
+const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 const positive = (what: string) => (text: string) => {
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`expected a positive number of ${what}`);
@@ -115,7 +111,6 @@ Examples:
       const text = await kind.exportSmt2(input, flags);
       if (flags.smt2 === '-') io.out(text);
       else {
-        const { writeFileSync } = await import('node:fs');
         writeFileSync(flags.smt2!, text);
         io.err(`wrote ${flags.smt2}\n`);
       }
@@ -132,6 +127,37 @@ Examples:
       const kind = kinds.get(kindId);
       if (!kind.generate) throw new UsageError(`cannot generate ${kind.id} puzzles`);
       io.out(kind.generate(flags));
+    });
+
+  cli.command('compare').argument('<files...>', 'puzzle files of any kinds')
+    .description('run every engine under every strategy on every file, each run in its own process, and flag disagreements')
+    .option('--engines <ids>', 'comma-separated engine ids (default: all of each kind)', list)
+    .option('--strategies <ids>', `comma-separated strategies (default: all; ${strategies.ids().join(', ')})`, list)
+    .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
+    .option('--timeout <seconds>', 'budget per run; a run past it is reported as timeout', positive('seconds'), 60)
+    .option('--jobs <n>', 'runs at once', whole, 1)
+    .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
+    .option('--html <file>', 'also write a self-contained HTML page with a chart of times')
+    .addHelpText('after', `
+Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer.
+Examples:
+  puzzlebench compare puzzles/aquarium/*.txt --strategies default,qf-fd --html out/aquarium.html
+  puzzlebench compare puzzles/watersort/seed-3-flask.txt --engines watersort/search,strengthened --format md`)
+    .action(async (files: string[], flags: CompareFlags) => {
+      const comparison = await compare(files, {
+        engines: flags.engines, strategies: flags.strategies, kind: flags.kind,
+        timeoutMs: flags.timeout * 1000, jobs: flags.jobs,
+        onProgress: (done, total, job) => {
+          if (io.interactive) io.err(`\r\x1b[K[${done + 1}/${total}] ${job.engine} (${job.strategy}) on ${job.file}`);
+        },
+      });
+      if (io.interactive) io.err('\r\x1b[K');
+      io.out(formats.get(flags.format).write(comparison));
+      if (flags.html) {
+        writeFileSync(flags.html, compareHtml(comparison));
+        io.err(`wrote ${flags.html}\n`);
+      }
+      process.exitCode = comparison.disagreements.length > 0 ? 1 : 0;
     });
 
   cli.command('demo')

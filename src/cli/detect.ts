@@ -1,0 +1,13 @@
+// Tells which kind of puzzle an input is: by --kind, or by asking each kind whether it recognises it.
+import { InputError } from '../domain/errors.ts';
+import type { Flags, Input, Kind } from './kind.ts';
+import { kinds } from './kinds.ts';
+
+export function kindOf(input: Input, flags: Flags): Kind {
+  if (flags.kind) return kinds.get(flags.kind);
+  const found = kinds.all().filter((kind) => kind.detect(input.text));
+  if (found.length === 1) return found[0];
+  if (input.text.trim() === '') throw new InputError(input.source, 'line 1', 'expected a puzzle, found an empty input');
+  const known = kinds.ids().join(', ');
+  throw new InputError(input.source, 'line 1', `cannot tell which kind of puzzle this is; pass --kind (one of: ${known})`);
+}

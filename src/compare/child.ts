@@ -1,0 +1,11 @@
+// A child process that makes one run and prints its record. The parent (isolate.ts) gives each run
+// its own process, so a crash or an out-of-memory abort in Z3's wasm build costs only that run.
+import { readInput } from '../cli/input.ts';
+import { kinds } from '../cli/kinds.ts';
+import { shutdown } from '../solver/session.ts';
+import { RECORD_MARKER } from './isolate.ts';
+
+const [file, kind, engine, strategy, timeoutMs] = process.argv.slice(2);
+const record = await kinds.get(kind).runEngine(readInput(file), engine, strategy, Number(timeoutMs));
+process.stdout.write(`${RECORD_MARKER}${JSON.stringify(record)}\n`);
+await shutdown(0);

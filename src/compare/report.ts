@@ -1,0 +1,74 @@
+// A comparison as a terminal table, Markdown, CSV or JSON.
+import { Registry } from '../dsl/registry.ts';
+import type { Comparison } from './runner.ts';
+import type { RunRecord } from './record.ts';
+
+const ms = (value?: number) => (value === undefined ? '' : value < 10 ? value.toFixed(1) : String(Math.round(value)));
+// 'conflicts' is what the SAT core and the SMT core both count; it says how hard the search was.
+const conflicts = (record: RunRecord) => {
+  const stats = record.statistics ?? {};
+  const value = stats['conflicts'] ?? stats['sat conflicts'];
+  return value === undefined ? '' : String(value);
+};
+
+export const columns: [string, (record: RunRecord) => string][] = [
+  ['file', (r) => r.file],
+  ['engine', (r) => r.engine],
+  ['strategy', (r) => r.strategy],
+  ['status', (r) => r.status],
+  ['answer', (r) => r.answer],
+  ['verdict', (r) => r.verdict],
+  ['vars', (r) => (r.size ? String(r.size.variables) : '')],
+  ['constraints', (r) => (r.size ? String(r.size.constraints) : '')],
+  ['encode ms', (r) => ms(r.encodeMs)],
+  ['first ms', (r) => ms(r.solveMs)],
+  ['total ms', (r) => ms(r.totalMs)],
+  ['conflicts', conflicts],
+  ['detail', (r) => r.detail ?? ''],
+];
+
+function rows(records: RunRecord[]): string[][] {
+  return records.map((record) => columns.map(([, cell]) => cell(record)));
+}
+
+function footer(comparison: Comparison): string {
+  if (comparison.disagreements.length === 0) return `\n${comparison.records.length} runs; all engines that answered agree.\n`;
+  return `\nDISAGREEMENT (a bug found):\n${comparison.disagreements.map((d) => `  ${d.file}: ${d.message}`).join('\n')}\n`;
+}
+
+function table(comparison: Comparison): string {
+  const header = columns.map(([name]) => name);
+  const body = rows(comparison.records);
+  const widths = header.map((name, i) => Math.max(name.length, ...body.map((row) => (i === header.length - 1 ? 0 : row[i].length))));
+  const numeric = new Set(['vars', 'constraints', 'encode ms', 'first ms', 'total ms', 'conflicts']);
+  const line = (row: string[]) => row.map((cell, i) => (numeric.has(header[i]) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n') + '\n' + footer(comparison);
+}
+
+function markdown(comparison: Comparison): string {
+  const escape = (cell: string) => cell.replaceAll('|', '\\|');
+  const header = columns.map(([name]) => name);
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows(comparison.records).map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ].join('\n') + '\n' + footer(comparison);
+}
+
+function csv(comparison: Comparison): string {
+  const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  return [columns.map(([name]) => name), ...rows(comparison.records)].map((row) => row.map(quote).join(',')).join('\n') + '\n';
+}
+
+export interface Format {
+  id: string;
+  idea: string;
+  write(comparison: Comparison): string;
+}
+
+export const formats = new Registry<Format>('format', [
+  { id: 'table', idea: 'aligned columns for a terminal', write: table },
+  { id: 'md', idea: 'a Markdown table', write: markdown },
+  { id: 'csv', idea: 'comma-separated values', write: csv },
+  { id: 'json', idea: 'every record, with statistics and formula sizes', write: (c) => `${JSON.stringify(c, null, 2)}\n` },
+]);

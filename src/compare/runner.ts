@@ -1,0 +1,94 @@
+// The comparison matrix: every engine under every strategy on every file, each run isolated,
+// and every disagreement between engines flagged: a disagreement is a bug found.
+import { kindOf } from '../cli/detect.ts';
+import { readInput } from '../cli/input.ts';
+import { UsageError } from '../domain/errors.ts';
+import { type Job, runIsolated } from './isolate.ts';
+import type { RunRecord } from './record.ts';
+
+export interface CompareOptions {
+  /** Engine ids (or their short names) to run; all of each kind's engines when absent. */
+  engines?: string[];
+  /** Strategy ids; all an engine supports when absent. */
+  strategies?: string[];
+  kind?: string;
+  timeoutMs: number;
+  /** Runs at once (each is its own process; the machines here have 2 cores). */
+  jobs?: number;
+  onProgress?: (done: number, total: number, job: Job) => void;
+  /** Runs a job; tests and the benchmark may run them in-process instead. */
+  run?: (job: Job) => Promise<RunRecord>;
+}
+
+export interface Disagreement {
+  file: string;
+  message: string;
+}
+
+export interface Comparison {
+  records: RunRecord[];
+  disagreements: Disagreement[];
+}
+
+export function plan(files: string[], options: CompareOptions): Job[] {
+  const jobs: Job[] = [];
+  for (const file of files) {
+    const kind = kindOf(readInput(file), { kind: options.kind });
+    const engines = options.engines
+      ? options.engines.filter((id) => kind.engines.has(id)).map((id) => kind.engines.get(id).id)
+      : kind.engines.ids();
+    if (options.engines && engines.length === 0) {
+      throw new UsageError(`none of the engines ${options.engines.join(', ')} applies to ${file} (${kind.id}: ${kind.engines.ids().join(', ')})`);
+    }
+    for (const engine of engines) {
+      const supported = kind.strategiesFor(engine);
+      const chosen = options.strategies ? supported.filter((id) => options.strategies!.includes(id) || id === 'native') : supported;
+      for (const strategy of chosen) jobs.push({ file, kind: kind.id, engine, strategy, timeoutMs: options.timeoutMs });
+    }
+  }
+  return jobs;
+}
+
+const conclusive = new Set(['sat', 'unsat']);
+
+// Map.groupBy arrives in Node 21; the project supports Node 20.
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/** Engines that reached an answer must reach the same one, and the checker must accept it. */
+export function disagreements(records: RunRecord[]): Disagreement[] {
+  const found: Disagreement[] = [];
+  const byFile = groupBy(records, (record) => record.file);
+  for (const [file, runs] of byFile) {
+    for (const run of runs.filter((r) => r.status === 'rejected' || r.verdict === 'rejected')) {
+      found.push({ file, message: `${run.engine} (${run.strategy}) gave an answer the checker rejects: ${run.detail ?? ''}` });
+    }
+    const answers = groupBy(runs.filter((r) => conclusive.has(r.status)), (r) => r.answer);
+    if (answers.size > 1) {
+      const sides = [...answers].map(([answer, rs]) => `${answer}: ${rs.map((r) => `${r.engine} (${r.strategy})`).join(', ')}`);
+      found.push({ file, message: `engines disagree: ${sides.join(' | ')}` });
+    }
+  }
+  return found;
+}
+
+export async function compare(files: string[], options: CompareOptions): Promise<Comparison> {
+  const jobs = plan(files, options);
+  const run = options.run ?? runIsolated;
+  const records: RunRecord[] = new Array(jobs.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      options.onProgress?.(done, jobs.length, jobs[index]);
+      records[index] = await run(jobs[index]);
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.jobs ?? 1) }, worker));
+  return { records, disagreements: disagreements(records) };
+}

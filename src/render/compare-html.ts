@@ -1,0 +1,82 @@
+// A self-contained HTML page of a comparison: a chart of times per engine on a log scale (so a
+// 20 ms run and a 20 s run are both readable) and the full table. No scripts, no external files.
+import type { RunRecord } from '../compare/record.ts';
+import type { Comparison } from '../compare/runner.ts';
+import { columns } from '../compare/report.ts';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const palette = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
+const answered = new Set(['sat', 'unsat']);
+
+/** Horizontal bars, one per run, grouped by file; the x axis is log10 of the total time in ms. */
+export function timeChart(records: RunRecord[]): string {
+  const series = [...new Set(records.map((r) => `${r.engine} (${r.strategy})`))];
+  const colour = (record: RunRecord) => palette[series.indexOf(`${record.engine} (${record.strategy})`) % palette.length];
+  const times = records.map((r) => Math.max(1, r.totalMs));
+  const lo = Math.floor(Math.log10(Math.min(...times, 10)));
+  const hi = Math.ceil(Math.log10(Math.max(...times, 1000)));
+  const left = 260;
+  const plotWidth = 560;
+  const bar = 14;
+  const x = (msValue: number) => left + ((Math.log10(Math.max(1, msValue)) - lo) / (hi - lo)) * plotWidth;
+  const parts: string[] = [];
+  let y = 30;
+  for (const [file, runs] of groupByFile(records)) {
+    parts.push(`<text x="4" y="${y + 10}" class="file">${escape(file)}</text>`);
+    y += 16;
+    for (const run of runs) {
+      const width = Math.max(1, x(run.totalMs) - left);
+      const fill = answered.has(run.status) ? colour(run) : '#bbb';
+      const label = `${run.engine} (${run.strategy})`;
+      parts.push(
+        `<g class="run" data-status="${run.status}"><title>${escape(`${label}: ${run.status}, ${Math.round(run.totalMs)} ms`)}</title>` +
+          `<text x="${left - 6}" y="${y + bar - 3}" text-anchor="end">${escape(label)}</text>` +
+          `<rect x="${left}" y="${y}" width="${width.toFixed(1)}" height="${bar}" fill="${fill}"/>` +
+          `<text x="${left + width + 4}" y="${y + bar - 3}">${Math.round(run.totalMs)} ms${answered.has(run.status) ? '' : ` ${run.status}`}</text></g>`,
+      );
+      y += bar + 4;
+    }
+    y += 8;
+  }
+  const ticks = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).map((power) => {
+    const at = x(10 ** power);
+    const label = power >= 3 ? `${10 ** (power - 3)} s` : `${10 ** power} ms`;
+    return `<line x1="${at}" y1="20" x2="${at}" y2="${y}" class="grid"/><text x="${at}" y="14" text-anchor="middle">${label}</text>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${left + plotWidth + 120}" height="${y + 10}" class="chart" role="img" aria-label="total time per run, log scale">${ticks.join('')}${parts.join('')}</svg>`;
+}
+
+function groupByFile(records: RunRecord[]): Map<string, RunRecord[]> {
+  const groups = new Map<string, RunRecord[]>();
+  for (const record of records) groups.set(record.file, [...(groups.get(record.file) ?? []), record]);
+  return groups;
+}
+
+export function compareHtml(comparison: Comparison, title = 'puzzlebench comparison'): string {
+  const header = columns.map(([name]) => `<th>${escape(name)}</th>`).join('');
+  const body = comparison.records
+    .map((record) => `<tr class="${escape(record.status)}">${columns.map(([, cell]) => `<td>${escape(cell(record))}</td>`).join('')}</tr>`)
+    .join('\n');
+  const verdict = comparison.disagreements.length === 0
+    ? `<p class="ok">${comparison.records.length} runs; every engine that answered agrees.</p>`
+    : `<div class="bug"><h2>Disagreement: a bug found</h2><ul>${comparison.disagreements.map((d) => `<li>${escape(d.file)}: ${escape(d.message)}</li>`).join('')}</ul></div>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<style>
+body { font: 14px system-ui, sans-serif; margin: 2em; color: #222; }
+table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: 2px 6px; text-align: left; }
+tr.timeout td, tr.crashed td, tr.unknown td { color: #888; } tr.rejected td { background: #fdd; }
+.chart text { font-size: 11px; } .chart .file { font-weight: bold; } .chart .grid { stroke: #ddd; }
+.bug { border: 2px solid #c00; padding: 0 1em; } .ok { color: #070; }
+</style></head><body>
+<h1>${escape(title)}</h1>
+${verdict}
+<h2>Total time per run (log scale)</h2>
+${timeChart(comparison.records)}
+<h2>All runs</h2>
+<table><thead><tr>${header}</tr></thead><tbody>
+${body}
+</tbody></table>
+</body></html>
+`;
+}
