@@ -1,0 +1,297 @@
+// Water jugs: measure an amount with jugs that have no marks. A jug can be filled at the tap,
+// emptied into the sink, or poured into another jug until the source is empty or the other full.
+import { InputError } from './errors.ts';
+
+/** What the puzzle asks for at the end. Jug indexes are 0-based here, 1-based in files. */
+export type JugTarget =
+  | { kind: 'any'; amount: number }
+  | { kind: 'jug'; jug: number; amount: number }
+  | { kind: 'total'; amount: number }
+  | { kind: 'exactly'; levels: number[] }
+  /** Distinct jugs hold these amounts (a sub-multiset of the levels); the others hold anything. */
+  | { kind: 'amounts'; amounts: number[] };
+
+export interface JugPuzzle {
+  capacities: number[];
+  start: number[];
+  /** With a tap (and a sink) jugs can be filled and emptied; without, water only moves between jugs. */
+  tap: boolean;
+  target: JugTarget;
+}
+
+export type JugMove =
+  | { kind: 'fill'; jug: number }
+  | { kind: 'empty'; jug: number }
+  | { kind: 'pour'; from: number; to: number };
+
+/** J5, J3 when the capacities are distinct (as people say them), else J1, J2, ... */
+export function jugNames(capacities: number[]): string[] {
+  const distinct = new Set(capacities).size === capacities.length;
+  return capacities.map((capacity, i) => `J${distinct ? capacity : i + 1}`);
+}
+
+export function formatJugMove(puzzle: JugPuzzle, move: JugMove): string {
+  const name = jugNames(puzzle.capacities);
+  if (move.kind === 'pour') return `Pour ${name[move.from]} into ${name[move.to]}`;
+  return `${move.kind === 'fill' ? 'Fill' : 'Empty'} ${name[move.jug]}`;
+}
+
+/** Every move the rules allow, in a fixed order: fills, empties (with a tap), then pours. */
+export function jugMoves(puzzle: JugPuzzle): JugMove[] {
+  const jugs = puzzle.capacities.map((_, i) => i);
+  const moves: JugMove[] = [];
+  if (puzzle.tap) {
+    for (const jug of jugs) moves.push({ kind: 'fill', jug });
+    for (const jug of jugs) moves.push({ kind: 'empty', jug });
+  }
+  for (const from of jugs) for (const to of jugs) if (from !== to) moves.push({ kind: 'pour', from, to });
+  return moves;
+}
+
+/** The levels after one move, or why the move is not allowed. */
+export function applyJugMove(puzzle: JugPuzzle, levels: readonly number[], move: JugMove): number[] | string {
+  const { capacities } = puzzle;
+  const exists = (jug: number) => Number.isInteger(jug) && jug >= 0 && jug < capacities.length;
+  const next = [...levels];
+  if (move.kind === 'pour') {
+    if (!exists(move.from) || !exists(move.to)) return 'pours between jugs that do not exist';
+    if (move.from === move.to) return 'pours a jug into itself';
+    // Water runs until the source is empty or the destination is full.
+    const poured = Math.min(levels[move.from], capacities[move.to] - levels[move.to]);
+    next[move.from] -= poured;
+    next[move.to] += poured;
+    return next;
+  }
+  if (!exists(move.jug)) return `uses jug ${move.jug + 1}, which does not exist`;
+  if (!puzzle.tap) return `${move.kind === 'fill' ? 'fills' : 'empties'} a jug, but there is no tap`;
+  next[move.jug] = move.kind === 'fill' ? capacities[move.jug] : 0;
+  return next;
+}
+
+/** True when the levels meet the target. */
+export function meetsJugTarget(target: JugTarget, levels: readonly number[]): boolean {
+  switch (target.kind) {
+    case 'any':
+      return levels.includes(target.amount);
+    case 'jug':
+      return levels[target.jug] === target.amount;
+    case 'total':
+      return levels.reduce((sum, level) => sum + level, 0) === target.amount;
+    case 'exactly':
+      return target.levels.every((level, i) => levels[i] === level);
+    case 'amounts':
+      return [...new Set(target.amounts)].every(
+        (amount) => levels.filter((l) => l === amount).length >= target.amounts.filter((a) => a === amount).length,
+      );
+  }
+}
+
+/** Why a plan fails, naming the move where it breaks; empty when it reaches the target. */
+export function checkJugPlan(puzzle: JugPuzzle, plan: readonly JugMove[]): string[] {
+  let levels = [...puzzle.start];
+  for (const [i, move] of plan.entries()) {
+    const next = applyJugMove(puzzle, levels, move);
+    if (typeof next === 'string') return [`move ${i + 1} (${describe(puzzle, move)}) ${next}`];
+    levels = next;
+  }
+  if (meetsJugTarget(puzzle.target, levels)) return [];
+  return [`after ${plan.length} moves the jugs hold ${levels.join(' ')}, which does not meet the target '${formatTarget(puzzle)}'`];
+}
+
+function describe(puzzle: JugPuzzle, move: JugMove): string {
+  const jugs = [move.kind === 'pour' ? move.from : move.jug, ...(move.kind === 'pour' ? [move.to] : [])];
+  return jugs.every((jug) => jug >= 0 && jug < puzzle.capacities.length) ? formatJugMove(puzzle, move) : move.kind;
+}
+
+/** The levels after each move of a plan (the plan must be legal). */
+export function jugStates(puzzle: JugPuzzle, plan: readonly JugMove[]): number[][] {
+  const states = [[...puzzle.start]];
+  for (const move of plan) {
+    const next = applyJugMove(puzzle, states[states.length - 1], move);
+    if (typeof next === 'string') break;
+    states.push(next);
+  }
+  return states;
+}
+
+// ---- The text format: `key: value` lines, `#` comments. ----
+
+const KEYS = ['jugs', 'start', 'tap', 'target'] as const;
+type Key = (typeof KEYS)[number];
+/** A value as written, with the line it came from (for error messages). */
+interface Field {
+  line: number;
+  value: string;
+}
+
+/** True for text in the jugs format (a `jugs:` line, or a JSON object with a "jugs" list). */
+export function looksLikeJugs(text: string): boolean {
+  if (/^\s*\{/.test(text)) return /"jugs"\s*:\s*\[/.test(text);
+  return /^\s*jugs\s*:/im.test(text);
+}
+
+export function parseJugs(text: string, source: string): JugPuzzle {
+  if (text.trim() === '') throw new InputError(source, 'line 1', 'expected a jug puzzle (e.g. "jugs: 3 5" and "target: any 4"), found an empty file');
+  return /^\s*\{/.test(text) ? parseJson(text, source) : parseText(text, source);
+}
+
+function parseText(text: string, source: string): JugPuzzle {
+  const fields = new Map<Key, Field>();
+  const lines = text.split(/\r?\n/);
+  lines.forEach((raw, i) => {
+    const content = raw.replace(/#.*/, '').trim();
+    if (content === '') return;
+    const at = `line ${i + 1}`;
+    const match = /^([A-Za-z]+)\s*:\s*(.*)$/.exec(content);
+    if (!match) throw new InputError(source, at, `expected 'key: value' with a key among ${KEYS.join(', ')}, found '${content}'`);
+    const key = match[1].toLowerCase() as Key;
+    if (!KEYS.includes(key)) throw new InputError(source, at, `unknown key '${match[1]}'; expected one of: ${KEYS.join(', ')}`);
+    if (fields.has(key)) throw new InputError(source, at, `'${key}' is given twice (first on line ${fields.get(key)!.line})`);
+    fields.set(key, { line: i + 1, value: match[2].trim() });
+  });
+  return build(fields, source, lines.length);
+}
+
+function parseJson(text: string, source: string): JugPuzzle {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(source, 'line 1', `expected JSON such as {"jugs": [3, 5], "target": {"any": 4}}: ${(error as Error).message}`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new InputError(source, 'line 1', 'expected a JSON object with a "jugs" list');
+  const lineOf = (key: string) => text.slice(0, Math.max(0, text.indexOf(`"${key}"`))).split('\n').length;
+  const fields = new Map<Key, Field>();
+  for (const [key, value] of Object.entries(data)) {
+    if (!KEYS.includes(key as Key)) throw new InputError(source, `line ${lineOf(key)}`, `unknown key "${key}"; expected one of: ${KEYS.join(', ')}`);
+    const spelled = key === 'target' ? spellTarget(value) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : words(value);
+    fields.set(key as Key, { line: lineOf(key), value: spelled });
+  }
+  return build(fields, source, text.split('\n').length);
+}
+
+const words = (list: unknown) => (Array.isArray(list) ? list.join(' ') : String(list));
+
+/** A JSON target ({"any": 4}, {"jug": 2, "holds": 4}, {"exactly": [4, 4, 0]}) spelled as in the text format. */
+function spellTarget(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return words(value);
+  const entries = Object.entries(value);
+  if ('jug' in value) return `jug ${words((value as { jug: unknown }).jug)} holds ${words((value as { holds?: unknown }).holds)}`;
+  return entries.map(([name, arg]) => `${name} ${words(arg)}`).join(' ');
+}
+
+/** Reads and validates the fields both formats spell the same way. */
+function build(fields: Map<Key, Field>, source: string, lastLine: number): JugPuzzle {
+  const numbers = (field: Field, what: string) =>
+    field.value.split(/[\s,]+/).filter(Boolean).map((token) => {
+      if (!/^\d+$/.test(token)) throw new InputError(source, `line ${field.line}`, `expected ${what} as whole numbers, found '${token}'`);
+      return Number(token);
+    });
+  const jugsField = fields.get('jugs');
+  if (!jugsField) throw new InputError(source, `line ${lastLine}`, "expected a 'jugs:' line listing the capacities (e.g. 'jugs: 3 5'), found none");
+  const capacities = numbers(jugsField, 'capacities');
+  if (capacities.length === 0 || capacities.some((c) => c < 1)) {
+    throw new InputError(source, `line ${jugsField.line}`, 'expected at least one jug, each with a capacity of at least 1');
+  }
+  const names = jugNames(capacities);
+  const startField = fields.get('start');
+  const start = startField ? numbers(startField, 'starting amounts') : capacities.map(() => 0);
+  if (startField) {
+    const at = `line ${startField.line}`;
+    if (start.length !== capacities.length) throw new InputError(source, at, `expected ${capacities.length} starting amounts (one per jug), found ${start.length}`);
+    start.forEach((amount, i) => {
+      if (amount > capacities[i]) throw new InputError(source, at, `starting amount ${amount} of ${names[i]} is more than its capacity ${capacities[i]}`);
+    });
+  }
+  const tapField = fields.get('tap');
+  const tap = !tapField || /^(yes|true)$/i.test(tapField.value);
+  if (tapField && !/^(yes|no|true|false)$/i.test(tapField.value)) throw new InputError(source, `line ${tapField.line}`, `expected 'tap: yes' or 'tap: no', found '${tapField.value}'`);
+  const targetField = fields.get('target');
+  if (!targetField) throw new InputError(source, `line ${lastLine}`, "expected a 'target:' line (e.g. 'target: any 4'), found none");
+  const target = parseTarget(targetField, capacities, names, source, numbers);
+  return { capacities, start, tap, target };
+}
+
+function parseTarget(field: Field, capacities: number[], names: string[], source: string, numbers: (f: Field, what: string) => number[]): JugTarget {
+  const at = `line ${field.line}`;
+  const fail = (why: string): never => { throw new InputError(source, at, why); };
+  const [word, ...rest] = field.value.split(/\s+/);
+  const args = { line: field.line, value: rest.join(' ') };
+  const largest = Math.max(...capacities);
+  switch (word.toLowerCase()) {
+    case 'any': {
+      const [amount, extra] = numbers(args, 'an amount');
+      if (amount === undefined || extra !== undefined) fail(`expected 'any <amount>', found '${field.value}'`);
+      if (amount > largest) fail(`target 'any ${amount}' cannot be met: no jug holds more than ${largest}`);
+      return { kind: 'any', amount };
+    }
+    case 'jug': {
+      const match = /^(\S+)\s+holds\s+(\d+)$/i.exec(args.value);
+      if (!match) return fail(`expected 'jug <number or name> holds <amount>', found '${field.value}'`);
+      const byName = names.findIndex((name) => name.toLowerCase() === match[1].toLowerCase());
+      const jug = byName >= 0 ? byName : /^\d+$/.test(match[1]) ? Number(match[1]) - 1 : -1;
+      if (jug < 0 || jug >= capacities.length) fail(`expected a jug number 1..${capacities.length} or a name among ${names.join(', ')}, found '${match[1]}'`);
+      const amount = Number(match[2]);
+      if (amount > capacities[jug]) fail(`target cannot be met: ${names[jug]} holds at most ${capacities[jug]}, not ${amount}`);
+      return { kind: 'jug', jug, amount };
+    }
+    case 'total': {
+      const [amount, extra] = numbers(args, 'an amount');
+      const room = capacities.reduce((sum, c) => sum + c, 0);
+      if (amount === undefined || extra !== undefined) fail(`expected 'total <amount>', found '${field.value}'`);
+      if (amount > room) fail(`target 'total ${amount}' cannot be met: the jugs hold at most ${room} together`);
+      return { kind: 'total', amount };
+    }
+    case 'exactly': {
+      const levels = numbers(args, 'levels');
+      if (levels.length !== capacities.length) fail(`expected ${capacities.length} levels after 'exactly' (one per jug), found ${levels.length}`);
+      for (const [i, level] of levels.entries()) {
+        if (level > capacities[i]) fail(`target cannot be met: ${names[i]} holds at most ${capacities[i]}, not ${level}`);
+      }
+      return { kind: 'exactly', levels };
+    }
+    case 'amounts': {
+      const amounts = numbers(args, 'amounts');
+      if (amounts.length === 0 || amounts.length > capacities.length) fail(`expected 1 to ${capacities.length} amounts after 'amounts', found ${amounts.length}`);
+      // The largest amounts need the largest jugs: a matching exists iff sorted pairs fit.
+      const jugsBySize = [...capacities].sort((a, b) => b - a);
+      const largestFirst = [...amounts].sort((a, b) => b - a);
+      if (largestFirst.some((amount, i) => amount > jugsBySize[i])) fail(`target cannot be met: no ${amounts.length} distinct jugs can hold ${amounts.join(', ')}`);
+      return { kind: 'amounts', amounts };
+    }
+    default:
+      return fail(`expected a target 'any <t>', 'jug <k> holds <t>', 'total <t>', 'exactly <levels>' or 'amounts <amounts>', found '${field.value}'`);
+  }
+}
+
+export function formatTarget(puzzle: JugPuzzle): string {
+  const { target } = puzzle;
+  switch (target.kind) {
+    case 'any':
+    case 'total':
+      return `${target.kind} ${target.amount}`;
+    case 'jug':
+      return `jug ${jugNames(puzzle.capacities)[target.jug]} holds ${target.amount}`;
+    case 'exactly':
+      return `exactly ${target.levels.join(' ')}`;
+    case 'amounts':
+      return `amounts ${target.amounts.join(' ')}`;
+  }
+}
+
+export function formatJugs(puzzle: JugPuzzle): string {
+  return [
+    `jugs: ${puzzle.capacities.join(' ')}`,
+    `start: ${puzzle.start.join(' ')}`,
+    `tap: ${puzzle.tap ? 'yes' : 'no'}`,
+    `target: ${formatTarget(puzzle)}`,
+  ].join('\n') + '\n';
+}
+
+export function jugsToJson(puzzle: JugPuzzle): string {
+  const { target } = puzzle;
+  const spelled = target.kind === 'jug' ? { jug: target.jug + 1, holds: target.amount }
+    : target.kind === 'exactly' ? { exactly: target.levels }
+      : target.kind === 'amounts' ? { amounts: target.amounts } : { [target.kind]: target.amount };
+  return `${JSON.stringify({ jugs: puzzle.capacities, start: puzzle.start, tap: puzzle.tap, target: spelled })}\n`;
+}
