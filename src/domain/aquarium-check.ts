@@ -1,0 +1,99 @@
+// The independent Aquarium checker. It shares nothing with the encodings or with the structure
+// helpers in aquarium.ts (no rows-per-tank lists, no segments): it walks the grid itself, so a
+// bug there cannot hide a bug here. Every answer a solver prints passes through it.
+import { type Aquarium, type AquariumRule, type Cell, type WaterGrid, cellName, tankName } from './aquarium.ts';
+
+export interface Violation {
+  /** `shape`, `row clue`, `column clue`, `level` or `floating`. */
+  rule: string;
+  message: string;
+  cells: Cell[];
+}
+
+/**
+ * From a water cell, the cells that must be water too: its tank's cells that water could not
+ * avoid reaching, i.e. the cells on its row or below that the water is joined to.
+ */
+const mustAlsoHoldWater: Record<AquariumRule, (p: Aquarium, from: Cell) => Cell[]> = {
+  // The level is the same across the tank's full width, and water fills the tank beneath it.
+  'tank-level': (p, from) => {
+    const cells: Cell[] = [];
+    for (let row = from.row; row < p.height; row++)
+      for (let col = 0; col < p.width; col++) if (p.tanks[row][col] === p.tanks[from.row][from.col]) cells.push({ row, col });
+    return cells;
+  },
+  // Physical water: whatever the water can flow into without rising above its row is water.
+  'connected-level': (p, from) => {
+    const tank = p.tanks[from.row][from.col];
+    const seen = new Set([from.row * p.width + from.col]);
+    const cells: Cell[] = [];
+    const queue: Cell[] = [from];
+    for (let cell = queue.shift(); cell; cell = queue.shift()) {
+      cells.push(cell);
+      const steps = [[0, 1], [0, -1], [1, 0], [-1, 0]].map(([dr, dc]) => ({ row: cell!.row + dr, col: cell!.col + dc }));
+      for (const next of steps) {
+        const inside = next.row >= from.row && next.row < p.height && next.col >= 0 && next.col < p.width;
+        if (!inside || p.tanks[next.row][next.col] !== tank || seen.has(next.row * p.width + next.col)) continue;
+        seen.add(next.row * p.width + next.col);
+        queue.push(next);
+      }
+    }
+    return cells;
+  },
+};
+
+/** Every rule the grid breaks; an empty list means the grid solves the puzzle. */
+export function checkAquarium(p: Aquarium, grid: WaterGrid): Violation[] {
+  const shape = checkShape(p, grid);
+  if (shape.length > 0) return shape;
+  return [...checkClues(p, grid), ...checkLevels(p, grid)];
+}
+
+function checkShape(p: Aquarium, grid: WaterGrid): Violation[] {
+  const wrongRow = grid.findIndex((line) => line.length !== p.width);
+  if (grid.length === p.height && wrongRow < 0) return [];
+  const found = grid.length !== p.height ? `${grid.length} rows` : `row ${wrongRow + 1} with ${grid[wrongRow].length} cells`;
+  return [{ rule: 'shape', message: `the grid should be ${p.width} wide and ${p.height} tall, found ${found}`, cells: [] }];
+}
+
+function checkClues(p: Aquarium, grid: WaterGrid): Violation[] {
+  const violations: Violation[] = [];
+  // Each row holds its clue's number of water cells.
+  p.rows.forEach((clue, row) => {
+    const cells = grid[row].flatMap((water, col) => (water ? [{ row, col }] : []));
+    if (clue !== null && cells.length !== clue)
+      violations.push({ rule: 'row clue', message: `row ${row + 1} has ${cells.length} water cells, clue says ${clue}`, cells });
+  });
+  // Each column holds its clue's number of water cells.
+  p.columns.forEach((clue, col) => {
+    const cells = grid.flatMap((line, row) => (line[col] ? [{ row, col }] : []));
+    if (clue !== null && cells.length !== clue)
+      violations.push({ rule: 'column clue', message: `column ${col + 1} has ${cells.length} water cells, clue says ${clue}`, cells });
+  });
+  return violations;
+}
+
+/**
+ * For every water cell, the cells it forces must be water. Air on the water's own row breaks the
+ * level; air below it means the water floats. One violation per tank, row and kind, not per pair.
+ */
+function checkLevels(p: Aquarium, grid: WaterGrid): Violation[] {
+  const violations = new Map<string, Violation>();
+  grid.forEach((line, row) =>
+    line.forEach((water, col) => {
+      if (!water) return;
+      const tank = p.tanks[row][col];
+      const at = cellName({ row, col });
+      for (const air of mustAlsoHoldWater[p.rule](p, { row, col }).filter((c) => !grid[c.row][c.col])) {
+        const level = air.row === row;
+        const key = `${tank} ${row} ${level}`;
+        if (violations.has(key)) continue;
+        const message = level
+          ? `${tankName(tank)} has no single level: row ${row + 1} mixes water ${at} and air ${cellName(air)} (${p.rule})`
+          : `water floats in ${tankName(tank)} at ${at}: ${cellName(air)} below is air (${p.rule})`;
+        violations.set(key, { rule: level ? 'level' : 'floating', message, cells: [{ row, col }, air] });
+      }
+    }),
+  );
+  return [...violations.values()];
+}
