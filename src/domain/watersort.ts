@@ -21,3 +21,6 @@ export interface Pour {
   amount: number;
   colour: number;
 }
+
+/** Tube capacities a level may have. */
+export const CAPACITY_RANGE = { min: 2, max: 8 } as const;

@@ -1,0 +1,237 @@
+// Exact search for water sort and ball sort: A* over states with the tubes' order forgotten, with
+// a consistent lower bound, so the first sorted state taken from the queue is reached by a
+// shortest plan; when the queue runs dry every reachable state was seen and the level is
+// unsolvable. It shares no move code with the simulator that checks its plans.
+import type { Pour, SortLevel } from '../domain/watersort.ts';
+
+export interface SortSearchOptions {
+  timeoutMs?: number;
+  /** States stored before giving up (memory grows with them). */
+  maxStates?: number;
+}
+
+export interface SortSearchResult {
+  status: 'solved' | 'unsolvable' | 'limit';
+  /** Moves in the level's own tube numbering (0-based), when solved. */
+  plan?: Pour[];
+  moves?: number;
+  /** States taken from the queue and expanded. */
+  expanded: number;
+  ms: number;
+}
+
+// A state is one string: each tube's units as characters, bottom to top, tubes sorted and joined
+// by spaces. Sorting forgets the tubes' order; an empty tube is an empty string, so empties sort
+// first and the first tube of a state is empty exactly when it has one.
+const SEPARATOR = ' ';
+const unitChar = (colour: number) => String.fromCharCode(65 + colour);
+const tubeString = (tube: readonly number[]) => tube.map(unitChar).join('');
+const stateKey = (tubes: string[]) => tubes.slice().sort().join(SEPARATOR);
+
+/** A binary min-heap of numbers (priority and node packed into one double). */
+class Heap {
+  private items: number[] = [];
+  get size() {
+    return this.items.length;
+  }
+  push(item: number) {
+    const items = this.items;
+    let at = items.length;
+    items.push(item);
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (items[parent] <= item) break;
+      items[at] = items[parent];
+      at = parent;
+    }
+    items[at] = item;
+  }
+  pop(): number {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop()!;
+    if (items.length > 0) {
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= items.length) break;
+        if (child + 1 < items.length && items[child + 1] < items[child]) child++;
+        if (items[child] >= last) break;
+        items[at] = items[child];
+        at = child;
+      }
+      items[at] = last;
+    }
+    return top;
+  }
+}
+
+// Priority: f = moves + bound first, then more moves first (deeper states finish sooner); the node
+// number sits in the low bits.
+const NODE_BITS = 2 ** 23;
+const pack = (f: number, moves: number, node: number) => (f * 1024 + Math.max(0, 1023 - moves)) * NODE_BITS + node;
+
+interface Rules {
+  capacity: number;
+  ball: boolean;
+  colours: number;
+}
+
+/** The bound of src/domain/watersort-sim.ts `lowerBound`, on the string form (kept in step with it). */
+function bound(tubes: string[], rules: Rules): number {
+  const bottomRun = new Array<number>(rules.colours).fill(0);
+  let blocks = 0;
+  let units = 0;
+  for (const tube of tubes) {
+    if (tube.length === 0) continue;
+    units += tube.length;
+    let run = 1;
+    while (run < tube.length && tube.charCodeAt(run) === tube.charCodeAt(0)) run++;
+    const bottom = tube.charCodeAt(0) - 65;
+    if (run > bottomRun[bottom]) bottomRun[bottom] = run;
+    blocks++;
+    for (let unit = 1; unit < tube.length; unit++) if (tube.charCodeAt(unit) !== tube.charCodeAt(unit - 1)) blocks++;
+  }
+  let withoutBottom = 0;
+  let unmoved = 0;
+  for (const run of bottomRun) {
+    if (run === 0) withoutBottom++;
+    unmoved += run;
+  }
+  // Every colour is present (units are never lost), so colours without a bottom block are those
+  // with run 0.
+  const joins = blocks - rules.colours + withoutBottom;
+  return rules.ball ? Math.max(joins, units - unmoved) : joins;
+}
+
+const finished = (tube: string, capacity: number) => {
+  if (tube.length !== capacity) return false;
+  for (let unit = 1; unit < tube.length; unit++) if (tube.charCodeAt(unit) !== tube.charCodeAt(0)) return false;
+  return true;
+};
+
+const sorted = (tubes: string[], capacity: number) => tubes.every((tube) => tube.length === 0 || finished(tube, capacity));
+
+/**
+ * The moves from a state, as [from, to, amount] triples. `pruned` leaves out moves that no
+ * shortest plan needs: pours out of a finished tube (it holds every unit of its colour; a move out
+ * only undoes it), pours from a one-colour tube onto an empty one (water: the same state again;
+ * ball: a split whose two halves can always be played as one tube, a move shorter), and pours onto
+ * any empty tube but the first (empties are interchangeable).
+ */
+function moves(tubes: string[], rules: Rules, pruned: boolean): number[] {
+  const found: number[] = [];
+  const firstEmpty = tubes.indexOf('');
+  for (let from = 0; from < tubes.length; from++) {
+    const source = tubes[from];
+    if (source.length === 0 || (pruned && finished(source, rules.capacity))) continue;
+    const top = source.charCodeAt(source.length - 1);
+    let run = 1;
+    while (run < source.length && source.charCodeAt(source.length - 1 - run) === top) run++;
+    for (let to = 0; to < tubes.length; to++) {
+      if (to === from) continue;
+      const target = tubes[to];
+      const free = rules.capacity - target.length;
+      if (target.length === 0) {
+        if (pruned && (to !== firstEmpty || run === source.length)) continue;
+      } else if (free === 0 || target.charCodeAt(target.length - 1) !== top) continue;
+      found.push(from, to, rules.ball ? 1 : Math.min(run, free));
+    }
+  }
+  return found;
+}
+
+function pourOnto(tubes: string[], from: number, to: number, amount: number): string[] {
+  const next = tubes.slice();
+  const source = tubes[from];
+  next[from] = source.slice(0, source.length - amount);
+  next[to] = tubes[to] + source.slice(source.length - amount);
+  return next;
+}
+
+/** The shortest plan for the level, or a proof that none exists, or 'limit'. */
+export function searchSort(level: SortLevel, options: SortSearchOptions = {}): SortSearchResult {
+  const started = Date.now();
+  const deadline = options.timeoutMs === undefined ? Infinity : started + options.timeoutMs;
+  const maxStates = Math.min(options.maxStates ?? 3_000_000, NODE_BITS - 1);
+  const rules: Rules = { capacity: level.capacity, ball: level.rules === 'ball', colours: level.colours.length };
+  const done = (status: SortSearchResult['status'], expanded: number, plan?: Pour[]): SortSearchResult => ({
+    status,
+    ...(plan ? { plan, moves: plan.length } : {}),
+    expanded,
+    ms: Date.now() - started,
+  });
+
+  // Node n: its state, its best known moves from the start, its parent, whether it was expanded.
+  const states: string[] = [];
+  const depth: number[] = [];
+  const parent: number[] = [];
+  const closed: boolean[] = [];
+  const index = new Map<string, number>();
+  const queue = new Heap();
+
+  const start = level.tubes.map(tubeString);
+  const addNode = (key: string, moveCount: number, from: number, tubes: string[]) => {
+    let node = index.get(key);
+    if (node === undefined) {
+      node = states.length;
+      states.push(key);
+      depth.push(moveCount);
+      parent.push(from);
+      closed.push(false);
+      index.set(key, node);
+    } else if (closed[node] || depth[node] <= moveCount) return;
+    depth[node] = moveCount;
+    parent[node] = from;
+    queue.push(pack(moveCount + bound(tubes, rules), moveCount, node));
+  };
+  addNode(stateKey(start), 0, -1, start);
+
+  let expanded = 0;
+  while (queue.size > 0) {
+    const node = queue.pop() % NODE_BITS;
+    if (closed[node]) continue;
+    closed[node] = true;
+    const tubes = states[node].split(SEPARATOR);
+    if (sorted(tubes, rules.capacity)) return done('solved', expanded, replay(level, path(parent, node).map((n) => states[n])));
+    expanded++;
+    if ((expanded & 1023) === 0 && Date.now() > deadline) return done('limit', expanded);
+    if (states.length > maxStates) return done('limit', expanded);
+    const found = moves(tubes, rules, true);
+    for (let move = 0; move < found.length; move += 3) {
+      const next = pourOnto(tubes, found[move], found[move + 1], found[move + 2]);
+      addNode(stateKey(next), depth[node] + 1, node, next);
+    }
+  }
+  return done('unsolvable', expanded);
+}
+
+function path(parent: number[], node: number): number[] {
+  const nodes: number[] = [];
+  for (let at = node; at !== -1; at = parent[at]) nodes.push(at);
+  return nodes.reverse();
+}
+
+/**
+ * The moves between consecutive states of a path, in the level's own tube numbering: the states
+ * forgot which tube is which, so each step is found again among the moves of the actual tubes.
+ */
+function replay(level: SortLevel, keys: string[]): Pour[] {
+  const rules: Rules = { capacity: level.capacity, ball: level.rules === 'ball', colours: level.colours.length };
+  let tubes = level.tubes.map(tubeString);
+  const plan: Pour[] = [];
+  for (let step = 1; step < keys.length; step++) {
+    const found = moves(tubes, rules, false);
+    let next: string[] | null = null;
+    for (let move = 0; move < found.length && next === null; move += 3) {
+      const candidate = pourOnto(tubes, found[move], found[move + 1], found[move + 2]);
+      if (stateKey(candidate) !== keys[step]) continue;
+      const source = tubes[found[move]];
+      plan.push({ from: found[move], to: found[move + 1], amount: found[move + 2], colour: source.charCodeAt(source.length - 1) - 65 });
+      next = candidate;
+    }
+    if (next === null) throw new Error(`sort search: step ${step} of the path has no move (a bug)`);
+    tubes = next;
+  }
+  return plan;
+}
