@@ -6,6 +6,7 @@ import type { Output } from '../src/cli/kind.ts';
 import type { IntTerm } from '../src/dsl/model.ts';
 import { Registry } from '../src/dsl/registry.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { availableStrategies } from '../src/solver/strategy.ts';
 
 afterAll(closeSession);
 
@@ -97,6 +98,17 @@ describe('planning layer', () => {
     const no = capture();
     expect(await toy.check!({ source: 't', text: '7' }, { within: shortest - 1 }, no)).toBe(1);
     expect(no.text()).toContain(`no plan of at most ${shortest - 1} moves`);
+  });
+
+  it('gives the same optima under every available strategy, native programs included', async () => {
+    for (const { id: strategy } of availableStrategies()) {
+      for (const target of [4, 9]) {
+        const run = toy.runEngine({ source: 't', text: String(target) }, 'toy/position', strategy, 10_000);
+        // Integer arithmetic does not bit-blast to CNF: CaDiCaL must say so, not answer.
+        if (strategy === 'native-cadical') await expect(run).rejects.toThrow(/not propositional/);
+        else expect((await run).answer, `${strategy} on ${target}`).toBe(`optimum ${bfs({ target })!.length}`);
+      }
+    }
   });
 
   it('reports an unreachable target as no plan, by both engines', async () => {

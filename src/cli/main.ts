@@ -5,6 +5,7 @@ import { formats } from '../compare/report.ts';
 import { compare } from '../compare/runner.ts';
 import { InputError, UsageError } from '../domain/errors.ts';
 import { compareHtml } from '../render/compare-html.ts';
+import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
@@ -184,7 +185,7 @@ export async function main(argv: string[], io: Output): Promise<number> {
     return Number(process.exitCode ?? 0);
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : Exit.badInput;
-    if (error instanceof InputError || error instanceof UsageError) {
+    if (error instanceof InputError || error instanceof UsageError || error instanceof UnavailableError) {
       io.err(`puzzlebench: ${error.message}\n`);
       return Exit.badInput;
     }

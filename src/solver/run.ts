@@ -61,10 +61,19 @@ export class Loaded<Puzzle, Answer> {
     return new Loaded(model, solver, decode, deadline, options.verify, timings);
   }
 
-  /** Checks under extra assumptions; returns the verified solution when there is one. */
-  async next(extra: BoolTerm[] = []): Promise<{ status: CheckStatus | 'rejected'; solution?: Solution<Answer>; problems: string[] }> {
+  /**
+   * Adds a constraint for good. Blocking clauses are added, never passed as assumptions: the QF_FD
+   * solver expects assumptions to be plain literals and answered wrongly (a second solution
+   * missed) when given a disjunction, as test/dsl.test.ts showed.
+   */
+  exclude(constraint: BoolTerm): void {
+    this.solver.add(constraint);
+  }
+
+  /** Checks; returns the verified solution when there is one. */
+  async next(): Promise<{ status: CheckStatus | 'rejected'; solution?: Solution<Answer>; problems: string[] }> {
     const started = performance.now();
-    const status = await checkWithin(this.solver, this.deadline, extra);
+    const status = await checkWithin(this.solver, this.deadline);
     this.timings.solveMs += performance.now() - started;
     if (status !== 'sat') return { status, problems: [] };
     const values = valuesOf(this.model.z3, this.solver.model());
@@ -108,16 +117,15 @@ export async function solve<P, A>(encoding: Encoding<P, A>, puzzle: P, options: 
   const run = await Loaded.load(encoding, puzzle, options);
   const limit = options.limit ?? 1;
   const solutions: Solution<A>[] = [];
-  const blocked: BoolTerm[] = [];
   while (solutions.length < limit) {
-    const found = await run.next(blocked);
+    const found = await run.next();
     if (found.status === 'rejected') return run.report('rejected', solutions, false, found.problems);
     if (!found.solution) {
       const status = found.status === 'unsat' && solutions.length > 0 ? 'sat' : found.status;
       return run.report(status, solutions, found.status === 'unsat', []);
     }
     solutions.push(found.solution);
-    blocked.push(run.differsFrom(found.solution.key));
+    run.exclude(run.differsFrom(found.solution.key));
   }
   return run.report('sat', solutions, false, []);
 }
@@ -141,7 +149,10 @@ export async function forcedCells<P, A>(encoding: Encoding<P, A>, puzzle: P, opt
   for (;;) {
     const candidates = terms.filter((_, i) => forced[i] !== undefined);
     if (candidates.length === 0) break;
-    const found = await run.next([run.differsFrom(forced as (boolean | number)[], candidates)]);
+    // Each round's constraint implies the last one's (fewer candidates, same values), so adding
+    // it for good loses nothing.
+    run.exclude(run.differsFrom(forced as (boolean | number)[], candidates));
+    const found = await run.next();
     if (found.status === 'rejected') return run.report('rejected', solutions, false, found.problems);
     if (found.status !== 'sat' || !found.solution) {
       if (found.status !== 'unsat') return { ...run.report(found.status, solutions, false, []), forced: undefined };

@@ -2,11 +2,14 @@
 import type { Solver } from 'z3-solver';
 import type { Z3 } from '../dsl/model.ts';
 import { Registry } from '../dsl/registry.ts';
+import { nativeSolver, onPath } from './native.ts';
 
 export interface Strategy {
   id: string;
   idea: string;
   makeSolver(z3: Z3): Solver<'main'>;
+  /** Why the strategy cannot run on this machine, or undefined when it can. */
+  unavailable?(): string | undefined;
 }
 
 export const strategies = new Registry<Strategy>('strategy', [
@@ -25,4 +28,19 @@ export const strategies = new Registry<Strategy>('strategy', [
     idea: 'simplify, then bit-blast everything to SAT (tactic pipeline simplify; qffd)',
     makeSolver: (z3) => z3.AndThen('simplify', 'qffd').solver(),
   },
+  {
+    id: 'native-z3',
+    idea: 'the same formula as SMT-LIB2 through a native z3 binary (Debian z3), model mapped back',
+    makeSolver: (z3) => nativeSolver('z3', z3),
+    unavailable: () => (onPath('z3') ? undefined : "no 'z3' program on the PATH"),
+  },
+  {
+    id: 'native-cadical',
+    idea: 'bit-blasted to DIMACS CNF and solved by CaDiCaL (Debian cadical), model completed by Z3',
+    makeSolver: (z3) => nativeSolver('cadical', z3),
+    unavailable: () => (onPath('cadical') ? undefined : "no 'cadical' program on the PATH"),
+  },
 ]);
+
+/** The strategies that can run on this machine. */
+export const availableStrategies = () => strategies.all().filter((strategy) => !strategy.unavailable?.());

@@ -1,0 +1,138 @@
+// Native backends, to show what the wasm build costs: the same formula, exported, solved by a `z3`
+// binary (SMT-LIB2) or by CaDiCaL (DIMACS after bit-blasting), and the answer mapped back into a
+// wasm-side model so decoders and checkers work unchanged. Both are optional: without the binary
+// the strategy reports "not available", never a failure.
+import { spawnSync } from 'node:child_process';
+import type { Bool, Model as Z3Model, Solver } from 'z3-solver';
+import type { BoolTerm, Z3 } from '../dsl/model.ts';
+
+export class UnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnavailableError';
+  }
+}
+
+export function onPath(binary: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
+}
+
+type Verdict = 'sat' | 'unsat' | 'unknown';
+
+/**
+ * The part of z3-solver's Solver that runs and horizon searches use. Assertions are kept in a wasm
+ * solver (for push/pop and export); checks go to the native program.
+ */
+abstract class NativeSolver {
+  protected readonly store: Solver<'main'>;
+  protected timeoutMs = 4294967295;
+  protected last: { verdict: Verdict; model?: Z3Model<'main'>; why: string; statistics: Record<string, number> } = {
+    verdict: 'unknown', why: 'not checked', statistics: {},
+  };
+
+  constructor(protected readonly z3: Z3) {
+    this.store = new z3.Solver();
+  }
+
+  add(...constraints: Bool<'main'>[]) { this.store.add(...constraints); }
+  push() { this.store.push(); }
+  pop(levels?: number) { this.store.pop(levels); }
+  set(key: string, value: unknown) {
+    if (key === 'timeout') this.timeoutMs = Number(value);
+  }
+  toSmtlib2() { return this.store.toSmtlib2(); }
+  reasonUnknown() { return this.last.why; }
+  model() {
+    if (!this.last.model) throw new Error('no model: the last check was not sat');
+    return this.last.model;
+  }
+  statistics() {
+    return Object.entries(this.last.statistics).map(([key, value]) => ({ key, value }));
+  }
+
+  abstract check(...assumptions: BoolTerm[]): Promise<Verdict>;
+
+  protected run(binary: string, args: string[], input: string) {
+    // The program has its own time limit; this one only catches a program that ignores it.
+    return spawnSync(binary, args, { input, encoding: 'utf8', timeout: Math.min(this.timeoutMs, 2 ** 31 - 1) + 2000, maxBuffer: 1 << 28 });
+  }
+}
+
+/** Runs the SMT-LIB2 text through `z3 -in` and reads its model back. */
+class NativeZ3 extends NativeSolver {
+  async check(...assumptions: BoolTerm[]): Promise<Verdict> {
+    const smt = this.store.toSmtlib2().replace(/\(check-sat\)\s*$/, '');
+    const extra = assumptions.map((term) => `(assert ${term.sexpr()})`).join('\n');
+    const seconds = Math.max(1, Math.ceil(this.timeoutMs / 1000));
+    const result = this.run('z3', ['-in', '-smt2', '-st', `-T:${seconds}`], `${smt}\n${extra}\n(check-sat)\n(get-model)\n`);
+    const output = result.stdout ?? '';
+    const verdict = (output.match(/^(sat|unsat|unknown|timeout)\b/m)?.[1] ?? 'unknown') as Verdict | 'timeout';
+    this.last = { verdict: verdict === 'timeout' ? 'unknown' : verdict, why: verdict === 'timeout' || result.signal ? 'timeout' : (result.stderr || 'unknown').trim(), statistics: nativeStatistics(output) };
+    if (verdict === 'sat') this.last.model = this.modelFrom(output);
+    return this.last.verdict;
+  }
+
+  private modelFrom(output: string): Z3Model<'main'> {
+    const model = new this.z3.Model();
+    const definition = /\(define-fun\s+(\|[^|]*\||\S+)\s+\(\)\s+(Bool|Int)\s+(true|false|-?\d+|\(-\s*\d+\))\s*\)/g;
+    for (const [, quoted, sort, text] of output.matchAll(definition)) {
+      const name = quoted.replace(/^\|(.*)\|$/, '$1');
+      if (sort === 'Bool') model.updateValue(this.z3.Bool.const(name), this.z3.Bool.val(text === 'true'));
+      else model.updateValue(this.z3.Int.const(name), this.z3.Int.val(Number(text.replace(/[()\s]/g, ''))));
+    }
+    return model;
+  }
+}
+
+// Pseudo-Booleans and bounded integers become bits, then clauses.
+const TO_CNF = ['simplify', 'normalize-bounds', 'lia2pb', 'pb2bv', 'bit-blast', 'tseitin-cnf'] as const;
+
+/** Bit-blasts to CNF, runs CaDiCaL, and lets the wasm solver complete the model from its answer. */
+class NativeCadical extends NativeSolver {
+  async check(...assumptions: BoolTerm[]): Promise<Verdict> {
+    const dimacs = await toDimacs(this.z3, [...this.store.assertions(), ...assumptions]);
+    const seconds = Math.max(1, Math.ceil(this.timeoutMs / 1000));
+    const result = this.run('cadical', ['-q', '-t', String(seconds)], dimacs);
+    const output = result.stdout ?? '';
+    const verdict: Verdict = /^s SATISFIABLE/m.test(output) ? 'sat' : /^s UNSATISFIABLE/m.test(output) ? 'unsat' : 'unknown';
+    this.last = { verdict, why: verdict === 'unknown' ? 'timeout' : '', statistics: {} };
+    if (verdict !== 'sat') return verdict;
+    // The CNF names the original Booleans; fixing them, the wasm solver only propagates the rest.
+    const names = new Map([...dimacs.matchAll(/^c (\d+) (.+)$/gm)].map(([, id, name]) => [Number(id), name]));
+    const fixed = [...output.matchAll(/-?\d+/g)].map(([literal]) => Number(literal)).filter((literal) => names.has(Math.abs(literal)))
+      .map((literal) => (literal > 0 ? this.z3.Bool.const(names.get(literal)!) : this.z3.Not(this.z3.Bool.const(names.get(-literal)!))));
+    if ((await this.store.check(...assumptions, ...fixed)) !== 'sat') {
+      this.last = { verdict: 'unknown', why: 'CaDiCaL model did not map back', statistics: {} };
+      return 'unknown';
+    }
+    this.last.model = this.store.model();
+    return 'sat';
+  }
+}
+
+/** The formula as DIMACS CNF with variable names in comments, or an UnavailableError if it is not propositional after bit-blasting. */
+export async function toDimacs(z3: Z3, constraints: Iterable<BoolTerm>): Promise<string> {
+  const goal = new z3.Goal();
+  for (const constraint of constraints) goal.add(constraint);
+  const [first, second, ...rest] = TO_CNF;
+  try {
+    const result = await z3.AndThen(first, second, ...rest).apply(goal);
+    if (result.length() !== 1) throw new Error('the formula did not reduce to one goal');
+    return result.getSubgoal(0).dimacs(true);
+  } catch (error) {
+    throw new UnavailableError(`native-cadical: the formula is not propositional after bit-blasting (${error instanceof Error ? error.message : error})`);
+  }
+}
+
+function nativeStatistics(output: string): Record<string, number> {
+  const statistics: Record<string, number> = {};
+  for (const [, key, value] of output.matchAll(/:([\w-]+)\s+(-?[\d.]+)/g)) statistics[key.replaceAll('-', ' ')] = Number(value);
+  return statistics;
+}
+
+export function nativeSolver(binary: 'z3' | 'cadical', z3: Z3): Solver<'main'> {
+  if (!onPath(binary)) throw new UnavailableError(`native-${binary} is not available: no '${binary}' program on the PATH (Debian package '${binary}')`);
+  const solver = binary === 'z3' ? new NativeZ3(z3) : new NativeCadical(z3);
+  // The runs use only the methods above; the cast keeps their single solver type.
+  return solver as unknown as Solver<'main'>;
+}
