@@ -3,7 +3,7 @@
 import { kindOf } from '../cli/detect.ts';
 import { readInput } from '../cli/input.ts';
 import { UsageError } from '../domain/errors.ts';
-import { type Job, runIsolated } from './isolate.ts';
+import { type Job, runBatch } from './isolate.ts';
 import type { RunRecord } from './record.ts';
 
 export interface CompareOptions {
@@ -16,8 +16,8 @@ export interface CompareOptions {
   /** Runs at once (each is its own process; the machines here have 2 cores). */
   jobs?: number;
   onProgress?: (done: number, total: number, job: Job) => void;
-  /** Runs a job; tests and the benchmark may run them in-process instead. */
-  run?: (job: Job) => Promise<RunRecord>;
+  /** Runs of one engine and strategy per child process (a crash costs one run; the rest go on). */
+  batchSize?: number;
 }
 
 export interface Disagreement {
@@ -75,20 +75,29 @@ export function disagreements(records: RunRecord[]): Disagreement[] {
   return found;
 }
 
+/** Jobs of the same kind, engine and strategy, in slices of at most `size`. */
+function batches(jobs: Job[], size: number): Job[][] {
+  const groups = groupBy(jobs, (job) => `${job.kind}\t${job.engine}\t${job.strategy}`);
+  return [...groups.values()].flatMap((group) =>
+    Array.from({ length: Math.ceil(group.length / size) }, (_, i) => group.slice(i * size, (i + 1) * size)));
+}
+
 export async function compare(files: string[], options: CompareOptions): Promise<Comparison> {
   const jobs = plan(files, options);
-  const run = options.run ?? runIsolated;
-  const records: RunRecord[] = new Array(jobs.length);
-  let next = 0;
-  let done = 0;
+  const records = new Map<Job, RunRecord>();
+  const queue = batches(jobs, options.batchSize ?? 20);
   const worker = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      options.onProgress?.(done, jobs.length, jobs[index]);
-      records[index] = await run(jobs[index]);
-      done++;
+    for (let batch = queue.shift(); batch; batch = queue.shift()) {
+      options.onProgress?.(records.size, jobs.length, batch[0]);
+      await runBatch(batch, (job, record) => {
+        records.set(job, record);
+        const next = batch.find((other) => !records.has(other));
+        if (next) options.onProgress?.(records.size, jobs.length, next);
+      });
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.jobs ?? 1) }, worker));
-  return { records, disagreements: disagreements(records) };
+  // Records come back in the order the plan listed them: by file, then engine, then strategy.
+  const ordered = jobs.map((job) => records.get(job)!);
+  return { records: ordered, disagreements: disagreements(ordered) };
 }

@@ -1,0 +1,81 @@
+// The comparison report: disagreement detection, the formats, and the HTML page (rendered in
+// headless Chromium where it is installed).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { RunRecord } from '../src/compare/record.ts';
+import { formats } from '../src/compare/report.ts';
+import { disagreements } from '../src/compare/runner.ts';
+import { compareHtml } from '../src/render/compare-html.ts';
+
+const run = (engine: string, status: RunRecord['status'], answer: string, totalMs = 120, file = 'a.txt'): RunRecord => ({
+  file, kind: 'aquarium', engine, strategy: 'qf-fd', status, answer,
+  verdict: status === 'sat' ? 'accepted' : '-', totalMs, solveMs: totalMs / 2, encodeMs: 3,
+  size: { variables: 100, constraints: 40, perRule: { clues: 20, level: 20 } }, statistics: { conflicts: 7 },
+});
+
+describe('disagreements', () => {
+  it('are none when every engine that answered says the same', () => {
+    expect(disagreements([run('e1', 'sat', 'unique'), run('e2', 'sat', 'unique'), run('e3', 'timeout', '-')])).toEqual([]);
+  });
+
+  it('are flagged when two engines answer differently on one file', () => {
+    const found = disagreements([run('e1', 'sat', 'unique'), run('e2', 'sat', '2+ solutions'), run('e3', 'sat', 'other', 1, 'b.txt')]);
+    expect(found).toHaveLength(1);
+    expect(found[0].file).toBe('a.txt');
+    expect(found[0].message).toMatch(/unique: e1.*2\+ solutions: e2/);
+  });
+
+  it('are flagged when the checker rejects an answer, even with nobody to disagree with', () => {
+    const found = disagreements([{ ...run('e1', 'rejected', '-'), verdict: 'rejected', detail: 'row 2 has 3 water cells' }]);
+    expect(found[0].message).toContain('row 2 has 3 water cells');
+  });
+});
+
+describe('formats', () => {
+  const comparison = { records: [run('aquarium/row-level', 'sat', 'unique'), run('aquarium/int-level', 'timeout', '-', 30_000)], disagreements: [] };
+
+  it('write every run in every format', () => {
+    const table = formats.get('table').write(comparison);
+    expect(table.split('\n')[0]).toMatch(/^file\s+engine\s+strategy\s+status/);
+    expect(table).toContain('aquarium/int-level');
+    expect(formats.get('md').write(comparison)).toContain('| a.txt | aquarium/row-level | qf-fd | sat | unique |');
+    const csv = formats.get('csv').write(comparison).trim().split('\n');
+    expect(csv).toHaveLength(3);
+    expect(JSON.parse(formats.get('json').write(comparison)).records).toHaveLength(2);
+  });
+
+  it('say loudly when engines disagree', () => {
+    const broken = { ...comparison, disagreements: [{ file: 'a.txt', message: 'engines disagree: ...' }] };
+    expect(formats.get('table').write(broken)).toContain('DISAGREEMENT');
+  });
+});
+
+describe('the HTML page', () => {
+  const records = [run('aquarium/row-level', 'sat', 'unique', 12), run('aquarium/int-level', 'sat', 'unique', 4_000), run('aquarium/cell-chain', 'crashed', '-', 900)];
+  const page = compareHtml({ records, disagreements: [] });
+
+  it('is self-contained and has one bar per run on a log scale', () => {
+    expect(page).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org)/);
+    expect(page.match(/<g class="run"/g)).toHaveLength(3);
+    expect(page).toContain('1 s');
+  });
+
+  const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+  it.skipIf(!chromium)('renders in headless Chromium with the chart and the table', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzlebench-html-'));
+    const file = join(dir, 'compare.html');
+    writeFileSync(file, page);
+    const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', `--user-data-dir=${join(dir, 'profile')}`];
+    const dom = spawnSync(chromium!, [...flags, '--dump-dom', `file://${file}`], { encoding: 'utf8', timeout: 60_000 });
+    expect(dom.stdout).toContain('<svg');
+    expect(dom.stdout.match(/<rect /g)).toHaveLength(3);
+    expect(dom.stdout.match(/<tr class=/g)).toHaveLength(3);
+    const shot = spawnSync(chromium!, [...flags, `--screenshot=${join(dir, 'page.png')}`, '--window-size=1000,800', `file://${file}`], { timeout: 60_000 });
+    expect(shot.status).toBe(0);
+    expect(existsSync(join(dir, 'page.png'))).toBe(true);
+  });
+});
