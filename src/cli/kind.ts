@@ -2,6 +2,7 @@
 // is listed once in src/cli/kinds.ts; the commands in main.ts dispatch through that registry.
 import type { RunRecord } from '../compare/record.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
+import type { Formula } from '../solver/export.ts';
 
 /** An instance as the user gave it: where it came from (for error messages) and its text. */
 export interface Input {
@@ -58,6 +59,8 @@ export interface Kind extends Named {
   convert?(input: Input, flags: Flags): string;
   /** SMT-LIB2 text of the encoded instance. */
   exportSmt2?(input: Input, flags: Flags): Promise<string>;
+  /** The encoded instance (with --engine, and --horizon for plans), for `export --smt2/--dimacs`. */
+  formula?(input: Input, flags: Flags): Promise<Formula>;
   generate?(flags: Flags): string;
   /**
    * One engine under one strategy, for `compare` and the benchmark: solve and prove (uniqueness

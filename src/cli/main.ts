@@ -5,6 +5,7 @@ import { formats } from '../compare/report.ts';
 import { compare } from '../compare/runner.ts';
 import { InputError, UsageError } from '../domain/errors.ts';
 import { compareHtml } from '../render/compare-html.ts';
+import { dimacs, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
@@ -103,18 +104,25 @@ Examples:
     }));
 
   engineOptions(cli.command('export').argument('<puzzle>', 'a puzzle file or task string'))
-    .description('write the encoded formula of a puzzle')
-    .requiredOption('--smt2 <file>', 'write SMT-LIB2 to this file (- for stdout)')
-    .option('--horizon <k>', 'planning: the horizon to encode', whole)
-    .addHelpText('after', '\nExample:\n  puzzlebench export puzzles/aquarium/seed-10x10.txt --engine aquarium/tank-level --smt2 out.smt2')
+    .description('write the encoded formula of a puzzle, for other solvers')
+    .option('--smt2 <file>', 'write SMT-LIB2 to this file (- for stdout)')
+    .option('--dimacs <file>', 'write DIMACS CNF (after bit-blasting; propositional formulas only)')
+    .option('--horizon <k>', 'planning: the horizon to encode (default: the lower bound)', whole)
+    .addHelpText('after', `
+Examples:
+  puzzlebench export puzzles/aquarium/seed-10x10.txt --engine row-level --smt2 seed.smt2
+  puzzlebench export puzzles/watersort/seed-3-flask.txt --engine one-hot --horizon 6 --dimacs flask.cnf`)
     .action(run(async (input, kind, flags) => {
-      if (!kind.exportSmt2) throw new UsageError(`${kind.id} puzzles cannot be exported yet`);
-      const text = await kind.exportSmt2(input, flags);
-      if (flags.smt2 === '-') io.out(text);
-      else {
-        writeFileSync(flags.smt2!, text);
-        io.err(`wrote ${flags.smt2}\n`);
-      }
+      if (!flags.smt2 && !flags.dimacs) throw new UsageError('export needs --smt2 FILE or --dimacs FILE');
+      if (!kind.formula) throw new UsageError(`${kind.id} puzzles cannot be exported`);
+      const formula = await kind.formula(input, flags);
+      const write = (target: string, text: string) => {
+        if (target === '-') return io.out(text);
+        writeFileSync(target, text);
+        io.err(`wrote ${target} (${formula.title})\n`);
+      };
+      if (flags.smt2) write(flags.smt2, await smtlib2(formula));
+      if (flags.dimacs) write(flags.dimacs, await dimacs(formula));
       return Exit.solved;
     }));
 

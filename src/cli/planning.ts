@@ -46,7 +46,9 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   /** A sound proof that no plan of any length exists, when the kind has one. */
   proveImpossible?(puzzle: Puzzle): Promise<ImpossibilityProof | undefined>;
   /** One numbered line per move, e.g. "7. tube 3 -> tube 9: 2 x red". */
-  formatMove(puzzle: Puzzle, move: Move, index: number): string;
+  formatMove(puzzle: Puzzle, move: Move, index: number, plan: Move[]): string;
+  /** A line after the moves, for a plan's cost where moves are not all alike ("17 min in all"). */
+  summary?(puzzle: Puzzle, plan: Move[]): string;
   /** The states after each move, for --show. */
   renderStates?(puzzle: Puzzle, plan: Move[], options: { colour: boolean }): string;
   svg?(puzzle: Puzzle, plan: Move[]): string;
@@ -120,7 +122,8 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   }
 
   function printPlan(puzzle: P, plan: M[], flags: Flags, io: Output) {
-    plan.forEach((move, i) => io.out(`${spec.formatMove(puzzle, move, i)}\n`));
+    plan.forEach((move, i) => io.out(`${spec.formatMove(puzzle, move, i, plan)}\n`));
+    if (spec.summary) io.out(`${spec.summary(puzzle, plan)}\n`);
     if (flags.show && spec.renderStates) io.out(spec.renderStates(puzzle, plan, { colour: io.colour }));
     if (flags.svg && spec.svg) {
       writeFileSync(flags.svg, spec.svg(puzzle, plan));
@@ -130,8 +133,9 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
 
   function json(puzzle: P, result: Answer<M>, extra: object): string {
     const { report: _report, ...rest } = result;
-    const plan = result.plan?.map((move, i) => ({ move, text: spec.formatMove(puzzle, move, i) }));
-    return `${JSON.stringify({ kind: spec.id, ...rest, upTo: rest.upTo === Infinity ? 'all' : rest.upTo, plan, ...extra }, null, 2)}\n`;
+    const plan = result.plan?.map((move, i) => ({ move, text: spec.formatMove(puzzle, move, i, result.plan!) }));
+    const summary = result.plan && spec.summary?.(puzzle, result.plan);
+    return `${JSON.stringify({ kind: spec.id, ...rest, upTo: rest.upTo === Infinity ? 'all' : rest.upTo, plan, summary, ...extra }, null, 2)}\n`;
   }
 
   /** "none" within a horizon; strengthened to "impossible" when the kind can prove it. */
@@ -209,17 +213,14 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
 
     convert: spec.convert && ((input, flags) => spec.convert!(spec.parse(input), flags.to ?? 'text')),
 
-    async exportSmt2(input, flags) {
+    async formula(input, flags) {
       const puzzle = spec.parse(input);
       const encoding = spec.encodings.get(flags.engine ?? flags.encoding ?? spec.encodings.ids()[0]);
       const horizon = flags.horizon ?? spec.lowerBound(puzzle);
-      const { z3 } = await z3Session();
-      const model = new Model(z3);
+      const model = new Model((await z3Session()).z3);
       const timeline = encoding.encode(model, puzzle);
       for (let t = 0; t < horizon; t++) timeline.step(t);
-      const solver = new z3.Solver();
-      solver.add(...model.drain(), ...timeline.goal(horizon));
-      return `; ${encoding.id}, horizon ${horizon}\n${solver.toSmtlib2()}\n`;
+      return { title: `${encoding.id} on ${input.source}, horizon ${horizon}`, constraints: [...model.drain(), ...timeline.goal(horizon)] };
     },
 
     async runEngine(input, engine, strategy, timeoutMs): Promise<RunRecord> {

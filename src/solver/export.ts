@@ -1,0 +1,23 @@
+// An encoded instance written out for other solvers: SMT-LIB2 always, DIMACS where the formula is
+// propositional after bit-blasting.
+import type { BoolTerm } from '../dsl/model.ts';
+import { toDimacs } from './native.ts';
+import { z3Session } from './session.ts';
+
+/** An encoded instance: every constraint, with a title for the file's first comment line. */
+export interface Formula {
+  title: string;
+  constraints: BoolTerm[];
+}
+
+export async function smtlib2(formula: Formula): Promise<string> {
+  const { z3 } = await z3Session();
+  const solver = new z3.Solver();
+  solver.add(...formula.constraints);
+  return `; ${formula.title}\n${solver.toSmtlib2()}\n`;
+}
+
+export async function dimacs(formula: Formula): Promise<string> {
+  const { z3 } = await z3Session();
+  return `c ${formula.title}\n${await toDimacs(z3, formula.constraints)}\n`;
+}
