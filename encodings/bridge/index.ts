@@ -1,0 +1,8 @@
+// The bridge-and-torch encodings, by id.
+import type { BridgePuzzle, Crossing } from '../../src/domain/bridge.ts';
+import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import { groups } from './groups.ts';
+import { sidesClock } from './sides-clock.ts';
+
+export const bridgeEncodings = new Registry<PlanningEncoding<BridgePuzzle, Crossing>>('encoding', [sidesClock, groups]);

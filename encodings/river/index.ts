@@ -1,0 +1,8 @@
+// The river-crossing encodings, by id.
+import type { Ferry, RiverPuzzle } from '../../src/domain/river.ts';
+import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import { counts } from './counts.ts';
+import { travellers } from './travellers.ts';
+
+export const riverEncodings = new Registry<PlanningEncoding<RiverPuzzle, Ferry>>('encoding', [travellers, counts]);

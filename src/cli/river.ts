@@ -1,0 +1,67 @@
+// River crossing on the planning front: the farmer's wolf, goat and cabbage, and missionaries and
+// cannibals, described once as a PlanningSpec.
+import { UsageError } from '../domain/errors.ts';
+import {
+  type Ferry, type RiverPuzzle, type RiverRules, type RiverState, allAcross, checkRiverPlan, describeFerry, ferry, formatRiver,
+  looksLikeRiver, parseRiver, possibleFerries, riverRules, riverStart, safeStates, unsafeBank,
+} from '../domain/river.ts';
+import { riverEncodings } from '../../encodings/river/index.ts';
+import { type StateSpace, shortestPlan } from '../search/bfs.ts';
+import { planningKind } from './planning.ts';
+
+/** States are how many of each kind are on the near bank and where the boat is; unsafe banks are dead ends. */
+export function riverSpace(rules: RiverRules): StateSpace<RiverState, Ferry> {
+  const start = riverStart(rules);
+  return {
+    start,
+    key: (state) => `${state.near.join(',')}${state.boatFar ? 'F' : 'N'}`,
+    // A start that already breaks a rule has no plan at all.
+    isGoal: (state) => allAcross(state) && !unsafeBank(rules, start),
+    successors: (state) => (unsafeBank(rules, state) ? [] : possibleFerries(rules, state).flatMap((move) => {
+      const next = ferry(rules, state, move) as RiverState;
+      return unsafeBank(rules, next) ? [] : [{ move, state: next }];
+    })),
+  };
+}
+
+/** Trips across carry at most `seats`, trips back return at least one rower: k * seats - (k - 1) >= travellers. */
+export function fewestFerries(rules: RiverRules): number {
+  const travellers = rules.groups.reduce((sum, group) => sum + group.count, 0);
+  if (travellers <= 1 || rules.seats === 1) return Math.min(travellers, 1);
+  return 2 * Math.ceil((travellers - 1) / (rules.seats - 1)) - 1;
+}
+
+function group(puzzle: RiverPuzzle): string {
+  const rules = riverRules(puzzle);
+  return `${rules.groups.reduce((sum, kind) => sum + kind.count, 0)} travellers, boat ${rules.seats}`;
+}
+
+export const river = planningKind<RiverPuzzle, Ferry>({
+  id: 'river',
+  idea: 'river crossing: ferry everyone over in a small boat, never leaving a bank in a forbidden state',
+  examples: ['puzzles/river/wolf-goat-cabbage.txt', 'puzzles/river/missionaries-3-3.txt', 'puzzles/river/missionaries-4-4.txt', 'puzzles/river/missionaries-5-5-boat-3.txt'],
+  detect: looksLikeRiver,
+  parse: (input) => parseRiver(input.text, input.source),
+  encodings: riverEncodings,
+  search: {
+    id: 'river/bfs',
+    idea: 'breadth-first search over how many of each kind are on each bank',
+    search: (puzzle, { timeoutMs }) => shortestPlan(riverSpace(riverRules(puzzle)), { timeoutMs }),
+  },
+  defaultEngine: 'river/counts',
+  verify: checkRiverPlan,
+  lowerBound: (puzzle) => fewestFerries(riverRules(puzzle)),
+  // A shortest plan visits each safe arrangement (with the boat on one side) at most once.
+  maxHorizon: (puzzle) => Math.max(0, safeStates(riverRules(puzzle)) - 1),
+  async proveImpossible(puzzle) {
+    const outcome = shortestPlan(riverSpace(riverRules(puzzle)));
+    if (outcome.status !== 'unsolvable') return undefined;
+    return { method: 'exhaustive search', explanation: `all ${outcome.explored} safe states reachable from the start explored, none with everyone across` };
+  },
+  formatMove: (puzzle, move, index) => describeFerry(puzzle, move, index),
+  convert(puzzle, format) {
+    if (format !== 'text' && format !== 'json') throw new UsageError(`unknown format '${format}' for river puzzles; expected one of: text, json`);
+    return formatRiver(puzzle, format);
+  },
+  group,
+});
