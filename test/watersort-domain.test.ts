@@ -8,7 +8,7 @@ import {
 } from '../src/domain/watersort-sim.ts';
 import type { Pour, SortLevel, SortRules } from '../src/domain/watersort.ts';
 import { formatPour, renderPlanSvg, renderTubes } from '../src/render/watersort.ts';
-import { searchSort } from '../src/search/sort-search.ts';
+import { searchBound, searchSort } from '../src/search/sort-search.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel, type DealShape } from './helpers/sort-generate.ts';
 
@@ -170,7 +170,7 @@ describe('simulator', () => {
     expect(canonicalKey([[red, blue], []])).not.toBe(canonicalKey([[blue, red], []]));
   });
 
-  it('has a lower bound that is consistent (changes by at most 1 a move) and 0 when sorted', () => {
+  it('has a lower bound that is consistent (changes by at most 1 a move), 0 when sorted, the same in the search', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const rules: SortRules = seed % 2 ? 'water' : 'ball';
       const deal = randomSortLevel(seed, { colours: 3 + (seed % 3), capacity: 3 + (seed % 2), empties: 2, rules });
@@ -179,6 +179,7 @@ describe('simulator', () => {
       for (let step = 0; step < 30; step++) {
         const pours = legalPours(deal, tubes);
         if (pours.length === 0) break;
+        expect(searchBound(deal, tubes)).toBe(lowerBound(deal, tubes));
         for (const pour of pours) {
           expect(Math.abs(lowerBound(deal, applyPour(deal, tubes, pour)) - lowerBound(deal, tubes))).toBeLessThanOrEqual(1);
         }
@@ -239,6 +240,11 @@ describe('exact search', () => {
     for (const deal of deals) {
       expect(searchSort({ ...deal, rules: 'water' }).status).toBe(searchSort({ ...deal, rules: 'ball' }).status);
     }
+  });
+
+  it('stays exact when a level names a colour that has no units (levels built in code)', () => {
+    const level: SortLevel = { rules: 'water', capacity: 2, colours: ['red', 'blue', 'unused'], tubes: [[0, 1], [1, 0], []] };
+    expect(answer(level)).toBe(plainBfsSort(level, 10_000));
   });
 
   it('gives up at its limits', () => {

@@ -74,12 +74,19 @@ const pack = (f: number, moves: number, node: number) => (f * 1024 + Math.max(0,
 interface Rules {
   capacity: number;
   ball: boolean;
+  /** Colours with units in the level (units are never lost, so the same in every state). */
+  present: boolean[];
   colours: number;
+}
+
+function rulesOf(level: SortLevel): Rules {
+  const present = level.colours.map((_, colour) => level.tubes.some((tube) => tube.includes(colour)));
+  return { capacity: level.capacity, ball: level.rules === 'ball', present, colours: present.filter(Boolean).length };
 }
 
 /** The bound of src/domain/watersort-sim.ts `lowerBound`, on the string form (kept in step with it). */
 function bound(tubes: string[], rules: Rules): number {
-  const bottomRun = new Array<number>(rules.colours).fill(0);
+  const bottomRun = new Array<number>(rules.present.length).fill(0);
   let blocks = 0;
   let units = 0;
   for (const tube of tubes) {
@@ -94,14 +101,17 @@ function bound(tubes: string[], rules: Rules): number {
   }
   let withoutBottom = 0;
   let unmoved = 0;
-  for (const run of bottomRun) {
-    if (run === 0) withoutBottom++;
+  bottomRun.forEach((run, colour) => {
+    if (run === 0 && rules.present[colour]) withoutBottom++;
     unmoved += run;
-  }
-  // Every colour is present (units are never lost), so colours without a bottom block are those
-  // with run 0.
+  });
   const joins = blocks - rules.colours + withoutBottom;
   return rules.ball ? Math.max(joins, units - unmoved) : joins;
+}
+
+/** The bound the search uses, on ordinary tubes (tests hold it equal to the simulator's). */
+export function searchBound(level: SortLevel, tubes: number[][]): number {
+  return bound(tubes.map(tubeString), rulesOf(level));
 }
 
 const finished = (tube: string, capacity: number) => {
@@ -154,7 +164,7 @@ export function searchSort(level: SortLevel, options: SortSearchOptions = {}): S
   const started = Date.now();
   const deadline = options.timeoutMs === undefined ? Infinity : started + options.timeoutMs;
   const maxStates = Math.min(options.maxStates ?? 3_000_000, NODE_BITS - 1);
-  const rules: Rules = { capacity: level.capacity, ball: level.rules === 'ball', colours: level.colours.length };
+  const rules = rulesOf(level);
   const done = (status: SortSearchResult['status'], expanded: number, plan?: Pour[]): SortSearchResult => ({
     status,
     ...(plan ? { plan, moves: plan.length } : {}),
@@ -217,7 +227,7 @@ function path(parent: number[], node: number): number[] {
  * forgot which tube is which, so each step is found again among the moves of the actual tubes.
  */
 function replay(level: SortLevel, keys: string[]): Pour[] {
-  const rules: Rules = { capacity: level.capacity, ball: level.rules === 'ball', colours: level.colours.length };
+  const rules = rulesOf(level);
   let tubes = level.tubes.map(tubeString);
   const plan: Pour[] = [];
   for (let step = 1; step < keys.length; step++) {
