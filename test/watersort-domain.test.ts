@@ -84,6 +84,15 @@ describe('level formats', () => {
     ];
     for (const text of others) expect(looksLikeSortLevel(text), text).toBe(false);
   });
+
+  it('does not claim the bundled files of the other kinds', () => {
+    const kinds = readdirSync('puzzles').filter((kind) => kind !== 'watersort');
+    for (const kind of kinds) {
+      for (const name of readdirSync(join('puzzles', kind))) {
+        expect(looksLikeSortLevel(readFileSync(join('puzzles', kind, name), 'utf8')), `${kind}/${name}`).toBe(false);
+      }
+    }
+  });
 });
 
 describe('bad level input', () => {
