@@ -84,7 +84,10 @@ function checkLevels(p: Aquarium, grid: WaterGrid): Violation[] {
       if (!water) return;
       const tank = p.tanks[row][col];
       const at = cellName({ row, col });
-      for (const air of mustAlsoHoldWater[p.rule](p, { row, col }).filter((c) => !grid[c.row][c.col])) {
+      // Nearest first, so a message names the air straight below when it is there.
+      const distance = (c: Cell) => (c.row - row) * p.width + Math.abs(c.col - col);
+      const airs = mustAlsoHoldWater[p.rule](p, { row, col }).filter((c) => !grid[c.row][c.col]);
+      for (const air of airs.sort((a, b) => distance(a) - distance(b))) {
         const level = air.row === row;
         const key = `${tank} ${row} ${level}`;
         if (violations.has(key)) continue;

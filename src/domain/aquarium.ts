@@ -117,7 +117,7 @@ export function tankSegments(p: Aquarium): TankSegment[] {
   }
   // A pool continues into the pools of the next row that touch it from below.
   return linkBelow(byRow, (upper) =>
-    (byRow[upper.row + 1] ?? []).filter((lower) => lower.cols.some((col) => upper.cols.includes(col))),
+    (byRow[upper.row + 1] ?? []).filter((lower) => lower.tank === upper.tank && lower.cols.some((col) => upper.cols.includes(col))),
   );
 }
 
