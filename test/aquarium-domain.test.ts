@@ -246,8 +246,9 @@ describe('the checker', () => {
     ]);
   });
 
-  // On tiny random puzzles, the oracle must find exactly the grids the checker accepts.
-  it('agrees with the brute-force oracle on every grid of tiny random puzzles, both rules', () => {
+  // On tiny random puzzles, the oracle must find exactly the grids the checker accepts, and the
+  // structure the encodings use must allow exactly the grids whose levels the checker accepts.
+  it('agrees with the oracle and the level structure on every grid of tiny random puzzles, both rules', () => {
     let state = 7;
     const random = (n: number) => ((state = (state * 1103515245 + 12345) % 2 ** 31), state % n);
     for (let trial = 0; trial < 30; trial++) {
@@ -259,9 +260,19 @@ describe('the checker', () => {
         columns: water[0].map((_, col) => water.filter((line) => line[col]).length), rows: water.map((line) => line.filter(Boolean).length),
         rule: trial % 2 ? 'tank-level' : 'connected-level',
       };
+      // What the encodings assert: a level group is all water or all air, and water in a group
+      // fills the groups under it.
+      const segments = levelSegments[p.rule](p);
+      const levelsHold = (candidate: WaterGrid) => {
+        const full = segments.map((s) => s.cols.every((col) => candidate[s.row][col]));
+        const empty = segments.map((s) => s.cols.every((col) => !candidate[s.row][col]));
+        return segments.every((s, i) => (full[i] || empty[i]) && (!full[i] || s.below.every((j) => full[j])));
+      };
       const accepted: string[] = [];
       for (let bits = 0; bits < 2 ** (width * height); bits++) {
         const candidate = tanks.map((line, row) => line.map((_, col) => ((bits >> (row * width + col)) & 1) === 1));
+        const levelViolations = checkAquarium({ ...p, rows: p.rows.map(() => null), columns: p.columns.map(() => null) }, candidate);
+        expect(levelsHold(candidate), formatWaterGrid(candidate)).toBe(levelViolations.length === 0);
         if (checkAquarium(p, candidate).length === 0) accepted.push(formatWaterGrid(candidate));
       }
       expect(bruteForceAquarium(p, 10_000).map(formatWaterGrid).sort()).toEqual(accepted.sort());
