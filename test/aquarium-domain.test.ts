@@ -98,6 +98,7 @@ describe('the text format', () => {
     expect(toAquariumText(full).split('\n').slice(0, 3)).toEqual(['   10  3  1  3  3  5  5  3  4  4', '', '10  a  a  a  a  b  c  c  d  d  e']);
     expect(parseAquariumText(toAquariumText(full), 'wide')).toEqual(full);
     expect(parseAquariumText('  1 2\n1 ab\n2 aa\n', 'spaced').columns).toEqual([1, 2]);
+    expect(parseAquarium(`\uFEFF${read('small-5x4.txt').replaceAll('\n', '\r\n')}`, 'bom')).toEqual(bundled('small-5x4.txt'));
     expect(parseAquariumText('3,2\n2 ab\n2 ab\n1 ba\n', 'commas').columns).toEqual([3, 2]);
   });
 

@@ -8,6 +8,8 @@ type Clue = number | null;
 const rules: readonly AquariumRule[] = ['tank-level', 'connected-level'];
 const noClue = '-';
 const clueText = (clue: Clue) => (clue === null ? noClue : String(clue));
+// Editors on some systems start a file with a byte-order mark; it is not part of the puzzle.
+const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
 
 // ---------------------------------------------------------------- Puzzle Team task strings
 
@@ -15,7 +17,8 @@ const clueText = (clue: Clue) => (clue === null ? noClue : String(clue));
  * The task part of what was pasted: a bare task, a quoted one, or a page snippet
  * `var task = '...';`. Our own non-square tasks may start with a size, `5x4:`.
  */
-function taskOf(text: string): string {
+function taskOf(pasted: string): string {
+  const text = withoutBom(pasted);
   const snippet = /task\s*=\s*(['"])([^'"]*)\1/.exec(text);
   if (snippet) return snippet[2].trim();
   const quoted = /^\s*(['"])([^'"]*)\1\s*;?\s*$/.exec(text);
@@ -115,7 +118,7 @@ export function parseAquariumText(text: string, source: string): Aquarium {
   const rows: Clue[] = [];
   const letters: string[][] = [];
   const rowLines: number[] = [];
-  const lines = text.split(/\r?\n/);
+  const lines = withoutBom(text).split(/\r?\n/);
   lines.forEach((line, i) => {
     const where = (column?: number) => `line ${i + 1}${column === undefined ? '' : `, column ${column}`}`;
     const body = line.trim();
@@ -239,7 +242,7 @@ export function aquariumWarnings(p: Aquarium): string[] {
 /** A solution grid: `#` water, `.` air, rows separated by newlines or `/`; spaces are ignored. */
 export function parseWaterGrid(text: string, source: string, width?: number, height?: number): WaterGrid {
   const grid: WaterGrid = [];
-  text.split(/\r?\n/).forEach((line, i) => {
+  withoutBom(text).split(/\r?\n/).forEach((line, i) => {
     const parts = line.split('/');
     let offset = 0;
     parts.forEach((part, k) => {
