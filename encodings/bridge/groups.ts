@@ -53,13 +53,13 @@ export const groups: PlanningEncoding<BridgePuzzle, Crossing> = {
           const walks = m.or(...options.flatMap(({ group }, option) => (group.includes(person) ? [crosses[option]] : [])));
           m.require('move', far[t + 1][person].eq(m.z3.Xor(far[t][person], walks)));
         }
+
+        // The total time stays within the limit: the crossings so far take at most the torch's minutes.
+        const crossed = chosen.flat();
+        m.require('time limit', m.weightedAtMost(crossed, crossed.map((_, index) => options[index % options.length].minutes), puzzle.torch));
       },
-      goal: (horizon) => [
-        // Everyone is on the far side.
-        ...far[horizon],
-        // The total time stays within the limit: the crossings' minutes add up to at most the torch's.
-        m.weightedAtMost(chosen.slice(0, horizon).flat(), chosen.slice(0, horizon).flatMap(() => options.map((option) => option.minutes)), puzzle.torch),
-      ],
+      // Everyone is on the far side.
+      goal: (horizon) => far[horizon],
       decode: (values, horizon) => chosen.slice(0, horizon).map((crosses, t) => ({
         direction: t % 2 === 0 ? 'across' : 'back',
         walkers: options[crosses.findIndex((crossed) => values.bool(crossed))].group,

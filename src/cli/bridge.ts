@@ -7,7 +7,7 @@ import {
 import { UsageError } from '../domain/errors.ts';
 import { bridgeEncodings } from '../../encodings/bridge/index.ts';
 import { type StateSpace, cheapestPlan, shortestPlan } from '../search/bfs.ts';
-import { planningKind } from './planning.ts';
+import { type PlanningSpec, planningKind } from './planning.ts';
 
 /** States are who is across and where the torch is; a crossing costs its slowest walker's minutes. */
 export function bridgeSpace(puzzle: BridgePuzzle): StateSpace<BridgeState, Crossing> {
@@ -33,7 +33,19 @@ export function fewestCrossings(puzzle: BridgePuzzle): number {
   return 2 * Math.ceil((people - 1) / (puzzle.capacity - 1)) - 1;
 }
 
-export const bridge = planningKind<BridgePuzzle, Crossing>({
+/**
+ * No shortest plan within the torch is longer: it never repeats who is across and where the torch
+ * is (cutting the loop saves time), and of h crossings one carries the slowest person while each
+ * of the others takes at least the fastest one's minutes.
+ */
+export function longestCrossings(puzzle: BridgePuzzle): number {
+  const minutes = puzzle.people.map((walker) => walker.minutes);
+  const [fastest, slowest] = [Math.min(...minutes), Math.max(...minutes)];
+  if (puzzle.torch < slowest) return 0;
+  return Math.min(2 ** (minutes.length + 1) - 1, Math.floor((puzzle.torch - slowest) / fastest) + 1);
+}
+
+export const bridgeSpec: PlanningSpec<BridgePuzzle, Crossing> = {
   id: 'bridge',
   idea: 'bridge and torch: everyone across a narrow bridge, with one torch, before it burns out',
   examples: ['puzzles/bridge/cave-12.txt', 'puzzles/bridge/classic-17.txt', 'puzzles/bridge/classic-16.txt'],
@@ -48,10 +60,7 @@ export const bridge = planningKind<BridgePuzzle, Crossing>({
   defaultEngine: 'bridge/sides-clock',
   verify: checkBridgePlan,
   lowerBound: fewestCrossings,
-  // A shortest plan never repeats who is across and where the torch is (cutting the loop saves
-  // time), and every crossing takes at least the fastest person's minutes.
-  maxHorizon: (puzzle) =>
-    Math.min(2 ** (puzzle.people.length + 1) - 1, Math.floor(puzzle.torch / Math.min(...puzzle.people.map((walker) => walker.minutes)))),
+  maxHorizon: longestCrossings,
   async proveImpossible(puzzle) {
     const quickest = quickestCrossing(puzzle);
     if (quickest === undefined) return { method: 'exhaustive search', explanation: 'no sequence of crossings gets everyone across, however long the torch' };
@@ -70,4 +79,6 @@ export const bridge = planningKind<BridgePuzzle, Crossing>({
     return formatBridge(puzzle, format);
   },
   group: (puzzle) => `${puzzle.people.length} people`,
-});
+};
+
+export const bridge = planningKind(bridgeSpec);

@@ -7,7 +7,7 @@ import {
 } from '../domain/river.ts';
 import { riverEncodings } from '../../encodings/river/index.ts';
 import { type StateSpace, shortestPlan } from '../search/bfs.ts';
-import { planningKind } from './planning.ts';
+import { type PlanningSpec, planningKind } from './planning.ts';
 
 /** States are how many of each kind are on the near bank and where the boat is; unsafe banks are dead ends. */
 export function riverSpace(rules: RiverRules): StateSpace<RiverState, Ferry> {
@@ -36,7 +36,7 @@ function group(puzzle: RiverPuzzle): string {
   return `${rules.groups.reduce((sum, kind) => sum + kind.count, 0)} travellers, boat ${rules.seats}`;
 }
 
-export const river = planningKind<RiverPuzzle, Ferry>({
+export const riverSpec: PlanningSpec<RiverPuzzle, Ferry> = {
   id: 'river',
   idea: 'river crossing: ferry everyone over in a small boat, never leaving a bank in a forbidden state',
   examples: ['puzzles/river/wolf-goat-cabbage.txt', 'puzzles/river/missionaries-3-3.txt', 'puzzles/river/missionaries-4-4.txt', 'puzzles/river/missionaries-5-5-boat-3.txt'],
@@ -64,4 +64,6 @@ export const river = planningKind<RiverPuzzle, Ferry>({
     return formatRiver(puzzle, format);
   },
   group,
-});
+};
+
+export const river = planningKind(riverSpec);

@@ -1,0 +1,294 @@
+// Bridge and torch, river crossing: formats, simulators, and every encoding against breadth-first
+// search, on the bundled instances and on small seeded random ones; the CLI in-process.
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bridgeEncodings } from '../encodings/bridge/index.ts';
+import { riverEncodings } from '../encodings/river/index.ts';
+import { bridgeSpace, bridgeSpec, fewestCrossings, quickestCrossing } from '../src/cli/bridge.ts';
+import type { Output } from '../src/cli/kind.ts';
+import { main } from '../src/cli/main.ts';
+import { fewestFerries, riverSpace, riverSpec } from '../src/cli/river.ts';
+import { type BridgePuzzle, type Crossing, checkBridgePlan, formatBridge, looksLikeBridge, parseBridge } from '../src/domain/bridge.ts';
+import { InputError } from '../src/domain/errors.ts';
+import { type Ferry, type RiverPuzzle, checkRiverPlan, describeFerry, formatRiver, looksLikeRiver, parseRiver, riverRules } from '../src/domain/river.ts';
+import type { PlanningEncoding } from '../src/dsl/encoding.ts';
+import { shortestPlan } from '../src/search/bfs.ts';
+import { searchHorizons } from '../src/solver/horizon.ts';
+import { closeSession } from '../src/solver/session.ts';
+
+afterAll(closeSession);
+
+const files = (dir: string) => readdirSync(`puzzles/${dir}`).filter((name) => name.endsWith('.txt')).map((name) => `puzzles/${dir}/${name}`);
+const read = (path: string) => readFileSync(path, 'utf8');
+
+/** The BFS optimum: a number of moves, or undefined when no plan exists. */
+const bridgeOptimum = (puzzle: BridgePuzzle) => shortestPlan(bridgeSpace(puzzle), { costBound: puzzle.torch }).plan?.length;
+const riverOptimum = (puzzle: RiverPuzzle) => shortestPlan(riverSpace(riverRules(puzzle))).plan?.length;
+
+/** The encoding's optimum up to `to` moves, with its plan checked by the simulator. */
+async function encodedOptimum<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, from: number, to: number, verify: (plan: M[]) => string[]) {
+  const report = await searchHorizons(encoding, puzzle, { from, to, strategy: 'qf-fd', verify, timeoutMs: 20_000 });
+  expect(['sat', 'unsat'], `${encoding.id}: ${report.status} ${report.problems.join('; ')}`).toContain(report.status);
+  return report.status === 'sat' ? report.plan!.length : undefined;
+}
+
+/** mulberry32: the same seed gives the same instances on every run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+  return (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+}
+
+function randomBridge(between: (lo: number, hi: number) => number): BridgePuzzle {
+  const people = Array.from({ length: between(2, 4) }, (_, index) => ({ name: String.fromCharCode(65 + index), minutes: between(1, 8) }));
+  const puzzle = { people, capacity: between(2, 3), torch: 0 };
+  // Around the least time, so that both answers and "no plan within the torch" come up.
+  return { ...puzzle, torch: Math.max(0, quickestCrossing(puzzle)! + between(-2, 3)) };
+}
+
+function randomRiver(between: (lo: number, hi: number) => number): RiverPuzzle {
+  if (between(0, 1) === 0) return { river: 'missionaries', missionaries: between(1, 4), cannibals: between(1, 4), boat: between(2, 3) };
+  const items = ['wolf', 'goat', 'cabbage', 'dog'].slice(0, between(2, 4));
+  const forbidden = items.flatMap((first, index) => items.slice(index + 1).map((second) => [first, second] as [string, string])).filter(() => between(0, 2) === 0);
+  return { river: 'farmer', items, carries: between(1, 2), forbidden };
+}
+
+describe('bridge and torch: domain', () => {
+  it('reads the bundled puzzles and writes them back, as text and as JSON', () => {
+    for (const path of files('bridge')) {
+      const puzzle = parseBridge(read(path), path);
+      expect(parseBridge(formatBridge(puzzle), 'text')).toEqual(puzzle);
+      expect(parseBridge(formatBridge(puzzle, 'json'), 'json')).toEqual(puzzle);
+      expect(looksLikeBridge(formatBridge(puzzle, 'json'))).toBe(true);
+    }
+    expect(parseBridge('people: 1, 2 min, Cy 5\ntorch: 9 minutes', 't')).toEqual({
+      people: [{ name: 'A', minutes: 1 }, { name: 'B', minutes: 2 }, { name: 'Cy', minutes: 5 }], capacity: 2, torch: 9,
+    });
+  });
+
+  it('says at which move a plan breaks', () => {
+    const puzzle = parseBridge(read('puzzles/bridge/classic-17.txt'), 'classic');
+    const across = (...walkers: number[]): Crossing => ({ direction: 'across', walkers });
+    const back = (...walkers: number[]): Crossing => ({ direction: 'back', walkers });
+    expect(checkBridgePlan(puzzle, [across(0, 1), back(1), across(2, 3), back(0), across(0, 1)])).toEqual([]);
+    expect(checkBridgePlan(puzzle, [across(0, 1), back(0), across(1, 2)])).toEqual(["move 3: B is not on the torch's side"]);
+    expect(checkBridgePlan(puzzle, [across(0, 1, 2)])[0]).toBe('move 1: 3 people on a bridge that holds 2');
+    expect(checkBridgePlan(puzzle, [across(0, 3), back(0), across(0, 2), back(0), across(0, 1)])[0]).toMatch(/^move 5: ends at 19 min, after the 17-minute torch/);
+    expect(checkBridgePlan(puzzle, [across(0, 1), across(2, 3)])[0]).toMatch(/^move 2: the torch is on the far side/);
+    expect(checkBridgePlan(puzzle, [across(0, 1)])).toEqual(['after 1 moves: C, D still on the near side']);
+  });
+
+  it('rejects bad input with one line naming the place and what was expected', () => {
+    const bad: [string, RegExp][] = [
+      ['', /^f: line 1: expected a puzzle with the keys people, capacity, torch; found an empty file$/],
+      ['people: A 1\ntorch: 5\nspeed: 3', /^f: line 3: unknown key 'speed'; expected one of: people, capacity, torch$/],
+      ['people: A one\ntorch: 5', /^f: line 1: expected the minutes of A as a whole number of at least 1; found 'one'$/],
+      ['people: A 1, B 0\ntorch: 5', /^f: line 1: expected the minutes of B/],
+      ['people: A 1\ncapacity: 0\ntorch: 5', /^f: line 2: expected the number of people the bridge holds as a whole number of at least 1; found '0'$/],
+      ['people: A 1\ntorch: -3', /^f: line 2: expected the torch's minutes/],
+      ['people: A 1', /^f: end of file: expected a 'torch:' line/],
+      ['people: A 1, A 2\ntorch: 5', /^f: line 1: expected distinct names; 'A' appears twice$/],
+      ['{"people": [{"name": "A", "minutes": 1}], "torch": 5, "speed": 1}', /^f: key 'speed': unknown key; expected one of: people, capacity, torch$/],
+      ['{"people": [', /^f: JSON: expected valid JSON/],
+    ];
+    for (const [text, message] of bad) {
+      expect(() => parseBridge(text, 'f'), text).toThrowError(InputError);
+      expect(() => parseBridge(text, 'f'), text).toThrowError(message);
+    }
+  });
+});
+
+describe('river crossing: domain', () => {
+  it('reads the bundled puzzles and writes them back, as text and as JSON', () => {
+    for (const path of files('river')) {
+      const puzzle = parseRiver(read(path), path);
+      expect(parseRiver(formatRiver(puzzle), 'text')).toEqual(puzzle);
+      expect(parseRiver(formatRiver(puzzle, 'json'), 'json')).toEqual(puzzle);
+      expect(looksLikeRiver(formatRiver(puzzle, 'json'))).toBe(true);
+    }
+  });
+
+  it('says at which move a plan breaks, and tells the moves as the story does', () => {
+    const farmer = parseRiver(read('puzzles/river/wolf-goat-cabbage.txt'), 'wgc');
+    // Groups: farmer, wolf, goat, cabbage.
+    const take = (item: number, direction: Ferry['direction'] = 'across'): Ferry => ({ direction, aboard: [1, 0, 0, 0].map((count, group) => (group === item ? 1 : count)) });
+    const alone = (direction: Ferry['direction']): Ferry => ({ direction, aboard: [1, 0, 0, 0] });
+    const plan = [take(2), alone('back'), take(1), take(2, 'back'), take(3), alone('back'), take(2)];
+    expect(checkRiverPlan(farmer, plan)).toEqual([]);
+    expect(checkRiverPlan(farmer, [take(2), alone('back'), take(1), alone('back')])).toEqual(['move 4: the wolf and the goat are left on the far bank without the farmer']);
+    expect(checkRiverPlan(farmer, [take(1)])).toEqual(['move 1: the goat and the cabbage are left on the near bank without the farmer']);
+    expect(checkRiverPlan(farmer, [take(2), take(2, 'back'), { direction: 'across', aboard: [0, 0, 1, 0] }])).toEqual(['move 3: nobody aboard can row']);
+    expect(checkRiverPlan(farmer, plan.slice(0, 3))).toEqual(['after 3 moves: the cabbage still on the near bank']);
+    expect(plan.map((move, index) => describeFerry(farmer, move, index))).toEqual([
+      '1. Boat takes goat across', '2. Boat returns empty', '3. Boat takes wolf across', '4. Boat brings goat back',
+      '5. Boat takes cabbage across', '6. Boat returns empty', '7. Boat takes goat across',
+    ]);
+
+    const missionaries = parseRiver(read('puzzles/river/missionaries-3-3.txt'), 'mc');
+    const ferry = (direction: Ferry['direction'], missionaries: number, cannibals: number): Ferry => ({ direction, aboard: [missionaries, cannibals] });
+    expect(checkRiverPlan(missionaries, [ferry('across', 1, 1), ferry('back', 1, 0), ferry('across', 2, 0)])).toEqual(['move 3: 2 cannibals outnumber 1 missionary on the near bank']);
+    expect(checkRiverPlan(missionaries, [ferry('across', 2, 1)])).toEqual(['move 1: 3 aboard a boat for 2']);
+    expect(describeFerry(missionaries, ferry('across', 1, 1), 0)).toBe('1. 1 missionary and 1 cannibal cross');
+    expect(describeFerry(missionaries, ferry('back', 0, 1), 1)).toBe('2. 1 cannibal returns');
+  });
+
+  it('rejects bad input with one line naming the place and what was expected', () => {
+    const bad: [string, RegExp][] = [
+      ['\n# nothing\n', /^f: line 1: expected a puzzle with the keys .*; found an empty file$/],
+      ['river: ferry', /^f: line 1: expected the river puzzle to be farmer or missionaries; found 'ferry'$/],
+      ['river: missionaries\nmissionaries: 3\ncannibals: 3\nboat: 0', /^f: line 4: expected the seats in the boat as a whole number of at least 1; found '0'$/],
+      ['river: missionaries\nmissionaries: three\ncannibals: 3', /^f: line 2: expected the number of missionaries as a whole number/],
+      ['river: missionaries\nmissionaries: 0\ncannibals: 0', /^f: line 2: expected 1 to 30 travellers in all; found 0$/],
+      ['river: missionaries\nmissionaries: 3\ncannibals: 3\nitems: goat', /^f: line 4: 'items' is not a key of a missionaries puzzle; expected one of: river, missionaries, cannibals, boat$/],
+      ['river: farmer\nitems: wolf, goat\ncarries: 0', /^f: line 3: expected the items the boat carries beside the farmer as a whole number of at least 1; found '0'$/],
+      ['river: farmer\nitems: wolf, goat\nforbidden: wolf with lion', /^f: line 3: 'lion' is not among the items \(wolf, goat\)$/],
+      ['river: farmer\nitems: wolf, goat\nforbidden: wolf', /^f: line 3: expected pairs like 'wolf with goat'/],
+      ['river: farmer\nforbidden: wolf with goat', /^f: end of file: expected an 'items:' line/],
+      ['river farmer', /^f: line 1: expected 'key: value' with a key among/],
+      ['{"river": "missionaries", "missionaries": 3, "cannibals": 3, "oars": 2}', /^f: key 'oars': unknown key; expected one of: river, missionaries, cannibals, boat$/],
+    ];
+    for (const [text, message] of bad) {
+      expect(() => parseRiver(text, 'f'), text).toThrowError(InputError);
+      expect(() => parseRiver(text, 'f'), text).toThrowError(message);
+    }
+  });
+});
+
+describe('detection', () => {
+  const others = [
+    ...files('watersort'), ...files('jugs'), ...files('aquarium'),
+  ].map(read).concat(['3_3;1,2,2,1,2,2,1,1,2', '2 aabb\n1 abbb', 'rules: water\ncapacity: 4\nred red blue blue', 'jugs: 3 5\ntarget: 4']);
+  it('claims its own files and no one else\'s', () => {
+    for (const path of files('bridge')) expect([looksLikeBridge(read(path)), looksLikeRiver(read(path))], path).toEqual([true, false]);
+    for (const path of files('river')) expect([looksLikeBridge(read(path)), looksLikeRiver(read(path))], path).toEqual([false, true]);
+    for (const text of others) expect([looksLikeBridge(text), looksLikeRiver(text)], text).toEqual([false, false]);
+  });
+});
+
+describe('search', () => {
+  it('knows the seed answers', () => {
+    const cave = parseBridge(read('puzzles/bridge/cave-12.txt'), 'cave');
+    const classic = parseBridge(read('puzzles/bridge/classic-17.txt'), 'classic');
+    const tight = parseBridge(read('puzzles/bridge/classic-16.txt'), 'tight');
+    expect([bridgeOptimum(cave), quickestCrossing(cave)]).toEqual([5, 12]);
+    expect([bridgeOptimum(classic), quickestCrossing(classic)]).toEqual([5, 17]);
+    expect([bridgeOptimum(tight), quickestCrossing(tight)]).toEqual([undefined, 17]);
+    const optima = Object.fromEntries(files('river').map((path) => [path.split('/').pop(), riverOptimum(parseRiver(read(path), path))]));
+    expect(optima).toEqual({ 'missionaries-3-3.txt': 11, 'missionaries-4-4.txt': undefined, 'missionaries-5-5-boat-3.txt': 11, 'wolf-goat-cabbage.txt': 7 });
+  });
+
+  it('within a time limit, may need more crossings than the fewest', () => {
+    // Three crossings take at least 9 minutes (C+D+E, A back, A+B); five take 8 (A+B+C, A, A+D+E, B, A+B).
+    const puzzle = parseBridge('people: A 1, B 1, C 4, D 4, E 4\ncapacity: 3\ntorch: 9', 'five');
+    expect([fewestCrossings(puzzle), bridgeOptimum(puzzle)]).toEqual([3, 3]);
+    expect([bridgeOptimum({ ...puzzle, torch: 8 }), quickestCrossing(puzzle)]).toEqual([5, 8]);
+    expect(bridgeOptimum({ ...puzzle, torch: 7 })).toBeUndefined();
+  });
+});
+
+describe('encodings agree with breadth-first search', () => {
+  it('on every bundled instance: the same optimum, or no plan up to the sound horizon bound', async () => {
+    for (const path of files('bridge')) {
+      const puzzle = parseBridge(read(path), path);
+      for (const encoding of bridgeEncodings.all()) {
+        const found = await encodedOptimum(encoding, puzzle, fewestCrossings(puzzle), bridgeSpec.maxHorizon(puzzle), (plan) => checkBridgePlan(puzzle, plan));
+        expect(found, `${encoding.id} on ${path}`).toBe(bridgeOptimum(puzzle));
+      }
+    }
+    for (const path of files('river')) {
+      const puzzle = parseRiver(read(path), path);
+      for (const encoding of riverEncodings.all()) {
+        const found = await encodedOptimum(encoding, puzzle, fewestFerries(riverRules(puzzle)), riverSpec.maxHorizon(puzzle), (plan) => checkRiverPlan(puzzle, plan));
+        expect(found, `${encoding.id} on ${path}`).toBe(riverOptimum(puzzle));
+      }
+    }
+  });
+
+  it('on small random bridges, from horizon 0 up to the sound horizon bound', async () => {
+    const between = seeded(2024);
+    for (let round = 0; round < 8; round++) {
+      const puzzle = randomBridge(between);
+      const optimum = bridgeOptimum(puzzle);
+      const limit = Math.min(optimum ?? Infinity, bridgeSpec.maxHorizon(puzzle));
+      for (const encoding of bridgeEncodings.all()) {
+        const found = await encodedOptimum(encoding, puzzle, 0, limit, (plan) => checkBridgePlan(puzzle, plan));
+        expect(found, `${encoding.id} on ${formatBridge(puzzle)}`).toBe(optimum);
+      }
+    }
+  });
+
+  it('on small random river crossings, from horizon 0 up to the sound horizon bound', async () => {
+    const between = seeded(7);
+    for (let round = 0; round < 8; round++) {
+      const puzzle = randomRiver(between);
+      const optimum = riverOptimum(puzzle);
+      const limit = Math.min(optimum ?? Infinity, riverSpec.maxHorizon(puzzle));
+      for (const encoding of riverEncodings.all()) {
+        const found = await encodedOptimum(encoding, puzzle, 0, limit, (plan) => checkRiverPlan(puzzle, plan));
+        expect(found, `${encoding.id} on ${formatRiver(puzzle)}`).toBe(optimum);
+      }
+    }
+  });
+});
+
+function capture(): Output & { stdout: () => string; stderr: () => string } {
+  let stdout = '';
+  let stderr = '';
+  return { out: (text) => void (stdout += text), err: (text) => void (stderr += text), interactive: false, colour: false, stdout: () => stdout, stderr: () => stderr };
+}
+
+describe('command line', () => {
+  it('solves, prints the moves and the time, and answers "within K" with exit 0 or 1', async () => {
+    const solved = capture();
+    expect(await main(['solve', 'puzzles/bridge/classic-17.txt'], solved)).toBe(0);
+    expect(solved.stdout()).toMatch(/^solved in 5 moves by bridge\/sides-clock/);
+    expect(solved.stdout()).toContain('5. Cross: A (1 min) and B (2 min), 2 min; 17 min total');
+    expect(solved.stdout()).toContain('17 min in all, within the 17-minute torch; the quickest way across takes 17 min');
+
+    const yes = capture();
+    expect(await main(['check', 'puzzles/river/wolf-goat-cabbage.txt', '--within', '7'], yes)).toBe(0);
+    expect(yes.stdout()).toMatch(/^solvable within 7: yes \(7 moves/);
+    const no = capture();
+    expect(await main(['check', 'puzzles/river/wolf-goat-cabbage.txt', '--within', '6'], no)).toBe(1);
+    expect(no.stdout()).toMatch(/^solvable within 6: no\nno plan of at most 6 moves/);
+
+    const impossible = capture();
+    expect(await main(['solve', 'puzzles/bridge/classic-16.txt', '--engine', 'bridge/bfs'], impossible)).toBe(1);
+    expect(impossible.stdout()).toBe('impossible: exhaustive search: all 25 reachable states explored\n');
+  });
+
+  it('prints JSON that parses', async () => {
+    const io = capture();
+    expect(await main(['solve', 'puzzles/river/missionaries-3-3.txt', '--json'], io)).toBe(0);
+    const answer = JSON.parse(io.stdout());
+    expect(answer.kind).toBe('river');
+    expect(answer.plan).toHaveLength(11);
+    expect(answer.plan[0].text).toMatch(/^1\. /);
+    const none = capture();
+    expect(await main(['check', 'puzzles/bridge/classic-16.txt', '--within', '9', '--json'], none)).toBe(1);
+    expect(JSON.parse(none.stdout())).toMatchObject({ kind: 'bridge', solvable: false, upTo: 'all' });
+  });
+
+  it('turns bad input into one line and exit 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bridge-river-'));
+    const cases: [string, string, RegExp][] = [
+      ['boat.txt', 'river: missionaries\nmissionaries: 3\ncannibals: 3\nboat: 0\n', /boat\.txt: line 4: expected the seats in the boat/],
+      ['torch.txt', 'people: A 1, B x\ntorch: 5\n', /torch\.txt: line 1: expected the minutes of B/],
+    ];
+    for (const [name, text, message] of cases) {
+      writeFileSync(join(dir, name), text);
+      const io = capture();
+      expect(await main(['solve', join(dir, name)], io)).toBe(2);
+      expect(io.stderr()).toMatch(message);
+      expect(io.stderr().trim().split('\n')).toHaveLength(1);
+      expect(io.stdout()).toBe('');
+    }
+  });
+});
