@@ -1,9 +1,10 @@
 // River crossing on the planning front: the farmer's wolf, goat and cabbage, and missionaries and
 // cannibals, described once as a PlanningSpec.
 import { UsageError } from '../domain/errors.ts';
+import { formatRiver, looksLikeRiver, parseRiver } from '../domain/river-format.ts';
 import {
-  type Ferry, type RiverPuzzle, type RiverRules, type RiverState, allAcross, checkRiverPlan, describeFerry, ferry, formatRiver,
-  looksLikeRiver, parseRiver, possibleFerries, riverRules, riverStart, safeStates, unsafeBank,
+  type Ferry, type RiverPuzzle, type RiverRules, type RiverState, allAcross, checkRiverPlan, describeFerry, ferry, possibleFerries,
+  riverRules, riverStart, safeStates, unsafeBank,
 } from '../domain/river.ts';
 import { riverEncodings } from '../../encodings/river/index.ts';
 import { type StateSpace, shortestPlan } from '../search/bfs.ts';

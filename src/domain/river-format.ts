@@ -1,0 +1,168 @@
+// River-crossing files: a `river:` line names the story (farmer or missionaries), which has its
+// own keys; the same as JSON. Reading checks what a person could get wrong and says where.
+import { InputError } from './errors.ts';
+import type { FarmerPuzzle, MissionariesPuzzle, RiverPuzzle } from './river.ts';
+import { readSettings, wholeNumber } from './settings.ts';
+
+/** Each story's keys, and how it reads and writes them. */
+interface StoryFormat<P extends RiverPuzzle> {
+  keys: string[];
+  fromSettings(value: (key: string) => { value: string; where: string } | undefined, source: string): P;
+  fromJson(record: Record<string, unknown>, source: string): P;
+  toText(puzzle: P): string[];
+}
+
+const maxTravellers = 30;
+const wordsOf = (text: string) => text.split(/\s+|\bwith\b|\+|&/).map((word) => word.trim()).filter((word) => word !== '' && word !== 'with');
+
+function checkFarmer(puzzle: FarmerPuzzle, source: string, where: (key: string) => string): FarmerPuzzle {
+  if (puzzle.items.length === 0) throw new InputError(source, where('items'), 'expected at least one item');
+  if (puzzle.items.length > maxTravellers) throw new InputError(source, where('items'), `expected at most ${maxTravellers} items`);
+  const twice = puzzle.items.find((item, index) => puzzle.items.indexOf(item) !== index || item === 'farmer');
+  if (twice) throw new InputError(source, where('items'), `expected distinct item names other than 'farmer'; found '${twice}' again`);
+  for (const pair of puzzle.forbidden) {
+    const stranger = pair.find((item) => !puzzle.items.includes(item));
+    if (stranger) throw new InputError(source, where('forbidden'), `'${stranger}' is not among the items (${puzzle.items.join(', ')})`);
+    if (pair[0] === pair[1]) throw new InputError(source, where('forbidden'), `expected two different items; found '${pair[0]}' with itself`);
+  }
+  return puzzle;
+}
+
+const farmer: StoryFormat<FarmerPuzzle> = {
+  keys: ['river', 'items', 'carries', 'forbidden'],
+  fromSettings(value, source) {
+    const items = value('items');
+    if (!items) throw new InputError(source, 'end of file', "expected an 'items:' line, like 'items: wolf, goat, cabbage'");
+    const carries = value('carries');
+    const forbidden = value('forbidden');
+    const pairs = (forbidden?.value ?? '').split(',').filter((entry) => entry.trim() !== '').map((entry): [string, string] => {
+      const names = wordsOf(entry);
+      if (names.length !== 2) throw new InputError(source, forbidden!.where, `expected pairs like 'wolf with goat', separated by commas; found '${entry.trim()}'`);
+      return [names[0], names[1]];
+    });
+    return checkFarmer({
+      river: 'farmer',
+      items: items.value.split(',').map((item) => item.trim()).filter(Boolean),
+      carries: carries ? wholeNumber(carries.value, source, carries.where, 'the items the boat carries beside the farmer', 1) : 1,
+      forbidden: pairs,
+    }, source, (key) => value(key)?.where ?? 'end of file');
+  },
+  fromJson(record, source) {
+    const strings = (list: unknown, key: string): string[] => {
+      if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) throw new InputError(source, `key '${key}'`, 'expected a list of names');
+      return list.map((item: string) => item.trim());
+    };
+    const forbidden = (record.forbidden ?? []) as unknown[];
+    if (!Array.isArray(forbidden)) throw new InputError(source, "key 'forbidden'", 'expected a list of pairs of items');
+    return checkFarmer({
+      river: 'farmer',
+      items: strings(record.items, 'items'),
+      carries: record.carries === undefined ? 1 : wholeNumber(record.carries, source, "key 'carries'", 'the items the boat carries beside the farmer', 1),
+      forbidden: forbidden.map((pair, index) => {
+        const names = strings(pair, `forbidden[${index}]`);
+        if (names.length !== 2) throw new InputError(source, `forbidden[${index}]`, 'expected a pair of two items');
+        return [names[0], names[1]] as [string, string];
+      }),
+    }, source, (key) => `key '${key}'`);
+  },
+  toText: (puzzle) => [
+    `items: ${puzzle.items.join(', ')}`,
+    `carries: ${puzzle.carries}`,
+    ...(puzzle.forbidden.length > 0 ? [`forbidden: ${puzzle.forbidden.map((pair) => pair.join(' with ')).join(', ')}`] : []),
+  ],
+};
+
+function checkMissionaries(puzzle: MissionariesPuzzle, source: string, where: string): MissionariesPuzzle {
+  const travellers = puzzle.missionaries + puzzle.cannibals;
+  if (travellers === 0 || travellers > maxTravellers) throw new InputError(source, where, `expected 1 to ${maxTravellers} travellers in all; found ${travellers}`);
+  return puzzle;
+}
+
+const missionaries: StoryFormat<MissionariesPuzzle> = {
+  keys: ['river', 'missionaries', 'cannibals', 'boat'],
+  fromSettings(value, source) {
+    const count = (key: string, what: string, least: number, otherwise?: number) => {
+      const setting = value(key);
+      if (!setting && otherwise === undefined) throw new InputError(source, 'end of file', `expected a '${key}:' line giving ${what}`);
+      return setting ? wholeNumber(setting.value, source, setting.where, what, least) : otherwise!;
+    };
+    return checkMissionaries({
+      river: 'missionaries',
+      missionaries: count('missionaries', 'the number of missionaries', 0),
+      cannibals: count('cannibals', 'the number of cannibals', 0),
+      boat: count('boat', 'the seats in the boat', 1, 2),
+    }, source, value('missionaries')!.where);
+  },
+  fromJson: (record, source) => checkMissionaries({
+    river: 'missionaries',
+    missionaries: wholeNumber(record.missionaries, source, "key 'missionaries'", 'the number of missionaries', 0),
+    cannibals: wholeNumber(record.cannibals, source, "key 'cannibals'", 'the number of cannibals', 0),
+    boat: record.boat === undefined ? 2 : wholeNumber(record.boat, source, "key 'boat'", 'the seats in the boat', 1),
+  }, source, "key 'missionaries'"),
+  toText: (puzzle) => [`missionaries: ${puzzle.missionaries}`, `cannibals: ${puzzle.cannibals}`, `boat: ${puzzle.boat}`],
+};
+
+const stories: { [K in RiverPuzzle['river']]: StoryFormat<Extract<RiverPuzzle, { river: K }>> } = { farmer, missionaries };
+const storyOf = <P extends RiverPuzzle>(puzzle: P) => stories[puzzle.river] as unknown as StoryFormat<P>;
+const storyNames = Object.keys(stories).join(' or ');
+
+// --- Formats --------------------------------------------------------------------------------
+//
+//   river: farmer                      river: missionaries
+//   items: wolf, goat, cabbage         missionaries: 3
+//   carries: 1                         cannibals: 3
+//   forbidden: wolf with goat, goat with cabbage   boat: 2
+//
+// or the same as JSON: {"river": "farmer", "items": [...], "carries": 1, "forbidden": [["wolf", "goat"], ...]}
+
+function storyNamed(name: unknown, source: string, where: string): StoryFormat<RiverPuzzle> {
+  const story = stories[String(name).trim() as RiverPuzzle['river']] as StoryFormat<RiverPuzzle> | undefined;
+  if (!story) throw new InputError(source, where, `expected the river puzzle to be ${storyNames}; found '${String(name ?? '').trim()}'`);
+  return story;
+}
+
+function parseRiverText(text: string, source: string): RiverPuzzle {
+  const allKeys = [...new Set(Object.values(stories).flatMap((story) => story.keys))];
+  const settings = readSettings(text, source, allKeys);
+  const river = settings.get('river');
+  if (!river) throw new InputError(source, 'line 1', `expected a 'river:' line naming the puzzle (${storyNames})`);
+  const story = storyNamed(river.value, source, `line ${river.line}`);
+  for (const [key, setting] of settings) {
+    if (!story.keys.includes(key)) throw new InputError(source, `line ${setting.line}`, `'${key}' is not a key of a ${river.value} puzzle; expected one of: ${story.keys.join(', ')}`);
+  }
+  return story.fromSettings((key) => {
+    const setting = settings.get(key);
+    return setting && { value: setting.value, where: `line ${setting.line}` };
+  }, source);
+}
+
+function parseRiverJson(text: string, source: string): RiverPuzzle {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(source, 'JSON', `expected valid JSON (${error instanceof Error ? error.message : error})`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new InputError(source, 'JSON', `expected an object with a "river" key (${storyNames})`);
+  const record = data as Record<string, unknown>;
+  const story = storyNamed(record.river, source, "key 'river'");
+  const unknown = Object.keys(record).find((key) => !story.keys.includes(key));
+  if (unknown) throw new InputError(source, `key '${unknown}'`, `unknown key; expected one of: ${story.keys.join(', ')}`);
+  return story.fromJson(record, source);
+}
+
+export function parseRiver(text: string, source: string): RiverPuzzle {
+  return text.trimStart().startsWith('{') ? parseRiverJson(text, source) : parseRiverText(text, source);
+}
+
+export function formatRiver(puzzle: RiverPuzzle, format: 'text' | 'json' = 'text'): string {
+  if (format === 'json') return `${JSON.stringify(puzzle, null, 2)}\n`;
+  return [`river: ${puzzle.river}`, ...storyOf(puzzle).toText(puzzle), ''].join('\n');
+}
+
+/** Conservative: a `river: farmer|missionaries` line, or JSON whose "river" is one of those. */
+export function looksLikeRiver(text: string): boolean {
+  const names = Object.keys(stories).join('|');
+  if (text.trimStart().startsWith('{')) return new RegExp(`"river"\\s*:\\s*"(${names})"`).test(text);
+  return new RegExp(`^\\s*river\\s*:\\s*(${names})\\s*(#.*)?$`, 'im').test(text);
+}

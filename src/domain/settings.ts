@@ -1,0 +1,29 @@
+// Files of `key: value` lines, as bridge and river puzzles are typed, and the numbers in them.
+import { InputError } from './errors.ts';
+
+/** A `key: value` file: comments after '#', blank lines skipped, each key once, known keys only. */
+export function readSettings(text: string, source: string, known: string[]): Map<string, { value: string; line: number }> {
+  const settings = new Map<string, { value: string; line: number }>();
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const content = raw.replace(/#.*/, '').trim();
+    const line = index + 1;
+    if (content === '') continue;
+    const match = /^([A-Za-z][\w ]*?)\s*:\s*(.*)$/.exec(content);
+    if (!match) throw new InputError(source, `line ${line}`, `expected 'key: value' with a key among ${known.join(', ')}; found '${content}'`);
+    const key = match[1].toLowerCase();
+    if (!known.includes(key)) throw new InputError(source, `line ${line}`, `unknown key '${match[1]}'; expected one of: ${known.join(', ')}`);
+    if (settings.has(key)) throw new InputError(source, `line ${line}`, `'${key}' is given twice (first on line ${settings.get(key)!.line})`);
+    settings.set(key, { value: match[2].trim(), line });
+  }
+  if (settings.size === 0) throw new InputError(source, 'line 1', `expected a puzzle with the keys ${known.join(', ')}; found an empty file`);
+  return settings;
+}
+
+/** A whole number >= `least`, with an optional unit word after it. */
+export function wholeNumber(token: unknown, source: string, position: string, what: string, least: number, unit?: RegExp): number {
+  const text = typeof token === 'number' ? String(token) : typeof token === 'string' ? token.trim().replace(unit ?? /$^/, '').trim() : '';
+  if (!/^\d+$/.test(text) || Number(text) < least) {
+    throw new InputError(source, position, `expected ${what} as a whole number of at least ${least}; found '${typeof token === 'string' ? token.trim() : JSON.stringify(token) ?? 'nothing'}'`);
+  }
+  return Number(text);
+}
