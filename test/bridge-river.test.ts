@@ -260,6 +260,10 @@ describe('command line', () => {
     expect(await main(['check', 'puzzles/river/wolf-goat-cabbage.txt', '--within', '6'], no)).toBe(1);
     expect(no.stdout()).toMatch(/^solvable within 6: no\nno plan of at most 6 moves/);
 
+    const belowBound = capture();
+    expect(await main(['check', 'puzzles/bridge/classic-17.txt', '--within', '3'], belowBound)).toBe(1);
+    expect(belowBound.stdout()).toContain('every plan has at least 5 moves');
+
     const impossible = capture();
     expect(await main(['solve', 'puzzles/bridge/classic-16.txt', '--engine', 'bridge/bfs'], impossible)).toBe(1);
     expect(impossible.stdout()).toBe('impossible: exhaustive search: all 25 reachable states explored\n');

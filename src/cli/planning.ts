@@ -113,6 +113,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
         return { ...base, status: 'plan', plan: report.plan, certificate: `${shorter}` };
       }
       case 'unsat':
+        if (limit < from) return { ...base, status: 'none', upTo: limit, certificate: `by the admissible lower bound, every plan has at least ${from} moves` };
         return { ...base, status: 'none', upTo: limit, certificate: `unsat at every horizon ${from}..${limit}${lower}` };
       case 'rejected':
         return { ...base, status: 'rejected', certificate: '' };

@@ -49,7 +49,7 @@ export const riverSpec: PlanningSpec<RiverPuzzle, Ferry> = {
     idea: 'breadth-first search over how many of each kind are on each bank',
     search: (puzzle, { timeoutMs }) => shortestPlan(riverSpace(riverRules(puzzle)), { timeoutMs }),
   },
-  defaultEngine: 'river/counts',
+  defaultEngine: 'river/travellers',
   verify: checkRiverPlan,
   lowerBound: (puzzle) => fewestFerries(riverRules(puzzle)),
   // A shortest plan visits each safe arrangement (with the boat on one side) at most once.
