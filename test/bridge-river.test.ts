@@ -10,10 +10,10 @@ import { bridgeSpace, bridgeSpec, fewestCrossings, quickestCrossing } from '../s
 import type { Output } from '../src/cli/kind.ts';
 import { main } from '../src/cli/main.ts';
 import { fewestFerries, riverSpace, riverSpec } from '../src/cli/river.ts';
-import { type BridgePuzzle, type Crossing, checkBridgePlan, formatBridge, looksLikeBridge, parseBridge } from '../src/domain/bridge.ts';
+import { type BridgePuzzle, type Crossing, checkBridgePlan, formatBridge, looksLikeBridge, parseBridge, sidesAfterEachMove } from '../src/domain/bridge.ts';
 import { InputError } from '../src/domain/errors.ts';
 import { formatRiver, looksLikeRiver, parseRiver } from '../src/domain/river-format.ts';
-import { type Ferry, type RiverPuzzle, checkRiverPlan, describeFerry, riverRules } from '../src/domain/river.ts';
+import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, describeFerry, riverRules } from '../src/domain/river.ts';
 import type { PlanningEncoding } from '../src/dsl/encoding.ts';
 import { shortestPlan } from '../src/search/bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
@@ -84,6 +84,7 @@ describe('bridge and torch: domain', () => {
     expect(checkBridgePlan(puzzle, [across(0, 3), back(0), across(0, 2), back(0), across(0, 1)])[0]).toMatch(/^move 5: ends at 19 min, after the 17-minute torch/);
     expect(checkBridgePlan(puzzle, [across(0, 1), across(2, 3)])[0]).toMatch(/^move 2: the torch is on the far side/);
     expect(checkBridgePlan(puzzle, [across(0, 1)])).toEqual(['after 1 moves: C, D still on the near side']);
+    expect(sidesAfterEachMove(puzzle, [across(0, 1), back(1)])).toBe('start: A B C D (torch) | -; 0 min\nafter 1: C D | A B (torch); 2 min\nafter 2: B C D (torch) | A; 4 min\n');
   });
 
   it('rejects bad input with one line naming the place and what was expected', () => {
@@ -138,6 +139,8 @@ describe('river crossing: domain', () => {
     expect(checkRiverPlan(missionaries, [ferry('across', 2, 1)])).toEqual(['move 1: 3 aboard a boat for 2']);
     expect(describeFerry(missionaries, ferry('across', 1, 1), 0)).toBe('1. 1 missionary and 1 cannibal cross');
     expect(describeFerry(missionaries, ferry('back', 0, 1), 1)).toBe('2. 1 cannibal returns');
+    expect(banksAfterEachMove(missionaries, [ferry('across', 0, 2), ferry('back', 0, 1)])).toBe(
+      'start: 3 missionaries, 3 cannibals, (boat) | -\nafter 1: 3 missionaries, 1 cannibal | 2 cannibals, (boat)\nafter 2: 3 missionaries, 2 cannibals, (boat) | 1 cannibal\n');
   });
 
   it('rejects bad input with one line naming the place and what was expected', () => {

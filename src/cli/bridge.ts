@@ -2,7 +2,7 @@
 // the explicit-state oracle, described once as a PlanningSpec.
 import {
   type BridgePuzzle, type BridgeState, type Crossing, bridgeStart, checkBridgePlan, cross, crossingMinutes, describeCrossing,
-  everyoneAcross, formatBridge, looksLikeBridge, parseBridge, possibleCrossings,
+  everyoneAcross, formatBridge, looksLikeBridge, parseBridge, possibleCrossings, sidesAfterEachMove,
 } from '../domain/bridge.ts';
 import { UsageError } from '../domain/errors.ts';
 import { bridgeEncodings } from '../../encodings/bridge/index.ts';
@@ -69,6 +69,7 @@ export const bridgeSpec: PlanningSpec<BridgePuzzle, Crossing> = {
     }
     return undefined;
   },
+  renderStates: (puzzle, plan) => sidesAfterEachMove(puzzle, plan),
   formatMove: (puzzle, move, index, plan) => describeCrossing(puzzle, move, index, plan.slice(0, index)),
   summary(puzzle, plan) {
     const total = plan.reduce((sum, move) => sum + crossingMinutes(puzzle, move.walkers), 0);

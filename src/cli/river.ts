@@ -4,7 +4,7 @@ import { UsageError } from '../domain/errors.ts';
 import { formatRiver, looksLikeRiver, parseRiver } from '../domain/river-format.ts';
 import {
   type Ferry, type RiverPuzzle, type RiverRules, type RiverState, allAcross, checkRiverPlan, describeFerry, ferry, possibleFerries,
-  riverRules, riverStart, safeStates, unsafeBank,
+  banksAfterEachMove, riverRules, riverStart, safeStates, unsafeBank,
 } from '../domain/river.ts';
 import { riverEncodings } from '../../encodings/river/index.ts';
 import { type StateSpace, shortestPlan } from '../search/bfs.ts';
@@ -59,6 +59,7 @@ export const riverSpec: PlanningSpec<RiverPuzzle, Ferry> = {
     if (outcome.status !== 'unsolvable') return undefined;
     return { method: 'exhaustive search', explanation: `all ${outcome.explored} safe states reachable from the start explored, none with everyone across` };
   },
+  renderStates: (puzzle, plan) => banksAfterEachMove(puzzle, plan),
   formatMove: (puzzle, move, index) => describeFerry(puzzle, move, index),
   convert(puzzle, format) {
     if (format !== 'text' && format !== 'json') throw new UsageError(`unknown format '${format}' for river puzzles; expected one of: text, json`);

@@ -100,6 +100,19 @@ export function describeCrossing(puzzle: BridgePuzzle, move: Crossing, index: nu
   return `${index + 1}. ${verb}: ${who.slice(0, -1).join(', ')} and ${who.at(-1)}, ${minutes} min; ${elapsed} min total`;
 }
 
+/** Who is on each side after each move, one line per state, for --show. */
+export function sidesAfterEachMove(puzzle: BridgePuzzle, plan: Crossing[]): string {
+  const lines: string[] = [];
+  let state: BridgeState | string = bridgeStart(puzzle);
+  for (let index = 0; index <= plan.length && typeof state !== 'string'; index++) {
+    const side = (far: boolean) => puzzle.people.filter((_, person) => (state as BridgeState).far[person] === far).map((walker) => walker.name);
+    const torch = (far: boolean) => ((state as BridgeState).torchFar === far ? ['(torch)'] : []);
+    lines.push(`${index === 0 ? 'start' : `after ${index}`}: ${[...side(false), ...torch(false)].join(' ') || '-'} | ${[...side(true), ...torch(true)].join(' ') || '-'}; ${state.elapsed} min`);
+    if (index < plan.length) state = cross(puzzle, state, plan[index]);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 // --- Formats --------------------------------------------------------------------------------
 //
 //   # Four friends and a torch that lasts 12 minutes.

@@ -203,6 +203,22 @@ export function safeStates(rules: RiverRules): number {
   return 2 * safe;
 }
 
+/** How many of each kind are on each bank after each move, one line per state, for --show. */
+export function banksAfterEachMove(puzzle: RiverPuzzle, plan: Ferry[]): string {
+  const rules = riverRules(puzzle);
+  const lines: string[] = [];
+  let state: RiverState | string = riverStart(rules);
+  for (let index = 0; index <= plan.length && typeof state !== 'string'; index++) {
+    const near = state.near;
+    const bank = (counts: number[], boat: boolean) =>
+      [...rules.groups.flatMap((group, kind) => (counts[kind] > 0 ? [group.count === 1 ? group.name : `${counts[kind]} ${counts[kind] === 1 ? group.name : group.plural}`] : [])), ...(boat ? ['(boat)'] : [])].join(', ') || '-';
+    const far = near.map((count, kind) => rules.groups[kind].count - count);
+    lines.push(`${index === 0 ? 'start' : `after ${index}`}: ${bank(near, !state.boatFar)} | ${bank(far, state.boatFar)}`);
+    if (index < plan.length) state = ferry(rules, state, plan[index]);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /** "1. Boat takes goat across", "2. 1 missionary and 1 cannibal cross". */
 export function describeFerry(puzzle: RiverPuzzle, move: Ferry, index: number): string {
   return `${index + 1}. ${tellingOf(puzzle).describe(riverRules(puzzle), move)}`;
