@@ -197,6 +197,20 @@ describe('search', () => {
   });
 });
 
+describe('horizon bounds', () => {
+  it('the lower bound never exceeds the BFS optimum and the longest horizon never falls short of it', () => {
+    const between = seeded(99);
+    for (let round = 0; round < 150; round++) {
+      const bridge = randomBridge(between);
+      const crossings = bridgeOptimum(bridge);
+      if (crossings !== undefined) expect([bridgeSpec.lowerBound(bridge) <= crossings, crossings <= bridgeSpec.maxHorizon(bridge)], formatBridge(bridge)).toEqual([true, true]);
+      const river = randomRiver(between);
+      const ferries = riverOptimum(river);
+      if (ferries !== undefined) expect([riverSpec.lowerBound(river) <= ferries, ferries <= riverSpec.maxHorizon(river)], formatRiver(river)).toEqual([true, true]);
+    }
+  });
+});
+
 describe('encodings agree with breadth-first search', () => {
   it('on every bundled instance: the same optimum, or no plan up to the sound horizon bound', async () => {
     for (const path of files('bridge')) {
@@ -217,28 +231,37 @@ describe('encodings agree with breadth-first search', () => {
 
   it('on small random bridges, from horizon 0 up to the sound horizon bound', async () => {
     const between = seeded(2024);
+    const optima: (number | undefined)[] = [];
     for (let round = 0; round < 8; round++) {
       const puzzle = randomBridge(between);
       const optimum = bridgeOptimum(puzzle);
+      optima.push(optimum);
       const limit = Math.min(optimum ?? Infinity, bridgeSpec.maxHorizon(puzzle));
       for (const encoding of bridgeEncodings.all()) {
         const found = await encodedOptimum(encoding, puzzle, 0, limit, (plan) => checkBridgePlan(puzzle, plan));
         expect(found, `${encoding.id} on ${formatBridge(puzzle)}`).toBe(optimum);
       }
     }
+    // The seed gives both answers and impossibilities, so both kinds of claim are checked.
+    expect(optima).toContain(undefined);
+    expect(optima.filter((moves) => moves !== undefined && moves > 1).length).toBeGreaterThan(0);
   });
 
   it('on small random river crossings, from horizon 0 up to the sound horizon bound', async () => {
     const between = seeded(7);
+    const optima: (number | undefined)[] = [];
     for (let round = 0; round < 8; round++) {
       const puzzle = randomRiver(between);
       const optimum = riverOptimum(puzzle);
+      optima.push(optimum);
       const limit = Math.min(optimum ?? Infinity, riverSpec.maxHorizon(puzzle));
       for (const encoding of riverEncodings.all()) {
         const found = await encodedOptimum(encoding, puzzle, 0, limit, (plan) => checkRiverPlan(puzzle, plan));
         expect(found, `${encoding.id} on ${formatRiver(puzzle)}`).toBe(optimum);
       }
     }
+    expect(optima).toContain(undefined);
+    expect(optima.filter((moves) => moves !== undefined && moves > 1).length).toBeGreaterThan(0);
   });
 });
 

@@ -7,9 +7,9 @@ import type { BoolTerm, IntTerm, Model } from '../../src/dsl/model.ts';
 
 /** Each rule as a constraint on one bank, given how many of each kind are there. */
 const onBank: { [K in BankRule['rule']]: (m: Model, rule: Extract<BankRule, { rule: K }>, here: IntTerm[]) => BoolTerm } = {
-  // Two kinds are never together on a bank without the guard.
+  // Two kinds are never together on a bank without the guard (the wolf is never left with the goat).
   apart: (m, { pair, guard }, here) => m.implies(m.and(here[pair[0]].ge(1), here[pair[1]].ge(1)), here[guard].ge(1)),
-  // Where victims are, threats are no more than they.
+  // Where victims are, threats are no more than they (cannibals never outnumber missionaries).
   outnumber: (m, { victims, threat }, here) => m.implies(here[victims].ge(1), here[threat].le(here[victims])),
 };
 

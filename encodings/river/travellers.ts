@@ -6,9 +6,10 @@ import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 
 /** Each rule as a constraint on one bank, given who is there and who is on the other bank. */
 const onBank: { [K in BankRule['rule']]: (m: Model, rule: Extract<BankRule, { rule: K }>, here: BoolTerm[][], there: BoolTerm[][]) => BoolTerm } = {
-  // Two kinds are never together on a bank without the guard.
+  // Two kinds are never together on a bank without the guard (the wolf is never left with the goat).
   apart: (m, { pair, guard }, here) => m.implies(m.and(m.atLeast(here[pair[0]], 1), m.atLeast(here[pair[1]], 1)), m.atLeast(here[guard], 1)),
-  // Where victims are, threats are no more than they: threats here + victims there <= all victims.
+  // Where victims are, threats are no more than they (cannibals never outnumber missionaries):
+  // threats here + victims there <= all victims.
   outnumber: (m, { victims, threat }, here, there) =>
     m.implies(m.atLeast(here[victims], 1), m.atMost([...here[threat], ...there[victims]], here[victims].length)),
 };
