@@ -38,14 +38,14 @@ export const groups: PlanningEncoding<BridgePuzzle, Crossing> = {
         const crosses = options.map(({ group }) => m.bool(`crosses[t=${t}][${name(group)}]`));
         chosen.push(crosses);
         // The torch crosses with every move: it is on the near side before moves 1, 3, 5, ...
-        const torchSide = t % 2 === 1;
+        const torchFar = t % 2 === 1;
 
         // Exactly one group carries the torch over.
         m.require('one group', m.exactly(crosses, 1));
 
         // The group sets out from the torch's side.
         options.forEach(({ group }, option) => {
-          m.require('walkers', m.implies(crosses[option], m.and(...group.map((person) => far[t][person].eq(m.constant(torchSide))))));
+          m.require('walkers', m.implies(crosses[option], m.and(...group.map((person) => far[t][person].eq(m.constant(torchFar))))));
         });
 
         // Members of the crossing group change sides; everyone else stays.
