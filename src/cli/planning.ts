@@ -43,8 +43,11 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   lowerBound(puzzle: Puzzle): number;
   /** The longest horizon tried when the user gives none. */
   maxHorizon(puzzle: Puzzle): number;
-  /** A sound proof that no plan of any length exists, when the kind has one. */
-  proveImpossible?(puzzle: Puzzle): Promise<ImpossibilityProof | undefined>;
+  /**
+   * A sound proof that no plan of any length exists, when the kind has one. `known.upTo`: it is
+   * already established (by `known.engine`) that no plan of at most that many moves exists.
+   */
+  proveImpossible?(puzzle: Puzzle, known?: { upTo: number; engine: string }): Promise<ImpossibilityProof | undefined>;
   /** One numbered line per move, e.g. "7. tube 3 -> tube 9: 2 x red". */
   formatMove(puzzle: Puzzle, move: Move, index: number, plan: Move[]): string;
   /** A line after the moves, for a plan's cost where moves are not all alike ("17 min in all"). */
@@ -142,7 +145,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   /** "none" within a horizon; strengthened to "impossible" when the kind can prove it. */
   async function explainNone(puzzle: P, result: Answer<M>) {
     if (result.upTo === Infinity) return `impossible: ${result.certificate}`;
-    const proof = await spec.proveImpossible?.(puzzle);
+    const proof = await spec.proveImpossible?.(puzzle, { upTo: result.upTo!, engine: result.engine });
     if (proof) {
       result.upTo = Infinity;
       return `impossible: proved by ${proof.method}: ${proof.explanation}`;
