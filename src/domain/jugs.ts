@@ -1,6 +1,7 @@
 // Water jugs: measure an amount with jugs that have no marks. A jug can be filled at the tap,
 // emptied into the sink, or poured into another jug until the source is empty or the other full.
 import { InputError } from './errors.ts';
+import { readSettings } from './settings.ts';
 
 /** What the puzzle asks for at the end. Jug indexes are 0-based here, 1-based in files. */
 export type JugTarget =
@@ -136,20 +137,8 @@ export function parseJugs(text: string, source: string): JugPuzzle {
 }
 
 function parseText(text: string, source: string): JugPuzzle {
-  const fields = new Map<Key, Field>();
-  const lines = text.split(/\r?\n/);
-  lines.forEach((raw, i) => {
-    const content = raw.replace(/#.*/, '').trim();
-    if (content === '') return;
-    const at = `line ${i + 1}`;
-    const match = /^([A-Za-z]+)\s*:\s*(.*)$/.exec(content);
-    if (!match) throw new InputError(source, at, `expected 'key: value' with a key among ${KEYS.join(', ')}, found '${content}'`);
-    const key = match[1].toLowerCase() as Key;
-    if (!KEYS.includes(key)) throw new InputError(source, at, `unknown key '${match[1]}'; expected one of: ${KEYS.join(', ')}`);
-    if (fields.has(key)) throw new InputError(source, at, `'${key}' is given twice (first on line ${fields.get(key)!.line})`);
-    fields.set(key, { line: i + 1, value: match[2].trim() });
-  });
-  return build(fields, source, lines.length);
+  const fields = readSettings(text, source, [...KEYS]) as Map<Key, Field>;
+  return build(fields, source, text.split(/\r?\n/).length);
 }
 
 function parseJson(text: string, source: string): JugPuzzle {

@@ -53,7 +53,7 @@ export function stateSpaceBound(puzzle: JugPuzzle): number {
   if (puzzle.tap) return steps.reduce((product, n) => product * (n + 1), 1);
   // Count vectors with the starting total (in units), jug by jug.
   const total = puzzle.start.reduce((sum, level) => sum + level, 0) / unit;
-  let ways = Array.from({ length: total + 1 }, (_, sum) => (sum === 0 ? 1 : 0));
+  let ways: number[] = Array.from({ length: total + 1 }, (_, sum) => (sum === 0 ? 1 : 0));
   for (const n of steps) {
     ways = ways.map((_, sum) => {
       let count = 0;

@@ -1,0 +1,61 @@
+// Levels and actions: the state of each step is one integer level per jug; each step chooses one
+// move, which fixes the levels it touches and leaves the others as they were.
+import { type JugMove, type JugPuzzle, jugNames } from '../../src/domain/jugs.ts';
+import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
+import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
+import { integerLevels, targetMet } from './target.ts';
+
+export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
+  id: 'jugs/level-action',
+  idea: 'an integer level per jug per step, one chosen move per step (one-hot), effects and frame axioms',
+  encode(m, puzzle) {
+    const { capacities } = puzzle;
+    const name = jugNames(capacities);
+    const jugs = capacities.map((_, jug) => jug);
+    const levelsAt = (t: number) => jugs.map((jug) => m.int(`level[t=${t}][${name[jug]}]`, 0, capacities[jug]));
+    const level: IntTerm[][] = [levelsAt(0)];
+    const choices: { move: JugMove; made: BoolTerm }[][] = [];
+
+    // The jugs start at their starting amounts.
+    m.require('start', ...jugs.map((jug) => level[0][jug].eq(puzzle.start[jug])));
+
+    // With a tap any jug can be filled or emptied; any jug can be poured into any other.
+    const moves: JugMove[] = [
+      ...(puzzle.tap ? jugs.flatMap((jug) => [{ kind: 'fill', jug }, { kind: 'empty', jug }] as JugMove[]) : []),
+      ...jugs.flatMap((from) => jugs.filter((to) => to !== from).map((to): JugMove => ({ kind: 'pour', from, to }))),
+    ];
+    const label = (move: JugMove) => (move.kind === 'pour' ? `pour[${name[move.from]},${name[move.to]}]` : `${move.kind}[${name[move.jug]}]`);
+
+    return {
+      step(t) {
+        const now = level[t];
+        const next = levelsAt(t + 1);
+        level.push(next);
+        const options = moves.map((move) => ({ move, made: m.bool(`${label(move)}[t=${t}]`) }));
+        choices.push(options);
+
+        // Each step makes exactly one move.
+        m.require('one move', m.exactly(options.map((option) => option.made), 1));
+        for (const { move, made } of options) {
+          const touched = move.kind === 'pour' ? [move.from, move.to] : [move.jug];
+          // A move leaves the jugs it does not touch as they were.
+          m.require('frame', m.implies(made, m.and(...jugs.filter((jug) => !touched.includes(jug)).map((jug) => next[jug].eq(now[jug])))));
+          if (move.kind === 'pour') {
+            // Water runs until the source is empty or the destination is full; none is lost.
+            const together = now[move.from].add(now[move.to]);
+            const fits = together.le(capacities[move.to]);
+            m.require('pour', m.implies(made, m.and(
+              next[move.to].eq(m.z3.If(fits, together, capacities[move.to])),
+              next[move.from].eq(together.sub(next[move.to])),
+            )));
+          } else {
+            // Filling at the tap makes a jug full; emptying into the sink makes it empty.
+            m.require(move.kind, m.implies(made, next[move.jug].eq(move.kind === 'fill' ? capacities[move.jug] : 0)));
+          }
+        }
+      },
+      goal: (horizon) => [targetMet(m, puzzle.target, integerLevels(m, level[horizon]))],
+      decode: (values, horizon) => choices.slice(0, horizon).map((options) => options.find((option) => values.bool(option.made))!.move),
+    };
+  },
+};

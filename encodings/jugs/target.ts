@@ -1,0 +1,41 @@
+// The target of a jug puzzle as a constraint on one state (the last one), whatever the encoding's
+// notion of a level: it says which literal means "this jug holds this amount", and how to total.
+import type { JugTarget } from '../../src/domain/jugs.ts';
+import type { BoolTerm, IntTerm, Model } from '../../src/dsl/model.ts';
+
+export interface StateView {
+  jugs: number;
+  holds(jug: number, amount: number): BoolTerm;
+  totalIs(amount: number): BoolTerm;
+}
+
+/** The view of a state given as one integer level per jug. */
+export function integerLevels(m: Model, level: IntTerm[]): StateView {
+  return {
+    jugs: level.length,
+    holds: (jug, amount) => level[jug].eq(amount),
+    totalIs: (amount) => m.z3.Sum(level[0], ...level.slice(1)).eq(amount),
+  };
+}
+
+export function targetMet(m: Model, target: JugTarget, state: StateView): BoolTerm {
+  const jugs = Array.from({ length: state.jugs }, (_, jug) => jug);
+  switch (target.kind) {
+    // Some jug holds the amount.
+    case 'any':
+      return m.or(...jugs.map((jug) => state.holds(jug, target.amount)));
+    // The named jug holds the amount.
+    case 'jug':
+      return state.holds(target.jug, target.amount);
+    // The jugs hold the amount together.
+    case 'total':
+      return state.totalIs(target.amount);
+    // Every jug holds its given level.
+    case 'exactly':
+      return m.and(...target.levels.map((amount, jug) => state.holds(jug, amount)));
+    // Distinct jugs hold the amounts: each amount is held by at least as many jugs as it is listed.
+    case 'amounts':
+      return m.and(...[...new Set(target.amounts)].map((amount) =>
+        m.atLeast(jugs.map((jug) => state.holds(jug, amount)), target.amounts.filter((a) => a === amount).length)));
+  }
+}

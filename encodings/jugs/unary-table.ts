@@ -1,0 +1,77 @@
+// Unary levels and a table of moves: "jug j holds k litres" is one Boolean, and every move is
+// written out as the level it leads to from each level it starts from. Pure propositional logic.
+import { type JugMove, type JugPuzzle, jugNames } from '../../src/domain/jugs.ts';
+import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
+import type { BoolTerm } from '../../src/dsl/model.ts';
+import { targetMet } from './target.ts';
+
+export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
+  id: 'jugs/unary-table',
+  idea: 'one Boolean per jug, step and amount held; each move a table from the levels before to the levels after',
+  encode(m, puzzle) {
+    const { capacities } = puzzle;
+    const name = jugNames(capacities);
+    const jugs = capacities.map((_, jug) => jug);
+    const amounts = (jug: number) => Array.from({ length: capacities[jug] + 1 }, (_, amount) => amount);
+    const holds: BoolTerm[][][] = [];
+    const stateAt = (t: number) => {
+      holds.push(jugs.map((jug) => amounts(jug).map((amount) => m.bool(`holds[t=${t}][${name[jug]}]=${amount}`))));
+      // A jug holds one amount at a time.
+      m.require('one level', ...holds[t].map((levels) => m.exactly(levels, 1)));
+    };
+    stateAt(0);
+    const choices: { move: JugMove; made: BoolTerm }[][] = [];
+
+    // The jugs start at their starting amounts.
+    m.require('start', ...jugs.map((jug) => holds[0][jug][puzzle.start[jug]]));
+
+    // With a tap any jug can be filled or emptied; any jug can be poured into any other.
+    const moves: JugMove[] = [
+      ...(puzzle.tap ? jugs.flatMap((jug) => [{ kind: 'fill', jug }, { kind: 'empty', jug }] as JugMove[]) : []),
+      ...jugs.flatMap((from) => jugs.filter((to) => to !== from).map((to): JugMove => ({ kind: 'pour', from, to }))),
+    ];
+    const label = (move: JugMove) => (move.kind === 'pour' ? `pour[${name[move.from]},${name[move.to]}]` : `${move.kind}[${name[move.jug]}]`);
+
+    return {
+      step(t) {
+        stateAt(t + 1);
+        const [now, next] = [holds[t], holds[t + 1]];
+        const options = moves.map((move) => ({ move, made: m.bool(`${label(move)}[t=${t}]`) }));
+        choices.push(options);
+
+        // Each step makes exactly one move.
+        m.require('one move', m.exactly(options.map((option) => option.made), 1));
+        for (const { move, made } of options) {
+          const touched = move.kind === 'pour' ? [move.from, move.to] : [move.jug];
+          // A move leaves the jugs it does not touch as they were.
+          for (const jug of jugs.filter((j) => !touched.includes(j))) {
+            m.require('frame', ...amounts(jug).map((amount) => m.implies(m.and(made, now[jug][amount]), next[jug][amount])));
+          }
+          if (move.kind === 'pour') {
+            // Water runs until the source is empty or the destination is full.
+            const { from, to } = move;
+            for (const before of amounts(from)) {
+              for (const into of amounts(to)) {
+                const poured = Math.min(before, capacities[to] - into);
+                m.require('pour', m.implies(m.and(made, now[from][before], now[to][into]), m.and(next[from][before - poured], next[to][into + poured])));
+              }
+            }
+          } else {
+            // Filling at the tap makes a jug full; emptying into the sink makes it empty.
+            m.require(move.kind, m.implies(made, next[move.jug][move.kind === 'fill' ? capacities[move.jug] : 0]));
+          }
+        }
+      },
+      goal: (horizon) => [targetMet(m, puzzle.target, {
+        jugs: jugs.length,
+        holds: (jug, amount) => holds[horizon][jug][amount] ?? m.constant(false),
+        totalIs: (amount) => {
+          const held = jugs.flatMap((jug) => amounts(jug).slice(1).map((k) => ({ literal: holds[horizon][jug][k], litres: k })));
+          const literals = held.map((h) => h.literal) as [BoolTerm, ...BoolTerm[]];
+          return m.z3.PbEq(literals, held.map((h) => h.litres) as [number, ...number[]], amount);
+        },
+      })],
+      decode: (values, horizon) => choices.slice(0, horizon).map((options) => options.find((option) => values.bool(option.made))!.move),
+    };
+  },
+};

@@ -1,0 +1,58 @@
+// Water jugs on the planning front: the format, the simulator, the encodings, the BFS oracle and
+// the proofs of impossibility, described once as a PlanningSpec.
+import { UsageError } from '../domain/errors.ts';
+import {
+  checkJugPlan, formatJugMove, formatJugs, type JugMove, type JugPuzzle, jugNames, jugStates, jugsToJson, looksLikeJugs,
+  meetsJugTarget, parseJugs,
+} from '../domain/jugs.ts';
+import { jugEncodings } from '../../encodings/jugs/index.ts';
+import { searchJugs, stateSpaceBound } from '../search/jugs-bfs.ts';
+import { proveJugsImpossible } from '../solver/jugs-proof.ts';
+import { type PlanningSpec, planningKind } from './planning.ts';
+
+const levels = (puzzle: JugPuzzle, state: number[]) => jugNames(puzzle.capacities).map((name, jug) => `${name} ${state[jug]}`).join(', ');
+
+/**
+ * Every move changes at most two jugs, so an exact target needs at least half as many moves as
+ * there are jugs off their target level; any other unmet target needs at least one move.
+ */
+export function fewestJugMoves(puzzle: JugPuzzle): number {
+  if (meetsJugTarget(puzzle.target, puzzle.start)) return 0;
+  const { target } = puzzle;
+  if (target.kind !== 'exactly') return 1;
+  return Math.ceil(target.levels.filter((level, jug) => puzzle.start[jug] !== level).length / 2);
+}
+
+export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
+  id: 'jugs',
+  idea: 'water jugs: measure an amount by filling, emptying and pouring jugs that have no marks',
+  examples: ['puzzles/jugs/classic-3-5.txt', 'puzzles/jugs/share-8-5-3.txt', 'puzzles/jugs/pour-4-4-3.txt'],
+  detect: looksLikeJugs,
+  parse: (input) => parseJugs(input.text, input.source),
+  encodings: jugEncodings,
+  search: {
+    id: 'jugs/bfs',
+    idea: 'breadth-first search over the jug levels (the oracle)',
+    search: (puzzle, { timeoutMs }) => searchJugs(puzzle, { timeoutMs }),
+  },
+  defaultEngine: 'jugs/conserving',
+  verify: checkJugPlan,
+  lowerBound: fewestJugMoves,
+  // A shortest plan never repeats a state.
+  maxHorizon: (puzzle) => stateSpaceBound(puzzle) - 1,
+  proveImpossible: proveJugsImpossible,
+  formatMove(puzzle, move, index, plan) {
+    const after = jugStates(puzzle, plan.slice(0, index + 1))[index + 1];
+    return `${`${index + 1}. ${formatJugMove(puzzle, move)}`.padEnd(24)}${after ? `  (${levels(puzzle, after)})` : ''}`;
+  },
+  renderStates: (puzzle, plan) =>
+    jugStates(puzzle, plan).map((state, t) => `${t === 0 ? 'start' : `after ${t}`}: ${levels(puzzle, state)}\n`).join(''),
+  convert(puzzle, format) {
+    const writers: Record<string, (p: JugPuzzle) => string> = { text: formatJugs, json: jugsToJson };
+    if (!writers[format]) throw new UsageError(`unknown format '${format}' for jug puzzles; expected one of: ${Object.keys(writers).join(', ')}`);
+    return writers[format](puzzle);
+  },
+  group: (puzzle) => `${puzzle.capacities.length} jugs${puzzle.tap ? ', tap' : ''}`,
+};
+
+export const jugs = planningKind(jugsSpec);
