@@ -1,0 +1,104 @@
+// The one-hot rules plus pruning that keeps at least one shortest plan, the admissible lower bound
+// at every step, and a count of the steps that bring the bound down: what makes "no plan within k"
+// quick to prove.
+import type { Pour, SortLevel, SortRules } from '../../src/domain/watersort.ts';
+import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
+import type { BoolTerm, Model } from '../../src/dsl/model.ts';
+import { not, States, when } from '../../src/dsl/planning.ts';
+import { type Bound, choosePour, coloursOf, declareSlots, decodePours, lowerBound, type PourChoice, type Slots, slotsOf, sortedGoal, startBound, startSlots, tubesOf } from './common.ts';
+import { pourStep, type PourStep } from './one-hot.ts';
+
+interface Step {
+  before: Slots;
+  after: Slots;
+  pour: PourChoice;
+  rules: PourStep;
+  intoEmpty: BoolTerm;
+  /** The step brings the lower bound down by one (only true when it may). */
+  progress: BoolTerm;
+}
+
+/** Conditions without which a step cannot bring the lower bound down. */
+const progressRules: Record<SortRules, (m: Model, level: SortLevel, step: Step) => void> = {
+  water(m, level, { before, after, pour, rules, intoEmpty, progress }) {
+    // It pours the whole run: a partial pour leaves the source's block and joins the destination's.
+    when(m, 'progress', [progress, rules.partial!]);
+    for (const colour of coloursOf(level)) {
+      for (const tube of tubesOf(level)) {
+        // Into an empty tube, it founds a colour that is at no tube's bottom yet.
+        when(m, 'progress', [progress, intoEmpty, pour.colour[colour]], not(before.holds[tube][0][colour]));
+        // Emptying a tube, the colour keeps a bottom elsewhere.
+        const elsewhere = tubesOf(level).filter((other) => other !== tube).map((other) => before.holds[other][0][colour]);
+        when(m, 'progress', [progress, pour.from[tube], not(after.filled[tube][0]), pour.colour[colour]], ...elsewhere);
+      }
+    }
+  },
+  ball(m, level, { before, pour, intoEmpty, progress }) {
+    for (const colour of coloursOf(level)) {
+      for (const tube of tubesOf(level)) {
+        // The ball lands on its own colour only, or founds a colour that is at no tube's bottom yet.
+        for (const slot of slotsOf(level)) when(m, 'progress', [progress, pour.to[tube], before.filled[tube][slot], pour.colour[colour]], before.holds[tube][slot][colour]);
+        when(m, 'progress', [progress, intoEmpty, pour.colour[colour]], not(before.holds[tube][0][colour]));
+      }
+    }
+  },
+};
+
+export const strengthened: PlanningEncoding<SortLevel, Pour> = {
+  id: 'watersort/strengthened',
+  idea: 'one-hot pours, symmetry breaking, and the lower bound required at every step (bound(t) <= k - t)',
+  encode(m, level) {
+    const bounds: Bound[] = [];
+    const states = new States((t) => {
+      const state = t === 0 ? startSlots(level) : declareSlots(m, level, t);
+      bounds.push(lowerBound[level.rules](m, level, state, t));
+      return state;
+    });
+    states.at(0);
+    const steps: Step[] = [];
+    return {
+      step(t) {
+        const [before, after, pour] = [states.at(t), states.at(t + 1), choosePour(m, level, t)];
+        const step = { before, after, pour, rules: pourStep(m, level, before, after, pour, t), intoEmpty: m.bool(`t${t}/into an empty tube`), progress: m.bool(`t${t}/progress`) };
+        steps.push(step);
+        progressRules[level.rules](m, level, step);
+        for (const tube of tubesOf(level)) {
+          const empty = not(before.filled[tube][0]);
+          when(m, 'symmetry', [pour.to[tube], empty], step.intoEmpty);
+          when(m, 'symmetry', [pour.to[tube], step.intoEmpty], empty);
+          // Empty tubes are interchangeable: pour only into the first empty one.
+          for (const lower of tubesOf(level).slice(0, tube)) when(m, 'symmetry', [pour.to[tube], empty], before.filled[lower][0]);
+          // Pouring a whole tube into an empty one only swaps two tubes.
+          when(m, 'symmetry', [pour.from[tube], step.intoEmpty], after.filled[tube][0]);
+        }
+        if (t > 0 && !process.env.NO_COMMUTE) commuting(m, level, steps[t - 1], step, t);
+      },
+      goal(horizon) {
+        const last = states.at(horizon);
+        // At every step the lower bound leaves room for the rest of the plan: bound(t) <= k - t.
+        const inTime = Array.from({ length: horizon + 1 }, (_, t) => bounds[t](horizon - t));
+        // The bound falls by at most one a step, so at most k - bound(start) steps fail to lower it.
+        const idle = m.atMost(steps.slice(0, horizon).map((step) => step.progress.not()), horizon - startBound(level));
+        return [...sortedGoal(m, level, last), ...(process.env.NO_BOUND ? [] : inTime), ...(process.env.NO_IDLE ? [] : [idle])];
+      },
+      decode: (values, horizon) => decodePours(values, level, (t) => states.at(t), steps.map((step) => step.pour), horizon),
+    };
+  },
+};
+
+/**
+ * Consecutive pours on four different tubes, neither into an empty tube, commute: take them in
+ * order of their source tubes.
+ */
+function commuting(m: Model, level: SortLevel, previous: Step, step: Step, t: number): void {
+  const shared = m.bool(`t${t}/shares a tube with t${t - 1}`);
+  const both = tubesOf(level).map((tube) => m.bool(`t${t}/tube${tube + 1} in both pours`));
+  when(m, 'symmetry', [shared], ...both);
+  for (const tube of tubesOf(level)) {
+    when(m, 'symmetry', [both[tube]], previous.pour.from[tube], previous.pour.to[tube]);
+    when(m, 'symmetry', [both[tube]], step.pour.from[tube], step.pour.to[tube]);
+    for (const earlier of tubesOf(level).slice(0, tube)) {
+      when(m, 'symmetry', [previous.pour.from[tube], step.pour.from[earlier]], shared, previous.intoEmpty, step.intoEmpty);
+    }
+  }
+}
