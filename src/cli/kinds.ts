@@ -4,10 +4,12 @@ import { bridge } from './bridge.ts';
 import { jugs } from './jugs.ts';
 import type { Kind } from './kind.ts';
 import { river } from './river.ts';
+import { watersort } from './watersort.ts';
 
 export const kinds = new Registry<Kind>('puzzle kind', [
   // aquarium, watersort, jugs, ... are added here, one line each.
   bridge,
   river,
   jugs,
+  watersort,
 ]);
