@@ -3,6 +3,7 @@
 import { type JugMove, type JugPuzzle, jugNames } from '../../src/domain/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
+import { chooseOne } from '../../src/dsl/planning.ts';
 import { integerLevels, targetMet } from './target.ts';
 
 export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
@@ -24,18 +25,17 @@ export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
       ...(puzzle.tap ? jugs.flatMap((jug) => [{ kind: 'fill', jug }, { kind: 'empty', jug }] as JugMove[]) : []),
       ...jugs.flatMap((from) => jugs.filter((to) => to !== from).map((to): JugMove => ({ kind: 'pour', from, to }))),
     ];
-    const label = (move: JugMove) => (move.kind === 'pour' ? `pour[${name[move.from]},${name[move.to]}]` : `${move.kind}[${name[move.jug]}]`);
+    const label = (move: JugMove) => (move.kind === 'pour' ? `pour ${name[move.from]}>${name[move.to]}` : `${move.kind} ${name[move.jug]}`);
 
     return {
       step(t) {
         const now = level[t];
         const next = levelsAt(t + 1);
         level.push(next);
-        const options = moves.map((move) => ({ move, made: m.bool(`${label(move)}[t=${t}]`) }));
-        choices.push(options);
-
         // Each step makes exactly one move.
-        m.require('one move', m.exactly(options.map((option) => option.made), 1));
+        const made = chooseOne(m, 'one move', `move[t=${t}]`, moves.map(label));
+        const options = moves.map((move, i) => ({ move, made: made[i] }));
+        choices.push(options);
         for (const { move, made } of options) {
           const touched = move.kind === 'pour' ? [move.from, move.to] : [move.jug];
           // A move leaves the jugs it does not touch as they were.

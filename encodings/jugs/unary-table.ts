@@ -3,6 +3,7 @@
 import { type JugMove, type JugPuzzle, jugNames } from '../../src/domain/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
+import { chooseOne, unchangedUnless, when } from '../../src/dsl/planning.ts';
 import { targetMet } from './target.ts';
 
 export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
@@ -30,35 +31,36 @@ export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
       ...(puzzle.tap ? jugs.flatMap((jug) => [{ kind: 'fill', jug }, { kind: 'empty', jug }] as JugMove[]) : []),
       ...jugs.flatMap((from) => jugs.filter((to) => to !== from).map((to): JugMove => ({ kind: 'pour', from, to }))),
     ];
-    const label = (move: JugMove) => (move.kind === 'pour' ? `pour[${name[move.from]},${name[move.to]}]` : `${move.kind}[${name[move.jug]}]`);
+    const label = (move: JugMove) => (move.kind === 'pour' ? `pour ${name[move.from]}>${name[move.to]}` : `${move.kind} ${name[move.jug]}`);
 
     return {
       step(t) {
         stateAt(t + 1);
         const [now, next] = [holds[t], holds[t + 1]];
-        const options = moves.map((move) => ({ move, made: m.bool(`${label(move)}[t=${t}]`) }));
+        // Each step makes exactly one move.
+        const made = chooseOne(m, 'one move', `move[t=${t}]`, moves.map(label));
+        const options = moves.map((move, i) => ({ move, made: made[i] }));
         choices.push(options);
 
-        // Each step makes exactly one move.
-        m.require('one move', m.exactly(options.map((option) => option.made), 1));
+        // A jug's level changes only by a move that touches it.
+        for (const jug of jugs) {
+          const touching = options.filter(({ move }) => (move.kind === 'pour' ? [move.from, move.to] : [move.jug]).includes(jug));
+          unchangedUnless(m, 'frame', touching.map((option) => option.made), now[jug], next[jug]);
+        }
         for (const { move, made } of options) {
-          const touched = move.kind === 'pour' ? [move.from, move.to] : [move.jug];
-          // A move leaves the jugs it does not touch as they were.
-          for (const jug of jugs.filter((j) => !touched.includes(j))) {
-            m.require('frame', ...amounts(jug).map((amount) => m.implies(m.and(made, now[jug][amount]), next[jug][amount])));
-          }
           if (move.kind === 'pour') {
             // Water runs until the source is empty or the destination is full.
             const { from, to } = move;
             for (const before of amounts(from)) {
               for (const into of amounts(to)) {
                 const poured = Math.min(before, capacities[to] - into);
-                m.require('pour', m.implies(m.and(made, now[from][before], now[to][into]), m.and(next[from][before - poured], next[to][into + poured])));
+                when(m, 'pour', [made, now[from][before], now[to][into]], next[from][before - poured]);
+                when(m, 'pour', [made, now[from][before], now[to][into]], next[to][into + poured]);
               }
             }
           } else {
             // Filling at the tap makes a jug full; emptying into the sink makes it empty.
-            m.require(move.kind, m.implies(made, next[move.jug][move.kind === 'fill' ? capacities[move.jug] : 0]));
+            when(m, move.kind, [made], next[move.jug][move.kind === 'fill' ? capacities[move.jug] : 0]);
           }
         }
       },

@@ -107,11 +107,16 @@ export async function checkInvariant(puzzle: JugPuzzle, invariant: string, timeo
   };
   const solver = new z3.Solver();
   const status: Partial<Record<keyof typeof queries, CheckStatus>> = {};
-  for (const [obligation, query] of Object.entries(queries) as [keyof typeof queries, string][]) {
-    solver.reset();
-    solver.set('timeout', timeoutMs);
-    solver.fromString(`${preamble}(assert ${query})\n`);
-    status[obligation] = await solver.check();
+  try {
+    for (const [obligation, query] of Object.entries(queries) as [keyof typeof queries, string][]) {
+      solver.reset();
+      solver.set('timeout', timeoutMs);
+      solver.fromString(`${preamble}(assert ${query})\n`);
+      status[obligation] = await solver.check();
+    }
+  } finally {
+    // Freed here, between checks, rather than by a finalizer while another check runs.
+    solver.release();
   }
   const { initiation, consecution, safety } = status as Record<keyof typeof queries, CheckStatus>;
   return { initiation, consecution, safety, holds: [initiation, consecution, safety].every((s) => s === 'unsat') };
@@ -155,13 +160,21 @@ export async function proveByHorn(puzzle: JugPuzzle, timeoutMs = 10_000): Promis
   const text = `(declare-fun Reach (${now.map(() => 'Int').join(' ')}) Bool)\n${transitionSystem(puzzle)}` +
     rules.map((rule) => `(assert (forall (${params(now)} ${params(next)}) ${rule}))`).join('\n');
   const solver = new z3.Solver('HORN');
-  solver.set('timeout', timeoutMs);
-  solver.fromString(text);
-  // In a Horn system, sat means the rules have a model: an interpretation of Reach that contains
-  // the start, is closed under moves and excludes the target. The target is unreachable.
-  const answer = await solver.check();
-  if (answer !== 'sat') return { status: answer === 'unknown' && /timeout|canceled/i.test(solver.reasonUnknown()) ? 'timeout' : answer };
-  const invariant = reachBody(solver.model().sexpr(), now);
+  let answer: CheckStatus;
+  let model = '';
+  try {
+    solver.set('timeout', timeoutMs);
+    solver.fromString(text);
+    // In a Horn system, sat means the rules have a model: an interpretation of Reach that contains
+    // the start, is closed under moves and excludes the target. The target is unreachable.
+    answer = await solver.check();
+    if (answer === 'sat') model = solver.model().sexpr();
+    if (answer === 'unknown' && /timeout|canceled/i.test(solver.reasonUnknown())) answer = 'timeout';
+  } finally {
+    solver.release();
+  }
+  if (answer !== 'sat') return { status: answer };
+  const invariant = reachBody(model, now);
   if (!invariant) return { status: 'rejected' };
   const check = await checkInvariant(puzzle, invariant, timeoutMs);
   if (!check.holds) return { status: 'rejected', invariant };
