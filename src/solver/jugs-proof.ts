@@ -5,9 +5,9 @@
 // An invariant is checked as three unsat queries over the puzzle as a transition system written
 // in SMT-LIB: it holds at the start (initiation), every move keeps it (consecution), and no target
 // state satisfies it (safety).
-import { formatTarget, type JugPuzzle, jugNames } from '../domain/jugs.ts';
+import { checkJugPlan, formatTarget, type JugPuzzle, jugNames } from '../domain/jugs.ts';
 import { jugEncodings } from '../../encodings/jugs/index.ts';
-import { levelUnit, stateSpaceBound } from '../search/jugs-bfs.ts';
+import { levelUnit, searchJugs, stateSpaceBound } from '../search/jugs-bfs.ts';
 import type { CheckStatus } from './check.ts';
 import { searchHorizons } from './horizon.ts';
 import { z3Session } from './session.ts';
@@ -231,10 +231,16 @@ export async function proveByBound(puzzle: JugPuzzle, known?: { upTo: number; en
   };
 }
 
-/** The first method that proves the puzzle impossible: gcd, a covered bound, Horn, then the bound by search. */
+/**
+ * The first method that proves the puzzle impossible: gcd, a covered bound, Horn, then the bound by
+ * search. A plan found by BFS and accepted by the simulator shows there is nothing to prove, and
+ * spares a long wait for the Horn engine on a solvable puzzle.
+ */
 export async function proveJugsImpossible(puzzle: JugPuzzle, known?: { upTo: number; engine: string }): Promise<JugProof | undefined> {
   const gcd = await proveByGcd(puzzle);
   if (gcd) return gcd;
   if (known && known.upTo >= stateSpaceBound(puzzle) - 1) return proveByBound(puzzle, known);
+  const found = searchJugs(puzzle, { timeoutMs: 2000 });
+  if (found.plan && checkJugPlan(puzzle, found.plan).length === 0) return undefined;
   return (await proveByHorn(puzzle)).proof ?? (await proveByBound(puzzle));
 }
