@@ -24,6 +24,15 @@ export const strategies = new Registry<Strategy>('strategy', [
     makeSolver: (z3) => new z3.Solver('QF_FD'),
   },
   {
+    id: 'qf-fd-pb',
+    idea: 'QF_FD with cardinality and pseudo-Boolean constraints kept native in the SAT core (sat.cardinality.solver), not compiled to clauses',
+    makeSolver: (z3) => {
+      const solver = new z3.Solver('QF_FD');
+      solver.set('sat.cardinality.solver', true);
+      return solver;
+    },
+  },
+  {
     id: 'sat-tactic',
     idea: 'simplify, then bit-blast everything to SAT (tactic pipeline simplify; qffd)',
     makeSolver: (z3) => z3.AndThen('simplify', 'qffd').solver(),
