@@ -61,7 +61,7 @@ export interface Kind extends Named {
   exportSmt2?(input: Input, flags: Flags): Promise<string>;
   /** The encoded instance (with --engine, and --horizon for plans), for `export --smt2/--dimacs`. */
   formula?(input: Input, flags: Flags): Promise<Formula>;
-  generate?(flags: Flags): string;
+  generate?(flags: Flags): string | Promise<string>;
   /**
    * One engine under one strategy, for `compare` and the benchmark: solve and prove (uniqueness
    * for grids, optimality for plans), verify, and report. Runs in a child process per call.

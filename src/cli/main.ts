@@ -135,7 +135,7 @@ Examples:
     .action(async (kindId: string, flags: Flags) => {
       const kind = kinds.get(kindId);
       if (!kind.generate) throw new UsageError(`cannot generate ${kind.id} puzzles`);
-      io.out(kind.generate(flags));
+      io.out(await kind.generate(flags));
     });
 
   cli.command('compare').argument('<files...>', 'puzzle files of any kinds')

@@ -1,10 +1,17 @@
-// Generates Aquarium puzzles with exactly one solution: draw a random instance, ask Z3 for two
-// solutions, and keep the instance only when the search for a second one is exhausted.
+// Generates Aquarium puzzles with exactly one solution: draw a random instance; while it has a
+// second solution, reshape a tank boundary so that rival stops being a solution while the intended
+// water still is one (the clues never change); finally Z3 proves the puzzle unique. An instance
+// that cannot be repaired is dropped for the seed's next random stream.
+import type { Encoding } from '../dsl/encoding.ts';
 import { aquariumEncodings, defaultAquariumEncoding } from '../../encodings/aquarium/index.ts';
 import { checkAquarium } from '../domain/aquarium-check.ts';
-import { type GenerateOptions, type Generated, generateAquarium } from '../domain/aquarium-generate.ts';
+import { type GenerateOptions, type Generated, generateAquarium, reshapeAgainst } from '../domain/aquarium-generate.ts';
 import type { Aquarium, WaterGrid } from '../domain/aquarium.ts';
-import { solve } from './run.ts';
+import { seededRandom } from '../domain/random.ts';
+import type { Solver } from 'z3-solver';
+import { type BoolTerm, Model, type Z3, valuesOf } from '../dsl/model.ts';
+import { z3Session } from './session.ts';
+import { strategies } from './strategy.ts';
 
 export interface UniqueOptions extends GenerateOptions {
   /** How many random instances to draw before giving up. */
@@ -15,18 +22,59 @@ export interface UniqueOptions extends GenerateOptions {
 export interface UniqueGenerated extends Generated {
   /** The attempt (random stream of the seed) that gave a unique puzzle. */
   attempt: number;
+  /** How many rival solutions were removed by reshaping tanks. */
+  repairs: number;
 }
 
 export const verifyAquarium = (p: Aquarium) => (water: WaterGrid) => checkAquarium(p, water).map((broken) => broken.message);
 
+const sameWater = (a: WaterGrid, b: WaterGrid) => a.every((line, row) => line.every((cell, col) => cell === b[row][col]));
+
+/**
+ * Draws instances until one is unique. One solver serves every layout of an attempt: each round
+ * encodes the current layout in a scope, asks for a solution other than the intended water (the
+ * clues never change, so that water stays a solution), and either gets a rival to reshape against
+ * or a proof that the layout is unique.
+ */
 export async function generateUniqueAquarium(options: UniqueOptions): Promise<UniqueGenerated> {
   const encoding = aquariumEncodings.get(options.encoding ?? defaultAquariumEncoding);
-  const attempts = options.attempts ?? 100;
-  for (let attempt = options.attempt ?? 0; attempt < (options.attempt ?? 0) + attempts; attempt++) {
-    const generated = generateAquarium({ ...options, attempt });
-    const report = await solve(encoding, generated.puzzle, { limit: 2, verify: verifyAquarium(generated.puzzle) });
-    if (report.status === 'rejected') throw new Error(`${encoding.id} gave an answer the checker rejects: ${report.problems[0]}`);
-    if (report.status === 'sat' && report.complete && report.solutions.length === 1) return { ...generated, attempt };
+  const { z3 } = await z3Session();
+  const first = options.attempt ?? 0;
+  const attempts = options.attempts ?? 20;
+  // Each repair removes at least one rival; a grid needs more of them the larger it is.
+  const maxRepairs = 10 * Math.max(options.width, options.height);
+  for (let attempt = first; attempt < first + attempts; attempt++) {
+    const { water, puzzle: drawn } = generateAquarium({ ...options, attempt });
+    const reshaping = seededRandom(options.seed, -1 - attempt);
+    const solver = strategies.get('default').makeSolver(z3);
+    let puzzle: Aquarium | undefined = drawn;
+    for (let repairs = 0; puzzle && repairs <= maxRepairs; repairs++) {
+      solver.push();
+      const { status, rival } = await rivalOf(encoding, puzzle, water, solver, z3);
+      solver.pop();
+      if (status === 'unsat') return { puzzle, water, attempt, repairs };
+      if (!rival) break;
+      puzzle = reshapeAgainst(puzzle, water, rival, reshaping);
+    }
   }
   throw new Error(`no unique ${options.width}x${options.height} puzzle in ${attempts} attempts from seed ${options.seed}`);
+}
+
+/**
+ * A solution other than `water` under the current scope of `solver`: the first model, or when that
+ * is the intended water itself, the next one with its answer key blocked. Checked before use.
+ */
+async function rivalOf(encoding: Encoding<Aquarium, WaterGrid>, puzzle: Aquarium, water: WaterGrid, solver: Solver<'main'>, z3: Z3) {
+  const model = new Model(z3);
+  const decode = encoding.encode(model, puzzle);
+  solver.add(...model.drain());
+  for (;;) {
+    const status = await solver.check();
+    if (status !== 'sat') return { status };
+    const values = valuesOf(z3, solver.model());
+    const found = decode(values);
+    if (verifyAquarium(puzzle)(found).length > 0) throw new Error(`${encoding.id} gave an answer the checker rejects`);
+    if (!sameWater(found, water)) return { status, rival: found };
+    solver.add(model.or(...model.answerTerms.map((term) => z3.Not((term as BoolTerm).eq(z3.Bool.val(values.bool(term as BoolTerm)))))));
+  }
 }

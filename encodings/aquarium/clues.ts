@@ -1,0 +1,39 @@
+// The clue rule, shared by every Aquarium encoding: each clue outside the grid counts the water
+// cells of its row or column. A missing clue (null) says nothing.
+import type { Aquarium, Cell } from '../../src/domain/aquarium.ts';
+import type { BoolTerm, Model } from '../../src/dsl/model.ts';
+
+/** Clues over one Boolean per cell. */
+export function requireClues(m: Model, p: Aquarium, water: BoolTerm[][]): void {
+  p.rows.forEach((clue, row) => {
+    if (clue !== null) m.require('row clues', m.exactly(water[row], clue));
+  });
+  p.columns.forEach((clue, col) => {
+    if (clue !== null) m.require('column clues', m.exactly(water.map((line) => line[col]), clue));
+  });
+}
+
+/** A set of cells that are all water or all air, with the Boolean that says which. */
+export interface Filled {
+  cells: Cell[];
+  water: BoolTerm;
+}
+
+/**
+ * Clues over Booleans that each fill several cells at once: a weighted pseudo-Boolean sum, each
+ * Boolean weighted by how many of its cells lie in the row or column.
+ */
+export function requireWeightedClues(m: Model, p: Aquarium, parts: Filled[]): void {
+  const count = (clue: number, inLine: (cell: Cell) => boolean): BoolTerm => {
+    const weighed = parts.map((part) => ({ water: part.water, weight: part.cells.filter(inLine).length })).filter((term) => term.weight > 0);
+    if (weighed.length === 0) return m.constant(clue === 0);
+    const literals = weighed.map((term) => term.water) as [BoolTerm, ...BoolTerm[]];
+    return m.z3.PbEq(literals, weighed.map((term) => term.weight) as [number, ...number[]], clue);
+  };
+  p.rows.forEach((clue, row) => {
+    if (clue !== null) m.require('row clues', count(clue, (cell) => cell.row === row));
+  });
+  p.columns.forEach((clue, col) => {
+    if (clue !== null) m.require('column clues', count(clue, (cell) => cell.col === col));
+  });
+}

@@ -1,0 +1,12 @@
+// The Aquarium encodings, by id. The default is the fastest on solve plus proof of uniqueness.
+import type { Aquarium, WaterGrid } from '../../src/domain/aquarium.ts';
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import { cellChain } from './cell-chain.ts';
+import { intLevel } from './int-level.ts';
+import { rowLevel } from './row-level.ts';
+import { weightedRows } from './weighted-rows.ts';
+
+export const aquariumEncodings = new Registry<Encoding<Aquarium, WaterGrid>>('encoding', [rowLevel, cellChain, intLevel, weightedRows]);
+
+export const defaultAquariumEncoding = 'aquarium/row-level';

@@ -1,0 +1,46 @@
+// An integer water level per tank, as in the seed article, with bounds tight to the tank.
+import { type Aquarium, type TankSegment, type WaterGrid, levelSegments } from '../../src/domain/aquarium.ts';
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { requireClues } from './clues.ts';
+
+/**
+ * Each path down a tank's segments from a top to a bottom segment (a tank-level tank is one path;
+ * a connected-level tank whose pools split, like the legs of an arch, has one path per leg).
+ */
+function pathsDown(segments: TankSegment[]): TankSegment[][] {
+  const hasAbove = new Set(segments.flatMap((segment) => segment.below));
+  const extend = (path: TankSegment[]): TankSegment[][] => {
+    const last = path.at(-1)!;
+    return last.below.length === 0 ? [path] : last.below.flatMap((lower) => extend([...path, segments[lower]]));
+  };
+  return segments.filter((_, i) => !hasAbove.has(i)).flatMap((top) => extend([top]));
+}
+
+export const intLevel: Encoding<Aquarium, WaterGrid> = {
+  id: 'aquarium/int-level',
+  idea: 'an integer level per tank, from its top row to one past its bottom row; a cell is water when at or below it',
+  encode(m, p) {
+    const water = m.boolGrid('water', p.height, p.width);
+    m.answer(water);
+
+    // Each clue counts the water cells of its row or column.
+    requireClues(m, p, water);
+
+    // A tank is filled from the bottom up to one level: between its top row (full) and one row
+    // past its bottom row (empty), so each filling has exactly one level value.
+    // (connected-level: pools that split below an arch each get their own level.)
+    for (const path of pathsDown(levelSegments[p.rule](p))) {
+      const top = path[0];
+      const bottom = path.at(-1)!;
+      const level = m.int(`level[tank ${top.tank},bottom ${bottom.row},${bottom.cols[0]}]`, top.row, bottom.row + 1);
+
+      // The level is the same across the tank's full width, and water cannot float:
+      // a cell is water exactly when its row is at or below the level.
+      for (const { row, cols } of path) {
+        for (const col of cols) m.require('level', water[row][col].eq(level.le(row)));
+      }
+    }
+
+    return (values) => water.map((line) => line.map((cell) => values.bool(cell)));
+  },
+};

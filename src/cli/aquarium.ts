@@ -1,0 +1,185 @@
+// The Aquarium kind on the command line: solve (with uniqueness, counting, forced cells, JSON and
+// SVG), convert, export, generate, and the runs that `compare` and the benchmark make.
+import { writeFileSync } from 'node:fs';
+import { aquariumEncodings, defaultAquariumEncoding } from '../../encodings/aquarium/index.ts';
+import type { RunRecord } from '../compare/record.ts';
+import { aquariumWarnings, formatWaterGrid, looksLikeAquarium, parseAquarium, toAquariumText, toPuzzleTeam } from '../domain/aquarium-format.ts';
+import { type Aquarium, type WaterGrid, cellName } from '../domain/aquarium.ts';
+import { UsageError } from '../domain/errors.ts';
+import { Model } from '../dsl/model.ts';
+import { renderAquariumSvg, renderAquariumText, renderForced } from '../render/aquarium.ts';
+import { generateUniqueAquarium, verifyAquarium } from '../solver/aquarium-generate.ts';
+import { Loaded, type SolveReport, forcedCells, solve } from '../solver/run.ts';
+import { z3Session } from '../solver/session.ts';
+import { availableStrategies, strategies } from '../solver/strategy.ts';
+import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
+
+/** An encoding's answer failed the checker: a bug, reported and never shown as an answer. */
+const INTERNAL = 4;
+
+const formats: Record<string, (p: Aquarium) => string> = { puzzleteam: (p) => `${toPuzzleTeam(p)}\n`, text: toAquariumText };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+
+function parse(input: Input, io?: Output): Aquarium {
+  const puzzle = parseAquarium(input.text, input.source);
+  for (const warning of aquariumWarnings(puzzle)) io?.err(`${input.source}: warning: ${warning}\n`);
+  return puzzle;
+}
+
+function choices(flags: Flags) {
+  return {
+    encoding: aquariumEncodings.get(flags.engine ?? flags.encoding ?? defaultAquariumEncoding),
+    strategy: strategies.get(flags.strategy ?? 'default').id,
+    timeoutMs: (flags.timeout ?? 60) * 1000,
+  };
+}
+
+/** The cells where two grids differ, named as in messages: (row,col) from 1. */
+function differences(a: WaterGrid, b: WaterGrid): string[] {
+  return a.flatMap((line, row) => line.flatMap((water, col) => (water !== b[row][col] ? [cellName({ row, col })] : [])));
+}
+
+/** Cells equal in every solution found (all of them, when the search was complete). */
+function agreed(solutions: WaterGrid[]): (boolean | undefined)[][] {
+  return solutions[0].map((line, row) => line.map((water, col) => (solutions.every((other) => other[row][col] === water) ? water : undefined)));
+}
+
+/** Says why there is no answer to show, and the exit status that goes with it. */
+function noAnswer(report: SolveReport<WaterGrid>, encoding: string, timeoutMs: number, io: Output): number {
+  if (report.status === 'rejected') {
+    io.err(`puzzlebench: internal error: ${encoding} produced a grid the checker rejects: ${report.problems.join('; ')}\n`);
+    return INTERNAL;
+  }
+  if (report.status === 'unsat') {
+    io.out('no solution: the clues contradict the rules\n');
+    return Exit.none;
+  }
+  io.out(`unknown after ${seconds(Math.min(timeoutMs, report.timings.encodeMs + report.timings.solveMs))} (${report.status})\n`);
+  return Exit.unknown;
+}
+
+async function solveCommand(input: Input, flags: Flags, io: Output): Promise<number> {
+  const puzzle = parse(input, io);
+  const { encoding, strategy, timeoutMs } = choices(flags);
+  const options = { strategy, timeoutMs, verify: verifyAquarium(puzzle) };
+  const started = performance.now();
+  const limit = flags.count ?? (flags.unique || flags.json ? 2 : 1);
+  const report = flags.forced ? await forcedCells(encoding, puzzle, options) : await solve(encoding, puzzle, { ...options, limit });
+  const totalMs = performance.now() - started;
+  const grids = report.solutions.map((solution) => solution.answer);
+  if (report.status === 'rejected' || grids.length === 0) {
+    const status = noAnswer(report, encoding.id, timeoutMs, io);
+    if (flags.json) io.out(`${JSON.stringify({ status: report.status, engine: encoding.id, strategy, solutions: 0 })}\n`);
+    return status;
+  }
+  const proved = report.complete && grids.length === 1;
+  const unique = proved ? true : grids.length > 1 ? false : null;
+  if (flags.json) {
+    const timings = { encodeMs: report.timings.encodeMs, solveMs: report.timings.solveMs, totalMs };
+    const body = {
+      status: 'sat', grid: formatWaterGrid(grids[0]).split('\n'), unique, solutions: grids.length, complete: report.complete,
+      engine: encoding.id, strategy, rule: puzzle.rule, timings, size: report.size,
+    };
+    io.out(`${JSON.stringify(body, null, 2)}\n`);
+    return Exit.solved;
+  }
+  if (flags.svg) {
+    writeFileSync(flags.svg, renderAquariumSvg(puzzle, grids[0]));
+    io.err(`wrote ${flags.svg}\n`);
+  }
+  const render = (grid: WaterGrid) => renderAquariumText(puzzle, grid, { colour: io.colour });
+  if (flags.forced) {
+    // Without a finished search, cells that agree so far are not known to be forced.
+    if (!('forced' in report) || report.forced === undefined) {
+      io.out(render(grids[0]));
+      io.out(`forced cells: unknown after ${seconds(timeoutMs)} (${report.status}); one solution is shown\n`);
+      return Exit.unknown;
+    }
+    const forced = agreed(grids);
+    const count = forced.flat().filter((cell) => cell !== undefined).length;
+    io.out(renderForced(puzzle, forced, { colour: io.colour }));
+    io.out(`forced: ${count} of ${puzzle.width * puzzle.height} cells are the same in every solution${proved ? ' (the solution is unique)' : ''}\n`);
+    return Exit.solved;
+  }
+  if (flags.count !== undefined) {
+    grids.forEach((grid, i) => io.out(`solution ${i + 1}:\n${render(grid)}`));
+    const verdict = report.complete ? 'that is all of them' : grids.length === flags.count ? `there may be more (limit ${flags.count})` : `search stopped: ${report.status}`;
+    io.out(`${grids.length} solution${grids.length === 1 ? '' : 's'}; ${verdict}\n`);
+    return Exit.solved;
+  }
+  io.out(render(grids[0]));
+  if (flags.unique) {
+    if (proved) io.out('unique: yes (proved)\n');
+    else if (grids.length > 1) {
+      const differ = differences(grids[0], grids[1]);
+      io.out(`unique: no; a second solution:\n${render(grids[1])}`);
+      io.out(`they differ in ${differ.length} cells: ${differ.join(' ')}\n`);
+    } else io.out(`unique: unknown after ${seconds(timeoutMs)} (${report.status})\n`);
+  }
+  io.err(`${encoding.id} under ${strategy}: ${seconds(totalMs)}\n`);
+  return Exit.solved;
+}
+
+/** The formula as SMT-LIB2: Z3's own printer (slow on very large formulas; fine at 30x30). */
+async function exportSmt2(input: Input, flags: Flags): Promise<string> {
+  const puzzle = parse(input);
+  const { encoding } = choices(flags);
+  const { z3 } = await z3Session();
+  const model = new Model(z3);
+  encoding.encode(model, puzzle);
+  const solver = new z3.Solver();
+  solver.add(...model.drain());
+  return `; ${input.source} encoded by ${encoding.id}\n${solver.toSmtlib2()}\n`;
+}
+
+async function generate(flags: Flags): Promise<string> {
+  const size = flags.size ?? 10;
+  if (size < 4 || size > 30) throw new UsageError(`--size must be between 4 and 30, found ${size}`);
+  const generated = await generateUniqueAquarium({ width: size, height: size, seed: flags.seed ?? 1 });
+  const format = formats[flags.to ?? 'text'];
+  if (!format) throw new UsageError(`unknown format '${flags.to}'; expected one of: ${Object.keys(formats).join(', ')}`);
+  return format(generated.puzzle);
+}
+
+/** Solve, then prove uniqueness on the same solver (a second check with the first answer blocked). */
+async function runEngine(input: Input, engine: string, strategy: string, timeoutMs: number): Promise<RunRecord> {
+  const puzzle = parse(input);
+  const encoding = aquariumEncodings.get(engine);
+  const started = performance.now();
+  const run = await Loaded.load(encoding, puzzle, { strategy, timeoutMs, verify: verifyAquarium(puzzle) });
+  const first = await run.next();
+  const firstMs = performance.now() - started;
+  const second = first.solution ? (run.exclude(run.differsFrom(first.solution.key)), await run.next()) : undefined;
+  const totalMs = performance.now() - started;
+  const rejected = first.status === 'rejected' || second?.status === 'rejected';
+  const answer = rejected ? 'rejected'
+    : !first.solution ? (first.status === 'unsat' ? 'no solution' : first.status)
+    : second!.solution ? '2+ solutions' : second!.status === 'unsat' ? 'unique' : `1 solution, then ${second!.status}`;
+  const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, [...first.problems, ...(second?.problems ?? [])]);
+  return {
+    file: input.source, kind: 'aquarium', engine: encoding.id, strategy, status: report.status, answer,
+    verdict: rejected ? 'rejected' : first.solution ? 'accepted' : '-',
+    detail: rejected ? report.problems.join('; ') : first.solution ? `first solution after ${seconds(firstMs)}` : undefined,
+    size: report.size, encodeMs: report.timings.encodeMs, solveMs: firstMs, totalMs, statistics: report.statistics,
+    group: `${puzzle.width}x${puzzle.height}`,
+  };
+}
+
+export const aquarium: Kind = {
+  id: 'aquarium',
+  idea: 'shade water in tanks so that every row and column has its clue, each tank filled to one level',
+  detect: looksLikeAquarium,
+  engines: aquariumEncodings,
+  solve: solveCommand,
+  convert(input, flags) {
+    const format = formats[flags.to ?? 'text'];
+    if (!format) throw new UsageError(`unknown format '${flags.to}'; expected one of: ${Object.keys(formats).join(', ')}`);
+    return format(parse(input));
+  },
+  exportSmt2,
+  generate,
+  runEngine,
+  strategiesFor: () => availableStrategies().map((strategy) => strategy.id),
+  examples: ['puzzles/aquarium/seed-10x10.txt', 'puzzles/aquarium/arch-connected-5x5.txt'],
+};
