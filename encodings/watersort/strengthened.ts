@@ -71,7 +71,7 @@ export const strengthened: PlanningEncoding<SortLevel, Pour> = {
           // Pouring a whole tube into an empty one only swaps two tubes.
           when(m, 'symmetry', [pour.from[tube], step.intoEmpty], after.filled[tube][0]);
         }
-        if (t > 0 && !process.env.NO_COMMUTE) commuting(m, level, steps[t - 1], step, t);
+        if (t > 0) commuting(m, level, steps[t - 1], step, t);
       },
       goal(horizon) {
         const last = states.at(horizon);
@@ -79,7 +79,7 @@ export const strengthened: PlanningEncoding<SortLevel, Pour> = {
         const inTime = Array.from({ length: horizon + 1 }, (_, t) => bounds[t](horizon - t));
         // The bound falls by at most one a step, so at most k - bound(start) steps fail to lower it.
         const idle = m.atMost(steps.slice(0, horizon).map((step) => step.progress.not()), horizon - startBound(level));
-        return [...sortedGoal(m, level, last), ...(process.env.NO_BOUND ? [] : inTime), ...(process.env.NO_IDLE ? [] : [idle])];
+        return [...sortedGoal(m, level, last), ...inTime, idle];
       },
       decode: (values, horizon) => decodePours(values, level, (t) => states.at(t), steps.map((step) => step.pour), horizon),
     };

@@ -8,8 +8,16 @@ import type { BoolTerm, Model } from './model.ts';
 
 export type Fact = BoolTerm | boolean;
 
+// Each negation is a call into Z3; an encoding negates the same state Booleans many times.
+const negations = new WeakMap<BoolTerm, BoolTerm>();
+const negate = (term: BoolTerm): BoolTerm => {
+  let negated = negations.get(term);
+  if (!negated) negations.set(term, (negated = term.not()));
+  return negated;
+};
+
 export function not(fact: Fact): Fact {
-  return typeof fact === 'boolean' ? !fact : fact.not();
+  return typeof fact === 'boolean' ? !fact : negate(fact);
 }
 
 /**
@@ -26,7 +34,7 @@ export function clause(m: Model, conditions: Fact[], ...conclusions: Fact[]): Bo
   const literals: BoolTerm[] = [];
   for (const condition of conditions) {
     if (condition === false) return true;
-    if (condition !== true) literals.push(condition.not());
+    if (condition !== true) literals.push(negate(condition));
   }
   for (const conclusion of conclusions) {
     if (conclusion === true) return true;
