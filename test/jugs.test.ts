@@ -49,7 +49,7 @@ function badInput(text: string, source = 'bad.txt'): string {
 describe('jug puzzles: format and simulator', () => {
   it('reads every bundled file and writes it back, as text and as JSON', () => {
     expect(bundled.map((entry) => entry.file).sort()).toEqual(Object.keys(expected).sort());
-    for (const { file, puzzle } of bundled) {
+    for (const { file, puzzle } of [...bundled, ...randomJugPuzzles(5, 40).map((p, i) => ({ file: `random ${i}`, puzzle: p }))]) {
       expect(parseJugs(formatJugs(puzzle), file)).toEqual(puzzle);
       expect(parseJugs(jugsToJson(puzzle), file)).toEqual(puzzle);
     }
