@@ -37,6 +37,8 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   search: SearchEngine<Puzzle, Move>;
   /** The engine used when the user names none: it must answer each bundled example within seconds. */
   defaultEngine: string;
+  /** The strategy for encodings when the user names none (default: qf-fd). */
+  defaultStrategy?: string;
   /** The independent simulator: why a plan fails (empty when it reaches the goal). */
   verify(puzzle: Puzzle, plan: Move[]): string[];
   /** An admissible lower bound on the number of moves. */
@@ -99,7 +101,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       return { ...base, status: 'plan', plan, certificate: `optimal search (${outcome.explored} states explored)`, problems: [] };
     }
     const encoding = spec.encodings.get(engine.id);
-    const strategy = strategies.get(flags.strategy ?? 'qf-fd').id;
+    const strategy = strategies.get(flags.strategy ?? spec.defaultStrategy ?? 'qf-fd').id;
     const from = spec.lowerBound(puzzle);
     const report = await searchHorizons(encoding, puzzle, {
       strategy, timeoutMs, from, to: limit,

@@ -36,6 +36,8 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
   // The search engine answers every bundled level in well under a second; the strongest encoding
   // needs seconds to minutes on the 11- and 14-tube ones (see `puzzlebench compare`).
   defaultEngine: 'watersort/search',
+  // Native cardinality constraints: the bound and progress counts of the strengthened encoding.
+  defaultStrategy: 'qf-fd-pb',
   verify(level, plan) {
     const verdict = checkPlan(level, plan);
     return verdict.ok ? [] : [`move ${verdict.move}: ${verdict.reason}`];
