@@ -10,3 +10,6 @@ import { weightedRows } from './weighted-rows.ts';
 export const aquariumEncodings = new Registry<Encoding<Aquarium, WaterGrid>>('encoding', [rowLevel, cellChain, intLevel, weightedRows]);
 
 export const defaultAquariumEncoding = 'aquarium/row-level';
+
+/** The strategy the aquarium kind uses unless told: QF_FD with native cardinality (measured fastest). */
+export const defaultAquariumStrategy = 'qf-fd-pb';

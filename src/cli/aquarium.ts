@@ -1,7 +1,7 @@
 // The Aquarium kind on the command line: solve (with uniqueness, counting, forced cells, JSON and
 // SVG), convert, export, generate, and the runs that `compare` and the benchmark make.
 import { writeFileSync } from 'node:fs';
-import { aquariumEncodings, defaultAquariumEncoding } from '../../encodings/aquarium/index.ts';
+import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../../encodings/aquarium/index.ts';
 import type { RunRecord } from '../compare/record.ts';
 import { aquariumWarnings, formatWaterGrid, looksLikeAquarium, parseAquarium, toAquariumText, toPuzzleTeam } from '../domain/aquarium-format.ts';
 import { type Aquarium, type WaterGrid, cellName } from '../domain/aquarium.ts';
@@ -30,7 +30,7 @@ function parse(input: Input, io?: Output): Aquarium {
 function choices(flags: Flags) {
   return {
     encoding: aquariumEncodings.get(flags.engine ?? flags.encoding ?? defaultAquariumEncoding),
-    strategy: strategies.get(flags.strategy ?? 'default').id,
+    strategy: strategies.get(flags.strategy ?? defaultAquariumStrategy).id,
     timeoutMs: (flags.timeout ?? 60) * 1000,
   };
 }

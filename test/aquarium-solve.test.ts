@@ -1,0 +1,208 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../encodings/aquarium/index.ts';
+import type { Output } from '../src/cli/kind.ts';
+import { main } from '../src/cli/main.ts';
+import { checkAquarium } from '../src/domain/aquarium-check.ts';
+import { parseAquarium, parsePuzzleTeam, parseWaterGrid, toAquariumText } from '../src/domain/aquarium-format.ts';
+import { generateAquarium } from '../src/domain/aquarium-generate.ts';
+import type { Aquarium, WaterGrid } from '../src/domain/aquarium.ts';
+import { seededRandom } from '../src/domain/random.ts';
+import { generateUniqueAquarium, verifyAquarium } from '../src/solver/aquarium-generate.ts';
+import { solve } from '../src/solver/run.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { bruteForceAquarium } from './helpers/aquarium-brute.ts';
+
+afterAll(closeSession);
+
+const folder = 'puzzles/aquarium';
+const files = readdirSync(folder).filter((name) => name.endsWith('.txt')).sort();
+const gridText = (grid: WaterGrid) => grid.map((line) => line.map((water) => (water ? '#' : '.')).join('')).join('/');
+const solutionSet = (grids: WaterGrid[]) => grids.map(gridText).sort();
+
+async function solutions(encoding: string, p: Aquarium, limit: number) {
+  const report = await solve(aquariumEncodings.get(encoding), p, { limit, strategy: defaultAquariumStrategy, verify: verifyAquarium(p) });
+  expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
+  return report;
+}
+
+describe('every encoding on every bundled puzzle', () => {
+  for (const file of files) {
+    it(`${file}: the encodings agree, with the golden solution and with brute force`, async () => {
+      const p = parseAquarium(readFileSync(`${folder}/${file}`, 'utf8'), file);
+      const answers = new Set<string>();
+      for (const encoding of aquariumEncodings.ids()) {
+        const report = await solutions(encoding, p, 2);
+        expect(report.complete || report.solutions.length === 2, encoding).toBe(true);
+        answers.add(`${report.solutions.length}: ${solutionSet(report.solutions.map((s) => s.answer)).join(' | ')}`);
+      }
+      // Two solutions may be any two of several, so only unique answers must match exactly.
+      const counts = [...answers].map((answer) => answer.split(':')[0]);
+      expect(new Set(counts).size, [...answers].join('\n')).toBe(1);
+      if (counts[0] !== '2') expect(answers.size, [...answers].join('\n')).toBe(1);
+      const golden = file.replace(/\.txt$/, '.solution');
+      if (existsSync(`${folder}/${golden}`)) {
+        expect(counts[0]).toBe('1');
+        expect([...answers][0]).toBe(`1: ${gridText(parseWaterGrid(readFileSync(`${folder}/${golden}`, 'utf8'), golden))}`);
+      }
+      if (p.width * p.height <= 36) expect(Number(counts[0])).toBe(Math.min(2, bruteForceAquarium(p, 2).length));
+    });
+  }
+
+  it('solves the 10x10 of the seed article to its published grid', async () => {
+    const p = parseAquarium(readFileSync(`${folder}/seed-10x10.txt`, 'utf8'), 'seed-10x10.txt');
+    const report = await solutions(defaultAquariumEncoding, p, 2);
+    expect(report.complete).toBe(true);
+    expect(report.solutions.map((s) => gridText(s.answer))).toEqual([
+      '.....##.../.###....../......####/...##...##/...###...#/#....#####/##...#..../##......../#.....#.../#...#####.',
+    ]);
+  });
+});
+
+/** Small random instances: all clues, some clues removed, the connected-level rule, a wrong clue. */
+function variants(seed: number): { name: string; puzzle: Aquarium }[] {
+  const size = 4 + (seed % 3);
+  const { puzzle } = generateAquarium({ width: size, height: size - (seed % 2), seed, smallestTank: 1, largestTank: 5 });
+  const random = seededRandom(seed, 99);
+  const sparse = {
+    ...puzzle,
+    rows: puzzle.rows.map((clue) => (random.next() < 0.4 ? null : clue)),
+    columns: puzzle.columns.map((clue) => (random.next() < 0.4 ? null : clue)),
+  };
+  const wrong = { ...puzzle, rows: puzzle.rows.map((clue, row) => (row === seed % puzzle.height ? (clue! + 1) % (puzzle.width + 1) : clue)) };
+  return [
+    { name: 'all clues', puzzle },
+    { name: 'some clues', puzzle: sparse },
+    { name: 'connected-level', puzzle: { ...sparse, rule: 'connected-level' } },
+    { name: 'one clue changed', puzzle: wrong },
+  ];
+}
+
+describe('small generated puzzles against the brute-force oracle', () => {
+  const LIMIT = 6;
+  for (let seed = 1; seed <= 12; seed++) {
+    it(`seed ${seed}: the same solutions, and no solution only where there is none`, async () => {
+      for (const [i, { name, puzzle }] of variants(seed).entries()) {
+        const oracle = solutionSet(bruteForceAquarium(puzzle, LIMIT + 1));
+        // Two encodings per instance, taking turns, keep the file fast; every encoding meets every variant.
+        for (const encoding of [0, 1].map((k) => aquariumEncodings.ids()[(seed + i + 2 * k) % aquariumEncodings.ids().length])) {
+          const report = await solutions(encoding, puzzle, LIMIT + 1);
+          const found = solutionSet(report.solutions.map((s) => s.answer));
+          const what = `${encoding}, ${name}:\n${toAquariumText(puzzle)}`;
+          if (oracle.length <= LIMIT) {
+            expect(report.complete, what).toBe(true);
+            expect(found, what).toEqual(oracle);
+          } else {
+            expect(found.length, what).toBe(LIMIT + 1);
+            for (const grid of report.solutions) expect(checkAquarium(puzzle, grid.answer), what).toEqual([]);
+          }
+          if (report.status === 'unsat') expect(oracle, `no-solution claim by ${what}`).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+describe('the generator', () => {
+  it('is deterministic by seed, and different seeds give different puzzles', () => {
+    const text = (seed: number) => toAquariumText(generateAquarium({ width: 12, height: 12, seed }).puzzle);
+    expect(text(5)).toBe(text(5));
+    expect(text(5)).not.toBe(text(6));
+  });
+
+  it('makes puzzles with exactly one solution (6, 10 and 20), the same one for the same seed', async () => {
+    for (const size of [6, 10, 20]) {
+      const made = await generateUniqueAquarium({ width: size, height: size, seed: 3 });
+      expect(checkAquarium(made.puzzle, made.water)).toEqual([]);
+      const again = await generateUniqueAquarium({ width: size, height: size, seed: 3 });
+      expect(toAquariumText(again.puzzle)).toBe(toAquariumText(made.puzzle));
+      if (size > 10) continue;
+      const report = await solutions(defaultAquariumEncoding, made.puzzle, 2);
+      expect(report.complete && report.solutions.length === 1).toBe(true);
+      expect(bruteForceAquarium(made.puzzle, 2).map(gridText)).toEqual([gridText(made.water)]);
+    }
+  });
+});
+
+function capture(): Output & { stdout: () => string; stderr: () => string } {
+  let out = '';
+  let err = '';
+  return { out: (s) => void (out += s), err: (s) => void (err += s), interactive: false, colour: false, stdout: () => out, stderr: () => err };
+}
+
+describe('puzzlebench solve (aquarium)', () => {
+  it('prints the verified grid and exits 0', async () => {
+    const io = capture();
+    expect(await main(['solve', `${folder}/small-5x4.txt`, '--unique'], io)).toBe(0);
+    const golden = readFileSync(`${folder}/small-5x4.solution`, 'utf8').trim().split(/\r?\n/);
+    const shown = io.stdout().split('\n').filter((line) => /\|/.test(line)).map((line) => line.replace(/[^#.]/g, '')).filter(Boolean);
+    expect(shown).toEqual(golden.filter((line) => !line.startsWith('#') || /^[#.]+$/.test(line)));
+    expect(io.stdout()).toContain('unique: yes (proved)');
+  });
+
+  it('shows a second solution and where they differ when the puzzle is not unique', async () => {
+    const io = capture();
+    expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--unique'], io)).toBe(0);
+    expect(io.stdout()).toMatch(/unique: no; a second solution:/);
+    expect(io.stdout()).toMatch(/they differ in \d+ cells: \(\d+,\d+\)/);
+  });
+
+  it('says "no solution" with exit 1, and counts solutions completely', async () => {
+    const none = capture();
+    expect(await main(['solve', `${folder}/unsolvable-4x4.txt`], none)).toBe(1);
+    expect(none.stdout()).toContain('no solution: the clues contradict the rules');
+    const count = capture();
+    expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--count', '5'], count)).toBe(0);
+    const oracle = bruteForceAquarium(parseAquarium(readFileSync(`${folder}/two-solutions-4x4.txt`, 'utf8'), 'x'), 6).length;
+    expect(count.stdout()).toContain(`${oracle} solutions; that is all of them`);
+  });
+
+  it('prints JSON that parses, with the grid, uniqueness and the formula size', async () => {
+    const io = capture();
+    expect(await main(['solve', `${folder}/seed-10x10.txt`, '--json', '--engine', 'int-level'], io)).toBe(0);
+    const answer = JSON.parse(io.stdout());
+    expect(answer).toMatchObject({ status: 'sat', unique: true, engine: 'aquarium/int-level' });
+    expect(answer.grid.join('/')).toBe(readFileSync(`${folder}/seed-10x10.solution`, 'utf8').trim().split(/\r?\n/).join('/'));
+    expect(answer.size.variables).toBeGreaterThan(100);
+  });
+
+  it('shows forced cells as a partial grid', async () => {
+    const io = capture();
+    expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--forced'], io)).toBe(0);
+    expect(io.stdout()).toMatch(/forced: \d+ of 16 cells/);
+    expect(io.stdout()).toContain('?');
+  });
+
+  it('rejects bad input with one line naming the file, exit 2', async () => {
+    const io = capture();
+    expect(await main(['solve', '3_3_3_x;1,1,1,1', '--kind', 'aquarium'], io)).toBe(2);
+    expect(io.stderr().trim().split('\n')).toHaveLength(1);
+    expect(io.stderr()).toMatch(/^puzzlebench: <argument>: hint 4: expected a clue/);
+  });
+
+  it('gives up with exit 3 under a tiny timeout, or solves', async () => {
+    const io = capture();
+    const status = await main(['solve', `${folder}/seed-10x10.txt`, '--timeout', '0.001', '--unique'], io);
+    expect([0, 3]).toContain(status);
+    if (status === 3) expect(io.stdout()).toMatch(/^unknown after /);
+  });
+
+  it('converts to a task string and back to the same puzzle', async () => {
+    const io = capture();
+    expect(await main(['convert', `${folder}/seed-10x10.txt`, '--to', 'puzzleteam'], io)).toBe(0);
+    const original = parseAquarium(readFileSync(`${folder}/seed-10x10.txt`, 'utf8'), 'seed');
+    expect(parsePuzzleTeam(io.stdout(), 'converted')).toEqual(original);
+  });
+});
+
+const corpus = '/work/shared/corpus/aquarium/puzzleteam.tsv';
+describe.skipIf(!existsSync(corpus))('the Puzzle Team corpus', () => {
+  it('solves all 79 puzzles to their published unique solutions', async () => {
+    const rows = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+    for (const [, size, task, published] of rows) {
+      const p = parsePuzzleTeam(task, size);
+      const report = await solutions(defaultAquariumEncoding, p, 2);
+      expect({ size, complete: report.complete, grids: report.solutions.map((s) => gridText(s.answer)) }).toEqual({ size, complete: true, grids: [published] });
+    }
+  }, 120_000);
+});
