@@ -10,6 +10,7 @@ import { Model } from '../dsl/model.ts';
 import { renderAquariumSvg, renderAquariumText, renderForced } from '../render/aquarium.ts';
 import { generateUniqueAquarium, verifyAquarium } from '../solver/aquarium-generate.ts';
 import { Loaded, type SolveReport, forcedCells, solve } from '../solver/run.ts';
+import type { Formula } from '../solver/export.ts';
 import { z3Session } from '../solver/session.ts';
 import { availableStrategies, strategies } from '../solver/strategy.ts';
 import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
@@ -121,16 +122,13 @@ async function solveCommand(input: Input, flags: Flags, io: Output): Promise<num
   return Exit.solved;
 }
 
-/** The formula as SMT-LIB2: Z3's own printer (slow on very large formulas; fine at 30x30). */
-async function exportSmt2(input: Input, flags: Flags): Promise<string> {
+/** The encoded instance, for `export --smt2` and `--dimacs` (written by src/solver/export.ts). */
+async function formula(input: Input, flags: Flags): Promise<Formula> {
   const puzzle = parse(input);
   const { encoding } = choices(flags);
-  const { z3 } = await z3Session();
-  const model = new Model(z3);
+  const model = new Model((await z3Session()).z3);
   encoding.encode(model, puzzle);
-  const solver = new z3.Solver();
-  solver.add(...model.drain());
-  return `; ${input.source} encoded by ${encoding.id}\n${solver.toSmtlib2()}\n`;
+  return { title: `${encoding.id} on ${input.source} (${puzzle.width}x${puzzle.height}, ${puzzle.rule})`, constraints: model.drain() };
 }
 
 async function generate(flags: Flags): Promise<string> {
@@ -177,7 +175,7 @@ export const aquarium: Kind = {
     if (!format) throw new UsageError(`unknown format '${flags.to}'; expected one of: ${Object.keys(formats).join(', ')}`);
     return format(parse(input));
   },
-  exportSmt2,
+  formula,
   generate,
   runEngine,
   strategiesFor: () => availableStrategies().map((strategy) => strategy.id),
