@@ -151,6 +151,9 @@ describe('puzzlebench solve (aquarium)', () => {
     const none = capture();
     expect(await main(['solve', `${folder}/unsolvable-4x4.txt`], none)).toBe(1);
     expect(none.stdout()).toContain('no solution: the clues contradict the rules');
+    const json = capture();
+    expect(await main(['solve', `${folder}/unsolvable-4x4.txt`, '--json'], json)).toBe(1);
+    expect(JSON.parse(json.stdout())).toMatchObject({ status: 'unsat', solutions: 0 });
     const count = capture();
     expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--count', '5'], count)).toBe(0);
     const oracle = bruteForceAquarium(parseAquarium(readFileSync(`${folder}/two-solutions-4x4.txt`, 'utf8'), 'x'), 6).length;
