@@ -1,4 +1,6 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../encodings/aquarium/index.ts';
 import type { Output } from '../src/cli/kind.ts';
@@ -177,10 +179,15 @@ describe('puzzlebench solve (aquarium)', () => {
   });
 
   it('rejects bad input with one line naming the file, exit 2', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'aquarium-')), 'bad.txt');
+    writeFileSync(file, '  3321\n\n1 abcc\n3 dec\n2 ffgh\n3 ffgh\n');
     const io = capture();
-    expect(await main(['solve', '3_3_3_x;1,1,1,1', '--kind', 'aquarium'], io)).toBe(2);
+    expect(await main(['solve', file, '--kind', 'aquarium'], io)).toBe(2);
     expect(io.stderr().trim().split('\n')).toHaveLength(1);
-    expect(io.stderr()).toMatch(/^puzzlebench: <argument>: hint 4: expected a clue/);
+    expect(io.stderr()).toMatch(new RegExp(`^puzzlebench: ${file}: line 4.*expected 4 tank letters`));
+    const task = capture();
+    expect(await main(['solve', '3_3_3_x;1,1,1,1', '--kind', 'aquarium'], task)).toBe(2);
+    expect(task.stderr()).toMatch(/^puzzlebench: <argument>: hint 4: expected a clue/);
   });
 
   it('gives up with exit 3 under a tiny timeout, or solves', async () => {
