@@ -52,11 +52,15 @@ function aquariumCorpus(): string[] {
   return [...bySize.values()].flat();
 }
 
-function aquariumGenerated(): string[] {
+async function aquariumGenerated(): Promise<string[]> {
   const aquarium = kinds.get('aquarium');
-  return [20, 25, 30].flatMap((size) =>
-    Array.from({ length: options.generated }, (_, i) =>
-      writeTemp(`generated-${size}-${i + 1}.txt`, aquarium.generate!({ size, seed: i + 1 }))));
+  const files: string[] = [];
+  for (const size of [20, 25, 30]) {
+    for (let seed = 1; seed <= options.generated; seed++) {
+      files.push(writeTemp(`generated-${size}-${seed}.txt`, await aquarium.generate!({ size, seed, to: 'puzzleteam' })));
+    }
+  }
+  return files;
 }
 
 function sortCorpus(): string[] {
@@ -135,7 +139,7 @@ process.stdout.write(`${header}\n`);
 
 const parts = [header];
 if (wanted('aquarium')) {
-  parts.push(await section('Aquarium: solve, then prove uniqueness (ms, by size)', [...aquariumCorpus(), ...aquariumGenerated()], strategyIds,
+  parts.push(await section('Aquarium: solve, then prove uniqueness (ms, by size)', [...aquariumCorpus(), ...(await aquariumGenerated())], strategyIds,
     (c) => summary(c.records, 'solve', 'solve + unique')));
 }
 if (wanted('watersort')) {
