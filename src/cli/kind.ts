@@ -57,8 +57,6 @@ export interface Kind extends Named {
   check?(input: Input, flags: Flags, io: Output): Promise<number>;
   /** The instance in another format (the format names are the kind's own). */
   convert?(input: Input, flags: Flags): string;
-  /** SMT-LIB2 text of the encoded instance. */
-  exportSmt2?(input: Input, flags: Flags): Promise<string>;
   /** The encoded instance (with --engine, and --horizon for plans), for `export --smt2/--dimacs`. */
   formula?(input: Input, flags: Flags): Promise<Formula>;
   generate?(flags: Flags): string | Promise<string>;
