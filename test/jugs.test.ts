@@ -1,5 +1,6 @@
 // Water jugs end to end: the format, the simulator, every encoding against breadth-first search,
-// the proofs of impossibility (and a re-check that rejects a wrong invariant), and the CLI.
+// and the CLI. The proofs of impossibility are in jugs-proofs.test.ts: Z3's wasm build is more
+// reliable when one process does not build every formula of both.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
@@ -10,7 +11,6 @@ import { InputError } from '../src/domain/errors.ts';
 import { checkJugPlan, formatJugMove, formatJugs, type JugPuzzle, jugsToJson, looksLikeJugs, parseJugs } from '../src/domain/jugs.ts';
 import { searchJugs, stateSpaceBound } from '../src/search/jugs-bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
-import { checkInvariant, proveByBound, proveByGcd, proveByHorn, proveJugsImpossible } from '../src/solver/jugs-proof.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
 
@@ -120,51 +120,6 @@ describe('jug puzzles: engines agree with breadth-first search', () => {
         expect(await encodedOptimum(encoding, puzzle), `${encoding} on ${JSON.stringify(puzzle)}`).toBe(optima[i]);
       }
     }
-  }, 60_000);
-});
-
-describe('jug puzzles: proofs of impossibility', () => {
-  it('proves (6,4) -> 1 by the gcd invariant, checked by Z3', async () => {
-    const proof = await proveByGcd(load('six-four-one.txt'));
-    expect(proof?.method).toBe('gcd invariant');
-    expect(proof?.explanation).toMatch(/multiple of 2/);
-    expect(await proveByGcd(load('pour-4-4-3.txt'))).toBeUndefined();
-  });
-
-  it('proves (4,4,3) -> 2 by a Horn-clause invariant and by the horizon bound, although the gcd is 1', async () => {
-    const puzzle = load('pour-4-4-3.txt');
-    const horn = await proveByHorn(puzzle);
-    expect(horn.status).toBe('sat');
-    expect(horn.proof?.method).toBe('inductive invariant (Z3 Horn clauses)');
-    expect((await checkInvariant(puzzle, horn.invariant!)).holds).toBe(true);
-    expect((await proveByBound(puzzle))?.method).toBe('exhausted horizon bound');
-    const reachable = await proveByHorn(load('classic-3-5.txt'));
-    expect(reachable.status).toBe('unsat');
-    expect(reachable.proof).toBeUndefined();
-  }, 30_000);
-
-  it('rejects a wrong invariant, naming the obligation that fails', async () => {
-    const puzzle = load('pour-4-4-3.txt');
-    const noTwo = '(and (not (= J1 2)) (not (= J2 2)) (not (= J3 2)))';
-    // "No jug holds 2" is not inductive on its own: from 3, 3, 3 a pour leaves 2 behind.
-    expect(await checkInvariant(puzzle, noTwo)).toMatchObject({ initiation: 'unsat', consecution: 'sat', safety: 'unsat', holds: false });
-    expect(await checkInvariant(puzzle, 'true')).toMatchObject({ safety: 'sat', holds: false });
-    expect(await checkInvariant(puzzle, '(= J1 0)')).toMatchObject({ initiation: 'sat', holds: false });
-    // With the conserved total it is: the invariant the Horn engine must find in some form.
-    expect((await checkInvariant(puzzle, `(and ${noTwo} (= (+ J1 J2 J3) 4) (>= J1 0) (>= J2 0) (>= J3 0))`)).holds).toBe(true);
-  });
-
-  it('claims impossible exactly when BFS finds no plan, on random puzzles', async () => {
-    const methods = new Set<string>();
-    for (const puzzle of randomJugPuzzles(23, 6)) {
-      const proof = await proveJugsImpossible(puzzle);
-      const solvable = searchJugs(puzzle).status === 'solved';
-      expect(proof !== undefined, `${JSON.stringify(puzzle)}: ${proof?.method}`).toBe(!solvable);
-      if (proof) methods.add(proof.method);
-      // proveJugsImpossible skips the Horn engine once BFS finds a plan; asked anyway, it must find the target reachable.
-      if (solvable) expect((await proveByHorn(puzzle)).status, JSON.stringify(puzzle)).toBe('unsat');
-    }
-    expect([...methods].sort()).toEqual(['gcd invariant', 'inductive invariant (Z3 Horn clauses)']);
   }, 60_000);
 });
 

@@ -1,10 +1,10 @@
 // Levels and actions: the state of each step is one integer level per jug; each step chooses one
 // move, which fixes the levels it touches and leaves the others as they were.
-import { type JugMove, type JugPuzzle, jugNames } from '../../src/domain/jugs.ts';
+import { type JugMove, type JugPuzzle, jugMoves, jugNames } from '../../src/domain/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
 import { chooseOne } from '../../src/dsl/planning.ts';
-import { integerLevels, targetMet } from './target.ts';
+import { integerLevels, moveLabel, targetMet } from './target.ts';
 
 export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/level-action',
@@ -21,11 +21,8 @@ export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
     m.require('start', ...jugs.map((jug) => level[0][jug].eq(puzzle.start[jug])));
 
     // With a tap any jug can be filled or emptied; any jug can be poured into any other.
-    const moves: JugMove[] = [
-      ...(puzzle.tap ? jugs.flatMap((jug) => [{ kind: 'fill', jug }, { kind: 'empty', jug }] as JugMove[]) : []),
-      ...jugs.flatMap((from) => jugs.filter((to) => to !== from).map((to): JugMove => ({ kind: 'pour', from, to }))),
-    ];
-    const label = (move: JugMove) => (move.kind === 'pour' ? `pour ${name[move.from]}>${name[move.to]}` : `${move.kind} ${name[move.jug]}`);
+    const moves = jugMoves(puzzle);
+    const label = (move: JugMove) => moveLabel(name, move);
 
     return {
       step(t) {

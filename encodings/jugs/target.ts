@@ -1,6 +1,6 @@
 // The target of a jug puzzle as a constraint on one state (the last one), whatever the encoding's
 // notion of a level: it says which literal means "this jug holds this amount", and how to total.
-import type { JugTarget } from '../../src/domain/jugs.ts';
+import type { JugMove, JugTarget } from '../../src/domain/jugs.ts';
 import type { BoolTerm, IntTerm, Model } from '../../src/dsl/model.ts';
 
 export interface StateView {
@@ -38,4 +38,9 @@ export function targetMet(m: Model, target: JugTarget, state: StateView): BoolTe
       return m.and(...[...new Set(target.amounts)].map((amount) =>
         m.atLeast(jugs.map((jug) => state.holds(jug, amount)), target.amounts.filter((a) => a === amount).length)));
   }
+}
+
+/** A move's short name for Z3 variable names, e.g. `pour J5>J3`. */
+export function moveLabel(name: string[], move: JugMove): string {
+  return move.kind === 'pour' ? `pour ${name[move.from]}>${name[move.to]}` : `${move.kind} ${name[move.jug]}`;
 }

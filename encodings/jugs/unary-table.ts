@@ -1,10 +1,10 @@
 // Unary levels and a table of moves: "jug j holds k litres" is one Boolean, and every move is
 // written out as the level it leads to from each level it starts from. Pure propositional logic.
-import { type JugMove, type JugPuzzle, jugNames } from '../../src/domain/jugs.ts';
+import { type JugMove, type JugPuzzle, jugMoves, jugNames } from '../../src/domain/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { chooseOne, unchangedUnless, when } from '../../src/dsl/planning.ts';
-import { targetMet } from './target.ts';
+import { moveLabel, targetMet } from './target.ts';
 
 export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/unary-table',
@@ -27,11 +27,8 @@ export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
     m.require('start', ...jugs.map((jug) => holds[0][jug][puzzle.start[jug]]));
 
     // With a tap any jug can be filled or emptied; any jug can be poured into any other.
-    const moves: JugMove[] = [
-      ...(puzzle.tap ? jugs.flatMap((jug) => [{ kind: 'fill', jug }, { kind: 'empty', jug }] as JugMove[]) : []),
-      ...jugs.flatMap((from) => jugs.filter((to) => to !== from).map((to): JugMove => ({ kind: 'pour', from, to }))),
-    ];
-    const label = (move: JugMove) => (move.kind === 'pour' ? `pour ${name[move.from]}>${name[move.to]}` : `${move.kind} ${name[move.jug]}`);
+    const moves = jugMoves(puzzle);
+    const label = (move: JugMove) => moveLabel(name, move);
 
     return {
       step(t) {
