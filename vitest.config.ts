@@ -6,8 +6,9 @@ export default defineConfig({
     // Z3's wasm build is initialised once per test file; files run in separate processes so a
     // crash in one cannot take the others down.
     pool: 'forks',
-    // One file at a time: with two files solving at once on the 2 cores here, Z3's wasm build
-    // crashed now and then ("memory access out of bounds") and the crashed worker hung the run.
+    // One file at a time: each Z3 check already uses a second thread, and the machines here have
+    // two cores. (The crashes once blamed on parallel files were a finalizer race, fixed in
+    // src/solver/finalizer-gate.ts and tested in test/session.test.ts.)
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 60_000,

@@ -2,6 +2,7 @@
 // alive, so a process initialises once and ends through shutdown().
 import { init, killThreads } from 'z3-solver';
 import type { Z3 } from '../dsl/model.ts';
+import { gatedInit } from './finalizer-gate.ts';
 
 type Api = Awaited<ReturnType<typeof init>>;
 
@@ -17,7 +18,7 @@ let session: Promise<Session> | undefined;
 const MEMORY_LIMIT_MB = 1536;
 
 export function z3Session(): Promise<Session> {
-  session ??= init().then((api) => {
+  session ??= gatedInit(init).then((api) => {
     api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
     return { api, z3: api.Context('main') as unknown as Z3 };
   });
