@@ -5,9 +5,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
+import { sortEncodings } from '../encodings/watersort/index.ts';
 import { kinds } from '../src/cli/kinds.ts';
 import type { RunRecord } from '../src/compare/record.ts';
 import { formats } from '../src/compare/report.ts';
+import { parseSortLevel } from '../src/domain/watersort-format.ts';
 import { compare, type Comparison } from '../src/compare/runner.ts';
 import { shutdown } from '../src/solver/session.ts';
 import { availableStrategies } from '../src/solver/strategy.ts';
@@ -22,9 +24,10 @@ const options = new Command('bench')
   .option('--timeout <seconds>', 'budget per run', Number, 120)
   .option('--jobs <n>', 'runs at once (2 cores here: 1 keeps timings honest)', Number, 1)
   .option('--strategies <ids>', 'strategies to run', (text) => text.split(','))
+  .option('--sort-engines <ids>', 'Z3 encodings to run on the larger water-sort levels', (text) => text.split(','), ['watersort/strengthened'])
   .option('--out <file>', 'where to write the Markdown', 'bench/results.md')
   .parse()
-  .opts<{ only?: string[]; perSize: number; generated: number; timeout: number; jobs: number; strategies?: string[]; out: string }>();
+  .opts<{ only?: string[]; perSize: number; generated: number; timeout: number; jobs: number; strategies?: string[]; sortEngines: string[]; out: string }>();
 
 // fs.globSync arrives in Node 22; the project supports Node 20.
 const bundled = (kind: string) => (existsSync(`puzzles/${kind}`) ? readdirSync(`puzzles/${kind}`).filter((name) => name.endsWith('.txt')).sort().map((name) => `puzzles/${kind}/${name}`) : []);
@@ -101,34 +104,52 @@ function summary(records: RunRecord[], firstLabel: string, totalLabel: string): 
   return lines.join('\n');
 }
 
-/** One row per file, one column per engine and strategy: the total time (certified optimum). */
+const fileName = (file: string) => file.replace(`${work}/`, '').replace(/^.*puzzles\/[^/]+\//, '').replace(/\.(txt|json)$/, '');
+
+/** Per kind, a grid of total times to certify: files by engine and strategy, the longer list down the side. */
 function perFile(records: RunRecord[]): string {
-  const keys = [...new Set(records.map((r) => `${r.engine} (${r.strategy})`))];
-  const files = [...new Set(records.map((r) => r.file))];
-  const lines = [`| file | answer | ${keys.join(' | ')} |`, `|${' --- |'.repeat(2 + keys.length)}`];
-  for (const file of files) {
-    const runs = records.filter((r) => r.file === file);
-    const answer = runs.find((r) => r.status === 'sat' || r.status === 'unsat')?.answer ?? '?';
-    const cells = keys.map((key) => {
-      const run = runs.find((r) => `${r.engine} (${r.strategy})` === key);
+  const tables = [...new Set(records.map((r) => r.kind))].map((kind) => {
+    const runs = records.filter((r) => r.kind === kind);
+    const files = [...new Set(runs.map((r) => r.file))];
+    const configs = [...new Set(runs.map((r) => `${r.engine} (${r.strategy})`))];
+    const answer = (file: string) => runs.find((r) => r.file === file && (r.status === 'sat' || r.status === 'unsat'))?.answer ?? '?';
+    const cell = (file: string, config: string) => {
+      const run = runs.find((r) => r.file === file && `${r.engine} (${r.strategy})` === config);
       return !run ? '' : run.status === 'sat' || run.status === 'unsat' ? ms(run.totalMs) : run.status;
-    });
-    lines.push(`| ${file.replace(`${work}/`, '').replace(/^.*puzzles\//, '')} | ${answer} | ${cells.join(' | ')} |`);
-  }
-  return lines.join('\n');
+    };
+    const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    const rule = (columns: number) => `|${' --- |'.repeat(columns)}`;
+    if (files.length > configs.length) {
+      return [row(['file', 'answer', ...configs]), rule(2 + configs.length),
+        ...files.map((file) => row([fileName(file), answer(file), ...configs.map((config) => cell(file, config))]))].join('\n');
+    }
+    return [row(['engine (strategy)', ...files.map((file) => `${fileName(file)}: ${answer(file)}`)]), rule(1 + files.length),
+      ...configs.map((config) => row([config, ...files.map((file) => cell(file, config))]))].join('\n');
+  });
+  return tables.join('\n\n');
 }
 
-async function section(title: string, files: string[], strategies: string[], render: (c: Comparison) => string): Promise<string> {
+interface Section {
+  title: string;
+  files: string[];
+  strategies: string[];
+  engines?: string[];
+  timeoutS?: number;
+  render: (comparison: Comparison) => string;
+}
+
+async function section({ title, files, strategies, engines, timeoutS = options.timeout, render }: Section): Promise<string> {
   if (files.length === 0) return '';
   process.stderr.write(`\n${title}: ${files.length} files\n`);
   const comparison = await compare(files, {
-    strategies, timeoutMs: options.timeout * 1000, jobs: options.jobs,
+    engines, strategies, timeoutMs: timeoutS * 1000, jobs: options.jobs,
     onProgress: (done, total, job) => process.stderr.write(`\r\x1b[K[${done + 1}/${total}] ${job.engine} (${job.strategy}) ${job.file.split('/').pop()}`),
   });
   process.stderr.write('\r\x1b[K');
   writeFileSync(join(work, `${title.replace(/\W+/g, '-')}.json`), formats.get('json').write(comparison));
   const problems = comparison.disagreements.map((d) => `- **DISAGREEMENT** ${d.file}: ${d.message}`).join('\n');
-  const text = `## ${title}\n\n${render(comparison)}\n${problems ? `\n${problems}\n` : ''}`;
+  const budget = `Budget ${timeoutS} s per run; engines: ${[...new Set(comparison.records.map((r) => r.engine))].join(', ')}.`;
+  const text = `## ${title}\n\n${budget}\n\n${render(comparison)}\n${problems ? `\n${problems}\n` : ''}`;
   process.stdout.write(`${text}\n`);
   return text;
 }
@@ -138,16 +159,37 @@ const header = `# puzzlebench benchmark\n\n${new Date().toISOString().slice(0, 1
 process.stdout.write(`${header}\n`);
 
 const parts = [header];
+const noCadical = strategyIds.filter((s) => s !== 'native-cadical');
 if (wanted('aquarium')) {
-  parts.push(await section('Aquarium: solve, then prove uniqueness (ms, by size)', [...aquariumCorpus(), ...(await aquariumGenerated())], strategyIds,
-    (c) => summary(c.records, 'solve', 'solve + unique')));
+  parts.push(await section({
+    title: 'Aquarium: solve, then prove uniqueness (ms, by size)', files: [...aquariumCorpus(), ...(await aquariumGenerated())],
+    strategies: strategyIds, render: (c) => summary(c.records, 'solve', 'solve + unique'),
+  }));
 }
 if (wanted('watersort')) {
-  parts.push(await section('Water sort: certify the optimum (sat at k*, unsat at k*-1)', [...bundled('watersort'), ...sortCorpus()], strategyIds.filter((s) => s !== 'native-cadical'), (c) => perFile(c.records)));
+  // Z3 certifies small levels under every strategy; on the large ones only the encodings and
+  // strategies that can finish within the budget are run (the others time out, see the README).
+  const levels = [...bundled('watersort'), ...sortCorpus()];
+  const tubes = (file: string) => parseSortLevel(readFileSync(file, 'utf8'), file).tubes.length;
+  parts.push(await section({
+    title: 'Water sort: the search engine certifies the optimum of every level', files: levels,
+    engines: ['watersort/search'], strategies: ['native'], render: (c) => perFile(c.records),
+  }));
+  parts.push(await section({
+    title: 'Water sort: every encoding and strategy certifies the optimum (sat at k*, unsat at k*-1), levels up to 5 tubes',
+    files: levels.filter((file) => tubes(file) <= 5), engines: sortEncodings.ids(), strategies: noCadical, timeoutS: 60, render: (c) => perFile(c.records),
+  }));
+  parts.push(await section({
+    title: 'Water sort: the best Z3 configurations on the larger levels (9 to 14 tubes)',
+    files: levels.filter((file) => tubes(file) > 5 && (tubes(file) <= 9 || /133/.test(file))),
+    engines: options.sortEngines, strategies: ['qf-fd-pb', 'native-z3'].filter((s) => strategyIds.includes(s)), render: (c) => perFile(c.records),
+  }));
 }
 if (wanted('planning')) {
-  const files = ['jugs', 'bridge', 'river'].flatMap(bundled);
-  parts.push(await section('Jugs, bridge and torch, river crossing: certified optimum or proof of impossibility', files, strategyIds.filter((s) => s !== 'native-cadical'), (c) => perFile(c.records)));
+  parts.push(await section({
+    title: 'Jugs, bridge and torch, river crossing: certified optimum or proof of impossibility',
+    files: ['jugs', 'bridge', 'river'].flatMap(bundled), strategies: noCadical, render: (c) => perFile(c.records),
+  }));
 }
 mkdirSync('bench', { recursive: true });
 writeFileSync(options.out, `${parts.filter(Boolean).join('\n')}\n`);
