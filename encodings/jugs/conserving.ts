@@ -1,29 +1,22 @@
 // States only: no action variables. A step changes one jug (at the tap or sink) or two (a pour),
 // and the move is read back from the change.
-import { type JugMove, type JugPuzzle, jugNames } from '../../src/domain/jugs.ts';
+import type { JugMove, JugPuzzle } from '../../src/domain/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { IntTerm } from '../../src/dsl/model.ts';
-import { integerLevels, targetMet } from './target.ts';
+import { integerLevels, levelTimeline, targetMet } from './target.ts';
 
 export const conserving: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/conserving',
   idea: 'levels only: each step changes one or two jugs, pours conserve water and end with a touched jug empty or full',
   encode(m, puzzle) {
     const { capacities } = puzzle;
-    const name = jugNames(capacities);
-    const jugs = capacities.map((_, jug) => jug);
-    const levelsAt = (t: number) => jugs.map((jug) => m.int(`level[t=${t}][${name[jug]}]`, 0, capacities[jug]));
-    const level: IntTerm[][] = [levelsAt(0)];
+    const { name, jugs, level, grow } = levelTimeline(m, puzzle);
     const total = (levels: IntTerm[]) => m.z3.Sum(levels[0], ...levels.slice(1));
-
-    // The jugs start at their starting amounts.
-    m.require('start', ...jugs.map((jug) => level[0][jug].eq(puzzle.start[jug])));
 
     return {
       step(t) {
         const now = level[t];
-        const next = levelsAt(t + 1);
-        level.push(next);
+        const next = grow();
         const changed = jugs.map((jug) => m.bool(`changed[t=${t}][${name[jug]}]`));
         m.require('changed', ...jugs.map((jug) => m.z3.Iff(changed[jug], next[jug].neq(now[jug]))));
 

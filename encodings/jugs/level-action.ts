@@ -1,24 +1,18 @@
 // Levels and actions: the state of each step is one integer level per jug; each step chooses one
 // move, which fixes the levels it touches and leaves the others as they were.
-import { type JugMove, type JugPuzzle, jugMoves, jugNames } from '../../src/domain/jugs.ts';
+import { type JugMove, type JugPuzzle, jugMoves } from '../../src/domain/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
-import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
+import type { BoolTerm } from '../../src/dsl/model.ts';
 import { chooseOne } from '../../src/dsl/planning.ts';
-import { integerLevels, moveLabel, targetMet } from './target.ts';
+import { integerLevels, levelTimeline, moveLabel, targetMet } from './target.ts';
 
 export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/level-action',
   idea: 'an integer level per jug per step, one chosen move per step (one-hot), effects and frame axioms',
   encode(m, puzzle) {
     const { capacities } = puzzle;
-    const name = jugNames(capacities);
-    const jugs = capacities.map((_, jug) => jug);
-    const levelsAt = (t: number) => jugs.map((jug) => m.int(`level[t=${t}][${name[jug]}]`, 0, capacities[jug]));
-    const level: IntTerm[][] = [levelsAt(0)];
+    const { name, jugs, level, grow } = levelTimeline(m, puzzle);
     const choices: { move: JugMove; made: BoolTerm }[][] = [];
-
-    // The jugs start at their starting amounts.
-    m.require('start', ...jugs.map((jug) => level[0][jug].eq(puzzle.start[jug])));
 
     // With a tap any jug can be filled or emptied; any jug can be poured into any other.
     const moves = jugMoves(puzzle);
@@ -27,8 +21,7 @@ export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
     return {
       step(t) {
         const now = level[t];
-        const next = levelsAt(t + 1);
-        level.push(next);
+        const next = grow();
         // Each step makes exactly one move.
         const made = chooseOne(m, 'one move', `move[t=${t}]`, moves.map(label));
         const options = moves.map((move, i) => ({ move, made: made[i] }));

@@ -1,12 +1,32 @@
-// The target of a jug puzzle as a constraint on one state (the last one), whatever the encoding's
-// notion of a level: it says which literal means "this jug holds this amount", and how to total.
-import type { JugMove, JugTarget } from '../../src/domain/jugs.ts';
+// What the jug encodings share: the integer levels of the two integer encodings, and the target as
+// a constraint on one state (the last one) whatever the encoding's notion of a level, through a
+// view that says which literal means "this jug holds this amount" and how to total.
+import { type JugMove, type JugPuzzle, type JugTarget, jugNames } from '../../src/domain/jugs.ts';
 import type { BoolTerm, IntTerm, Model } from '../../src/dsl/model.ts';
 
 export interface StateView {
   jugs: number;
   holds(jug: number, amount: number): BoolTerm;
   totalIs(amount: number): BoolTerm;
+}
+
+/**
+ * One integer level per jug per step, the first step at the starting amounts: the state of the
+ * integer encodings. `grow()` adds the next step's levels and returns them.
+ */
+export function levelTimeline(m: Model, puzzle: JugPuzzle) {
+  const name = jugNames(puzzle.capacities);
+  const jugs = puzzle.capacities.map((_, jug) => jug);
+  const level: IntTerm[][] = [];
+  const grow = () => {
+    const t = level.length;
+    level.push(jugs.map((jug) => m.int(`level[t=${t}][${name[jug]}]`, 0, puzzle.capacities[jug])));
+    return level[t];
+  };
+  const start = grow();
+  // The jugs start at their starting amounts.
+  m.require('start', ...jugs.map((jug) => start[jug].eq(puzzle.start[jug])));
+  return { name, jugs, level, grow };
 }
 
 /** The view of a state given as one integer level per jug. */
