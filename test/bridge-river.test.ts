@@ -4,20 +4,20 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bridgeEncodings } from '../encodings/bridge/index.ts';
-import { riverEncodings } from '../encodings/river/index.ts';
 import { bridgeSpace, bridgeSpec, fewestCrossings, quickestCrossing } from '../src/cli/bridge.ts';
-import type { Output } from '../src/cli/kind.ts';
 import { main } from '../src/cli/main.ts';
-import { fewestFerries, riverSpace, riverSpec } from '../src/cli/river.ts';
+import type { PlanningSpec } from '../src/cli/planning.ts';
+import { riverSpace, riverSpec } from '../src/cli/river.ts';
 import { type BridgePuzzle, type Crossing, checkBridgePlan, formatBridge, looksLikeBridge, parseBridge, sidesAfterEachMove } from '../src/domain/bridge.ts';
 import { InputError } from '../src/domain/errors.ts';
+import { type Random, seededRandom } from '../src/domain/random.ts';
 import { formatRiver, looksLikeRiver, parseRiver } from '../src/domain/river-format.ts';
 import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, describeFerry, riverRules } from '../src/domain/river.ts';
 import type { PlanningEncoding } from '../src/dsl/encoding.ts';
 import { shortestPlan } from '../src/search/bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { capture, finerThanATenth, timings } from './helpers/capture.ts';
 
 afterAll(closeSession);
 
@@ -35,40 +35,96 @@ async function encodedOptimum<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P,
   return report.status === 'sat' ? report.plan!.length : undefined;
 }
 
-/** mulberry32: the same seed gives the same instances on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-  return (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-}
-
-function randomBridge(between: (lo: number, hi: number) => number): BridgePuzzle {
-  const people = Array.from({ length: between(2, 4) }, (_, index) => ({ name: String.fromCharCode(65 + index), minutes: between(1, 8) }));
-  const puzzle = { people, capacity: between(2, 3), torch: 0 };
+function randomBridge(random: Random): BridgePuzzle {
+  const people = Array.from({ length: random.between(2, 4) }, (_, index) => ({ name: String.fromCharCode(65 + index), minutes: random.between(1, 8) }));
+  const puzzle = { people, capacity: random.between(2, 3), torch: 0 };
   // Around the least time, so that both answers and "no plan within the torch" come up.
-  return { ...puzzle, torch: Math.max(0, quickestCrossing(puzzle)! + between(-2, 3)) };
+  return { ...puzzle, torch: Math.max(0, quickestCrossing(puzzle)! + random.between(-2, 3)) };
 }
 
-function randomRiver(between: (lo: number, hi: number) => number): RiverPuzzle {
-  if (between(0, 1) === 0) return { river: 'missionaries', missionaries: between(1, 4), cannibals: between(1, 4), boat: between(2, 3) };
-  const items = ['wolf', 'goat', 'cabbage', 'dog'].slice(0, between(2, 4));
-  const forbidden = items.flatMap((first, index) => items.slice(index + 1).map((second) => [first, second] as [string, string])).filter(() => between(0, 2) === 0);
-  return { river: 'farmer', items, carries: between(1, 2), forbidden };
+function randomRiver(random: Random): RiverPuzzle {
+  if (random.between(0, 1) === 0) return { river: 'missionaries', missionaries: random.between(1, 4), cannibals: random.between(1, 4), boat: random.between(2, 3) };
+  const items = ['wolf', 'goat', 'cabbage', 'dog'].slice(0, random.between(2, 4));
+  const forbidden = items.flatMap((first, index) => items.slice(index + 1).map((second) => [first, second] as [string, string])).filter(() => random.between(0, 2) === 0);
+  return { river: 'farmer', items, carries: random.between(1, 2), forbidden };
+}
+
+/** One of the two kinds as these tests see it: its format, its spec, the BFS oracle, random instances. */
+interface PlanningCase<Puzzle, Move> {
+  spec: PlanningSpec<Puzzle, Move>;
+  parse(text: string, source: string): Puzzle;
+  format(puzzle: Puzzle, as?: 'text' | 'json'): string;
+  looksLike(text: string): boolean;
+  optimum(puzzle: Puzzle): number | undefined;
+  random(random: Random): Puzzle;
+}
+
+const bridge: PlanningCase<BridgePuzzle, Crossing> = {
+  spec: bridgeSpec, parse: parseBridge, format: formatBridge, looksLike: looksLikeBridge, optimum: bridgeOptimum, random: randomBridge,
+};
+const river: PlanningCase<RiverPuzzle, Ferry> = {
+  spec: riverSpec, parse: parseRiver, format: formatRiver, looksLike: looksLikeRiver, optimum: riverOptimum, random: randomRiver,
+};
+
+function expectRoundTrips<P, M>({ spec, parse, format, looksLike }: PlanningCase<P, M>) {
+  for (const path of files(spec.id)) {
+    const puzzle = parse(read(path), path);
+    expect(parse(format(puzzle), 'text')).toEqual(puzzle);
+    expect(parse(format(puzzle, 'json'), 'json')).toEqual(puzzle);
+    expect(looksLike(format(puzzle, 'json'))).toBe(true);
+  }
+}
+
+function expectRejected(parse: (text: string, source: string) => unknown, bad: [string, RegExp][]) {
+  for (const [text, message] of bad) {
+    expect(() => parse(text, 'f'), text).toThrowError(InputError);
+    expect(() => parse(text, 'f'), text).toThrowError(message);
+  }
+}
+
+/** On seeded random instances, the sound horizon bounds bracket the BFS optimum wherever there is one. */
+function expectHorizonBounds<P, M>({ spec, optimum, random, format }: PlanningCase<P, M>, seed: number) {
+  const between = seededRandom(seed);
+  for (let round = 0; round < 150; round++) {
+    const puzzle = random(between);
+    const moves = optimum(puzzle);
+    if (moves !== undefined) expect([spec.lowerBound(puzzle) <= moves, moves <= spec.maxHorizon(puzzle)], format(puzzle)).toEqual([true, true]);
+  }
+}
+
+/** Every encoding finds the BFS optimum on every bundled instance, or no plan up to the sound horizon bound. */
+async function expectBundledAgree<P, M>({ spec, parse, optimum }: PlanningCase<P, M>) {
+  for (const path of files(spec.id)) {
+    const puzzle = parse(read(path), path);
+    for (const encoding of spec.encodings.all()) {
+      const found = await encodedOptimum(encoding, puzzle, spec.lowerBound(puzzle), spec.maxHorizon(puzzle), (plan) => spec.verify(puzzle, plan));
+      expect(found, `${encoding.id} on ${path}`).toBe(optimum(puzzle));
+    }
+  }
+}
+
+/** The same from horizon 0 on small seeded random instances, which must include impossible ones. */
+async function expectRandomAgree<P, M>({ spec, optimum, random, format }: PlanningCase<P, M>, seed: number) {
+  const between = seededRandom(seed);
+  const optima: (number | undefined)[] = [];
+  for (let round = 0; round < 8; round++) {
+    const puzzle = random(between);
+    const best = optimum(puzzle);
+    optima.push(best);
+    const limit = Math.min(best ?? Infinity, spec.maxHorizon(puzzle));
+    for (const encoding of spec.encodings.all()) {
+      const found = await encodedOptimum(encoding, puzzle, 0, limit, (plan) => spec.verify(puzzle, plan));
+      expect(found, `${encoding.id} on ${format(puzzle)}`).toBe(best);
+    }
+  }
+  // The seed gives both answers and impossibilities, so both kinds of claim are checked.
+  expect(optima).toContain(undefined);
+  expect(optima.filter((moves) => moves !== undefined && moves > 1).length).toBeGreaterThan(0);
 }
 
 describe('bridge and torch: domain', () => {
   it('reads the bundled puzzles and writes them back, as text and as JSON', () => {
-    for (const path of files('bridge')) {
-      const puzzle = parseBridge(read(path), path);
-      expect(parseBridge(formatBridge(puzzle), 'text')).toEqual(puzzle);
-      expect(parseBridge(formatBridge(puzzle, 'json'), 'json')).toEqual(puzzle);
-      expect(looksLikeBridge(formatBridge(puzzle, 'json'))).toBe(true);
-    }
+    expectRoundTrips(bridge);
     expect(parseBridge('people: 1, 2 min, Cy 5\ntorch: 9 minutes', 't')).toEqual({
       people: [{ name: 'A', minutes: 1 }, { name: 'B', minutes: 2 }, { name: 'Cy', minutes: 5 }], capacity: 2, torch: 9,
     });
@@ -100,22 +156,12 @@ describe('bridge and torch: domain', () => {
       ['{"people": [{"name": "A", "minutes": 1}], "torch": 5, "speed": 1}', /^f: key 'speed': unknown key; expected one of: people, capacity, torch$/],
       ['{"people": [', /^f: JSON: expected valid JSON/],
     ];
-    for (const [text, message] of bad) {
-      expect(() => parseBridge(text, 'f'), text).toThrowError(InputError);
-      expect(() => parseBridge(text, 'f'), text).toThrowError(message);
-    }
+    expectRejected(parseBridge, bad);
   });
 });
 
 describe('river crossing: domain', () => {
-  it('reads the bundled puzzles and writes them back, as text and as JSON', () => {
-    for (const path of files('river')) {
-      const puzzle = parseRiver(read(path), path);
-      expect(parseRiver(formatRiver(puzzle), 'text')).toEqual(puzzle);
-      expect(parseRiver(formatRiver(puzzle, 'json'), 'json')).toEqual(puzzle);
-      expect(looksLikeRiver(formatRiver(puzzle, 'json'))).toBe(true);
-    }
-  });
+  it('reads the bundled puzzles and writes them back, as text and as JSON', () => expectRoundTrips(river));
 
   it('says at which move a plan breaks, and tells the moves as the story does', () => {
     const farmer = parseRiver(read('puzzles/river/wolf-goat-cabbage.txt'), 'wgc');
@@ -158,10 +204,7 @@ describe('river crossing: domain', () => {
       ['river farmer', /^f: line 1: expected 'key: value' with a key among/],
       ['{"river": "missionaries", "missionaries": 3, "cannibals": 3, "oars": 2}', /^f: key 'oars': unknown key; expected one of: river, missionaries, cannibals, boat$/],
     ];
-    for (const [text, message] of bad) {
-      expect(() => parseRiver(text, 'f'), text).toThrowError(InputError);
-      expect(() => parseRiver(text, 'f'), text).toThrowError(message);
-    }
+    expectRejected(parseRiver, bad);
   });
 });
 
@@ -199,77 +242,21 @@ describe('search', () => {
 
 describe('horizon bounds', () => {
   it('the lower bound never exceeds the BFS optimum and the longest horizon never falls short of it', () => {
-    const between = seeded(99);
-    for (let round = 0; round < 150; round++) {
-      const bridge = randomBridge(between);
-      const crossings = bridgeOptimum(bridge);
-      if (crossings !== undefined) expect([bridgeSpec.lowerBound(bridge) <= crossings, crossings <= bridgeSpec.maxHorizon(bridge)], formatBridge(bridge)).toEqual([true, true]);
-      const river = randomRiver(between);
-      const ferries = riverOptimum(river);
-      if (ferries !== undefined) expect([riverSpec.lowerBound(river) <= ferries, ferries <= riverSpec.maxHorizon(river)], formatRiver(river)).toEqual([true, true]);
-    }
+    expectHorizonBounds(bridge, 99);
+    expectHorizonBounds(river, 99);
   });
 });
 
 describe('encodings agree with breadth-first search', () => {
   it('on every bundled instance: the same optimum, or no plan up to the sound horizon bound', async () => {
-    for (const path of files('bridge')) {
-      const puzzle = parseBridge(read(path), path);
-      for (const encoding of bridgeEncodings.all()) {
-        const found = await encodedOptimum(encoding, puzzle, fewestCrossings(puzzle), bridgeSpec.maxHorizon(puzzle), (plan) => checkBridgePlan(puzzle, plan));
-        expect(found, `${encoding.id} on ${path}`).toBe(bridgeOptimum(puzzle));
-      }
-    }
-    for (const path of files('river')) {
-      const puzzle = parseRiver(read(path), path);
-      for (const encoding of riverEncodings.all()) {
-        const found = await encodedOptimum(encoding, puzzle, fewestFerries(riverRules(puzzle)), riverSpec.maxHorizon(puzzle), (plan) => checkRiverPlan(puzzle, plan));
-        expect(found, `${encoding.id} on ${path}`).toBe(riverOptimum(puzzle));
-      }
-    }
+    await expectBundledAgree(bridge);
+    await expectBundledAgree(river);
   });
 
-  it('on small random bridges, from horizon 0 up to the sound horizon bound', async () => {
-    const between = seeded(2024);
-    const optima: (number | undefined)[] = [];
-    for (let round = 0; round < 8; round++) {
-      const puzzle = randomBridge(between);
-      const optimum = bridgeOptimum(puzzle);
-      optima.push(optimum);
-      const limit = Math.min(optimum ?? Infinity, bridgeSpec.maxHorizon(puzzle));
-      for (const encoding of bridgeEncodings.all()) {
-        const found = await encodedOptimum(encoding, puzzle, 0, limit, (plan) => checkBridgePlan(puzzle, plan));
-        expect(found, `${encoding.id} on ${formatBridge(puzzle)}`).toBe(optimum);
-      }
-    }
-    // The seed gives both answers and impossibilities, so both kinds of claim are checked.
-    expect(optima).toContain(undefined);
-    expect(optima.filter((moves) => moves !== undefined && moves > 1).length).toBeGreaterThan(0);
-  });
+  it('on small random bridges, from horizon 0 up to the sound horizon bound', () => expectRandomAgree(bridge, 2024));
 
-  it('on small random river crossings, from horizon 0 up to the sound horizon bound', async () => {
-    const between = seeded(7);
-    const optima: (number | undefined)[] = [];
-    for (let round = 0; round < 8; round++) {
-      const puzzle = randomRiver(between);
-      const optimum = riverOptimum(puzzle);
-      optima.push(optimum);
-      const limit = Math.min(optimum ?? Infinity, riverSpec.maxHorizon(puzzle));
-      for (const encoding of riverEncodings.all()) {
-        const found = await encodedOptimum(encoding, puzzle, 0, limit, (plan) => checkRiverPlan(puzzle, plan));
-        expect(found, `${encoding.id} on ${formatRiver(puzzle)}`).toBe(optimum);
-      }
-    }
-    expect(optima).toContain(undefined);
-    expect(optima.filter((moves) => moves !== undefined && moves > 1).length).toBeGreaterThan(0);
-  });
+  it('on small random river crossings, from horizon 0 up to the sound horizon bound', () => expectRandomAgree(river, 7));
 });
-
-function capture(): Output & { stdout: () => string; stderr: () => string } {
-  let stdout = '';
-  let stderr = '';
-  return { out: (text) => void (stdout += text), err: (text) => void (stderr += text), interactive: false, colour: false, stdout: () => stdout, stderr: () => stderr };
-}
 
 describe('command line', () => {
   it('solves, prints the moves and the time, and answers "within K" with exit 0 or 1', async () => {
@@ -302,9 +289,12 @@ describe('command line', () => {
     expect(answer.kind).toBe('river');
     expect(answer.plan).toHaveLength(11);
     expect(answer.plan[0].text).toMatch(/^1\. /);
+    expect(timings(io.stdout()).length).toBeGreaterThan(1);
+    expect(finerThanATenth(io.stdout())).toEqual([]);
     const none = capture();
     expect(await main(['check', 'puzzles/bridge/classic-16.txt', '--within', '9', '--json'], none)).toBe(1);
     expect(JSON.parse(none.stdout())).toMatchObject({ kind: 'bridge', solvable: false, upTo: 'all' });
+    expect(finerThanATenth(none.stdout())).toEqual([]);
   });
 
   it('turns bad input into one line and exit 2', async () => {

@@ -1,5 +1,5 @@
 // The comparison report: disagreement detection, the formats, and the HTML page (rendered in
-// headless Chromium where it is installed).
+// headless Chromium where it is installed); a real comparison of jug engines on impossible puzzles.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../src/compare/record.ts';
 import { formats } from '../src/compare/report.ts';
-import { disagreements } from '../src/compare/runner.ts';
+import { compare, disagreements } from '../src/compare/runner.ts';
 import { compareHtml } from '../src/render/compare-html.ts';
+import { finerThanATenth } from './helpers/capture.ts';
 
 const run = (engine: string, status: RunRecord['status'], answer: string, totalMs = 120, file = 'a.txt'): RunRecord => ({
   file, kind: 'aquarium', engine, strategy: 'qf-fd', status, answer,
@@ -26,6 +27,13 @@ describe('disagreements', () => {
     expect(found).toHaveLength(1);
     expect(found[0].file).toBe('a.txt');
     expect(found[0].message).toMatch(/unique: e1.*2\+ solutions: e2/);
+  });
+
+  it('are none between a proof of impossibility and a horizon exhausted, and flagged against a plan', () => {
+    const proved = { ...run('jugs/bfs', 'unsat', 'no plan'), detail: 'impossible: exhaustive search: all 8 reachable states explored' };
+    const exhausted = { ...run('jugs/conserving', 'unsat', 'no plan'), detail: 'no plan of at most 13 moves exists (unsat at every horizon 1..13)' };
+    expect(disagreements([proved, exhausted])).toEqual([]);
+    expect(disagreements([proved, exhausted, run('jugs/unary-table', 'sat', 'optimum 7')])[0].message).toMatch(/no plan: jugs\/bfs.*optimum 7: jugs\/unary-table/);
   });
 
   it('are flagged when the checker rejects an answer, even with nobody to disagree with', () => {
@@ -78,4 +86,23 @@ describe('the HTML page', () => {
     expect(shot.status).toBe(0);
     expect(existsSync(join(dir, 'page.png'))).toBe(true);
   });
+});
+
+describe('a comparison of planning engines', () => {
+  it('names the proof of impossibility in the records of engines that only search horizons, and finds no disagreement', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzlebench-compare-'));
+    const even = join(dir, 'even.txt');
+    writeFileSync(even, 'jugs: 2 4\ntap: yes\ntarget: any 1\n');
+    const horn = 'puzzles/jugs/pour-4-4-3.txt';
+    const { records, disagreements: found } = await compare([even, horn], { engines: ['jugs/bfs', 'jugs/conserving'], strategies: ['qf-fd'], timeoutMs: 20_000, jobs: 2 });
+    const detail = (file: string, engine: string) => records.find((r) => r.file === file && r.engine === engine)?.detail;
+    expect(records.map((r) => [r.status, r.answer])).toEqual(Array(4).fill(['unsat', 'no plan']));
+    expect(detail(even, 'jugs/conserving')).toMatch(/^impossible: proved by gcd invariant: every jug always holds a multiple of 2 /);
+    expect(detail(horn, 'jugs/conserving')).toMatch(/^impossible: proved by exhausted horizon bound: .*; jugs\/conserving found no plan of at most 13 moves$/);
+    expect(detail(horn, 'jugs/bfs')).toBe('impossible: exhaustive search: all 8 reachable states explored');
+    expect(found).toEqual([]);
+    // The proof's time is part of the run's; timings are kept to a tenth of a millisecond.
+    for (const record of records) expect(record.totalMs).toBeGreaterThanOrEqual(record.solveMs!);
+    expect(finerThanATenth(JSON.stringify(records))).toEqual([]);
+  }, 60_000);
 });

@@ -4,7 +4,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
-import type { Output } from '../src/cli/kind.ts';
 import { fewestJugMoves } from '../src/cli/jugs.ts';
 import { main } from '../src/cli/main.ts';
 import { InputError } from '../src/domain/errors.ts';
@@ -12,6 +11,7 @@ import { checkJugPlan, formatJugMove, formatJugs, type JugPuzzle, jugsToJson, lo
 import { searchJugs, stateSpaceBound } from '../src/search/jugs-bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { capture, finerThanATenth, timings } from './helpers/capture.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
 
 afterAll(closeSession);
@@ -123,12 +123,6 @@ describe('jug puzzles: engines agree with breadth-first search', () => {
   }, 60_000);
 });
 
-function capture(): Output & { stdout: () => string; stderr: () => string } {
-  let stdout = '';
-  let stderr = '';
-  return { out: (text) => void (stdout += text), err: (text) => void (stderr += text), interactive: false, colour: false, stdout: () => stdout, stderr: () => stderr };
-}
-
 describe('jug puzzles: command line', () => {
   it('solves with seed-style moves and answers "within K" with exit 0 or 1', async () => {
     const solved = capture();
@@ -136,6 +130,7 @@ describe('jug puzzles: command line', () => {
     expect(solved.stdout()).toMatch(/solved in 6 moves by jugs\/conserving .*verified by the simulator/);
     expect(solved.stdout()).toMatch(/^1\. Fill J5 +\(J3 0, J5 5\)$/m);
     expect(solved.stdout()).toMatch(/^6\. Pour J5 into J3 +\(J3 3, J5 4\)$/m);
+    expect(solved.stdout()).toContain('optimal: no plan of 1..5 moves (unsat at each horizon); by the admissible lower bound, every plan has at least 1 move\n');
     const yes = capture();
     expect(await main(['check', `${folder}/share-8-5-3.txt`, '--within', '7'], yes)).toBe(0);
     expect(yes.stdout()).toContain('solvable within 7: yes (7 moves');
@@ -166,6 +161,9 @@ describe('jug puzzles: command line', () => {
     const answer = JSON.parse(io.stdout());
     expect(answer).toMatchObject({ kind: 'jugs', engine: 'jugs/unary-table', moves: 10 });
     expect(answer.plan[0].text).toMatch(/^1\. Fill J7/);
+    // Timings to a tenth of a millisecond: the run's and each horizon's.
+    expect(timings(io.stdout())).toHaveLength(answer.horizons.length + 1);
+    expect(finerThanATenth(io.stdout())).toEqual([]);
     const converted = capture();
     expect(await main(['convert', `${folder}/share-8-5-3.txt`, '--to', 'json'], converted)).toBe(0);
     expect(JSON.parse(converted.stdout())).toEqual({ jugs: [8, 5, 3], start: [8, 0, 0], tap: false, target: { exactly: [4, 4, 0] } });

@@ -23,6 +23,15 @@ export interface SearchOutcome<Move> {
   explored: number;
 }
 
+/** What an engine has already established before a proof of impossibility is asked for. */
+export interface KnownNone {
+  /** No plan of at most this many moves exists. */
+  upTo: number;
+  engine: string;
+  /** The time left of the run's budget: a proof should give up (return undefined) once it is spent. */
+  timeoutMs?: number;
+}
+
 /** A proof that no plan of any length exists, with the method named. */
 export interface ImpossibilityProof {
   method: string;
@@ -49,7 +58,7 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
    * A sound proof that no plan of any length exists, when the kind has one. `known.upTo`: it is
    * already established (by `known.engine`) that no plan of at most that many moves exists.
    */
-  proveImpossible?(puzzle: Puzzle, known?: { upTo: number; engine: string }): Promise<ImpossibilityProof | undefined>;
+  proveImpossible?(puzzle: Puzzle, known?: KnownNone): Promise<ImpossibilityProof | undefined>;
   /** One numbered line per move, e.g. "7. tube 3 -> tube 9: 2 x red". */
   formatMove(puzzle: Puzzle, move: Move, index: number, plan: Move[]): string;
   /** A line after the moves, for a plan's cost where moves are not all alike ("17 min in all"). */
@@ -76,16 +85,24 @@ interface Answer<Move> {
   horizons: HorizonStep[];
   report?: HorizonReport<Move>;
   ms: number;
+  /** Time spent on a proof of impossibility after the engine answered 'none'. */
+  proofMs?: number;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const budgetOf = (flags: Flags) => (flags.timeout ?? 60) * 1000;
+const moves = (count: number) => `${count} ${count === 1 ? 'move' : 'moves'}`;
+/** Timings in JSON and run records: a tenth of a millisecond is finer than any run repeats. */
+export const roundMs = (ms: number) => Math.round(ms * 10) / 10;
+const optionalMs = (ms: number | undefined) => (ms === undefined ? undefined : roundMs(ms));
+const roundTimings = (key: string, value: unknown) => (typeof value === 'number' && /^ms$|Ms$/.test(key) ? roundMs(value) : value);
 
 export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   const engines = new Registry<Named>('engine', [spec.search, ...spec.encodings.all()]);
 
   async function answer(puzzle: P, flags: Flags, limit: number, io?: Output): Promise<Answer<M>> {
     const engine = engines.get(flags.engine ?? flags.encoding ?? spec.defaultEngine);
-    const timeoutMs = (flags.timeout ?? 60) * 1000;
+    const timeoutMs = budgetOf(flags);
     const started = performance.now();
     if (engine.id === spec.search.id) {
       const outcome = spec.search.search(puzzle, { timeoutMs });
@@ -97,7 +114,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const plan = outcome.plan!;
       const problems = spec.verify(puzzle, plan);
       if (problems.length > 0) return { ...base, status: 'rejected', problems, certificate: '' };
-      if (plan.length > limit) return { ...base, status: 'none', upTo: limit, certificate: `optimal search: the shortest plan has ${plan.length} moves`, problems: [] };
+      if (plan.length > limit) return { ...base, status: 'none', upTo: limit, certificate: `optimal search: the shortest plan has ${moves(plan.length)}`, problems: [] };
       return { ...base, status: 'plan', plan, certificate: `optimal search (${outcome.explored} states explored)`, problems: [] };
     }
     const encoding = spec.encodings.get(engine.id);
@@ -111,15 +128,19 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       },
     });
     const base = { engine: encoding.id, strategy, horizons: report.steps, report, ms: performance.now() - started, problems: report.problems };
-    const lower = from > 0 ? `; fewer than ${from} moves is impossible by the admissible lower bound` : '';
+    const atLeast = `by the admissible lower bound, every plan has at least ${moves(from)}`;
+    const lower = from > 0 ? `; ${atLeast}` : '';
+    const noneOf = (first: number, last: number) => (first === last ? moves(first) : `${first}..${last} moves`);
     switch (report.status) {
       case 'sat': {
-        const shorter = report.horizon! > from ? `no plan of ${from}..${report.horizon! - 1} moves (unsat at each horizon)${lower}` : `the lower bound is ${from}`;
-        return { ...base, status: 'plan', plan: report.plan, certificate: `${shorter}` };
+        const optimum = report.horizon!;
+        const shorter = optimum > from ? `no plan of ${noneOf(from, optimum - 1)} (unsat at each horizon)${lower}`
+          : from > 0 ? `the lower bound, ${moves(from)}, is admissible` : 'the start already meets the goal';
+        return { ...base, status: 'plan', plan: report.plan, certificate: shorter };
       }
       case 'unsat':
-        if (limit < from) return { ...base, status: 'none', upTo: limit, certificate: `by the admissible lower bound, every plan has at least ${from} moves` };
-        return { ...base, status: 'none', upTo: limit, certificate: `unsat at every horizon ${from}..${limit}${lower}` };
+        if (limit < from) return { ...base, status: 'none', upTo: limit, certificate: atLeast };
+        return { ...base, status: 'none', upTo: limit, certificate: `unsat at ${from === limit ? `horizon ${from}` : `every horizon ${from}..${limit}`}${lower}` };
       case 'rejected':
         return { ...base, status: 'rejected', certificate: '' };
       default:
@@ -141,18 +162,26 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     const { report: _report, ...rest } = result;
     const plan = result.plan?.map((move, i) => ({ move, text: spec.formatMove(puzzle, move, i, result.plan!) }));
     const summary = result.plan && spec.summary?.(puzzle, result.plan);
-    return `${JSON.stringify({ kind: spec.id, ...rest, upTo: rest.upTo === Infinity ? 'all' : rest.upTo, plan, summary, ...extra }, null, 2)}\n`;
+    const body = { kind: spec.id, ...rest, upTo: rest.upTo === Infinity ? 'all' : rest.upTo, plan, summary, ...extra };
+    return `${JSON.stringify(body, roundTimings, 2)}\n`;
   }
 
-  /** "none" within a horizon; strengthened to "impossible" when the kind can prove it. */
-  async function explainNone(puzzle: P, result: Answer<M>) {
+  /**
+   * "none" within a horizon; strengthened to "impossible" when the kind can prove it within
+   * `budgetMs`. The same words for `solve`, `check` and the records of `compare` and bench.
+   */
+  async function explainNone(puzzle: P, result: Answer<M>, budgetMs: number) {
     if (result.upTo === Infinity) return `impossible: ${result.certificate}`;
-    const proof = await spec.proveImpossible?.(puzzle, { upTo: result.upTo!, engine: result.engine });
+    const started = performance.now();
+    const proof = spec.proveImpossible && budgetMs > 0
+      ? await spec.proveImpossible(puzzle, { upTo: result.upTo!, engine: result.engine, timeoutMs: budgetMs })
+      : undefined;
+    if (spec.proveImpossible) result.proofMs = performance.now() - started;
     if (proof) {
       result.upTo = Infinity;
       return `impossible: proved by ${proof.method}: ${proof.explanation}`;
     }
-    return `no plan of at most ${result.upTo} moves exists (${result.certificate})`;
+    return `no plan of at most ${moves(result.upTo!)} exists (${result.certificate})`;
   }
 
   function failure(result: Answer<M>, flags: Flags, io: Output): number | undefined {
@@ -182,7 +211,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const failed = failure(result, flags, io);
       if (failed !== undefined) return failed;
       if (result.status === 'none') {
-        const text = await explainNone(puzzle, result);
+        const text = await explainNone(puzzle, result, budgetOf(flags) - result.ms);
         io.out(flags.json ? json(puzzle, result, { text }) : `${text}\n`);
         return Exit.none;
       }
@@ -190,7 +219,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const optimal = `optimal: ${result.certificate}`;
       if (flags.json) io.out(json(puzzle, result, { moves: plan.length, optimal }));
       else {
-        io.out(`solved in ${plan.length} moves by ${result.engine}${result.strategy === 'native' ? '' : ` (${result.strategy})`}, ${seconds(result.ms)}; verified by the simulator\n`);
+        io.out(`solved in ${moves(plan.length)} by ${result.engine}${result.strategy === 'native' ? '' : ` (${result.strategy})`}, ${seconds(result.ms)}; verified by the simulator\n`);
         if (flags.optimal) io.out(`${optimal}\n`);
         printPlan(puzzle, plan, flags, io);
       }
@@ -204,14 +233,14 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const failed = failure(result, flags, io);
       if (failed !== undefined) return failed;
       if (result.status === 'none') {
-        const text = await explainNone(puzzle, result);
+        const text = await explainNone(puzzle, result, budgetOf(flags) - result.ms);
         io.out(flags.json ? json(puzzle, result, { within, solvable: false, text }) : `solvable within ${within}: no\n${text}\n`);
         return Exit.none;
       }
       const plan = result.plan!;
       if (flags.json) io.out(json(puzzle, result, { within, solvable: true, moves: plan.length }));
       else {
-        io.out(`solvable within ${within}: yes (${plan.length} moves, ${result.engine}; verified by the simulator)\n`);
+        io.out(`solvable within ${within}: yes (${moves(plan.length)}, ${result.engine}; verified by the simulator)\n`);
         printPlan(puzzle, plan, flags, io);
       }
       return Exit.solved;
@@ -233,15 +262,18 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const puzzle = spec.parse(input);
       const limit = spec.maxHorizon(puzzle);
       const result = await answer(puzzle, { engine, strategy: strategy === 'native' ? undefined : strategy, timeout: timeoutMs / 1000 }, limit);
+      // The proof the solve command would print, so that compare and bench name it too. `answer`
+      // stays 'no plan' either way: a horizon exhausted and a proof for all horizons agree.
+      const none = result.status === 'none' ? await explainNone(puzzle, result, timeoutMs - result.ms) : undefined;
       const status = ({ plan: 'sat', none: 'unsat', unknown: 'timeout', rejected: 'rejected' } as const)[result.status];
       const solveAt = result.horizons.find((step) => step.status === 'sat');
       return {
         file: input.source, kind: spec.id, engine: result.engine, strategy: result.strategy, status,
         answer: result.status === 'plan' ? `optimum ${result.plan!.length}` : result.status === 'none' ? 'no plan' : result.status,
         verdict: result.status === 'plan' ? 'accepted' : result.status === 'rejected' ? 'rejected' : '-',
-        detail: result.status === 'none' && result.upTo !== Infinity ? `none up to ${result.upTo}; ${result.certificate}` : result.certificate,
-        size: result.report?.size, encodeMs: result.report?.encodeMs,
-        solveMs: solveAt?.ms ?? result.ms, totalMs: result.ms, statistics: result.report?.statistics,
+        detail: none ?? result.certificate,
+        size: result.report?.size, encodeMs: optionalMs(result.report?.encodeMs),
+        solveMs: roundMs(solveAt?.ms ?? result.ms), totalMs: roundMs(result.ms + (result.proofMs ?? 0)), statistics: result.report?.statistics,
         group: spec.group?.(puzzle),
       };
     },
