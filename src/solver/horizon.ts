@@ -39,7 +39,7 @@ export interface HorizonReport<Move> {
 }
 
 export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
-  const { z3 } = await z3Session();
+  const { z3, warm } = await z3Session();
   const deadline = new Deadline(options.timeoutMs);
   const model = new Model(z3);
   const solver = strategies.get(options.strategy ?? 'default').makeSolver(z3);
@@ -54,6 +54,7 @@ export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puz
   const timeline = encoding.encode(model, puzzle);
   solver.add(...model.drain());
   encodeMs += performance.now() - started;
+  await warm;
   for (let horizon = 0; horizon <= options.to; horizon++) {
     if (horizon > 0) {
       started = performance.now();

@@ -50,7 +50,7 @@ export class Loaded<Puzzle, Answer> {
   ) {}
 
   static async load<P, A>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>): Promise<Loaded<P, A>> {
-    const { z3 } = await z3Session();
+    const { z3, warm } = await z3Session();
     const deadline = new Deadline(options.timeoutMs);
     const started = performance.now();
     const model = new Model(z3);
@@ -58,6 +58,7 @@ export class Loaded<Puzzle, Answer> {
     const solver = strategies.get(options.strategy ?? 'default').makeSolver(z3);
     solver.add(...model.drain());
     const timings = { encodeMs: performance.now() - started, solveMs: 0 };
+    await warm;
     return new Loaded(model, solver, decode, deadline, options.verify, timings);
   }
 
