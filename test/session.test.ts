@@ -2,15 +2,15 @@
 // one ran during a check on the wasm build's pthread, the heap was corrupted (wrong answers, "memory
 // access out of bounds"). The finalizer gate in src/solver/finalizer-gate.ts prevents it; this test
 // forces a collection every 2 ms during many checks, in a child process so a crash cannot take the
-// test runner with it. Without the gate, two of three such runs failed here.
+// test runner with it. Without the gate such runs crashed or hung here, three times in three.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 describe('the Z3 session', () => {
   it('gives right answers while the garbage collector runs during checks', () => {
-    const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'test/helpers/gc-stress.ts', '8'], { encoding: 'utf8', timeout: 90_000 });
+    const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'test/helpers/gc-stress.ts', '4'], { encoding: 'utf8', timeout: 90_000 });
     expect(run.stderr.split('\n').find((line) => /error|bounds|abort/i.test(line)) ?? '').toBe('');
     expect(run.status).toBe(0);
-    expect(Number(/solves: (\d+)/.exec(run.stdout)?.[1])).toBeGreaterThan(8);
+    expect(run.stdout).toContain('solves: 32');
   });
 });

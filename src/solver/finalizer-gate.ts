@@ -6,7 +6,9 @@
 // Z3_enable_concurrent_dec_ref, still crashed here and could deadlock.
 //
 // The gate holds back the library's finalizer callbacks while any asynchronous Z3 call is in
-// flight and runs them when the last one settles, so every dec_ref happens while Z3 is idle.
+// flight and runs them when the last one settles, so every dec_ref happens while Z3 is idle. It
+// also queues those calls: the library serialises solver checks itself but not `simplify` or
+// tactics, and a second call while one runs throws ("you can't execute multiple async functions").
 
 /** The low-level functions that run on a pthread (the `async_Z3_*` exports of the wasm build). */
 const PTHREAD_CALLS = [
@@ -18,6 +20,7 @@ const PTHREAD_CALLS = [
 
 let inFlight = 0;
 const heldBack: (() => void)[] = [];
+let queue: Promise<unknown> = Promise.resolve();
 
 function settle(): void {
   if (--inFlight > 0) return;
@@ -32,7 +35,7 @@ class GatedRegistry<T> extends FinalizationRegistry<T> {
 
 /**
  * Runs `start` (which must create z3-solver's API, i.e. call `init()`) with the gated registry in
- * place of the global one, then counts the API's pthread calls so finalizers wait for them.
+ * place of the global one, then queues the API's pthread calls and counts them so finalizers wait.
  */
 export async function gatedInit<Api extends { Z3: object }>(start: () => Promise<Api>): Promise<Api> {
   const native = globalThis.FinalizationRegistry;
@@ -49,13 +52,8 @@ export async function gatedInit<Api extends { Z3: object }>(start: () => Promise
     if (typeof call !== 'function') throw new Error(`z3-solver has no low-level ${name}; the finalizer gate needs updating`);
     lowLevel[name] = (...args: unknown[]) => {
       inFlight++;
-      let pending: Promise<unknown>;
-      try {
-        pending = Promise.resolve(call(...args));
-      } catch (error) {
-        settle();
-        throw error;
-      }
+      const pending = queue.then(() => call(...args));
+      queue = pending.catch(() => undefined);
       return pending.finally(settle);
     };
   }
