@@ -46,8 +46,8 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
   // Not a bound on the optimum (the search engine is the authority on "no plan at all"), but far
   // beyond the optimum of any level seen: every unit moved twice.
   maxHorizon: (level) => Math.max(2 * units(level), lowerBound(level, level.tubes)),
-  async proveImpossible(level) {
-    const result = searchSort(level, { timeoutMs: 60_000 });
+  async proveImpossible(level, known) {
+    const result = searchSort(level, { timeoutMs: Math.min(known?.timeoutMs ?? 60_000, 60_000) });
     if (result.status !== 'unsolvable') return undefined;
     return { method: 'exhaustive search', explanation: `all ${result.expanded} reachable states (tubes interchangeable) explored, none sorted` };
   },

@@ -236,11 +236,14 @@ export async function proveByBound(puzzle: JugPuzzle, known?: { upTo: number; en
  * search. A plan found by BFS and accepted by the simulator shows there is nothing to prove, and
  * spares a long wait for the Horn engine on a solvable puzzle.
  */
-export async function proveJugsImpossible(puzzle: JugPuzzle, known?: { upTo: number; engine: string }): Promise<JugProof | undefined> {
+export async function proveJugsImpossible(puzzle: JugPuzzle, known?: { upTo: number; engine: string; timeoutMs?: number }): Promise<JugProof | undefined> {
+  // Each stage gets its usual limit or what is left of the caller's budget, whichever is less.
+  const until = performance.now() + (known?.timeoutMs ?? Infinity);
+  const within = (usual: number) => Math.max(1, Math.min(usual, until - performance.now()));
   const gcd = await proveByGcd(puzzle);
   if (gcd) return gcd;
   if (known && known.upTo >= stateSpaceBound(puzzle) - 1) return proveByBound(puzzle, known);
-  const found = searchJugs(puzzle, { timeoutMs: 2000 });
+  const found = searchJugs(puzzle, { timeoutMs: within(2000) });
   if (found.plan && checkJugPlan(puzzle, found.plan).length === 0) return undefined;
-  return (await proveByHorn(puzzle)).proof ?? (await proveByBound(puzzle));
+  return (await proveByHorn(puzzle, within(10_000))).proof ?? (await proveByBound(puzzle, undefined, within(30_000)));
 }
