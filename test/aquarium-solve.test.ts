@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../encodings/aquarium/index.ts';
-import type { Output } from '../src/cli/kind.ts';
 import { main } from '../src/cli/main.ts';
 import { checkAquarium } from '../src/domain/aquarium-check.ts';
 import { parseAquarium, parsePuzzleTeam, parseWaterGrid, toAquariumText } from '../src/domain/aquarium-format.ts';
@@ -14,6 +13,7 @@ import { generateUniqueAquarium, verifyAquarium } from '../src/solver/aquarium-g
 import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { bruteForceAquarium } from './helpers/aquarium-brute.ts';
+import { capture } from './helpers/capture.ts';
 
 afterAll(closeSession);
 
@@ -125,12 +125,6 @@ describe('the generator', () => {
     }
   });
 });
-
-function capture(): Output & { stdout: () => string; stderr: () => string } {
-  let out = '';
-  let err = '';
-  return { out: (s) => void (out += s), err: (s) => void (err += s), interactive: false, colour: false, stdout: () => out, stderr: () => err };
-}
 
 describe('puzzlebench solve (aquarium)', () => {
   it('prints the verified grid and exits 0', async () => {
