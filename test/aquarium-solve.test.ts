@@ -7,11 +7,13 @@ import { main } from '../src/cli/main.ts';
 import { checkAquarium } from '../src/domain/aquarium-check.ts';
 import { parseAquarium, parsePuzzleTeam, parseWaterGrid, toAquariumText } from '../src/domain/aquarium-format.ts';
 import { generateAquarium } from '../src/domain/aquarium-generate.ts';
+import { Model } from '../src/dsl/model.ts';
 import type { Aquarium, WaterGrid } from '../src/domain/aquarium.ts';
 import { seededRandom } from '../src/domain/random.ts';
 import { generateUniqueAquarium, verifyAquarium } from '../src/solver/aquarium-generate.ts';
 import { solve } from '../src/solver/run.ts';
-import { closeSession } from '../src/solver/session.ts';
+import { toDimacs } from '../src/solver/native.ts';
+import { closeSession, z3Session } from '../src/solver/session.ts';
 import { bruteForceAquarium } from './helpers/aquarium-brute.ts';
 import { capture } from './helpers/capture.ts';
 
@@ -58,6 +60,21 @@ describe('every encoding on every bundled puzzle', () => {
     expect(report.solutions.map((s) => gridText(s.answer))).toEqual([
       '.....##.../.###....../......####/...##...##/...###...#/#....#####/##...#..../##......../#.....#.../#...#####.',
     ]);
+  });
+});
+
+describe('the DIMACS path to native SAT solvers', () => {
+  it('writes CNF for the propositional encodings and refuses one whose weighted PB atoms Z3 cannot blast', async () => {
+    // Z3 prints an unblasted `pbeq` atom as a variable; CaDiCaL would then solve without the clues.
+    const p = parseAquarium(readFileSync(`${folder}/seed-10x10.txt`, 'utf8'), 'seed-10x10.txt');
+    const { z3 } = await z3Session();
+    const cnf = async (id: string) => {
+      const model = new Model(z3);
+      aquariumEncodings.get(id).encode(model, p);
+      return toDimacs(z3, model.drain());
+    };
+    expect(await cnf('aquarium/row-level')).toMatch(/^p cnf \d+ \d+$/m);
+    await expect(cnf('aquarium/weighted-rows')).rejects.toThrow(/not propositional.*pbeq/);
   });
 });
 

@@ -118,7 +118,13 @@ export async function toDimacs(z3: Z3, constraints: Iterable<BoolTerm>): Promise
   try {
     const result = await z3.AndThen(first, second, ...rest).apply(goal);
     if (result.length() !== 1) throw new Error('the formula did not reduce to one goal');
-    return result.getSubgoal(0).dimacs(true);
+    const dimacs = result.getSubgoal(0).dimacs(true);
+    // Z3 prints an atom it could not blast (a weighted `pbeq`, say) as one more variable, named by
+    // its operator; CaDiCaL would then ignore that constraint. Such a name repeats, or is an operator.
+    const names = [...dimacs.matchAll(/^c \d+ (.+)$/gm)].map(([, name]) => name);
+    const opaque = names.find((name, i) => /^(pb(eq|le|ge)|at-(most|least)|[<>=+*-]+)$/.test(name) || names.indexOf(name) !== i);
+    if (opaque) throw new Error(`'${opaque}' atoms remain`);
+    return dimacs;
   } catch (error) {
     throw new UnavailableError(`native-cadical: the formula is not propositional after bit-blasting (${error instanceof Error ? error.message : error})`);
   }
