@@ -182,3 +182,58 @@ export function startBound(level: SortLevel): number {
   };
   return bound[level.rules]();
 }
+
+/**
+ * The amount poured, as "at least n units" for n = 1..capacity, tied to the heights of both tubes:
+ * the source falls and the destination rises by it. Implied by the pour rules, but with it a chosen
+ * pour fixes the heights after it by propagation instead of by search.
+ */
+export function linkAmount(m: Model, level: SortLevel, before: Slots, after: Slots, pour: PourChoice, t: number): void {
+  const capacity = level.capacity;
+  // Every pour moves at least one unit and at most a tube's capacity.
+  const atLeast: Fact[] = [true, true, ...range(capacity - 1).map((more) => m.bool(`t${t}/pours at least ${more + 2}`)), false];
+  for (let amount = 2; amount < capacity; amount++) when(m, 'amount', [atLeast[amount + 1]], atLeast[amount]);
+  // Slots below the bottom count as filled, slots above the top as empty.
+  const filled = (state: Slots, tube: number, slot: number): Fact => (slot < 0 ? true : slot >= capacity ? false : state.filled[tube][slot]);
+  for (const tube of tubesOf(level)) {
+    for (let height = 0; height <= capacity; height++) {
+      for (let amount = 1; amount <= capacity; amount++) {
+        const [atMostHeight, aboveHeight] = [not(filled(before, tube, height)), filled(before, tube, height)];
+        // The source: at most `height` high, pouring at least `amount`, keeps at most height - amount...
+        when(m, 'amount', [pour.from[tube], atMostHeight, atLeast[amount]], not(filled(after, tube, height - amount)));
+        // ...and above `height`, pouring at most `amount`, keeps more than height - amount.
+        when(m, 'amount', [pour.from[tube], aboveHeight, not(atLeast[amount + 1])], filled(after, tube, height - amount));
+        // The destination rises by the same amount.
+        when(m, 'amount', [pour.to[tube], aboveHeight, atLeast[amount]], filled(after, tube, height + amount));
+        when(m, 'amount', [pour.to[tube], atMostHeight, not(atLeast[amount + 1])], not(filled(after, tube, height + amount)));
+      }
+    }
+  }
+}
+
+/** What the order of two consecutive pours depends on. */
+export interface Ordered {
+  pour: PourChoice;
+  intoEmpty: BoolTerm;
+  /** The pour stopped before the end of its run (always false under ball rules). */
+  partial: Fact;
+}
+
+/**
+ * Consecutive pours on four different tubes, neither into an empty tube, commute; so do two whole
+ * pours onto one tube from two others. Take such pairs in order of their source tubes.
+ */
+export function commuting(m: Model, level: SortLevel, previous: Ordered, step: Ordered, t: number): void {
+  const shared = m.bool(`t${t}/shares a tube with t${t - 1}`);
+  const both = tubesOf(level).map((tube) => m.bool(`t${t}/tube${tube + 1} in both pours`));
+  when(m, 'symmetry', [shared], ...both);
+  for (const tube of tubesOf(level)) {
+    when(m, 'symmetry', [both[tube]], previous.pour.from[tube], previous.pour.to[tube]);
+    when(m, 'symmetry', [both[tube]], step.pour.from[tube], step.pour.to[tube]);
+    // A tube that is the destination of both only orders them when the second pour stops short.
+    when(m, 'symmetry', [both[tube]], previous.pour.from[tube], step.pour.from[tube], step.partial);
+    for (const earlier of tubesOf(level).slice(0, tube)) {
+      when(m, 'symmetry', [previous.pour.from[tube], step.pour.from[earlier]], shared, previous.intoEmpty, step.intoEmpty);
+    }
+  }
+}

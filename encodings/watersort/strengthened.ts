@@ -5,24 +5,21 @@ import type { Pour, SortLevel, SortRules } from '../../src/domain/watersort.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { not, States, when } from '../../src/dsl/planning.ts';
-import { type Bound, choosePour, coloursOf, declareSlots, decodePours, lowerBound, type PourChoice, type Slots, slotsOf, sortedGoal, startBound, startSlots, tubesOf } from './common.ts';
-import { pourStep, type PourStep } from './one-hot.ts';
+import { type Bound, choosePour, coloursOf, commuting, declareSlots, decodePours, linkAmount, lowerBound, type Ordered, type Slots, slotsOf, sortedGoal, startBound, startSlots, tubesOf } from './common.ts';
+import { pourStep } from './one-hot.ts';
 
-interface Step {
+interface Step extends Ordered {
   before: Slots;
   after: Slots;
-  pour: PourChoice;
-  rules: PourStep;
-  intoEmpty: BoolTerm;
   /** The step brings the lower bound down by one (only true when it may). */
   progress: BoolTerm;
 }
 
 /** Conditions without which a step cannot bring the lower bound down. */
 const progressRules: Record<SortRules, (m: Model, level: SortLevel, step: Step) => void> = {
-  water(m, level, { before, after, pour, rules, intoEmpty, progress }) {
+  water(m, level, { before, after, pour, partial, intoEmpty, progress }) {
     // It pours the whole run: a partial pour leaves the source's block and joins the destination's.
-    when(m, 'progress', [progress, rules.partial!]);
+    when(m, 'progress', [progress, partial]);
     for (const colour of coloursOf(level)) {
       for (const tube of tubesOf(level)) {
         // Into an empty tube, it founds a colour that is at no tube's bottom yet.
@@ -59,9 +56,12 @@ export const strengthened: PlanningEncoding<SortLevel, Pour> = {
     return {
       step(t) {
         const [before, after, pour] = [states.at(t), states.at(t + 1), choosePour(m, level, t)];
-        const step = { before, after, pour, rules: pourStep(m, level, before, after, pour, t), intoEmpty: m.bool(`t${t}/into an empty tube`), progress: m.bool(`t${t}/progress`) };
+        const { partial } = pourStep(m, level, before, after, pour, t);
+        const step = { before, after, pour, partial: partial ?? false, intoEmpty: m.bool(`t${t}/into an empty tube`), progress: m.bool(`t${t}/progress`) };
         steps.push(step);
         progressRules[level.rules](m, level, step);
+        // Redundant, for propagation: the amount ties the source's fall to the destination's rise.
+        linkAmount(m, level, before, after, pour, t);
         for (const tube of tubesOf(level)) {
           const empty = not(before.filled[tube][0]);
           when(m, 'symmetry', [pour.to[tube], empty], step.intoEmpty);
@@ -85,20 +85,3 @@ export const strengthened: PlanningEncoding<SortLevel, Pour> = {
     };
   },
 };
-
-/**
- * Consecutive pours on four different tubes, neither into an empty tube, commute: take them in
- * order of their source tubes.
- */
-function commuting(m: Model, level: SortLevel, previous: Step, step: Step, t: number): void {
-  const shared = m.bool(`t${t}/shares a tube with t${t - 1}`);
-  const both = tubesOf(level).map((tube) => m.bool(`t${t}/tube${tube + 1} in both pours`));
-  when(m, 'symmetry', [shared], ...both);
-  for (const tube of tubesOf(level)) {
-    when(m, 'symmetry', [both[tube]], previous.pour.from[tube], previous.pour.to[tube]);
-    when(m, 'symmetry', [both[tube]], step.pour.from[tube], step.pour.to[tube]);
-    for (const earlier of tubesOf(level).slice(0, tube)) {
-      when(m, 'symmetry', [previous.pour.from[tube], step.pour.from[earlier]], shared, previous.intoEmpty, step.intoEmpty);
-    }
-  }
-}
