@@ -214,7 +214,8 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   // A crash inside Z3's wasm build arrives here from its thread; the pending check would never
   // settle, so report it in one line and end the process instead of waiting.
   process.on('uncaughtException', (error) => {
-    process.stderr.write(`puzzlebench: Z3 crashed: ${error.message}\n`);
+    const what = error instanceof WebAssembly.RuntimeError ? 'Z3 crashed' : 'internal error';
+    process.stderr.write(`puzzlebench: ${what}: ${error.message}\n`);
     process.exit(4);
   });
   const code = await main(process.argv.slice(2), terminal);
