@@ -84,14 +84,21 @@ const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s
 
 /** Per engine and strategy, by group: median and worst time to the first answer and in all. */
 function summary(records: RunRecord[], firstLabel: string, totalLabel: string): string {
-  const groups = [...new Set(records.map((r) => r.group ?? '-'))].sort((a, b) => parseInt(a) - parseInt(b));
+  // A run that never loaded its puzzle (an unsupported strategy) has no group: its row says why instead.
+  const groups = [...new Set(records.flatMap((r) => r.group ?? []))].sort((a, b) => parseInt(a) - parseInt(b));
   const header = `| engine | strategy | ${groups.map((g) => `${g}: ${firstLabel} median / worst | ${g}: ${totalLabel} median / worst`).join(' | ')} |`;
   const lines = [header, `|${' --- |'.repeat(2 + groups.length * 2)}`];
   const keys = [...new Set(records.map((r) => `${r.engine}\t${r.strategy}`))];
   for (const key of keys) {
     const [engine, strategy] = key.split('\t');
+    const mine = records.filter((r) => r.engine === engine && r.strategy === strategy);
+    const ungrouped = mine.filter((r) => !r.group);
+    if (ungrouped.length === mine.length) {
+      lines.push(`| ${engine} | ${strategy} | ${ungrouped.length} runs ${ungrouped[0].status}${' | '.repeat(groups.length * 2 - 1)} |`);
+      continue;
+    }
     const cells = groups.flatMap((group) => {
-      const runs = records.filter((r) => r.engine === engine && r.strategy === strategy && (r.group ?? '-') === group);
+      const runs = mine.filter((r) => r.group === group);
       const failed = runs.filter((r) => r.status !== 'sat' && r.status !== 'unsat');
       if (runs.length === 0) return ['', ''];
       if (failed.length > 0) return [`${failed.length}/${runs.length} ${failed[0].status}`, ''];
