@@ -6,7 +6,7 @@ import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { not, States, when } from '../../src/dsl/planning.ts';
 import { type Bound, choosePour, coloursOf, commuting, declareSlots, decodePours, linkAmount, lowerBound, type Ordered, type Slots, slotsOf, sortedGoal, startBound, startSlots, tubesOf } from './common.ts';
-import { pourStep } from './one-hot.ts';
+import { pourStep } from './pour-rules.ts';
 
 interface Step extends Ordered {
   before: Slots;
