@@ -28,8 +28,8 @@ const verify = (level: SortLevel) => (plan: Parameters<typeof checkPlan>[1]) => 
 };
 
 /** The encoding's shortest plan length up to `to` moves (undefined: none), its plan checked by the simulator. */
-async function encodedOptimum(id: string, level: SortLevel, to: number): Promise<number | undefined> {
-  const report = await searchHorizons(sortEncodings.get(id), level, { from: 0, to, strategy: STRATEGY, verify: verify(level), timeoutMs: 30_000 });
+async function encodedOptimum(id: string, level: SortLevel, to: number, strategy = STRATEGY): Promise<number | undefined> {
+  const report = await searchHorizons(sortEncodings.get(id), level, { from: 0, to, strategy, verify: verify(level), timeoutMs: 30_000 });
   expect(['sat', 'unsat'], `${id}: ${report.status} ${report.problems.join('; ')}`).toContain(report.status);
   if (report.status === 'sat') expect(checkPlan(level, report.plan!).ok).toBe(true);
   return report.status === 'sat' ? report.plan!.length : undefined;
@@ -59,6 +59,12 @@ describe('water sort encodings', () => {
       }
     });
   }
+
+  it('a fresh solver per horizon (qf-fd-pb-fresh) finds the same optimum as one reused solver', async () => {
+    for (const { name, level, optimum } of small) {
+      expect(await encodedOptimum('watersort/strengthened', level, optimum ?? 8, 'qf-fd-pb-fresh'), name).toBe(optimum);
+    }
+  });
 
   // Small random deals, found by seed: for each rule set some solvable and some unsolvable ones.
   const deals = (rules: SortRules) => {

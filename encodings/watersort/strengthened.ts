@@ -70,6 +70,8 @@ export const strengthened: PlanningEncoding<SortLevel, Pour> = {
           for (const lower of tubesOf(level).slice(0, tube)) when(m, 'symmetry', [pour.to[tube], empty], before.filled[lower][0]);
           // Pouring a whole tube into an empty one only swaps two tubes.
           when(m, 'symmetry', [pour.from[tube], step.intoEmpty], after.filled[tube][0]);
+          // A finished tube (full of one colour) is never poured from.
+          for (const colour of coloursOf(level)) when(m, 'symmetry', [pour.from[tube], ...slotsOf(level).map((slot) => before.holds[tube][slot][colour])]);
         }
         if (t > 0) commuting(m, level, steps[t - 1], step, t);
       },

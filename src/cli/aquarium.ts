@@ -176,6 +176,7 @@ export const aquarium: Kind = {
   formula,
   generate,
   runEngine,
-  strategiesFor: () => availableStrategies().map((strategy) => strategy.id),
+  // A fresh solver per horizon means nothing to a grid: it would only repeat qf-fd-pb's column.
+  strategiesFor: () => availableStrategies().filter((strategy) => !strategy.freshPerHorizon).map((strategy) => strategy.id),
   examples: ['puzzles/aquarium/seed-10x10.txt', 'puzzles/aquarium/arch-connected-5x5.txt'],
 };

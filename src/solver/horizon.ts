@@ -1,11 +1,12 @@
-// Bounded-horizon planning: grow one timeline and one solver step by step, and at each horizon
-// from the admissible lower bound upward ask, in a pushed scope, for the goal at that horizon.
-// The first horizon that is sat is the optimum; every horizon before it was proved unsat.
+// Bounded-horizon planning: grow one timeline step by step, and at each horizon from the admissible
+// lower bound upward ask for the goal at that horizon. The first horizon that is sat is the
+// optimum; every horizon before it was proved unsat.
+import type { Solver } from 'z3-solver';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
-import { type FormulaSize, Model, valuesOf } from '../dsl/model.ts';
+import { type BoolTerm, type FormulaSize, Model, valuesOf, type Z3 } from '../dsl/model.ts';
 import { Deadline, checkWithin, type CheckStatus, statisticsOf } from './check.ts';
 import { z3Session } from './session.ts';
-import { strategies } from './strategy.ts';
+import { type Strategy, strategies } from './strategy.ts';
 
 export interface HorizonStep {
   horizon: number;
@@ -38,47 +39,88 @@ export interface HorizonReport<Move> {
   statistics: Record<string, number>;
 }
 
+/** Where the goal of each horizon is asked: the strategy says whether a solver is kept or made anew. */
+interface Horizons {
+  /** The solver of the latest check (for its model and statistics). */
+  solver: Solver<'main'>;
+  add(constraints: BoolTerm[]): void;
+  /** Checks the goal at one horizon, leaving the solver's model readable when sat. */
+  check(goal: BoolTerm[], deadline: Deadline): Promise<CheckStatus>;
+  /** Drops the goal of the horizon just checked. */
+  done(): void;
+}
+
+/** One solver for all horizons: the timeline is added once, each goal in a pushed scope. */
+function reusedSolver(z3: Z3, strategy: Strategy): Horizons {
+  const solver = strategy.makeSolver(z3);
+  return {
+    solver,
+    add: (constraints) => constraints.forEach((constraint) => solver.add(constraint)),
+    check(goal, deadline) {
+      solver.push();
+      goal.forEach((term) => solver.add(term));
+      return checkWithin(solver, deadline);
+    },
+    done: () => solver.pop(),
+  };
+}
+
+/** A new solver per horizon, given the whole timeline and the goal as top-level facts. */
+function freshSolvers(z3: Z3, strategy: Strategy): Horizons {
+  const timeline: BoolTerm[] = [];
+  const horizons = {
+    solver: strategy.makeSolver(z3),
+    add: (constraints: BoolTerm[]) => constraints.forEach((constraint) => timeline.push(constraint)),
+    check(goal: BoolTerm[], deadline: Deadline) {
+      horizons.solver = strategy.makeSolver(z3);
+      [...timeline, ...goal].forEach((term) => horizons.solver.add(term));
+      return checkWithin(horizons.solver, deadline);
+    },
+    done: () => undefined,
+  };
+  return horizons;
+}
+
 export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
   const { z3, warm } = await z3Session();
   const deadline = new Deadline(options.timeoutMs);
   const model = new Model(z3);
-  const solver = strategies.get(options.strategy ?? 'default').makeSolver(z3);
+  const strategy = strategies.get(options.strategy ?? 'default');
+  const horizons = (strategy.freshPerHorizon ? freshSolvers : reusedSolver)(z3, strategy);
   const steps: HorizonStep[] = [];
   let encodeMs = 0;
   let solveMs = 0;
   const report = (status: HorizonReport<M>['status'], extra: Partial<HorizonReport<M>> = {}): HorizonReport<M> => ({
-    status, steps, problems: [], size: model.size(), encodeMs, solveMs, statistics: statisticsOf(solver), ...extra,
+    status, steps, problems: [], size: model.size(), encodeMs, solveMs, statistics: statisticsOf(horizons.solver), ...extra,
   });
 
   let started = performance.now();
   const timeline = encoding.encode(model, puzzle);
-  solver.add(...model.drain());
+  horizons.add(model.drain());
   encodeMs += performance.now() - started;
   await warm;
   for (let horizon = 0; horizon <= options.to; horizon++) {
     if (horizon > 0) {
       started = performance.now();
       timeline.step(horizon - 1);
-      solver.add(...model.drain());
+      horizons.add(model.drain());
       encodeMs += performance.now() - started;
     }
     if (horizon < options.from) continue;
     started = performance.now();
-    solver.push();
-    solver.add(...timeline.goal(horizon));
-    const status = await checkWithin(solver, deadline);
+    const status = await horizons.check(timeline.goal(horizon), deadline);
     const ms = performance.now() - started;
     solveMs += ms;
     const step = { horizon, status, ms };
     steps.push(step);
     options.onHorizon?.(step);
     if (status === 'sat') {
-      const plan = timeline.decode(valuesOf(z3, solver.model()), horizon);
-      solver.pop();
+      const plan = timeline.decode(valuesOf(z3, horizons.solver.model()), horizon);
+      horizons.done();
       const problems = options.verify(plan);
       return problems.length > 0 ? report('rejected', { problems, horizon }) : report('sat', { plan, horizon });
     }
-    solver.pop();
+    horizons.done();
     if (status !== 'unsat') return report(status, { horizon });
   }
   return report('unsat');

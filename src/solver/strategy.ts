@@ -8,8 +8,20 @@ export interface Strategy {
   id: string;
   idea: string;
   makeSolver(z3: Z3): Solver<'main'>;
+  /**
+   * Planning: a new solver for every horizon instead of one solver with each goal pushed and popped.
+   * The goal's facts are then top-level, so preprocessing simplifies with them, and nothing learnt
+   * at one horizon steers the search at the next; the price is encoding and preprocessing again.
+   */
+  freshPerHorizon?: boolean;
   /** Why the strategy cannot run on this machine, or undefined when it can. */
   unavailable?(): string | undefined;
+}
+
+function qfFdPb(z3: Z3): Solver<'main'> {
+  const solver = new z3.Solver('QF_FD');
+  solver.set('sat.cardinality.solver', true);
+  return solver;
 }
 
 export const strategies = new Registry<Strategy>('strategy', [
@@ -26,11 +38,13 @@ export const strategies = new Registry<Strategy>('strategy', [
   {
     id: 'qf-fd-pb',
     idea: 'QF_FD with cardinality and pseudo-Boolean constraints kept native in the SAT core (sat.cardinality.solver), not compiled to clauses',
-    makeSolver: (z3) => {
-      const solver = new z3.Solver('QF_FD');
-      solver.set('sat.cardinality.solver', true);
-      return solver;
-    },
+    makeSolver: qfFdPb,
+  },
+  {
+    id: 'qf-fd-pb-fresh',
+    idea: 'qf-fd-pb with a new solver at every horizon (planning): the goal is a top-level fact that preprocessing can use; for grids the same as qf-fd-pb',
+    makeSolver: qfFdPb,
+    freshPerHorizon: true,
   },
   {
     id: 'sat-tactic',
