@@ -46,6 +46,7 @@ const finishedTubeRules: Record<SortRules, (m: Model, level: SortLevel, step: St
   // Implied: its whole run could only go into an empty tube, which just swaps two tubes. Stated
   // anyway, it slowed the search for a plan (level 133 at 39 pours: 3 of 4 seeds over 120 s, not 15-25 s).
   water() {},
+  // A ball taken from it could only start a second tube of its colour, which must be undone again.
   ball(m, level, { before, pour }) {
     for (const tube of tubesOf(level)) {
       for (const colour of coloursOf(level)) when(m, 'symmetry', [pour.from[tube], ...slotsOf(level).map((slot) => before.holds[tube][slot][colour])]);
