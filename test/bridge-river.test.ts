@@ -154,7 +154,7 @@ describe('bridge and torch: domain', () => {
       ['people: A 1', /^f: end of file: expected a 'torch:' line/],
       ['people: A 1, A 2\ntorch: 5', /^f: line 1: expected distinct names; 'A' appears twice$/],
       ['{"people": [{"name": "A", "minutes": 1}], "torch": 5, "speed": 1}', /^f: key 'speed': unknown key; expected one of: people, capacity, torch$/],
-      ['{"people": [', /^f: JSON: expected valid JSON/],
+      ['{"people": [', /^f: end of input: expected valid JSON/],
     ];
     expectRejected(parseBridge, bad);
   });

@@ -91,7 +91,7 @@ describe('jug puzzles: format and simulator', () => {
     expect(badInput('jugs: 3 five\ntarget: any 1')).toMatch(/^bad\.txt: line 1: expected capacities as whole numbers, found 'five'/);
     expect(badInput('jugs: 3 5\ntap: maybe\ntarget: any 1')).toMatch(/^bad\.txt: line 2: expected 'tap: yes'/);
     expect(badInput('{"jugs": [3, 5],\n "target": {"any": 4},\n "taps": true}', 'j.json')).toBe('j.json: line 3: unknown key "taps"; expected one of: jugs, start, tap, target');
-    expect(badInput('{"jugs": [3, 5], "target": ')).toMatch(/^bad\.txt: line 1: expected JSON/);
+    expect(badInput('{"jugs": [3, 5], "target": ')).toMatch(/^bad\.txt: end of input: expected valid JSON such as/);
     for (const text of ['', 'jugs: 3 5\ntab: yes\ntarget: any 4', 'jugs: 3 5\nstart: 4 0\ntarget: any 4']) expect(badInput(text)).not.toContain('\n');
   });
 });

@@ -160,6 +160,31 @@ describe('watersort on the command line', () => {
     expect(await main(['solve', flask, '--engine', 'no-such'], engine)).toBe(2);
     expect(engine.errors()).toContain("unknown engine 'no-such'");
   });
+
+  it('names the real mistake without --kind: a misspelt setting, broken JSON; unusable options are refused before solving', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'watersort-'));
+    const cases: [string, string, RegExp][] = [
+      ['misspelt.txt', 'capacitiy: 2\nred blue\nblue red\n-\n', /misspelt\.txt: line 1: unknown setting 'capacitiy'/],
+      ['broken.json', '{"tubes": [["red", "blue"],\n  ["blue" "red"]]}\n', /broken\.json: line 2, column 11: expected valid JSON/],
+    ];
+    for (const [name, text, expected] of cases) {
+      writeFileSync(join(folder, name), text);
+      const out = capture();
+      expect(await main(['solve', join(folder, name)], out), name).toBe(2);
+      expect(out.errors()).toMatch(expected);
+    }
+    const refused: [string[], RegExp][] = [
+      [['--svg', join(folder, 'no-such-folder', 'plan.svg')], /--svg.*no such folder/],
+      [['--svg', folder], /--svg.*found a directory/],
+      [['--strategy', 'qf-fd'], /--strategy is for Z3 encodings; watersort\/search is a search engine/],
+    ];
+    for (const [options, expected] of refused) {
+      const out = capture();
+      expect(await main(['solve', flask, ...options], out), options.join(' ')).toBe(2);
+      expect(out.errors()).toMatch(expected);
+      expect(out.text()).toBe('');
+    }
+  });
 });
 
 const corpusFile = '/work/shared/corpus/sort/levels.tsv';

@@ -1,6 +1,5 @@
 // The Aquarium kind on the command line: solve (with uniqueness, counting, forced cells, JSON and
 // SVG), convert, export, generate, and the runs that `compare` and the benchmark make.
-import { writeFileSync } from 'node:fs';
 import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../../encodings/aquarium/index.ts';
 import type { RunRecord } from '../compare/record.ts';
 import { aquariumWarnings, formatWaterGrid, looksLikeAquarium, parseAquarium, toAquariumText, toPuzzleTeam } from '../domain/aquarium-format.ts';
@@ -13,6 +12,7 @@ import { Loaded, type SolveReport, forcedCells, solve } from '../solver/run.ts';
 import type { Formula } from '../solver/export.ts';
 import { z3Session } from '../solver/session.ts';
 import { availableStrategies, strategies } from '../solver/strategy.ts';
+import { writeOutput } from './input.ts';
 import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
 
 /** An encoding's answer failed the checker: a bug, reported and never shown as an answer. */
@@ -84,7 +84,7 @@ async function solveCommand(input: Input, flags: Flags, io: Output): Promise<num
     return Exit.solved;
   }
   if (flags.svg) {
-    writeFileSync(flags.svg, renderAquariumSvg(puzzle, grids[0]));
+    writeOutput(flags.svg, renderAquariumSvg(puzzle, grids[0]));
     io.err(`wrote ${flags.svg}\n`);
   }
   const render = (grid: WaterGrid) => renderAquariumText(puzzle, grid, { colour: io.colour });

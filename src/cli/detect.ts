@@ -1,10 +1,13 @@
 // Tells which kind of puzzle an input is: by --kind, or by asking each kind whether it recognises it.
 import { InputError } from '../domain/errors.ts';
+import { looksLikeJson, parseJsonText } from '../domain/json.ts';
 import type { Flags, Input, Kind } from './kind.ts';
 import { kinds } from './kinds.ts';
 
 export function kindOf(input: Input, flags: Flags): Kind {
   if (flags.kind) return kinds.get(flags.kind);
+  // Broken JSON is no kind's: its syntax error is the answer, whichever kind it was meant for.
+  if (looksLikeJson(input.text)) parseJsonText(input.text, input.source);
   const found = kinds.all().filter((kind) => kind.detect(input.text));
   if (found.length === 1) return found[0];
   if (input.text.trim() === '') throw new InputError(input.source, 'line 1', 'expected a puzzle, found an empty input');

@@ -1,5 +1,4 @@
 // The puzzlebench command line. Commands dispatch to puzzle kinds through src/cli/kinds.ts.
-import { writeFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
 import { compare } from '../compare/runner.ts';
@@ -10,7 +9,7 @@ import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
-import { readInput } from './input.ts';
+import { readInput, unwritable, writeOutput } from './input.ts';
 import { kindOf } from './detect.ts';
 import { kinds } from './kinds.ts';
 
@@ -29,6 +28,11 @@ const positive = (what: string) => (text: string) => {
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`expected a positive number of ${what}`);
   return value;
+};
+const outputFile = (path: string) => {
+  const problem = unwritable(path);
+  if (problem) throw new InvalidArgumentError(problem);
+  return path;
 };
 const whole = (text: string) => {
   if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number');
@@ -63,7 +67,7 @@ export function program(io: Output): Command {
     .option('--optimal', 'planning: find the shortest plan and prove that none is shorter')
     .option('--max-horizon <k>', 'planning: the longest plan to look for', whole)
     .option('--show', 'planning: draw the state after each move')
-    .option('--svg <file>', 'also write the answer as an SVG picture')
+    .option('--svg <file>', 'also write the answer as an SVG picture', outputFile)
     .addHelpText('after', `
 Examples:
   puzzlebench solve puzzles/aquarium/seed-10x10.txt --unique
@@ -105,8 +109,8 @@ Examples:
 
   engineOptions(cli.command('export').argument('<puzzle>', 'a puzzle file or task string'))
     .description('write the encoded formula of a puzzle, for other solvers')
-    .option('--smt2 <file>', 'write SMT-LIB2 to this file (- for stdout)')
-    .option('--dimacs <file>', 'write DIMACS CNF (after bit-blasting; propositional formulas only)')
+    .option('--smt2 <file>', 'write SMT-LIB2 to this file (- for stdout)', outputFile)
+    .option('--dimacs <file>', 'write DIMACS CNF (after bit-blasting; propositional formulas only)', outputFile)
     .option('--horizon <k>', 'planning: the horizon to encode (default: the lower bound)', whole)
     .addHelpText('after', `
 Examples:
@@ -118,7 +122,7 @@ Examples:
       const formula = await kind.formula(input, flags);
       const write = (target: string, text: string) => {
         if (target === '-') return io.out(text);
-        writeFileSync(target, text);
+        writeOutput(target, text);
         io.err(`wrote ${target} (${formula.title})\n`);
       };
       if (flags.smt2) write(flags.smt2, await smtlib2(formula));
@@ -146,7 +150,7 @@ Examples:
     .option('--timeout <seconds>', 'budget per run; a run past it is reported as timeout', positive('seconds'), 60)
     .option('--jobs <n>', 'runs at once', whole, 1)
     .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
-    .option('--html <file>', 'also write a self-contained HTML page with a chart of times')
+    .option('--html <file>', 'also write a self-contained HTML page with a chart of times', outputFile)
     .addHelpText('after', `
 Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer.
 Examples:
@@ -163,7 +167,7 @@ Examples:
       if (io.interactive) io.err('\r\x1b[K');
       io.out(formats.get(flags.format).write(comparison));
       if (flags.html) {
-        writeFileSync(flags.html, compareHtml(comparison));
+        writeOutput(flags.html, compareHtml(comparison));
         io.err(`wrote ${flags.html}\n`);
       }
       process.exitCode = comparison.disagreements.length > 0 ? 1 : 0;
@@ -213,6 +217,11 @@ export const terminal: Output = {
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('src/cli/main.ts')) {
   // A crash inside Z3's wasm build arrives here from its thread; the pending check would never
   // settle, so report it in one line and end the process instead of waiting.
+  // A reader that stops early (`| head`) closes the pipe: the rest of the output has no reader,
+  // which is no error of the puzzle's; the exit status stays the answer's.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
   process.on('uncaughtException', (error) => {
     const what = error instanceof WebAssembly.RuntimeError ? 'Z3 crashed' : 'internal error';
     process.stderr.write(`puzzlebench: ${what}: ${error.message}\n`);

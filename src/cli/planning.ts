@@ -1,13 +1,14 @@
 // One command-line front for every planning puzzle (water sort, jugs, bridge and torch, river
 // crossing): a kind describes itself as a PlanningSpec and planningKind() turns it into a Kind.
-import { writeFileSync } from 'node:fs';
 import type { RunRecord } from '../compare/record.ts';
+import { UsageError } from '../domain/errors.ts';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
 import { type Named, Registry } from '../dsl/registry.ts';
 import { searchHorizons, type HorizonReport, type HorizonStep } from '../solver/horizon.ts';
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
+import { writeOutput } from './input.ts';
 import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
 
 /** An explicit-state engine: exact and optimal, the oracle for every Z3 claim. */
@@ -102,6 +103,10 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
 
   async function answer(puzzle: P, flags: Flags, limit: number, io?: Output): Promise<Answer<M>> {
     const engine = engines.get(flags.engine ?? flags.encoding ?? spec.defaultEngine);
+    if (flags.strategy !== undefined && engine.id === spec.search.id) {
+      strategies.get(flags.strategy);
+      throw new UsageError(`--strategy is for Z3 encodings; ${engine.id} is a search engine and takes none (pick an encoding with --engine)`);
+    }
     const timeoutMs = budgetOf(flags);
     const started = performance.now();
     if (engine.id === spec.search.id) {
@@ -153,7 +158,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     if (spec.summary) io.out(`${spec.summary(puzzle, plan)}\n`);
     if (flags.show && spec.renderStates) io.out(spec.renderStates(puzzle, plan, { colour: io.colour }));
     if (flags.svg && spec.svg) {
-      writeFileSync(flags.svg, spec.svg(puzzle, plan));
+      writeOutput(flags.svg, spec.svg(puzzle, plan));
       io.err(`wrote ${flags.svg}\n`);
     }
   }
@@ -205,6 +210,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     strategiesFor: (engine) => (engine === spec.search.id ? ['native'] : strategies.ids()),
 
     async solve(input, flags, io) {
+      if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);
       const puzzle = spec.parse(input);
       const limit = flags.maxHorizon ?? spec.maxHorizon(puzzle);
       const result = await answer(puzzle, flags, limit, io);
@@ -227,6 +233,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     },
 
     async check(input, flags, io) {
+      if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);
       const puzzle = spec.parse(input);
       const within = flags.within!;
       const result = await answer(puzzle, flags, within, io);
@@ -261,7 +268,9 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     async runEngine(input, engine, strategy, timeoutMs): Promise<RunRecord> {
       const puzzle = spec.parse(input);
       const limit = spec.maxHorizon(puzzle);
-      const result = await answer(puzzle, { engine, strategy: strategy === 'native' ? undefined : strategy, timeout: timeoutMs / 1000 }, limit);
+      // The search engine runs as itself under any strategy: Z3 is not asked.
+      const viaZ3 = strategy !== 'native' && engine !== spec.search.id;
+      const result = await answer(puzzle, { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 }, limit);
       // The proof the solve command would print, so that compare and bench name it too. `answer`
       // stays 'no plan' either way: a horizon exhausted and a proof for all horizons agree.
       const none = result.status === 'none' ? await explainNone(puzzle, result, timeoutMs - result.ms) : undefined;

@@ -2,6 +2,7 @@
 // time, nobody crosses without the one torch, and a group walks at the pace of its slowest
 // member. Everyone must be across before the torch burns out.
 import { InputError } from './errors.ts';
+import { parseJsonText } from './json.ts';
 import { readSettings, wholeNumber } from './settings.ts';
 
 export interface Walker {
@@ -160,12 +161,7 @@ function parseBridgeText(text: string, source: string): BridgePuzzle {
 }
 
 function parseBridgeJson(text: string, source: string): BridgePuzzle {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(source, 'JSON', `expected valid JSON (${error instanceof Error ? error.message : error})`);
-  }
+  const data = parseJsonText(text, source);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new InputError(source, 'JSON', 'expected an object with people, capacity and torch');
   const record = data as Record<string, unknown>;
   const unknown = Object.keys(record).find((key) => !bridgeKeys.includes(key));

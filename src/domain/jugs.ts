@@ -1,6 +1,7 @@
 // Water jugs: measure an amount with jugs that have no marks. A jug can be filled at the tap,
 // emptied into the sink, or poured into another jug until the source is empty or the other full.
 import { InputError } from './errors.ts';
+import { parseJsonText } from './json.ts';
 import { readSettings } from './settings.ts';
 
 /** What the puzzle asks for at the end. Jug indexes are 0-based here, 1-based in files. */
@@ -142,12 +143,7 @@ function parseText(text: string, source: string): JugPuzzle {
 }
 
 function parseJson(text: string, source: string): JugPuzzle {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(source, 'line 1', `expected JSON such as {"jugs": [3, 5], "target": {"any": 4}}: ${(error as Error).message}`);
-  }
+  const data = parseJsonText(text, source, '{"jugs": [3, 5], "target": {"any": 4}}');
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new InputError(source, 'line 1', 'expected a JSON object with a "jugs" list');
   const lineOf = (key: string) => text.slice(0, Math.max(0, text.indexOf(`"${key}"`))).split('\n').length;
   const fields = new Map<Key, Field>();

@@ -1,6 +1,7 @@
 // River-crossing files: a `river:` line names the story (farmer or missionaries), which has its
 // own keys; the same as JSON. Reading checks what a person could get wrong and says where.
 import { InputError } from './errors.ts';
+import { parseJsonText } from './json.ts';
 import type { FarmerPuzzle, MissionariesPuzzle, RiverPuzzle } from './river.ts';
 import { readSettings, wholeNumber } from './settings.ts';
 
@@ -137,12 +138,7 @@ function parseRiverText(text: string, source: string): RiverPuzzle {
 }
 
 function parseRiverJson(text: string, source: string): RiverPuzzle {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(source, 'JSON', `expected valid JSON (${error instanceof Error ? error.message : error})`);
-  }
+  const data = parseJsonText(text, source);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new InputError(source, 'JSON', `expected an object with a "river" key (${storyNames})`);
   const record = data as Record<string, unknown>;
   const story = storyNamed(record.river, source, "key 'river'");

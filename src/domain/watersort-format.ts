@@ -12,6 +12,7 @@
 // JSON: { "rules": "water", "capacity": 4, "tubes": [["Blue", "Red"], []] } with tubes bottom to
 // top, or a bare array of tubes. Colour names match ignoring case, spaces, '-' and '_'.
 import { InputError, parseCount } from './errors.ts';
+import { parseJsonText } from './json.ts';
 import { CAPACITY_RANGE, type SortLevel, type SortRules } from './watersort.ts';
 
 const RULES: readonly SortRules[] = ['water', 'ball'];
@@ -101,14 +102,7 @@ function orderIsTopFirst(value: string, source: string, position: string): boole
 }
 
 function readJson(text: string, source: string): Draft {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    const offset = /position (\d+)/.exec(String(error))?.[1];
-    const position = offset === undefined ? 'end of input' : lineAndColumn(text, Number(offset));
-    throw new InputError(source, position, `expected valid JSON (${String((error as Error).message).split('\n')[0]})`);
-  }
+  const data = parseJsonText(text, source);
   const object: Record<string, unknown> = Array.isArray(data) ? { tubes: data } : (data as Record<string, unknown>);
   if (object === null || typeof object !== 'object') throw new InputError(source, 'top level', 'expected an object with "tubes" or an array of tubes');
   for (const key of Object.keys(object)) {
@@ -139,11 +133,6 @@ function jsonNames(list: unknown, position: string, source: string): Unit[] {
     }
     return { name: name.trim(), position: at };
   });
-}
-
-function lineAndColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset).split('\n');
-  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
 }
 
 /** Numbers the colours and checks the rules, capacity, tube sizes and colour counts. */
@@ -240,9 +229,9 @@ export function formatSortLevelJson(level: SortLevel): string {
 
 /**
  * True when the text looks like a sort level (to pick the kind when none is given). Conservative:
- * JSON with tubes of colour names; or text whose every line is a comment, one of this format's
- * settings, a dash, or a line of colour words; and some setting or dash, or else a colour that
- * repeats and a line of several units (lines of single words may be something else's rows).
+ * JSON with tubes of colour names; or text whose every line is a comment, a setting, a dash, or a
+ * line of colour words; and one of this format's settings or a dash, or else a colour that repeats
+ * and a line of several units (lines of single words may be something else's rows).
  */
 export function looksLikeSortLevel(text: string): boolean {
   const body = text.replace(/^\uFEFF/, '').trim();
@@ -265,8 +254,8 @@ export function looksLikeSortLevel(text: string): boolean {
     if (line === '') continue;
     const header = HEADER.exec(line);
     if (header !== null) {
-      if (!TEXT_KEYS.includes(header[1].toLowerCase())) return false;
-      marked = true;
+      // A misspelt setting still leaves the tubes to tell, so that the parser can name the key.
+      if (TEXT_KEYS.includes(header[1].toLowerCase())) marked = true;
       continue;
     }
     if (line === '-') {

@@ -1,5 +1,6 @@
 // The one place that initialises Z3. init() is slow (0.3-2 s) and its threads keep the process
 // alive, so a process initialises once and ends through shutdown().
+import { writeSync } from 'node:fs';
 import { init, killThreads } from 'z3-solver';
 import type { Z3 } from '../dsl/model.ts';
 import { gatedInit } from './finalizer-gate.ts';
@@ -23,8 +24,15 @@ let session: Promise<Session> | undefined;
 // set before the context exists, Z3 fails cleanly with "out of memory" instead.
 const MEMORY_LIMIT_MB = 1536;
 
+// A worker that Z3 had already asked to clean up may report after killThreads() stopped it, and
+// the wasm glue prints that as a line of noise on stderr; Z3's other messages still get through.
+const printErr = (...parts: unknown[]) => {
+  const text = parts.join(' ');
+  if (!/command from terminated worker/.test(text)) writeSync(2, `${text}\n`);
+};
+
 export function z3Session(): Promise<Session> {
-  session ??= gatedInit(init).then((api) => {
+  session ??= gatedInit(() => init({ printErr })).then((api) => {
     api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
     const z3 = api.Context('main') as unknown as Z3;
     const warm = new z3.Solver().check().then(() => undefined, () => undefined);
