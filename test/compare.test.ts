@@ -9,6 +9,7 @@ import type { RunRecord } from '../src/compare/record.ts';
 import { formats } from '../src/compare/report.ts';
 import { compare, disagreements } from '../src/compare/runner.ts';
 import { compareHtml } from '../src/render/compare-html.ts';
+import { strategies } from '../src/solver/strategy.ts';
 import { finerThanATenth } from './helpers/capture.ts';
 
 const run = (engine: string, status: RunRecord['status'], answer: string, totalMs = 120, file = 'a.txt'): RunRecord => ({
@@ -34,6 +35,14 @@ describe('disagreements', () => {
     const exhausted = { ...run('jugs/conserving', 'unsat', 'no plan'), detail: 'no plan of at most 13 moves exists (unsat at every horizon 1..13)' };
     expect(disagreements([proved, exhausted])).toEqual([]);
     expect(disagreements([proved, exhausted, run('jugs/unary-table', 'sat', 'optimum 7')])[0].message).toMatch(/no plan: jugs\/bfs.*optimum 7: jugs\/unary-table/);
+  });
+
+  it('hold a run that found one solution and then ran out of time only against "no solution"', () => {
+    const halfway = { ...run('e3', 'sat', '1 solution, then timeout'), partial: true };
+    expect(disagreements([run('e1', 'sat', 'unique'), run('e2', 'sat', '2+ solutions', 80, 'b.txt'), halfway])).toEqual([]);
+    const found = disagreements([run('e1', 'unsat', 'no solution'), halfway]);
+    expect(found).toHaveLength(1);
+    expect(found[0].message).toMatch(/a solution: e3.*no solution: e1/);
   });
 
   it('are flagged when the checker rejects an answer, even with nobody to disagree with', () => {
@@ -105,4 +114,25 @@ describe('a comparison of planning engines', () => {
     for (const record of records) expect(record.totalMs).toBeGreaterThanOrEqual(record.solveMs!);
     expect(finerThanATenth(JSON.stringify(records))).toEqual([]);
   }, 60_000);
+});
+
+describe('compare refuses what it cannot run before it starts', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'compare-'));
+  const good = 'puzzles/aquarium/small-5x4.txt';
+
+  it('a malformed file, with the line that is wrong', async () => {
+    const bad = join(folder, 'big-clue.txt');
+    writeFileSync(bad, '  91232\n\n0 aabbc\n3 adbbc\n2 ddecc\n4 fdeee\n');
+    await expect(compare([good, bad], { strategies: ['qf-fd'], timeoutMs: 20_000, jobs: 1 })).rejects.toThrow(/big-clue\.txt: .*larger than/);
+  });
+
+  it('an unknown strategy, with the known ones', async () => {
+    await expect(compare([good], { strategies: ['qf-fdd'], timeoutMs: 20_000, jobs: 1 })).rejects.toThrow(/unknown strategy 'qf-fdd'; expected one of: default/);
+  });
+
+  it('keeps a row for a native strategy, unsupported where its program is missing', async () => {
+    const { records } = await compare([good], { engines: ['aquarium/row-level'], strategies: ['native-z3'], timeoutMs: 20_000, jobs: 1 });
+    expect(records).toHaveLength(1);
+    expect(records[0].status).toBe(strategies.get('native-z3').unavailable?.() ? 'unsupported' : 'sat');
+  });
 });

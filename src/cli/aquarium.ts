@@ -11,7 +11,7 @@ import { generateUniqueAquarium, verifyAquarium } from '../solver/aquarium-gener
 import { Loaded, type SolveReport, forcedCells, solve } from '../solver/run.ts';
 import type { Formula } from '../solver/export.ts';
 import { z3Session } from '../solver/session.ts';
-import { availableStrategies, strategies } from '../solver/strategy.ts';
+import { strategies } from '../solver/strategy.ts';
 import { writeOutput } from './input.ts';
 import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
 
@@ -155,6 +155,7 @@ async function runEngine(input: Input, engine: string, strategy: string, timeout
   const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, [...first.problems, ...(second?.problems ?? [])]);
   return {
     file: input.source, kind: 'aquarium', engine: encoding.id, strategy, status: report.status, answer,
+    partial: !rejected && first.solution !== undefined && !second!.solution && second!.status !== 'unsat',
     verdict: rejected ? 'rejected' : first.solution ? 'accepted' : '-',
     detail: rejected ? report.problems.join('; ') : first.solution ? `first solution after ${seconds(firstMs)}` : undefined,
     size: report.size, encodeMs: report.timings.encodeMs, solveMs: firstMs, totalMs, statistics: report.statistics,
@@ -167,6 +168,7 @@ export const aquarium: Kind = {
   idea: 'shade water in tanks so that every row and column has its clue, each tank filled to one level',
   detect: looksLikeAquarium,
   engines: aquariumEncodings,
+  validate: (input) => void parse(input),
   solve: solveCommand,
   convert(input, flags) {
     const format = formats[flags.to ?? 'text'];
@@ -177,6 +179,7 @@ export const aquarium: Kind = {
   generate,
   runEngine,
   // A fresh solver per horizon means nothing to a grid: it would only repeat qf-fd-pb's column.
-  strategiesFor: () => availableStrategies().filter((strategy) => !strategy.freshPerHorizon).map((strategy) => strategy.id),
+  // A strategy whose program is missing still gets its row, as 'unsupported'.
+  strategiesFor: () => strategies.all().filter((strategy) => !strategy.freshPerHorizon).map((strategy) => strategy.id),
   examples: ['puzzles/aquarium/seed-10x10.txt', 'puzzles/aquarium/arch-connected-5x5.txt'],
 };

@@ -53,6 +53,8 @@ export interface Kind extends Named {
   detect(text: string): boolean;
   /** The engines that can answer this kind: its encodings and any search engine. */
   engines: Registry<Named>;
+  /** Reads the instance and throws an InputError where it is malformed; compare checks every file first. */
+  validate(input: Input): void;
   solve(input: Input, flags: Flags, io: Output): Promise<number>;
   check?(input: Input, flags: Flags, io: Output): Promise<number>;
   /** The instance in another format (the format names are the kind's own). */

@@ -208,6 +208,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     engines,
     detect: spec.detect,
     strategiesFor: (engine) => (engine === spec.search.id ? ['native'] : strategies.ids()),
+    validate: (input) => void spec.parse(input),
 
     async solve(input, flags, io) {
       if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);

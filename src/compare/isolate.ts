@@ -70,6 +70,8 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
   });
 }
 
+/** The child's last words: the error line, not its stack or the Node.js version printed after it. */
 function lastLine(text: string): string {
-  return text.trim().split('\n').filter((line) => line.trim() && !/^\s+at /.test(line)).pop()?.trim().slice(0, 200) ?? '';
+  const said = (line: string) => line.trim() !== '' && !/^\s+at /.test(line) && !/^Node\.js v\d/.test(line.trim());
+  return text.trim().split('\n').filter(said).pop()?.trim().slice(0, 200) ?? '';
 }

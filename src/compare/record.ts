@@ -14,6 +14,11 @@ export interface RunRecord {
    * `optimum 22` / `no plan` for planning. Different values across engines on one file is a bug found.
    */
   answer: string;
+  /**
+   * The run settled only part of its question (a solution found, its uniqueness not, within the
+   * budget). Its answer is then held only against runs that claim there is no solution at all.
+   */
+  partial?: boolean;
   /** The checker's or simulator's verdict on the answer: accepted, rejected, or '-' when none. */
   verdict: 'accepted' | 'rejected' | '-';
   /** A longer description: forced-cell counts, certificates, horizons tried. */

@@ -3,6 +3,7 @@
 import { kindOf } from '../cli/detect.ts';
 import { readInput } from '../cli/input.ts';
 import { UsageError } from '../domain/errors.ts';
+import { strategies } from '../solver/strategy.ts';
 import { type Job, runBatch } from './isolate.ts';
 import type { RunRecord } from './record.ts';
 
@@ -31,9 +32,12 @@ export interface Comparison {
 }
 
 export function plan(files: string[], options: CompareOptions): Job[] {
+  for (const id of options.strategies ?? []) if (id !== 'native') strategies.get(id);
   const jobs: Job[] = [];
   for (const file of files) {
-    const kind = kindOf(readInput(file), { kind: options.kind });
+    const input = readInput(file);
+    const kind = kindOf(input, { kind: options.kind });
+    kind.validate(input);
     const engines = options.engines
       ? options.engines.filter((id) => kind.engines.has(id)).map((id) => kind.engines.get(id).id)
       : kind.engines.ids();
@@ -66,10 +70,16 @@ export function disagreements(records: RunRecord[]): Disagreement[] {
     for (const run of runs.filter((r) => r.status === 'rejected' || r.verdict === 'rejected')) {
       found.push({ file, message: `${run.engine} (${run.strategy}) gave an answer the checker rejects: ${run.detail ?? ''}` });
     }
-    const answers = groupBy(runs.filter((r) => conclusive.has(r.status)), (r) => r.answer);
+    const named = (rs: RunRecord[]) => rs.map((r) => `${r.engine} (${r.strategy})`).join(', ');
+    const answers = groupBy(runs.filter((r) => conclusive.has(r.status) && !r.partial), (r) => r.answer);
     if (answers.size > 1) {
-      const sides = [...answers].map(([answer, rs]) => `${answer}: ${rs.map((r) => `${r.engine} (${r.strategy})`).join(', ')}`);
+      const sides = [...answers].map(([answer, rs]) => `${answer}: ${named(rs)}`);
       found.push({ file, message: `engines disagree: ${sides.join(' | ')}` });
+    }
+    const solved = runs.filter((r) => r.partial && r.verdict === 'accepted');
+    const none = runs.filter((r) => r.status === 'unsat' && !r.partial);
+    if (solved.length > 0 && none.length > 0) {
+      found.push({ file, message: `engines disagree: a solution: ${named(solved)} | ${none[0].answer}: ${named(none)}` });
     }
   }
   return found;
