@@ -182,6 +182,27 @@ describe('puzzlebench solve (aquarium)', () => {
     expect(answer.size.variables).toBeGreaterThan(100);
   });
 
+  it('puts in JSON what the text would show: all solutions counted, forced cells, the second solution, and writes --svg too', async () => {
+    const svg = join(mkdtempSync(join(tmpdir(), 'aquarium-')), 'answer.svg');
+    const counted = capture();
+    expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--json', '--count', '5', '--svg', svg], counted)).toBe(0);
+    const all = JSON.parse(counted.stdout());
+    expect(all).toMatchObject({ solutions: 2, complete: true, unique: false });
+    expect(all.grids).toHaveLength(2);
+    expect(all.grids[0]).not.toEqual(all.grids[1]);
+    expect(readFileSync(svg, 'utf8')).toMatch(/^<svg/);
+    const forced = capture();
+    expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--json', '--forced'], forced)).toBe(0);
+    const cells = JSON.parse(forced.stdout()).forced.join('');
+    expect(cells).toMatch(/^[#.?]{16}$/);
+    expect(cells.split('?').length - 1).toBe(JSON.parse(counted.stdout()).differing.length);
+    const second = capture();
+    expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--json', '--unique'], second)).toBe(0);
+    const pair = JSON.parse(second.stdout());
+    expect([pair.grid, pair.second].sort()).toEqual([...all.grids].sort());
+    expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--count', '0'], capture())).toBe(2);
+  });
+
   it('shows forced cells as a partial grid', async () => {
     const io = capture();
     expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--forced'], io)).toBe(0);

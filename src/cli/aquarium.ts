@@ -74,18 +74,25 @@ async function solveCommand(input: Input, flags: Flags, io: Output): Promise<num
   }
   const proved = report.complete && grids.length === 1;
   const unique = proved ? true : grids.length > 1 ? false : null;
+  if (flags.svg) {
+    writeOutput(flags.svg, renderAquariumSvg(puzzle, grids[0]));
+    io.err(`wrote ${flags.svg}\n`);
+  }
   if (flags.json) {
     const timings = { encodeMs: report.timings.encodeMs, solveMs: report.timings.solveMs, totalMs };
+    const rows = (grid: WaterGrid) => formatWaterGrid(grid).split('\n');
+    // What the text answer would add: every solution found, the forced cells, where two differ.
+    const forced = flags.forced && 'forced' in report && report.forced !== undefined ? agreed(grids) : undefined;
     const body = {
-      status: 'sat', grid: formatWaterGrid(grids[0]).split('\n'), unique, solutions: grids.length, complete: report.complete,
+      status: 'sat', grid: rows(grids[0]), unique, solutions: grids.length, complete: report.complete,
+      ...(flags.count !== undefined && { grids: grids.map(rows) }),
+      ...(flags.forced && { forced: forced?.map((line) => line.map((cell) => (cell === undefined ? '?' : cell ? '#' : '.')).join('')) ?? null }),
+      ...(flags.unique && grids.length > 1 && { second: rows(grids[1]) }),
+      ...(grids.length > 1 && { differing: differences(grids[0], grids[1]) }),
       engine: encoding.id, strategy, rule: puzzle.rule, timings, size: report.size,
     };
     io.out(`${JSON.stringify(body, null, 2)}\n`);
     return Exit.solved;
-  }
-  if (flags.svg) {
-    writeOutput(flags.svg, renderAquariumSvg(puzzle, grids[0]));
-    io.err(`wrote ${flags.svg}\n`);
   }
   const render = (grid: WaterGrid) => renderAquariumText(puzzle, grid, { colour: io.colour });
   if (flags.forced) {

@@ -38,6 +38,10 @@ const whole = (text: string) => {
   if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number');
   return Number(text);
 };
+const atLeastOne = (text: string) => {
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new InvalidArgumentError('expected a whole number, at least 1');
+  return Number(text);
+};
 
 const engineOptions = (command: Command) =>
   command
@@ -62,7 +66,7 @@ export function program(io: Output): Command {
   engineOptions(cli.command('solve').argument('<puzzle>', 'a puzzle file, a task string, or - for stdin'))
     .description('solve a puzzle and print the verified answer')
     .option('--unique', 'prove the solution unique, or show a second one and where they differ')
-    .option('--count <n>', 'find up to n solutions', whole)
+    .option('--count <n>', 'find up to n solutions', atLeastOne)
     .option('--forced', 'show the cells that are the same in every solution')
     .option('--optimal', 'planning: find the shortest plan and prove that none is shorter')
     .option('--max-horizon <k>', 'planning: the longest plan to look for', whole)
