@@ -109,7 +109,19 @@ describe('the text format', () => {
       for (const file of readdirSync(`puzzles/${kind}`)) expect(looksLikeAquarium(readFileSync(`puzzles/${kind}/${file}`, 'utf8')), file).toBe(false);
     expect(looksLikeAquarium('rules: water\ncapacity: 4\nred red blue blue\nblue blue red red\n')).toBe(false);
     expect(looksLikeAquarium('jugs: 3 5\ntarget: any 4\n')).toBe(false);
-    expect(looksLikeAquarium('  12\n1 ab\n1 abc\n')).toBe(false);
+  });
+
+  it('still recognises a malformed Aquarium, so that the error names the mistake', () => {
+    const cases: [string, RegExp][] = [
+      ['  12\n1 ab\n1 abc\n', /line 3: expected 2 tank letters/],
+      ['  1x\n1 ab\n1 ab\n', /line 1, column 4: expected a column clue/],
+      ['rule: flat\n  11\n1 ab\n1 ab\n', /expected 'rule: tank-level' or 'rule: connected-level', found 'rule: flat'/],
+      ['1_1_x_1;1,1,2,2', /hint 3: expected a clue/],
+    ];
+    for (const [text, expected] of cases) {
+      expect(looksLikeAquarium(text), text).toBe(true);
+      expect(() => parseAquarium(text, 'typo'), text).toThrow(expected);
+    }
   });
 
   it('reads and writes water grids with / or newlines', () => {

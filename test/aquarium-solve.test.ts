@@ -234,6 +234,10 @@ describe('puzzlebench solve (aquarium)', () => {
     expect(await main(['convert', `${folder}/seed-10x10.txt`, '--to', 'puzzleteam'], io)).toBe(0);
     const original = parseAquarium(readFileSync(`${folder}/seed-10x10.txt`, 'utf8'), 'seed');
     expect(parsePuzzleTeam(io.stdout(), 'converted')).toEqual(original);
+     const connected = capture();
+    expect(await main(['convert', `${folder}/arch-connected-5x5.txt`, '--to', 'puzzleteam'], connected)).toBe(2);
+    expect(connected.stderr()).toMatch(/cannot carry the rule connected-level/);
+    expect(connected.stdout()).toBe('');
   });
 });
 

@@ -66,7 +66,12 @@ describe('formats', () => {
 
   it('say loudly when engines disagree', () => {
     const broken = { ...comparison, disagreements: [{ file: 'a.txt', message: 'engines disagree: ...' }] };
-    expect(formats.get('table').write(broken)).toContain('DISAGREEMENT');
+    for (const id of ['table', 'md']) expect(formats.get(id).write(broken), id).toContain('DISAGREEMENT');
+    expect(JSON.parse(formats.get('json').write(broken)).disagreements).toHaveLength(1);
+    // CSV has no place for it in its rows: it goes to stderr beside them.
+    expect(formats.get('csv').write(broken)).not.toContain('DISAGREEMENT');
+    expect(formats.get('csv').aside?.(broken)).toContain('DISAGREEMENT');
+    expect(formats.get('csv').aside?.(comparison)).toBe('');
   });
 });
 

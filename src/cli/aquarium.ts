@@ -18,7 +18,14 @@ import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts'
 /** An encoding's answer failed the checker: a bug, reported and never shown as an answer. */
 const INTERNAL = 4;
 
-const formats: Record<string, (p: Aquarium) => string> = { puzzleteam: (p) => `${toPuzzleTeam(p)}\n`, text: toAquariumText };
+const formats: Record<string, (p: Aquarium) => string> = {
+  puzzleteam(p) {
+    // A task string has no place for the rule, and is read as tank-level: that would be another puzzle.
+    if (p.rule !== 'tank-level') throw new UsageError(`a Puzzle Team task string cannot carry the rule ${p.rule} (it is read as tank-level); --to text keeps it`);
+    return `${toPuzzleTeam(p)}\n`;
+  },
+  text: toAquariumText,
+};
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 

@@ -11,6 +11,9 @@ export function kindOf(input: Input, flags: Flags): Kind {
   const found = kinds.all().filter((kind) => kind.detect(input.text));
   if (found.length === 1) return found[0];
   if (input.text.trim() === '') throw new InputError(input.source, 'line 1', 'expected a puzzle, found an empty input');
+  if (input.text.split(/\r?\n/).every((line) => line.trim() === '' || line.trim().startsWith('#'))) {
+    throw new InputError(input.source, 'line 1', 'expected a puzzle, found only comments');
+  }
   const known = kinds.ids().join(', ');
   throw new InputError(input.source, 'line 1', `cannot tell which kind of puzzle this is; pass --kind (one of: ${known})`);
 }

@@ -61,7 +61,16 @@ export function program(io: Output): Command {
     .description('A constraint-based puzzle workbench: Aquarium, water sort, jugs and planning puzzles, solved with Z3 and verified.')
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) })
-    .exitOverride();
+    .exitOverride()
+    .addHelpText('after', `
+Examples:
+  puzzlebench solve puzzles/aquarium/seed-10x10.txt --unique
+  puzzlebench solve puzzles/watersort/seed-water-133.txt --optimal
+  puzzlebench check puzzles/jugs/six-four-one.txt --within 20
+  puzzlebench compare puzzles/watersort/tiny-*.txt --format md
+  puzzlebench solve --help        (and likewise for every command)
+
+Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown (timeout), 4 internal error.`);
 
   engineOptions(cli.command('solve').argument('<puzzle>', 'a puzzle file, a task string, or - for stdin'))
     .description('solve a puzzle and print the verified answer')
@@ -91,6 +100,7 @@ Examples:
 
   cli.command('encodings')
     .description('list the engines of every puzzle kind, with their ideas, and the strategies')
+    .addHelpText('after', '\nExample:\n  puzzlebench encodings')
     .action(() => {
       for (const kind of kinds.all()) {
         io.out(`${kind.id}: ${kind.idea}\n`);
@@ -169,7 +179,9 @@ Examples:
         },
       });
       if (io.interactive) io.err('\r\x1b[K');
-      io.out(formats.get(flags.format).write(comparison));
+      const format = formats.get(flags.format);
+      io.out(format.write(comparison));
+      io.err(format.aside?.(comparison) ?? '');
       if (flags.html) {
         writeOutput(flags.html, compareHtml(comparison));
         io.err(`wrote ${flags.html}\n`);
@@ -179,6 +191,7 @@ Examples:
 
   cli.command('demo')
     .description('solve every bundled example puzzle (what `npm start` runs)')
+    .addHelpText('after', '\nExample:\n  puzzlebench demo')
     .action(async () => {
       let worst = 0;
       for (const kind of kinds.all()) {

@@ -31,9 +31,12 @@ function rows(records: RunRecord[]): string[][] {
   return records.map((record) => columns.map(([, cell]) => cell(record)));
 }
 
+const alarm = (comparison: Comparison) =>
+  `\nDISAGREEMENT (a bug found):\n${comparison.disagreements.map((d) => `  ${d.file}: ${d.message}`).join('\n')}\n`;
+
 function footer(comparison: Comparison): string {
   if (comparison.disagreements.length === 0) return `\n${comparison.records.length} runs; all engines that answered agree.\n`;
-  return `\nDISAGREEMENT (a bug found):\n${comparison.disagreements.map((d) => `  ${d.file}: ${d.message}`).join('\n')}\n`;
+  return alarm(comparison);
 }
 
 function table(comparison: Comparison): string {
@@ -64,11 +67,13 @@ export interface Format {
   id: string;
   idea: string;
   write(comparison: Comparison): string;
+  /** For stderr, when the written form has no place for it: the disagreements, said loudly. */
+  aside?(comparison: Comparison): string;
 }
 
 export const formats = new Registry<Format>('format', [
   { id: 'table', idea: 'aligned columns for a terminal', write: table },
   { id: 'md', idea: 'a Markdown table', write: markdown },
-  { id: 'csv', idea: 'comma-separated values', write: csv },
+  { id: 'csv', idea: 'comma-separated values', write: csv, aside: (c) => (c.disagreements.length > 0 ? alarm(c) : '') },
   { id: 'json', idea: 'every record, with statistics and formula sizes', write: (c) => `${JSON.stringify(c, null, 2)}\n` },
 ]);

@@ -25,8 +25,6 @@ function taskOf(pasted: string): string {
   return (quoted ? quoted[2] : text).trim();
 }
 
-const taskShape = /^(\d+x\d+:)?[\d\s_/-]*;[\d\s,]+$/;
-
 /**
  * Reads `c1_..._cW_r1_..._rH;id,id,...`: column clues, row clues, then the tank id of each cell
  * row by row. Hints are separated by `_` or `/`; an empty hint or `-` means no clue. The size
@@ -194,14 +192,16 @@ export function parseAquarium(text: string, source: string): Aquarium {
  * colour names, so they never match.
  */
 export function looksLikeAquarium(text: string): boolean {
-  if (taskShape.test(taskOf(text)) && taskOf(text).includes(',')) return true;
+  // Loose on purpose: a typo in a clue, a rule or a row still reads as an Aquarium, so that its
+  // parser, not kind detection, says what is wrong and where.
+  const task = taskOf(text);
+  if (!task.includes('\n') && /^[^;]*[_/][^;]*;[^;]*,[^;]*$/.test(task)) return true;
   const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
-  while (lines.length > 0 && /^rule\s*:\s*(tank-level|connected-level)$/i.test(lines[0])) lines.shift();
+  while (lines.length > 0 && /^rule\s*:/i.test(lines[0])) lines.shift();
   const [columns, ...rows] = lines;
-  if (!columns || rows.length === 0 || !/^[\d\s,-]+$/.test(columns)) return false;
-  const width = /[\s,]/.test(columns) ? columns.split(/[\s,]+/).filter(Boolean).length : columns.length;
-  const letters = new RegExp(`^(\\d+|-)\\s+([${TANK_LETTERS.replace(/[\^\]\\-]/g, '\\$&')}\\s]+)$`);
-  return rows.every((row) => letters.exec(row)?.[2].replace(/\s/g, '').length === width);
+  if (!columns || rows.length === 0 || !/\d/.test(columns) || columns.includes(':')) return false;
+  const row = new RegExp(`^(\\S*\\d\\S*|-)\\s+[${TANK_LETTERS.replace(/[\^\]\\-]/g, '\\$&')}\\s]+$`);
+  return rows.every((line) => row.test(line));
 }
 
 /**
