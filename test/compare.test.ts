@@ -1,15 +1,17 @@
 // The comparison report: disagreement detection, the formats, and the HTML page (rendered in
 // headless Chromium where it is installed); a real comparison of jug engines on impossible puzzles.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../src/compare/record.ts';
 import { formats } from '../src/compare/report.ts';
 import { compare, disagreements } from '../src/compare/runner.ts';
+import { parseAquarium } from '../src/domain/aquarium-format.ts';
 import { compareHtml } from '../src/render/compare-html.ts';
 import { strategies } from '../src/solver/strategy.ts';
+import { bruteForceAquarium } from './helpers/aquarium-brute.ts';
 import { finerThanATenth } from './helpers/capture.ts';
 
 const run = (engine: string, status: RunRecord['status'], answer: string, totalMs = 120, file = 'a.txt'): RunRecord => ({
@@ -139,5 +141,17 @@ describe('compare refuses what it cannot run before it starts', () => {
     const { records } = await compare([good], { engines: ['aquarium/row-level'], strategies: ['native-z3'], timeoutMs: 20_000, jobs: 1 });
     expect(records).toHaveLength(1);
     expect(records[0].status).toBe(strategies.get('native-z3').unavailable?.() ? 'unsupported' : 'sat');
+  });
+});
+
+describe('a comparison of Aquarium engines on a puzzle with two solutions', () => {
+  it('gives every engine the forced-cell count that brute force finds, and no disagreement', async () => {
+    const file = 'puzzles/aquarium/two-solutions-4x4.txt';
+    const solutions = bruteForceAquarium(parseAquarium(readFileSync(file, 'utf8'), file), 100);
+    const forced = solutions[0].flat().filter((water, cell) => solutions.every((other) => other.flat()[cell] === water)).length;
+    const { records, disagreements: found } = await compare([file], { strategies: ['qf-fd-pb'], timeoutMs: 20_000, jobs: 2 });
+    expect(records.length).toBeGreaterThanOrEqual(4);
+    for (const record of records) expect(record.answer, record.engine).toBe(`2+ solutions, ${forced} of 16 cells forced`);
+    expect(found).toEqual([]);
   });
 });

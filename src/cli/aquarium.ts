@@ -8,7 +8,7 @@ import { UsageError } from '../domain/errors.ts';
 import { Model } from '../dsl/model.ts';
 import { renderAquariumSvg, renderAquariumText, renderForced } from '../render/aquarium.ts';
 import { generateUniqueAquarium, verifyAquarium } from '../solver/aquarium-generate.ts';
-import { Loaded, type SolveReport, forcedCells, solve } from '../solver/run.ts';
+import { Loaded, type SolveReport, forcedCells, narrowForced, solve } from '../solver/run.ts';
 import type { Formula } from '../solver/export.ts';
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
@@ -152,7 +152,10 @@ async function generate(flags: Flags): Promise<string> {
   return format(generated.puzzle);
 }
 
-/** Solve, then prove uniqueness on the same solver (a second check with the first answer blocked). */
+/**
+ * Solve, then prove uniqueness on the same solver (a second check with the first answer blocked);
+ * when there are two, go on to the forced cells, which engines must also agree on.
+ */
 async function runEngine(input: Input, engine: string, strategy: string, timeoutMs: number): Promise<RunRecord> {
   const puzzle = parse(input);
   const encoding = aquariumEncodings.get(engine);
@@ -161,15 +164,21 @@ async function runEngine(input: Input, engine: string, strategy: string, timeout
   const first = await run.next();
   const firstMs = performance.now() - started;
   const second = first.solution ? (run.exclude(run.differsFrom(first.solution.key)), await run.next()) : undefined;
+  const narrowed = first.solution && second?.solution ? await narrowForced(run, [first.solution, second.solution]) : undefined;
   const totalMs = performance.now() - started;
-  const rejected = first.status === 'rejected' || second?.status === 'rejected';
+  const rejected = first.status === 'rejected' || second?.status === 'rejected' || narrowed?.status === 'rejected';
+  const cells = puzzle.width * puzzle.height;
+  // Counted on the grids: an encoding's answer key need not be one value per cell.
+  const forced = narrowed?.forced && agreed(narrowed.solutions.map((solution) => solution.answer)).flat().filter((cell) => cell !== undefined).length;
   const answer = rejected ? 'rejected'
     : !first.solution ? (first.status === 'unsat' ? 'no solution' : first.status)
-    : second!.solution ? '2+ solutions' : second!.status === 'unsat' ? 'unique' : `1 solution, then ${second!.status}`;
-  const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, [...first.problems, ...(second?.problems ?? [])]);
+    : second!.solution ? (forced === undefined ? `2+ solutions, forced cells ${narrowed!.status}` : `2+ solutions, ${forced} of ${cells} cells forced`)
+    : second!.status === 'unsat' ? 'unique' : `1 solution, then ${second!.status}`;
+  const problems = [...first.problems, ...(second?.problems ?? []), ...(narrowed?.problems ?? [])];
+  const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, problems);
   return {
     file: input.source, kind: 'aquarium', engine: encoding.id, strategy, status: report.status, answer,
-    partial: !rejected && first.solution !== undefined && !second!.solution && second!.status !== 'unsat',
+    partial: !rejected && first.solution !== undefined && ((!second!.solution && second!.status !== 'unsat') || (second!.solution !== undefined && forced === undefined)),
     verdict: rejected ? 'rejected' : first.solution ? 'accepted' : '-',
     detail: rejected ? report.problems.join('; ') : first.solution ? `first solution after ${seconds(firstMs)}` : undefined,
     size: report.size, encodeMs: report.timings.encodeMs, solveMs: firstMs, totalMs, statistics: report.statistics,

@@ -144,8 +144,18 @@ export async function forcedCells<P, A>(encoding: Encoding<P, A>, puzzle: P, opt
   const run = await Loaded.load(encoding, puzzle, options);
   const first = await run.next();
   if (!first.solution) return run.report(first.status, [], first.status === 'unsat', first.problems);
-  const solutions = [first.solution];
-  const forced: (boolean | number | undefined)[] = [...first.solution.key];
+  return narrowForced(run, [first.solution]);
+}
+
+/** The forcing loop of forcedCells, from the solutions a run has already found. */
+export async function narrowForced<P, A>(run: Loaded<P, A>, found: Solution<A>[]): Promise<ForcedReport<A>> {
+  const solutions = [...found];
+  const forced: (boolean | number | undefined)[] = [...solutions[0].key];
+  // A cell where two solutions differ is free.
+  const free = (key: (boolean | number)[]) => key.forEach((value, i) => {
+    if (forced[i] !== value) forced[i] = undefined;
+  });
+  solutions.slice(1).forEach((other) => free(other.key));
   const terms = run.model.answerTerms;
   for (;;) {
     const candidates = terms.filter((_, i) => forced[i] !== undefined);
@@ -153,16 +163,14 @@ export async function forcedCells<P, A>(encoding: Encoding<P, A>, puzzle: P, opt
     // Each round's constraint implies the last one's (fewer candidates, same values), so adding
     // it for good loses nothing.
     run.exclude(run.differsFrom(forced as (boolean | number)[], candidates));
-    const found = await run.next();
-    if (found.status === 'rejected') return run.report('rejected', solutions, false, found.problems);
-    if (found.status !== 'sat' || !found.solution) {
-      if (found.status !== 'unsat') return { ...run.report(found.status, solutions, false, []), forced: undefined };
+    const next = await run.next();
+    if (next.status === 'rejected') return run.report('rejected', solutions, false, next.problems);
+    if (next.status !== 'sat' || !next.solution) {
+      if (next.status !== 'unsat') return { ...run.report(next.status, solutions, false, []), forced: undefined };
       break;
     }
-    solutions.push(found.solution);
-    found.solution.key.forEach((value, i) => {
-      if (forced[i] !== value) forced[i] = undefined;
-    });
+    solutions.push(next.solution);
+    free(next.solution.key);
   }
   return { ...run.report('sat', solutions, solutions.length === 1, []), forced };
 }
