@@ -1,7 +1,7 @@
 // An encoded instance written out for other solvers: SMT-LIB2 always, DIMACS where the formula is
 // propositional after bit-blasting.
 import type { BoolTerm } from '../dsl/model.ts';
-import { toDimacs } from './native.ts';
+import { toDimacs, UnavailableError } from './native.ts';
 import { z3Session } from './session.ts';
 
 /** An encoded instance: every constraint, with a title for the file's first comment line. */
@@ -19,5 +19,8 @@ export async function smtlib2(formula: Formula): Promise<string> {
 
 export async function dimacs(formula: Formula): Promise<string> {
   const { z3 } = await z3Session();
-  return `c ${formula.title}\n${await toDimacs(z3, formula.constraints)}\n`;
+  const cnf = await toDimacs(z3, formula.constraints).catch((error: unknown) => {
+    throw error instanceof UnavailableError ? new UnavailableError(`--dimacs: ${error.message}; --smt2 writes any formula`) : error;
+  });
+  return `c ${formula.title}\n${cnf}\n`;
 }

@@ -90,7 +90,9 @@ const TO_CNF = ['simplify', 'normalize-bounds', 'lia2pb', 'pb2bv', 'bit-blast', 
 /** Bit-blasts to CNF, runs CaDiCaL, and lets the wasm solver complete the model from its answer. */
 class NativeCadical extends NativeSolver {
   async check(...assumptions: BoolTerm[]): Promise<Verdict> {
-    const dimacs = await toDimacs(this.z3, [...this.store.assertions(), ...assumptions]);
+    const dimacs = await toDimacs(this.z3, [...this.store.assertions(), ...assumptions]).catch((error: unknown) => {
+      throw error instanceof UnavailableError ? new UnavailableError(`native-cadical: ${error.message}`) : error;
+    });
     const seconds = Math.max(1, Math.ceil(this.timeoutMs / 1000));
     const result = this.run('cadical', ['-q', '-t', String(seconds)], dimacs);
     const output = result.stdout ?? '';
@@ -126,7 +128,7 @@ export async function toDimacs(z3: Z3, constraints: Iterable<BoolTerm>): Promise
     if (opaque) throw new Error(`'${opaque}' atoms remain`);
     return dimacs;
   } catch (error) {
-    throw new UnavailableError(`native-cadical: the formula is not propositional after bit-blasting (${error instanceof Error ? error.message : error})`);
+    throw new UnavailableError(`the formula is not propositional after bit-blasting (${error instanceof Error ? error.message : error})`);
   }
 }
 
