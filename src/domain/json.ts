@@ -6,13 +6,14 @@ export const looksLikeJson = (text: string) => /^\s*[[{]/.test(text.replace(/^\u
 
 /** Parses JSON text or throws an InputError at the place the syntax breaks. */
 export function parseJsonText(text: string, source: string, example?: string): unknown {
+  const body = text.replace(/^\uFEFF/, '');
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
+    return JSON.parse(body);
   } catch (error) {
     const reason = String((error as Error).message).split('\n')[0];
     const offset = /position (\d+)/.exec(reason)?.[1];
     const message = reason.replace(/ in JSON at position \d+.*$/, '');
-    const position = offset === undefined ? 'end of input' : lineAndColumn(text, Number(offset));
+    const position = offset === undefined ? 'end of input' : lineAndColumn(body, Number(offset));
     throw new InputError(source, position, `expected valid JSON${example ? ` such as ${example}` : ''} (${message})`);
   }
 }
