@@ -125,8 +125,11 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     const encoding = spec.encodings.get(engine.id);
     const strategy = strategies.get(flags.strategy ?? spec.defaultStrategy ?? 'qf-fd').id;
     const from = spec.lowerBound(puzzle);
+    // Part of the budget is kept for a proof of impossibility in case the horizons run out of time:
+    // walking every horizon up to a sound bound can take far longer than a proof.
+    const reserveMs = spec.proveImpossible ? Math.min(10_000, timeoutMs / 4) : 0;
     const report = await searchHorizons(encoding, puzzle, {
-      strategy, timeoutMs, from, to: limit,
+      strategy, timeoutMs: timeoutMs - reserveMs, from, to: limit,
       verify: (plan) => spec.verify(puzzle, plan),
       onHorizon: (step) => {
         if (io?.interactive) io.err(`  horizon ${step.horizon}: ${step.status} (${seconds(step.ms)})\n`);
@@ -148,8 +151,14 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
         return { ...base, status: 'none', upTo: limit, certificate: `unsat at ${from === limit ? `horizon ${from}` : `every horizon ${from}..${limit}`}${lower}` };
       case 'rejected':
         return { ...base, status: 'rejected', certificate: '' };
-      default:
-        return { ...base, status: 'unknown', certificate: `${report.status} at horizon ${report.horizon ?? from}` };
+      default: {
+        const stopped = `${report.status} at horizon ${report.horizon ?? from}`;
+        const proofStarted = performance.now();
+        const proof = await spec.proveImpossible?.(puzzle, { upTo: (report.horizon ?? from) - 1, engine: encoding.id, timeoutMs: timeoutMs - (proofStarted - started) });
+        const timings = { ms: performance.now() - started, proofMs: spec.proveImpossible && performance.now() - proofStarted };
+        if (proof) return { ...base, ...timings, status: 'none', upTo: Infinity, certificate: `proved by ${proof.method}: ${proof.explanation} (the horizons stopped: ${stopped})` };
+        return { ...base, ...timings, status: 'unknown', certificate: stopped };
+      }
     }
   }
 

@@ -239,7 +239,8 @@ export async function proveByBound(puzzle: JugPuzzle, known?: { upTo: number; en
 export async function proveJugsImpossible(puzzle: JugPuzzle, known?: { upTo: number; engine: string; timeoutMs?: number }): Promise<JugProof | undefined> {
   // Each stage gets its usual limit or what is left of the caller's budget, whichever is less.
   const until = performance.now() + (known?.timeoutMs ?? Infinity);
-  const within = (usual: number) => Math.max(1, Math.min(usual, until - performance.now()));
+  // Whole milliseconds: Z3 reads 'timeout' as an unsigned integer.
+  const within = (usual: number) => Math.max(1, Math.floor(Math.min(usual, until - performance.now())));
   const gcd = await proveByGcd(puzzle);
   if (gcd) return gcd;
   if (known && known.upTo >= stateSpaceBound(puzzle) - 1) return proveByBound(puzzle, known);
