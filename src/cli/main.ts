@@ -43,11 +43,15 @@ const atLeastOne = (text: string) => {
   return Number(text);
 };
 
-const engineOptions = (command: Command) =>
+/** What picks the puzzle's kind and encoding: all that `export` needs. */
+const encodingOptions = (command: Command) =>
   command
     .addOption(new Option('--kind <kind>', 'puzzle kind, when it cannot be told from the content'))
     .option('--engine <id>', 'engine: an encoding id or a search engine (see `puzzlebench encodings`)')
-    .option('--encoding <id>', 'the same as --engine, for encodings')
+    .option('--encoding <id>', 'the same as --engine, for encodings');
+
+const engineOptions = (command: Command) =>
+  encodingOptions(command)
     .option('--strategy <id>', `how Z3 is asked: ${strategies.ids().join(', ')}`)
     .option('--timeout <seconds>', 'give up after this many seconds and report "unknown"', positive('seconds'), 60)
     .option('--json', 'print the answer as JSON');
@@ -121,7 +125,7 @@ Examples:
       return Exit.solved;
     }));
 
-  engineOptions(cli.command('export').argument('<puzzle>', 'a puzzle file or task string'))
+  encodingOptions(cli.command('export').argument('<puzzle>', 'a puzzle file or task string'))
     .description('write the encoded formula of a puzzle, for other solvers')
     .option('--smt2 <file>', 'write SMT-LIB2 to this file (- for stdout)', outputFile)
     .option('--dimacs <file>', 'write DIMACS CNF (after bit-blasting; propositional formulas only)', outputFile)
