@@ -53,6 +53,8 @@ function agreed(solutions: WaterGrid[]): (boolean | undefined)[][] {
   return solutions[0].map((line, row) => line.map((water, col) => (solutions.every((other) => other[row][col] === water) ? water : undefined)));
 }
 
+const countForced = (forced: (boolean | undefined)[][]) => forced.flat().filter((cell) => cell !== undefined).length;
+
 /** Says why there is no answer to show (on stdout, or as JSON), and the exit status that goes with it. */
 function noAnswer(report: SolveReport<WaterGrid>, encoding: string, strategy: string, timeoutMs: number, io: Output, json?: boolean): number {
   if (report.status === 'rejected') {
@@ -110,7 +112,7 @@ async function solveCommand(input: Input, flags: Flags, io: Output): Promise<num
       return Exit.unknown;
     }
     const forced = agreed(grids);
-    const count = forced.flat().filter((cell) => cell !== undefined).length;
+    const count = countForced(forced);
     io.out(renderForced(puzzle, forced, { colour: io.colour }));
     io.out(`forced: ${count} of ${puzzle.width * puzzle.height} cells are the same in every solution${proved ? ' (the solution is unique)' : ''}\n`);
     return Exit.solved;
@@ -169,16 +171,18 @@ async function runEngine(input: Input, engine: string, strategy: string, timeout
   const rejected = first.status === 'rejected' || second?.status === 'rejected' || narrowed?.status === 'rejected';
   const cells = puzzle.width * puzzle.height;
   // Counted on the grids: an encoding's answer key need not be one value per cell.
-  const forced = narrowed?.forced && agreed(narrowed.solutions.map((solution) => solution.answer)).flat().filter((cell) => cell !== undefined).length;
+  const forced = narrowed?.forced && countForced(agreed(narrowed.solutions.map((solution) => solution.answer)));
   const answer = rejected ? 'rejected'
     : !first.solution ? (first.status === 'unsat' ? 'no solution' : first.status)
     : second!.solution ? (forced === undefined ? `2+ solutions, forced cells ${narrowed!.status}` : `2+ solutions, ${forced} of ${cells} cells forced`)
     : second!.status === 'unsat' ? 'unique' : `1 solution, then ${second!.status}`;
+  // Unsettled: a solution found, but neither uniqueness nor the forced cells established in time.
+  const settled = !first.solution || rejected || second!.status === 'unsat' || forced !== undefined;
   const problems = [...first.problems, ...(second?.problems ?? []), ...(narrowed?.problems ?? [])];
   const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, problems);
   return {
     file: input.source, kind: 'aquarium', engine: encoding.id, strategy, status: report.status, answer,
-    partial: !rejected && first.solution !== undefined && ((!second!.solution && second!.status !== 'unsat') || (second!.solution !== undefined && forced === undefined)),
+    partial: !settled,
     verdict: rejected ? 'rejected' : first.solution ? 'accepted' : '-',
     detail: rejected ? report.problems.join('; ') : first.solution ? `first solution after ${seconds(firstMs)}` : undefined,
     size: report.size, encodeMs: report.timings.encodeMs, solveMs: firstMs, totalMs, statistics: report.statistics,

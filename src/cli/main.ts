@@ -39,7 +39,7 @@ const whole = (text: string) => {
   return Number(text);
 };
 const atLeastOne = (text: string) => {
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new InvalidArgumentError('expected a whole number, at least 1');
+  if (whole(text) < 1) throw new InvalidArgumentError('expected a whole number, at least 1');
   return Number(text);
 };
 

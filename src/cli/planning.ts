@@ -101,10 +101,15 @@ const roundTimings = (key: string, value: unknown) => (typeof value === 'number'
 export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   const engines = new Registry<Named>('engine', [spec.search, ...spec.encodings.all()]);
 
+  /** Refused before any solving: a picture the kind cannot draw. */
+  function refusePicture(flags: Flags) {
+    if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);
+  }
+
   async function answer(puzzle: P, flags: Flags, limit: number, io?: Output): Promise<Answer<M>> {
     const engine = engines.get(flags.engine ?? flags.encoding ?? spec.defaultEngine);
     if (flags.strategy !== undefined && engine.id === spec.search.id) {
-      strategies.get(flags.strategy);
+      strategies.get(flags.strategy); // an unknown name is reported as such first
       throw new UsageError(`--strategy is for Z3 encodings; ${engine.id} is a search engine and takes none (pick an encoding with --engine)`);
     }
     const timeoutMs = budgetOf(flags);
@@ -155,7 +160,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
         const stopped = `${report.status} at horizon ${report.horizon ?? from}`;
         const proofStarted = performance.now();
         const proof = await spec.proveImpossible?.(puzzle, { upTo: (report.horizon ?? from) - 1, engine: encoding.id, timeoutMs: timeoutMs - (proofStarted - started) });
-        const timings = { ms: performance.now() - started, proofMs: spec.proveImpossible && performance.now() - proofStarted };
+        const timings = { ms: performance.now() - started, proofMs: spec.proveImpossible ? performance.now() - proofStarted : undefined };
         if (proof) return { ...base, ...timings, status: 'none', upTo: Infinity, certificate: `proved by ${proof.method}: ${proof.explanation} (the horizons stopped: ${stopped})` };
         return { ...base, ...timings, status: 'unknown', certificate: stopped };
       }
@@ -220,7 +225,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     validate: (input) => void spec.parse(input),
 
     async solve(input, flags, io) {
-      if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);
+      refusePicture(flags);
       const puzzle = spec.parse(input);
       const limit = flags.maxHorizon ?? spec.maxHorizon(puzzle);
       const result = await answer(puzzle, flags, limit, io);
@@ -243,7 +248,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     },
 
     async check(input, flags, io) {
-      if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);
+      refusePicture(flags);
       const puzzle = spec.parse(input);
       const within = flags.within!;
       const result = await answer(puzzle, flags, within, io);
