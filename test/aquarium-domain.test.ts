@@ -2,15 +2,15 @@
 // bundled puzzles' answers against a brute-force oracle.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkAquarium } from '../src/domain/aquarium-check.ts';
+import { checkAquarium } from '../src/kinds/aquarium/check.ts';
 import {
   aquariumWarnings, formatWaterGrid, looksLikeAquarium, parseAquarium, parseAquariumText, parsePuzzleTeam,
   parseWaterGrid, toAquariumText, toPuzzleTeam,
-} from '../src/domain/aquarium-format.ts';
-import { type Aquarium, type AquariumRule, type WaterGrid, levelSegments, tankCount, tankRows, tankSegments } from '../src/domain/aquarium.ts';
-import { InputError } from '../src/domain/errors.ts';
-import { renderAquariumSvg, renderAquariumText, renderForced } from '../src/render/aquarium.ts';
-import { bruteForceAquarium } from './helpers/aquarium-brute.ts';
+} from '../src/kinds/aquarium/format.ts';
+import { type Aquarium, type AquariumRule, type WaterGrid, levelSegments, tankCount, tankRows, tankSegments } from '../src/kinds/aquarium/aquarium.ts';
+import { InputError } from '../src/format/errors.ts';
+import { renderAquariumSvg, renderAquariumText, renderForced } from '../src/kinds/aquarium/render.ts';
+import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 
 const folder = 'puzzles/aquarium';
 const read = (name: string) => readFileSync(`${folder}/${name}`, 'utf8');

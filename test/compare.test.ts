@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../src/compare/record.ts';
 import { formats } from '../src/compare/report.ts';
 import { compare, disagreements } from '../src/compare/runner.ts';
-import { parseAquarium } from '../src/domain/aquarium-format.ts';
-import { compareHtml } from '../src/render/compare-html.ts';
+import { parseAquarium } from '../src/kinds/aquarium/format.ts';
+import { compareHtml } from '../src/compare/html.ts';
 import { strategies } from '../src/solver/strategy.ts';
-import { bruteForceAquarium } from './helpers/aquarium-brute.ts';
+import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { finerThanATenth } from './helpers/capture.ts';
 
 const run = (engine: string, status: RunRecord['status'], answer: string, totalMs = 120, file = 'a.txt'): RunRecord => ({

@@ -2,9 +2,9 @@
 // and its re-check (which must reject a wrong invariant), against breadth-first search.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseJugs } from '../src/domain/jugs.ts';
-import { searchJugs } from '../src/search/jugs-bfs.ts';
-import { checkInvariant, proveByBound, proveByGcd, proveByHorn, proveJugsImpossible } from '../src/solver/jugs-proof.ts';
+import { parseJugs } from '../src/kinds/jugs/jugs.ts';
+import { searchJugs } from '../src/kinds/jugs/bfs.ts';
+import { checkInvariant, proveByBound, proveByGcd, proveByHorn, proveJugsImpossible } from '../src/kinds/jugs/proof.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
 

@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
-import { fewestJugMoves } from '../src/cli/jugs.ts';
+import { fewestJugMoves } from '../src/kinds/jugs/spec.ts';
 import { main } from '../src/cli/main.ts';
-import { InputError } from '../src/domain/errors.ts';
-import { checkJugPlan, formatJugMove, formatJugs, type JugPuzzle, jugsToJson, looksLikeJugs, parseJugs } from '../src/domain/jugs.ts';
-import { searchJugs, stateSpaceBound } from '../src/search/jugs-bfs.ts';
+import { InputError } from '../src/format/errors.ts';
+import { checkJugPlan, formatJugMove, formatJugs, type JugPuzzle, jugsToJson, looksLikeJugs, parseJugs } from '../src/kinds/jugs/jugs.ts';
+import { searchJugs, stateSpaceBound } from '../src/kinds/jugs/bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture, finerThanATenth, timings } from './helpers/capture.ts';

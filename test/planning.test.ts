@@ -1,8 +1,8 @@
 // The planning layer on a toy puzzle small enough to check by hand and by breadth-first search:
 // a token on the squares 0..10 moves 3 right or 2 left; reach the target square.
 import { afterAll, describe, expect, it } from 'vitest';
-import { planningKind, type PlanningSpec } from '../src/cli/planning.ts';
-import type { Output } from '../src/cli/kind.ts';
+import { planningKind, type PlanningSpec } from '../src/spec/planning.ts';
+import type { Output } from '../src/spec/kind.ts';
 import type { IntTerm } from '../src/dsl/model.ts';
 import { Registry } from '../src/dsl/registry.ts';
 import { closeSession } from '../src/solver/session.ts';

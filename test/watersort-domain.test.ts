@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../src/domain/errors.ts';
-import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from '../src/domain/watersort-format.ts';
+import { InputError } from '../src/format/errors.ts';
+import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from '../src/kinds/watersort/format.ts';
 import {
   IllegalPour, applyPour, canonicalKey, checkPlan, isSorted, legalPours, lowerBound, pourBetween, type Tubes,
-} from '../src/domain/watersort-sim.ts';
-import type { Pour, SortLevel, SortRules } from '../src/domain/watersort.ts';
-import { formatPour, renderPlanSvg, renderTubes } from '../src/render/watersort.ts';
-import { searchBound, searchSort } from '../src/search/sort-search.ts';
+} from '../src/kinds/watersort/simulate.ts';
+import type { Pour, SortLevel, SortRules } from '../src/kinds/watersort/watersort.ts';
+import { formatPour, renderPlanSvg, renderTubes } from '../src/kinds/watersort/render.ts';
+import { searchBound, searchSort } from '../src/kinds/watersort/search.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel, type DealShape } from './helpers/sort-generate.ts';
 

@@ -1,5 +1,5 @@
 // Only cell Booleans: the level is carried from cell to cell through the tank.
-import { type Aquarium, type WaterGrid, levelSegments } from '../../src/domain/aquarium.ts';
+import { type Aquarium, type WaterGrid, levelSegments } from '../../src/kinds/aquarium/aquarium.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { requireClues } from './clues.ts';
 

@@ -1,6 +1,6 @@
 // The clue rule, shared by every Aquarium encoding: each clue outside the grid counts the water
 // cells of its row or column. A missing clue (null) says nothing.
-import type { Aquarium, Cell } from '../../src/domain/aquarium.ts';
+import type { Aquarium, Cell } from '../../src/kinds/aquarium/aquarium.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 
 /** Clues over one Boolean per cell. */

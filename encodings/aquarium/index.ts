@@ -1,5 +1,5 @@
 // The Aquarium encodings, by id. The default is the fastest on solve plus proof of uniqueness.
-import type { Aquarium, WaterGrid } from '../../src/domain/aquarium.ts';
+import type { Aquarium, WaterGrid } from '../../src/kinds/aquarium/aquarium.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import { cellChain } from './cell-chain.ts';

@@ -1,5 +1,5 @@
 // An integer water level per tank, as in the seed article, with bounds tight to the tank.
-import { type Aquarium, type TankSegment, type WaterGrid, levelSegments } from '../../src/domain/aquarium.ts';
+import { type Aquarium, type TankSegment, type WaterGrid, levelSegments } from '../../src/kinds/aquarium/aquarium.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { requireClues } from './clues.ts';
 

@@ -1,5 +1,5 @@
 // One Boolean per tank row (per pool, under connected-level) and a chain down the tank.
-import { type Aquarium, type WaterGrid, levelSegments } from '../../src/domain/aquarium.ts';
+import { type Aquarium, type WaterGrid, levelSegments } from '../../src/kinds/aquarium/aquarium.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { requireClues } from './clues.ts';
 

@@ -1,5 +1,5 @@
 // Row-level without cell variables: the tank rows themselves are the answer.
-import { type Aquarium, type WaterGrid, levelSegments } from '../../src/domain/aquarium.ts';
+import { type Aquarium, type WaterGrid, levelSegments } from '../../src/kinds/aquarium/aquarium.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { requireWeightedClues } from './clues.ts';
 

@@ -1,7 +1,7 @@
 // Groups: every group that could walk together (1..capacity people) is one Boolean per step, and
 // exactly one group crosses. Time is pseudo-Boolean: the chosen groups' minutes add up within
 // the torch's minutes, with no integers at all.
-import type { BridgePuzzle, Crossing } from '../../src/domain/bridge.ts';
+import type { BridgePuzzle, Crossing } from '../../src/kinds/bridge/bridge.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 

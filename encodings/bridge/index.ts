@@ -1,5 +1,5 @@
 // The bridge-and-torch encodings, by id.
-import type { BridgePuzzle, Crossing } from '../../src/domain/bridge.ts';
+import type { BridgePuzzle, Crossing } from '../../src/kinds/bridge/bridge.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import { groups } from './groups.ts';

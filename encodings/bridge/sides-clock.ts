@@ -1,6 +1,6 @@
 // Sides and a clock: one Boolean per person per state (on the far side?), one Boolean per person
 // per step (walking?), and an integer clock that each crossing advances by its slowest walker.
-import type { BridgePuzzle, Crossing } from '../../src/domain/bridge.ts';
+import type { BridgePuzzle, Crossing } from '../../src/kinds/bridge/bridge.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
 

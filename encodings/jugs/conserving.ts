@@ -1,6 +1,6 @@
 // States only: no action variables. A step changes one jug (at the tap or sink) or two (a pour),
 // and the move is read back from the change.
-import type { JugMove, JugPuzzle } from '../../src/domain/jugs.ts';
+import type { JugMove, JugPuzzle } from '../../src/kinds/jugs/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { IntTerm } from '../../src/dsl/model.ts';
 import { integerLevels, levelTimeline, targetMet } from './target.ts';

@@ -1,5 +1,5 @@
 // The jug encodings, by id.
-import type { JugMove, JugPuzzle } from '../../src/domain/jugs.ts';
+import type { JugMove, JugPuzzle } from '../../src/kinds/jugs/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import { conserving } from './conserving.ts';

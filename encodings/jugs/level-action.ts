@@ -1,6 +1,6 @@
 // Levels and actions: the state of each step is one integer level per jug; each step chooses one
 // move, which fixes the levels it touches and leaves the others as they were.
-import { type JugMove, type JugPuzzle, jugMoves } from '../../src/domain/jugs.ts';
+import { type JugMove, type JugPuzzle, jugMoves } from '../../src/kinds/jugs/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { chooseOne } from '../../src/dsl/planning.ts';

@@ -1,7 +1,7 @@
 // What the jug encodings share: the integer levels of the two integer encodings, and the target as
 // a constraint on one state (the last one) whatever the encoding's notion of a level, through a
 // view that says which literal means "this jug holds this amount" and how to total.
-import { type JugMove, type JugPuzzle, type JugTarget, jugNames } from '../../src/domain/jugs.ts';
+import { type JugMove, type JugPuzzle, type JugTarget, jugNames } from '../../src/kinds/jugs/jugs.ts';
 import type { BoolTerm, IntTerm, Model } from '../../src/dsl/model.ts';
 
 export interface StateView {

@@ -1,6 +1,6 @@
 // Unary levels and a table of moves: "jug j holds k litres" is one Boolean, and every move is
 // written out as the level it leads to from each level it starts from. Pure propositional logic.
-import { type JugMove, type JugPuzzle, jugMoves, jugNames } from '../../src/domain/jugs.ts';
+import { type JugMove, type JugPuzzle, jugMoves, jugNames } from '../../src/kinds/jugs/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { chooseOne, unchangedUnless, when } from '../../src/dsl/planning.ts';

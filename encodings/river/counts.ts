@@ -1,7 +1,7 @@
 // Counts: one integer per kind of traveller per state (how many are on the near bank) and one
 // Boolean per possible boat load per step. Interchangeable travellers are never told apart, so
 // there is no symmetry to break.
-import { type BankRule, type Ferry, type RiverPuzzle, riverRules } from '../../src/domain/river.ts';
+import { type BankRule, type Ferry, type RiverPuzzle, riverRules } from '../../src/kinds/river/river.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, IntTerm, Model } from '../../src/dsl/model.ts';
 

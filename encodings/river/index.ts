@@ -1,5 +1,5 @@
 // The river-crossing encodings, by id.
-import type { Ferry, RiverPuzzle } from '../../src/domain/river.ts';
+import type { Ferry, RiverPuzzle } from '../../src/kinds/river/river.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import { counts } from './counts.ts';

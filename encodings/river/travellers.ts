@@ -1,6 +1,6 @@
 // Travellers: one Boolean per traveller per state (on the far bank?) and per step (aboard?).
 // Bank rules count travellers with pseudo-Boolean constraints.
-import { type BankRule, type Ferry, type RiverPuzzle, riverRules } from '../../src/domain/river.ts';
+import { type BankRule, type Ferry, type RiverPuzzle, riverRules } from '../../src/kinds/river/river.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 

@@ -1,7 +1,7 @@
 // Shared by the water sort encodings: the state as one Boolean per (tube, slot, colour), the
 // choice of a pour, the goal, the admissible lower bound and the decoder. The level's structure
 // (tubes, slots, colour counts) is worked out here in TypeScript; Z3 gets only the decisions.
-import type { Pour, SortLevel, SortRules } from '../../src/domain/watersort.ts';
+import type { Pour, SortLevel, SortRules } from '../../src/kinds/watersort/watersort.ts';
 import type { BoolTerm, Model, Values } from '../../src/dsl/model.ts';
 import { atMostFacts, chooseOne, clause, type Fact, not, when } from '../../src/dsl/planning.ts';
 

@@ -1,5 +1,5 @@
 // The water sort encodings, by name.
-import type { Pour, SortLevel } from '../../src/domain/watersort.ts';
+import type { Pour, SortLevel } from '../../src/kinds/watersort/watersort.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import { intSlot } from './int-slot.ts';

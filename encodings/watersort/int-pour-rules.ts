@@ -1,6 +1,6 @@
 // The rules of a pour over integers: a colour number per slot (0 = empty), a height per tube,
 // and integer source, destination, amount and colour per pour; one block per rule.
-import type { SortLevel, SortRules } from '../../src/domain/watersort.ts';
+import type { SortLevel, SortRules } from '../../src/kinds/watersort/watersort.ts';
 import type { IntTerm, Model } from '../../src/dsl/model.ts';
 import { slotsOf, tubesOf } from './common.ts';
 

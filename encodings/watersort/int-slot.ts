@@ -1,6 +1,6 @@
 // Water sort with bounded integers, meant for QF_FD, which bit-blasts them: the integer rules of a
 // pour (int-pour-rules.ts) over a colour number per slot and a height per tube.
-import type { Pour, SortLevel } from '../../src/domain/watersort.ts';
+import type { Pour, SortLevel } from '../../src/kinds/watersort/watersort.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { States } from '../../src/dsl/planning.ts';

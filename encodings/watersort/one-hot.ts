@@ -1,6 +1,6 @@
 // Water sort over one Boolean per (tube, slot, colour): the rules of a pour (pour-rules.ts) and
 // nothing else, the baseline the strengthened encoding is measured against.
-import type { Pour, SortLevel } from '../../src/domain/watersort.ts';
+import type { Pour, SortLevel } from '../../src/kinds/watersort/watersort.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import { States } from '../../src/dsl/planning.ts';
 import { choosePour, declareSlots, decodePours, type PourChoice, sortedGoal, startSlots } from './common.ts';

@@ -1,6 +1,6 @@
 // The rules of a pour over one Boolean per (tube, slot, colour), one block per rule: the one-hot
 // encoding is these rules alone, the strengthened one adds pruning on top.
-import type { SortLevel, SortRules } from '../../src/domain/watersort.ts';
+import type { SortLevel, SortRules } from '../../src/kinds/watersort/watersort.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { exactlyFacts, not, unchangedUnless, when } from '../../src/dsl/planning.ts';
 import { coloursOf, type PourChoice, type Slots, slotsOf, tubesOf } from './common.ts';

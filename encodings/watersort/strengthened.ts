@@ -1,7 +1,7 @@
 // The one-hot rules plus pruning that keeps at least one shortest plan, the admissible lower bound
 // at every step, and a count of the steps that bring the bound down: what makes "no plan within k"
 // quick to prove.
-import type { Pour, SortLevel, SortRules } from '../../src/domain/watersort.ts';
+import type { Pour, SortLevel, SortRules } from '../../src/kinds/watersort/watersort.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { not, States, when } from '../../src/dsl/planning.ts';

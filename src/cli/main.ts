@@ -2,16 +2,16 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
 import { compare } from '../compare/runner.ts';
-import { InputError, UsageError } from '../domain/errors.ts';
-import { compareHtml } from '../render/compare-html.ts';
+import { InputError, UsageError } from '../format/errors.ts';
+import { compareHtml } from '../compare/html.ts';
 import { dimacs, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
-import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
-import { readInput, unwritable, writeOutput } from './input.ts';
-import { kindOf } from './detect.ts';
-import { kinds } from './kinds.ts';
+import { Exit, type Flags, type Input, type Kind, type Output } from '../spec/kind.ts';
+import { readInput, unwritable, writeOutput } from '../spec/input.ts';
+import { kindOf } from '../spec/detect.ts';
+import { kinds } from '../kinds/index.ts';
 
 interface CompareFlags {
   engines?: string[];

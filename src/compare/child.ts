@@ -1,8 +1,8 @@
 // A child process that makes a batch of runs of one engine and prints a record after each. The
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
 import { fileURLToPath } from 'node:url';
-import { readInput } from '../cli/input.ts';
-import { kinds } from '../cli/kinds.ts';
+import { readInput } from '../spec/input.ts';
+import { kinds } from '../kinds/index.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { RECORD_MARKER } from './isolate.ts';

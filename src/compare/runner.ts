@@ -1,8 +1,8 @@
 // The comparison matrix: every engine under every strategy on every file, each run isolated,
 // and every disagreement between engines flagged: a disagreement is a bug found.
-import { kindOf } from '../cli/detect.ts';
-import { readInput } from '../cli/input.ts';
-import { UsageError } from '../domain/errors.ts';
+import { kindOf } from '../spec/detect.ts';
+import { readInput } from '../spec/input.ts';
+import { UsageError } from '../format/errors.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Job, runBatch } from './isolate.ts';
 import type { RunRecord } from './record.ts';

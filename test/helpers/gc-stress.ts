@@ -3,8 +3,8 @@
 // `node --expose-gc --import tsx`; prints the number of solves and exits 0, or dies in Z3.
 import { readFileSync } from 'node:fs';
 import { aquariumEncodings } from '../../encodings/aquarium/index.ts';
-import { parseAquarium } from '../../src/domain/aquarium-format.ts';
-import { verifyAquarium } from '../../src/solver/aquarium-generate.ts';
+import { parseAquarium } from '../../src/kinds/aquarium/format.ts';
+import { verifyAquarium } from '../../src/kinds/aquarium/generate-unique.ts';
 import { solve } from '../../src/solver/run.ts';
 import { shutdown } from '../../src/solver/session.ts';
 

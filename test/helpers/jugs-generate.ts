@@ -1,6 +1,6 @@
 // Small random jug puzzles for cross-checking engines and proofs against breadth-first search.
-import type { JugPuzzle, JugTarget } from '../../src/domain/jugs.ts';
-import { type Random, seededRandom } from '../../src/domain/random.ts';
+import type { JugPuzzle, JugTarget } from '../../src/kinds/jugs/jugs.ts';
+import { type Random, seededRandom } from '../../src/format/random.ts';
 
 /** Levels within the capacities that add up to `total` (which must fit). */
 function spread(random: Random, capacities: number[], total: number): number[] {

@@ -1,7 +1,7 @@
 // The oracle for sort levels: breadth-first search over raw states with the simulator's moves,
 // no pruning, no bound, no forgetting of tube order. Slow and plain on purpose.
-import { applyPour, isSorted, legalPours, type Tubes } from '../../src/domain/watersort-sim.ts';
-import type { SortLevel } from '../../src/domain/watersort.ts';
+import { applyPour, isSorted, legalPours, type Tubes } from '../../src/kinds/watersort/simulate.ts';
+import type { SortLevel } from '../../src/kinds/watersort/watersort.ts';
 
 /** The fewest moves that sort the level, 'unsolvable', or 'limit' past `maxStates` states. */
 export function plainBfsSort(level: SortLevel, maxStates: number): number | 'unsolvable' | 'limit' {

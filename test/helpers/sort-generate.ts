@@ -1,6 +1,6 @@
 // Small random water sort / ball sort deals for oracle tests: `colours` full tubes of shuffled
 // units plus `empties` empty tubes. Seeded, so a failing case can be replayed.
-import type { SortLevel, SortRules } from '../../src/domain/watersort.ts';
+import type { SortLevel, SortRules } from '../../src/kinds/watersort/watersort.ts';
 
 export interface DealShape {
   colours: number;

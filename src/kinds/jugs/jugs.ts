@@ -1,8 +1,8 @@
 // Water jugs: measure an amount with jugs that have no marks. A jug can be filled at the tap,
 // emptied into the sink, or poured into another jug until the source is empty or the other full.
-import { InputError } from './errors.ts';
-import { parseJsonText } from './json.ts';
-import { readSettings } from './settings.ts';
+import { InputError } from '../../format/errors.ts';
+import { parseJsonText } from '../../format/json.ts';
+import { readSettings } from '../../format/settings.ts';
 
 /** What the puzzle asks for at the end. Jug indexes are 0-based here, 1-based in files. */
 export type JugTarget =

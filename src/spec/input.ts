@@ -1,7 +1,7 @@
 // Reads a puzzle from a file, from stdin, or from the command line itself; writes answers to files.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { InputError } from '../domain/errors.ts';
+import { InputError } from '../format/errors.ts';
 import type { Input } from './kind.ts';
 
 export function readInput(argument: string): Input {

@@ -1,6 +1,6 @@
 // Breadth-first search over jug levels: the oracle. It finds a shortest plan, or explores every
 // reachable state and so shows that none exists.
-import { applyJugMove, type JugMove, type JugPuzzle, jugMoves, meetsJugTarget } from '../domain/jugs.ts';
+import { applyJugMove, type JugMove, type JugPuzzle, jugMoves, meetsJugTarget } from './jugs.ts';
 
 export interface JugSearchResult {
   status: 'solved' | 'unsolvable' | 'limit';

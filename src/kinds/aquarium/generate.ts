@@ -1,9 +1,9 @@
 // Random Aquarium instances: tanks grown as random contiguous regions, each filled to a random
 // level, clues counted from that water. Pure: whether the result has a unique solution is decided
 // by the caller (src/solver/aquarium-generate.ts), which retries with the next stream.
-import { checkAquarium } from './aquarium-check.ts';
+import { checkAquarium } from './check.ts';
 import type { Aquarium, Cell, WaterGrid } from './aquarium.ts';
-import { type Random, seededRandom } from './random.ts';
+import { type Random, seededRandom } from '../../format/random.ts';
 
 export interface GenerateOptions {
   width: number;

@@ -5,12 +5,12 @@
 // An invariant is checked as three unsat queries over the puzzle as a transition system written
 // in SMT-LIB: it holds at the start (initiation), every move keeps it (consecution), and no target
 // state satisfies it (safety).
-import { checkJugPlan, formatTarget, type JugPuzzle, jugNames } from '../domain/jugs.ts';
-import { jugEncodings } from '../../encodings/jugs/index.ts';
-import { levelUnit, searchJugs, stateSpaceBound } from '../search/jugs-bfs.ts';
-import type { CheckStatus } from './check.ts';
-import { searchHorizons } from './horizon.ts';
-import { z3Session } from './session.ts';
+import { checkJugPlan, formatTarget, type JugPuzzle, jugNames } from './jugs.ts';
+import { jugEncodings } from '../../../encodings/jugs/index.ts';
+import { levelUnit, searchJugs, stateSpaceBound } from './bfs.ts';
+import type { CheckStatus } from '../../solver/check.ts';
+import { searchHorizons } from '../../solver/horizon.ts';
+import { z3Session } from '../../solver/session.ts';
 
 export interface JugProof {
   method: string;

@@ -11,8 +11,8 @@
 //
 // JSON: { "rules": "water", "capacity": 4, "tubes": [["Blue", "Red"], []] } with tubes bottom to
 // top, or a bare array of tubes. Colour names match ignoring case, spaces, '-' and '_'.
-import { InputError, parseCount } from './errors.ts';
-import { parseJsonText } from './json.ts';
+import { InputError, parseCount } from '../../format/errors.ts';
+import { parseJsonText } from '../../format/json.ts';
 import { CAPACITY_RANGE, type SortLevel, type SortRules } from './watersort.ts';
 
 const RULES: readonly SortRules[] = ['water', 'ball'];

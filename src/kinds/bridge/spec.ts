@@ -3,11 +3,11 @@
 import {
   type BridgePuzzle, type BridgeState, type Crossing, bridgeStart, checkBridgePlan, cross, crossingMinutes, describeCrossing,
   everyoneAcross, formatBridge, looksLikeBridge, parseBridge, possibleCrossings, sidesAfterEachMove,
-} from '../domain/bridge.ts';
-import { UsageError } from '../domain/errors.ts';
-import { bridgeEncodings } from '../../encodings/bridge/index.ts';
-import { type StateSpace, cheapestPlan, shortestPlan } from '../search/bfs.ts';
-import { type PlanningSpec, planningKind } from './planning.ts';
+} from './bridge.ts';
+import { UsageError } from '../../format/errors.ts';
+import { bridgeEncodings } from '../../../encodings/bridge/index.ts';
+import { type StateSpace, cheapestPlan, shortestPlan } from '../../search/bfs.ts';
+import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 
 /** States are who is across and where the torch is; a crossing costs its slowest walker's minutes. */
 export function bridgeSpace(puzzle: BridgePuzzle): StateSpace<BridgeState, Crossing> {

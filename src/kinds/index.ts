@@ -1,11 +1,11 @@
 // Every puzzle kind the command line knows, in the order `demo` and `encodings` list them.
 import { Registry } from '../dsl/registry.ts';
-import { aquarium } from './aquarium.ts';
-import { bridge } from './bridge.ts';
-import { jugs } from './jugs.ts';
-import type { Kind } from './kind.ts';
-import { river } from './river.ts';
-import { watersort } from './watersort.ts';
+import { aquarium } from './aquarium/spec.ts';
+import { bridge } from './bridge/spec.ts';
+import { jugs } from './jugs/spec.ts';
+import type { Kind } from '../spec/kind.ts';
+import { river } from './river/spec.ts';
+import { watersort } from './watersort/spec.ts';
 
 export const kinds = new Registry<Kind>('puzzle kind', [
   // aquarium, watersort, jugs, ... are added here, one line each.

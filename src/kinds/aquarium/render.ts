@@ -1,5 +1,5 @@
 // Aquarium pictures: text with tank walls (ASCII, or box drawing and ANSI colour) and SVG.
-import type { Aquarium, WaterGrid } from '../domain/aquarium.ts';
+import type { Aquarium, WaterGrid } from './aquarium.ts';
 
 export interface RenderOptions {
   colour: boolean;

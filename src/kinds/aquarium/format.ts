@@ -2,7 +2,7 @@
 // Parsers renumber tanks 0.. in order of first appearance and reject bad input with an InputError
 // naming the source, the position and what was expected.
 import { type Aquarium, type AquariumRule, type WaterGrid, TANK_LETTERS, cellName, tankName } from './aquarium.ts';
-import { InputError, UsageError, parseCount } from './errors.ts';
+import { InputError, UsageError, parseCount } from '../../format/errors.ts';
 
 type Clue = number | null;
 const rules: readonly AquariumRule[] = ['tank-level', 'connected-level'];

@@ -1,13 +1,13 @@
 // Water sort and ball sort on the planning front: the level format, the simulator, the encodings,
 // the exact search engine and the pictures, described once as a PlanningSpec.
-import { sortEncodings } from '../../encodings/watersort/index.ts';
-import { UsageError } from '../domain/errors.ts';
-import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from '../domain/watersort-format.ts';
-import { applyPour, checkPlan, lowerBound, type Tubes } from '../domain/watersort-sim.ts';
-import type { Pour, SortLevel } from '../domain/watersort.ts';
-import { formatPour, renderPlanSvg, renderTubes } from '../render/watersort.ts';
-import { searchSort } from '../search/sort-search.ts';
-import { type PlanningSpec, planningKind } from './planning.ts';
+import { sortEncodings } from '../../../encodings/watersort/index.ts';
+import { UsageError } from '../../format/errors.ts';
+import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from './format.ts';
+import { applyPour, checkPlan, lowerBound, type Tubes } from './simulate.ts';
+import type { Pour, SortLevel } from './watersort.ts';
+import { formatPour, renderPlanSvg, renderTubes } from './render.ts';
+import { searchSort } from './search.ts';
+import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 
 /** The tubes after each move of a plan the simulator has accepted. */
 function statesOf(level: SortLevel, plan: Pour[]): Tubes[] {

@@ -1,19 +1,19 @@
 // The Aquarium kind on the command line: solve (with uniqueness, counting, forced cells, JSON and
 // SVG), convert, export, generate, and the runs that `compare` and the benchmark make.
-import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../../encodings/aquarium/index.ts';
-import type { RunRecord } from '../compare/record.ts';
-import { aquariumWarnings, formatWaterGrid, looksLikeAquarium, parseAquarium, toAquariumText, toPuzzleTeam } from '../domain/aquarium-format.ts';
-import { type Aquarium, type WaterGrid, cellName } from '../domain/aquarium.ts';
-import { UsageError } from '../domain/errors.ts';
-import { Model } from '../dsl/model.ts';
-import { renderAquariumSvg, renderAquariumText, renderForced } from '../render/aquarium.ts';
-import { generateUniqueAquarium, verifyAquarium } from '../solver/aquarium-generate.ts';
-import { Loaded, type SolveReport, forcedCells, narrowForced, solve } from '../solver/run.ts';
-import type { Formula } from '../solver/export.ts';
-import { z3Session } from '../solver/session.ts';
-import { strategies } from '../solver/strategy.ts';
-import { writeOutput } from './input.ts';
-import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
+import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../../../encodings/aquarium/index.ts';
+import type { RunRecord } from '../../compare/record.ts';
+import { aquariumWarnings, formatWaterGrid, looksLikeAquarium, parseAquarium, toAquariumText, toPuzzleTeam } from './format.ts';
+import { type Aquarium, type WaterGrid, cellName } from './aquarium.ts';
+import { UsageError } from '../../format/errors.ts';
+import { Model } from '../../dsl/model.ts';
+import { renderAquariumSvg, renderAquariumText, renderForced } from './render.ts';
+import { generateUniqueAquarium, verifyAquarium } from './generate-unique.ts';
+import { Loaded, type SolveReport, forcedCells, narrowForced, solve } from '../../solver/run.ts';
+import type { Formula } from '../../solver/export.ts';
+import { z3Session } from '../../solver/session.ts';
+import { strategies } from '../../solver/strategy.ts';
+import { writeOutput } from '../../spec/input.ts';
+import { Exit, type Flags, type Input, type Kind, type Output } from '../../spec/kind.ts';
 
 /** An encoding's answer failed the checker: a bug, reported and never shown as an answer. */
 const INTERNAL = 4;

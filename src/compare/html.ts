@@ -1,8 +1,8 @@
 // A self-contained HTML page of a comparison: a chart of times per engine on a log scale (so a
 // 20 ms run and a 20 s run are both readable) and the full table. No scripts, no external files.
-import type { RunRecord } from '../compare/record.ts';
-import type { Comparison } from '../compare/runner.ts';
-import { columns } from '../compare/report.ts';
+import type { RunRecord } from './record.ts';
+import type { Comparison } from './runner.ts';
+import { columns } from './report.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const palette = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];

@@ -2,7 +2,7 @@
 // a consistent lower bound, so the first sorted state taken from the queue is reached by a
 // shortest plan; when the queue runs dry every reachable state was seen and the level is
 // unsolvable. It shares no move code with the simulator that checks its plans.
-import type { Pour, SortLevel } from '../domain/watersort.ts';
+import type { Pour, SortLevel } from './watersort.ts';
 
 export interface SortSearchOptions {
   timeoutMs?: number;

@@ -2,16 +2,16 @@
 // second solution, reshape a tank boundary so that rival stops being a solution while the intended
 // water still is one (the clues never change); finally Z3 proves the puzzle unique. An instance
 // that cannot be repaired is dropped for the seed's next random stream.
-import type { Encoding } from '../dsl/encoding.ts';
-import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../../encodings/aquarium/index.ts';
-import { checkAquarium } from '../domain/aquarium-check.ts';
-import { type GenerateOptions, type Generated, generateAquarium, reshapeAgainst } from '../domain/aquarium-generate.ts';
-import type { Aquarium, WaterGrid } from '../domain/aquarium.ts';
-import { seededRandom } from '../domain/random.ts';
+import type { Encoding } from '../../dsl/encoding.ts';
+import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../../../encodings/aquarium/index.ts';
+import { checkAquarium } from './check.ts';
+import { type GenerateOptions, type Generated, generateAquarium, reshapeAgainst } from './generate.ts';
+import type { Aquarium, WaterGrid } from './aquarium.ts';
+import { seededRandom } from '../../format/random.ts';
 import type { Solver } from 'z3-solver';
-import { type BoolTerm, Model, type Z3, valuesOf } from '../dsl/model.ts';
-import { z3Session } from './session.ts';
-import { strategies } from './strategy.ts';
+import { type BoolTerm, Model, type Z3, valuesOf } from '../../dsl/model.ts';
+import { z3Session } from '../../solver/session.ts';
+import { strategies } from '../../solver/strategy.ts';
 
 export interface UniqueOptions extends GenerateOptions {
   /** How many random instances to draw before giving up. */

@@ -1,7 +1,7 @@
 // Water sort pictures: moves as text, tubes as columns (ANSI colour or letters), and an SVG strip of
 // the states a plan passes through.
-import { applyPour, type Tubes } from '../domain/watersort-sim.ts';
-import type { Pour, SortLevel } from '../domain/watersort.ts';
+import { applyPour, type Tubes } from './simulate.ts';
+import type { Pour, SortLevel } from './watersort.ts';
 
 export interface SortRenderOptions {
   colour: boolean;

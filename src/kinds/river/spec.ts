@@ -1,14 +1,14 @@
 // River crossing on the planning front: the farmer's wolf, goat and cabbage, and missionaries and
 // cannibals, described once as a PlanningSpec.
-import { UsageError } from '../domain/errors.ts';
-import { formatRiver, looksLikeRiver, parseRiver } from '../domain/river-format.ts';
+import { UsageError } from '../../format/errors.ts';
+import { formatRiver, looksLikeRiver, parseRiver } from './format.ts';
 import {
   type Ferry, type RiverPuzzle, type RiverRules, type RiverState, allAcross, checkRiverPlan, describeFerry, ferry, possibleFerries,
   banksAfterEachMove, riverRules, riverStart, safeStates, unsafeBank,
-} from '../domain/river.ts';
-import { riverEncodings } from '../../encodings/river/index.ts';
-import { type StateSpace, shortestPlan } from '../search/bfs.ts';
-import { type PlanningSpec, planningKind } from './planning.ts';
+} from './river.ts';
+import { riverEncodings } from '../../../encodings/river/index.ts';
+import { type StateSpace, shortestPlan } from '../../search/bfs.ts';
+import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 
 /** States are how many of each kind are on the near bank and where the boat is; unsafe banks are dead ends. */
 export function riverSpace(rules: RiverRules): StateSpace<RiverState, Ferry> {

@@ -1,14 +1,14 @@
 // Water jugs on the planning front: the format, the simulator, the encodings, the BFS oracle and
 // the proofs of impossibility, described once as a PlanningSpec.
-import { UsageError } from '../domain/errors.ts';
+import { UsageError } from '../../format/errors.ts';
 import {
   checkJugPlan, formatJugMove, formatJugs, type JugMove, type JugPuzzle, jugNames, jugStates, jugsToJson, looksLikeJugs,
   meetsJugTarget, parseJugs,
-} from '../domain/jugs.ts';
-import { jugEncodings } from '../../encodings/jugs/index.ts';
-import { searchJugs, stateSpaceBound } from '../search/jugs-bfs.ts';
-import { proveJugsImpossible } from '../solver/jugs-proof.ts';
-import { type PlanningSpec, planningKind } from './planning.ts';
+} from './jugs.ts';
+import { jugEncodings } from '../../../encodings/jugs/index.ts';
+import { searchJugs, stateSpaceBound } from './bfs.ts';
+import { proveJugsImpossible } from './proof.ts';
+import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 
 const levels = (puzzle: JugPuzzle, state: number[]) => jugNames(puzzle.capacities).map((name, jug) => `${name} ${state[jug]}`).join(', ');
 

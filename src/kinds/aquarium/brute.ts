@@ -2,7 +2,7 @@
 // combine tanks by backtracking with the row and column clues as bounds. It uses neither the
 // structure helpers of src/domain/aquarium.ts nor the checker, so it can judge both the encodings
 // and the bundled answers. Small grids only (it is exponential in the number of tanks).
-import type { Aquarium, AquariumRule, WaterGrid } from '../../src/domain/aquarium.ts';
+import type { Aquarium, AquariumRule, WaterGrid } from './aquarium.ts';
 
 type Spot = [row: number, col: number];
 
