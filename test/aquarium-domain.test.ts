@@ -9,7 +9,7 @@ import {
 } from '../src/kinds/aquarium/format.ts';
 import { type Aquarium, type AquariumRule, type WaterGrid, levelSegments, tankCount, tankRows, tankSegments } from '../src/kinds/aquarium/aquarium.ts';
 import { InputError } from '../src/format/errors.ts';
-import { renderAquariumSvg, renderAquariumText, renderForced } from '../src/kinds/aquarium/render.ts';
+import { renderAquariumSvg, renderAquariumText } from '../src/kinds/aquarium/render.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 
 const folder = 'puzzles/aquarium';
@@ -341,7 +341,7 @@ describe('rendering', () => {
 
   it('marks undetermined cells with ?', () => {
     const forced = answer.map((line, row) => line.map((water) => (row === 0 ? undefined : water)));
-    expect(renderForced(p, forced, { colour: false }).split('\n')[2]).toBe('0 |? ?|? ?|?|');
+    expect(renderAquariumText(p, forced, { colour: false }).split('\n')[2]).toBe('0 |? ?|? ?|?|');
   });
 
   it('draws an SVG with blue water, thick tank walls and the clues', () => {

@@ -10,7 +10,7 @@ import { shutdown } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { Exit, type Flags, type Input, type Kind, type Output } from '../spec/kind.ts';
 import { readInput, unwritable, writeOutput } from '../spec/input.ts';
-import { kindOf } from '../spec/detect.ts';
+import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
 
 interface CompareFlags {

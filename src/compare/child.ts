@@ -6,7 +6,7 @@ import { kinds } from '../kinds/index.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { RECORD_MARKER } from './isolate.ts';
-import type { RunRecord } from './record.ts';
+import type { RunRecord } from '../spec/record.ts';
 
 const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
 

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { RunRecord } from './record.ts';
+import type { RunRecord } from '../spec/record.ts';
 
 export const RECORD_MARKER = '@@record ';
 

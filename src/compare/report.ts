@@ -1,7 +1,7 @@
 // A comparison as a terminal table, Markdown, CSV or JSON.
 import { Registry } from '../dsl/registry.ts';
 import type { Comparison } from './runner.ts';
-import type { RunRecord } from './record.ts';
+import type { RunRecord } from '../spec/record.ts';
 
 const ms = (value?: number) => (value === undefined ? '' : value < 10 ? value.toFixed(1) : String(Math.round(value)));
 // 'conflicts' is what the SAT core and the SMT core both count; it says how hard the search was.

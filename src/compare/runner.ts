@@ -1,11 +1,11 @@
 // The comparison matrix: every engine under every strategy on every file, each run isolated,
 // and every disagreement between engines flagged: a disagreement is a bug found.
-import { kindOf } from '../spec/detect.ts';
+import { kindOf } from '../kinds/detect.ts';
 import { readInput } from '../spec/input.ts';
 import { UsageError } from '../format/errors.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Job, runBatch } from './isolate.ts';
-import type { RunRecord } from './record.ts';
+import type { RunRecord } from '../spec/record.ts';
 
 export interface CompareOptions {
   /** Engine ids (or their short names) to run; all of each kind's engines when absent. */

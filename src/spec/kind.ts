@@ -1,6 +1,7 @@
-// What a puzzle kind offers the command line. Each kind implements this in src/cli/<kind>.ts and
-// is listed once in src/cli/kinds.ts; the commands in main.ts dispatch through that registry.
-import type { RunRecord } from '../compare/record.ts';
+// What a puzzle kind offers the command line, compare and the benchmark. Each kind is a spec in
+// src/kinds/<kind>/ turned into a Kind by gridKind() or planningKind(), and listed once in the
+// catalogue, src/kinds/index.ts; the commands dispatch through that catalogue.
+import type { RunRecord } from './record.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { Formula } from '../solver/export.ts';
 
@@ -45,8 +46,8 @@ export interface Flags {
   output?: string;
 }
 
-/** Exit statuses: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown. */
-export const Exit = { solved: 0, none: 1, badInput: 2, unknown: 3 } as const;
+/** Exit statuses: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown, 4 an answer the checker rejected. */
+export const Exit = { solved: 0, none: 1, badInput: 2, unknown: 3, internal: 4 } as const;
 
 export interface Kind extends Named {
   /** True when the text looks like an instance of this kind (used when --kind is not given). */

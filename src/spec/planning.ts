@@ -1,6 +1,6 @@
 // One command-line front for every planning puzzle (water sort, jugs, bridge and torch, river
 // crossing): a kind describes itself as a PlanningSpec and planningKind() turns it into a Kind.
-import type { RunRecord } from '../compare/record.ts';
+import type { RunRecord } from './record.ts';
 import { UsageError } from '../format/errors.ts';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';

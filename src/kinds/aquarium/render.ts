@@ -1,5 +1,5 @@
 // Aquarium pictures: text with tank walls (ASCII, or box drawing and ANSI colour) and SVG.
-import type { Aquarium, WaterGrid } from './aquarium.ts';
+import type { Aquarium } from './aquarium.ts';
 
 export interface RenderOptions {
   colour: boolean;
@@ -76,19 +76,18 @@ function draw(p: Aquarium, markOf: (row: number, col: number) => Mark, pen: Pen)
 
 const penFor = (options: RenderOptions) => (options.colour ? coloured : plain);
 
-/** The puzzle with its clues and tank walls, and the water when a grid is given. */
-export function renderAquariumText(p: Aquarium, grid: WaterGrid | null, options: RenderOptions): string {
-  return draw(p, (row, col) => (grid === null ? 'blank' : grid[row][col] ? 'water' : 'air'), penFor(options));
-}
+/** Water, air, or `?` for a cell left undecided (a cell not forced when solutions differ). */
+export type PartialWater = (boolean | undefined)[][];
 
-/** Cells that are the same in every solution, and `?` where solutions differ. */
-export function renderForced(p: Aquarium, forced: (boolean | undefined)[][], options: RenderOptions): string {
-  const mark = (known: boolean | undefined): Mark => (known === undefined ? 'unknown' : known ? 'water' : 'air');
-  return draw(p, (row, col) => mark(forced[row][col]), penFor(options));
+const markOf = (known: boolean | undefined): Mark => (known === undefined ? 'unknown' : known ? 'water' : 'air');
+
+/** The puzzle with its clues and tank walls, and the water where the grid says (null: the bare puzzle). */
+export function renderAquariumText(p: Aquarium, grid: PartialWater | null, options: RenderOptions): string {
+  return draw(p, (row, col) => (grid === null ? 'blank' : markOf(grid[row][col])), penFor(options));
 }
 
 /** A self-contained SVG: thin cell lines, thick tank walls, blue water, clues on top and left. */
-export function renderAquariumSvg(p: Aquarium, grid: WaterGrid | null): string {
+export function renderAquariumSvg(p: Aquarium, grid: PartialWater | null): string {
   const size = 32;
   const margin = size;
   const x = (col: number) => margin + col * size;
@@ -98,8 +97,15 @@ export function renderAquariumSvg(p: Aquarium, grid: WaterGrid | null): string {
   const text = (cx: number, cy: number, clue: number | null) =>
     clue === null ? [] : [`<text x="${cx}" y="${cy}">${clue}</text>`];
 
-  const water = (grid ?? []).flatMap((cells, row) =>
-    cells.flatMap((wet, col) => (wet ? [`<rect x="${x(col)}" y="${y(row)}" width="${size}" height="${size}"/>`] : [])),
+  const cellsWhere = (wanted: boolean | undefined) => (grid ?? []).flatMap((cells, row) =>
+    cells.flatMap((known, col) => (known === wanted ? [`<rect x="${x(col)}" y="${y(row)}" width="${size}" height="${size}"/>`] : [])),
+  );
+  const water = cellsWhere(true);
+  // Undecided cells (a forced-cells answer) are drawn as undecided: grey with a question mark,
+  // never as air, so the picture does not claim more than was proved.
+  const undecided = cellsWhere(undefined);
+  const marks = (grid ?? []).flatMap((cells, row) =>
+    cells.flatMap((known, col) => (known === undefined ? [`<text x="${x(col) + size / 2}" y="${y(row) + size / 2}">?</text>`] : [])),
   );
   const thin: string[] = [];
   const thick: string[] = [];
@@ -116,12 +122,14 @@ export function renderAquariumSvg(p: Aquarium, grid: WaterGrid | null): string {
   const height = y(p.height) + size / 2;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<title>Aquarium ${p.width}x${p.height}${grid ? ', solved' : ''}</title>`,
+    `<title>Aquarium ${p.width}x${p.height}${grid ? (undecided.length > 0 ? ', forced cells' : ', solved') : ''}</title>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     `<g fill="#4a90d9">${water.join('')}</g>`,
+    `<g fill="#e4e4e4">${undecided.join('')}</g>`,
     `<g stroke="#c8c8c8" stroke-width="1">${thin.join('')}</g>`,
     `<g stroke="#1a1a1a" stroke-width="3" stroke-linecap="square">${thick.join('')}</g>`,
     `<g font-family="sans-serif" font-size="18" text-anchor="middle" dominant-baseline="central" fill="#1a1a1a">${clues.join('')}</g>`,
+    `<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central" fill="#8a8a8a">${marks.join('')}</g>`,
     '</svg>',
     '',
   ].join('\n');

@@ -7,30 +7,9 @@ import {
   banksAfterEachMove, riverRules, riverStart, safeStates, unsafeBank,
 } from './river.ts';
 import { riverEncodings } from '../../../encodings/river/index.ts';
-import { type StateSpace, shortestPlan } from '../../search/bfs.ts';
+import { shortestPlan } from '../../search/bfs.ts';
+import { fewestFerries, riverSpace } from './space.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
-
-/** States are how many of each kind are on the near bank and where the boat is; unsafe banks are dead ends. */
-export function riverSpace(rules: RiverRules): StateSpace<RiverState, Ferry> {
-  const start = riverStart(rules);
-  return {
-    start,
-    key: (state) => `${state.near.join(',')}${state.boatFar ? 'F' : 'N'}`,
-    // A start that already breaks a rule has no plan at all.
-    isGoal: (state) => allAcross(state) && !unsafeBank(rules, start),
-    successors: (state) => (unsafeBank(rules, state) ? [] : possibleFerries(rules, state).flatMap((move) => {
-      const next = ferry(rules, state, move) as RiverState;
-      return unsafeBank(rules, next) ? [] : [{ move, state: next }];
-    })),
-  };
-}
-
-/** Trips across carry at most `seats`, trips back return at least one rower: k * seats - (k - 1) >= travellers. */
-export function fewestFerries(rules: RiverRules): number {
-  const travellers = rules.groups.reduce((sum, group) => sum + group.count, 0);
-  if (travellers <= 1 || rules.seats === 1) return Math.min(travellers, 1);
-  return 2 * Math.ceil((travellers - 1) / (rules.seats - 1)) - 1;
-}
 
 function group(puzzle: RiverPuzzle): string {
   const rules = riverRules(puzzle);

@@ -1,8 +1,8 @@
 // Tells which kind of puzzle an input is: by --kind, or by asking each kind whether it recognises it.
 import { InputError } from '../format/errors.ts';
 import { looksLikeJson, parseJsonText } from '../format/json.ts';
-import type { Flags, Input, Kind } from './kind.ts';
-import { kinds } from '../kinds/index.ts';
+import type { Flags, Input, Kind } from '../spec/kind.ts';
+import { kinds } from './index.ts';
 
 export function kindOf(input: Input, flags: Flags): Kind {
   if (flags.kind) return kinds.get(flags.kind);

@@ -1,0 +1,23 @@
+// Grids of cell values, whatever the kind: where two solutions differ, which cells agree across
+// all of them, and how messages name a cell.
+
+/** What one cell of an answer holds: water or not, a digit, a piece's letter. */
+export type Cell = boolean | number | string;
+export type Grid<C extends Cell = Cell> = C[][];
+/** A grid with some cells undecided (undefined): the forced cells of a puzzle with several solutions. */
+export type PartialGrid<C extends Cell = Cell> = (C | undefined)[][];
+
+/** How messages name a cell: (row,col), counted from 1 at the top left. */
+export const cellName = (row: number, col: number) => `(${row + 1},${col + 1})`;
+
+/** The cells where two grids differ. */
+export function differences<C extends Cell>(a: Grid<C>, b: Grid<C>): string[] {
+  return a.flatMap((line, row) => line.flatMap((value, col) => (value !== b[row][col] ? [cellName(row, col)] : [])));
+}
+
+/** Cells equal in every grid given (the forced cells, when the grids are every solution there is). */
+export function agreed<C extends Cell>(grids: Grid<C>[]): PartialGrid<C> {
+  return grids[0].map((line, row) => line.map((value, col) => (grids.every((other) => other[row][col] === value) ? value : undefined)));
+}
+
+export const countKnown = (grid: PartialGrid) => grid.flat().filter((cell) => cell !== undefined).length;

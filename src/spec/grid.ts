@@ -1,0 +1,223 @@
+// One command-line front for every grid puzzle (Aquarium, and the Puzzle Team kinds to come): a
+// kind describes itself as a GridSpec and gridKind() turns it into a Kind. Solve, uniqueness,
+// counting, forced cells, JSON, SVG, convert, export, generate and the runs of `compare` are
+// written here once; the spec says only what is particular to its puzzle.
+import type { Encoding } from '../dsl/encoding.ts';
+import { Model } from '../dsl/model.ts';
+import type { Named, Registry } from '../dsl/registry.ts';
+import { UsageError } from '../format/errors.ts';
+import type { Formula } from '../solver/export.ts';
+import { Loaded, type SolveReport, forcedCells, narrowForced, solve } from '../solver/run.ts';
+import { z3Session } from '../solver/session.ts';
+import { strategies } from '../solver/strategy.ts';
+import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
+import { writeOutput } from './input.ts';
+import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
+import type { RunRecord } from './record.ts';
+
+export interface GridSpec<Puzzle, C extends Cell> extends Named {
+  /** Bundled puzzles that `demo` solves, as paths relative to the package. */
+  examples: string[];
+  detect(text: string): boolean;
+  parse(input: Input): Puzzle;
+  /** What a user should know before solving, though it is not an error. */
+  warnings?(puzzle: Puzzle): string[];
+  encodings: Registry<Encoding<Puzzle, Grid<C>>>;
+  defaultEncoding: string;
+  defaultStrategy: string;
+  /** The independent checker: the rules a grid breaks, in words (empty when it is a solution). */
+  verify(puzzle: Puzzle, grid: Grid<C>): string[];
+  /** The grid in the kind's notation, one string per row; undecided cells (forced runs) as `?`. */
+  rows(grid: PartialGrid<C>): string[];
+  /** Reads a solution in that notation (golden `.solution` files). */
+  parseSolution(text: string, source: string, puzzle: Puzzle): Grid<C>;
+  render: {
+    /** The puzzle as on the site, with the grid's cells filled in where known (null: bare puzzle). */
+    text(puzzle: Puzzle, grid: PartialGrid<C> | null, options: { colour: boolean }): string;
+    svg?(puzzle: Puzzle, grid: PartialGrid<C> | null): string;
+  };
+  /** Writers for `convert --to`; the first is the default. */
+  formats: Record<string, (puzzle: Puzzle) => string>;
+  /** A puzzle with a unique solution, for `generate`. */
+  generate?(options: { size: number; seed: number }): Promise<Puzzle>;
+  /** Every solution by brute force, up to `limit`: the oracle for small instances in tests. */
+  oracle?(puzzle: Puzzle, limit: number): Grid<C>[];
+  /** A short description for titles and benchmark groups, e.g. `10x10`. */
+  describe(puzzle: Puzzle): string;
+  /** Settings of the instance that JSON answers carry (Aquarium's rule, say). */
+  settings?(puzzle: Puzzle): Record<string, unknown>;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+
+export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
+  function parse(input: Input, io?: Output): P {
+    const puzzle = spec.parse(input);
+    for (const warning of spec.warnings?.(puzzle) ?? []) io?.err(`${input.source}: warning: ${warning}\n`);
+    return puzzle;
+  }
+
+  function choices(flags: Flags) {
+    return {
+      encoding: spec.encodings.get(flags.engine ?? flags.encoding ?? spec.defaultEncoding),
+      strategy: strategies.get(flags.strategy ?? spec.defaultStrategy).id,
+      timeoutMs: (flags.timeout ?? 60) * 1000,
+    };
+  }
+
+  function writer(format: string | undefined) {
+    const name = format ?? Object.keys(spec.formats)[0];
+    const write = spec.formats[name];
+    if (!write) throw new UsageError(`unknown format '${format}' for ${spec.id} puzzles; expected one of: ${Object.keys(spec.formats).join(', ')}`);
+    return write;
+  }
+
+  /** Refused before any solving: a picture the kind cannot draw. */
+  function refusePicture(flags: Flags) {
+    if (flags.svg && !spec.render.svg) throw new UsageError(`${spec.id} puzzles have no SVG picture yet (drop --svg)`);
+  }
+
+  /** Says why there is no answer to show (on stdout, or as JSON), and the exit status that goes with it. */
+  function noAnswer(report: SolveReport<Grid<C>>, engine: string, strategy: string, timeoutMs: number, io: Output, json?: boolean): number {
+    if (report.status === 'rejected') {
+      io.err(`puzzlebench: internal error: ${engine} produced a grid the checker rejects: ${report.problems.join('; ')}\n`);
+      return Exit.internal;
+    }
+    const none = report.status === 'unsat';
+    const message = none
+      ? 'no solution: the clues contradict the rules'
+      : `unknown after ${seconds(Math.min(timeoutMs, report.timings.encodeMs + report.timings.solveMs))} (${report.status})`;
+    io.out(json ? `${JSON.stringify({ status: report.status, message, engine, strategy, solutions: 0 }, null, 2)}\n` : `${message}\n`);
+    return none ? Exit.none : Exit.unknown;
+  }
+
+  async function solveCommand(input: Input, flags: Flags, io: Output): Promise<number> {
+    refusePicture(flags);
+    const puzzle = parse(input, io);
+    const { encoding, strategy, timeoutMs } = choices(flags);
+    const options = { strategy, timeoutMs, verify: (grid: Grid<C>) => spec.verify(puzzle, grid) };
+    const started = performance.now();
+    const limit = flags.count ?? (flags.unique || flags.json ? 2 : 1);
+    const report = flags.forced ? await forcedCells(encoding, puzzle, options) : await solve(encoding, puzzle, { ...options, limit });
+    const totalMs = performance.now() - started;
+    const grids = report.solutions.map((solution) => solution.answer);
+    if (report.status === 'rejected' || grids.length === 0) return noAnswer(report, encoding.id, strategy, timeoutMs, io, flags.json);
+    const proved = report.complete && grids.length === 1;
+    const unique = proved ? true : grids.length > 1 ? false : null;
+    // Forced cells are known only when the search finished; cells that agree so far are not.
+    const settled = !flags.forced || ('forced' in report && report.forced !== undefined);
+    const forced = flags.forced && settled ? agreed(grids) : undefined;
+    if (flags.svg) {
+      writeOutput(flags.svg, spec.render.svg!(puzzle, forced ?? grids[0]));
+      io.err(`wrote ${flags.svg}\n`);
+    }
+    if (flags.json) {
+      const body = {
+        status: 'sat', grid: spec.rows(grids[0]), unique, solutions: grids.length, complete: report.complete,
+        ...(flags.count !== undefined && { grids: grids.map(spec.rows) }),
+        ...(flags.forced && { forced: forced ? spec.rows(forced) : null }),
+        ...(flags.unique && grids.length > 1 && { second: spec.rows(grids[1]) }),
+        ...(grids.length > 1 && { differing: differences(grids[0], grids[1]) }),
+        engine: encoding.id, strategy, ...spec.settings?.(puzzle),
+        timings: { encodeMs: report.timings.encodeMs, solveMs: report.timings.solveMs, totalMs }, size: report.size,
+      };
+      io.out(`${JSON.stringify(body, null, 2)}\n`);
+      return Exit.solved;
+    }
+    const render = (grid: PartialGrid<C>) => spec.render.text(puzzle, grid, { colour: io.colour });
+    if (flags.forced) {
+      if (!forced) {
+        io.out(render(grids[0]));
+        io.out(`forced cells: unknown after ${seconds(timeoutMs)} (${report.status}); one solution is shown\n`);
+        return Exit.unknown;
+      }
+      const cells = grids[0].flat().length;
+      io.out(render(forced));
+      io.out(`forced: ${countKnown(forced)} of ${cells} cells are the same in every solution${proved ? ' (the solution is unique)' : ''}\n`);
+      return Exit.solved;
+    }
+    if (flags.count !== undefined) {
+      grids.forEach((grid, i) => io.out(`solution ${i + 1}:\n${render(grid)}`));
+      const verdict = report.complete ? 'that is all of them' : grids.length === flags.count ? `there may be more (limit ${flags.count})` : `search stopped: ${report.status}`;
+      io.out(`${grids.length} solution${grids.length === 1 ? '' : 's'}; ${verdict}\n`);
+      return Exit.solved;
+    }
+    io.out(render(grids[0]));
+    if (flags.unique) {
+      if (proved) io.out('unique: yes (proved)\n');
+      else if (grids.length > 1) {
+        const differ = differences(grids[0], grids[1]);
+        io.out(`unique: no; a second solution:\n${render(grids[1])}`);
+        io.out(`they differ in ${differ.length} cells: ${differ.join(' ')}\n`);
+      } else io.out(`unique: unknown after ${seconds(timeoutMs)} (${report.status})\n`);
+    }
+    io.err(`${encoding.id} under ${strategy}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up)\n`);
+    return Exit.solved;
+  }
+
+  /** The encoded instance, for `export --smt2` and `--dimacs` (written by src/solver/export.ts). */
+  async function formula(input: Input, flags: Flags): Promise<Formula> {
+    const puzzle = parse(input);
+    const { encoding } = choices(flags);
+    const model = new Model((await z3Session()).z3);
+    encoding.encode(model, puzzle);
+    const settings = Object.values(spec.settings?.(puzzle) ?? {}).map(String);
+    return { title: `${encoding.id} on ${input.source} (${[spec.describe(puzzle), ...settings].join(', ')})`, constraints: model.drain() };
+  }
+
+  /**
+   * Solve, then prove uniqueness on the same solver (a second check with the first answer blocked);
+   * when there are two, go on to the forced cells, which engines must also agree on.
+   */
+  async function runEngine(input: Input, engine: string, strategy: string, timeoutMs: number): Promise<RunRecord> {
+    const puzzle = parse(input);
+    const encoding = spec.encodings.get(engine);
+    const started = performance.now();
+    const run = await Loaded.load(encoding, puzzle, { strategy, timeoutMs, verify: (grid) => spec.verify(puzzle, grid) });
+    const first = await run.next();
+    const firstMs = performance.now() - started;
+    const second = first.solution ? (run.exclude(run.differsFrom(first.solution.key)), await run.next()) : undefined;
+    const narrowed = first.solution && second?.solution ? await narrowForced(run, [first.solution, second.solution]) : undefined;
+    const totalMs = performance.now() - started;
+    const rejected = first.status === 'rejected' || second?.status === 'rejected' || narrowed?.status === 'rejected';
+    const cells = first.solution?.answer.flat().length ?? 0;
+    // Counted on the grids: an encoding's answer key need not be one value per cell.
+    const forced = narrowed?.forced && countKnown(agreed(narrowed.solutions.map((solution) => solution.answer)));
+    const answer = rejected ? 'rejected'
+      : !first.solution ? (first.status === 'unsat' ? 'no solution' : first.status)
+      : second!.solution ? (forced === undefined ? `2+ solutions, forced cells ${narrowed!.status}` : `2+ solutions, ${forced} of ${cells} cells forced`)
+      : second!.status === 'unsat' ? 'unique' : `1 solution, then ${second!.status}`;
+    // Unsettled: a solution found, but neither uniqueness nor the forced cells established in time.
+    const settled = !first.solution || rejected || second!.status === 'unsat' || forced !== undefined;
+    const problems = [...first.problems, ...(second?.problems ?? []), ...(narrowed?.problems ?? [])];
+    const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, problems);
+    return {
+      file: input.source, kind: spec.id, engine: encoding.id, strategy, status: report.status, answer,
+      partial: !settled,
+      verdict: rejected ? 'rejected' : first.solution ? 'accepted' : '-',
+      detail: rejected ? report.problems.join('; ') : first.solution ? `first solution after ${seconds(firstMs)}` : undefined,
+      size: report.size, encodeMs: report.timings.encodeMs, solveMs: firstMs, totalMs, statistics: report.statistics,
+      group: spec.describe(puzzle),
+    };
+  }
+
+  return {
+    id: spec.id,
+    idea: spec.idea,
+    examples: spec.examples,
+    detect: spec.detect,
+    engines: spec.encodings,
+    validate: (input) => void parse(input),
+    solve: solveCommand,
+    convert: (input, flags) => writer(flags.to)(parse(input)),
+    formula,
+    generate: spec.generate && (async (flags) => {
+      const write = writer(flags.to);
+      return write(await spec.generate!({ size: flags.size ?? 10, seed: flags.seed ?? 1 }));
+    }),
+    runEngine,
+    // A fresh solver per horizon means nothing to a grid: it would only repeat qf-fd-pb's column.
+    // A strategy whose program is missing still gets its row, as 'unsupported'.
+    strategiesFor: () => strategies.all().filter((strategy) => !strategy.freshPerHorizon).map((strategy) => strategy.id),
+  };
+}
