@@ -12,6 +12,7 @@ import { Exit, type Flags, type Input, type Kind, type Output } from '../spec/ki
 import { readInput, unwritable, writeOutput } from '../spec/input.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
+import { PluginError, loadPlugin } from '../plugins.ts';
 
 interface CompareFlags {
   engines?: string[];
@@ -21,7 +22,15 @@ interface CompareFlags {
   jobs: number;
   format: string;
   html?: string;
+  plugin?: string[];
 }
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+const pluginOption = (command: Command) =>
+  command.option('--plugin <module>', 'load encodings or kinds from a module (repeatable; see examples/)', collect);
+const loadPlugins = async (paths: string[] = []) => {
+  for (const path of paths) await loadPlugin(path);
+};
 
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 const positive = (what: string) => (text: string) => {
@@ -45,7 +54,7 @@ const atLeastOne = (text: string) => {
 
 /** What picks the puzzle's kind and encoding: all that `export` needs. */
 const encodingOptions = (command: Command) =>
-  command
+  pluginOption(command)
     .addOption(new Option('--kind <kind>', 'puzzle kind, when it cannot be told from the content'))
     .option('--engine <id>', 'engine: an encoding id or a search engine (see `puzzlebench encodings`)')
     .option('--encoding <id>', 'the same as --engine, for encodings');
@@ -58,6 +67,7 @@ const engineOptions = (command: Command) =>
 
 export function program(io: Output): Command {
   const run = (action: (input: Input, kind: Kind, flags: Flags) => Promise<number>) => async (file: string, flags: Flags) => {
+    await loadPlugins(flags.plugin);
     const input = readInput(file);
     process.exitCode = await action(input, kindOf(input, flags), flags);
   };
@@ -102,10 +112,11 @@ Examples:
       return kind.check(input, flags, io);
     }));
 
-  cli.command('encodings')
+  pluginOption(cli.command('encodings'))
     .description('list the engines of every puzzle kind, with their ideas, and the strategies')
-    .addHelpText('after', '\nExample:\n  puzzlebench encodings')
-    .action(() => {
+    .addHelpText('after', '\nExamples:\n  puzzlebench encodings\n  puzzlebench encodings --plugin examples/aquarium-column-depth.ts')
+    .action(async (flags: { plugin?: string[] }) => {
+      await loadPlugins(flags.plugin);
       for (const kind of kinds.all()) {
         io.out(`${kind.id}: ${kind.idea}\n`);
         for (const engine of kind.engines.all()) io.out(`  ${engine.id.padEnd(28)} ${engine.idea}\n`);
@@ -160,7 +171,7 @@ Examples:
       io.out(await kind.generate(flags));
     });
 
-  cli.command('compare').argument('<files...>', 'puzzle files of any kinds')
+  pluginOption(cli.command('compare').argument('<files...>', 'puzzle files of any kinds'))
     .description('run every engine under every strategy on every file, each run in its own process, and flag disagreements')
     .option('--engines <ids>', 'comma-separated engine ids (default: all of each kind)', list)
     .option('--strategies <ids>', `comma-separated strategies (default: all; ${strategies.ids().join(', ')})`, list)
@@ -175,7 +186,9 @@ Examples:
   puzzlebench compare puzzles/aquarium/*.txt --strategies default,qf-fd --html out/aquarium.html
   puzzlebench compare puzzles/watersort/seed-3-flask.txt --engines watersort/search,strengthened --format md`)
     .action(async (files: string[], flags: CompareFlags) => {
+      await loadPlugins(flags.plugin);
       const comparison = await compare(files, {
+        plugins: flags.plugin,
         engines: flags.engines, strategies: flags.strategies, kind: flags.kind,
         timeoutMs: flags.timeout * 1000, jobs: flags.jobs,
         onProgress: (done, total, job) => {
@@ -221,6 +234,10 @@ export async function main(argv: string[], io: Output): Promise<number> {
     if (error instanceof InputError || error instanceof UsageError || error instanceof UnavailableError) {
       io.err(`puzzlebench: ${error.message}\n`);
       return Exit.badInput;
+    }
+    if (error instanceof PluginError) {
+      io.err(`puzzlebench: ${error.message}\n`);
+      return Exit.internal;
     }
     io.err(`puzzlebench: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     if (process.env.PUZZLEBENCH_DEBUG && error instanceof Error) io.err(`${error.stack}\n`);

@@ -3,12 +3,14 @@
 import { fileURLToPath } from 'node:url';
 import { readInput } from '../spec/input.ts';
 import { kinds } from '../kinds/index.ts';
+import { PluginError, loadPlugin } from '../plugins.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { RECORD_MARKER } from './isolate.ts';
 import type { RunRecord } from '../spec/record.ts';
 
 const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
+for (const plugin of JSON.parse(process.env.PUZZLEBENCH_PLUGINS ?? '[]') as string[]) await loadPlugin(plugin);
 
 const run = (file: string): Promise<RunRecord> => kinds.get(kind).runEngine(readInput(file), engine, strategy, Number(timeoutMs));
 
@@ -17,11 +19,13 @@ const run = (file: string): Promise<RunRecord> => kinds.get(kind).runEngine(read
 // otherwise be charged for. An untimed run of the kind's first bundled example pays it, under the
 // same engine and strategy; a strategy whose program is missing has nothing to warm.
 await run(fileURLToPath(new URL(`../../${kinds.get(kind).examples[0]}`, import.meta.url))).catch((error: unknown) => {
-  if (!(error instanceof UnavailableError)) throw error;
+  if (!(error instanceof UnavailableError) && !(error instanceof PluginError)) throw error;
 });
 for (const file of files) {
   const record = await run(file).catch((error: unknown) => {
-    // A strategy whose program is missing is a status of the run, not a failure of the comparison.
+    // A strategy whose program is missing is a status of the run, not a failure of the comparison;
+    // a plugin that threw has crashed its own run, and the batch goes on.
+    if (error instanceof PluginError) return { file, kind, engine, strategy, status: 'crashed', answer: '-', verdict: '-', detail: error.message, totalMs: 0 };
     if (!(error instanceof UnavailableError)) throw error;
     return { file, kind, engine, strategy, status: 'unsupported', answer: '-', verdict: '-', detail: error.message, totalMs: 0 };
   });

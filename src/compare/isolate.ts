@@ -16,6 +16,8 @@ export interface Job {
   strategy: string;
   /** The run's own budget; the child is killed a grace period after it. */
   timeoutMs: number;
+  /** Plugin modules (absolute paths) the child loads before running. */
+  plugins?: string[];
 }
 
 // Z3's init and the encoding come before a run's own deadline starts counting.
@@ -33,7 +35,10 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
   const [{ kind, engine, strategy, timeoutMs }] = jobs;
   const args = [kind, engine, strategy, String(timeoutMs), ...jobs.map((job) => job.file)];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', tsxLoader, childEntry, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', tsxLoader, childEntry, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PUZZLEBENCH_PLUGINS: JSON.stringify(jobs[0].plugins ?? []) },
+    });
     let finished = 0;
     let started = performance.now();
     let pending = '';

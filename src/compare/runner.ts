@@ -1,5 +1,6 @@
 // The comparison matrix: every engine under every strategy on every file, each run isolated,
 // and every disagreement between engines flagged: a disagreement is a bug found.
+import { resolve } from 'node:path';
 import { kindOf } from '../kinds/detect.ts';
 import { readInput } from '../spec/input.ts';
 import { UsageError } from '../format/errors.ts';
@@ -19,6 +20,8 @@ export interface CompareOptions {
   onProgress?: (done: number, total: number, job: Job) => void;
   /** Runs of one engine and strategy per child process (a crash costs one run; the rest go on). */
   batchSize?: number;
+  /** Plugin modules that each child process loads before its runs (already loaded here). */
+  plugins?: string[];
 }
 
 export interface Disagreement {
@@ -47,7 +50,7 @@ export function plan(files: string[], options: CompareOptions): Job[] {
     for (const engine of engines) {
       const supported = kind.strategiesFor(engine);
       const chosen = options.strategies ? supported.filter((id) => options.strategies!.includes(id) || id === 'native') : supported;
-      for (const strategy of chosen) jobs.push({ file, kind: kind.id, engine, strategy, timeoutMs: options.timeoutMs });
+      for (const strategy of chosen) jobs.push({ file, kind: kind.id, engine, strategy, timeoutMs: options.timeoutMs, plugins: options.plugins?.map((path) => resolve(path)) });
     }
   }
   return jobs;

@@ -10,6 +10,8 @@ export interface Encoding<Puzzle, Answer> {
   idea: string;
   /** Declares the puzzle's rules and returns how to read an answer from a model. */
   encode(model: Model, puzzle: Puzzle): (values: Values) => Answer;
+  /** Why this encoding cannot state this instance (a rule variant it does not cover), if it cannot. */
+  unsupported?(puzzle: Puzzle): string | undefined;
 }
 
 /**
@@ -20,6 +22,8 @@ export interface PlanningEncoding<Puzzle, Move> {
   id: string;
   idea: string;
   encode(model: Model, puzzle: Puzzle): Timeline<Move>;
+  /** Why this encoding cannot state this instance, if it cannot. */
+  unsupported?(puzzle: Puzzle): string | undefined;
 }
 
 export interface Timeline<Move> {

@@ -5,6 +5,7 @@ import type { Solver } from 'z3-solver';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import { type BoolTerm, type FormulaSize, Model, valuesOf, type Z3 } from '../dsl/model.ts';
 import { Deadline, checkWithin, type CheckStatus, statisticsOf } from './check.ts';
+import { refuseUnsupported } from './run.ts';
 import { z3Session } from './session.ts';
 import { type Strategy, strategies } from './strategy.ts';
 
@@ -82,6 +83,7 @@ function freshSolvers(z3: Z3, strategy: Strategy): Horizons {
 }
 
 export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
+  refuseUnsupported(encoding, puzzle);
   const { z3, warm } = await z3Session();
   const deadline = new Deadline(options.timeoutMs);
   const model = new Model(z3);

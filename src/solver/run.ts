@@ -4,6 +4,7 @@ import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
 import { type BoolTerm, type FormulaSize, type IntTerm, Model, type Term, type Values, valuesOf } from '../dsl/model.ts';
 import { Deadline, checkWithin, type CheckStatus, statisticsOf } from './check.ts';
+import { UnavailableError } from './native.ts';
 import { z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
 
@@ -50,6 +51,7 @@ export class Loaded<Puzzle, Answer> {
   ) {}
 
   static async load<P, A>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>): Promise<Loaded<P, A>> {
+    refuseUnsupported(encoding, puzzle);
     const { z3, warm } = await z3Session();
     const deadline = new Deadline(options.timeoutMs);
     const started = performance.now();
@@ -104,6 +106,12 @@ export class Loaded<Puzzle, Answer> {
       statistics: statisticsOf(this.solver),
     };
   }
+}
+
+/** An encoding that does not cover this instance says so before anything is built. */
+export function refuseUnsupported<P>(encoding: { id: string; unsupported?(puzzle: P): string | undefined }, puzzle: P): void {
+  const reason = encoding.unsupported?.(puzzle);
+  if (reason) throw new UnavailableError(`${encoding.id} cannot state this puzzle: ${reason}`);
 }
 
 function equals(z3: Model['z3'], term: Term, value: boolean | number): BoolTerm {

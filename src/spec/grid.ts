@@ -207,6 +207,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     examples: spec.examples,
     detect: spec.detect,
     engines: spec.encodings,
+    addEncoding: (encoding) => void spec.encodings.add(encoding as Encoding<P, Grid<C>>),
     validate: (input) => void parse(input),
     solve: solveCommand,
     convert: (input, flags) => writer(flags.to)(parse(input)),

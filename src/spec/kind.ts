@@ -2,6 +2,7 @@
 // src/kinds/<kind>/ turned into a Kind by gridKind() or planningKind(), and listed once in the
 // catalogue, src/kinds/index.ts; the commands dispatch through that catalogue.
 import type { RunRecord } from './record.ts';
+import type { Encoding, PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { Formula } from '../solver/export.ts';
 
@@ -44,10 +45,16 @@ export interface Flags {
   size?: number;
   seed?: number;
   output?: string;
+  /** Plugin modules to load before the command runs. */
+  plugin?: string[];
 }
 
 /** Exit statuses: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown, 4 an answer the checker rejected. */
 export const Exit = { solved: 0, none: 1, badInput: 2, unknown: 3, internal: 4 } as const;
+
+/** An encoding of any kind, as a plugin hands it over; the kind it is added to checks its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEncoding = Encoding<any, any> | PlanningEncoding<any, any>;
 
 export interface Kind extends Named {
   /** True when the text looks like an instance of this kind (used when --kind is not given). */
@@ -72,4 +79,9 @@ export interface Kind extends Named {
   strategiesFor(engine: string): string[];
   /** Bundled example instances that `npm start` runs, as paths relative to the repository. */
   examples: string[];
+  /**
+   * Registers one more encoding of this kind (a plugin's): it is then an engine like the built-in
+   * ones, and its answers go through the same checker or simulator.
+   */
+  addEncoding(encoding: AnyEncoding): void;
 }

@@ -221,6 +221,10 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     examples: spec.examples,
     engines,
     detect: spec.detect,
+    addEncoding(encoding) {
+      spec.encodings.add(encoding as PlanningEncoding<P, M>);
+      engines.add(encoding);
+    },
     strategiesFor: (engine) => (engine === spec.search.id ? ['native'] : strategies.ids()),
     validate: (input) => void spec.parse(input),
 

@@ -1,0 +1,124 @@
+// Plugins: a module that adds encodings to kinds in the catalogue, or whole new kinds, through the
+// same API the built-in ones use. `--plugin <module>` loads one (compare's children load it too).
+// A plugin is trusted with nothing: its answers go through the kind's checker or simulator like
+// any other, and an exception in its code is reported under the plugin's name.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { kinds } from './kinds/index.ts';
+import { InputError } from './format/errors.ts';
+import type { AnyEncoding, Kind } from './spec/kind.ts';
+
+export interface Plugin {
+  /** How errors and listings name the plugin. */
+  name: string;
+  /** Encodings for kinds already in the catalogue, by kind id (e.g. `{ aquarium: [myEncoding] }`). */
+  encodings?: Record<string, AnyEncoding[]>;
+  /** Whole new kinds, each made with gridKind() or planningKind(). */
+  kinds?: Kind[];
+}
+
+/** Declares a plugin (an identity function that gives plugin authors the types). */
+export const definePlugin = (plugin: Plugin): Plugin => plugin;
+
+/** Code of a plugin threw: reported under the plugin's and encoding's names, never as our error. */
+export class PluginError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PluginError';
+  }
+}
+
+const loaded = new Map<string, Plugin>();
+
+/** The plugins loaded in this process, by the path they were loaded from. */
+export const loadedPlugins = () => [...loaded.keys()];
+
+/**
+ * Imports a plugin module (its default export, or an export named `plugin`) and registers it. A
+ * TypeScript module is loaded through tsx when tsx is installed.
+ */
+export async function loadPlugin(path: string): Promise<Plugin> {
+  const file = resolve(path);
+  if (loaded.has(file)) return loaded.get(file)!;
+  if (!existsSync(file)) throw new InputError(path, 'plugin', 'no such file (expected a JavaScript or TypeScript module)');
+  if (/\.[cm]?ts$/.test(file)) await typeScriptLoader(path);
+  let module: Record<string, unknown>;
+  try {
+    module = await import(pathToFileURL(file).href);
+  } catch (error) {
+    throw new InputError(path, 'plugin', `the module failed to load: ${(error as Error).message}`);
+  }
+  const plugin = (module.default ?? module.plugin) as Plugin | undefined;
+  if (!plugin || typeof plugin !== 'object' || typeof plugin.name !== 'string') {
+    throw new InputError(path, 'plugin', "expected a default export made with definePlugin({ name, encodings?, kinds? })");
+  }
+  registerPlugin(plugin, path);
+  loaded.set(file, plugin);
+  return plugin;
+}
+
+async function typeScriptLoader(path: string): Promise<void> {
+  try {
+    const tsx = createRequire(import.meta.url).resolve('tsx/esm/api');
+    const api = (await import(pathToFileURL(tsx).href)) as { register(): void };
+    api.register();
+  } catch {
+    throw new InputError(path, 'plugin', 'a TypeScript plugin needs tsx (npm install tsx), or compile it to JavaScript');
+  }
+}
+
+/** Adds a plugin's kinds and encodings to the catalogue, refusing malformed ones by name. */
+export function registerPlugin(plugin: Plugin, source = plugin.name): void {
+  const refuse = (what: string) => {
+    throw new InputError(source, `plugin '${plugin.name}'`, what);
+  };
+  for (const kind of plugin.kinds ?? []) {
+    if (typeof kind?.id !== 'string' || typeof kind.solve !== 'function' || typeof kind.detect !== 'function') {
+      refuse('expected each kind to be made with gridKind() or planningKind()');
+    }
+    if (kinds.has(kind.id)) refuse(`the kind '${kind.id}' is already in the catalogue`);
+    kinds.add(kind);
+  }
+  for (const [kindId, encodings] of Object.entries(plugin.encodings ?? {})) {
+    if (!kinds.has(kindId)) refuse(`no kind '${kindId}' for its encodings; expected one of: ${kinds.ids().join(', ')}`);
+    const kind = kinds.get(kindId);
+    for (const encoding of encodings) {
+      if (typeof encoding?.id !== 'string' || typeof encoding.idea !== 'string' || typeof encoding.encode !== 'function') {
+        refuse(`expected encodings of ${kindId} as { id, idea, encode(model, puzzle) }`);
+      }
+      if (kind.engines.has(encoding.id) && kind.engines.get(encoding.id).id === encoding.id) refuse(`the engine '${encoding.id}' already exists`);
+      kind.addEncoding(guarded(plugin, encoding));
+    }
+  }
+}
+
+/**
+ * The encoding with every call into the plugin's code guarded: encode, and the decoder or
+ * timeline it returns. An exception there becomes a PluginError naming both.
+ */
+function guarded(plugin: Plugin, encoding: AnyEncoding): AnyEncoding {
+  const fail = (error: unknown): never => {
+    throw new PluginError(`plugin '${plugin.name}', encoding ${encoding.id}: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  const guard = <F extends (...args: never[]) => unknown>(call: F) => ((...args: Parameters<F>) => {
+    try {
+      return call(...args);
+    } catch (error) {
+      return fail(error);
+    }
+  }) as F;
+  return {
+    id: encoding.id,
+    idea: encoding.idea,
+    encode: guard((model: never, puzzle: never) => {
+      const made = (encoding.encode as (m: never, p: never) => unknown)(model, puzzle);
+      if (typeof made === 'function') return guard(made as (...args: never[]) => unknown);
+      if (made && typeof made === 'object') {
+        return Object.fromEntries(Object.entries(made).map(([key, value]) => [key, typeof value === 'function' ? guard(value.bind(made)) : value]));
+      }
+      return fail(new Error('encode() returned neither a decoder nor a timeline'));
+    }),
+  } as AnyEncoding;
+}
