@@ -34,6 +34,7 @@ function bfs(track: Track): Hop[] | undefined {
 
 const spec: PlanningSpec<Track, Hop> = {
   id: 'toy', idea: 'hops on a track', examples: [],
+  formats: { text: (track) => String(track.target) },
   detect: () => true,
   parse: (input) => ({ target: Number(input.text) }),
   encodings: new Registry('encoding', [{

@@ -131,7 +131,6 @@ Examples:
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
     .addHelpText('after', "\nExample:\n  puzzlebench convert puzzles/aquarium/seed-10x10.txt --to puzzleteam")
     .action(run(async (input, kind, flags) => {
-      if (!kind.convert) throw new UsageError(`${kind.id} puzzles cannot be converted`);
       io.out(kind.convert(input, flags));
       return Exit.solved;
     }));

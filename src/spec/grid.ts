@@ -7,12 +7,12 @@ import { Model } from '../dsl/model.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import { UsageError } from '../format/errors.ts';
 import type { Formula } from '../solver/export.ts';
-import { Loaded, type SolveReport, forcedCells, narrowForced, solve } from '../solver/run.ts';
+import { Loaded, type SolveReport, forcedCells, narrowForced, refuseUnsupported, solve } from '../solver/run.ts';
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
 import { writeOutput } from './input.ts';
-import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
+import { Exit, formatWriter, type Flags, type Input, type Kind, type Output } from './kind.ts';
 import type { RunRecord } from './record.ts';
 
 export interface GridSpec<Puzzle, C extends Cell> extends Named {
@@ -65,12 +65,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     };
   }
 
-  function writer(format: string | undefined) {
-    const name = format ?? Object.keys(spec.formats)[0];
-    const write = spec.formats[name];
-    if (!write) throw new UsageError(`unknown format '${format}' for ${spec.id} puzzles; expected one of: ${Object.keys(spec.formats).join(', ')}`);
-    return write;
-  }
+  const writer = (format: string | undefined) => formatWriter(spec.id, spec.formats, format);
 
   /** Refused before any solving: a picture the kind cannot draw. */
   function refusePicture(flags: Flags) {
@@ -159,6 +154,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
   async function formula(input: Input, flags: Flags): Promise<Formula> {
     const puzzle = parse(input);
     const { encoding } = choices(flags);
+    refuseUnsupported(encoding, puzzle);
     const model = new Model((await z3Session()).z3);
     encoding.encode(model, puzzle);
     const settings = Object.values(spec.settings?.(puzzle) ?? {}).map(String);
@@ -210,6 +206,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     addEncoding: (encoding) => void spec.encodings.add(encoding as Encoding<P, Grid<C>>),
     validate: (input) => void parse(input),
     solve: solveCommand,
+    formats: Object.keys(spec.formats),
     convert: (input, flags) => writer(flags.to)(parse(input)),
     formula,
     generate: spec.generate && (async (flags) => {

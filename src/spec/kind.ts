@@ -1,6 +1,7 @@
 // What a puzzle kind offers the command line, compare and the benchmark. Each kind is a spec in
 // src/kinds/<kind>/ turned into a Kind by gridKind() or planningKind(), and listed once in the
 // catalogue, src/kinds/index.ts; the commands dispatch through that catalogue.
+import { UsageError } from '../format/errors.ts';
 import type { RunRecord } from './record.ts';
 import type { Encoding, PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
@@ -65,8 +66,10 @@ export interface Kind extends Named {
   validate(input: Input): void;
   solve(input: Input, flags: Flags, io: Output): Promise<number>;
   check?(input: Input, flags: Flags, io: Output): Promise<number>;
+  /** The formats `convert --to` writes; the first is the default. */
+  formats: string[];
   /** The instance in another format (the format names are the kind's own). */
-  convert?(input: Input, flags: Flags): string;
+  convert(input: Input, flags: Flags): string;
   /** The encoded instance (with --engine, and --horizon for plans), for `export --smt2/--dimacs`. */
   formula?(input: Input, flags: Flags): Promise<Formula>;
   generate?(flags: Flags): string | Promise<string>;
@@ -84,4 +87,12 @@ export interface Kind extends Named {
    * ones, and its answers go through the same checker or simulator.
    */
   addEncoding(encoding: AnyEncoding): void;
+}
+
+/** The writer of a format a kind offers, or a usage error listing the ones it does. */
+export function formatWriter<P>(kind: string, formats: Record<string, (puzzle: P) => string>, format: string | undefined) {
+  const name = format ?? Object.keys(formats)[0];
+  const write = formats[name];
+  if (!write) throw new UsageError(`unknown format '${format}' for ${kind} puzzles; expected one of: ${Object.keys(formats).join(', ')}`);
+  return write;
 }

@@ -9,7 +9,7 @@ import { searchHorizons, type HorizonReport, type HorizonStep } from '../solver/
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { writeOutput } from './input.ts';
-import { Exit, type Flags, type Input, type Kind, type Output } from './kind.ts';
+import { Exit, formatWriter, type Flags, type Input, type Kind, type Output } from './kind.ts';
 
 /** An explicit-state engine: exact and optimal, the oracle for every Z3 claim. */
 export interface SearchEngine<Puzzle, Move> extends Named {
@@ -67,7 +67,8 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   /** The states after each move, for --show. */
   renderStates?(puzzle: Puzzle, plan: Move[], options: { colour: boolean }): string;
   svg?(puzzle: Puzzle, plan: Move[]): string;
-  convert?(puzzle: Puzzle, format: string): string;
+  /** Writers for `convert --to`; the first is the default. */
+  formats: Record<string, (puzzle: Puzzle) => string>;
   /** A label for benchmark tables, e.g. "9 tubes". */
   group?(puzzle: Puzzle): string;
 }
@@ -272,7 +273,8 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       return Exit.solved;
     },
 
-    convert: spec.convert && ((input, flags) => spec.convert!(spec.parse(input), flags.to ?? 'text')),
+    formats: Object.keys(spec.formats),
+    convert: (input, flags) => formatWriter(spec.id, spec.formats, flags.to)(spec.parse(input)),
 
     async formula(input, flags) {
       const puzzle = spec.parse(input);

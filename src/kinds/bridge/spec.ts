@@ -1,10 +1,9 @@
 // Bridge and torch on the planning front: the instance format, the simulator, the encodings and
 // the explicit-state oracle, described once as a PlanningSpec.
 import {
-  type BridgePuzzle, type BridgeState, type Crossing, bridgeStart, checkBridgePlan, cross, crossingMinutes, describeCrossing,
-  everyoneAcross, formatBridge, looksLikeBridge, parseBridge, possibleCrossings, sidesAfterEachMove,
+  type BridgePuzzle, type Crossing, checkBridgePlan, crossingMinutes, describeCrossing, formatBridge, looksLikeBridge, parseBridge,
+  sidesAfterEachMove,
 } from './bridge.ts';
-import { UsageError } from '../../format/errors.ts';
 import { bridgeEncodings } from '../../../encodings/bridge/index.ts';
 import { shortestPlan } from '../../search/bfs.ts';
 import { bridgeSpace, fewestCrossings, longestCrossings, quickestCrossing } from './space.ts';
@@ -40,10 +39,7 @@ export const bridgeSpec: PlanningSpec<BridgePuzzle, Crossing> = {
     const total = plan.reduce((sum, move) => sum + crossingMinutes(puzzle, move.walkers), 0);
     return `${total} min in all, within the ${puzzle.torch}-minute torch; the quickest way across takes ${quickestCrossing(puzzle)} min`;
   },
-  convert(puzzle, format) {
-    if (format !== 'text' && format !== 'json') throw new UsageError(`unknown format '${format}' for bridge puzzles; expected one of: text, json`);
-    return formatBridge(puzzle, format);
-  },
+  formats: { text: (puzzle) => formatBridge(puzzle, 'text'), json: (puzzle) => formatBridge(puzzle, 'json') },
   group: (puzzle) => `${puzzle.people.length} people`,
 };
 

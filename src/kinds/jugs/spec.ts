@@ -1,6 +1,5 @@
 // Water jugs on the planning front: the format, the simulator, the encodings, the BFS oracle and
 // the proofs of impossibility, described once as a PlanningSpec.
-import { UsageError } from '../../format/errors.ts';
 import {
   checkJugPlan, formatJugMove, formatJugs, type JugMove, type JugPuzzle, jugNames, jugStates, jugsToJson, looksLikeJugs,
   meetsJugTarget, parseJugs,
@@ -47,11 +46,7 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
   },
   renderStates: (puzzle, plan) =>
     jugStates(puzzle, plan).map((state, t) => `${t === 0 ? 'start' : `after ${t}`}: ${levels(puzzle, state)}\n`).join(''),
-  convert(puzzle, format) {
-    const writers: Record<string, (p: JugPuzzle) => string> = { text: formatJugs, json: jugsToJson };
-    if (!writers[format]) throw new UsageError(`unknown format '${format}' for jug puzzles; expected one of: ${Object.keys(writers).join(', ')}`);
-    return writers[format](puzzle);
-  },
+  formats: { text: formatJugs, json: jugsToJson },
   group: (puzzle) => `${puzzle.capacities.length} jugs${puzzle.tap ? ', tap' : ''}`,
 };
 

@@ -1,11 +1,7 @@
 // River crossing on the planning front: the farmer's wolf, goat and cabbage, and missionaries and
 // cannibals, described once as a PlanningSpec.
-import { UsageError } from '../../format/errors.ts';
 import { formatRiver, looksLikeRiver, parseRiver } from './format.ts';
-import {
-  type Ferry, type RiverPuzzle, type RiverRules, type RiverState, allAcross, checkRiverPlan, describeFerry, ferry, possibleFerries,
-  banksAfterEachMove, riverRules, riverStart, safeStates, unsafeBank,
-} from './river.ts';
+import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, describeFerry, riverRules, safeStates } from './river.ts';
 import { riverEncodings } from '../../../encodings/river/index.ts';
 import { shortestPlan } from '../../search/bfs.ts';
 import { fewestFerries, riverSpace } from './space.ts';
@@ -40,10 +36,7 @@ export const riverSpec: PlanningSpec<RiverPuzzle, Ferry> = {
   },
   renderStates: (puzzle, plan) => banksAfterEachMove(puzzle, plan),
   formatMove: (puzzle, move, index) => describeFerry(puzzle, move, index),
-  convert(puzzle, format) {
-    if (format !== 'text' && format !== 'json') throw new UsageError(`unknown format '${format}' for river puzzles; expected one of: text, json`);
-    return formatRiver(puzzle, format);
-  },
+  formats: { text: (puzzle) => formatRiver(puzzle, 'text'), json: (puzzle) => formatRiver(puzzle, 'json') },
   group,
 };
 

@@ -1,7 +1,6 @@
 // Water sort and ball sort on the planning front: the level format, the simulator, the encodings,
 // the exact search engine and the pictures, described once as a PlanningSpec.
 import { sortEncodings } from '../../../encodings/watersort/index.ts';
-import { UsageError } from '../../format/errors.ts';
 import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from './format.ts';
 import { applyPour, checkPlan, lowerBound, type Tubes } from './simulate.ts';
 import type { Pour, SortLevel } from './watersort.ts';
@@ -56,11 +55,7 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
     return statesOf(level, plan).map((tubes, t) => `${t === 0 ? 'start' : `after move ${t}`}:\n${renderTubes(level, tubes, options)}`).join('\n');
   },
   svg: renderPlanSvg,
-  convert(level, format) {
-    const writers: Record<string, (level: SortLevel) => string> = { text: formatSortLevelText, json: formatSortLevelJson };
-    if (!writers[format]) throw new UsageError(`unknown format '${format}' for water sort levels; expected one of: ${Object.keys(writers).join(', ')}`);
-    return writers[format](level);
-  },
+  formats: { text: formatSortLevelText, json: formatSortLevelJson },
   group: (level) => `${level.tubes.length} tubes`,
 };
 
