@@ -200,6 +200,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
   return {
     id: spec.id,
     idea: spec.idea,
+    made: { type: 'grid', spec },
     examples: spec.examples,
     detect: spec.detect,
     engines: spec.encodings,

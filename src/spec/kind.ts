@@ -2,6 +2,8 @@
 // src/kinds/<kind>/ turned into a Kind by gridKind() or planningKind(), and listed once in the
 // catalogue, src/kinds/index.ts; the commands dispatch through that catalogue.
 import { UsageError } from '../format/errors.ts';
+import type { GridSpec } from './grid.ts';
+import type { PlanningSpec } from './planning.ts';
 import type { RunRecord } from './record.ts';
 import type { Encoding, PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
@@ -57,7 +59,13 @@ export const Exit = { solved: 0, none: 1, badInput: 2, unknown: 3, internal: 4 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEncoding = Encoding<any, any> | PlanningEncoding<any, any>;
 
+/** The spec a kind was made from, for the generic tests and the library API. */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type KindSpec = { type: 'grid'; spec: GridSpec<any, any> } | { type: 'planning'; spec: PlanningSpec<any, any> };
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
 export interface Kind extends Named {
+  made: KindSpec;
   /** True when the text looks like an instance of this kind (used when --kind is not given). */
   detect(text: string): boolean;
   /** The engines that can answer this kind: its encodings and any search engine. */

@@ -219,6 +219,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   return {
     id: spec.id,
     idea: spec.idea,
+    made: { type: 'planning', spec },
     examples: spec.examples,
     engines,
     detect: spec.detect,
