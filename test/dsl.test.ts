@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { type BoolTerm, type IntTerm, Model, type Term } from '../src/dsl/model.ts';
@@ -131,6 +133,24 @@ describe('integers and connectives', () => {
     })).toBe(6);
     // 5 - x = 4: x = 1.
     expect(await solutionsOf((m) => { const x = m.int('x', 0, 5); return { key: [x], rule: m.number(5).sub(x).eq(4) }; })).toBe(1);
+  });
+});
+
+describe('encodings', () => {
+  // Encodings build terms through the Model only, so every constructor they reach is one that is
+  // total on a puzzle's edge cases and every constraint is counted under its rule. TypeScript keeps
+  // Model's z3 field private; this also catches a cast around it, the context accessor, and an
+  // encoding that brings in its own z3-solver.
+  it('never reach Z3 except through the Model', () => {
+    const root = fileURLToPath(new URL('../encodings/', import.meta.url));
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const text = readFileSync(`${root}/${file}`, 'utf8');
+      expect(text, file).not.toMatch(/\.z3\b/);
+      expect(text, file).not.toMatch(/\.context\b/);
+      expect(text, file).not.toMatch(/['"]z3-solver['"]/);
+    }
   });
 });
 

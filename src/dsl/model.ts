@@ -34,7 +34,7 @@ export class Model {
   private readonly answerKey: Term[] = [];
   private variableCount = 0;
 
-  constructor(readonly z3: Z3) {}
+  constructor(private readonly z3: Z3) {}
 
   /**
    * The Z3 context the terms live in, for src/solver (reading models, making solvers) and
