@@ -48,7 +48,7 @@ const spec: PlanningSpec<Track, Hop> = {
           at.push(m.int(`at[${t + 1}]`, 0, squares));
           right.push(m.bool(`right[${t}]`));
           // A hop moves the token 3 squares right or 2 left.
-          m.require('hop', m.z3.If(right[t], at[t + 1].eq(at[t].add(3)), at[t + 1].eq(at[t].sub(2))));
+          m.require('hop', m.ite(right[t], at[t + 1].eq(at[t].add(3)), at[t + 1].eq(at[t].sub(2))));
         },
         goal: (horizon) => [at[horizon].eq(track.target)],
         decode: (values, horizon) => right.slice(0, horizon).map((r) => (values.bool(r) ? 3 : -2)),

@@ -25,10 +25,8 @@ export interface Filled {
  */
 export function requireWeightedClues(m: Model, p: Aquarium, parts: Filled[]): void {
   const count = (clue: number, inLine: (cell: Cell) => boolean): BoolTerm => {
-    const weighed = parts.map((part) => ({ water: part.water, weight: part.cells.filter(inLine).length })).filter((term) => term.weight > 0);
-    if (weighed.length === 0) return m.constant(clue === 0);
-    const literals = weighed.map((term) => term.water) as [BoolTerm, ...BoolTerm[]];
-    return m.z3.PbEq(literals, weighed.map((term) => term.weight) as [number, ...number[]], clue);
+    // A part with no cell in the line weighs 0, which weightedExactly leaves out.
+    return m.weightedExactly(parts.map((part) => part.water), parts.map((part) => part.cells.filter(inLine).length), clue);
   };
   p.rows.forEach((clue, row) => {
     if (clue !== null) m.require('row clues', count(clue, (cell) => cell.row === row));

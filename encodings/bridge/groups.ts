@@ -51,7 +51,7 @@ export const groups: PlanningEncoding<BridgePuzzle, Crossing> = {
         // Members of the crossing group change sides; everyone else stays.
         for (const person of people) {
           const walks = m.or(...options.flatMap(({ group }, option) => (group.includes(person) ? [crosses[option]] : [])));
-          m.require('move', far[t + 1][person].eq(m.z3.Xor(far[t][person], walks)));
+          m.require('move', far[t + 1][person].eq(m.xor(far[t][person], walks)));
         }
 
         // The total time stays within the limit: the crossings so far take at most the torch's minutes.

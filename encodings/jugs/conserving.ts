@@ -11,14 +11,14 @@ export const conserving: PlanningEncoding<JugPuzzle, JugMove> = {
   encode(m, puzzle) {
     const { capacities } = puzzle;
     const { name, jugs, level, grow } = levelTimeline(m, puzzle);
-    const total = (levels: IntTerm[]) => m.z3.Sum(levels[0], ...levels.slice(1));
+    const total = (levels: IntTerm[]) => m.sum(levels);
 
     return {
       step(t) {
         const now = level[t];
         const next = grow();
         const changed = jugs.map((jug) => m.bool(`changed[t=${t}][${name[jug]}]`));
-        m.require('changed', ...jugs.map((jug) => m.z3.Iff(changed[jug], next[jug].neq(now[jug]))));
+        m.require('changed', ...jugs.map((jug) => m.iff(changed[jug], next[jug].neq(now[jug]))));
 
         // A move touches one jug (tap or sink) or two (a pour); a move that changes nothing is no use.
         m.require('touches', m.atLeast(changed, 1), m.atMost(changed, 2));

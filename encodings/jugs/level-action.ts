@@ -35,7 +35,7 @@ export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
             const together = now[move.from].add(now[move.to]);
             const fits = together.le(capacities[move.to]);
             m.require('pour', m.implies(made, m.and(
-              next[move.to].eq(m.z3.If(fits, together, capacities[move.to])),
+              next[move.to].eq(m.ite(fits, together, capacities[move.to])),
               next[move.from].eq(together.sub(next[move.to])),
             )));
           } else {

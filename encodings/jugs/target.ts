@@ -34,7 +34,7 @@ export function integerLevels(m: Model, level: IntTerm[]): StateView {
   return {
     jugs: level.length,
     holds: (jug, amount) => level[jug].eq(amount),
-    totalIs: (amount) => m.z3.Sum(level[0], ...level.slice(1)).eq(amount),
+    totalIs: (amount) => m.sum(level).eq(amount),
   };
 }
 

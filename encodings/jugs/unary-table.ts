@@ -65,9 +65,9 @@ export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
         jugs: jugs.length,
         holds: (jug, amount) => holds[horizon][jug][amount] ?? m.constant(false),
         totalIs: (amount) => {
+          // "Holds k litres" weighs k: the held amounts add up to the total.
           const held = jugs.flatMap((jug) => amounts(jug).slice(1).map((k) => ({ literal: holds[horizon][jug][k], litres: k })));
-          const literals = held.map((h) => h.literal) as [BoolTerm, ...BoolTerm[]];
-          return m.z3.PbEq(literals, held.map((h) => h.litres) as [number, ...number[]], amount);
+          return m.weightedExactly(held.map((h) => h.literal), held.map((h) => h.litres), amount);
         },
       })],
       decode: (values, horizon) => choices.slice(0, horizon).map((options) => options.find((option) => values.bool(option.made))!.move),

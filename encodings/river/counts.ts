@@ -42,7 +42,7 @@ export const counts: PlanningEncoding<RiverPuzzle, Ferry> = {
 
     const state = (t: number) => {
       near.push(kinds.map((kind) => m.int(`near[t=${t}][${rules.groups[kind].plural}]`, 0, rules.groups[kind].count)));
-      const farBank = kinds.map((kind) => m.z3.Int.val(rules.groups[kind].count).sub(near[t][kind]));
+      const farBank = kinds.map((kind) => m.number(rules.groups[kind].count).sub(near[t][kind]));
       // The bank rules hold on both banks, after every crossing and before the first.
       for (const rule of rules.bankRules) {
         const judge = onBank[rule.rule] as (m: Model, rule: BankRule, here: IntTerm[]) => BoolTerm;

@@ -1,5 +1,7 @@
 // The modelling DSL: a thin layer over z3-solver's high-level API that adds puzzle vocabulary.
-// Everything here is synchronous; only src/solver/ awaits Z3.
+// Everything here is synchronous; only src/solver/ awaits Z3. Encodings build every term through a
+// Model (or the term methods .eq, .not, .add, ...): they never reach Z3's context themselves, so
+// each constructor they use is one that is total on the edge cases a puzzle produces.
 import type { Arith, Bool, Context, Model as Z3Model } from 'z3-solver';
 
 export type Z3 = Context<'main'>;
@@ -32,7 +34,15 @@ export class Model {
   private readonly answerKey: Term[] = [];
   private variableCount = 0;
 
-  constructor(readonly z3: Z3) {}
+  constructor(private readonly z3: Z3) {}
+
+  /**
+   * The Z3 context the terms live in, for src/solver (reading models, making solvers) and
+   * src/dsl only. Encodings use the methods below instead; test/dsl.test.ts checks they do.
+   */
+  get context(): Z3 {
+    return this.z3;
+  }
 
   bool(name: string): BoolTerm {
     this.variableCount++;
@@ -64,6 +74,11 @@ export class Model {
     return this.z3.Bool.val(value);
   }
 
+  /** An integer constant, for arithmetic that starts from a known number (`m.number(3).sub(x)`). */
+  number(value: number): IntTerm {
+    return this.z3.Int.val(value);
+  }
+
   // Cardinality is total: an empty list, k < 0 or k > n all give the right constant, because
   // Z3's pseudo-Boolean constructors reject empty argument lists.
   exactly(literals: BoolTerm[], k: number): BoolTerm {
@@ -84,11 +99,37 @@ export class Model {
     return this.z3.AtLeast(literals as [BoolTerm, ...BoolTerm[]], k);
   }
 
-  /** Weighted sum of literals at most `bound` (pseudo-Boolean; weights must be positive integers). */
+  // Weighted cardinality (pseudo-Boolean): the weights of the true literals add up to k. Total in
+  // the same way, against the total weight instead of the count; a literal of weight 0 counts for
+  // nothing and is left out, so an all-zero line is an empty one.
+
+  /** The weights of the true literals add up to exactly k. */
+  weightedExactly(literals: BoolTerm[], weights: number[], k: number): BoolTerm {
+    const terms = weighted(literals, weights);
+    if (k < 0 || k > terms.total) return this.constant(false);
+    if (terms.literals.length === 0) return this.constant(true);
+    return this.z3.PbEq(terms.literals, terms.weights, k);
+  }
+
+  /** The weights of the true literals add up to at most `bound`. */
   weightedAtMost(literals: BoolTerm[], weights: number[], bound: number): BoolTerm {
+    const terms = weighted(literals, weights);
     if (bound < 0) return this.constant(false);
-    if (literals.length === 0) return this.constant(true);
-    return this.z3.PbLe(literals as [BoolTerm, ...BoolTerm[]], weights as [number, ...number[]], bound);
+    if (bound >= terms.total) return this.constant(true);
+    return this.z3.PbLe(terms.literals, terms.weights, bound);
+  }
+
+  /** The weights of the true literals add up to at least `bound`. */
+  weightedAtLeast(literals: BoolTerm[], weights: number[], bound: number): BoolTerm {
+    const terms = weighted(literals, weights);
+    if (bound <= 0) return this.constant(true);
+    if (bound > terms.total) return this.constant(false);
+    return this.z3.PbGe(terms.literals, terms.weights, bound);
+  }
+
+  /** The sum of integer terms; 0 for none (Z3's Sum needs at least one). */
+  sum(terms: IntTerm[]): IntTerm {
+    return terms.length === 0 ? this.number(0) : this.z3.Sum(terms[0], ...terms.slice(1));
   }
 
   and(...terms: BoolTerm[]): BoolTerm {
@@ -101,6 +142,27 @@ export class Model {
 
   implies(premise: BoolTerm, conclusion: BoolTerm): BoolTerm {
     return this.z3.Implies(premise, conclusion);
+  }
+
+  not(term: BoolTerm): BoolTerm {
+    return this.z3.Not(term);
+  }
+
+  /** Both hold or neither does. */
+  iff(a: BoolTerm, b: BoolTerm): BoolTerm {
+    return this.z3.Iff(a, b);
+  }
+
+  /** Exactly one of the two holds (a side Boolean flips when someone crosses). */
+  xor(a: BoolTerm, b: BoolTerm): BoolTerm {
+    return this.z3.Xor(a, b);
+  }
+
+  /** `then` when the condition holds, else `otherwise`: an integer, or a Boolean. */
+  ite(condition: BoolTerm, then: IntTerm | number, otherwise: IntTerm | number): IntTerm;
+  ite(condition: BoolTerm, then: BoolTerm, otherwise: BoolTerm): BoolTerm;
+  ite(condition: BoolTerm, then: Term | number, otherwise: Term | number): Term {
+    return this.z3.If(condition, then, otherwise) as Term;
   }
 
   /** Asserts constraints under the name of the rule they express. */
@@ -128,6 +190,25 @@ export class Model {
     const constraints = [...this.byRule.values()].reduce((sum, n) => sum + n, 0);
     return { variables: this.variableCount, constraints, perRule };
   }
+}
+
+/**
+ * The literals of a weighted count with their weights, those of weight 0 left out, and the total
+ * weight. Weights are non-negative integers: the constant folding above relies on it, and a
+ * negative or fractional weight would be a slip in an encoding, so it throws.
+ */
+function weighted(literals: BoolTerm[], weights: number[]) {
+  if (weights.length !== literals.length) throw new RangeError(`${literals.length} literals but ${weights.length} weights`);
+  for (const weight of weights) {
+    if (!Number.isInteger(weight) || weight < 0) throw new RangeError(`weight ${weight} is not a non-negative integer`);
+  }
+  const kept = literals.flatMap((literal, i) => (weights[i] > 0 ? [{ literal, weight: weights[i] }] : []));
+  return {
+    // Typed non-empty for Z3's pseudo-Boolean constructors; callers fold the empty case first.
+    literals: kept.map((term) => term.literal) as [BoolTerm, ...BoolTerm[]],
+    weights: kept.map((term) => term.weight) as [number, ...number[]],
+    total: kept.reduce((sum, term) => sum + term.weight, 0),
+  };
 }
 
 /** Values read from a Z3 model, with unconstrained variables completed to a default. */

@@ -79,20 +79,19 @@ export class Loaded<Puzzle, Answer> {
     const status = await checkWithin(this.solver, this.deadline);
     this.timings.solveMs += performance.now() - started;
     if (status !== 'sat') return { status, problems: [] };
-    const values = valuesOf(this.model.z3, this.solver.model());
+    const values = valuesOf(this.model.context, this.solver.model());
     const answer = this.decode(values);
     const problems = this.verify(answer);
     if (problems.length > 0) return { status: 'rejected', problems };
-    const z3 = this.model.z3;
+    const z3 = this.model.context;
     const key = this.model.answerTerms.map((term) => (z3.isBool(term) ? values.bool(term) : values.int(term as IntTerm)));
     return { status, solution: { answer, key }, problems };
   }
 
   /** "The answer key differs from this solution somewhere." */
   differsFrom(key: (boolean | number)[], terms: readonly Term[] = this.model.answerTerms): BoolTerm {
-    const z3 = this.model.z3;
     const index = new Map(this.model.answerTerms.map((term, i) => [term, i]));
-    return this.model.or(...terms.map((term) => z3.Not(equals(z3, term, key[index.get(term)!]))));
+    return this.model.or(...terms.map((term) => this.model.not(equals(this.model, term, key[index.get(term)!]))));
   }
 
   report(status: SolveReport<Answer>['status'], solutions: Solution<Answer>[], complete: boolean, problems: string[]): SolveReport<Answer> {
@@ -114,8 +113,8 @@ export function refuseUnsupported<P>(encoding: { id: string; unsupported?(puzzle
   if (reason) throw new UnavailableError(`${encoding.id} cannot state this puzzle: ${reason}`);
 }
 
-function equals(z3: Model['z3'], term: Term, value: boolean | number): BoolTerm {
-  return typeof value === 'boolean' ? (term as BoolTerm).eq(z3.Bool.val(value)) : (term as IntTerm).eq(value);
+function equals(model: Model, term: Term, value: boolean | number): BoolTerm {
+  return typeof value === 'boolean' ? (term as BoolTerm).eq(model.constant(value)) : (term as IntTerm).eq(value);
 }
 
 /**

@@ -78,6 +78,6 @@ async function rivalOf(encoding: Encoding<Aquarium, WaterGrid>, puzzle: Aquarium
     const found = decode(values);
     if (verifyAquarium(puzzle)(found).length > 0) throw new Error(`${encoding.id} gave an answer the checker rejects`);
     if (!sameWater(found, water)) return { status, rival: found };
-    solver.add(model.or(...model.answerTerms.map((term) => z3.Not((term as BoolTerm).eq(z3.Bool.val(values.bool(term as BoolTerm)))))));
+    solver.add(model.or(...model.answerTerms.map((term) => model.not((term as BoolTerm).eq(model.constant(values.bool(term as BoolTerm)))))));
   }
 }
