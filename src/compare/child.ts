@@ -1,8 +1,8 @@
 // A child process that makes a batch of runs of one engine and prints a record after each. The
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
-import { fileURLToPath } from 'node:url';
 import { readInput } from '../cli/input.ts';
 import { kinds } from '../cli/kinds.ts';
+import { packagePath } from '../package.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { RECORD_MARKER } from './isolate.ts';
@@ -16,7 +16,8 @@ const run = (file: string): Promise<RunRecord> => kinds.get(kind).runEngine(read
 // at the first cardinality or pseudo-Boolean constraint), which the first run of each batch would
 // otherwise be charged for. An untimed run of the kind's first bundled example pays it, under the
 // same engine and strategy; a strategy whose program is missing has nothing to warm.
-await run(fileURLToPath(new URL(`../../${kinds.get(kind).examples[0]}`, import.meta.url))).catch((error: unknown) => {
+// The example is read from the package (this file is one folder deeper when built into dist/).
+await run(packagePath(kinds.get(kind).examples[0])).catch((error: unknown) => {
   if (!(error instanceof UnavailableError)) throw error;
 });
 for (const file of files) {
