@@ -1,28 +1,16 @@
 // The process entry of the command line (bin/puzzlebench.mjs loads the built copy; `npm start` and
 // `npm run puzzlebench` run this file through tsx). Everything that concerns the process as a
-// whole lives here, so that main.ts stays a module that tests can import: signals, broken pipes,
-// crashes on Z3's thread, and the exit itself.
-import { writeSync } from 'node:fs';
+// whole lives here, so that main.ts stays a module that tests can import: broken pipes, crashes
+// on Z3's thread, and the exit itself.
 import { killChildren } from '../compare/isolate.ts';
 import { shutdown } from '../solver/session.ts';
 import { main, terminal } from './main.ts';
 
-// Ctrl-C, `kill` and a closed terminal end the run at once, with the shell's status for the signal
-// (128 + its number). Compare's children run in process groups of their own, which the terminal
-// does not signal, so they are killed here; process.exit() ends Z3's worker threads with the
-// process, and a check in progress has nothing worth waiting for.
-const signals = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
-for (const [signal, code] of Object.entries(signals)) {
-  process.once(signal, () => {
-    killChildren();
-    try {
-      writeSync(2, `\npuzzlebench: stopped by ${signal}\n`);
-    } catch {
-      // stderr is gone with the terminal (SIGHUP); the status says it all.
-    }
-    process.exit(code);
-  });
-}
+// Signals (Ctrl-C, `kill`, a closed terminal) keep their default action and end the process at
+// once, Z3's threads with it; a shell reports 130 / 143 / 129. No handler here: it could only run
+// when the main thread is free, and building a large formula keeps it busy for seconds (a SIGTERM
+// waited 8-16 s). Compare's children are the one thing to clean up: src/compare/isolate.ts
+// handles these signals while children run, kills them, and ends this process by the signal.
 
 // A reader that stops early (`| head`) closes the pipe: the rest of the output has no reader,
 // which is no error of the puzzle's; the exit status stays the answer's.

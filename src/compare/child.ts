@@ -10,6 +10,11 @@ import type { RunRecord } from './record.ts';
 
 const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
 
+// A parent that dies without killing this child (SIGKILL) leaves nobody to read the records; the
+// child runs in a process group of its own, so no signal would reach it: it notices and stops.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && process.exit(1), 1000).unref();
+
 const run = (file: string): Promise<RunRecord> => kinds.get(kind).runEngine(readInput(file), engine, strategy, Number(timeoutMs));
 
 // The first checks in a process compile the parts of Z3 they reach (up to ~1 s, and ~0.3 s more

@@ -44,6 +44,7 @@ const running = new Set<ChildProcess>();
 export function killChildren(): void {
   for (const child of running) kill(child);
   running.clear();
+  letSignalsBe();
 }
 
 function kill(child: ChildProcess): void {
@@ -52,6 +53,27 @@ function kill(child: ChildProcess): void {
   } catch {
     // Already gone (or never started: then there is no pid and nothing to kill).
   }
+}
+
+// Children in groups of their own get no Ctrl-C from the terminal, and a SIGTERM meant for this
+// process would leave them running. So while any child runs, these signals kill the children
+// first and then end this process by the same signal (its status in a shell: 128 + the signal's
+// number, and a shell loop around it stops too), unless the program has handlers of its own.
+// When no child runs, signals keep their default action, which is immediate: a handler here would
+// wait for the main thread, and building a large formula keeps it busy for seconds.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+function onSignal(signal: NodeJS.Signals): void {
+  killChildren();
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+
+function watchSignals(): void {
+  for (const signal of SIGNALS) if (!process.listeners(signal).includes(onSignal)) process.on(signal, onSignal);
+}
+
+function letSignalsBe(): void {
+  for (const signal of SIGNALS) process.removeListener(signal, onSignal);
 }
 
 /** Runs jobs of one kind, engine and strategy; calls `done` with each record as it arrives. */
@@ -68,6 +90,7 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
     // parent still waits for it and reads its output.
     const child = spawn(process.execPath, [...childCommand(), ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     running.add(child);
+    watchSignals();
     let finished = 0;
     let started = performance.now();
     let pending = '';
@@ -92,6 +115,7 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('close', (code, signal) => {
       running.delete(child);
+      if (running.size === 0) letSignalsBe();
       clearTimeout(timer);
       if (finished >= jobs.length) return resolve([]);
       const job = jobs[finished];
