@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx, so the package needs no build step.
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+// The installed command: runs the built command line in this same process (no second Node, no
+// transpiling at run time). `npm install` / `npm ci` in a checkout build dist/ through `prepare`.
+import { existsSync } from 'node:fs';
 
-const require = createRequire(import.meta.url);
-const tsx = require.resolve('tsx/cli');
-const main = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
-const run = spawnSync(process.execPath, [tsx, main, ...process.argv.slice(2)], { stdio: 'inherit' });
-process.exit(run.status ?? 1);
+const entry = new URL('../dist/src/cli/bin.js', import.meta.url);
+if (!existsSync(entry)) {
+  process.stderr.write('puzzlebench: not built yet; run `npm run build` (or `npm run puzzlebench -- <args>` to run the sources)\n');
+  process.exit(4);
+}
+await import(entry.href);

@@ -1,12 +1,14 @@
-// The puzzlebench command line. Commands dispatch to puzzle kinds through src/cli/kinds.ts.
+// The puzzlebench command line. Commands dispatch to puzzle kinds through the catalogue, src/kinds/index.ts.
+// The process entry (signals, exit) is src/cli/bin.ts; this module only builds and runs the program,
+// so tests and other code can import it without side effects.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
 import { compare } from '../compare/runner.ts';
 import { InputError, UsageError } from '../format/errors.ts';
+import { packagePath, packageVersion } from '../package.ts';
 import { compareHtml } from '../compare/html.ts';
 import { dimacs, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
-import { shutdown } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { Exit, type Flags, type Input, type Kind, type Output } from '../spec/kind.ts';
 import { readInput, unwritable, writeOutput } from '../spec/input.ts';
@@ -73,6 +75,7 @@ export function program(io: Output): Command {
   };
   const cli = new Command('puzzlebench')
     .description('A constraint-based puzzle workbench: Aquarium, water sort, jugs and planning puzzles, solved with Z3 and verified.')
+    .version(packageVersion(), '-V, --version', 'print the version')
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) })
     .exitOverride()
@@ -213,7 +216,8 @@ Examples:
       for (const kind of kinds.all()) {
         for (const path of kind.examples) {
           io.out(`\n== ${path} (${kind.id})\n`);
-          const status = await kind.solve(readInput(path), { timeout: 60, optimal: true }, io);
+          // The bundled puzzles ship with the package: read them from there, not from the cwd.
+          const status = await kind.solve(readInput(packagePath(path)), { timeout: 60, optimal: true }, io);
           worst = Math.max(worst, status === Exit.none ? 0 : status);
         }
       }
@@ -250,20 +254,3 @@ export const terminal: Output = {
   interactive: Boolean(process.stderr.isTTY),
   colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
 };
-
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('src/cli/main.ts')) {
-  // A crash inside Z3's wasm build arrives here from its thread; the pending check would never
-  // settle, so report it in one line and end the process instead of waiting.
-  // A reader that stops early (`| head`) closes the pipe: the rest of the output has no reader,
-  // which is no error of the puzzle's; the exit status stays the answer's.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-  });
-  process.on('uncaughtException', (error) => {
-    const what = error instanceof WebAssembly.RuntimeError ? 'Z3 crashed' : 'internal error';
-    process.stderr.write(`puzzlebench: ${what}: ${error.message}\n`);
-    process.exit(4);
-  });
-  const code = await main(process.argv.slice(2), terminal);
-  await shutdown(code);
-}

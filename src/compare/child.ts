@@ -1,8 +1,8 @@
 // A child process that makes a batch of runs of one engine and prints a record after each. The
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
-import { fileURLToPath } from 'node:url';
 import { readInput } from '../spec/input.ts';
 import { kinds } from '../kinds/index.ts';
+import { packagePath } from '../package.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
@@ -12,13 +12,19 @@ import type { RunRecord } from '../spec/record.ts';
 const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
 for (const plugin of JSON.parse(process.env.PUZZLEBENCH_PLUGINS ?? '[]') as string[]) await loadPlugin(plugin);
 
+// A parent that dies without killing this child (SIGKILL) leaves nobody to read the records; the
+// child runs in a process group of its own, so no signal would reach it: it notices and stops.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && process.exit(1), 1000).unref();
+
 const run = (file: string): Promise<RunRecord> => kinds.get(kind).runEngine(readInput(file), engine, strategy, Number(timeoutMs));
 
 // The first checks in a process compile the parts of Z3 they reach (up to ~1 s, and ~0.3 s more
 // at the first cardinality or pseudo-Boolean constraint), which the first run of each batch would
 // otherwise be charged for. An untimed run of the kind's first bundled example pays it, under the
 // same engine and strategy; a strategy whose program is missing has nothing to warm.
-await run(fileURLToPath(new URL(`../../${kinds.get(kind).examples[0]}`, import.meta.url))).catch((error: unknown) => {
+// The example is read from the package (this file is one folder deeper when built into dist/).
+await run(packagePath(kinds.get(kind).examples[0])).catch((error: unknown) => {
   if (!(error instanceof UnavailableError) && !(error instanceof PluginError)) throw error;
 });
 for (const file of files) {

@@ -1,10 +1,10 @@
 // Runs engines in child processes with deadlines; whatever happens to a child becomes a status.
-// Runs of one engine and strategy are batched into one child (Z3's init and tsx's start cost
-// about a second a process); when a child crashes or passes a deadline, the run it was on gets
-// that status and the rest of the batch goes on in a fresh child.
-import { spawn } from 'node:child_process';
+// Runs of one engine and strategy are batched into one child (Z3's init costs about a second a
+// process); when a child crashes or passes a deadline, the run it was on gets that status and the
+// rest of the batch goes on in a fresh child.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RunRecord } from '../spec/record.ts';
 
 export const RECORD_MARKER = '@@record ';
@@ -22,8 +22,61 @@ export interface Job {
 
 // Z3's init and the encoding come before a run's own deadline starts counting.
 const GRACE_MS = 15_000;
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const childEntry = new URL('./child.ts', import.meta.url).pathname;
+
+/**
+ * How to start a child: the built child.js as it is when this module runs from dist/, or child.ts
+ * through tsx's loader when it runs from the sources (tests, `npm start`); tsx is a development
+ * dependency and is looked up only then. Paths come from fileURLToPath: a URL's pathname keeps
+ * `%20` for a space, and a checkout under a folder with a space could start no child at all.
+ */
+function childCommand(): string[] {
+  const fromSources = import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(fromSources ? './child.ts' : './child.js', import.meta.url));
+  if (!fromSources) return [entry];
+  return ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, entry];
+}
+
+/** Children still running, so that a signal to the parent can end them too (killChildren). */
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every running child with everything it started (a native z3 or CaDiCaL), at once: each
+ * child leads a process group of its own, so one signal to the group reaches them all.
+ */
+export function killChildren(): void {
+  for (const child of running) kill(child);
+  running.clear();
+  letSignalsBe();
+}
+
+function kill(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // Already gone (or never started: then there is no pid and nothing to kill).
+  }
+}
+
+// Children in groups of their own get no Ctrl-C from the terminal, and a SIGTERM meant for this
+// process would leave them running. So while any child runs, these signals kill the children
+// first and then end this process by the same signal (its status in a shell: 128 + the signal's
+// number, and a shell loop around it stops too), unless the program has handlers of its own.
+// When no child runs, signals keep their default action, which is immediate: a handler here would
+// wait for the main thread, and building a large formula keeps it busy for seconds.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+function onSignal(signal: NodeJS.Signals): void {
+  killChildren();
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+
+function watchSignals(): void {
+  for (const signal of SIGNALS) if (!process.listeners(signal).includes(onSignal)) process.on(signal, onSignal);
+}
+
+function letSignalsBe(): void {
+  for (const signal of SIGNALS) process.removeListener(signal, onSignal);
+}
 
 /** Runs jobs of one kind, engine and strategy; calls `done` with each record as it arrives. */
 export async function runBatch(jobs: Job[], done: (job: Job, record: RunRecord) => void): Promise<void> {
@@ -35,10 +88,15 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
   const [{ kind, engine, strategy, timeoutMs }] = jobs;
   const args = [kind, engine, strategy, String(timeoutMs), ...jobs.map((job) => job.file)];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', tsxLoader, childEntry, ...args], {
+    // detached: the child leads its own process group (see killChildren); it is no daemon, the
+    // parent still waits for it and reads its output.
+    const child = spawn(process.execPath, [...childCommand(), ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
       env: { ...process.env, PUZZLEBENCH_PLUGINS: JSON.stringify(jobs[0].plugins ?? []) },
     });
+    running.add(child);
+    watchSignals();
     let finished = 0;
     let started = performance.now();
     let pending = '';
@@ -46,7 +104,7 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
     let killed = false;
     const arm = () => setTimeout(() => {
       killed = true;
-      child.kill('SIGKILL');
+      kill(child);
     }, timeoutMs + GRACE_MS);
     let timer = arm();
     child.stdout.on('data', (chunk: Buffer) => {
@@ -62,6 +120,8 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
     });
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('close', (code, signal) => {
+      running.delete(child);
+      if (running.size === 0) letSignalsBe();
       clearTimeout(timer);
       if (finished >= jobs.length) return resolve([]);
       const job = jobs[finished];

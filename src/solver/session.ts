@@ -1,11 +1,13 @@
 // The one place that initialises Z3. init() is slow (0.3-2 s) and its threads keep the process
 // alive, so a process initialises once and ends through shutdown().
+// z3-solver itself is imported here, and only here, on first use: loading its wasm glue costs
+// ~0.1 s, which `--help`, `--version`, usage errors and search-only runs should not pay.
 import { writeSync } from 'node:fs';
-import { init, killThreads } from 'z3-solver';
 import type { Z3 } from '../dsl/model.ts';
 import { gatedInit } from './finalizer-gate.ts';
 
-type Api = Awaited<ReturnType<typeof init>>;
+type Library = typeof import('z3-solver');
+type Api = Awaited<ReturnType<Library['init']>>;
 
 export interface Session {
   api: Api;
@@ -19,6 +21,8 @@ export interface Session {
 }
 
 let session: Promise<Session> | undefined;
+/** Ends the session's threads; set once z3-solver is loaded. */
+let stopThreads: (() => Promise<void>) | undefined;
 
 // Past its fixed 2 GiB heap the wasm module aborts and the next call hangs; with a memory limit
 // set before the context exists, Z3 fails cleanly with "out of memory" instead.
@@ -31,22 +35,28 @@ const printErr = (...parts: unknown[]) => {
   if (!/command from terminated worker/.test(text)) writeSync(2, `${text}\n`);
 };
 
+async function start(): Promise<Session> {
+  const { init, killThreads } = await import('z3-solver');
+  const api = await gatedInit(() => init({ printErr }));
+  stopThreads = () => killThreads(api.em);
+  api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
+  const z3 = api.Context('main') as unknown as Z3;
+  const warm = new z3.Solver().check().then(() => undefined, () => undefined);
+  return { api, z3, warm };
+}
+
 export function z3Session(): Promise<Session> {
-  session ??= gatedInit(() => init({ printErr })).then((api) => {
-    api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
-    const z3 = api.Context('main') as unknown as Z3;
-    const warm = new z3.Solver().check().then(() => undefined, () => undefined);
-    return { api, z3, warm };
-  });
+  session ??= start();
   return session;
 }
 
 /** Kills Z3's threads (if it was ever started); the process can exit after this. */
 export async function closeSession(): Promise<void> {
   if (!session) return;
-  const { api } = await session;
+  await session;
   session = undefined;
-  await killThreads(api.em);
+  await stopThreads?.();
+  stopThreads = undefined;
 }
 
 function flush(stream: NodeJS.WriteStream): Promise<void> {

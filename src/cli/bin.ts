@@ -1,0 +1,30 @@
+// The process entry of the command line (bin/puzzlebench.mjs loads the built copy; `npm start` and
+// `npm run puzzlebench` run this file through tsx). Everything that concerns the process as a
+// whole lives here, so that main.ts stays a module that tests can import: broken pipes, crashes
+// on Z3's thread, and the exit itself.
+import { killChildren } from '../compare/isolate.ts';
+import { shutdown } from '../solver/session.ts';
+import { main, terminal } from './main.ts';
+
+// Signals (Ctrl-C, `kill`, a closed terminal) keep their default action and end the process at
+// once, Z3's threads with it; a shell reports 130 / 143 / 129. No handler here: it could only run
+// when the main thread is free, and building a large formula keeps it busy for seconds (a SIGTERM
+// waited 8-16 s). Compare's children are the one thing to clean up: src/compare/isolate.ts
+// handles these signals while children run, kills them, and ends this process by the signal.
+
+// A reader that stops early (`| head`) closes the pipe: the rest of the output has no reader,
+// which is no error of the puzzle's; the exit status stays the answer's.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
+// A crash inside Z3's wasm build arrives here from its thread; the pending check would never
+// settle, so report it in one line and end the process instead of waiting.
+process.on('uncaughtException', (error) => {
+  const what = error instanceof WebAssembly.RuntimeError ? 'Z3 crashed' : 'internal error';
+  process.stderr.write(`puzzlebench: ${what}: ${error.message}\n`);
+  killChildren();
+  process.exit(4);
+});
+
+await shutdown(await main(process.argv.slice(2), terminal));

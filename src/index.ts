@@ -1,0 +1,57 @@
+// The public API: `import { ... } from 'puzzlebench'`. A flat list of re-exports, grouped by layer;
+// anything not listed here is internal and may move. Z3 is loaded on the first solve, not on
+// import. A program that solved anything ends with `await closeSession()` (or `shutdown(code)`),
+// because Z3's worker threads otherwise keep the process alive.
+
+// The modelling DSL: typed variables, pseudo-Boolean cardinality, rules, the answer key.
+export { Model, valuesOf } from './dsl/model.ts';
+export type { BoolTerm, FormulaSize, IntTerm, Term, Values, Z3 } from './dsl/model.ts';
+// What an encoding is: a grid puzzle's, or a planning puzzle's over a growing timeline.
+export type { Encoding, PlanningEncoding, Timeline } from './dsl/encoding.ts';
+// Planning vocabulary: facts that may be known constants, frame axioms, a choice per step.
+export { atMostFacts, chooseOne, clause, exactlyFacts, not, States, unchangedUnless, unknowns, when } from './dsl/planning.ts';
+export type { Fact } from './dsl/planning.ts';
+// Named things (kinds, engines, strategies) looked up by id.
+export { Registry } from './dsl/registry.ts';
+export type { Named } from './dsl/registry.ts';
+
+// The catalogue of puzzle kinds: each with its formats, engines, checker and examples; kindOf()
+// tells which kind an input is.
+export { kinds } from './kinds/index.ts';
+export { kindOf } from './kinds/detect.ts';
+export { Exit } from './spec/kind.ts';
+export type { AnyEncoding, Flags, Input, Kind, KindSpec, Output } from './spec/kind.ts';
+// New kinds are specs: gridKind() for grids (solve, unique, count, forced, convert, compare come
+// with it), planningKind() for move sequences (check within k, optimal, proofs, compare).
+export { gridKind } from './spec/grid.ts';
+export type { GridSpec } from './spec/grid.ts';
+export { planningKind } from './spec/planning.ts';
+export type { ImpossibilityProof, KnownNone, PlanningSpec, SearchEngine, SearchOutcome } from './spec/planning.ts';
+export { agreed, cellName, differences } from './spec/cells.ts';
+export type { Cell, Grid, PartialGrid } from './spec/cells.ts';
+// Plugins: definePlugin() in a module that `--plugin` (or loadPlugin) loads.
+export { definePlugin, loadPlugin, PluginError, registerPlugin } from './plugins.ts';
+export type { Plugin } from './plugins.ts';
+// A puzzle from a file path, a task string, or '-' for stdin; malformed input throws InputError.
+export { readInput } from './spec/input.ts';
+export { InputError, UsageError } from './format/errors.ts';
+
+// Solving: one encoding on one instance (solutions, forced cells), plans by horizon, strategies.
+export { forcedCells, solve } from './solver/run.ts';
+export type { ForcedReport, RunOptions, Solution, SolveReport, Timings } from './solver/run.ts';
+export { searchHorizons } from './solver/horizon.ts';
+export type { HorizonOptions, HorizonReport, HorizonStep } from './solver/horizon.ts';
+export { availableStrategies, strategies } from './solver/strategy.ts';
+export type { Strategy } from './solver/strategy.ts';
+// The Z3 session: z3Session() for a context to build a Model in; closeSession() and shutdown(code)
+// end Z3's threads so the process can exit.
+export { closeSession, shutdown, z3Session } from './solver/session.ts';
+export type { Session } from './solver/session.ts';
+
+// Comparing engines x strategies x files, each batch in a child process with a deadline.
+export { compare } from './compare/runner.ts';
+export type { CompareOptions, Comparison, Disagreement } from './compare/runner.ts';
+export type { RunRecord, RunStatus } from './spec/record.ts';
+
+// The package itself: its version, and paths to what it ships (e.g. the bundled puzzles).
+export { packagePath, packageVersion } from './package.ts';
