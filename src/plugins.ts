@@ -3,7 +3,6 @@
 // A plugin is trusted with nothing: its answers go through the kind's checker or simulator like
 // any other, and an exception in its code is reported under the plugin's name.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { kinds } from './kinds/index.ts';
@@ -43,11 +42,11 @@ export async function loadPlugin(path: string): Promise<Plugin> {
   const file = resolve(path);
   if (loaded.has(file)) return loaded.get(file)!;
   if (!existsSync(file)) throw new InputError(path, 'plugin', 'no such file (expected a JavaScript or TypeScript module)');
-  if (/\.[cm]?ts$/.test(file)) await typeScriptLoader(path);
   let module: Record<string, unknown>;
   try {
-    module = await import(pathToFileURL(file).href);
+    module = await importModule(path, file);
   } catch (error) {
+    if (error instanceof InputError) throw error;
     throw new InputError(path, 'plugin', `the module failed to load: ${(error as Error).message}`);
   }
   const plugin = (module.default ?? module.plugin) as Plugin | undefined;
@@ -59,14 +58,21 @@ export async function loadPlugin(path: string): Promise<Plugin> {
   return plugin;
 }
 
-async function typeScriptLoader(path: string): Promise<void> {
+/** Imports the module; a TypeScript one through tsx's loader when Node cannot read it as it is. */
+async function importModule(path: string, file: string): Promise<Record<string, unknown>> {
+  const url = pathToFileURL(file).href;
   try {
-    const tsx = createRequire(import.meta.url).resolve('tsx/esm/api');
-    const api = (await import(pathToFileURL(tsx).href)) as { register(): void };
-    api.register();
+    return await import(url);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+  }
+  try {
+    const tsx = (await import('tsx/esm/api' as string)) as { register(): void };
+    tsx.register();
   } catch {
     throw new InputError(path, 'plugin', 'a TypeScript plugin needs tsx (npm install tsx), or compile it to JavaScript');
   }
+  return import(url);
 }
 
 /** Adds a plugin's kinds and encodings to the catalogue, refusing malformed ones by name. */
@@ -109,9 +115,11 @@ function guarded(plugin: Plugin, encoding: AnyEncoding): AnyEncoding {
       return fail(error);
     }
   }) as F;
+  const unsupported = encoding.unsupported as ((puzzle: never) => string | undefined) | undefined;
   return {
     id: encoding.id,
     idea: encoding.idea,
+    ...(unsupported && { unsupported: guard(unsupported.bind(encoding)) }),
     encode: guard((model: never, puzzle: never) => {
       const made = (encoding.encode as (m: never, p: never) => unknown)(model, puzzle);
       if (typeof made === 'function') return guard(made as (...args: never[]) => unknown);

@@ -4,6 +4,7 @@
 // on Z3's thread, and the exit itself.
 import { killChildren } from '../compare/isolate.ts';
 import { shutdown } from '../solver/session.ts';
+import { runOnWorker, runsLong } from './deadline.ts';
 import { main, terminal } from './main.ts';
 
 // Signals (Ctrl-C, `kill`, a closed terminal) keep their default action and end the process at
@@ -27,4 +28,8 @@ process.on('uncaughtException', (error) => {
   process.exit(4);
 });
 
-await shutdown(await main(process.argv.slice(2), terminal));
+// Commands that solve run on a worker thread under one deadline for the whole run (deadline.ts);
+// the rest (help, version, convert, compare, whose runs are child processes) run here.
+const argv = process.argv.slice(2);
+if (runsLong(argv)) await runOnWorker(argv, terminal);
+else await shutdown(await main(argv, terminal));

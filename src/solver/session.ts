@@ -66,6 +66,11 @@ function flush(stream: NodeJS.WriteStream): Promise<void> {
 /** Flushes output, kills Z3's threads and exits with `code`. */
 export async function shutdown(code: number): Promise<never> {
   await closeSession().catch(() => undefined);
+  return flushAndExit(code);
+}
+
+/** Flushes output and exits with `code`; worker threads (and Z3's, on them) end with the process. */
+export async function flushAndExit(code: number): Promise<never> {
   await flush(process.stdout);
   await flush(process.stderr);
   process.exit(code);

@@ -1,0 +1,61 @@
+// One deadline for the whole run. Solving builds formulas synchronously, which keeps a thread busy
+// for seconds where no timer can fire; so the command runs on a worker thread and this thread keeps
+// the time. If the run's own deadline (Z3's timeout, the search's clock) has not ended it by
+// DEADLINE_SLACK times --timeout, it is stopped here: 'unknown', exit 3, and nothing left running
+// (process.exit ends the worker and Z3's threads with it).
+import { Worker } from 'node:worker_threads';
+import { flushAndExit } from '../solver/session.ts';
+import type { Output } from '../spec/kind.ts';
+import type { FromWorker } from './worker.ts';
+
+/** The commands that solve, and so may run long. Others (help, convert, compare) stay on this thread. */
+const LONG = new Set(['solve', 'check', 'export', 'generate', 'demo']);
+/** Past --timeout, the share of it the run may overrun before it is stopped (the promise is 1.5). */
+const DEADLINE_SLACK = 1.35;
+const DEFAULT_TIMEOUT_S = 60;
+
+export const runsLong = (argv: string[]) => LONG.has(argv[0]) && !argv.includes('--help') && !argv.includes('-h');
+
+/** --timeout's seconds when the command takes one (solve, check), else undefined. */
+export function timeoutOf(argv: string[]): number | undefined {
+  if (argv[0] !== 'solve' && argv[0] !== 'check') return undefined;
+  const at = argv.findIndex((arg) => arg === '--timeout' || arg.startsWith('--timeout='));
+  const text = at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
+  const seconds = Number(text);
+  return text !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_TIMEOUT_S;
+}
+
+export function runOnWorker(argv: string[], io: Output): Promise<never> {
+  const entry = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
+  const worker = new Worker(entry, { workerData: { argv, interactive: io.interactive, colour: io.colour } });
+  const timeout = timeoutOf(argv);
+  let ended = false;
+  const end = (code: number) => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(timer);
+    void flushAndExit(code);
+  };
+  let timer: NodeJS.Timeout | undefined;
+  return new Promise(() => {
+    timer = timeout === undefined ? undefined : setTimeout(() => {
+      const message = `unknown after ${timeout} s (the run was stopped at its deadline)`;
+      io.out(argv.includes('--json') ? `${JSON.stringify({ status: 'unknown', message }, null, 2)}\n` : `${message}\n`);
+      end(3);
+    }, timeout * 1000 * DEADLINE_SLACK);
+    worker.on('message', (message: FromWorker) => {
+      if ('exit' in message) end(message.exit);
+      else if (!ended) (message.stream === 'out' ? io.out : io.err)(message.text);
+    });
+    // A crash inside Z3's wasm build (or any error the command did not catch) ends the worker.
+    worker.on('error', (error) => {
+      const what = error instanceof WebAssembly.RuntimeError ? 'Z3 crashed' : 'internal error';
+      if (!ended) io.err(`puzzlebench: ${what}: ${error.message}\n`);
+      end(4);
+    });
+    worker.on('exit', (code) => {
+      if (!ended) io.err(`puzzlebench: internal error: the solving thread stopped (${code}) without an answer\n`);
+      end(4);
+    });
+  });
+}

@@ -1,0 +1,18 @@
+// The worker thread that runs a command for bin.ts: whatever it prints goes to the main thread as
+// messages, and its exit status last. The main thread stays free to stop it at the deadline.
+import { parentPort, workerData } from 'node:worker_threads';
+import { closeSession } from '../solver/session.ts';
+import { main } from './main.ts';
+
+export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number };
+
+const { argv, interactive, colour } = workerData as { argv: string[]; interactive: boolean; colour: boolean };
+const post = (message: FromWorker) => parentPort!.postMessage(message);
+const code = await main(argv, {
+  out: (text) => post({ stream: 'out', text }),
+  err: (text) => post({ stream: 'err', text }),
+  interactive,
+  colour,
+});
+await closeSession().catch(() => undefined);
+post({ exit: code });
