@@ -26,7 +26,7 @@ export function timeoutOf(argv: string[]): number | undefined {
 }
 
 export function runOnWorker(argv: string[], io: Output): Promise<never> {
-  const entry = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
+  const entry = new URL(import.meta.url.endsWith('.ts') ? './worker-tsx.mjs' : './worker.js', import.meta.url);
   const worker = new Worker(entry, { workerData: { argv, interactive: io.interactive, colour: io.colour } });
   const timeout = timeoutOf(argv);
   let ended = false;

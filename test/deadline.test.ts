@@ -1,0 +1,61 @@
+// One deadline for the whole run: --timeout T ends with 'unknown' (exit 3) even where the work is
+// not a Z3 check (building a formula, a search, a proof), and leaves no process behind. The CLI is
+// run as users run it, as its own process; wall limits are generous (start-up under tsx, and a
+// loaded 2-core machine), the exit code and the words are exact.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const folder = mkdtempSync(join(tmpdir(), 'puzzlebench-deadline-'));
+const file = (name: string, text: string) => {
+  const path = join(folder, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+function cli(args: string[]) {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { ...run, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Processes whose command line mentions the run's own temp folder: none may outlive the run. */
+function leftOver(): string[] {
+  const ps = spawnSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' }).stdout ?? '';
+  return ps.split('\n').filter((line) => line.includes(folder) && !line.includes(' ps '));
+}
+
+const hard = {
+  // Encoding the 14-tube level for one-hot takes longer than the budget: no Z3 check to time out.
+  'a 14-tube level under one-hot': ['solve', 'puzzles/watersort/seed-water-133.txt', '--engine', 'one-hot'],
+  // Without a tap, jugs of 10^8 litres: the proofs and the horizons are long, the budget short.
+  'jugs of 10^8 litres, no tap': ['solve', file('big-jugs.txt', 'jugs: 100000001 100000000\nstart: 0 100000000\ntap: no\ntarget: any 5\n')],
+  // Sixteen people on the bridge: the search space is 2^17 sides and the horizons long.
+  'a bridge of sixteen people': ['solve', file('bridge-16.txt', `people: ${Array.from({ length: 16 }, (_, i) => `P${i} ${i + 1}`).join(', ')}\ncapacity: 2\ntorch: 500\n`)],
+};
+
+describe('--timeout bounds the whole run', () => {
+  for (const [what, args] of Object.entries(hard)) {
+    it(`${what}: unknown, exit 3, within 1.5 T plus start-up, nothing left running`, () => {
+      const run = cli([...args, '--timeout', '2']);
+      expect(run.status, run.stderr).toBe(3);
+      expect(run.stdout).toMatch(/^unknown after 2 s/m);
+      expect(run.seconds).toBeLessThan(2 * 1.5 + 12);
+      expect(leftOver()).toEqual([]);
+    });
+  }
+
+  it('says unknown as JSON under --json', () => {
+    const run = cli([...hard['a 14-tube level under one-hot'], '--timeout', '1', '--json']);
+    expect(run.status, run.stderr).toBe(3);
+    expect(JSON.parse(run.stdout).status).toBe('unknown');
+  });
+
+  it('answers as before when the run ends in time', () => {
+    const run = cli(['solve', 'puzzles/aquarium/small-5x4.txt', '--unique', '--timeout', '30']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('unique: yes (proved)');
+  });
+});
