@@ -13,12 +13,13 @@ import { parseSortLevel } from '../src/kinds/watersort/format.ts';
 import { compare, type Comparison } from '../src/compare/runner.ts';
 import { shutdown } from '../src/solver/session.ts';
 import { availableStrategies } from '../src/solver/strategy.ts';
+import { startup } from './startup.ts';
 
 const corpus = new URL('../../shared/corpus/', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'puzzlebench-bench-'));
 
 const options = new Command('bench')
-  .option('--only <sections>', 'comma-separated sections: aquarium, watersort, planning', (text) => text.split(','))
+  .option('--only <sections>', 'comma-separated sections: aquarium, watersort, planning, startup', (text) => text.split(','))
   .option('--per-size <n>', 'corpus Aquarium puzzles per size', Number, 8)
   .option('--generated <n>', 'generated Aquarium puzzles per large size', Number, 3)
   .option('--timeout <seconds>', 'budget per run', Number, 120)
@@ -197,6 +198,13 @@ if (wanted('planning')) {
     title: 'Jugs, bridge and torch, river crossing: certified optimum or proof of impossibility',
     files: ['jugs', 'bridge', 'river'].flatMap(bundled), strategies: noCadical, render: (c) => perFile(c.records),
   }));
+}
+if (wanted('startup')) {
+  // Whole processes of the built command against Node's and Z3's own start (bench/startup.ts).
+  process.stderr.write('\nstart-up: whole processes\n');
+  const text = startup();
+  process.stdout.write(`${text}\n`);
+  parts.push(text);
 }
 mkdirSync('bench', { recursive: true });
 writeFileSync(options.out, `${parts.filter(Boolean).join('\n')}\n`);

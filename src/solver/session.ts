@@ -21,8 +21,10 @@ export interface Session {
 }
 
 let session: Promise<Session> | undefined;
-/** Ends the session's threads; set once z3-solver is loaded. */
+/** Ends the session's threads and waits until they are gone; set once z3-solver is loaded. */
 let stopThreads: (() => Promise<void>) | undefined;
+/** Tells the threads to stop and returns at once: enough right before process.exit(). */
+let stopThreadsNow: (() => void) | undefined;
 
 // Past its fixed 2 GiB heap the wasm module aborts and the next call hangs; with a memory limit
 // set before the context exists, Z3 fails cleanly with "out of memory" instead.
@@ -39,6 +41,10 @@ async function start(): Promise<Session> {
   const { init, killThreads } = await import('z3-solver');
   const api = await gatedInit(() => init({ printErr }));
   stopThreads = () => killThreads(api.em);
+  // What killThreads does first (it then polls every 100 ms, a tenth of a one-shot run, to see
+  // them gone); through the Emscripten module, as killThreads itself, and optional in case a
+  // later z3-solver moves it: process.exit() ends the threads anyway.
+  stopThreadsNow = () => (api.em as { PThread?: { terminateAllThreads?(): void } }).PThread?.terminateAllThreads?.();
   api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
   const z3 = api.Context('main') as unknown as Z3;
   const warm = new z3.Solver().check().then(() => undefined, () => undefined);
@@ -56,22 +62,25 @@ export async function closeSession(): Promise<void> {
   await session;
   session = undefined;
   await stopThreads?.();
-  stopThreads = undefined;
+  stopThreads = stopThreadsNow = undefined;
 }
 
 function flush(stream: NodeJS.WriteStream): Promise<void> {
   return new Promise((resolve) => (stream.writableLength === 0 ? resolve() : stream.write('', () => resolve())));
 }
 
-/** Flushes output, kills Z3's threads and exits with `code`. */
+/**
+ * Flushes output, stops Z3's threads and exits with `code`. It does not wait for the threads to be
+ * gone, nor for a session still starting: the exit ends them.
+ */
 export async function shutdown(code: number): Promise<never> {
-  await closeSession().catch(() => undefined);
   return flushAndExit(code);
 }
 
-/** Flushes output and exits with `code`; worker threads (and Z3's, on them) end with the process. */
+/** Flushes output, tells Z3's threads to stop and exits with `code` (exiting ends the threads). */
 export async function flushAndExit(code: number): Promise<never> {
   await flush(process.stdout);
   await flush(process.stderr);
+  stopThreadsNow?.();
   process.exit(code);
 }

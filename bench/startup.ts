@@ -1,0 +1,95 @@
+// `npm run bench:startup`: what a whole command costs, start to exit, against two floors: a Node
+// process that does nothing, and one that loads Z3, checks one Boolean and exits
+// (bench/startup-floor.mjs). Runs the built command (it builds first), the configurations taking
+// turns so that a busy moment of a shared machine falls on all of them alike; prints a Markdown
+// table, and the phases the time goes to.
+import { spawnSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const bin = 'bin/puzzlebench.mjs';
+const puzzle = 'puzzles/aquarium/small-5x4.txt';
+
+interface Config {
+  id: string;
+  what: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const configs: Config[] = [
+  { id: 'a', what: '`node -e 0`', args: ['-e', '0'] },
+  { id: 'b', what: 'floor: load z3-solver, init, check one Boolean, kill threads', args: ['bench/startup-floor.mjs'], env: { PHASES: '1' } },
+  { id: 'c', what: '`puzzlebench --help`', args: [bin, '--help'] },
+  { id: 'd', what: `\`puzzlebench solve ${puzzle}\``, args: [bin, 'solve', puzzle] },
+  { id: 'e', what: 'import the CLI\'s modules (commander and ours), run nothing', args: ['dist/src/cli/main.js'] },
+];
+
+interface Sample {
+  ms: number;
+  stdout: string;
+  stderr: string;
+}
+
+function once(config: Config): Sample {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, config.args, { cwd: repo, encoding: 'utf8', env: { ...process.env, ...config.env } });
+  const ms = performance.now() - started;
+  if (run.status !== 0) throw new Error(`${config.args.join(' ')} failed (${run.status ?? run.signal}): ${run.stderr}`);
+  return { ms, stdout: run.stdout, stderr: run.stderr };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Measures every configuration `rounds` times, in turns; returns the Markdown report. */
+export function startup(rounds = 7): string {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repo, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`npm run build failed: ${build.stdout}${build.stderr}`);
+  for (const config of configs) once(config); // one untimed turn: disk caches, like any later run
+  const samples = new Map<string, Sample[]>(configs.map((config) => [config.id, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const config of configs) samples.get(config.id)!.push(once(config));
+  }
+  const wall = (id: string) => median(samples.get(id)!.map((sample) => sample.ms));
+  const rows = configs.map((config) => {
+    const times = samples.get(config.id)!.map((sample) => sample.ms);
+    return `| ${config.id} | ${config.what} | **${ms(wall(config.id))}** | ${ms(Math.min(...times))} - ${ms(Math.max(...times))} |`;
+  });
+
+  // Where the time goes: the floor's phases (it prints them) and the solve's own report of its
+  // check and of its time with Z3's start-up.
+  const phases = samples.get('b')!.map((sample) => JSON.parse(sample.stderr.trim().split('\n').pop()!) as Record<string, number>);
+  const phase = (key: string) => ms(median(phases.map((p) => p[key])));
+  const reported = samples.get('d')!.map((sample) => `${sample.stdout}${sample.stderr}`.match(/([\d.]+) s \(([\d.]+) s with Z3 start-up\)/));
+  const solveS = median(reported.map((match) => Number(match?.[1] ?? NaN)));
+  const withStartS = median(reported.map((match) => Number(match?.[2] ?? NaN)));
+
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}`;
+  return [
+    `## Start-up: whole processes, start to exit (${date}; ${machine}; median of ${rounds}, in turns)`,
+    '',
+    '| | command | median | range |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Targets: d within 1.5x of b (now ${(wall('d') / wall('b')).toFixed(2)}x); c within 3x of a (now ${(wall('c') / wall('a')).toFixed(2)}x).`,
+    '',
+    `Where the time goes. Floor (b), medians: Node's start ${phase('node')}, import z3-solver ${phase('import')}, init() ${phase('init')}, ` +
+      `first check ${phase('check')} (its worker thread compiles the wasm module again), killThreads ${phase('kill')} (it polls every 100 ms). ` +
+      `Solve (d): importing commander and our modules costs e - a = ${ms(wall('e') - wall('a'))}; the solve reports ${solveS} s for its checks ` +
+      `(solution, then uniqueness; the first pseudo-Boolean constraint compiles more of Z3) and ${withStartS} s with Z3's start-up.`,
+  ].join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const rounds = Number(process.argv[2] ?? 7);
+  process.stdout.write(`${startup(rounds)}\n`);
+}
