@@ -6,7 +6,7 @@ import {
   meetsJugTarget, parseJugs,
 } from '../domain/jugs.ts';
 import { jugEncodings } from '../../encodings/jugs/index.ts';
-import { searchJugs, stateSpaceBound } from '../search/jugs-bfs.ts';
+import { jugHorizonLimit, searchJugs } from '../search/jugs-bfs.ts';
 import { proveJugsImpossible } from '../solver/jugs-proof.ts';
 import { type PlanningSpec, planningKind } from './planning.ts';
 
@@ -39,7 +39,7 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
   verify: checkJugPlan,
   lowerBound: fewestJugMoves,
   // A shortest plan never repeats a state.
-  maxHorizon: (puzzle) => stateSpaceBound(puzzle) - 1,
+  maxHorizon: jugHorizonLimit,
   proveImpossible: proveJugsImpossible,
   formatMove(puzzle, move, index, plan) {
     const after = jugStates(puzzle, plan.slice(0, index + 1))[index + 1];

@@ -1,0 +1,141 @@
+// Numbers at the edges: every number a parser accepts is exact or refused with the limit named
+// (issue 16), and every search engine, at the edge of its numeric range, agrees with a second
+// oracle: a plain BFS over exact string keys, with moves written here in bigints.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jugEncodings } from '../encodings/jugs/index.ts';
+import { main } from '../src/cli/main.ts';
+import { InputError } from '../src/domain/errors.ts';
+import { checkJugPlan, type JugPuzzle, parseJugs } from '../src/domain/jugs.ts';
+import { LARGEST_WHOLE } from '../src/domain/numbers.ts';
+import { jugHorizonLimit, searchJugs, stateSpaceBound } from '../src/search/jugs-bfs.ts';
+import { searchHorizons } from '../src/solver/horizon.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { capture } from './helpers/capture.ts';
+import { fewestMoves } from './helpers/exact-bfs.ts';
+
+afterAll(closeSession);
+
+const LARGEST = '9007199254740991';
+
+/** The message of the InputError a parser throws on `text`; fails the test when it accepts it. */
+function refusal(parse: (text: string, source: string) => unknown, text: string): string {
+  try {
+    parse(text, 'edge.txt');
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted: ${text}`);
+}
+
+async function run(...argv: string[]) {
+  const io = capture();
+  const status = await main(argv, io);
+  return { status, stdout: io.stdout(), stderr: io.stderr() };
+}
+
+// ---- Jugs ----
+
+/** Shortest plan length by BFS over bigint levels; the moves are the rules as the puzzle states them. */
+function exactJugs(puzzle: JugPuzzle): number | 'none' | 'limit' {
+  const capacity = puzzle.capacities.map(BigInt);
+  const jugs = capacity.map((_, jug) => jug);
+  const target = puzzle.target;
+  return fewestMoves<bigint[]>({
+    start: puzzle.start.map(BigInt),
+    key: (levels) => levels.join(' '),
+    isGoal(levels) {
+      switch (target.kind) {
+        case 'any': return levels.includes(BigInt(target.amount));
+        case 'jug': return levels[target.jug] === BigInt(target.amount);
+        case 'total': return levels.reduce((sum, level) => sum + level, 0n) === BigInt(target.amount);
+        case 'exactly': return target.levels.every((level, jug) => levels[jug] === BigInt(level));
+        case 'amounts': throw new Error('not used here');
+      }
+    },
+    next(levels) {
+      const after: bigint[][] = [];
+      const set = (jug: number, level: bigint) => levels.map((old, other) => (other === jug ? level : old));
+      if (puzzle.tap) for (const jug of jugs) after.push(set(jug, capacity[jug]), set(jug, 0n));
+      for (const from of jugs) {
+        for (const to of jugs.filter((other) => other !== from)) {
+          const room = capacity[to] - levels[to];
+          const poured = levels[from] < room ? levels[from] : room;
+          after.push(levels.map((level, jug) => (jug === from ? level - poured : jug === to ? level + poured : level)));
+        }
+      }
+      return after;
+    },
+  });
+}
+
+const jugPuzzle = (text: string) => parseJugs(text, 'edge.txt');
+/** Jug puzzles whose capacities reach 2^53 - 1 but whose reachable states are few. */
+const edgeJugs = {
+  'one pour': `jugs: ${LARGEST} 2 1\nstart: ${LARGEST} 0 0\ntap: no\ntarget: jug 3 holds 1\n`,
+  'six pours': `jugs: ${LARGEST} 5 3\nstart: ${LARGEST} 0 0\ntap: no\ntarget: jug 2 holds 4\n`,
+  'tap, two moves': `jugs: ${LARGEST} 9007199254740990\nstart: 0 0\ntap: yes\ntarget: any 1\n`,
+  // Every small jug holds 0 or 2, so 1 is out of reach; the mixed-radix key of old rounded here.
+  'impossible': `jugs: ${LARGEST} 2 2\nstart: ${LARGEST} 0 0\ntap: no\ntarget: jug 2 holds 1\n`,
+  // 2^53 + 3 litres in all: no sum of the levels is exact as a number.
+  'water past 2^53': `jugs: ${LARGEST} 9007199254740990 4\nstart: ${LARGEST} 0 4\ntap: no\ntarget: exactly 5 9007199254740990 0\n`,
+};
+
+describe('jugs at 2^53 - 1', () => {
+  it('reads capacities up to 2^53 - 1 exactly and refuses larger numbers, naming the place and the limit', () => {
+    expect(jugPuzzle(edgeJugs['one pour']).capacities[0]).toBe(LARGEST_WHOLE);
+    const limit = "expected capacities of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'";
+    expect(refusal(parseJugs, 'jugs: 9007199254740993 2\ntarget: any 1')).toBe(`edge.txt: line 1: ${limit}`);
+    expect(refusal(parseJugs, 'jugs: 3 5\nstart: 0 000000000000000000000000000007\ntarget: any 1')).toMatch(/^edge\.txt: line 2: starting amount 7 of J5/);
+    expect(refusal(parseJugs, 'jugs: 3 5\ntarget: jug 2 holds 9007199254740992')).toMatch(/^edge\.txt: line 2: expected an amount of at most 9007199254740991 .*found '9007199254740992'$/);
+    // 2^64 + 2 would round onto 2^64, and as a jug number minus one... it is simply no jug.
+    expect(refusal(parseJugs, 'jugs: 3 5\ntarget: jug 18446744073709551618 holds 1')).toMatch(/expected a jug number 1\.\.2 or a name among J3, J5, found '18446744073709551618'$/);
+    // JSON.parse would round these before any check; they are refused where they are written.
+    expect(refusal(parseJugs, '{"jugs": [3, 5],\n "start": [0, 9007199254740993], "target": {"any": 1}}')).toBe(
+      'edge.txt: line 2, column 15: expected whole numbers of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found 9007199254740993');
+    expect(refusal(parseJugs, '{"jugs": [3, 9007199254740990.5], "target": {"any": 1}}')).toMatch(/column 14: .*found 9007199254740990\.5$/);
+    expect(refusal(parseJugs, '{"jugs": [3, 1e400], "target": {"any": 1}}')).toMatch(/found 1e400$/);
+    expect(jugPuzzle('{"jugs": [3, 5e0], "target": {"any": 4}}').capacities).toEqual([3, 5]);
+  });
+
+  it('BFS finds what a BFS over bigint levels finds, on every edge puzzle', () => {
+    for (const [name, text] of Object.entries(edgeJugs)) {
+      const puzzle = jugPuzzle(text);
+      const found = searchJugs(puzzle);
+      const expected = exactJugs(puzzle);
+      expect(expected, name).not.toBe('limit');
+      expect(found.status === 'solved' ? found.plan!.length : found.status === 'unsolvable' ? 'none' : 'limit', name).toBe(expected);
+      if (found.plan) expect(checkJugPlan(puzzle, found.plan), name).toEqual([]);
+    }
+  });
+
+  it('counts states exactly past 2^53 without an array per litre, and caps the horizon', () => {
+    expect(stateSpaceBound(jugPuzzle(edgeJugs['one pour']))).toBe(6n);
+    // The total is 10^12 litres: the bound once built an array that long.
+    expect(stateSpaceBound(jugPuzzle('jugs: 1000000000000 2 1\nstart: 1000000000000 0 0\ntap: no\ntarget: jug 3 holds 1'))).toBe(6n);
+    const tap = jugPuzzle(edgeJugs['tap, two moves']);
+    expect(stateSpaceBound(tap)).toBe(9007199254740992n * 9007199254740991n);
+    expect(jugHorizonLimit(tap)).toBe(LARGEST_WHOLE);
+  });
+
+  it('the integer encodings find the same optimum at 2^53 - 1 (Z3 integers are exact)', async () => {
+    const puzzle = jugPuzzle(edgeJugs['six pours']);
+    for (const id of ['jugs/conserving', 'jugs/level-action']) {
+      const report = await searchHorizons(jugEncodings.get(id), puzzle, { strategy: 'qf-fd', from: 0, to: 8, timeoutMs: 20_000, verify: (plan) => checkJugPlan(puzzle, plan) });
+      expect([report.status, report.horizon], id).toEqual(['sat', 6]);
+    }
+  }, 60_000);
+
+  it('solves the issue\'s puzzles from the command line, and refuses what is past the limits with exit 2', async () => {
+    const solved = await run('solve', edgeJugs['one pour'], '--kind', 'jugs', '--engine', 'jugs/bfs');
+    expect(solved.status).toBe(0);
+    expect(solved.stdout).toMatch(/^solved in 1 move by jugs\/bfs, [\d.]+ s; verified by the simulator\n1\. Pour J9007199254740991 into J1 /);
+    const within = await run('check', edgeJugs['six pours'], '--kind', 'jugs', '--within', '10', '--engine', 'jugs/bfs');
+    expect([within.status, within.stdout.split('\n')[0]]).toEqual([0, 'solvable within 10: yes (6 moves, jugs/bfs; verified by the simulator)']);
+    const tooLarge = await run('solve', 'jugs: 3 9007199254740993\ntarget: any 1', '--kind', 'jugs');
+    expect([tooLarge.status, tooLarge.stderr]).toEqual([2, "puzzlebench: <argument>: line 1: expected capacities of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'\n"]);
+    const table = await run('solve', 'jugs: 1000 700 300\ntarget: any 1', '--kind', 'jugs', '--engine', 'unary-table');
+    expect(table.status).toBe(2);
+    expect(table.stderr).toMatch(/^puzzlebench: jugs\/unary-table writes 2430009 Booleans and pour-table rows a step .* more than its limit of 100000; use --engine jugs\/conserving, jugs\/level-action or jugs\/bfs\n$/);
+  }, 30_000);
+});
