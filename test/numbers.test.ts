@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
 import { main } from '../src/cli/main.ts';
+import { parseAquariumText, parsePuzzleTeam } from '../src/domain/aquarium-format.ts';
 import { InputError } from '../src/domain/errors.ts';
 import { checkJugPlan, type JugPuzzle, parseJugs } from '../src/domain/jugs.ts';
 import { LARGEST_WHOLE } from '../src/domain/numbers.ts';
@@ -138,4 +139,34 @@ describe('jugs at 2^53 - 1', () => {
     expect(table.status).toBe(2);
     expect(table.stderr).toMatch(/^puzzlebench: jugs\/unary-table writes 2430009 Booleans and pour-table rows a step .* more than its limit of 100000; use --engine jugs\/conserving, jugs\/level-action or jugs\/bfs\n$/);
   }, 30_000);
+});
+
+// ---- Aquarium ----
+
+describe('Aquarium tank ids are labels, clues are exact', () => {
+  // Left column one tank, right column another: the left fills, the right stays dry. As one tank
+  // (the ids once rounded to one number) its level would wet both columns, and "no solution".
+  const twoTanks = (left: string, right: string) => `2_0_1_1;${left},${right},${left},${right}`;
+
+  it('tells ids apart past 2^53 and compares them as written, leading zeros dropped', () => {
+    expect(parsePuzzleTeam(twoTanks('9007199254740993', '9007199254740992'), 'ids').tanks).toEqual([[0, 1], [0, 1]]);
+    expect(parsePuzzleTeam(twoTanks('123456789012345678901234567890', '123456789012345678901234567891'), 'ids').tanks).toEqual([[0, 1], [0, 1]]);
+    // 007 and 7 name one tank, as 0 and 000 do.
+    expect(parsePuzzleTeam('1_1_1_1;007,7,0,000', 'ids').tanks).toEqual([[0, 0], [1, 1]]);
+    expect(refusal(parsePuzzleTeam, '1_1_1_1;1,1,-2,1')).toBe("edge.txt: tank id 3 (cell (2,1)): expected a tank id (a whole number), found '-2'");
+  });
+
+  it('solves the issue\'s task: two tanks, one full', async () => {
+    const solved = await run('solve', twoTanks('9007199254740993', '9007199254740992'), '--unique');
+    expect(solved.status).toBe(0);
+    expect(solved.stdout).toContain('unique: yes');
+  }, 30_000);
+
+  it('refuses clues and sizes past 2^53 - 1 as written, not rounded', () => {
+    expect(refusal(parsePuzzleTeam, '9007199254740993_0_1_1;1,2,1,2')).toBe(
+      "edge.txt: hint 1: expected a clue (a whole number, or - for none) of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'");
+    expect(refusal(parseAquariumText, '  1 99999999999999999999\n1 ab\n')).toMatch(/^edge\.txt: line 1, column 5: expected a column clue .* of at most 9007199254740991 .*found '99999999999999999999'$/);
+    // The product 99999999 x 99999999 passes 2^53: the message counts it exactly.
+    expect(refusal(parsePuzzleTeam, '99999999x99999999:1_1_1_1;1,1,1,1')).toBe('edge.txt: size: a 99999999x99999999 grid needs 199999998 hints and 9999999800000001 tank ids, found 4 and 4');
+  });
 });
