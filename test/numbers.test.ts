@@ -4,10 +4,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
 import { main } from '../src/cli/main.ts';
+import { bridgeSpec } from '../src/cli/bridge.ts';
+import { riverSpec } from '../src/cli/river.ts';
 import { parseAquariumText, parsePuzzleTeam } from '../src/domain/aquarium-format.ts';
+import { type BridgePuzzle, checkBridgePlan, crossingMinutes, parseBridge } from '../src/domain/bridge.ts';
 import { InputError } from '../src/domain/errors.ts';
 import { checkJugPlan, type JugPuzzle, parseJugs } from '../src/domain/jugs.ts';
 import { LARGEST_WHOLE } from '../src/domain/numbers.ts';
+import { parseRiver } from '../src/domain/river-format.ts';
+import { checkRiverPlan, type RiverPuzzle } from '../src/domain/river.ts';
 import { jugHorizonLimit, searchJugs, stateSpaceBound } from '../src/search/jugs-bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -169,4 +174,129 @@ describe('Aquarium tank ids are labels, clues are exact', () => {
     // The product 99999999 x 99999999 passes 2^53: the message counts it exactly.
     expect(refusal(parsePuzzleTeam, '99999999x99999999:1_1_1_1;1,1,1,1')).toBe('edge.txt: size: a 99999999x99999999 grid needs 199999998 hints and 9999999800000001 tank ids, found 4 and 4');
   });
+});
+
+// ---- Bridge and torch ----
+
+/**
+ * Fewest crossings within the torch, by BFS over who is across and the torch, keeping the least
+ * minutes (a bigint) each was reached in: a state reached again, later and no sooner, is no use.
+ */
+function exactBridge(puzzle: BridgePuzzle): number | 'none' {
+  const minutes = puzzle.people.map((walker) => BigInt(walker.minutes));
+  const everyone = puzzle.people.map((_, person) => person);
+  const groups = (from: number[], size: number): number[][] =>
+    size === 0 || from.length === 0 ? [] : [[from[0]], ...groups(from.slice(1), size - 1).map((rest) => [from[0], ...rest]), ...groups(from.slice(1), size)];
+  interface Side { far: boolean[]; torchFar: boolean; elapsed: bigint }
+  const key = (state: Side) => `${state.far.map((far) => (far ? 1 : 0)).join('')} ${state.torchFar}`;
+  const least = new Map<string, bigint>();
+  let frontier: Side[] = [{ far: everyone.map(() => false), torchFar: false, elapsed: 0n }];
+  for (let moves = 0; frontier.length > 0; moves++) {
+    if (frontier.some((state) => state.far.every(Boolean))) return moves;
+    frontier = frontier.flatMap((state) => groups(everyone.filter((person) => state.far[person] === state.torchFar), puzzle.capacity).flatMap((group) => {
+      const elapsed = state.elapsed + group.reduce((slowest, person) => (minutes[person] > slowest ? minutes[person] : slowest), 0n);
+      const next = { far: state.far.map((far, person) => (group.includes(person) ? !far : far)), torchFar: !state.torchFar, elapsed };
+      if (elapsed > BigInt(puzzle.torch) || (least.get(key(next)) ?? elapsed + 1n) <= elapsed) return [];
+      least.set(key(next), elapsed);
+      return [next];
+    }));
+  }
+  return 'none';
+}
+
+// Two walkers of a little under 10^12 minutes and a torch of 10^12, the largest the format takes.
+const bridgeAt = (slow: number, slower: number, torch = '1000000000000') => `people: A 1, B 2, C ${slow}, D ${slower}\ncapacity: 2\ntorch: ${torch}\n`;
+
+describe('bridge and torch at 10^12 minutes', () => {
+  it('reads minutes and torch up to 10^12 and refuses more, naming the limit', () => {
+    expect(parseBridge(bridgeAt(999999999990, 1000000000000), 'edge').people[3].minutes).toBe(1_000_000_000_000);
+    expect(refusal(parseBridge, bridgeAt(1, 2, '1000000000001'))).toBe(
+      "edge.txt: line 3: expected the torch's minutes of at most 1000000000000 (10^12, so that every sum of minutes stays exact); found '1000000000001'");
+    expect(refusal(parseBridge, '{"people": [{"name": "A", "minutes": 9007199254740993}], "torch": 5}')).toMatch(/^edge\.txt: line 1, column 38: .*found 9007199254740993$/);
+    expect(refusal(parseBridge, '{"people": [{"name": "A", "minutes": 1000000000001}], "torch": 5}')).toMatch(/^edge\.txt: people\[0\]\.minutes: expected the minutes of A of at most 1000000000000/);
+  });
+
+  it('BFS finds what a BFS over bigint minutes finds, one plan within the torch and one 2 minutes past it', () => {
+    // Quickest: A+B over, A back, C+D over, B back, A+B over = D's minutes + 7.
+    for (const [text, expected] of [[bridgeAt(999999999985, 999999999990), 5], [bridgeAt(999999999990, 999999999995), 'none']] as const) {
+      const puzzle = parseBridge(text, 'edge');
+      const found = bridgeSpec.search.search(puzzle, { timeoutMs: 20_000 });
+      expect(exactBridge(puzzle)).toBe(expected);
+      expect(found.status === 'solved' ? found.plan!.length : found.status === 'unsolvable' ? 'none' : 'limit').toBe(expected);
+      if (found.plan) expect(checkBridgePlan(puzzle, found.plan)).toEqual([]);
+      if (found.plan) expect(found.plan.reduce((sum, move) => sum + crossingMinutes(puzzle, move.walkers), 0)).toBe(999999999997);
+    }
+  });
+
+  it('names the quickest crossing exactly; the clock encoding agrees; the pseudo-Boolean one refuses past 2^31 - 1', async () => {
+    const late = await run('solve', bridgeAt(999999999990, 999999999995), '--kind', 'bridge', '--engine', 'bridge/sides-clock');
+    expect([late.status, late.stdout]).toEqual([1, 'impossible: proved by least-time search (Dijkstra): the quickest way across takes 1000000000002 min, more than the 1000000000000-minute torch\n']);
+    const clock = await run('solve', bridgeAt(999999999985, 999999999990), '--kind', 'bridge', '--engine', 'bridge/sides-clock', '--json');
+    expect([clock.status, JSON.parse(clock.stdout).moves]).toEqual([0, 5]);
+    // 2^32 + 16 minutes: Z3 wrapped the bound to 16 and answered "no plan"; now it is refused.
+    const wrapped = await run('check', bridgeAt(5, 10, '4294967312'), '--kind', 'bridge', '--within', '7', '--engine', 'bridge/groups');
+    expect([wrapped.status, wrapped.stderr]).toEqual([2, 'puzzlebench: bridge/groups takes minutes and torch up to 2147483647 (2^31 - 1: Z3\'s pseudo-Boolean weights are 32-bit integers), not 4294967312; use --engine bridge/sides-clock or bridge/bfs\n']);
+    const within = await run('check', bridgeAt(5, 10, '2147483647'), '--kind', 'bridge', '--within', '7', '--engine', 'bridge/groups');
+    expect([within.status, within.stdout.split('\n')[0]]).toEqual([0, 'solvable within 7: yes (5 moves, bridge/groups; verified by the simulator)']);
+  }, 60_000);
+});
+
+// ---- River crossing ----
+
+/** Fewest crossings by BFS over how many of each kind are on the near bank (bigints), with the story's rule written here. */
+function exactRiver(puzzle: RiverPuzzle): number | 'none' | 'limit' {
+  if (puzzle.river !== 'missionaries') throw new Error('missionaries only');
+  const all = [BigInt(puzzle.missionaries), BigInt(puzzle.cannibals)];
+  const safe = ([missionaries, cannibals]: bigint[]) => missionaries === 0n || cannibals <= missionaries;
+  interface Banks { near: bigint[]; boatFar: boolean }
+  return fewestMoves<Banks>({
+    start: { near: all, boatFar: false },
+    key: (state) => `${state.near.join(' ')} ${state.boatFar}`,
+    isGoal: (state) => state.near.every((count) => count === 0n),
+    next(state) {
+      const here = state.boatFar ? state.near.map((count, kind) => all[kind] - count) : state.near;
+      const after: Banks[] = [];
+      for (let missionaries = 0n; missionaries <= here[0]; missionaries++) {
+        for (let cannibals = 0n; cannibals <= here[1]; cannibals++) {
+          const load = missionaries + cannibals;
+          if (load === 0n || load > BigInt(puzzle.boat)) continue;
+          const near = [missionaries, cannibals].map((aboard, kind) => state.near[kind] + (state.boatFar ? aboard : -aboard));
+          if (safe(near) && safe(near.map((count, kind) => all[kind] - count))) after.push({ near, boatFar: !state.boatFar });
+        }
+      }
+      return after;
+    },
+  });
+}
+
+const missionaries = (m: string, c: string, boat: string) => `river: missionaries\nmissionaries: ${m}\ncannibals: ${c}\nboat: ${boat}\n`;
+
+describe('river crossing at its limits: 30 travellers, a boat of 2^53 - 1 seats', () => {
+  it('refuses more travellers or seats, counting them exactly', () => {
+    expect(refusal(parseRiver, missionaries('9007199254740991', '2', '2'))).toBe('edge.txt: line 2: expected 1 to 30 travellers in all; found 9007199254740993');
+    expect(refusal(parseRiver, missionaries('3', '3', '9007199254740992'))).toMatch(/^edge\.txt: line 4: expected the seats in the boat of at most 9007199254740991 .*found '9007199254740992'$/);
+    expect(refusal(parseRiver, 'river: farmer\nitems: wolf, goat\ncarries: 99999999999999999999')).toMatch(/^edge\.txt: line 3: expected the items the boat carries beside the farmer of at most 9007199254740991/);
+  });
+
+  it('BFS finds what a BFS over bigint counts finds', () => {
+    for (const [text, expected] of [
+      [missionaries('15', '15', LARGEST), 1], [missionaries('15', '15', '4'), undefined], [missionaries('15', '15', '3'), 'none'], [missionaries('16', '14', '2'), undefined],
+    ] as const) {
+      const puzzle = parseRiver(text, 'edge');
+      const oracle = exactRiver(puzzle);
+      expect(oracle, text).not.toBe('limit');
+      if (expected !== undefined) expect(oracle, text).toBe(expected);
+      const found = riverSpec.search.search(puzzle, { timeoutMs: 20_000 });
+      expect(found.status === 'solved' ? found.plan!.length : found.status === 'unsolvable' ? 'none' : 'limit', text).toBe(oracle);
+      if (found.plan) expect(checkRiverPlan(puzzle, found.plan)).toEqual([]);
+    }
+  });
+
+  it('a farmer whose boat carries 2^53 - 1 items takes everything over at once', async () => {
+    const farmer = 'river: farmer\nitems: wolf, goat, cabbage\ncarries: 9007199254740991\nforbidden: wolf with goat, goat with cabbage\n';
+    for (const engine of ['river/bfs', 'river/travellers', 'river/counts']) {
+      const solved = await run('solve', farmer, '--kind', 'river', '--engine', engine, '--json');
+      expect([solved.status, JSON.parse(solved.stdout).moves], engine).toEqual([0, 1]);
+    }
+  }, 60_000);
 });
