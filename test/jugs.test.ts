@@ -8,7 +8,7 @@ import { fewestJugMoves } from '../src/kinds/jugs/spec.ts';
 import { main } from '../src/cli/main.ts';
 import { InputError } from '../src/format/errors.ts';
 import { checkJugPlan, formatJugMove, formatJugs, type JugPuzzle, jugsToJson, looksLikeJugs, parseJugs } from '../src/kinds/jugs/jugs.ts';
-import { searchJugs, stateSpaceBound } from '../src/kinds/jugs/bfs.ts';
+import { jugHorizonLimit, searchJugs } from '../src/kinds/jugs/bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture, finerThanATenth, timings } from './helpers/capture.ts';
@@ -30,7 +30,7 @@ const expected: Record<string, number | undefined> = {
 /** The optimum an encoding finds over every horizon up to the sound bound (undefined: none). */
 async function encodedOptimum(encodingId: string, puzzle: JugPuzzle, strategy = 'qf-fd') {
   const report = await searchHorizons(jugEncodings.get(encodingId), puzzle, {
-    strategy, from: 0, to: stateSpaceBound(puzzle) - 1, timeoutMs: 20_000, verify: (plan) => checkJugPlan(puzzle, plan),
+    strategy, from: 0, to: jugHorizonLimit(puzzle), timeoutMs: 20_000, verify: (plan) => checkJugPlan(puzzle, plan),
   });
   expect(['sat', 'unsat'], `${encodingId}: ${report.problems.join('; ')}`).toContain(report.status);
   return report.status === 'sat' ? report.horizon : undefined;

@@ -2,8 +2,9 @@
 // exactly one group crosses. Time is pseudo-Boolean: the chosen groups' minutes add up within
 // the torch's minutes, with no integers at all.
 import type { BridgePuzzle, Crossing } from '../../src/kinds/bridge/bridge.ts';
+import { UsageError } from '../../src/format/errors.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
-import type { BoolTerm } from '../../src/dsl/model.ts';
+import { type BoolTerm, PB_COEFFICIENT_LIMIT } from '../../src/dsl/model.ts';
 
 /** Every set of 1..capacity people, as ascending person indexes. */
 function walkingGroups(count: number, capacity: number): number[][] {
@@ -20,6 +21,13 @@ export const groups: PlanningEncoding<BridgePuzzle, Crossing> = {
   id: 'bridge/groups',
   idea: 'one Boolean per possible walking group per step (exactly one crosses); time as a pseudo-Boolean sum of group minutes',
   encode(m, puzzle) {
+    // The minutes are the weights of a pseudo-Boolean sum and the torch its bound: Z3 reads them
+    // as 32-bit integers. The other engines count minutes up to the format's own limit.
+    const longest = Math.max(puzzle.torch, ...puzzle.people.map((walker) => walker.minutes));
+    if (longest > PB_COEFFICIENT_LIMIT) {
+      throw new UsageError(`bridge/groups takes minutes and torch up to ${PB_COEFFICIENT_LIMIT} (2^31 - 1: Z3's pseudo-Boolean weights are ` +
+        `32-bit integers), not ${longest}; use --engine bridge/sides-clock or bridge/bfs`);
+    }
     const people = puzzle.people.map((_, person) => person);
     const name = (group: number[]) => group.map((person) => puzzle.people[person].name).join('+');
     // The bridge holds at most `capacity` people, so only groups that small exist; a group walks

@@ -1,16 +1,41 @@
 // Unary levels and a table of moves: "jug j holds k litres" is one Boolean, and every move is
 // written out as the level it leads to from each level it starts from. Pure propositional logic.
+import { UsageError } from '../../src/format/errors.ts';
 import { type JugMove, type JugPuzzle, jugMoves, jugNames } from '../../src/kinds/jugs/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { chooseOne, unchangedUnless, when } from '../../src/dsl/planning.ts';
 import { moveLabel, targetMet } from './target.ts';
 
+/**
+ * The most Booleans and table rows a step may take. A step of 80,000 took about 7 s to build and
+ * solve here; one of 2.4 million ran out of 3 GB after two minutes, before its first check.
+ */
+export const UNARY_TABLE_LIMIT = 100_000;
+
+/**
+ * What one step costs this encoding: a Boolean per jug and amount it can hold, and for each pour a
+ * row per pair of levels of its two jugs. Counted exactly (a bigint): capacities go up to 2^53 - 1.
+ */
+export function unaryTableSize(capacities: readonly number[]): bigint {
+  const levels = capacities.map((capacity) => BigInt(capacity) + 1n);
+  const booleans = levels.reduce((sum, count) => sum + count, 0n);
+  const rows = levels.reduce((sum, from, i) => sum + levels.reduce((pairs, to, j) => (i === j ? pairs : pairs + from * to), 0n), 0n);
+  return booleans + rows;
+}
+
 export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/unary-table',
   idea: 'one Boolean per jug, step and amount held; each move a table from the levels before to the levels after',
   encode(m, puzzle) {
     const { capacities } = puzzle;
+    // Refused rather than started: a jug of a million litres would be a million Booleans a step
+    // (and Z3's pseudo-Boolean weights, the litres, are 32-bit integers).
+    const size = unaryTableSize(capacities);
+    if (size > UNARY_TABLE_LIMIT) {
+      throw new UsageError(`jugs/unary-table writes ${size} Booleans and pour-table rows a step for jugs of ${capacities.join(', ')}, ` +
+        `more than its limit of ${UNARY_TABLE_LIMIT}; use --engine jugs/conserving, jugs/level-action or jugs/bfs`);
+    }
     const name = jugNames(capacities);
     const jugs = capacities.map((_, jug) => jug);
     const amounts = (jug: number) => Array.from({ length: capacities[jug] + 1 }, (_, amount) => amount);

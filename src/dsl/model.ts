@@ -15,6 +15,15 @@ export interface Values {
   int(term: IntTerm): number;
 }
 
+/**
+ * The largest weight or bound of a pseudo-Boolean constraint: Z3's C API takes them as 32-bit
+ * integers, and z3-solver passes larger numbers through without a word, wrapped (a torch of
+ * 2^32 + 16 minutes became 16, and "no plan" followed). Encodings refuse larger numbers first.
+ */
+export const PB_COEFFICIENT_LIMIT = 2 ** 31 - 1;
+
+const pbCoefficient = (value: number) => Number.isSafeInteger(value) && Math.abs(value) <= PB_COEFFICIENT_LIMIT;
+
 /** How big a formula is, per rule, so encodings can be compared on size as well as speed. */
 export interface FormulaSize {
   variables: number;
@@ -116,6 +125,8 @@ export class Model {
     const terms = weighted(literals, weights);
     if (bound < 0) return this.constant(false);
     if (bound >= terms.total) return this.constant(true);
+    // A bug in the encoding if it comes to this: it must refuse such numbers before it builds.
+    if (![...terms.weights, bound].every(pbCoefficient)) throw new Error(`a pseudo-Boolean weight or bound past ${PB_COEFFICIENT_LIMIT}, which Z3 would wrap`);
     return this.z3.PbLe(terms.literals, terms.weights, bound);
   }
 

@@ -1,5 +1,6 @@
 // Files of `key: value` lines, as bridge and river puzzles are typed, and the numbers in them.
 import { InputError } from './errors.ts';
+import { type Limit, exactWhole } from './numbers.ts';
 
 /** A `key: value` file: comments after '#', blank lines skipped, each key once, known keys only. */
 export function readSettings(text: string, source: string, known: string[]): Map<string, { value: string; line: number }> {
@@ -19,10 +20,14 @@ export function readSettings(text: string, source: string, known: string[]): Map
   return settings;
 }
 
-/** A whole number >= `least`, with an optional unit word after it. */
-export function wholeNumber(token: unknown, source: string, position: string, what: string, least: number, unit?: RegExp): number {
+/**
+ * A whole number >= `least`, with an optional unit word after it; above the limit (2^53 - 1 unless
+ * given) it is refused with the limit named. JSON numbers arrive here exact (parseJsonText refuses
+ * the ones JavaScript rounds), so their decimal form is their value.
+ */
+export function wholeNumber(token: unknown, source: string, position: string, what: string, least: number, unit?: RegExp, limit?: Limit): number {
   const text = typeof token === 'number' ? String(token) : typeof token === 'string' ? token.trim().replace(unit ?? /$^/, '').trim() : '';
-  if (!/^\d+$/.test(text) || Number(text) < least) {
+  if (!/^\d+$/.test(text) || exactWhole(text, { source, position, what }, limit) < least) {
     throw new InputError(source, position, `expected ${what} as a whole number of at least ${least}; found '${typeof token === 'string' ? token.trim() : JSON.stringify(token) ?? 'nothing'}'`);
   }
   return Number(text);

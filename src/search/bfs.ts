@@ -44,6 +44,17 @@ function planOf<State, Move>(node: Node<State, Move>): Move[] {
   return plan.reverse();
 }
 
+/**
+ * A cost plus a move's cost. Past 2^53 sums round, and two plans of different cost would tie: the
+ * kinds bound their inputs so that this never happens (bridge: 10^12 minutes), and if it did, the
+ * search stops with an internal error rather than answer wrongly.
+ */
+function addCost(cost: number, more: number): number {
+  const sum = cost + more;
+  if (sum > Number.MAX_SAFE_INTEGER) throw new Error(`search: a plan's cost passed 2^53 - 1 (${cost} + ${more}), where sums round`);
+  return sum;
+}
+
 const outOfTime = (limits: SearchLimits, started: number, explored: number) =>
   explored > (limits.maxStates ?? Infinity) || (explored % 1024 === 0 && performance.now() - started > (limits.timeoutMs ?? Infinity));
 
@@ -63,7 +74,7 @@ export function shortestPlan<State, Move>(space: StateSpace<State, Move>, limits
     if (outOfTime(limits, started, ++explored)) return { status: 'limit', explored };
     if (space.isGoal(node.state)) return { status: 'solved', plan: planOf(node), cost: node.cost, explored };
     for (const { move, state } of space.successors(node.state)) {
-      const cost = node.cost + (space.cost?.(move, node.state) ?? 1);
+      const cost = addCost(node.cost, space.cost?.(move, node.state) ?? 1);
       const key = space.key(state);
       if (cost > bound || (cheapest.get(key) ?? Infinity) <= cost) continue;
       cheapest.set(key, cost);
@@ -87,7 +98,7 @@ export function cheapestPlan<State, Move>(space: StateSpace<State, Move>, limits
     if (outOfTime(limits, started, ++explored)) return { status: 'limit', explored };
     if (space.isGoal(node.state)) return { status: 'solved', plan: planOf(node), cost: node.cost, explored };
     for (const { move, state } of space.successors(node.state)) {
-      if (!settled.has(space.key(state))) heap.push({ state, cost: node.cost + (space.cost?.(move, node.state) ?? 1), parent: node, move });
+      if (!settled.has(space.key(state))) heap.push({ state, cost: addCost(node.cost, space.cost?.(move, node.state) ?? 1), parent: node, move });
     }
   }
   return { status: 'unsolvable', explored };

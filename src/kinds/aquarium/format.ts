@@ -48,17 +48,27 @@ export function parsePuzzleTeam(text: string, source: string, rule: AquariumRule
   const rows = hints.slice(width);
   checkClueLimits(columns, height, (col) => `hint ${col + 1}`, 'column', 'height', source);
   checkClueLimits(rows, width, (row) => `hint ${width + row + 1}`, 'row', 'width', source);
-  const ids = idTokens.map((token, i) =>
-    parseCount(token, source, `tank id ${i + 1} (cell ${cellName({ row: Math.floor(i / width), col: i % width })})`, 'a tank id (a whole number)'),
-  );
+  const ids = idTokens.map((token, i) => tankId(token, source, `tank id ${i + 1} (cell ${cellName({ row: Math.floor(i / width), col: i % width })})`));
   const tanks = renumber(Array.from({ length: height }, (_, row) => ids.slice(row * width, (row + 1) * width)));
   return { width, height, columns, rows, tanks, rule };
 }
 
+/**
+ * A tank id is a label, not a quantity: compared as written, after dropping leading zeros (`007`
+ * and `7` name one tank). As numbers, ids past 2^53 rounded together and merged two tanks.
+ */
+function tankId(token: string, source: string, position: string): string {
+  const id = token.trim();
+  if (!/^\d+$/.test(id)) throw new InputError(source, position, `expected a tank id (a whole number), found '${id || '(nothing)'}'`);
+  return id.replace(/^0+(?=\d)/, '');
+}
+
 function givenSize(text: string, hints: number, ids: number, source: string) {
-  const [width, height] = text.split('x').map(Number);
-  if (width + height !== hints || width * height !== ids || width === 0)
-    throw new InputError(source, 'size', `a ${text} grid needs ${width + height} hints and ${width * height} tank ids, found ${hints} and ${ids}`);
+  const [width, height] = text.split('x').map((side) => parseCount(side, source, 'size', 'a width and height'));
+  // Counted exactly: a large size's product would round in the message.
+  const [needHints, needIds] = [BigInt(width) + BigInt(height), BigInt(width) * BigInt(height)];
+  if (needHints !== BigInt(hints) || needIds !== BigInt(ids) || width === 0)
+    throw new InputError(source, 'size', `a ${text} grid needs ${needHints} hints and ${needIds} tank ids, found ${hints} and ${ids}`);
   return { width, height };
 }
 

@@ -38,6 +38,14 @@ export interface BridgeState {
 /** The most people a file may list: the state space doubles with each. */
 export const maxPeople = 16;
 
+/**
+ * The most minutes a person or the torch may take (10^12, about two million years). Every sum the
+ * engines form then stays exact, far below 2^53: a plan within the torch, a search's cost of at most
+ * the torch plus one crossing, and least-time search's, at most 2 x 16 crossings.
+ */
+export const maxMinutes = 1_000_000_000_000;
+const minutesLimit = { most: maxMinutes, why: '10^12, so that every sum of minutes stays exact' };
+
 export const bridgeStart = (puzzle: BridgePuzzle): BridgeState => ({ far: puzzle.people.map(() => false), torchFar: false, elapsed: 0 });
 
 /** A group walks at the pace of its slowest member. */
@@ -150,13 +158,13 @@ function parseBridgeText(text: string, source: string): BridgePuzzle {
     const words = entry.trim().replace(minutesUnit, '').split(/\s+/).filter(Boolean);
     if (words.length === 0 || words.length > 2) throw new InputError(source, where, `expected 'name minutes' for person ${index + 1}, like 'A 1'; found '${entry.trim()}'`);
     const name = words.length === 2 ? words[0] : letterName(index);
-    return { name, minutes: wholeNumber(words.at(-1), source, where, `the minutes of ${name}`, 1) };
+    return { name, minutes: wholeNumber(words.at(-1), source, where, `the minutes of ${name}`, 1, undefined, minutesLimit) };
   });
   const capacity = settings.get('capacity');
   return checkPuzzle({
     people: walkers,
     capacity: capacity ? wholeNumber(capacity.value, source, `line ${capacity.line}`, 'the number of people the bridge holds', 1) : 2,
-    torch: wholeNumber(settings.get('torch')!.value, source, `line ${settings.get('torch')!.line}`, "the torch's minutes", 0, minutesUnit),
+    torch: wholeNumber(settings.get('torch')!.value, source, `line ${settings.get('torch')!.line}`, "the torch's minutes", 0, minutesUnit, minutesLimit),
   }, source, where);
 }
 
@@ -170,12 +178,12 @@ function parseBridgeJson(text: string, source: string): BridgePuzzle {
   const people = record.people.map((entry: unknown, index): Walker => {
     const walker = (entry ?? {}) as Record<string, unknown>;
     const name = typeof walker.name === 'string' && walker.name.trim() !== '' ? walker.name.trim() : letterName(index);
-    return { name, minutes: wholeNumber(walker.minutes, source, `people[${index}].minutes`, `the minutes of ${name}`, 1) };
+    return { name, minutes: wholeNumber(walker.minutes, source, `people[${index}].minutes`, `the minutes of ${name}`, 1, undefined, minutesLimit) };
   });
   return checkPuzzle({
     people,
     capacity: record.capacity === undefined ? 2 : wholeNumber(record.capacity, source, "key 'capacity'", 'the number of people the bridge holds', 1),
-    torch: wholeNumber(record.torch, source, "key 'torch'", "the torch's minutes", 0),
+    torch: wholeNumber(record.torch, source, "key 'torch'", "the torch's minutes", 0, undefined, minutesLimit),
   }, source, "key 'people'");
 }
 

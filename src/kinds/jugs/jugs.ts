@@ -2,6 +2,7 @@
 // emptied into the sink, or poured into another jug until the source is empty or the other full.
 import { InputError } from '../../format/errors.ts';
 import { parseJsonText } from '../../format/json.ts';
+import { compareDigits, exactSum, exactWhole } from '../../format/numbers.ts';
 import { readSettings } from '../../format/settings.ts';
 
 /** What the puzzle asks for at the end. Jug indexes are 0-based here, 1-based in files. */
@@ -78,7 +79,7 @@ export function meetsJugTarget(target: JugTarget, levels: readonly number[]): bo
     case 'jug':
       return levels[target.jug] === target.amount;
     case 'total':
-      return levels.reduce((sum, level) => sum + level, 0) === target.amount;
+      return totalIs(levels, target.amount);
     case 'exactly':
       return target.levels.every((level, i) => levels[i] === level);
     case 'amounts':
@@ -86,6 +87,20 @@ export function meetsJugTarget(target: JugTarget, levels: readonly number[]): bo
         (amount) => levels.filter((l) => l === amount).length >= target.amounts.filter((a) => a === amount).length,
       );
   }
+}
+
+/**
+ * True when the levels add up to `amount`. Each level is exact but their sum can pass 2^53 - 1,
+ * where adding rounds; taking them off the amount one by one stays exact (each difference lies
+ * between -(2^53 - 1) and 2^53 - 1) and stops once it is short.
+ */
+function totalIs(levels: readonly number[], amount: number): boolean {
+  let left = amount;
+  for (const level of levels) {
+    left -= level;
+    if (left < 0) return false;
+  }
+  return left === 0;
 }
 
 /** Why a plan fails, naming the move where it breaks; empty when it reaches the target. */
@@ -167,10 +182,11 @@ function spellTarget(value: unknown): string {
 
 /** Reads and validates the fields both formats spell the same way. */
 function build(fields: Map<Key, Field>, source: string, lastLine: number): JugPuzzle {
+  // Each number is exact or refused with the limit named (2^53 - 1); sums of them are taken exactly.
   const numbers = (field: Field, what: string) =>
     field.value.split(/[\s,]+/).filter(Boolean).map((token) => {
       if (!/^\d+$/.test(token)) throw new InputError(source, `line ${field.line}`, `expected ${what} as whole numbers, found '${token}'`);
-      return Number(token);
+      return exactWhole(token, { source, position: `line ${field.line}`, what });
     });
   const jugsField = fields.get('jugs');
   if (!jugsField) throw new InputError(source, `line ${lastLine}`, "expected a 'jugs:' line listing the capacities (e.g. 'jugs: 3 5'), found none");
@@ -214,17 +230,19 @@ function parseTarget(field: Field, capacities: number[], names: string[], source
       const match = /^(\S+)\s+holds\s+(\d+)$/i.exec(args.value);
       if (!match) return fail(`expected 'jug <number or name> holds <amount>', found '${field.value}'`);
       const byName = names.findIndex((name) => name.toLowerCase() === match[1].toLowerCase());
-      const jug = byName >= 0 ? byName : /^\d+$/.test(match[1]) ? Number(match[1]) - 1 : -1;
+      // Compared as digits first: a jug number past 2^53 would round, possibly onto a real jug.
+      const numbered = /^\d+$/.test(match[1]) && compareDigits(match[1], String(capacities.length)) <= 0;
+      const jug = byName >= 0 ? byName : numbered ? Number(match[1]) - 1 : -1;
       if (jug < 0 || jug >= capacities.length) fail(`expected a jug number 1..${capacities.length} or a name among ${names.join(', ')}, found '${match[1]}'`);
-      const amount = Number(match[2]);
+      const amount = exactWhole(match[2], { source, position: at, what: 'an amount' });
       if (amount > capacities[jug]) fail(`target cannot be met: ${names[jug]} holds at most ${capacities[jug]}, not ${amount}`);
       return { kind: 'jug', jug, amount };
     }
     case 'total': {
       const [amount, extra] = numbers(args, 'an amount');
-      const room = capacities.reduce((sum, c) => sum + c, 0);
+      const room = exactSum(capacities);
       if (amount === undefined || extra !== undefined) fail(`expected 'total <amount>', found '${field.value}'`);
-      if (amount > room) fail(`target 'total ${amount}' cannot be met: the jugs hold at most ${room} together`);
+      if (BigInt(amount) > room) fail(`target 'total ${amount}' cannot be met: the jugs hold at most ${room} together`);
       return { kind: 'total', amount };
     }
     case 'exactly': {

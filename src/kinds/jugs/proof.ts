@@ -7,6 +7,7 @@
 // state satisfies it (safety).
 import { checkJugPlan, formatTarget, type JugPuzzle, jugNames } from './jugs.ts';
 import { jugEncodings } from '../../../encodings/jugs/index.ts';
+import { LARGEST_WHOLE } from '../../format/numbers.ts';
 import { levelUnit, searchJugs, stateSpaceBound } from './bfs.ts';
 import type { CheckStatus } from '../../solver/check.ts';
 import { searchHorizons } from '../../solver/horizon.ts';
@@ -208,6 +209,9 @@ function reachBody(model: string, names: string[]): string | undefined {
   return match[2].trim().replace(new RegExp(`(${escaped.join('|')})(?![\\w!.])`, 'g'), (param) => renamed.get(param)!);
 }
 
+/** True when "no plan of at most `upTo` moves" reaches `longest` (compared exactly, whatever their size). */
+const covers = (upTo: number, longest: bigint) => upTo === Infinity || BigInt(upTo) >= longest;
+
 /**
  * A shortest plan never repeats a state, so it has fewer moves than there are states. `known`: no
  * plan of at most `upTo` moves is already established (by a search whose claims are tested against
@@ -215,19 +219,24 @@ function reachBody(model: string, names: string[]): string | undefined {
  * horizon up to it.
  */
 export async function proveByBound(puzzle: JugPuzzle, known?: { upTo: number; engine: string }, timeoutMs = 30_000): Promise<JugProof | undefined> {
+  // The count is a bigint: with large jugs it passes 2^53, where a number would round it down and
+  // the bound would stop short of the plans it must cover.
   const states = stateSpaceBound(puzzle);
+  const longest = states - 1n;
   let by = known ? `${known.engine} found no plan of at most ${known.upTo} moves` : '';
-  if (!known || known.upTo < states - 1) {
+  if (!known || !covers(known.upTo, longest)) {
+    // Horizons are numbers; no search walks 2^53 of them, and a capped walk would prove nothing.
+    if (longest > BigInt(LARGEST_WHOLE)) return undefined;
     const engine = jugEncodings.get('jugs/conserving');
-    const report = await searchHorizons(engine, puzzle, { strategy: 'qf-fd', from: 0, to: states - 1, timeoutMs, verify: () => [] });
+    const report = await searchHorizons(engine, puzzle, { strategy: 'qf-fd', from: 0, to: Number(longest), timeoutMs, verify: () => [] });
     if (report.status !== 'unsat') return undefined;
-    by = `${engine.id} found no plan at any horizon 0..${states - 1} (unsat at each)`;
+    by = `${engine.id} found no plan at any horizon 0..${longest} (unsat at each)`;
   }
   const unit = levelUnit(puzzle);
   const kinds = [`levels within the capacities`, ...(unit > 1 ? [`multiples of ${unit}`] : []), ...(puzzle.tap ? [] : ['the starting total'])];
   return {
     method: 'exhausted horizon bound',
-    explanation: `the jugs can be in at most ${states} states (${kinds.join(', ')}), so a shortest plan has at most ${states - 1} moves; ${by}`,
+    explanation: `the jugs can be in at most ${states} states (${kinds.join(', ')}), so a shortest plan has at most ${longest} moves; ${by}`,
   };
 }
 
@@ -243,7 +252,7 @@ export async function proveJugsImpossible(puzzle: JugPuzzle, known?: { upTo: num
   const within = (usual: number) => Math.max(1, Math.floor(Math.min(usual, until - performance.now())));
   const gcd = await proveByGcd(puzzle);
   if (gcd) return gcd;
-  if (known && known.upTo >= stateSpaceBound(puzzle) - 1) return proveByBound(puzzle, known);
+  if (known && covers(known.upTo, stateSpaceBound(puzzle) - 1n)) return proveByBound(puzzle, known);
   const found = searchJugs(puzzle, { timeoutMs: within(2000) });
   if (found.plan && checkJugPlan(puzzle, found.plan).length === 0) return undefined;
   return (await proveByHorn(puzzle, within(10_000))).proof ?? (await proveByBound(puzzle, undefined, within(30_000)));

@@ -5,7 +5,7 @@ import {
   meetsJugTarget, parseJugs,
 } from './jugs.ts';
 import { jugEncodings } from '../../../encodings/jugs/index.ts';
-import { searchJugs, stateSpaceBound } from './bfs.ts';
+import { jugHorizonLimit, searchJugs } from './bfs.ts';
 import { proveJugsImpossible } from './proof.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 
@@ -38,7 +38,7 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
   verify: checkJugPlan,
   lowerBound: fewestJugMoves,
   // A shortest plan never repeats a state.
-  maxHorizon: (puzzle) => stateSpaceBound(puzzle) - 1,
+  maxHorizon: jugHorizonLimit,
   proveImpossible: proveJugsImpossible,
   formatMove(puzzle, move, index, plan) {
     const after = jugStates(puzzle, plan.slice(0, index + 1))[index + 1];

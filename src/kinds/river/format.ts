@@ -74,8 +74,9 @@ const farmer: StoryFormat<FarmerPuzzle> = {
 };
 
 function checkMissionaries(puzzle: MissionariesPuzzle, source: string, where: string): MissionariesPuzzle {
-  const travellers = puzzle.missionaries + puzzle.cannibals;
-  if (travellers === 0 || travellers > maxTravellers) throw new InputError(source, where, `expected 1 to ${maxTravellers} travellers in all; found ${travellers}`);
+  // Added as bigints: two counts near 2^53 would round in the message.
+  const travellers = BigInt(puzzle.missionaries) + BigInt(puzzle.cannibals);
+  if (travellers === 0n || travellers > maxTravellers) throw new InputError(source, where, `expected 1 to ${maxTravellers} travellers in all; found ${travellers}`);
   return puzzle;
 }
 

@@ -1,0 +1,302 @@
+// Numbers at the edges: every number a parser accepts is exact or refused with the limit named
+// (issue 16), and every search engine, at the edge of its numeric range, agrees with a second
+// oracle: a plain BFS over exact string keys, with moves written here in bigints.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jugEncodings } from '../encodings/jugs/index.ts';
+import { main } from '../src/cli/main.ts';
+import { bridgeSpec } from '../src/kinds/bridge/spec.ts';
+import { riverSpec } from '../src/kinds/river/spec.ts';
+import { parseAquariumText, parsePuzzleTeam } from '../src/kinds/aquarium/format.ts';
+import { type BridgePuzzle, checkBridgePlan, crossingMinutes, parseBridge } from '../src/kinds/bridge/bridge.ts';
+import { InputError } from '../src/format/errors.ts';
+import { checkJugPlan, type JugPuzzle, parseJugs } from '../src/kinds/jugs/jugs.ts';
+import { LARGEST_WHOLE } from '../src/format/numbers.ts';
+import { parseRiver } from '../src/kinds/river/format.ts';
+import { checkRiverPlan, type RiverPuzzle } from '../src/kinds/river/river.ts';
+import { jugHorizonLimit, searchJugs, stateSpaceBound } from '../src/kinds/jugs/bfs.ts';
+import { searchHorizons } from '../src/solver/horizon.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { capture } from './helpers/capture.ts';
+import { fewestMoves } from './helpers/exact-bfs.ts';
+
+afterAll(closeSession);
+
+const LARGEST = '9007199254740991';
+
+/** The message of the InputError a parser throws on `text`; fails the test when it accepts it. */
+function refusal(parse: (text: string, source: string) => unknown, text: string): string {
+  try {
+    parse(text, 'edge.txt');
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted: ${text}`);
+}
+
+async function run(...argv: string[]) {
+  const io = capture();
+  const status = await main(argv, io);
+  return { status, stdout: io.stdout(), stderr: io.stderr() };
+}
+
+// ---- Jugs ----
+
+/** Shortest plan length by BFS over bigint levels; the moves are the rules as the puzzle states them. */
+function exactJugs(puzzle: JugPuzzle): number | 'none' | 'limit' {
+  const capacity = puzzle.capacities.map(BigInt);
+  const jugs = capacity.map((_, jug) => jug);
+  const target = puzzle.target;
+  return fewestMoves<bigint[]>({
+    start: puzzle.start.map(BigInt),
+    key: (levels) => levels.join(' '),
+    isGoal(levels) {
+      switch (target.kind) {
+        case 'any': return levels.includes(BigInt(target.amount));
+        case 'jug': return levels[target.jug] === BigInt(target.amount);
+        case 'total': return levels.reduce((sum, level) => sum + level, 0n) === BigInt(target.amount);
+        case 'exactly': return target.levels.every((level, jug) => levels[jug] === BigInt(level));
+        case 'amounts': throw new Error('not used here');
+      }
+    },
+    next(levels) {
+      const after: bigint[][] = [];
+      const set = (jug: number, level: bigint) => levels.map((old, other) => (other === jug ? level : old));
+      if (puzzle.tap) for (const jug of jugs) after.push(set(jug, capacity[jug]), set(jug, 0n));
+      for (const from of jugs) {
+        for (const to of jugs.filter((other) => other !== from)) {
+          const room = capacity[to] - levels[to];
+          const poured = levels[from] < room ? levels[from] : room;
+          after.push(levels.map((level, jug) => (jug === from ? level - poured : jug === to ? level + poured : level)));
+        }
+      }
+      return after;
+    },
+  });
+}
+
+const jugPuzzle = (text: string) => parseJugs(text, 'edge.txt');
+/** Jug puzzles whose capacities reach 2^53 - 1 but whose reachable states are few. */
+const edgeJugs = {
+  'one pour': `jugs: ${LARGEST} 2 1\nstart: ${LARGEST} 0 0\ntap: no\ntarget: jug 3 holds 1\n`,
+  'six pours': `jugs: ${LARGEST} 5 3\nstart: ${LARGEST} 0 0\ntap: no\ntarget: jug 2 holds 4\n`,
+  'tap, two moves': `jugs: ${LARGEST} 9007199254740990\nstart: 0 0\ntap: yes\ntarget: any 1\n`,
+  // Every small jug holds 0 or 2, so 1 is out of reach; the mixed-radix key of old rounded here.
+  'impossible': `jugs: ${LARGEST} 2 2\nstart: ${LARGEST} 0 0\ntap: no\ntarget: jug 2 holds 1\n`,
+  // 2^53 + 3 litres in all: no sum of the levels is exact as a number.
+  'water past 2^53': `jugs: ${LARGEST} 9007199254740990 4\nstart: ${LARGEST} 0 4\ntap: no\ntarget: exactly 5 9007199254740990 0\n`,
+};
+
+describe('jugs at 2^53 - 1', () => {
+  it('reads capacities up to 2^53 - 1 exactly and refuses larger numbers, naming the place and the limit', () => {
+    expect(jugPuzzle(edgeJugs['one pour']).capacities[0]).toBe(LARGEST_WHOLE);
+    const limit = "expected capacities of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'";
+    expect(refusal(parseJugs, 'jugs: 9007199254740993 2\ntarget: any 1')).toBe(`edge.txt: line 1: ${limit}`);
+    expect(refusal(parseJugs, 'jugs: 3 5\nstart: 0 000000000000000000000000000007\ntarget: any 1')).toMatch(/^edge\.txt: line 2: starting amount 7 of J5/);
+    expect(refusal(parseJugs, 'jugs: 3 5\ntarget: jug 2 holds 9007199254740992')).toMatch(/^edge\.txt: line 2: expected an amount of at most 9007199254740991 .*found '9007199254740992'$/);
+    // 2^64 + 2 would round onto 2^64, and as a jug number minus one... it is simply no jug.
+    expect(refusal(parseJugs, 'jugs: 3 5\ntarget: jug 18446744073709551618 holds 1')).toMatch(/expected a jug number 1\.\.2 or a name among J3, J5, found '18446744073709551618'$/);
+    // JSON.parse would round these before any check; they are refused where they are written.
+    expect(refusal(parseJugs, '{"jugs": [3, 5],\n "start": [0, 9007199254740993], "target": {"any": 1}}')).toBe(
+      'edge.txt: line 2, column 15: expected whole numbers of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found 9007199254740993');
+    expect(refusal(parseJugs, '{"jugs": [3, 9007199254740990.5], "target": {"any": 1}}')).toMatch(/column 14: .*found 9007199254740990\.5$/);
+    expect(refusal(parseJugs, '{"jugs": [3, 1e400], "target": {"any": 1}}')).toMatch(/found 1e400$/);
+    expect(jugPuzzle('{"jugs": [3, 5e0], "target": {"any": 4}}').capacities).toEqual([3, 5]);
+  });
+
+  it('BFS finds what a BFS over bigint levels finds, on every edge puzzle', () => {
+    for (const [name, text] of Object.entries(edgeJugs)) {
+      const puzzle = jugPuzzle(text);
+      const found = searchJugs(puzzle);
+      const expected = exactJugs(puzzle);
+      expect(expected, name).not.toBe('limit');
+      expect(found.status === 'solved' ? found.plan!.length : found.status === 'unsolvable' ? 'none' : 'limit', name).toBe(expected);
+      if (found.plan) expect(checkJugPlan(puzzle, found.plan), name).toEqual([]);
+    }
+  });
+
+  it('counts states exactly past 2^53 without an array per litre, and caps the horizon', () => {
+    expect(stateSpaceBound(jugPuzzle(edgeJugs['one pour']))).toBe(6n);
+    // The total is 10^12 litres: the bound once built an array that long.
+    expect(stateSpaceBound(jugPuzzle('jugs: 1000000000000 2 1\nstart: 1000000000000 0 0\ntap: no\ntarget: jug 3 holds 1'))).toBe(6n);
+    const tap = jugPuzzle(edgeJugs['tap, two moves']);
+    expect(stateSpaceBound(tap)).toBe(9007199254740992n * 9007199254740991n);
+    expect(jugHorizonLimit(tap)).toBe(LARGEST_WHOLE);
+  });
+
+  it('the integer encodings find the same optimum at 2^53 - 1 (Z3 integers are exact)', async () => {
+    const puzzle = jugPuzzle(edgeJugs['six pours']);
+    for (const id of ['jugs/conserving', 'jugs/level-action']) {
+      const report = await searchHorizons(jugEncodings.get(id), puzzle, { strategy: 'qf-fd', from: 0, to: 8, timeoutMs: 20_000, verify: (plan) => checkJugPlan(puzzle, plan) });
+      expect([report.status, report.horizon], id).toEqual(['sat', 6]);
+    }
+  }, 60_000);
+
+  it('solves the issue\'s puzzles from the command line, and refuses what is past the limits with exit 2', async () => {
+    const solved = await run('solve', edgeJugs['one pour'], '--kind', 'jugs', '--engine', 'jugs/bfs');
+    expect(solved.status).toBe(0);
+    expect(solved.stdout).toMatch(/^solved in 1 move by jugs\/bfs, [\d.]+ s; verified by the simulator\n1\. Pour J9007199254740991 into J1 /);
+    const within = await run('check', edgeJugs['six pours'], '--kind', 'jugs', '--within', '10', '--engine', 'jugs/bfs');
+    expect([within.status, within.stdout.split('\n')[0]]).toEqual([0, 'solvable within 10: yes (6 moves, jugs/bfs; verified by the simulator)']);
+    const tooLarge = await run('solve', 'jugs: 3 9007199254740993\ntarget: any 1', '--kind', 'jugs');
+    expect([tooLarge.status, tooLarge.stderr]).toEqual([2, "puzzlebench: <argument>: line 1: expected capacities of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'\n"]);
+    const table = await run('solve', 'jugs: 1000 700 300\ntarget: any 1', '--kind', 'jugs', '--engine', 'unary-table');
+    expect(table.status).toBe(2);
+    expect(table.stderr).toMatch(/^puzzlebench: jugs\/unary-table writes 2430009 Booleans and pour-table rows a step .* more than its limit of 100000; use --engine jugs\/conserving, jugs\/level-action or jugs\/bfs\n$/);
+  }, 30_000);
+});
+
+// ---- Aquarium ----
+
+describe('Aquarium tank ids are labels, clues are exact', () => {
+  // Left column one tank, right column another: the left fills, the right stays dry. As one tank
+  // (the ids once rounded to one number) its level would wet both columns, and "no solution".
+  const twoTanks = (left: string, right: string) => `2_0_1_1;${left},${right},${left},${right}`;
+
+  it('tells ids apart past 2^53 and compares them as written, leading zeros dropped', () => {
+    expect(parsePuzzleTeam(twoTanks('9007199254740993', '9007199254740992'), 'ids').tanks).toEqual([[0, 1], [0, 1]]);
+    expect(parsePuzzleTeam(twoTanks('123456789012345678901234567890', '123456789012345678901234567891'), 'ids').tanks).toEqual([[0, 1], [0, 1]]);
+    // 007 and 7 name one tank, as 0 and 000 do.
+    expect(parsePuzzleTeam('1_1_1_1;007,7,0,000', 'ids').tanks).toEqual([[0, 0], [1, 1]]);
+    expect(refusal(parsePuzzleTeam, '1_1_1_1;1,1,-2,1')).toBe("edge.txt: tank id 3 (cell (2,1)): expected a tank id (a whole number), found '-2'");
+  });
+
+  it('solves the issue\'s task: two tanks, one full', async () => {
+    const solved = await run('solve', twoTanks('9007199254740993', '9007199254740992'), '--unique');
+    expect(solved.status).toBe(0);
+    expect(solved.stdout).toContain('unique: yes');
+  }, 30_000);
+
+  it('refuses clues and sizes past 2^53 - 1 as written, not rounded', () => {
+    expect(refusal(parsePuzzleTeam, '9007199254740993_0_1_1;1,2,1,2')).toBe(
+      "edge.txt: hint 1: expected a clue (a whole number, or - for none) of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'");
+    expect(refusal(parseAquariumText, '  1 99999999999999999999\n1 ab\n')).toMatch(/^edge\.txt: line 1, column 5: expected a column clue .* of at most 9007199254740991 .*found '99999999999999999999'$/);
+    // The product 99999999 x 99999999 passes 2^53: the message counts it exactly.
+    expect(refusal(parsePuzzleTeam, '99999999x99999999:1_1_1_1;1,1,1,1')).toBe('edge.txt: size: a 99999999x99999999 grid needs 199999998 hints and 9999999800000001 tank ids, found 4 and 4');
+  });
+});
+
+// ---- Bridge and torch ----
+
+/**
+ * Fewest crossings within the torch, by BFS over who is across and the torch, keeping the least
+ * minutes (a bigint) each was reached in: a state reached again, later and no sooner, is no use.
+ */
+function exactBridge(puzzle: BridgePuzzle): number | 'none' {
+  const minutes = puzzle.people.map((walker) => BigInt(walker.minutes));
+  const everyone = puzzle.people.map((_, person) => person);
+  const groups = (from: number[], size: number): number[][] =>
+    size === 0 || from.length === 0 ? [] : [[from[0]], ...groups(from.slice(1), size - 1).map((rest) => [from[0], ...rest]), ...groups(from.slice(1), size)];
+  interface Side { far: boolean[]; torchFar: boolean; elapsed: bigint }
+  const key = (state: Side) => `${state.far.map((far) => (far ? 1 : 0)).join('')} ${state.torchFar}`;
+  const least = new Map<string, bigint>();
+  let frontier: Side[] = [{ far: everyone.map(() => false), torchFar: false, elapsed: 0n }];
+  for (let moves = 0; frontier.length > 0; moves++) {
+    if (frontier.some((state) => state.far.every(Boolean))) return moves;
+    frontier = frontier.flatMap((state) => groups(everyone.filter((person) => state.far[person] === state.torchFar), puzzle.capacity).flatMap((group) => {
+      const elapsed = state.elapsed + group.reduce((slowest, person) => (minutes[person] > slowest ? minutes[person] : slowest), 0n);
+      const next = { far: state.far.map((far, person) => (group.includes(person) ? !far : far)), torchFar: !state.torchFar, elapsed };
+      if (elapsed > BigInt(puzzle.torch) || (least.get(key(next)) ?? elapsed + 1n) <= elapsed) return [];
+      least.set(key(next), elapsed);
+      return [next];
+    }));
+  }
+  return 'none';
+}
+
+// Two walkers of a little under 10^12 minutes and a torch of 10^12, the largest the format takes.
+const bridgeAt = (slow: number, slower: number, torch = '1000000000000') => `people: A 1, B 2, C ${slow}, D ${slower}\ncapacity: 2\ntorch: ${torch}\n`;
+
+describe('bridge and torch at 10^12 minutes', () => {
+  it('reads minutes and torch up to 10^12 and refuses more, naming the limit', () => {
+    expect(parseBridge(bridgeAt(999999999990, 1000000000000), 'edge').people[3].minutes).toBe(1_000_000_000_000);
+    expect(refusal(parseBridge, bridgeAt(1, 2, '1000000000001'))).toBe(
+      "edge.txt: line 3: expected the torch's minutes of at most 1000000000000 (10^12, so that every sum of minutes stays exact); found '1000000000001'");
+    expect(refusal(parseBridge, '{"people": [{"name": "A", "minutes": 9007199254740993}], "torch": 5}')).toMatch(/^edge\.txt: line 1, column 38: .*found 9007199254740993$/);
+    expect(refusal(parseBridge, '{"people": [{"name": "A", "minutes": 1000000000001}], "torch": 5}')).toMatch(/^edge\.txt: people\[0\]\.minutes: expected the minutes of A of at most 1000000000000/);
+  });
+
+  it('BFS finds what a BFS over bigint minutes finds, one plan within the torch and one 2 minutes past it', () => {
+    // Quickest: A+B over, A back, C+D over, B back, A+B over = D's minutes + 7.
+    for (const [text, expected] of [[bridgeAt(999999999985, 999999999990), 5], [bridgeAt(999999999990, 999999999995), 'none']] as const) {
+      const puzzle = parseBridge(text, 'edge');
+      const found = bridgeSpec.search.search(puzzle, { timeoutMs: 20_000 });
+      expect(exactBridge(puzzle)).toBe(expected);
+      expect(found.status === 'solved' ? found.plan!.length : found.status === 'unsolvable' ? 'none' : 'limit').toBe(expected);
+      if (found.plan) expect(checkBridgePlan(puzzle, found.plan)).toEqual([]);
+      if (found.plan) expect(found.plan.reduce((sum, move) => sum + crossingMinutes(puzzle, move.walkers), 0)).toBe(999999999997);
+    }
+  });
+
+  it('names the quickest crossing exactly; the clock encoding agrees; the pseudo-Boolean one refuses past 2^31 - 1', async () => {
+    const late = await run('solve', bridgeAt(999999999990, 999999999995), '--kind', 'bridge', '--engine', 'bridge/sides-clock');
+    expect([late.status, late.stdout]).toEqual([1, 'impossible: proved by least-time search (Dijkstra): the quickest way across takes 1000000000002 min, more than the 1000000000000-minute torch\n']);
+    const clock = await run('solve', bridgeAt(999999999985, 999999999990), '--kind', 'bridge', '--engine', 'bridge/sides-clock', '--json');
+    expect([clock.status, JSON.parse(clock.stdout).moves]).toEqual([0, 5]);
+    // 2^32 + 16 minutes: Z3 wrapped the bound to 16 and answered "no plan"; now it is refused.
+    const wrapped = await run('check', bridgeAt(5, 10, '4294967312'), '--kind', 'bridge', '--within', '7', '--engine', 'bridge/groups');
+    expect([wrapped.status, wrapped.stderr]).toEqual([2, 'puzzlebench: bridge/groups takes minutes and torch up to 2147483647 (2^31 - 1: Z3\'s pseudo-Boolean weights are 32-bit integers), not 4294967312; use --engine bridge/sides-clock or bridge/bfs\n']);
+    const within = await run('check', bridgeAt(5, 10, '2147483647'), '--kind', 'bridge', '--within', '7', '--engine', 'bridge/groups');
+    expect([within.status, within.stdout.split('\n')[0]]).toEqual([0, 'solvable within 7: yes (5 moves, bridge/groups; verified by the simulator)']);
+  }, 60_000);
+});
+
+// ---- River crossing ----
+
+/** Fewest crossings by BFS over how many of each kind are on the near bank (bigints), with the story's rule written here. */
+function exactRiver(puzzle: RiverPuzzle): number | 'none' | 'limit' {
+  if (puzzle.river !== 'missionaries') throw new Error('missionaries only');
+  const all = [BigInt(puzzle.missionaries), BigInt(puzzle.cannibals)];
+  const safe = ([missionaries, cannibals]: bigint[]) => missionaries === 0n || cannibals <= missionaries;
+  interface Banks { near: bigint[]; boatFar: boolean }
+  return fewestMoves<Banks>({
+    start: { near: all, boatFar: false },
+    key: (state) => `${state.near.join(' ')} ${state.boatFar}`,
+    isGoal: (state) => state.near.every((count) => count === 0n),
+    next(state) {
+      const here = state.boatFar ? state.near.map((count, kind) => all[kind] - count) : state.near;
+      const after: Banks[] = [];
+      for (let missionaries = 0n; missionaries <= here[0]; missionaries++) {
+        for (let cannibals = 0n; cannibals <= here[1]; cannibals++) {
+          const load = missionaries + cannibals;
+          if (load === 0n || load > BigInt(puzzle.boat)) continue;
+          const near = [missionaries, cannibals].map((aboard, kind) => state.near[kind] + (state.boatFar ? aboard : -aboard));
+          if (safe(near) && safe(near.map((count, kind) => all[kind] - count))) after.push({ near, boatFar: !state.boatFar });
+        }
+      }
+      return after;
+    },
+  });
+}
+
+const missionaries = (m: string, c: string, boat: string) => `river: missionaries\nmissionaries: ${m}\ncannibals: ${c}\nboat: ${boat}\n`;
+
+describe('river crossing at its limits: 30 travellers, a boat of 2^53 - 1 seats', () => {
+  it('refuses more travellers or seats, counting them exactly', () => {
+    expect(refusal(parseRiver, missionaries('9007199254740991', '2', '2'))).toBe('edge.txt: line 2: expected 1 to 30 travellers in all; found 9007199254740993');
+    expect(refusal(parseRiver, missionaries('3', '3', '9007199254740992'))).toMatch(/^edge\.txt: line 4: expected the seats in the boat of at most 9007199254740991 .*found '9007199254740992'$/);
+    expect(refusal(parseRiver, 'river: farmer\nitems: wolf, goat\ncarries: 99999999999999999999')).toMatch(/^edge\.txt: line 3: expected the items the boat carries beside the farmer of at most 9007199254740991/);
+  });
+
+  it('BFS finds what a BFS over bigint counts finds', () => {
+    for (const [text, expected] of [
+      [missionaries('15', '15', LARGEST), 1], [missionaries('15', '15', '4'), undefined], [missionaries('15', '15', '3'), 'none'], [missionaries('16', '14', '2'), undefined],
+    ] as const) {
+      const puzzle = parseRiver(text, 'edge');
+      const oracle = exactRiver(puzzle);
+      expect(oracle, text).not.toBe('limit');
+      if (expected !== undefined) expect(oracle, text).toBe(expected);
+      const found = riverSpec.search.search(puzzle, { timeoutMs: 20_000 });
+      expect(found.status === 'solved' ? found.plan!.length : found.status === 'unsolvable' ? 'none' : 'limit', text).toBe(oracle);
+      if (found.plan) expect(checkRiverPlan(puzzle, found.plan)).toEqual([]);
+    }
+  });
+
+  it('a farmer whose boat carries 2^53 - 1 items takes everything over at once', async () => {
+    const farmer = 'river: farmer\nitems: wolf, goat, cabbage\ncarries: 9007199254740991\nforbidden: wolf with goat, goat with cabbage\n';
+    for (const engine of ['river/bfs', 'river/travellers', 'river/counts']) {
+      const solved = await run('solve', farmer, '--kind', 'river', '--engine', engine, '--json');
+      expect([solved.status, JSON.parse(solved.stdout).moves], engine).toEqual([0, 1]);
+    }
+  }, 60_000);
+});
