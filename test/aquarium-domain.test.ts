@@ -11,6 +11,7 @@ import { type Aquarium, type AquariumRule, type WaterGrid, levelSegments, tankCo
 import { InputError } from '../src/format/errors.ts';
 import { renderAquariumSvg, renderAquariumText } from '../src/kinds/aquarium/render.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
+import { corpusPath } from './helpers/corpus.ts';
 
 const folder = 'puzzles/aquarium';
 const read = (name: string) => readFileSync(`${folder}/${name}`, 'utf8');
@@ -62,7 +63,7 @@ describe('Puzzle Team task strings', () => {
     expect(parsePuzzleTeam('1_1_1_1_1;1,1,2,2,3,3', 'guess').width).toBe(3);
   });
 
-  const corpus = '../shared/corpus/aquarium/puzzleteam.tsv';
+  const corpus = corpusPath('aquarium/puzzleteam.tsv');
   it.skipIf(!existsSync(corpus))('reads every corpus task, accepts its published solution, and round-trips it', () => {
     const rows = readFileSync(corpus, 'utf8').split('\n').filter(Boolean).slice(1);
     expect(rows.length).toBeGreaterThan(50);

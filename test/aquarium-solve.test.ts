@@ -16,6 +16,7 @@ import { toDimacs } from '../src/solver/native.ts';
 import { closeSession, z3Session } from '../src/solver/session.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { capture } from './helpers/capture.ts';
+import { corpusPath } from './helpers/corpus.ts';
 
 afterAll(closeSession);
 
@@ -241,7 +242,7 @@ describe('puzzlebench solve (aquarium)', () => {
   });
 });
 
-const corpus = '/work/shared/corpus/aquarium/puzzleteam.tsv';
+const corpus = corpusPath('aquarium/puzzleteam.tsv');
 describe.skipIf(!existsSync(corpus))('the Puzzle Team corpus', () => {
   it('solves all 79 puzzles to their published unique solutions', async () => {
     const rows = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));

@@ -11,6 +11,7 @@ import { formatPour, renderPlanSvg, renderTubes } from '../src/kinds/watersort/r
 import { searchBound, searchSort } from '../src/kinds/watersort/search.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel, type DealShape } from './helpers/sort-generate.ts';
+import { corpusPath } from './helpers/corpus.ts';
 
 const folder = 'puzzles/watersort';
 const bundled = readdirSync(folder).filter((name) => name.endsWith('.txt')).sort();
@@ -27,7 +28,7 @@ const answer = (level: SortLevel) => {
 };
 const other = (rules: SortRules): SortRules => (rules === 'water' ? 'ball' : 'water');
 
-const corpusFile = '../shared/corpus/sort/levels.tsv';
+const corpusFile = corpusPath('sort/levels.tsv');
 const corpus = existsSync(corpusFile)
   ? readFileSync(corpusFile, 'utf8').split('\n').filter((row) => row.trim() !== '' && !row.startsWith('#')).map((row) => {
       const [source, rules, capacity, tubes, known] = row.split('\t');

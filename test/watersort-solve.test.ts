@@ -18,6 +18,7 @@ import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel } from './helpers/sort-generate.ts';
+import { corpusPath } from './helpers/corpus.ts';
 
 afterAll(closeSession);
 
@@ -187,7 +188,7 @@ describe('watersort on the command line', () => {
   });
 });
 
-const corpusFile = '/work/shared/corpus/sort/levels.tsv';
+const corpusFile = corpusPath('sort/levels.tsv');
 describe.skipIf(!existsSync(corpusFile))('the sort corpus', () => {
   it('the search engine finds the published optimum of every level, and the simulator accepts its plan', () => {
     for (const line of readFileSync(corpusFile, 'utf8').split('\n')) {

@@ -5,9 +5,19 @@ import { LARGEST_WHOLE_TEXT, inexactJsonNumber } from './numbers.ts';
 
 export const looksLikeJson = (text: string) => /^\s*[[{]/.test(text.replace(/^\uFEFF/, ''));
 
+/**
+ * No puzzle nests deeper than a few levels (a list of tubes of colour names is 2). Deeper input is
+ * refused before parsing: code that walks the parsed value, or prints it in a message, recurses.
+ */
+export const MAX_JSON_DEPTH = 64;
+
 /** Parses JSON text or throws an InputError at the place the syntax breaks. */
 export function parseJsonText(text: string, source: string, example?: string): unknown {
   const body = text.replace(/^\uFEFF/, '');
+  const tooDeep = nestedPast(body, MAX_JSON_DEPTH);
+  if (tooDeep !== undefined) {
+    throw new InputError(source, lineAndColumn(body, tooDeep), `expected JSON nested at most ${MAX_JSON_DEPTH} deep, found deeper nesting`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(body);
@@ -25,6 +35,23 @@ export function parseJsonText(text: string, source: string, example?: string): u
     throw new InputError(source, lineAndColumn(body, inexact.offset), `expected whole numbers of at most ${LARGEST_WHOLE_TEXT}; found ${inexact.literal}`);
   }
   return data;
+}
+
+/** The offset of the first bracket that opens level `depth + 1`, skipping strings; undefined if none. */
+function nestedPast(text: string, depth: number): number | undefined {
+  let level = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (inString) {
+      if (char === '\\') at++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      if (++level > depth) return at;
+    } else if (char === ']' || char === '}') level--;
+  }
+  return undefined;
 }
 
 function lineAndColumn(text: string, offset: number): string {

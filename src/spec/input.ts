@@ -1,18 +1,88 @@
 // Reads a puzzle from a file, from stdin, or from the command line itself; writes answers to files.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Reading is bounded: a device (/dev/zero), a pipe that never ends or a huge file is refused at the
+// size limit instead of filling memory, and so is binary data.
+import { closeSync, existsSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { InputError } from '../format/errors.ts';
+import { InputError, UsageError } from '../format/errors.ts';
 import type { Input } from './kind.ts';
 
+/**
+ * The largest input read, in MB. The largest puzzle accepted (a 100x100 Aquarium task string) is
+ * about 50 kB, so 1 MB leaves room for comments and whitespace; PUZZLEBENCH_MAX_INPUT_MB lifts it.
+ */
+export const DEFAULT_MAX_INPUT_MB = 1;
+export const MAX_INPUT_VARIABLE = 'PUZZLEBENCH_MAX_INPUT_MB';
+
+export function maxInputBytes(): number {
+  const setting = process.env[MAX_INPUT_VARIABLE];
+  if (setting === undefined || setting.trim() === '') return DEFAULT_MAX_INPUT_MB * 1024 * 1024;
+  const megabytes = Number(setting);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new UsageError(`${MAX_INPUT_VARIABLE} must be a positive number of megabytes, found '${setting}'`);
+  return Math.floor(megabytes * 1024 * 1024);
+}
+
+const tooLarge = (source: string, limit: number) => new InputError(source, 'size',
+  `more than ${limit / 1024 / 1024} MB, far larger than any puzzle (set ${MAX_INPUT_VARIABLE} to read more)`);
+
 export function readInput(argument: string): Input {
-  if (argument === '-') return { source: '<stdin>', text: readFileSync(0, 'utf8') };
+  const limit = maxInputBytes();
+  if (argument === '-') return checked({ source: '<stdin>', text: readBounded(0, '<stdin>', limit) });
   if (existsSync(argument)) {
     if (statSync(argument).isDirectory()) throw new InputError(argument, 'path', 'expected a puzzle file, found a directory');
-    return { source: argument, text: readFileSync(argument, 'utf8') };
+    let fd: number;
+    try {
+      fd = openSync(argument, 'r');
+    } catch (error) {
+      throw new InputError(argument, 'path', `cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+    try {
+      return checked({ source: argument, text: readBounded(fd, argument, limit) });
+    } finally {
+      closeSync(fd);
+    }
   }
   // A task string pasted on the command line is an instance too.
-  if (/[;\n]/.test(argument)) return { source: '<argument>', text: argument };
+  if (/[;\n]/.test(argument)) {
+    if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
+    return checked({ source: '<argument>', text: argument });
+  }
   throw new InputError(argument, 'path', 'no such file (expected a puzzle file, a task string, or - for stdin)');
+}
+
+/**
+ * Reads until the end or one byte past the limit, whichever comes first: never the whole of a
+ * stream whose size is unknown. A non-blocking stdin (EAGAIN) is waited for, not mistaken for its end.
+ */
+function readBounded(fd: number, source: string, limit: number): string {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const buffer = Buffer.alloc(64 * 1024);
+  for (;;) {
+    let count: number;
+    try {
+      count = readSync(fd, buffer, 0, Math.min(buffer.length, limit + 1 - total), null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+        continue;
+      }
+      if (code === 'EOF') break;
+      throw new InputError(source, 'read', `cannot read the input (${code ?? (error as Error).message})`);
+    }
+    if (count === 0) break;
+    total += count;
+    if (total > limit) throw tooLarge(source, limit);
+    chunks.push(Buffer.from(buffer.subarray(0, count)));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Text files have no NUL bytes: binary data is named as such, not as a puzzle of no known kind. */
+function checked(input: Input): Input {
+  const nul = input.text.indexOf('\u0000');
+  if (nul >= 0) throw new InputError(input.source, `character ${nul + 1}`, 'expected a text puzzle file, found binary data (a NUL byte)');
+  return input;
 }
 
 /** Why an output file cannot be written there, checked before any solving; undefined when it can. */

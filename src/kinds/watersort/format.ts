@@ -238,7 +238,8 @@ export function looksLikeSortLevel(text: string): boolean {
   if (body === '') return false;
   if (/^[[{]/.test(body)) {
     try {
-      const data = JSON.parse(body);
+      // Through the shared parser: it refuses nesting deep enough to overflow the stack.
+      const data = parseJsonText(body, '') as { tubes?: unknown } | null;
       const tubes = Array.isArray(data) ? data : data?.tubes;
       return Array.isArray(tubes) && tubes.length > 0 && tubes.every((tube) => Array.isArray(tube) && tube.every((unit) => typeof unit === 'string'));
     } catch {
