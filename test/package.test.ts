@@ -1,6 +1,7 @@
 // The package as a user gets it, and the process as a user stops it.
 // Packing: `npm pack`, install the tarball into an empty folder, then use it there the three ways
-// a user would: the command (--version, demo, a task string), the API by import, and its types.
+// a user would: the command (--version, demo, a task string, compare), the API by import, and its
+// types.
 // Signals: a long run stopped with SIGTERM ends at once with status 143 (as a shell reports it),
 // and leaves no process behind: not itself, and not compare's children.
 import { spawn, spawnSync } from 'node:child_process';
@@ -55,6 +56,12 @@ describe('the packed package', () => {
     const task = run(bin, ['solve', '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,1,3,3,5,4,4,1,3,6,5,5,5,5,6,6', '--json'], user);
     expect(task.status, task.stderr).toBe(0);
     expect(JSON.parse(task.stdout)).toMatchObject({ status: 'sat' });
+
+    // compare's children run the built child.js (tsx, a development dependency, is not installed).
+    const small = join(user, 'node_modules/puzzlebench/puzzles/aquarium/small-5x4.txt');
+    const compared = run(bin, ['compare', small, '--engines', 'aquarium/weighted-rows', '--strategies', 'qf-fd-pb', '--format', 'json'], user);
+    expect(compared.status, compared.stderr).toBe(0);
+    expect(JSON.parse(compared.stdout).records).toMatchObject([{ status: 'sat', verdict: 'accepted' }]);
 
     const api = run(process.execPath, ['-e', `import('puzzlebench').then((m) => console.log(typeof m.Model, m.kinds.get('aquarium').id, m.packageVersion()))`], user);
     expect(api.stdout.trim(), api.stderr).toBe(`function aquarium ${version}`);
