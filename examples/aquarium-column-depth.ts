@@ -3,19 +3,9 @@
 //   puzzlebench compare puzzles/aquarium/*.txt --plugin examples/aquarium-column-depth.ts
 // Its answers go through the Aquarium checker like any built-in encoding's.
 // (Outside this repository, import from 'puzzlebench' instead of '../src/index.ts'.)
-import { type Encoding, type IntTerm, definePlugin } from '../src/index.ts';
+import { type Aquarium, type Encoding, type IntTerm, type WaterGrid, definePlugin } from '../src/index.ts';
 
-/** What the plugin needs of a puzzle: the Aquarium shape as the catalogue's parser gives it. */
-interface Aquarium {
-  width: number;
-  height: number;
-  columns: (number | null)[];
-  rows: (number | null)[];
-  tanks: number[][];
-  rule: string;
-}
-
-export const columnDepth: Encoding<Aquarium, boolean[][]> = {
+export const columnDepth: Encoding<Aquarium, WaterGrid> = {
   id: 'aquarium/column-depth',
   idea: 'one integer per tank column: how many of its cells, counted from the bottom, hold water',
   unsupported: (p) => (p.rule === 'tank-level' ? undefined : 'it states the tank-level rule only'),

@@ -28,6 +28,8 @@ export type { GridSpec } from './spec/grid.ts';
 export { planningKind } from './spec/planning.ts';
 export type { ImpossibilityProof, KnownNone, PlanningSpec, SearchEngine, SearchOutcome } from './spec/planning.ts';
 export { agreed, cellName, differences } from './spec/cells.ts';
+// The puzzle types of the built-in kinds, for encodings written outside the repository.
+export type { Aquarium, AquariumRule, WaterGrid } from './kinds/aquarium/aquarium.ts';
 export type { Cell, Grid, PartialGrid } from './spec/cells.ts';
 // Plugins: definePlugin() in a module that `--plugin` (or loadPlugin) loads.
 export { definePlugin, loadPlugin, PluginError, registerPlugin } from './plugins.ts';

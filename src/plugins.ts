@@ -94,7 +94,7 @@ export function registerPlugin(plugin: Plugin, source = plugin.name): void {
       if (typeof encoding?.id !== 'string' || typeof encoding.idea !== 'string' || typeof encoding.encode !== 'function') {
         refuse(`expected encodings of ${kindId} as { id, idea, encode(model, puzzle) }`);
       }
-      if (kind.engines.has(encoding.id) && kind.engines.get(encoding.id).id === encoding.id) refuse(`the engine '${encoding.id}' already exists`);
+      if (kind.engines.ids().includes(encoding.id)) refuse(`the engine '${encoding.id}' already exists`);
       kind.addEncoding(guarded(plugin, encoding));
     }
   }
