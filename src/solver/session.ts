@@ -59,7 +59,9 @@ export function z3Session(): Promise<Session> {
 /** Kills Z3's threads (if it was ever started); the process can exit after this. */
 export async function closeSession(): Promise<void> {
   if (!session) return;
-  await session;
+  // Threads killed during the warm-up check kept the process alive (seen: closing right after
+  // z3Session()); that check is an empty one, so wait for it.
+  await (await session).warm;
   session = undefined;
   await stopThreads?.();
   stopThreads = stopThreadsNow = undefined;
