@@ -1,6 +1,6 @@
 // The puzzlebench command line. Commands dispatch to puzzle kinds through src/cli/kinds.ts.
-// The process entry (signals, exit) is src/cli/bin.ts; this module only builds and runs the program,
-// so tests and other code can import it without side effects.
+// The process entry (broken pipes, crashes, the exit) is src/cli/bin.ts; this module only builds
+// and runs the program, so tests and other code can import it without side effects.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
 import { compare } from '../compare/runner.ts';
