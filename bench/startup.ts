@@ -83,7 +83,7 @@ export function startup(rounds = 7): string {
     `Targets: d within 1.5x of b (now ${(wall('d') / wall('b')).toFixed(2)}x); c within 3x of a (now ${(wall('c') / wall('a')).toFixed(2)}x).`,
     '',
     `Where the time goes. Floor (b), medians: Node's start ${phase('node')}, import z3-solver ${phase('import')}, init() ${phase('init')}, ` +
-      `first check ${phase('check')} (its worker thread compiles the wasm module again), killThreads ${phase('kill')} (it polls every 100 ms). ` +
+      `first check ${phase('check')} (it starts Z3's worker thread: a Node worker boots and instantiates the module), killThreads ${phase('kill')} (it polls every 100 ms). ` +
       `Solve (d): importing commander and our modules costs e - a = ${ms(wall('e') - wall('a'))}; the solve reports ${solveS} s for its checks ` +
       `(solution, then uniqueness; the first pseudo-Boolean constraint compiles more of Z3) and ${withStartS} s with Z3's start-up.`,
   ].join('\n');

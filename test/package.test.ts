@@ -80,6 +80,30 @@ describe('the packed package', () => {
   }, 300_000);
 });
 
+describe('start-up', () => {
+  it('answers --help, --version and usage errors without loading Z3, and loads it for a solve', () => {
+    // z3-solver is CommonJS: what has been loaded of it shows in require.cache.
+    const script = `
+      const io = { out() {}, err() {}, interactive: false, colour: false };
+      const z3Files = () => Object.keys(require.cache).filter((key) => key.includes('z3-solver')).length;
+      import('./src/cli/main.ts').then(async ({ main }) => {
+        const codes = [];
+        for (const argv of [['--help'], ['--version'], ['solve', '--help'], ['solve'], ['solve', 'no-such-file.txt'], ['check', 'puzzles/jugs/classic-3-5.txt']]) codes.push(await main(argv, io));
+        const before = z3Files();
+        codes.push(await main(['solve', 'puzzles/aquarium/small-5x4.txt'], io));
+        const { shutdown } = await import('./src/solver/session.ts');
+        console.log(JSON.stringify({ codes, before, after: z3Files() }));
+        await shutdown(0);
+      });`;
+    const child = run(process.execPath, ['--import', 'tsx', '-e', script], repo);
+    expect(child.status, child.stderr).toBe(0);
+    const { codes, before, after } = JSON.parse(child.stdout) as { codes: number[]; before: number; after: number };
+    expect(codes).toEqual([0, 0, 0, 2, 2, 2, 0]);
+    expect(before).toBe(0);
+    expect(after).toBeGreaterThan(0);
+  });
+});
+
 /** Runs the CLI (from the sources) in the background of `sh`, which reports the exit status as a shell sees it. */
 function underShell(args: string[]) {
   const script = '"$@" & echo "pid $!"; wait $!; echo "status $?"';

@@ -1,6 +1,7 @@
 // The puzzlebench command line. Commands dispatch to puzzle kinds through the catalogue, src/kinds/index.ts.
-// The process entry (signals, exit) is src/cli/bin.ts; this module only builds and runs the program,
-// so tests and other code can import it without side effects.
+// The process entry (signals, broken pipes, crashes, the exit, the deadline's worker) is
+// src/cli/bin.ts; this module only builds and runs the program, so tests and other code can import
+// it without side effects.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
 import { compare } from '../compare/runner.ts';

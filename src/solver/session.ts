@@ -13,9 +13,10 @@ export interface Session {
   api: Api;
   z3: Z3;
   /**
-   * Settles when Z3's worker thread is up. The first check starts it (~0.8 s: the thread compiles
-   * the wasm module again), so the session starts it at once, while the caller parses and encodes;
-   * code that times a check awaits this first, so solve times measure solving.
+   * Settles when Z3's worker threads are up. The first check starts one for the check (~0.1-0.8 s)
+   * and, when the check has a timeout, one more for Z3's timer (~0.2 s), so the session makes a
+   * timed check at once, while the caller parses and encodes; code that times a check awaits this
+   * first, so solve times measure solving.
    */
   warm: Promise<void>;
 }
@@ -37,17 +38,38 @@ const printErr = (...parts: unknown[]) => {
   if (!/command from terminated worker/.test(text)) writeSync(2, `${text}\n`);
 };
 
+/**
+ * The Emscripten module's thread pool, as killThreads uses it. Every use is optional, in case a
+ * later z3-solver moves it: it only saves time.
+ */
+interface ThreadPool {
+  unusedWorkers?: unknown[];
+  allocateUnusedWorker?(): void;
+  loadWasmModuleToWorker?(worker: unknown): unknown;
+  terminateAllThreads?(): void;
+}
+
 async function start(): Promise<Session> {
   const { init, killThreads } = await import('z3-solver');
   const api = await gatedInit(() => init({ printErr }));
+  const pool = (api.em as { PThread?: ThreadPool }).PThread;
+  // The first timed check needs two threads (the check's and Z3's timer), and Emscripten starts
+  // each when it is first asked for, one after the other (~0.2 s each: a Node worker boots and
+  // instantiates the module). Started here, the two boot side by side.
+  for (let i = 0; i < 2 && pool?.allocateUnusedWorker && pool.loadWasmModuleToWorker && pool.unusedWorkers; i++) {
+    pool.allocateUnusedWorker();
+    void pool.loadWasmModuleToWorker(pool.unusedWorkers.at(-1));
+  }
   stopThreads = () => killThreads(api.em);
   // What killThreads does first (it then polls every 100 ms, a tenth of a one-shot run, to see
-  // them gone); through the Emscripten module, as killThreads itself, and optional in case a
-  // later z3-solver moves it: process.exit() ends the threads anyway.
-  stopThreadsNow = () => (api.em as { PThread?: { terminateAllThreads?(): void } }).PThread?.terminateAllThreads?.();
+  // them gone); process.exit() ends the threads anyway.
+  stopThreadsNow = () => pool?.terminateAllThreads?.();
   api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
   const z3 = api.Context('main') as unknown as Z3;
-  const warm = new z3.Solver().check().then(() => undefined, () => undefined);
+  // Any timeout makes the check start Z3's timer thread too (see `warm`).
+  const warmer = new z3.Solver();
+  warmer.set('timeout', 60_000);
+  const warm = warmer.check().then(() => undefined, () => undefined);
   return { api, z3, warm };
 }
 
@@ -59,7 +81,9 @@ export function z3Session(): Promise<Session> {
 /** Kills Z3's threads (if it was ever started); the process can exit after this. */
 export async function closeSession(): Promise<void> {
   if (!session) return;
-  await session;
+  // Threads killed during the warm-up check kept the process alive (seen: closing right after
+  // z3Session()); that check is an empty one, so wait for it.
+  await (await session).warm;
   session = undefined;
   await stopThreads?.();
   stopThreads = stopThreadsNow = undefined;
