@@ -13,6 +13,10 @@ import { checkJugPlan, type JugPuzzle, parseJugs } from '../src/domain/jugs.ts';
 import { LARGEST_WHOLE } from '../src/domain/numbers.ts';
 import { parseRiver } from '../src/domain/river-format.ts';
 import { checkRiverPlan, type RiverPuzzle } from '../src/domain/river.ts';
+import { parseSortLevel } from '../src/domain/watersort-format.ts';
+import { checkPlan } from '../src/domain/watersort-sim.ts';
+import { MAX_COLOURS, type SortLevel } from '../src/domain/watersort.ts';
+import { searchSort } from '../src/search/sort-search.ts';
 import { jugHorizonLimit, searchJugs, stateSpaceBound } from '../src/search/jugs-bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -297,6 +301,78 @@ describe('river crossing at its limits: 30 travellers, a boat of 2^53 - 1 seats'
     for (const engine of ['river/bfs', 'river/travellers', 'river/counts']) {
       const solved = await run('solve', farmer, '--kind', 'river', '--engine', engine, '--json');
       expect([solved.status, JSON.parse(solved.stdout).moves], engine).toEqual([0, 1]);
+    }
+  }, 60_000);
+});
+
+// ---- Water sort ----
+
+/**
+ * Fewest moves by BFS over the tubes in their own order (no pruning, no symmetry), with the pour
+ * written here. Only tubes with room can receive, which keeps levels of many full tubes quick.
+ */
+function exactSort(level: SortLevel): number | 'none' | 'limit' {
+  const finished = (tube: number[]) => tube.length === 0 || (tube.length === level.capacity && tube.every((unit) => unit === tube[0]));
+  return fewestMoves<number[][]>({
+    start: level.tubes,
+    key: (tubes) => JSON.stringify(tubes),
+    isGoal: (tubes) => tubes.every(finished),
+    next(tubes) {
+      const open = tubes.flatMap((tube, index) => (tube.length < level.capacity ? [index] : []));
+      const after: number[][][] = [];
+      tubes.forEach((source, from) => {
+        if (source.length === 0) return;
+        const top = source[source.length - 1];
+        let run = 1;
+        while (run < source.length && source[source.length - 1 - run] === top) run++;
+        for (const to of open) {
+          const target = tubes[to];
+          if (to === from || (target.length > 0 && target[target.length - 1] !== top)) continue;
+          const amount = level.rules === 'ball' ? 1 : Math.min(run, level.capacity - target.length);
+          after.push(tubes.map((tube, index) => (index === from ? tube.slice(0, -amount) : index === to ? [...tube, ...Array(amount).fill(top)] : tube)));
+        }
+      });
+      return after;
+    },
+  });
+}
+
+/** What the A* search answers, in the oracle's terms, after the simulator has checked its plan. */
+function searched(level: SortLevel): number | 'none' | 'limit' {
+  const found = searchSort(level, { timeoutMs: 60_000 });
+  if (found.plan) expect(checkPlan(level, found.plan).ok).toBe(true);
+  return found.status === 'solved' ? found.moves! : found.status === 'unsolvable' ? 'none' : 'limit';
+}
+
+/** `count` colours in finished tubes of three, then a puzzle in the last two colours: 3 pours, no empty tube on the way. */
+function manyColours(count: number): string {
+  const finished = Array.from({ length: count - 2 }, (_, colour) => `c${colour} c${colour} c${colour}`);
+  const [x, y] = [`c${count - 2}`, `c${count - 1}`];
+  return ['capacity: 3', ...finished, `${x} ${y} ${x}`, `${y} ${y}`, x, ''].join('\n');
+}
+
+describe('water sort at its limits: capacity 8, 65471 colours', () => {
+  it('refuses capacities past 2^53 - 1 as written, and more colours than the search can tell apart', () => {
+    expect(refusal(parseSortLevel, 'capacity: 9007199254740993\nred blue\nblue red\n')).toBe(
+      "edge.txt: line 1: expected a capacity (a whole number) of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'");
+    expect(refusal(parseSortLevel, '{"capacity": 18446744073709551616, "tubes": [["red", "red"]]}')).toMatch(/^edge\.txt: line 1, column 14: .*found 18446744073709551616$/);
+    expect(refusal(parseSortLevel, 'capacity: 9\nred\n')).toBe('edge.txt: line 1: expected a capacity from 2 to 8, found 9');
+    expect(refusal(parseSortLevel, manyColours(MAX_COLOURS + 1))).toBe(`edge.txt: line ${MAX_COLOURS + 1}, unit 2: expected at most ${MAX_COLOURS} colours; 'c${MAX_COLOURS}' is one more`);
+  });
+
+  it('the search agrees with a BFS over the tubes as written, on the last colours it can tell apart', () => {
+    const level = parseSortLevel(manyColours(MAX_COLOURS), 'edge');
+    expect(level.colours).toHaveLength(MAX_COLOURS);
+    expect(exactSort(level)).toBe(3);
+    expect(searched(level)).toBe(3);
+  }, 60_000);
+
+  it('the search agrees with the BFS at capacity 8, under water and ball rules', () => {
+    for (const rules of ['water', 'ball']) {
+      const level = parseSortLevel(`rules: ${rules}\ncapacity: 8\na a a a b b b b\nb b b a a a b\na\n-\n`, 'edge');
+      const expected = exactSort(level);
+      expect(expected, rules).not.toBe('limit');
+      expect(searched(level), rules).toBe(expected);
     }
   }, 60_000);
 });
