@@ -1,7 +1,7 @@
 // The puzzlebench command line. Commands dispatch to puzzle kinds through src/cli/kinds.ts.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
-import { compare } from '../compare/runner.ts';
+import { compare, unanswered } from '../compare/runner.ts';
 import { InputError, UsageError } from '../domain/errors.ts';
 import { compareHtml } from '../render/compare-html.ts';
 import { dimacs, smtlib2 } from '../solver/export.ts';
@@ -170,7 +170,8 @@ Examples:
     .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
     .option('--html <file>', 'also write a self-contained HTML page with a chart of times', outputFile)
     .addHelpText('after', `
-Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer.
+Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer,
+3 when on some file no engine answered (every run crashed, timed out or was unsupported).
 Examples:
   puzzlebench compare puzzles/aquarium/*.txt --strategies default,qf-fd --html out/aquarium.html
   puzzlebench compare puzzles/watersort/seed-3-flask.txt --engines watersort/search,strengthened --format md`)
@@ -190,7 +191,8 @@ Examples:
         writeOutput(flags.html, compareHtml(comparison));
         io.err(`wrote ${flags.html}\n`);
       }
-      process.exitCode = comparison.disagreements.length > 0 ? 1 : 0;
+      // A file that no run answered compared nothing: that is no agreement.
+      process.exitCode = comparison.disagreements.length > 0 ? 1 : unanswered(comparison.records).length > 0 ? Exit.unknown : 0;
     });
 
   cli.command('demo')

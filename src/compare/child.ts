@@ -2,6 +2,7 @@
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
 import { fileURLToPath } from 'node:url';
 import { readInput } from '../cli/input.ts';
+import { UsageError } from '../domain/errors.ts';
 import { kinds } from '../cli/kinds.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
@@ -21,8 +22,9 @@ await run(fileURLToPath(new URL(`../../${kinds.get(kind).examples[0]}`, import.m
 });
 for (const file of files) {
   const record = await run(file).catch((error: unknown) => {
-    // A strategy whose program is missing is a status of the run, not a failure of the comparison.
-    if (!(error instanceof UnavailableError)) throw error;
+    // A strategy whose program is missing, or an engine that refuses the puzzle's numbers (naming
+    // its limit), is a status of the run, not a failure of the comparison.
+    if (!(error instanceof UnavailableError || error instanceof UsageError)) throw error;
     return { file, kind, engine, strategy, status: 'unsupported', answer: '-', verdict: '-', detail: error.message, totalMs: 0 };
   });
   process.stdout.write(`${RECORD_MARKER}${JSON.stringify(record)}\n`);

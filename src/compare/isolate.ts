@@ -4,7 +4,7 @@
 // that status and the rest of the batch goes on in a fresh child.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RunRecord } from './record.ts';
 
 export const RECORD_MARKER = '@@record ';
@@ -21,7 +21,10 @@ export interface Job {
 // Z3's init and the encoding come before a run's own deadline starts counting.
 const GRACE_MS = 15_000;
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const childEntry = new URL('./child.ts', import.meta.url).pathname;
+// fileURLToPath, not .pathname: that keeps %20 for a space in the checkout's path, and no such file exists.
+const childEntry = fileURLToPath(new URL('./child.ts', import.meta.url));
+// Node fires a longer timer at once (after 1 ms, with a warning): a long --timeout killed every child.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** Runs jobs of one kind, engine and strategy; calls `done` with each record as it arrives. */
 export async function runBatch(jobs: Job[], done: (job: Job, record: RunRecord) => void): Promise<void> {
@@ -42,7 +45,7 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
     const arm = () => setTimeout(() => {
       killed = true;
       child.kill('SIGKILL');
-    }, timeoutMs + GRACE_MS);
+    }, Math.min(timeoutMs + GRACE_MS, LONGEST_TIMER_MS));
     let timer = arm();
     child.stdout.on('data', (chunk: Buffer) => {
       pending += chunk;
