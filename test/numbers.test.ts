@@ -376,3 +376,17 @@ describe('water sort at its limits: capacity 8, 65471 colours', () => {
     }
   }, 60_000);
 });
+
+// ---- The command line ----
+
+describe('numbers on the command line', () => {
+  it('are exact or refused with the limit named', async () => {
+    const within = await run('check', 'puzzles/jugs/classic-3-5.txt', '--within', '9007199254740992');
+    expect(within.status).toBe(2);
+    expect(within.stderr).toContain("argument '9007199254740992' is invalid. expected a whole number of at most 9007199254740991 (2^53 - 1");
+    // The generator's state is 32 bits: seed 2^32 would give seed 0's puzzle.
+    const seed = await run('generate', 'aquarium', '--size', '4', '--seed', '4294967296');
+    expect(seed.status).toBe(2);
+    expect(seed.stderr).toContain('expected a seed from 0 to 4294967295');
+  });
+});

@@ -3,6 +3,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { formats } from '../compare/report.ts';
 import { compare, unanswered } from '../compare/runner.ts';
 import { InputError, UsageError } from '../domain/errors.ts';
+import { LARGEST_WHOLE_TEXT, compareDigits } from '../domain/numbers.ts';
 import { compareHtml } from '../render/compare-html.ts';
 import { dimacs, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
@@ -34,9 +35,17 @@ const outputFile = (path: string) => {
   if (problem) throw new InvalidArgumentError(problem);
   return path;
 };
+/** A whole number, exact: one past 2^53 - 1 would round to a neighbour, so it is refused. */
 const whole = (text: string) => {
   if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number');
+  if (compareDigits(text, String(Number.MAX_SAFE_INTEGER)) > 0) throw new InvalidArgumentError(`expected a whole number of at most ${LARGEST_WHOLE_TEXT}`);
   return Number(text);
+};
+/** The generator's state is 32 bits: seeds past 2^32 - 1 would repeat the puzzles of smaller ones. */
+const seed = (text: string) => {
+  const value = whole(text);
+  if (value > 2 ** 32 - 1) throw new InvalidArgumentError(`expected a seed from 0 to ${2 ** 32 - 1} (the generator's state is 32 bits)`);
+  return value;
 };
 const atLeastOne = (text: string) => {
   if (whole(text) < 1) throw new InvalidArgumentError('expected a whole number, at least 1');
@@ -151,7 +160,7 @@ Examples:
   cli.command('generate').argument('<kind>', 'the kind of puzzle to generate')
     .description('generate a puzzle with a unique solution')
     .option('--size <n>', 'grid size', whole, 10)
-    .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', whole, 1)
+    .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', seed, 1)
     .option('--to <format>', 'output format')
     .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
     .action(async (kindId: string, flags: Flags) => {
