@@ -16,6 +16,7 @@ import { checkRiverPlan, type RiverPuzzle } from '../src/domain/river.ts';
 import { parseSortLevel } from '../src/domain/watersort-format.ts';
 import { checkPlan } from '../src/domain/watersort-sim.ts';
 import { MAX_COLOURS, type SortLevel } from '../src/domain/watersort.ts';
+import { cheapestPlan, shortestPlan, type StateSpace } from '../src/search/bfs.ts';
 import { searchSort } from '../src/search/sort-search.ts';
 import { jugHorizonLimit, searchJugs, stateSpaceBound } from '../src/search/jugs-bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
@@ -232,6 +233,13 @@ describe('bridge and torch at 10^12 minutes', () => {
     }
   });
 
+  it('stops a search whose costs pass 2^53 - 1 rather than compare rounded sums', () => {
+    const space: StateSpace<number, number> = { start: 0, key: String, isGoal: (state) => state === 3, successors: (state) => [{ move: state, state: state + 1 }], cost: () => 2 ** 52 };
+    expect(cheapestPlan({ ...space, isGoal: (state) => state === 1 }).cost).toBe(2 ** 52);
+    expect(() => cheapestPlan(space)).toThrow(/cost passed 2\^53 - 1/);
+    expect(() => shortestPlan(space)).toThrow(/cost passed 2\^53 - 1/);
+  });
+
   it('names the quickest crossing exactly; the clock encoding agrees; the pseudo-Boolean one refuses past 2^31 - 1', async () => {
     const late = await run('solve', bridgeAt(999999999990, 999999999995), '--kind', 'bridge', '--engine', 'bridge/sides-clock');
     expect([late.status, late.stdout]).toEqual([1, 'impossible: proved by least-time search (Dijkstra): the quickest way across takes 1000000000002 min, more than the 1000000000000-minute torch\n']);
@@ -280,6 +288,7 @@ describe('river crossing at its limits: 30 travellers, a boat of 2^53 - 1 seats'
     expect(refusal(parseRiver, missionaries('9007199254740991', '2', '2'))).toBe('edge.txt: line 2: expected 1 to 30 travellers in all; found 9007199254740993');
     expect(refusal(parseRiver, missionaries('3', '3', '9007199254740992'))).toMatch(/^edge\.txt: line 4: expected the seats in the boat of at most 9007199254740991 .*found '9007199254740992'$/);
     expect(refusal(parseRiver, 'river: farmer\nitems: wolf, goat\ncarries: 99999999999999999999')).toMatch(/^edge\.txt: line 3: expected the items the boat carries beside the farmer of at most 9007199254740991/);
+    expect(refusal(parseRiver, '{"river": "missionaries", "missionaries": 3, "cannibals": 3, "boat": 9007199254740993}')).toMatch(/^edge\.txt: line 1, column 70: .*found 9007199254740993$/);
   });
 
   it('BFS finds what a BFS over bigint counts finds', () => {
