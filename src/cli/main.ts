@@ -3,7 +3,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { formats } from '../compare/report.ts';
 import { compare, unanswered } from '../compare/runner.ts';
 import { InputError, UsageError } from '../domain/errors.ts';
-import { LARGEST_WHOLE_TEXT, compareDigits } from '../domain/numbers.ts';
+import { LARGEST_WHOLE, LARGEST_WHOLE_TEXT, compareDigits } from '../domain/numbers.ts';
 import { compareHtml } from '../render/compare-html.ts';
 import { dimacs, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
@@ -38,7 +38,7 @@ const outputFile = (path: string) => {
 /** A whole number, exact: one past 2^53 - 1 would round to a neighbour, so it is refused. */
 const whole = (text: string) => {
   if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number');
-  if (compareDigits(text, String(Number.MAX_SAFE_INTEGER)) > 0) throw new InvalidArgumentError(`expected a whole number of at most ${LARGEST_WHOLE_TEXT}`);
+  if (compareDigits(text, String(LARGEST_WHOLE)) > 0) throw new InvalidArgumentError(`expected a whole number of at most ${LARGEST_WHOLE_TEXT}`);
   return Number(text);
 };
 /** The generator's state is 32 bits: seeds past 2^32 - 1 would repeat the puzzles of smaller ones. */
