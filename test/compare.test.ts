@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../src/spec/record.ts';
 import { formats } from '../src/compare/report.ts';
-import { compare, disagreements } from '../src/compare/runner.ts';
+import { compare, disagreements, unanswered } from '../src/compare/runner.ts';
+import { main } from '../src/cli/main.ts';
 import { parseAquarium } from '../src/kinds/aquarium/format.ts';
 import { compareHtml } from '../src/compare/html.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
-import { finerThanATenth } from './helpers/capture.ts';
+import { capture, finerThanATenth } from './helpers/capture.ts';
 
 const run = (engine: string, status: RunRecord['status'], answer: string, totalMs = 120, file = 'a.txt'): RunRecord => ({
   file, kind: 'aquarium', engine, strategy: 'qf-fd', status, answer,
@@ -51,6 +52,38 @@ describe('disagreements', () => {
     const found = disagreements([{ ...run('e1', 'rejected', '-'), verdict: 'rejected', detail: 'row 2 has 3 water cells' }]);
     expect(found[0].message).toContain('row 2 has 3 water cells');
   });
+});
+
+describe('files no engine answered', () => {
+  const crashed = { ...run('jugs/bfs', 'crashed', '-'), detail: 'Invalid array length' };
+
+  it('are flagged, with what happened to each run; a crash is never counted as agreement', () => {
+    expect(unanswered([crashed, run('jugs/conserving', 'timeout', '-')])).toEqual([
+      { file: 'a.txt', message: 'no engine answered (1 crashed, 1 timeout); jugs/bfs (qf-fd): Invalid array length' },
+    ]);
+    expect(unanswered([crashed, run('jugs/conserving', 'sat', 'optimum 1')])).toEqual([]);
+    const silent = { records: [crashed, { ...crashed, engine: 'jugs/conserving' }], disagreements: [] };
+    for (const id of ['table', 'md']) {
+      expect(formats.get(id).write(silent), id).toContain('NO ANSWER (nothing was compared):\n  a.txt: no engine answered (2 crashed)');
+      expect(formats.get(id).write(silent), id).not.toContain('agree');
+    }
+    expect(formats.get('csv').aside?.(silent)).toContain('NO ANSWER');
+    expect(JSON.parse(formats.get('json').write(silent)).unanswered).toHaveLength(1);
+    expect(compareHtml(silent)).toContain('No answer: nothing was compared');
+    // Where some engine answered, the crashes are counted apart from the answers.
+    expect(formats.get('table').write({ records: [crashed, run('jugs/conserving', 'sat', 'optimum 1')], disagreements: [] }))
+      .toContain('\n2 runs, 1 answered, 1 crashed; all engines that answered agree.\n');
+  });
+
+  it('make compare exit 3, saying so, when every run was refused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzlebench-silent-'));
+    const file = join(dir, 'large.txt');
+    writeFileSync(file, 'jugs: 1000 700 300\nstart: 1000 0 0\ntap: no\ntarget: jug 2 holds 1\n');
+    const io = capture();
+    expect(await main(['compare', file, '--engines', 'jugs/unary-table', '--strategies', 'qf-fd', '--timeout', '20'], io)).toBe(3);
+    expect(io.stdout()).toMatch(/NO ANSWER \(nothing was compared\):\n  .*large\.txt: no engine answered \(1 unsupported\)\n$/);
+    expect(io.stdout()).toMatch(/unsupported .*more than its limit of 100000/);
+  }, 60_000);
 });
 
 describe('formats', () => {

@@ -14,6 +14,11 @@ import { LARGEST_WHOLE } from '../src/format/numbers.ts';
 import { parseRiver } from '../src/kinds/river/format.ts';
 import { checkRiverPlan, type RiverPuzzle } from '../src/kinds/river/river.ts';
 import { jugHorizonLimit, searchJugs, stateSpaceBound } from '../src/kinds/jugs/bfs.ts';
+import { parseSortLevel } from '../src/kinds/watersort/format.ts';
+import { checkPlan } from '../src/kinds/watersort/simulate.ts';
+import { MAX_COLOURS, type SortLevel } from '../src/kinds/watersort/watersort.ts';
+import { cheapestPlan, shortestPlan, type StateSpace } from '../src/search/bfs.ts';
+import { searchSort } from '../src/kinds/watersort/search.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
@@ -228,6 +233,13 @@ describe('bridge and torch at 10^12 minutes', () => {
     }
   });
 
+  it('stops a search whose costs pass 2^53 - 1 rather than compare rounded sums', () => {
+    const space: StateSpace<number, number> = { start: 0, key: String, isGoal: (state) => state === 3, successors: (state) => [{ move: state, state: state + 1 }], cost: () => 2 ** 52 };
+    expect(cheapestPlan({ ...space, isGoal: (state) => state === 1 }).cost).toBe(2 ** 52);
+    expect(() => cheapestPlan(space)).toThrow(/cost passed 2\^53 - 1/);
+    expect(() => shortestPlan(space)).toThrow(/cost passed 2\^53 - 1/);
+  });
+
   it('names the quickest crossing exactly; the clock encoding agrees; the pseudo-Boolean one refuses past 2^31 - 1', async () => {
     const late = await run('solve', bridgeAt(999999999990, 999999999995), '--kind', 'bridge', '--engine', 'bridge/sides-clock');
     expect([late.status, late.stdout]).toEqual([1, 'impossible: proved by least-time search (Dijkstra): the quickest way across takes 1000000000002 min, more than the 1000000000000-minute torch\n']);
@@ -276,6 +288,7 @@ describe('river crossing at its limits: 30 travellers, a boat of 2^53 - 1 seats'
     expect(refusal(parseRiver, missionaries('9007199254740991', '2', '2'))).toBe('edge.txt: line 2: expected 1 to 30 travellers in all; found 9007199254740993');
     expect(refusal(parseRiver, missionaries('3', '3', '9007199254740992'))).toMatch(/^edge\.txt: line 4: expected the seats in the boat of at most 9007199254740991 .*found '9007199254740992'$/);
     expect(refusal(parseRiver, 'river: farmer\nitems: wolf, goat\ncarries: 99999999999999999999')).toMatch(/^edge\.txt: line 3: expected the items the boat carries beside the farmer of at most 9007199254740991/);
+    expect(refusal(parseRiver, '{"river": "missionaries", "missionaries": 3, "cannibals": 3, "boat": 9007199254740993}')).toMatch(/^edge\.txt: line 1, column 70: .*found 9007199254740993$/);
   });
 
   it('BFS finds what a BFS over bigint counts finds', () => {
@@ -299,4 +312,90 @@ describe('river crossing at its limits: 30 travellers, a boat of 2^53 - 1 seats'
       expect([solved.status, JSON.parse(solved.stdout).moves], engine).toEqual([0, 1]);
     }
   }, 60_000);
+});
+
+// ---- Water sort ----
+
+/**
+ * Fewest moves by BFS over the tubes in their own order (no pruning, no symmetry), with the pour
+ * written here. Only tubes with room can receive, which keeps levels of many full tubes quick.
+ */
+function exactSort(level: SortLevel): number | 'none' | 'limit' {
+  const finished = (tube: number[]) => tube.length === 0 || (tube.length === level.capacity && tube.every((unit) => unit === tube[0]));
+  return fewestMoves<number[][]>({
+    start: level.tubes,
+    key: (tubes) => JSON.stringify(tubes),
+    isGoal: (tubes) => tubes.every(finished),
+    next(tubes) {
+      const open = tubes.flatMap((tube, index) => (tube.length < level.capacity ? [index] : []));
+      const after: number[][][] = [];
+      tubes.forEach((source, from) => {
+        if (source.length === 0) return;
+        const top = source[source.length - 1];
+        let run = 1;
+        while (run < source.length && source[source.length - 1 - run] === top) run++;
+        for (const to of open) {
+          const target = tubes[to];
+          if (to === from || (target.length > 0 && target[target.length - 1] !== top)) continue;
+          const amount = level.rules === 'ball' ? 1 : Math.min(run, level.capacity - target.length);
+          after.push(tubes.map((tube, index) => (index === from ? tube.slice(0, -amount) : index === to ? [...tube, ...Array(amount).fill(top)] : tube)));
+        }
+      });
+      return after;
+    },
+  });
+}
+
+/** What the A* search answers, in the oracle's terms, after the simulator has checked its plan. */
+function searched(level: SortLevel): number | 'none' | 'limit' {
+  const found = searchSort(level, { timeoutMs: 60_000 });
+  if (found.plan) expect(checkPlan(level, found.plan).ok).toBe(true);
+  return found.status === 'solved' ? found.moves! : found.status === 'unsolvable' ? 'none' : 'limit';
+}
+
+/** `count` colours in finished tubes of three, then a puzzle in the last two colours: 3 pours, no empty tube on the way. */
+function manyColours(count: number): string {
+  const finished = Array.from({ length: count - 2 }, (_, colour) => `c${colour} c${colour} c${colour}`);
+  const [x, y] = [`c${count - 2}`, `c${count - 1}`];
+  return ['capacity: 3', ...finished, `${x} ${y} ${x}`, `${y} ${y}`, x, ''].join('\n');
+}
+
+describe('water sort at its limits: capacity 8, 65471 colours', () => {
+  it('refuses capacities past 2^53 - 1 as written, and more colours than the search can tell apart', () => {
+    expect(refusal(parseSortLevel, 'capacity: 9007199254740993\nred blue\nblue red\n')).toBe(
+      "edge.txt: line 1: expected a capacity (a whole number) of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'");
+    expect(refusal(parseSortLevel, '{"capacity": 18446744073709551616, "tubes": [["red", "red"]]}')).toMatch(/^edge\.txt: line 1, column 14: .*found 18446744073709551616$/);
+    expect(refusal(parseSortLevel, 'capacity: 9\nred\n')).toBe('edge.txt: line 1: expected a capacity from 2 to 8, found 9');
+    expect(refusal(parseSortLevel, manyColours(MAX_COLOURS + 1))).toBe(`edge.txt: line ${MAX_COLOURS + 1}, unit 2: expected at most ${MAX_COLOURS} colours; 'c${MAX_COLOURS}' is one more`);
+  });
+
+  it('the search agrees with a BFS over the tubes as written, on the last colours it can tell apart', () => {
+    const level = parseSortLevel(manyColours(MAX_COLOURS), 'edge');
+    expect(level.colours).toHaveLength(MAX_COLOURS);
+    expect(exactSort(level)).toBe(3);
+    expect(searched(level)).toBe(3);
+  }, 60_000);
+
+  it('the search agrees with the BFS at capacity 8, under water and ball rules', () => {
+    for (const rules of ['water', 'ball']) {
+      const level = parseSortLevel(`rules: ${rules}\ncapacity: 8\na a a a b b b b\nb b b a a a b\na\n-\n`, 'edge');
+      const expected = exactSort(level);
+      expect(expected, rules).not.toBe('limit');
+      expect(searched(level), rules).toBe(expected);
+    }
+  }, 60_000);
+});
+
+// ---- The command line ----
+
+describe('numbers on the command line', () => {
+  it('are exact or refused with the limit named', async () => {
+    const within = await run('check', 'puzzles/jugs/classic-3-5.txt', '--within', '9007199254740992');
+    expect(within.status).toBe(2);
+    expect(within.stderr).toContain("argument '9007199254740992' is invalid. expected a whole number of at most 9007199254740991 (2^53 - 1");
+    // The generator's state is 32 bits: seed 2^32 would give seed 0's puzzle.
+    const seed = await run('generate', 'aquarium', '--size', '4', '--seed', '4294967296');
+    expect(seed.status).toBe(2);
+    expect(seed.stderr).toContain('expected a seed from 0 to 4294967295');
+  });
 });

@@ -4,8 +4,9 @@
 // it without side effects.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
-import { compare } from '../compare/runner.ts';
+import { compare, unanswered } from '../compare/runner.ts';
 import { InputError, UsageError } from '../format/errors.ts';
+import { LARGEST_WHOLE, LARGEST_WHOLE_TEXT, compareDigits } from '../format/numbers.ts';
 import { packagePath, packageVersion } from '../package.ts';
 import { compareHtml } from '../compare/html.ts';
 import { dimacs, smtlib2 } from '../solver/export.ts';
@@ -46,9 +47,17 @@ const outputFile = (path: string) => {
   if (problem) throw new InvalidArgumentError(problem);
   return path;
 };
+/** A whole number, exact: one past 2^53 - 1 would round to a neighbour, so it is refused. */
 const whole = (text: string) => {
   if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number');
+  if (compareDigits(text, String(LARGEST_WHOLE)) > 0) throw new InvalidArgumentError(`expected a whole number of at most ${LARGEST_WHOLE_TEXT}`);
   return Number(text);
+};
+/** The generator's state is 32 bits: seeds past 2^32 - 1 would repeat the puzzles of smaller ones. */
+const seed = (text: string) => {
+  const value = whole(text);
+  if (value > 2 ** 32 - 1) throw new InvalidArgumentError(`expected a seed from 0 to ${2 ** 32 - 1} (the generator's state is 32 bits)`);
+  return value;
 };
 const atLeastOne = (text: string) => {
   if (whole(text) < 1) throw new InvalidArgumentError('expected a whole number, at least 1');
@@ -165,7 +174,7 @@ Examples:
   cli.command('generate').argument('<kind>', 'the kind of puzzle to generate')
     .description('generate a puzzle with a unique solution')
     .option('--size <n>', 'grid size', whole, 10)
-    .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', whole, 1)
+    .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', seed, 1)
     .option('--to <format>', 'output format')
     .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
     .action(async (kindId: string, flags: Flags) => {
@@ -184,7 +193,8 @@ Examples:
     .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
     .option('--html <file>', 'also write a self-contained HTML page with a chart of times', outputFile)
     .addHelpText('after', `
-Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer.
+Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer,
+3 when on some file no engine answered (every run crashed, timed out or was unsupported).
 Examples:
   puzzlebench compare puzzles/aquarium/*.txt --strategies default,qf-fd --html out/aquarium.html
   puzzlebench compare puzzles/watersort/seed-3-flask.txt --engines watersort/search,strengthened --format md`)
@@ -206,7 +216,8 @@ Examples:
         writeOutput(flags.html, compareHtml(comparison));
         io.err(`wrote ${flags.html}\n`);
       }
-      process.exitCode = comparison.disagreements.length > 0 ? 1 : 0;
+      // A file that no run answered compared nothing: that is no agreement.
+      process.exitCode = comparison.disagreements.length > 0 ? 1 : unanswered(comparison.records).length > 0 ? Exit.unknown : 0;
     });
 
   cli.command('demo')

@@ -1,5 +1,6 @@
 // A child process that makes a batch of runs of one engine and prints a record after each. The
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
+import { UsageError } from '../format/errors.ts';
 import { readInput } from '../spec/input.ts';
 import { kinds } from '../kinds/index.ts';
 import { packagePath } from '../package.ts';
@@ -32,7 +33,8 @@ for (const file of files) {
     // A strategy whose program is missing is a status of the run, not a failure of the comparison;
     // a plugin that threw has crashed its own run, and the batch goes on.
     if (error instanceof PluginError) return { file, kind, engine, strategy, status: 'crashed', answer: '-', verdict: '-', detail: error.message, totalMs: 0 };
-    if (!(error instanceof UnavailableError)) throw error;
+    // An engine that refuses the puzzle's numbers (naming its limit) is unsupported too.
+    if (!(error instanceof UnavailableError || error instanceof UsageError)) throw error;
     return { file, kind, engine, strategy, status: 'unsupported', answer: '-', verdict: '-', detail: error.message, totalMs: 0 };
   });
   process.stdout.write(`${RECORD_MARKER}${JSON.stringify(record)}\n`);

@@ -1,7 +1,7 @@
 // A self-contained HTML page of a comparison: a chart of times per engine on a log scale (so a
 // 20 ms run and a 20 s run are both readable) and the full table. No scripts, no external files.
 import type { RunRecord } from '../spec/record.ts';
-import type { Comparison } from './runner.ts';
+import { type Comparison, unanswered } from './runner.ts';
 import { columns } from './report.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -57,9 +57,11 @@ export function compareHtml(comparison: Comparison, title = 'puzzlebench compari
   const body = comparison.records
     .map((record) => `<tr class="${escape(record.status)}">${columns.map(([, cell]) => `<td>${escape(cell(record))}</td>`).join('')}</tr>`)
     .join('\n');
-  const verdict = comparison.disagreements.length === 0
-    ? `<p class="ok">${comparison.records.length} runs; every engine that answered agrees.</p>`
-    : `<div class="bug"><h2>Disagreement: a bug found</h2><ul>${comparison.disagreements.map((d) => `<li>${escape(d.file)}: ${escape(d.message)}</li>`).join('')}</ul></div>`;
+  const silent = unanswered(comparison.records);
+  const list = (found: { file: string; message: string }[]) => `<ul>${found.map((d) => `<li>${escape(d.file)}: ${escape(d.message)}</li>`).join('')}</ul>`;
+  const verdict = comparison.disagreements.length > 0 ? `<div class="bug"><h2>Disagreement: a bug found</h2>${list(comparison.disagreements)}</div>`
+    : silent.length > 0 ? `<div class="bug"><h2>No answer: nothing was compared</h2>${list(silent)}</div>`
+      : `<p class="ok">${comparison.records.length} runs; every engine that answered agrees.</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
 <style>

@@ -39,6 +39,9 @@ function childCommand(): string[] {
 /** Children still running, so that a signal to the parent can end them too (killChildren). */
 const running = new Set<ChildProcess>();
 
+// Node fires a longer timer at once (after 1 ms, with a warning): a long --timeout killed every child.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * Kills every running child with everything it started (a native z3 or CaDiCaL), at once: each
  * child leads a process group of its own, so one signal to the group reaches them all.
@@ -105,7 +108,7 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
     const arm = () => setTimeout(() => {
       killed = true;
       kill(child);
-    }, timeoutMs + GRACE_MS);
+    }, Math.min(timeoutMs + GRACE_MS, LONGEST_TIMER_MS));
     let timer = arm();
     child.stdout.on('data', (chunk: Buffer) => {
       pending += chunk;

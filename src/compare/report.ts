@@ -1,6 +1,6 @@
 // A comparison as a terminal table, Markdown, CSV or JSON.
 import { Registry } from '../dsl/registry.ts';
-import type { Comparison } from './runner.ts';
+import { type Comparison, unanswered } from './runner.ts';
 import type { RunRecord } from '../spec/record.ts';
 
 const ms = (value?: number) => (value === undefined ? '' : value < 10 ? value.toFixed(1) : String(Math.round(value)));
@@ -31,12 +31,23 @@ function rows(records: RunRecord[]): string[][] {
   return records.map((record) => columns.map(([, cell]) => cell(record)));
 }
 
-const alarm = (comparison: Comparison) =>
-  `\nDISAGREEMENT (a bug found):\n${comparison.disagreements.map((d) => `  ${d.file}: ${d.message}`).join('\n')}\n`;
+/** Disagreements, and files where no engine answered, said loudly; empty when there are none. */
+function alarm(comparison: Comparison): string {
+  const { disagreements } = comparison;
+  const silent = unanswered(comparison.records);
+  const bugs = disagreements.length > 0 ? `\nDISAGREEMENT (a bug found):\n${disagreements.map((d) => `  ${d.file}: ${d.message}`).join('\n')}\n` : '';
+  const nothing = silent.length > 0 ? `\nNO ANSWER (nothing was compared):\n${silent.map((d) => `  ${d.file}: ${d.message}`).join('\n')}\n` : '';
+  return bugs + nothing;
+}
 
 function footer(comparison: Comparison): string {
-  if (comparison.disagreements.length === 0) return `\n${comparison.records.length} runs; all engines that answered agree.\n`;
-  return alarm(comparison);
+  const alarmed = alarm(comparison);
+  if (alarmed) return alarmed;
+  const { records } = comparison;
+  const answered = records.filter((record) => record.status === 'sat' || record.status === 'unsat').length;
+  const crashed = records.filter((record) => record.status === 'crashed').length;
+  // Only runs that answered are compared: the count says how many, and crashes are named apart.
+  return `\n${records.length} runs, ${answered} answered${crashed > 0 ? `, ${crashed} crashed` : ''}; all engines that answered agree.\n`;
 }
 
 function table(comparison: Comparison): string {
@@ -74,6 +85,6 @@ export interface Format {
 export const formats = new Registry<Format>('format', [
   { id: 'table', idea: 'aligned columns for a terminal', write: table },
   { id: 'md', idea: 'a Markdown table', write: markdown },
-  { id: 'csv', idea: 'comma-separated values', write: csv, aside: (c) => (c.disagreements.length > 0 ? alarm(c) : '') },
-  { id: 'json', idea: 'every record, with statistics and formula sizes', write: (c) => `${JSON.stringify(c, null, 2)}\n` },
+  { id: 'csv', idea: 'comma-separated values', write: csv, aside: alarm },
+  { id: 'json', idea: 'every record, with statistics and formula sizes', write: (c) => `${JSON.stringify({ ...c, unanswered: unanswered(c.records) }, null, 2)}\n` },
 ]);

@@ -88,6 +88,21 @@ export function disagreements(records: RunRecord[]): Disagreement[] {
   return found;
 }
 
+/**
+ * Files on which no run answered: every run crashed, timed out or was unsupported, so nothing was
+ * compared there. A crash is no answer: it never counts towards "the engines agree".
+ */
+export function unanswered(records: RunRecord[]): Disagreement[] {
+  const found: Disagreement[] = [];
+  for (const [file, runs] of groupBy(records, (record) => record.file)) {
+    if (runs.some((run) => conclusive.has(run.status))) continue;
+    const counts = [...groupBy(runs, (run) => run.status)].map(([status, rs]) => `${rs.length} ${status}`).join(', ');
+    const crash = runs.find((run) => run.status === 'crashed');
+    found.push({ file, message: `no engine answered (${counts})${crash ? `; ${crash.engine} (${crash.strategy}): ${crash.detail ?? 'crashed'}` : ''}` });
+  }
+  return found;
+}
+
 /** Jobs of the same kind, engine and strategy, in slices of at most `size`. */
 function batches(jobs: Job[], size: number): Job[][] {
   const groups = groupBy(jobs, (job) => `${job.kind}\t${job.engine}\t${job.strategy}`);

@@ -226,6 +226,13 @@ function weighted(literals: BoolTerm[], weights: number[]) {
 export function valuesOf(z3: Z3, model: Z3Model<'main'>): Values {
   return {
     bool: (term) => z3.isTrue(model.eval(term, true)),
-    int: (term) => Number(model.eval(term, true).toString()),
+    int(term) {
+      // Decoded values are levels, counts and minutes, all within the inputs' exact range; a value
+      // past it would round, so it stops the run instead (the simulator would reject the plan anyway).
+      const text = model.eval(term, true).toString();
+      const value = Number(text);
+      if (!Number.isSafeInteger(value)) throw new Error(`a model value past 2^53 - 1 (${term.toString()} = ${text})`);
+      return value;
+    },
   };
 }

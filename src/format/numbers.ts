@@ -17,7 +17,7 @@ export interface Place {
   what: string;
 }
 
-/** A limit below the default, with its reason for the message: `{ most: 8, why: 'tubes hold 2 to 8 units' }`. */
+/** A limit below the default, with its reason for the message: `{ most: 10 ** 12, why: '10^12, so that ...' }`. */
 export interface Limit {
   most: number;
   why?: string;
@@ -42,12 +42,6 @@ export function exactWhole(digits: string, place: Place, limit: Limit = { most: 
     throw new InputError(place.source, place.position, `expected ${place.what} of at most ${most}; found '${digits}'`);
   }
   return Number(digits);
-}
-
-/** A token that must be digits only; `undefined` when it is not (the caller says what it expected). */
-export function wholeOrUndefined(token: string, place: Place, limit?: Limit): number | undefined {
-  const text = token.trim();
-  return /^\d+$/.test(text) ? exactWhole(text, place, limit) : undefined;
 }
 
 /** Adds whole numbers exactly, whatever their sum: jug totals can pass 2^53 while each level is exact. */

@@ -24,8 +24,9 @@ export class Deadline {
 export async function checkWithin(solver: Solver<'main'>, deadline: Deadline, assumptions: BoolTerm[] = []): Promise<CheckStatus> {
   if (deadline.passed()) return 'timeout';
   const remaining = deadline.remainingMs();
-  // Z3 reads 'timeout' as an unsigned 32-bit number of milliseconds.
-  solver.set('timeout', Number.isFinite(remaining) ? Math.max(1, Math.floor(remaining)) : 4294967295);
+  // Z3 reads 'timeout' as an unsigned 32-bit number of milliseconds: a longer budget (past about
+  // 50 days) is cut to the largest such number rather than wrapped into a short one.
+  solver.set('timeout', Math.min(4294967295, Math.max(1, Math.floor(remaining))));
   const status = await solver.check(...assumptions);
   if (status !== 'unknown') return status;
   return deadline.passed() || /timeout|canceled/i.test(solver.reasonUnknown()) ? 'timeout' : 'unknown';

@@ -78,7 +78,8 @@ class NativeZ3 extends NativeSolver {
     for (const [, quoted, sort, text] of output.matchAll(definition)) {
       const name = quoted.replace(/^\|(.*)\|$/, '$1');
       if (sort === 'Bool') model.updateValue(this.z3.Bool.const(name), this.z3.Bool.val(text === 'true'));
-      else model.updateValue(this.z3.Int.const(name), this.z3.Int.val(Number(text.replace(/[()\s]/g, ''))));
+      // As a bigint: a value past 2^53 would round as a number (and z3-solver refuses unsafe numbers).
+      else model.updateValue(this.z3.Int.const(name), this.z3.Int.val(BigInt(text.replace(/[()\s]/g, ''))));
     }
     return model;
   }

@@ -46,10 +46,11 @@ export function levelUnit(puzzle: JugPuzzle): number {
 }
 
 /**
- * How many states the jugs can ever be in (at most): levels within the capacities, each a multiple
- * of the level unit, and without a tap the starting total. A shortest plan never repeats a state,
- * so it has fewer moves than this. Exact as a bigint for any capacities: with large jugs the count
- * passes 2^53, and the old way (an array of one entry per litre of the total) could not be built.
+ * How many states the jugs can ever be in: levels within the capacities, each a multiple of the
+ * level unit, and without a tap the starting total. A shortest plan never repeats a state, so it
+ * has fewer moves than this. A bigint, counted exactly (or, for many jugs each small beside the
+ * water, bounded from above): with large jugs the count passes 2^53, and the old way (an array of
+ * one entry per litre of the total) could not even be built.
  */
 export function stateSpaceBound(puzzle: JugPuzzle): bigint {
   const unit = levelUnit(puzzle);

@@ -13,7 +13,7 @@
 // top, or a bare array of tubes. Colour names match ignoring case, spaces, '-' and '_'.
 import { InputError, parseCount } from '../../format/errors.ts';
 import { parseJsonText } from '../../format/json.ts';
-import { CAPACITY_RANGE, type SortLevel, type SortRules } from './watersort.ts';
+import { CAPACITY_RANGE, MAX_COLOURS, type SortLevel, type SortRules } from './watersort.ts';
 
 const RULES: readonly SortRules[] = ['water', 'ball'];
 const ORDERS = ['bottom-to-top', 'top-to-bottom'] as const;
@@ -146,6 +146,7 @@ function settle(draft: Draft, source: string): SortLevel {
   const firstSeen: string[] = [];
   for (const unit of draft.colours ?? []) {
     if (byId.has(colourId(unit.name))) throw new InputError(source, unit.position, `colour '${unit.name}' is listed twice`);
+    if (colours.length === MAX_COLOURS) throw new InputError(source, unit.position, `expected at most ${MAX_COLOURS} colours; '${unit.name}' is one more`);
     byId.set(colourId(unit.name), colours.length);
     colours.push(unit.name);
     firstSeen.push(unit.position);
@@ -159,6 +160,7 @@ function settle(draft: Draft, source: string): SortLevel {
           throw new InputError(source, unit.position, `unknown colour '${unit.name}', expected one of the colours: ${colours.join(', ')}`);
         }
         colour = colours.length;
+        if (colour === MAX_COLOURS) throw new InputError(source, unit.position, `expected at most ${MAX_COLOURS} colours; '${unit.name}' is one more`);
         byId.set(colourId(unit.name), colour);
         colours.push(unit.name);
         firstSeen.push(unit.position);

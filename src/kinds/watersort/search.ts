@@ -23,53 +23,64 @@ export interface SortSearchResult {
 // A state is one string: each tube's units as characters, bottom to top, tubes sorted and joined
 // by spaces. Sorting forgets the tubes' order; an empty tube is an empty string, so empties sort
 // first and the first tube of a state is empty exactly when it has one.
+// Colours are 'A' upward, to 0xFFFF at most (MAX_COLOURS): one character each, none a space.
 const SEPARATOR = ' ';
 const unitChar = (colour: number) => String.fromCharCode(65 + colour);
 const tubeString = (tube: readonly number[]) => tube.map(unitChar).join('');
 const stateKey = (tubes: string[]) => tubes.slice().sort().join(SEPARATOR);
 
-/** A binary min-heap of numbers (priority and node packed into one double). */
+/**
+ * A binary min-heap of nodes by priority, ties to the lower node. Priority and node are kept
+ * apart: packed into one double they were exact only while the priority stayed below 2^20.
+ */
 class Heap {
-  private items: number[] = [];
+  private priorities: number[] = [];
+  private nodes: number[] = [];
   get size() {
-    return this.items.length;
+    return this.nodes.length;
   }
-  push(item: number) {
-    const items = this.items;
-    let at = items.length;
-    items.push(item);
+  /** True when (priority, node) comes before the entry at `at`. */
+  private before(priority: number, node: number, at: number) {
+    return priority < this.priorities[at] || (priority === this.priorities[at] && node < this.nodes[at]);
+  }
+  private place(at: number, priority: number, node: number) {
+    this.priorities[at] = priority;
+    this.nodes[at] = node;
+  }
+  push(priority: number, node: number) {
+    let at = this.nodes.length;
     while (at > 0) {
       const parent = (at - 1) >> 1;
-      if (items[parent] <= item) break;
-      items[at] = items[parent];
+      if (!this.before(priority, node, parent)) break;
+      this.place(at, this.priorities[parent], this.nodes[parent]);
       at = parent;
     }
-    items[at] = item;
+    this.place(at, priority, node);
   }
+  /** The node of least priority (the heap must not be empty). */
   pop(): number {
-    const items = this.items;
-    const top = items[0];
-    const last = items.pop()!;
-    if (items.length > 0) {
-      let at = 0;
-      for (;;) {
-        let child = 2 * at + 1;
-        if (child >= items.length) break;
-        if (child + 1 < items.length && items[child + 1] < items[child]) child++;
-        if (items[child] >= last) break;
-        items[at] = items[child];
-        at = child;
-      }
-      items[at] = last;
+    const top = this.nodes[0];
+    const priority = this.priorities.pop()!;
+    const node = this.nodes.pop()!;
+    const size = this.nodes.length;
+    if (size === 0) return top;
+    let at = 0;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= size) break;
+      if (child + 1 < size && this.before(this.priorities[child + 1], this.nodes[child + 1], child)) child++;
+      if (this.before(priority, node, child)) break;
+      this.place(at, this.priorities[child], this.nodes[child]);
+      at = child;
     }
+    this.place(at, priority, node);
     return top;
   }
 }
 
-// Priority: f = moves + bound first, then more moves first (deeper states finish sooner); the node
-// number sits in the low bits.
-const NODE_BITS = 2 ** 23;
-const pack = (f: number, moves: number, node: number) => (f * 1024 + Math.max(0, 1023 - moves)) * NODE_BITS + node;
+// Priority: f = moves + bound first, then more moves first (deeper states finish sooner). Exact
+// while f stays below 2^43, far past any level: f counts moves and blocks.
+const priorityOf = (f: number, moves: number) => f * 1024 + Math.max(0, 1023 - moves);
 
 interface Rules {
   capacity: number;
@@ -80,7 +91,9 @@ interface Rules {
 }
 
 function rulesOf(level: SortLevel): Rules {
-  const present = level.colours.map((_, colour) => level.tubes.some((tube) => tube.includes(colour)));
+  // One pass over the units (asking each colour of every tube was colours x tubes: minutes at 65,000).
+  const present = level.colours.map(() => false);
+  for (const tube of level.tubes) for (const colour of tube) present[colour] = true;
   return { capacity: level.capacity, ball: level.rules === 'ball', present, colours: present.filter(Boolean).length };
 }
 
@@ -132,13 +145,17 @@ const sorted = (tubes: string[], capacity: number) => tubes.every((tube) => tube
 function moves(tubes: string[], rules: Rules, pruned: boolean): number[] {
   const found: number[] = [];
   const firstEmpty = tubes.indexOf('');
+  // Only tubes with room receive: with many colours most tubes are full, and trying each of them
+  // from each source took minutes on a level of 65,000 tubes.
+  const open: number[] = [];
+  for (let to = 0; to < tubes.length; to++) if (tubes[to].length < rules.capacity) open.push(to);
   for (let from = 0; from < tubes.length; from++) {
     const source = tubes[from];
     if (source.length === 0 || (pruned && finished(source, rules.capacity))) continue;
     const top = source.charCodeAt(source.length - 1);
     let run = 1;
     while (run < source.length && source.charCodeAt(source.length - 1 - run) === top) run++;
-    for (let to = 0; to < tubes.length; to++) {
+    for (const to of open) {
       if (to === from) continue;
       const target = tubes[to];
       const free = rules.capacity - target.length;
@@ -163,7 +180,7 @@ function pourOnto(tubes: string[], from: number, to: number, amount: number): st
 export function searchSort(level: SortLevel, options: SortSearchOptions = {}): SortSearchResult {
   const started = Date.now();
   const deadline = options.timeoutMs === undefined ? Infinity : started + options.timeoutMs;
-  const maxStates = Math.min(options.maxStates ?? 3_000_000, NODE_BITS - 1);
+  const maxStates = options.maxStates ?? 3_000_000;
   const rules = rulesOf(level);
   const done = (status: SortSearchResult['status'], expanded: number, plan?: Pour[]): SortSearchResult => ({
     status,
@@ -193,13 +210,13 @@ export function searchSort(level: SortLevel, options: SortSearchOptions = {}): S
     } else if (closed[node] || depth[node] <= moveCount) return;
     depth[node] = moveCount;
     parent[node] = from;
-    queue.push(pack(moveCount + bound(tubes, rules), moveCount, node));
+    queue.push(priorityOf(moveCount + bound(tubes, rules), moveCount), node);
   };
   addNode(stateKey(start), 0, -1, start);
 
   let expanded = 0;
   while (queue.size > 0) {
-    const node = queue.pop() % NODE_BITS;
+    const node = queue.pop();
     if (closed[node]) continue;
     closed[node] = true;
     const tubes = states[node].split(SEPARATOR);

@@ -24,3 +24,9 @@ export interface Pour {
 
 /** Tube capacities a level may have. */
 export const CAPACITY_RANGE = { min: 2, max: 8 } as const;
+
+/**
+ * The most colours a level may have: the search engine writes a unit as one UTF-16 code unit, 'A'
+ * (65) for colour 0 up to 0xFFFF; past it two colours would share a character and look alike.
+ */
+export const MAX_COLOURS = 0x10000 - 65;
