@@ -1,5 +1,6 @@
 // A comparison as a terminal table, Markdown, CSV or JSON.
 import { Registry } from '../dsl/registry.ts';
+import { compareResult } from './json.ts';
 import type { Comparison } from './runner.ts';
 import type { RunRecord } from '../spec/record.ts';
 
@@ -75,5 +76,5 @@ export const formats = new Registry<Format>('format', [
   { id: 'table', idea: 'aligned columns for a terminal', write: table },
   { id: 'md', idea: 'a Markdown table', write: markdown },
   { id: 'csv', idea: 'comma-separated values', write: csv, aside: (c) => (c.disagreements.length > 0 ? alarm(c) : '') },
-  { id: 'json', idea: 'every record, with statistics and formula sizes', write: (c) => `${JSON.stringify(c, null, 2)}\n` },
+  { id: 'json', idea: 'every record, with statistics and formula sizes (schemas/compare.v1.json)', write: (c) => `${JSON.stringify(compareResult(c), null, 2)}\n` },
 ]);

@@ -1,0 +1,33 @@
+// A comparison in the JSON contract (src/spec/contract.ts): each run's status in the one
+// vocabulary of every result, the finer word the table shows kept as its `reason`.
+import type { CompareRecord, CompareResult, Status } from '../spec/contract.ts';
+import type { RunRecord, RunStatus } from '../spec/record.ts';
+import { sizeOf, timingsOf } from '../spec/result.ts';
+import type { Comparison } from './runner.ts';
+
+/**
+ * crashed and unsupported are errors of the run, not of the puzzle: a missing program, a dead
+ * process. A plan is as 'sat' as a grid here: both are solutions the checker accepted.
+ */
+export const statusOfRun: Record<RunStatus, Status> = {
+  sat: 'solved', unsat: 'no-solution', unknown: 'unknown', timeout: 'unknown', crashed: 'error', unsupported: 'error', rejected: 'invalid',
+};
+
+export function recordOf(record: RunRecord): CompareRecord {
+  const { status, size, encodeMs, solveMs, totalMs, ...rest } = record;
+  return {
+    ...rest,
+    status: statusOfRun[status], reason: status,
+    ...(size && { size: sizeOf(size) }),
+    timings: timingsOf({ encodeMs, solveMs, totalMs }),
+  };
+}
+
+export function compareResult(comparison: Comparison): CompareResult {
+  const { records, disagreements } = comparison;
+  const agree = disagreements.length === 0;
+  const message = agree
+    ? `${records.length} runs; all engines that answered agree`
+    : `DISAGREEMENT (a bug found): ${disagreements.map((d) => `${d.file}: ${d.message}`).join('; ').replaceAll('\n', ' ')}`;
+  return { schemaVersion: 1, command: 'compare', status: agree ? 'solved' : 'invalid', message, records: records.map(recordOf), disagreements };
+}
