@@ -17,6 +17,7 @@ import { closeSession, z3Session } from '../src/solver/session.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
+import { expectResult, gridOf } from './helpers/contract.ts';
 
 afterAll(closeSession);
 
@@ -167,7 +168,7 @@ describe('puzzlebench solve (aquarium)', () => {
     expect(none.stdout()).toContain('no solution: the clues contradict the rules');
     const json = capture();
     expect(await main(['solve', `${folder}/unsolvable-4x4.txt`, '--json'], json)).toBe(1);
-    expect(JSON.parse(json.stdout())).toMatchObject({ status: 'unsat', solutions: 0 });
+    expect(expectResult(json.stdout(), 'no-solution').message).toBe('no solution: the clues contradict the rules');
     const count = capture();
     expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--count', '5'], count)).toBe(0);
     const oracle = bruteForceAquarium(parseAquarium(readFileSync(`${folder}/two-solutions-4x4.txt`, 'utf8'), 'x'), 6).length;
@@ -177,30 +178,30 @@ describe('puzzlebench solve (aquarium)', () => {
   it('prints JSON that parses, with the grid, uniqueness and the formula size', async () => {
     const io = capture();
     expect(await main(['solve', `${folder}/seed-10x10.txt`, '--json', '--engine', 'int-level'], io)).toBe(0);
-    const answer = JSON.parse(io.stdout());
-    expect(answer).toMatchObject({ status: 'sat', unique: true, engine: 'aquarium/int-level' });
-    expect(answer.grid.join('/')).toBe(readFileSync(`${folder}/seed-10x10.solution`, 'utf8').trim().split(/\r?\n/).join('/'));
-    expect(answer.size.variables).toBeGreaterThan(100);
+    const result = expectResult(io.stdout(), 'solved');
+    expect(result).toMatchObject({ engine: 'aquarium/int-level', answer: { unique: true } });
+    expect(gridOf(result).grid.join('/')).toBe(readFileSync(`${folder}/seed-10x10.solution`, 'utf8').trim().split(/\r?\n/).join('/'));
+    expect(result.size!.variables).toBeGreaterThan(100);
   });
 
   it('puts in JSON what the text would show: all solutions counted, forced cells, the second solution, and writes --svg too', async () => {
     const svg = join(mkdtempSync(join(tmpdir(), 'aquarium-')), 'answer.svg');
     const counted = capture();
     expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--json', '--count', '5', '--svg', svg], counted)).toBe(0);
-    const all = JSON.parse(counted.stdout());
+    const all = gridOf(expectResult(counted.stdout(), 'solved'));
     expect(all).toMatchObject({ solutions: 2, complete: true, unique: false });
     expect(all.grids).toHaveLength(2);
-    expect(all.grids[0]).not.toEqual(all.grids[1]);
+    expect(all.grids![0]).not.toEqual(all.grids![1]);
     expect(readFileSync(svg, 'utf8')).toMatch(/^<svg/);
     const forced = capture();
     expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--json', '--forced'], forced)).toBe(0);
-    const cells = JSON.parse(forced.stdout()).forced.join('');
+    const cells = gridOf(expectResult(forced.stdout(), 'solved')).forced!.join('');
     expect(cells).toMatch(/^[#.?]{16}$/);
-    expect(cells.split('?').length - 1).toBe(JSON.parse(counted.stdout()).differing.length);
+    expect(cells.split('?').length - 1).toBe(all.differing!.length);
     const second = capture();
     expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--json', '--unique'], second)).toBe(0);
-    const pair = JSON.parse(second.stdout());
-    expect([pair.grid, pair.second].sort()).toEqual([...all.grids].sort());
+    const pair = gridOf(expectResult(second.stdout(), 'solved'));
+    expect([pair.grid, pair.second].sort()).toEqual([...all.grids!].sort());
     expect(await main(['solve', `${folder}/two-solutions-4x4.txt`, '--count', '0'], capture())).toBe(2);
   });
 

@@ -20,6 +20,7 @@ import { shortestPlan } from '../src/search/bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture, finerThanATenth, timings } from './helpers/capture.ts';
+import { expectResult, planOf } from './helpers/contract.ts';
 
 afterAll(closeSession);
 
@@ -287,15 +288,15 @@ describe('command line', () => {
   it('prints JSON that parses', async () => {
     const io = capture();
     expect(await main(['solve', 'puzzles/river/missionaries-3-3.txt', '--json'], io)).toBe(0);
-    const answer = JSON.parse(io.stdout());
+    const answer = expectResult(io.stdout(), 'solved');
     expect(answer.kind).toBe('river');
-    expect(answer.plan).toHaveLength(11);
-    expect(answer.plan[0].text).toMatch(/^1\. /);
+    expect(planOf(answer).plan).toHaveLength(11);
+    expect(planOf(answer).plan[0].text).toMatch(/^1\. /);
     expect(timings(io.stdout()).length).toBeGreaterThan(1);
     expect(finerThanATenth(io.stdout())).toEqual([]);
     const none = capture();
     expect(await main(['check', 'puzzles/bridge/classic-16.txt', '--within', '9', '--json'], none)).toBe(1);
-    expect(JSON.parse(none.stdout())).toMatchObject({ kind: 'bridge', solvable: false, upTo: 'all' });
+    expect(expectResult(none.stdout(), 'no-solution')).toMatchObject({ kind: 'bridge', within: 9, proof: { upTo: 'all' } });
     expect(finerThanATenth(none.stdout())).toEqual([]);
   });
 

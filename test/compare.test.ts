@@ -14,6 +14,7 @@ import { compareHtml } from '../src/compare/html.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { capture, finerThanATenth } from './helpers/capture.ts';
+import { expectComparison } from './helpers/contract.ts';
 
 const run = (engine: string, status: RunRecord['status'], answer: string, totalMs = 120, file = 'a.txt'): RunRecord => ({
   file, kind: 'aquarium', engine, strategy: 'qf-fd', status, answer,
@@ -96,13 +97,13 @@ describe('formats', () => {
     expect(formats.get('md').write(comparison)).toContain('| a.txt | aquarium/row-level | qf-fd | sat | unique |');
     const csv = formats.get('csv').write(comparison).trim().split('\n');
     expect(csv).toHaveLength(3);
-    expect(JSON.parse(formats.get('json').write(comparison)).records).toHaveLength(2);
+    expect(expectComparison(formats.get('json').write(comparison)).records).toHaveLength(2);
   });
 
   it('say loudly when engines disagree', () => {
     const broken = { ...comparison, disagreements: [{ file: 'a.txt', message: 'engines disagree: ...' }] };
     for (const id of ['table', 'md']) expect(formats.get(id).write(broken), id).toContain('DISAGREEMENT');
-    expect(JSON.parse(formats.get('json').write(broken)).disagreements).toHaveLength(1);
+    expect(expectComparison(formats.get('json').write(broken)).disagreements).toHaveLength(1);
     // CSV has no place for it in its rows: it goes to stderr beside them.
     expect(formats.get('csv').write(broken)).not.toContain('DISAGREEMENT');
     expect(formats.get('csv').aside?.(broken)).toContain('DISAGREEMENT');

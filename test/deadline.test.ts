@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectResult } from './helpers/contract.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'puzzlebench-deadline-'));
 const file = (name: string, text: string) => {
@@ -50,7 +51,8 @@ describe('--timeout bounds the whole run', () => {
   it('says unknown as JSON under --json', () => {
     const run = cli([...hard['a 14-tube level under one-hot'], '--timeout', '1', '--json']);
     expect(run.status, run.stderr).toBe(3);
-    expect(JSON.parse(run.stdout).status).toBe('unknown');
+    const result = expectResult(run.stdout, 'unknown');
+    expect(result.command).toBe('solve');
   });
 
   it('answers as before when the run ends in time', () => {

@@ -12,6 +12,7 @@ import { jugHorizonLimit, searchJugs } from '../src/kinds/jugs/bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture, finerThanATenth, timings } from './helpers/capture.ts';
+import { expectResult, planOf } from './helpers/contract.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
 
 afterAll(closeSession);
@@ -167,11 +168,12 @@ describe('jug puzzles: command line', () => {
   it('prints JSON, converts, and rejects bad files with exit 2 and one line', async () => {
     const io = capture();
     expect(await main(['solve', `${folder}/seven-five-six.txt`, '--json', '--strategy', 'default', '--engine', 'unary-table'], io)).toBe(0);
-    const answer = JSON.parse(io.stdout());
-    expect(answer).toMatchObject({ kind: 'jugs', engine: 'jugs/unary-table', moves: 10 });
-    expect(answer.plan[0].text).toMatch(/^1\. Fill J7/);
-    // Timings to a tenth of a millisecond: the run's and each horizon's.
-    expect(timings(io.stdout())).toHaveLength(answer.horizons.length + 1);
+    const answer = expectResult(io.stdout(), 'solved');
+    expect(answer).toMatchObject({ kind: 'jugs', engine: 'jugs/unary-table', answer: { moves: 10 } });
+    expect(planOf(answer).plan[0]).toMatchObject({ step: 1, move: { kind: 'fill', jug: { jug: 1, name: 'J7' } } });
+    expect(planOf(answer).plan[0].text).toMatch(/^1\. Fill J7/);
+    // Timings to a tenth of a millisecond: the run's (encode, solve, total) and each horizon's.
+    expect(timings(io.stdout())).toHaveLength(answer.horizons!.length + 3);
     expect(finerThanATenth(io.stdout())).toEqual([]);
     const converted = capture();
     expect(await main(['convert', `${folder}/share-8-5-3.txt`, '--to', 'json'], converted)).toBe(0);

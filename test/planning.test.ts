@@ -70,6 +70,7 @@ const spec: PlanningSpec<Track, Hop> = {
   },
   lowerBound: (track) => Math.ceil(track.target / 3),
   maxHorizon: () => 12,
+  moveData: (_, hop) => ({ hop }),
   formatMove: (_, hop, i) => `${i + 1}. ${hop > 0 ? 'right 3' : 'left 2'}`,
 };
 const toy = planningKind(spec);

@@ -16,6 +16,7 @@ import type { SortLevel, SortRules } from '../src/kinds/watersort/watersort.ts';
 import { searchSort } from '../src/kinds/watersort/search.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { expectResult, planOf } from './helpers/contract.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel } from './helpers/sort-generate.ts';
 import { corpusPath } from './helpers/corpus.ts';
@@ -138,10 +139,15 @@ describe('watersort on the command line', () => {
   it('prints JSON that parses, with a plan the simulator accepts', async () => {
     const out = capture();
     expect(await main(['solve', `${dir}/tiny-ball.txt`, '--json', '--engine', 'strengthened', '--strategy', STRATEGY], out)).toBe(0);
-    const answer = JSON.parse(out.text());
+    const answer = expectResult(out.text(), 'solved');
     expect(answer.kind).toBe('watersort');
     const level = parseSortLevel(readFileSync(`${dir}/tiny-ball.txt`, 'utf8'), 'tiny-ball');
-    expect(checkPlan(level, answer.plan.map((step: { move: unknown }) => step.move)).ok).toBe(true);
+    // The moves as data (tubes from 1, colours by name) read back into the simulator's pours.
+    const pours = planOf(answer).plan.map(({ move }) => {
+      const { from, to, colour, amount } = move as { from: { tube: number }; to: { tube: number }; colour: string; amount: number };
+      return { from: from.tube - 1, to: to.tube - 1, colour: level.colours.indexOf(colour), amount };
+    });
+    expect(checkPlan(level, pours).ok).toBe(true);
   });
 
   it('calls an unsolvable level impossible, with the proof named', async () => {

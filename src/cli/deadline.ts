@@ -6,6 +6,8 @@
 import { Worker } from 'node:worker_threads';
 import { flushAndExit } from '../solver/session.ts';
 import type { Output } from '../spec/kind.ts';
+import { printResult } from '../spec/result.ts';
+import { headerOf, wantsJson } from './json-errors.ts';
 import type { FromWorker } from './worker.ts';
 
 /** The commands that solve, and so may run long. Others (help, convert, compare) stay on this thread. */
@@ -40,7 +42,8 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
   return new Promise(() => {
     timer = timeout === undefined ? undefined : setTimeout(() => {
       const message = `unknown after ${timeout} s (the run was stopped at its deadline)`;
-      io.out(argv.includes('--json') ? `${JSON.stringify({ status: 'unknown', message }, null, 2)}\n` : `${message}\n`);
+      if (wantsJson(argv)) printResult(io, { ...headerOf(argv), status: 'unknown', reason: 'deadline', message });
+      else io.out(`${message}\n`);
       end(3);
     }, timeout * 1000 * DEADLINE_SLACK);
     worker.on('message', (message: FromWorker) => {
@@ -59,3 +62,4 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
     });
   });
 }
+

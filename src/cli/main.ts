@@ -17,6 +17,7 @@ import { readInput, unwritable, writeOutput } from '../spec/input.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
+import { printJsonError } from './json-errors.ts';
 
 interface CompareFlags {
   engines?: string[];
@@ -245,6 +246,7 @@ export async function main(argv: string[], io: Output): Promise<number> {
     await program(io).parseAsync(argv, { from: 'user' });
     return Number(process.exitCode ?? 0);
   } catch (error) {
+    printJsonError(argv, error, io);
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : Exit.badInput;
     if (error instanceof InputError || error instanceof UsageError || error instanceof UnavailableError) {
       io.err(`puzzlebench: ${error.message}\n`);

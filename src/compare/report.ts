@@ -1,6 +1,7 @@
 // A comparison as a terminal table, Markdown, CSV or JSON.
 import { Registry } from '../dsl/registry.ts';
 import { type Comparison, unanswered } from './runner.ts';
+import { compareResult } from './json.ts';
 import type { RunRecord } from '../spec/record.ts';
 
 const ms = (value?: number) => (value === undefined ? '' : value < 10 ? value.toFixed(1) : String(Math.round(value)));
@@ -86,5 +87,5 @@ export const formats = new Registry<Format>('format', [
   { id: 'table', idea: 'aligned columns for a terminal', write: table },
   { id: 'md', idea: 'a Markdown table', write: markdown },
   { id: 'csv', idea: 'comma-separated values', write: csv, aside: alarm },
-  { id: 'json', idea: 'every record, with statistics and formula sizes', write: (c) => `${JSON.stringify({ ...c, unanswered: unanswered(c.records) }, null, 2)}\n` },
+  { id: 'json', idea: 'every record, with statistics and formula sizes (schemas/compare.v1.json)', write: (c) => `${JSON.stringify(compareResult(c), null, 2)}\n` },
 ]);

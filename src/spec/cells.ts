@@ -10,9 +10,18 @@ export type PartialGrid<C extends Cell = Cell> = (C | undefined)[][];
 /** How messages name a cell: (row,col), counted from 1 at the top left. */
 export const cellName = (row: number, col: number) => `(${row + 1},${col + 1})`;
 
+/** A cell as answers name it: row and column counted from 1, as in its name "(row,col)". */
+export interface CellRef {
+  row: number;
+  col: number;
+  name: string;
+}
+
+export const cellRef = (row: number, col: number): CellRef => ({ row: row + 1, col: col + 1, name: cellName(row, col) });
+
 /** The cells where two grids differ. */
-export function differences<C extends Cell>(a: Grid<C>, b: Grid<C>): string[] {
-  return a.flatMap((line, row) => line.flatMap((value, col) => (value !== b[row][col] ? [cellName(row, col)] : [])));
+export function differences<C extends Cell>(a: Grid<C>, b: Grid<C>): CellRef[] {
+  return a.flatMap((line, row) => line.flatMap((value, col) => (value !== b[row][col] ? [cellRef(row, col)] : [])));
 }
 
 /** Cells equal in every grid given (the forced cells, when the grids are every solution there is). */

@@ -14,6 +14,7 @@ import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences
 import { writeOutput } from './input.ts';
 import { Exit, formatWriter, type Flags, type Input, type Kind, type Output } from './kind.ts';
 import type { RunRecord } from './record.ts';
+import { header, printResult, sizeOf, timingsOf } from './result.ts';
 
 export interface GridSpec<Puzzle, C extends Cell> extends Named {
   /** Bundled puzzles that `demo` solves, as paths relative to the package. */
@@ -45,7 +46,7 @@ export interface GridSpec<Puzzle, C extends Cell> extends Named {
   /** A short description for titles and benchmark groups, e.g. `10x10`. */
   describe(puzzle: Puzzle): string;
   /** Settings of the instance that JSON answers carry (Aquarium's rule, say). */
-  settings?(puzzle: Puzzle): Record<string, unknown>;
+  settings?(puzzle: Puzzle): Record<string, string | number | boolean>;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
@@ -72,17 +73,30 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     if (flags.svg && !spec.render.svg) throw new UsageError(`${spec.id} puzzles have no SVG picture yet (drop --svg)`);
   }
 
+  /** The fields of a JSON result that say how the answer was sought. */
+  function runOf(input: Input, puzzle: P, report: SolveReport<Grid<C>>, engine: string, strategy: string, totalMs: number) {
+    const settings = spec.settings?.(puzzle);
+    return {
+      ...header('solve', spec.id, input.source), engine, strategy, ...(settings && { settings }),
+      timings: timingsOf({ encodeMs: report.timings.encodeMs, solveMs: report.timings.solveMs, totalMs }), size: sizeOf(report.size),
+    };
+  }
+
   /** Says why there is no answer to show (on stdout, or as JSON), and the exit status that goes with it. */
-  function noAnswer(report: SolveReport<Grid<C>>, engine: string, strategy: string, timeoutMs: number, io: Output, json?: boolean): number {
+  function noAnswer(report: SolveReport<Grid<C>>, run: ReturnType<typeof runOf>, timeoutMs: number, io: Output, json?: boolean): number {
     if (report.status === 'rejected') {
-      io.err(`puzzlebench: internal error: ${engine} produced a grid the checker rejects: ${report.problems.join('; ')}\n`);
+      const message = `${run.engine} produced a grid the checker rejects`;
+      io.err(`puzzlebench: internal error: ${message}: ${report.problems.join('; ')}\n`);
+      if (json) printResult(io, { ...run, status: 'invalid', reason: 'rejected', message, error: { message, problems: report.problems } });
       return Exit.internal;
     }
     const none = report.status === 'unsat';
     const message = none
       ? 'no solution: the clues contradict the rules'
       : `unknown after ${seconds(Math.min(timeoutMs, report.timings.encodeMs + report.timings.solveMs))} (${report.status})`;
-    io.out(json ? `${JSON.stringify({ status: report.status, message, engine, strategy, solutions: 0 }, null, 2)}\n` : `${message}\n`);
+    if (!json) io.out(`${message}\n`);
+    else if (none) printResult(io, { ...run, status: 'no-solution', message, proof: { method: 'unsat', explanation: `${run.engine} under ${run.strategy}: the formula is unsat` } });
+    else printResult(io, { ...run, status: 'unknown', reason: report.status, message });
     return none ? Exit.none : Exit.unknown;
   }
 
@@ -96,55 +110,67 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     const report = flags.forced ? await forcedCells(encoding, puzzle, options) : await solve(encoding, puzzle, { ...options, limit });
     const totalMs = performance.now() - started;
     const grids = report.solutions.map((solution) => solution.answer);
-    if (report.status === 'rejected' || grids.length === 0) return noAnswer(report, encoding.id, strategy, timeoutMs, io, flags.json);
+    const run = runOf(input, puzzle, report, encoding.id, strategy, totalMs);
+    if (report.status === 'rejected' || grids.length === 0) return noAnswer(report, run, timeoutMs, io, flags.json);
     const proved = report.complete && grids.length === 1;
     const unique = proved ? true : grids.length > 1 ? false : null;
     // Forced cells are known only when the search finished; cells that agree so far are not.
     const settled = !flags.forced || ('forced' in report && report.forced !== undefined);
     const forced = flags.forced && settled ? agreed(grids) : undefined;
+    const differ = grids.length > 1 ? differences(grids[0], grids[1]) : [];
+    const cells = grids[0].flat().length;
+    const counted = report.complete ? 'that is all of them' : grids.length === flags.count ? `there may be more (limit ${flags.count})` : `search stopped: ${report.status}`;
+    // The line that says what was established, in the text and as the JSON message alike.
+    const verdict = flags.forced
+      ? forced
+        ? `forced: ${countKnown(forced)} of ${cells} cells are the same in every solution${proved ? ' (the solution is unique)' : ''}`
+        : `forced cells: unknown after ${seconds(timeoutMs)} (${report.status}); one solution is shown`
+      : flags.count !== undefined ? `${grids.length} solution${grids.length === 1 ? '' : 's'}; ${counted}`
+      : proved ? 'unique: yes (proved)'
+      : differ.length > 0 ? `unique: no; they differ in ${differ.length} cells: ${differ.map((cell) => cell.name).join(' ')}`
+      : `unique: unknown after ${seconds(timeoutMs)} (${report.status})`;
     if (flags.svg) {
       writeOutput(flags.svg, spec.render.svg!(puzzle, forced ?? grids[0]));
       io.err(`wrote ${flags.svg}\n`);
     }
     if (flags.json) {
-      const body = {
-        status: 'sat', grid: spec.rows(grids[0]), unique, solutions: grids.length, complete: report.complete,
+      const answer = {
+        type: 'grid' as const, grid: spec.rows(grids[0]), solutions: grids.length, complete: report.complete, unique,
         ...(flags.count !== undefined && { grids: grids.map(spec.rows) }),
         ...(flags.forced && { forced: forced ? spec.rows(forced) : null }),
         ...(flags.unique && grids.length > 1 && { second: spec.rows(grids[1]) }),
-        ...(grids.length > 1 && { differing: differences(grids[0], grids[1]) }),
-        engine: encoding.id, strategy, ...spec.settings?.(puzzle),
-        timings: { encodeMs: report.timings.encodeMs, solveMs: report.timings.solveMs, totalMs }, size: report.size,
+        ...(differ.length > 0 && { differing: differ }),
       };
-      io.out(`${JSON.stringify(body, null, 2)}\n`);
+      if (flags.forced && !forced) {
+        printResult(io, { ...run, status: 'unknown', reason: report.status, message: verdict, answer });
+        return Exit.unknown;
+      }
+      const message = flags.forced || flags.count !== undefined ? verdict : `solved by ${encoding.id} (${strategy}); ${verdict}`;
+      const proof = forced
+        ? { method: 'unsat after excluding the forced values', explanation: 'no solution differs from the forced cells in any of them' }
+        : report.complete
+          ? { method: 'unsat after excluding the solutions found', explanation: `no solution other than the ${grids.length === 1 ? 'one' : grids.length} found` }
+          : undefined;
+      printResult(io, { ...run, status: 'solved', message, answer, ...(proof && { proof }) });
       return Exit.solved;
     }
     const render = (grid: PartialGrid<C>) => spec.render.text(puzzle, grid, { colour: io.colour });
     if (flags.forced) {
-      if (!forced) {
-        io.out(render(grids[0]));
-        io.out(`forced cells: unknown after ${seconds(timeoutMs)} (${report.status}); one solution is shown\n`);
-        return Exit.unknown;
-      }
-      const cells = grids[0].flat().length;
-      io.out(render(forced));
-      io.out(`forced: ${countKnown(forced)} of ${cells} cells are the same in every solution${proved ? ' (the solution is unique)' : ''}\n`);
-      return Exit.solved;
+      io.out(render(forced ?? grids[0]));
+      io.out(`${verdict}\n`);
+      return forced ? Exit.solved : Exit.unknown;
     }
     if (flags.count !== undefined) {
       grids.forEach((grid, i) => io.out(`solution ${i + 1}:\n${render(grid)}`));
-      const verdict = report.complete ? 'that is all of them' : grids.length === flags.count ? `there may be more (limit ${flags.count})` : `search stopped: ${report.status}`;
-      io.out(`${grids.length} solution${grids.length === 1 ? '' : 's'}; ${verdict}\n`);
+      io.out(`${verdict}\n`);
       return Exit.solved;
     }
     io.out(render(grids[0]));
     if (flags.unique) {
-      if (proved) io.out('unique: yes (proved)\n');
-      else if (grids.length > 1) {
-        const differ = differences(grids[0], grids[1]);
+      if (differ.length > 0) {
         io.out(`unique: no; a second solution:\n${render(grids[1])}`);
-        io.out(`they differ in ${differ.length} cells: ${differ.join(' ')}\n`);
-      } else io.out(`unique: unknown after ${seconds(timeoutMs)} (${report.status})\n`);
+        io.out(`they differ in ${differ.length} cells: ${differ.map((cell) => cell.name).join(' ')}\n`);
+      } else io.out(`${verdict}\n`);
     }
     io.err(`${encoding.id} under ${strategy}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up)\n`);
     return Exit.solved;

@@ -8,6 +8,7 @@ import { bridgeEncodings } from '../../../encodings/bridge/index.ts';
 import { shortestPlan } from '../../search/bfs.ts';
 import { bridgeSpace, fewestCrossings, longestCrossings, quickestCrossing } from './space.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
+import type { CrossingData } from './contract.ts';
 
 export const bridgeSpec: PlanningSpec<BridgePuzzle, Crossing> = {
   id: 'bridge',
@@ -34,6 +35,11 @@ export const bridgeSpec: PlanningSpec<BridgePuzzle, Crossing> = {
     return undefined;
   },
   renderStates: (puzzle, plan) => sidesAfterEachMove(puzzle, plan),
+  moveData(puzzle, move, index, plan): CrossingData {
+    const walkers = move.walkers.map((person) => ({ person: person + 1, name: puzzle.people[person].name, minutes: puzzle.people[person].minutes }));
+    const elapsed = plan.slice(0, index + 1).reduce((sum, step) => sum + crossingMinutes(puzzle, step.walkers), 0);
+    return { direction: move.direction, walkers, minutes: crossingMinutes(puzzle, move.walkers), elapsed };
+  },
   formatMove: (puzzle, move, index, plan) => describeCrossing(puzzle, move, index, plan.slice(0, index)),
   summary(puzzle, plan) {
     const total = plan.reduce((sum, move) => sum + crossingMinutes(puzzle, move.walkers), 0);

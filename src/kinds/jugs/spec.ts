@@ -8,6 +8,7 @@ import { jugEncodings } from '../../../encodings/jugs/index.ts';
 import { jugHorizonLimit, searchJugs } from './bfs.ts';
 import { proveJugsImpossible } from './proof.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
+import type { JugMoveData } from './contract.ts';
 
 const levels = (puzzle: JugPuzzle, state: number[]) => jugNames(puzzle.capacities).map((name, jug) => `${name} ${state[jug]}`).join(', ');
 
@@ -40,6 +41,14 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
   // A shortest plan never repeats a state.
   maxHorizon: jugHorizonLimit,
   proveImpossible: proveJugsImpossible,
+  moveData(puzzle, move, index, plan): JugMoveData {
+    const names = jugNames(puzzle.capacities);
+    const jug = (i: number) => ({ jug: i + 1, name: names[i] });
+    const [before, after] = jugStates(puzzle, plan.slice(0, index + 1)).slice(index);
+    const levels = after.map((holds, i) => ({ ...jug(i), holds }));
+    if (move.kind === 'pour') return { kind: 'pour', from: jug(move.from), to: jug(move.to), amount: after[move.to] - before[move.to], after: levels };
+    return { kind: move.kind, jug: jug(move.jug), after: levels };
+  },
   formatMove(puzzle, move, index, plan) {
     const after = jugStates(puzzle, plan.slice(0, index + 1))[index + 1];
     return `${`${index + 1}. ${formatJugMove(puzzle, move)}`.padEnd(24)}${after ? `  (${levels(puzzle, after)})` : ''}`;

@@ -6,6 +6,7 @@ import { riverEncodings } from '../../../encodings/river/index.ts';
 import { shortestPlan } from '../../search/bfs.ts';
 import { fewestFerries, riverSpace } from './space.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
+import type { FerryData } from './contract.ts';
 
 function group(puzzle: RiverPuzzle): string {
   const rules = riverRules(puzzle);
@@ -35,6 +36,10 @@ export const riverSpec: PlanningSpec<RiverPuzzle, Ferry> = {
     return { method: 'exhaustive search', explanation: `all ${outcome.explored} safe states reachable from the start explored, none with everyone across` };
   },
   renderStates: (puzzle, plan) => banksAfterEachMove(puzzle, plan),
+  moveData(puzzle, move): FerryData {
+    const aboard = riverRules(puzzle).groups.flatMap((group, i) => (move.aboard[i] > 0 ? [{ traveller: group.name, count: move.aboard[i] }] : []));
+    return { direction: move.direction, aboard };
+  },
   formatMove: (puzzle, move, index) => describeFerry(puzzle, move, index),
   formats: { text: (puzzle) => formatRiver(puzzle, 'text'), json: (puzzle) => formatRiver(puzzle, 'json') },
   group,

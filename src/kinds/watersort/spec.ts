@@ -7,6 +7,7 @@ import type { Pour, SortLevel } from './watersort.ts';
 import { formatPour, renderPlanSvg, renderTubes } from './render.ts';
 import { searchSort } from './search.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
+import type { PourData } from './contract.ts';
 
 /** The tubes after each move of a plan the simulator has accepted. */
 function statesOf(level: SortLevel, plan: Pour[]): Tubes[] {
@@ -50,6 +51,7 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
     if (result.status !== 'unsolvable') return undefined;
     return { method: 'exhaustive search', explanation: `all ${result.expanded} reachable states (tubes interchangeable) explored, none sorted` };
   },
+  moveData: (level, pour): PourData => ({ from: { tube: pour.from + 1 }, to: { tube: pour.to + 1 }, colour: level.colours[pour.colour], amount: pour.amount }),
   formatMove: (level, pour, index) => formatPour(level, pour, index + 1),
   renderStates(level, plan, options) {
     return statesOf(level, plan).map((tubes, t) => `${t === 0 ? 'start' : `after move ${t}`}:\n${renderTubes(level, tubes, options)}`).join('\n');

@@ -1,0 +1,51 @@
+// Errors under --json (or compare's --format json): a result in the contract on stdout, so that
+// a program reading the output never has to parse an English line instead. The line on stderr
+// and the exit status stay as they are without --json.
+import { CommanderError } from 'commander';
+import { InputError, UsageError } from '../format/errors.ts';
+import { PluginError } from '../plugins.ts';
+import { UnavailableError } from '../solver/native.ts';
+import type { Result } from '../spec/contract.ts';
+import type { Output } from '../spec/kind.ts';
+import { commands, header, printResult } from '../spec/result.ts';
+
+/** The command line asks for JSON. Read from argv itself: the error may come before commander has parsed it. */
+export const wantsJson = (argv: string[]) =>
+  argv.some((arg, i) => arg === '--json' || arg === '--format=json' || (arg === '--format' && argv[i + 1] === 'json'));
+
+/**
+ * invalid: the user's to fix (a malformed file, a bad option); error: ours or the machine's (a
+ * missing program, a plugin that threw, a bug). The exit status already says the same: 2 or 4.
+ */
+function classify(error: unknown): { status: 'invalid' | 'error'; reason: string; message: string } {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof InputError) return { status: 'invalid', reason: 'input', message };
+  if (error instanceof UsageError) return { status: 'invalid', reason: 'usage', message };
+  if (error instanceof CommanderError) return { status: 'invalid', reason: 'usage', message: message.replace(/^error: /, '') };
+  if (error instanceof UnavailableError) return { status: 'error', reason: 'unavailable', message };
+  if (error instanceof PluginError) return { status: 'error', reason: 'plugin', message };
+  return { status: 'error', reason: 'internal', message: `internal error: ${message}` };
+}
+
+export function errorResult(argv: string[], error: unknown): Result | undefined {
+  // --help and --version end through an error too, with nothing wrong.
+  if (error instanceof CommanderError && error.exitCode === 0) return undefined;
+  const { status, reason, message } = classify(error);
+  const where = error instanceof InputError ? { source: error.source, position: error.position } : {};
+  return { ...headerOf(argv, error instanceof InputError ? error.source : undefined), status, reason, message, error: { message, ...where } };
+}
+
+/** A result's header from the command line alone: the command and, when given, --kind. */
+export function headerOf(argv: string[], input?: string) {
+  const named = argv.find((arg) => !arg.startsWith('-'));
+  const command = commands.find((id) => id === named) ?? null;
+  const kindAt = argv.indexOf('--kind');
+  const kind = kindAt >= 0 && argv[kindAt + 1] !== undefined ? argv[kindAt + 1] : null;
+  return header(command, kind, input);
+}
+
+/** Prints the error as a result when the command line asked for JSON. */
+export function printJsonError(argv: string[], error: unknown, io: Output): void {
+  const result = wantsJson(argv) ? errorResult(argv, error) : undefined;
+  if (result) printResult(io, result);
+}

@@ -1,0 +1,38 @@
+// A comparison in the JSON contract (src/spec/contract.ts): each run's status in the one
+// vocabulary of every result, the finer word the table shows kept as its `reason`.
+import type { CompareRecord, CompareResult, Status } from '../spec/contract.ts';
+import type { RunRecord, RunStatus } from '../spec/record.ts';
+import { sizeOf, timingsOf } from '../spec/result.ts';
+import { type Comparison, unanswered } from './runner.ts';
+
+/**
+ * crashed and unsupported are errors of the run, not of the puzzle: a missing program, a dead
+ * process. A plan is as 'sat' as a grid here: both are solutions the checker accepted.
+ */
+export const statusOfRun: Record<RunStatus, Status> = {
+  sat: 'solved', unsat: 'no-solution', unknown: 'unknown', timeout: 'unknown', crashed: 'error', unsupported: 'error', rejected: 'invalid',
+};
+
+export function recordOf(record: RunRecord): CompareRecord {
+  const { status, size, encodeMs, solveMs, totalMs, ...rest } = record;
+  return {
+    ...rest,
+    status: statusOfRun[status], reason: status,
+    ...(size && { size: sizeOf(size) }),
+    timings: timingsOf({ encodeMs, solveMs, totalMs }),
+  };
+}
+
+export function compareResult(comparison: Comparison): CompareResult {
+  const { records, disagreements } = comparison;
+  // A file on which no engine answered compared nothing: 'unknown', never agreement.
+  const silent = unanswered(records);
+  const agree = disagreements.length === 0;
+  const message = !agree
+    ? `DISAGREEMENT (a bug found): ${disagreements.map((d) => `${d.file}: ${d.message}`).join('; ').replaceAll('\n', ' ')}`
+    : silent.length > 0
+      ? `NO ANSWER: ${silent.map((d) => `${d.file}: ${d.message}`).join('; ')}`
+      : `${records.length} runs; all engines that answered agree`;
+  const status = !agree ? 'invalid' : silent.length > 0 ? 'unknown' : 'solved';
+  return { schemaVersion: 1, command: 'compare', status, message, records: records.map(recordOf), disagreements, unanswered: silent };
+}

@@ -1,0 +1,42 @@
+// The JSON Schema files of the contract, generated from the zod schemas: the result of solve and
+// check, the comparison, and each planning kind's moves. `npm run schemas` writes them into
+// schemas/; test/contract.test.ts keeps the committed files equal to what this generates.
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { SCHEMA_VERSION, compareSchema, resultSchema } from '../spec/contract.ts';
+import { crossingSchema } from './bridge/contract.ts';
+import { jugMoveSchema } from './jugs/contract.ts';
+import { ferrySchema } from './river/contract.ts';
+import { pourSchema } from './watersort/contract.ts';
+
+/** Each planning kind's move, by kind id: what `answer.plan[].move` holds in its results. */
+export const moveSchemas: Record<string, z.ZodType> = {
+  bridge: crossingSchema,
+  jugs: jugMoveSchema,
+  river: ferrySchema,
+  watersort: pourSchema,
+};
+
+const text = (schema: z.ZodType) => `${JSON.stringify(z.toJSONSchema(schema, { target: 'draft-2020-12' }), null, 2)}\n`;
+
+/** Every schema file, by its path under schemas/. */
+export function schemaFiles(): Record<string, string> {
+  const v = `v${SCHEMA_VERSION}`;
+  return {
+    [`result.${v}.json`]: text(resultSchema),
+    [`compare.${v}.json`]: text(compareSchema),
+    ...Object.fromEntries(Object.entries(moveSchemas).map(([kind, schema]) => [`moves/${kind}.${v}.json`, text(schema)])),
+  };
+}
+
+export const schemasFolder = fileURLToPath(new URL('../../schemas/', import.meta.url));
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const [path, content] of Object.entries(schemaFiles())) {
+    mkdirSync(dirname(join(schemasFolder, path)), { recursive: true });
+    writeFileSync(join(schemasFolder, path), content);
+    console.log(`wrote schemas/${path}`);
+  }
+}

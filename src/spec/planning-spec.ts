@@ -1,0 +1,104 @@
+// What a planning kind says about itself (a PlanningSpec), and what one engine concludes about a
+// puzzle (an Answer); planningKind() in planning.ts turns a spec into a Kind.
+import type { PlanningEncoding } from '../dsl/encoding.ts';
+import type { Named, Registry } from '../dsl/registry.ts';
+import type { HorizonReport, HorizonStep } from '../solver/horizon.ts';
+import type { Input } from './kind.ts';
+
+/** An explicit-state engine: exact and optimal, the oracle for every Z3 claim. */
+export interface SearchEngine<Puzzle, Move> extends Named {
+  search(puzzle: Puzzle, options: { timeoutMs: number }): SearchOutcome<Move>;
+}
+
+export interface SearchOutcome<Move> {
+  /** solved: `plan` is a shortest plan; unsolvable: every reachable state was explored; limit: gave up. */
+  status: 'solved' | 'unsolvable' | 'limit';
+  plan?: Move[];
+  /** States explored, for the report. */
+  explored: number;
+}
+
+/** What an engine has already established before a proof of impossibility is asked for. */
+export interface KnownNone {
+  /** No plan of at most this many moves exists. */
+  upTo: number;
+  engine: string;
+  /** The time left of the run's budget: a proof should give up (return undefined) once it is spent. */
+  timeoutMs?: number;
+}
+
+/** A proof that no plan of any length exists, with the method named. */
+export interface ImpossibilityProof {
+  method: string;
+  explanation: string;
+}
+
+/** A move in JSON: plain data (the kind's schema says which fields). */
+export type MoveData = { [field: string]: unknown };
+
+export interface PlanningSpec<Puzzle, Move> extends Named {
+  examples: string[];
+  detect(text: string): boolean;
+  parse(input: Input): Puzzle;
+  encodings: Registry<PlanningEncoding<Puzzle, Move>>;
+  search: SearchEngine<Puzzle, Move>;
+  /** The engine used when the user names none: it must answer each bundled example within seconds. */
+  defaultEngine: string;
+  /** The strategy for encodings when the user names none (default: qf-fd). */
+  defaultStrategy?: string;
+  /** The independent simulator: why a plan fails (empty when it reaches the goal). */
+  verify(puzzle: Puzzle, plan: Move[]): string[];
+  /** An admissible lower bound on the number of moves. */
+  lowerBound(puzzle: Puzzle): number;
+  /** The longest horizon tried when the user gives none. */
+  maxHorizon(puzzle: Puzzle): number;
+  /**
+   * A sound proof that no plan of any length exists, when the kind has one. `known.upTo`: it is
+   * already established (by `known.engine`) that no plan of at most that many moves exists.
+   */
+  proveImpossible?(puzzle: Puzzle, known?: KnownNone): Promise<ImpossibilityProof | undefined>;
+  /**
+   * A move as data for JSON, in the kind's own names and the 1-based numbers its text shows, e.g.
+   * `{ from: { tube: 3 }, to: { tube: 9 }, colour: 'red', amount: 2 }`; the kind's schema of it is
+   * in src/kinds/<kind>/contract.ts (schemas/moves/<kind>.v1.json).
+   */
+  moveData(puzzle: Puzzle, move: Move, index: number, plan: Move[]): MoveData;
+  /** One numbered line per move, e.g. "7. tube 3 -> tube 9: 2 x red". */
+  formatMove(puzzle: Puzzle, move: Move, index: number, plan: Move[]): string;
+  /** A line after the moves, for a plan's cost where moves are not all alike ("17 min in all"). */
+  summary?(puzzle: Puzzle, plan: Move[]): string;
+  /** The states after each move, for --show. */
+  renderStates?(puzzle: Puzzle, plan: Move[], options: { colour: boolean }): string;
+  svg?(puzzle: Puzzle, plan: Move[]): string;
+  /** Writers for `convert --to`; the first is the default. */
+  formats: Record<string, (puzzle: Puzzle) => string>;
+  /** A label for benchmark tables, e.g. "9 tubes". */
+  group?(puzzle: Puzzle): string;
+}
+
+/** What one engine concluded about a puzzle within a horizon limit. */
+export interface Answer<Move> {
+  status: 'plan' | 'none' | 'unknown' | 'rejected';
+  /** Why an answer is 'unknown': the solver's word ('timeout', 'unknown') or the search's ('limit'). */
+  reason?: string;
+  engine: string;
+  strategy: string;
+  plan?: Move[];
+  /** For 'none': the largest horizon covered, or Infinity when every length is excluded. */
+  upTo?: number;
+  /** How the answer was established, in words. */
+  certificate: string;
+  /** The same as data: the optimality of a plan (no plan of at most `upTo` moves), or why there is none. */
+  proof?: PlanProof;
+  problems: string[];
+  horizons: HorizonStep[];
+  report?: HorizonReport<Move>;
+  ms: number;
+  /** Time spent on a proof of impossibility (also counted in `ms`). */
+  proofMs?: number;
+}
+
+/** `upTo`: Infinity when no plan of any length exists; absent when there is nothing shorter to exclude. */
+export interface PlanProof extends ImpossibilityProof {
+  upTo?: number;
+}
