@@ -13,7 +13,7 @@
 // top, or a bare array of tubes. Colour names match ignoring case, spaces, '-' and '_'.
 import { InputError, parseCount } from '../../format/errors.ts';
 import { parseJsonText } from '../../format/json.ts';
-import { CAPACITY_RANGE, type SortLevel, type SortRules } from './watersort.ts';
+import { CAPACITY_RANGE, MAX_TUBES, type SortLevel, type SortRules } from './watersort.ts';
 
 const RULES: readonly SortRules[] = ['water', 'ball'];
 const ORDERS = ['bottom-to-top', 'top-to-bottom'] as const;
@@ -169,6 +169,9 @@ function settle(draft: Draft, source: string): SortLevel {
     });
     return draft.topFirst ? tube.reverse() : tube;
   });
+  if (draft.tubes.length > MAX_TUBES) {
+    throw new InputError(source, draft.tubes[MAX_TUBES].position, `expected at most ${MAX_TUBES} tubes, found ${draft.tubes.length} (the size limit of this workbench)`);
+  }
   const capacity = draft.capacity ?? impliedCapacity(counts, colours, firstSeen, source);
   if (capacity < CAPACITY_RANGE.min || capacity > CAPACITY_RANGE.max) {
     throw new InputError(source, draft.capacityAt ?? 'capacity', `expected a capacity from ${CAPACITY_RANGE.min} to ${CAPACITY_RANGE.max}, found ${capacity}`);

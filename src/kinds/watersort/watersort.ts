@@ -24,3 +24,10 @@ export interface Pour {
 
 /** Tube capacities a level may have. */
 export const CAPACITY_RANGE = { min: 2, max: 8 } as const;
+
+/**
+ * The most tubes a level may have. Games stop near 20; the search engine keeps up to 3 million
+ * states of all tubes each, 1.4 GB at 50 tubes of 4 (measured), and more tubes would outgrow
+ * Node's heap before the state limit or the timeout ends the search.
+ */
+export const MAX_TUBES = 50;
