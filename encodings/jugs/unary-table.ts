@@ -6,9 +6,24 @@ import type { BoolTerm } from '../../src/dsl/model.ts';
 import { chooseOne, unchangedUnless, when } from '../../src/dsl/planning.ts';
 import { moveLabel, targetMet } from './target.ts';
 
+/**
+ * The most table rows a move may take: a pour has a row per pair of levels. 100- and 99-litre
+ * jugs (20,200 rows) still reached --timeout cleanly in 650 MB; 5000-litre jugs ran out of memory.
+ */
+const MAX_TABLE_ROWS = 25_000;
+
+/** Rows of the pour tables of one move: each ordered pair of jugs, each pair of levels. */
+const tableRows = (capacities: number[]) =>
+  capacities.reduce((sum, from, i) => sum + capacities.reduce((rows, to, j) => rows + (i === j ? 0 : (from + 1) * (to + 1)), 0), 0);
+
 export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/unary-table',
   idea: 'one Boolean per jug, step and amount held; each move a table from the levels before to the levels after',
+  unsupported(puzzle) {
+    const rows = tableRows(puzzle.capacities);
+    if (rows > MAX_TABLE_ROWS) return `its pour tables would have ${rows} rows a move, more than ${MAX_TABLE_ROWS} (jugs/conserving states any capacity)`;
+    return undefined;
+  },
   encode(m, puzzle) {
     const { capacities } = puzzle;
     const name = jugNames(capacities);

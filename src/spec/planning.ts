@@ -3,6 +3,7 @@
 import type { RunRecord } from './record.ts';
 import { UsageError } from '../format/errors.ts';
 import { UnavailableError } from '../solver/native.ts';
+import { refuseUnsupported } from '../solver/run.ts';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
 import { type Named, Registry } from '../dsl/registry.ts';
@@ -241,7 +242,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     }
     if (result.status === 'unknown') {
       // The time it took: a search that reached its state limit stopped before the timeout.
-      io.out(`unknown after ${seconds(Math.min(budgetOf(flags), result.ms + (result.proofMs ?? 0)))} (${result.engine}: ${result.certificate})\n`);
+      io.out(`unknown after ${seconds(Math.min(budgetOf(flags), result.ms))} (${result.engine}: ${result.certificate})\n`);
       return Exit.unknown;
     }
     return undefined;
@@ -311,6 +312,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     async formula(input, flags) {
       const puzzle = spec.parse(input);
       const encoding = spec.encodings.get(flags.engine ?? flags.encoding ?? spec.encodings.ids()[0]);
+      refuseUnsupported(encoding, puzzle);
       const horizon = flags.horizon ?? spec.lowerBound(puzzle);
       refuseHorizon(puzzle, encoding.id, horizon, flags.horizon === undefined ? 'the lower bound' : '--horizon');
       const model = new Model((await z3Session()).z3);
