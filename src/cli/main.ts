@@ -255,9 +255,13 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   // A crash inside Z3's wasm build arrives here from its thread; the pending check would never
   // settle, so report it in one line and end the process instead of waiting.
   // A reader that stops early (`| head`) closes the pipe: the rest of the output has no reader,
-  // which is no error of the puzzle's; the exit status stays the answer's.
+  // which is no error of the puzzle's; the exit status stays the answer's. A full disk or a failing
+  // device behind `> file` is the user's to fix, like a bad input: one line and status 2.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
+    if (error.code === 'EPIPE') return;
+    if (!['ENOSPC', 'EIO', 'EDQUOT', 'EFBIG'].includes(error.code ?? '')) throw error;
+    process.stderr.write(`puzzlebench: <stdout>: output: cannot write the answer (${error.code})\n`);
+    process.exit(Exit.badInput);
   });
   process.on('uncaughtException', (error) => {
     const what = error instanceof WebAssembly.RuntimeError ? 'Z3 crashed' : 'internal error';
