@@ -2,7 +2,7 @@
 // the proofs of impossibility, described once as a PlanningSpec.
 import {
   checkJugPlan, formatJugMove, formatJugs, type JugMove, type JugPuzzle, jugNames, jugStates, jugsToJson, looksLikeJugs,
-  meetsJugTarget, parseJugs,
+  meetsJugTarget, parseJugs, unreachableTarget,
 } from './jugs.ts';
 import { jugEncodings } from '../../../encodings/jugs/index.ts';
 import { searchJugs, stateSpaceBound } from './bfs.ts';
@@ -48,8 +48,8 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
   defaultEngine: 'jugs/conserving',
   verify: checkJugPlan,
   lowerBound: fewestJugMoves,
-  // A shortest plan never repeats a state.
-  maxHorizon: (puzzle) => stateSpaceBound(puzzle) - 1,
+  // A shortest plan never repeats a state; a target past the capacities has no plan to look for.
+  maxHorizon: (puzzle) => (unreachableTarget(puzzle) ? 0 : stateSpaceBound(puzzle) - 1),
   proveImpossible: proveJugsImpossible,
   formatMove(puzzle, move, index, plan) {
     const after = statesAlong(puzzle, plan)[index + 1];
