@@ -84,7 +84,7 @@ describe('jug puzzles: format and simulator', () => {
   it('rejects bad input on one line naming the file, the line and what was expected', () => {
     expect(badInput('')).toMatch(/^bad\.txt: line 1: .*empty file/);
     expect(badInput('jugs: 3 5\nstart: 4 0\ntarget: any 4')).toBe('bad.txt: line 2: starting amount 4 of J3 is more than its capacity 3');
-    expect(badInput('jugs: 3 5\ntarget: any 6')).toBe("bad.txt: line 2: target 'any 6' cannot be met: no jug holds more than 5");
+    expect(badInput('{"jugs": [3, 5], "target": {"jug": 1}}', 'j.json')).toMatch(/^j\.json: line 1: target \{"jug":1\} names no amount: expected "holds"/);
     expect(badInput('jugs: 3 5\ntab: yes\ntarget: any 4')).toBe("bad.txt: line 2: unknown key 'tab'; expected one of: jugs, start, tap, target");
     expect(badInput('jugs: 8 5 3\ntarget: exactly 4 4')).toBe("bad.txt: line 2: expected 3 levels after 'exactly' (one per jug), found 2");
     expect(badInput('# only a comment\njugs: 3 5\nstart: 0 0 0\ntarget: any 1')).toMatch(/^bad\.txt: line 3: expected 2 starting amounts/);

@@ -7,7 +7,7 @@ import {
   IllegalPour, applyPour, canonicalKey, checkPlan, isSorted, legalPours, lowerBound, pourBetween, type Tubes,
 } from '../src/kinds/watersort/simulate.ts';
 import type { Pour, SortLevel, SortRules } from '../src/kinds/watersort/watersort.ts';
-import { formatPour, renderPlanSvg, renderTubes } from '../src/kinds/watersort/render.ts';
+import { colourHexes, formatPour, renderPlanSvg, renderTubes } from '../src/kinds/watersort/render.ts';
 import { searchBound, searchSort } from '../src/kinds/watersort/search.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel, type DealShape } from './helpers/sort-generate.ts';
@@ -106,11 +106,12 @@ describe('bad level input', () => {
     ['tube over capacity', 'capacity: 4\n# a comment\nred red red red\nblue blue blue blue\nred blue red blue red\n', ['line 5', 'tube 3 holds 5 units', 'capacity 4']],
     ['colour count', 'capacity: 4\nred red blue blue\nblue blue red green\n-\n', ['line 2, unit 1', "colour 'red' has 3 units, expected 4 (the capacity)"]],
     ['counts disagree', 'red red blue\nblue blue red\nred green\n', ['line 1, unit 3', "colour 'blue' has 3 units but 'red' has 4"]],
-    ['unit not a name', 'red 3 red\n', ['line 1, unit 2', "found '3'"]],
+    ['unit not a name', 'red -3 red\n', ['line 1, unit 2', "found '-3'"]],
     ['unknown colour', 'colours: red blue\nred red\nbleu blue\n', ['line 3, unit 1', "unknown colour 'bleu'", 'red, blue']],
     ['colour never used', 'colours: red blue\nred red\n', ['line 1, unit 2', "colour 'blue' has 0 units"]],
     ['invalid JSON', '{ "tubes": [\n ["red", "red"],\n ["blue" "blue"]\n] }', ['line 3, column', 'valid JSON']],
-    ['JSON unit not a string', '{ "tubes": [["red", "red"], [5]] }', ['tube 2, unit 1', 'colour name']],
+    ['JSON unit not a name', '{ "tubes": [["red", "red"], [true]] }', ['tube 2, unit 1', 'colour name']],
+    ['JSON unit a fraction', '{ "tubes": [["red", "red"], [1.5]] }', ['tube 2, unit 1', 'colour name', '1.5']],
     ['JSON unknown key', '{ "tubes": [["red", "red"]], "jugs": 3 }', ['key "jugs"', 'rules, capacity']],
     ['JSON without tubes', '{ "rules": "water" }', ['key "tubes"', 'non-empty array']],
   ];
@@ -294,5 +295,27 @@ describe('rendering', () => {
     // Every frame holds all 8 units: orange and blue from the name table.
     expect(svg.match(/fill="#fb8c00"/g)).toHaveLength(4 * (plan.length + 1));
     expect(svg.match(/fill="#1e88e5"/g)).toHaveLength(4 * (plan.length + 1));
+    // Each frame numbers its tubes from 1, as the moves do.
+    expect(svg.match(/<text class="number"[^>]*>\d+<\/text>/g)).toHaveLength(level.tubes.length * (plan.length + 1));
+    expect(svg).toContain(`>${level.tubes.length}</text>`);
+  });
+
+  it('draws names it does not know in colours far from every colour in use', () => {
+    // Ball level 80: "not green" and "not red" were drawn red beside red and green beside green.
+    const ball = load('seed-ball-80.txt');
+    const hexes = colourHexes(ball);
+    expect(new Set(hexes).size).toBe(ball.colours.length);
+    const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    const apart = (a: string, b: string) => Math.hypot(...rgb(a).map((value, i) => value - rgb(b)[i]));
+    for (const name of ['not green', 'not red']) {
+      const mine = hexes[ball.colours.indexOf(name)];
+      for (const other of hexes.filter((hex) => hex !== mine)) expect(apart(mine, other), `${name} ${mine} against ${other}`).toBeGreaterThan(60);
+    }
+    // Two names of one shade ("gray", "grey") are two colours of the level: drawn apart.
+    const greys = colourHexes({ rules: 'water', capacity: 2, colours: ['gray', 'grey'], tubes: [[0, 1], [1, 0]] });
+    expect(greys[0]).not.toBe(greys[1]);
+    // Numbered colours are all unknown names: all distinct.
+    const numbered = colourHexes({ rules: 'water', capacity: 1, colours: Array.from({ length: 30 }, (_, i) => String(i + 1)), tubes: [] });
+    expect(new Set(numbered).size).toBe(30);
   });
 });

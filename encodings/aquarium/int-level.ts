@@ -9,11 +9,16 @@ import { requireClues } from './clues.ts';
  */
 function pathsDown(segments: TankSegment[]): TankSegment[][] {
   const hasAbove = new Set(segments.flatMap((segment) => segment.below));
-  const extend = (path: TankSegment[]): TankSegment[][] => {
-    const last = path.at(-1)!;
-    return last.below.length === 0 ? [path] : last.below.flatMap((lower) => extend([...path, segments[lower]]));
-  };
-  return segments.filter((_, i) => !hasAbove.has(i)).flatMap((top) => extend([top]));
+  const paths: TankSegment[][] = [];
+  // A stack of partial paths rather than recursion: a tall tank must not overflow the call stack.
+  const open = segments.filter((_, i) => !hasAbove.has(i)).reverse().map((top) => [top]);
+  for (let path = open.pop(); path; path = open.pop()) {
+    const { below } = path.at(-1)!;
+    if (below.length === 0) paths.push(path);
+    // Reversed onto the stack, so that paths come out in the order the recursion gave them.
+    else for (const lower of [...below].reverse()) open.push([...path, segments[lower]]);
+  }
+  return paths;
 }
 
 export const intLevel: Encoding<Aquarium, WaterGrid> = {

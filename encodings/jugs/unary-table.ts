@@ -1,6 +1,5 @@
 // Unary levels and a table of moves: "jug j holds k litres" is one Boolean, and every move is
 // written out as the level it leads to from each level it starts from. Pure propositional logic.
-import { UsageError } from '../../src/format/errors.ts';
 import { type JugMove, type JugPuzzle, jugMoves, jugNames } from '../../src/kinds/jugs/jugs.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
@@ -27,15 +26,16 @@ export function unaryTableSize(capacities: readonly number[]): bigint {
 export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/unary-table',
   idea: 'one Boolean per jug, step and amount held; each move a table from the levels before to the levels after',
+  // Refused rather than started (export asks too): a jug of a million litres would be a million
+  // Booleans a step (and Z3's pseudo-Boolean weights, the litres, are 32-bit integers).
+  unsupported(puzzle) {
+    const size = unaryTableSize(puzzle.capacities);
+    if (size <= UNARY_TABLE_LIMIT) return undefined;
+    return `jugs/unary-table writes ${size} Booleans and pour-table rows a step for jugs of ${puzzle.capacities.join(', ')}, ` +
+      `more than its limit of ${UNARY_TABLE_LIMIT}; use --engine jugs/conserving, jugs/level-action or jugs/bfs`;
+  },
   encode(m, puzzle) {
     const { capacities } = puzzle;
-    // Refused rather than started: a jug of a million litres would be a million Booleans a step
-    // (and Z3's pseudo-Boolean weights, the litres, are 32-bit integers).
-    const size = unaryTableSize(capacities);
-    if (size > UNARY_TABLE_LIMIT) {
-      throw new UsageError(`jugs/unary-table writes ${size} Booleans and pour-table rows a step for jugs of ${capacities.join(', ')}, ` +
-        `more than its limit of ${UNARY_TABLE_LIMIT}; use --engine jugs/conserving, jugs/level-action or jugs/bfs`);
-    }
     const name = jugNames(capacities);
     const jugs = capacities.map((_, jug) => jug);
     const amounts = (jug: number) => Array.from({ length: capacities[jug] + 1 }, (_, amount) => amount);

@@ -5,6 +5,7 @@
 import { killChildren } from '../compare/isolate.ts';
 import { shutdown } from '../solver/session.ts';
 import { runOnWorker, runsLong } from './deadline.ts';
+import { Exit } from '../spec/kind.ts';
 import { main, terminal } from './main.ts';
 
 // Signals (Ctrl-C, `kill`, a closed terminal) keep their default action and end the process at
@@ -14,9 +15,14 @@ import { main, terminal } from './main.ts';
 // handles these signals while children run, kills them, and ends this process by the signal.
 
 // A reader that stops early (`| head`) closes the pipe: the rest of the output has no reader,
-// which is no error of the puzzle's; the exit status stays the answer's.
+// which is no error of the puzzle's; the exit status stays the answer's. A full disk or a failing
+// device behind `> file` is the user's to fix, like a bad input: one line and status 2.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
+  if (error.code === 'EPIPE') return;
+  if (!['ENOSPC', 'EIO', 'EDQUOT', 'EFBIG'].includes(error.code ?? '')) throw error;
+  process.stderr.write(`puzzlebench: <stdout>: output: cannot write the answer (${error.code})\n`);
+  killChildren();
+  process.exit(Exit.badInput);
 });
 
 // A crash inside Z3's wasm build arrives here from its thread; the pending check would never

@@ -13,7 +13,8 @@ export interface Formula {
 export async function smtlib2(formula: Formula): Promise<string> {
   const { z3 } = await z3Session();
   const solver = new z3.Solver();
-  solver.add(...formula.constraints);
+  // One at a time: spread as arguments, a large formula overflows the stack.
+  for (const constraint of formula.constraints) solver.add(constraint);
   return `; ${formula.title}\n${solver.toSmtlib2()}\n`;
 }
 

@@ -34,7 +34,7 @@ abstract class NativeSolver {
     this.store = new z3.Solver();
   }
 
-  add(...constraints: Bool<'main'>[]) { this.store.add(...constraints); }
+  add(...constraints: Bool<'main'>[]) { for (const constraint of constraints) this.store.add(constraint); }
   push() { this.store.push(); }
   pop(levels?: number) { this.store.pop(levels); }
   set(key: string, value: unknown) {

@@ -58,7 +58,8 @@ export class Loaded<Puzzle, Answer> {
     const model = new Model(z3);
     const decode = encoding.encode(model, puzzle);
     const solver = strategies.get(options.strategy ?? 'default').makeSolver(z3);
-    solver.add(...model.drain());
+    // One at a time: spreading a large grid's constraints as arguments overflows the stack.
+    for (const constraint of model.drain()) solver.add(constraint);
     const timings = { encodeMs: performance.now() - started, solveMs: 0 };
     await warm;
     return new Loaded(model, solver, decode, deadline, options.verify, timings);
@@ -91,7 +92,7 @@ export class Loaded<Puzzle, Answer> {
   /** "The answer key differs from this solution somewhere." */
   differsFrom(key: (boolean | number)[], terms: readonly Term[] = this.model.answerTerms): BoolTerm {
     const index = new Map(this.model.answerTerms.map((term, i) => [term, i]));
-    return this.model.or(...terms.map((term) => this.model.not(equals(this.model, term, key[index.get(term)!]))));
+    return anyOf(this.model, terms.map((term) => this.model.not(equals(this.model, term, key[index.get(term)!]))));
   }
 
   report(status: SolveReport<Answer>['status'], solutions: Solution<Answer>[], complete: boolean, problems: string[]): SolveReport<Answer> {
@@ -111,6 +112,15 @@ export class Loaded<Puzzle, Answer> {
 export function refuseUnsupported<P>(encoding: { id: string; unsupported?(puzzle: P): string | undefined }, puzzle: P): void {
   const reason = encoding.unsupported?.(puzzle);
   if (reason) throw new UnavailableError(`${encoding.id} cannot state this puzzle: ${reason}`);
+}
+
+/** A disjunction of any length, in groups: spread as arguments, a very long list overflows the stack. */
+function anyOf(model: Model, literals: BoolTerm[]): BoolTerm {
+  const group = 4096;
+  if (literals.length <= group) return model.or(...literals);
+  const parts: BoolTerm[] = [];
+  for (let at = 0; at < literals.length; at += group) parts.push(model.or(...literals.slice(at, at + group)));
+  return anyOf(model, parts);
 }
 
 function equals(model: Model, term: Term, value: boolean | number): BoolTerm {

@@ -53,6 +53,12 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   /** The longest horizon tried when the user gives none. */
   maxHorizon(puzzle: Puzzle): number;
   /**
+   * The longest horizon an encoding is built at (at most MAX_HORIZON, the default): each move adds
+   * a copy of the state to the formula, and past this it does not fit Z3's memory. Search engines
+   * have no such limit.
+   */
+  horizonLimit?(puzzle: Puzzle): number;
+  /**
    * A sound proof that no plan of any length exists, when the kind has one. `known.upTo`: it is
    * already established (by `known.engine`) that no plan of at most that many moves exists.
    */

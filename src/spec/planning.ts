@@ -2,6 +2,8 @@
 // crossing): a kind describes itself as a PlanningSpec and planningKind() turns it into a Kind.
 import type { RunRecord } from './record.ts';
 import { UsageError } from '../format/errors.ts';
+import { UnavailableError } from '../solver/native.ts';
+import { refuseUnsupported } from '../solver/run.ts';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
 import { type Named, Registry } from '../dsl/registry.ts';
@@ -15,6 +17,9 @@ import { Exit, formatWriter, type Flags, type Input, type Kind, type Output } fr
 import type { Answer, PlanningSpec } from './planning-spec.ts';
 
 export type { Answer, ImpossibilityProof, KnownNone, MoveData, PlanProof, PlanningSpec, SearchEngine, SearchOutcome } from './planning-spec.ts';
+
+/** No encoding is built past this many moves (a kind may allow fewer): 100,000 ran out of memory. */
+export const MAX_HORIZON = 1000;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 const budgetOf = (flags: Flags) => (flags.timeout ?? 60) * 1000;
@@ -31,7 +36,26 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);
   }
 
-  async function answer(puzzle: P, flags: Flags, limit: number, io?: Output): Promise<Answer<M>> {
+  const horizonCap = (puzzle: P) => Math.min(MAX_HORIZON, spec.horizonLimit?.(puzzle) ?? MAX_HORIZON);
+  const builtFor = (puzzle: P, encoding: string) =>
+    `${encoding} is built for at most ${moves(horizonCap(puzzle))} on this puzzle (each move adds to the formula; past that it outgrows Z3's memory)`;
+
+  /** A horizon the user asked of an encoding (`--within 100000`) past the kind's limit is refused. */
+  function refuseHorizon(puzzle: P, encoding: string, horizon: number, flag: string) {
+    if (horizon > horizonCap(puzzle)) throw new UsageError(`${flag} ${horizon}: ${builtFor(puzzle, encoding)}; the search engine ${spec.search.id} has no such limit`);
+  }
+
+  /** The horizons an encoding walks: up to `limit` as asked, or by default up to the kind's limit. */
+  function encodedLimit(puzzle: P, encoding: string, limit: number, asked?: string): number {
+    if (asked) refuseHorizon(puzzle, encoding, limit, asked);
+    const most = horizonCap(puzzle);
+    if (limit <= most) return limit;
+    const from = spec.lowerBound(puzzle);
+    if (from > most) throw new UnavailableError(`${builtFor(puzzle, encoding)}, and every plan has at least ${moves(from)}; the search engine ${spec.search.id} answers it`);
+    return most;
+  }
+
+  async function answer(puzzle: P, flags: Flags, limit: number, io?: Output, asked?: string): Promise<Answer<M>> {
     const engine = engines.get(flags.engine ?? flags.encoding ?? spec.defaultEngine);
     if (flags.strategy !== undefined && engine.id === spec.search.id) {
       strategies.get(flags.strategy); // an unknown name is reported as such first
@@ -59,6 +83,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     }
     const encoding = spec.encodings.get(engine.id);
     const strategy = strategies.get(flags.strategy ?? spec.defaultStrategy ?? 'qf-fd').id;
+    limit = encodedLimit(puzzle, encoding.id, limit, asked);
     const from = spec.lowerBound(puzzle);
     // Part of the budget is kept for a proof of impossibility in case the horizons run out of time:
     // walking every horizon up to a sound bound can take far longer than a proof.
@@ -147,7 +172,8 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       return Exit.internal;
     }
     if (result.status === 'unknown') {
-      const message = `unknown after ${flags.timeout ?? 60} s (${result.engine}: ${result.certificate})`;
+      // The time it took: a search that reached its state limit stopped before the timeout.
+      const message = `unknown after ${seconds(Math.min(budgetOf(flags), result.ms))} (${result.engine}: ${result.certificate})`;
       if (flags.json) json(message);
       else io.out(`${message}\n`);
       return Exit.unknown;
@@ -173,7 +199,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       refusePicture(flags);
       const puzzle = spec.parse(input);
       const limit = flags.maxHorizon ?? spec.maxHorizon(puzzle);
-      const result = await answer(puzzle, flags, limit, io);
+      const result = await answer(puzzle, flags, limit, io, flags.maxHorizon === undefined ? undefined : '--max-horizon');
       const json = printer('solve', input, puzzle, result, io);
       const failed = failure(result, flags, io, json);
       if (failed !== undefined) return failed;
@@ -199,7 +225,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       refusePicture(flags);
       const puzzle = spec.parse(input);
       const within = flags.within!;
-      const result = await answer(puzzle, flags, within, io);
+      const result = await answer(puzzle, flags, within, io, '--within');
       const json = printer('check', input, puzzle, result, io, within);
       const failed = failure(result, flags, io, json);
       if (failed !== undefined) return failed;
@@ -225,7 +251,9 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     async formula(input, flags) {
       const puzzle = spec.parse(input);
       const encoding = spec.encodings.get(flags.engine ?? flags.encoding ?? spec.encodings.ids()[0]);
+      refuseUnsupported(encoding, puzzle);
       const horizon = flags.horizon ?? spec.lowerBound(puzzle);
+      refuseHorizon(puzzle, encoding.id, horizon, flags.horizon === undefined ? 'the lower bound' : '--horizon');
       const model = new Model((await z3Session()).z3);
       const timeline = encoding.encode(model, puzzle);
       for (let t = 0; t < horizon; t++) timeline.step(t);

@@ -145,6 +145,13 @@ export const levelSegments: Record<AquariumRule, (p: Aquarium) => TankSegment[]>
   'connected-level': tankSegments,
 };
 
+/**
+ * The largest grid read: 100 rows and 100 columns. The largest published puzzles are 30x30; a
+ * random 100x100 instance is encoded in seconds and solved or given up at --timeout cleanly, while
+ * a 400x400 one spent minutes building its formula (measured; README, Limits).
+ */
+export const MAX_SIDE = 100;
+
 /** Tank letters of the text format: a-z, A-Z, 0-9, then a few symbols (75 tanks at most). */
 export const TANK_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!$%&*+<=>?@^~';
 

@@ -1,7 +1,7 @@
 // Aquarium files: Puzzle Team task strings, the plain-text grid with tank letters, and water grids.
 // Parsers renumber tanks 0.. in order of first appearance and reject bad input with an InputError
 // naming the source, the position and what was expected.
-import { type Aquarium, type AquariumRule, type WaterGrid, TANK_LETTERS, cellName, tankName } from './aquarium.ts';
+import { type Aquarium, type AquariumRule, type WaterGrid, MAX_SIDE, TANK_LETTERS, cellName, tankName } from './aquarium.ts';
 import { InputError, UsageError, parseCount } from '../../format/errors.ts';
 
 type Clue = number | null;
@@ -44,6 +44,7 @@ export function parsePuzzleTeam(text: string, source: string, rule: AquariumRule
   const idTokens = body.slice(split + 1).split(',');
   if (idTokens.at(-1)?.trim() === '' && idTokens.length > 1) idTokens.pop();
   const { width, height } = sizeText ? givenSize(sizeText, hints.length, idTokens.length, source) : inferSize(hints, idTokens.length, source);
+  refuseLargeGrid(width, height, source, 'task');
   const columns = hints.slice(0, width);
   const rows = hints.slice(width);
   checkClueLimits(columns, height, (col) => `hint ${col + 1}`, 'column', 'height', source);
@@ -61,6 +62,12 @@ function tankId(token: string, source: string, position: string): string {
   const id = token.trim();
   if (!/^\d+$/.test(id)) throw new InputError(source, position, `expected a tank id (a whole number), found '${id || '(nothing)'}'`);
   return id.replace(/^0+(?=\d)/, '');
+}
+
+/** Past MAX_SIDE the formula alone takes minutes to build: refused before any of it is read. */
+function refuseLargeGrid(width: number, height: number, source: string, position: string) {
+  if (width > MAX_SIDE || height > MAX_SIDE)
+    throw new InputError(source, position, `expected a grid of at most ${MAX_SIDE}x${MAX_SIDE}, found ${width}x${height} (the size limit of this workbench)`);
 }
 
 function givenSize(text: string, hints: number, ids: number, source: string) {
@@ -138,8 +145,12 @@ export function parseAquariumText(text: string, source: string): Aquarium {
     } else if (!columns) {
       const separated = /[\s,]/.test(body);
       const tokens = separated ? [...line.matchAll(/[^\s,]+/g)] : [...line.matchAll(/\S/g)];
+      if (tokens.length > MAX_SIDE)
+        throw new InputError(source, where(), `expected at most ${MAX_SIDE} column clues (a grid of at most ${MAX_SIDE}x${MAX_SIDE}), found ${tokens.length}`);
       columns = tokens.map((token) => clue(token[0], source, where(token.index! + 1), 'a column clue'));
     } else {
+      if (rows.length === MAX_SIDE)
+        throw new InputError(source, where(), `expected at most ${MAX_SIDE} rows (a grid of at most ${MAX_SIDE}x${MAX_SIDE}), found more`);
       const row = /^(\s*)(\S+)\s+(.*)$/.exec(line);
       if (!row) throw new InputError(source, where(), `expected '<row clue> <tank letters>', found '${body}'`);
       rows.push(clue(row[2], source, where(row[1].length + 1), 'a row clue'));

@@ -70,7 +70,7 @@ export async function generateUniqueAquarium(options: UniqueOptions): Promise<Un
 async function rivalOf(encoding: Encoding<Aquarium, WaterGrid>, puzzle: Aquarium, water: WaterGrid, solver: Solver<'main'>, z3: Z3) {
   const model = new Model(z3);
   const decode = encoding.encode(model, puzzle);
-  solver.add(...model.drain());
+  for (const constraint of model.drain()) solver.add(constraint);
   for (;;) {
     const status = await solver.check();
     if (status !== 'sat') return { status };

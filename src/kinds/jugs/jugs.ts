@@ -164,19 +164,26 @@ function parseJson(text: string, source: string): JugPuzzle {
   const fields = new Map<Key, Field>();
   for (const [key, value] of Object.entries(data)) {
     if (!KEYS.includes(key as Key)) throw new InputError(source, `line ${lineOf(key)}`, `unknown key "${key}"; expected one of: ${KEYS.join(', ')}`);
-    const spelled = key === 'target' ? spellTarget(value) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : words(value);
+    const spelled = key === 'target' ? spellTarget(value, source, `line ${lineOf(key)}`) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : words(value);
     fields.set(key as Key, { line: lineOf(key), value: spelled });
   }
   return build(fields, source, text.split('\n').length);
 }
 
-const words = (list: unknown) => (Array.isArray(list) ? list.join(' ') : String(list));
+/** A JSON value as the text format would spell it; an object as JSON, not '[object Object]'. */
+const words = (list: unknown) => (Array.isArray(list) ? list.join(' ') : typeof list === 'object' && list !== null ? JSON.stringify(list) : String(list));
 
 /** A JSON target ({"any": 4}, {"jug": 2, "holds": 4}, {"exactly": [4, 4, 0]}) spelled as in the text format. */
-function spellTarget(value: unknown): string {
+function spellTarget(value: unknown, source: string, at: string): string {
   if (typeof value !== 'object' || value === null) return words(value);
   const entries = Object.entries(value);
-  if ('jug' in value) return `jug ${words((value as { jug: unknown }).jug)} holds ${words((value as { holds?: unknown }).holds)}`;
+  if ('jug' in value) {
+    const { jug, holds } = value as { jug: unknown; holds?: unknown };
+    if (holds === undefined) {
+      throw new InputError(source, at, `target ${JSON.stringify(value)} names no amount: expected "holds", the amount jug ${words(jug)} must hold, e.g. {"jug": ${JSON.stringify(jug)}, "holds": 4}`);
+    }
+    return `jug ${words(jug)} holds ${words(holds)}`;
+  }
   return entries.map(([name, arg]) => `${name} ${words(arg)}`).join(' ');
 }
 
@@ -218,12 +225,12 @@ function parseTarget(field: Field, capacities: number[], names: string[], source
   const fail = (why: string): never => { throw new InputError(source, at, why); };
   const [word, ...rest] = field.value.split(/\s+/);
   const args = { line: field.line, value: rest.join(' ') };
-  const largest = Math.max(...capacities);
+  // A target beyond what the jugs hold is a puzzle without a solution, not bad input: it is read
+  // here, and unreachableTarget() gives the reason as the proof.
   switch (word.toLowerCase()) {
     case 'any': {
       const [amount, extra] = numbers(args, 'an amount');
       if (amount === undefined || extra !== undefined) fail(`expected 'any <amount>', found '${field.value}'`);
-      if (amount > largest) fail(`target 'any ${amount}' cannot be met: no jug holds more than ${largest}`);
       return { kind: 'any', amount };
     }
     case 'jug': {
@@ -234,36 +241,55 @@ function parseTarget(field: Field, capacities: number[], names: string[], source
       const numbered = /^\d+$/.test(match[1]) && compareDigits(match[1], String(capacities.length)) <= 0;
       const jug = byName >= 0 ? byName : numbered ? Number(match[1]) - 1 : -1;
       if (jug < 0 || jug >= capacities.length) fail(`expected a jug number 1..${capacities.length} or a name among ${names.join(', ')}, found '${match[1]}'`);
-      const amount = exactWhole(match[2], { source, position: at, what: 'an amount' });
-      if (amount > capacities[jug]) fail(`target cannot be met: ${names[jug]} holds at most ${capacities[jug]}, not ${amount}`);
-      return { kind: 'jug', jug, amount };
+      return { kind: 'jug', jug, amount: exactWhole(match[2], { source, position: at, what: 'an amount' }) };
     }
     case 'total': {
       const [amount, extra] = numbers(args, 'an amount');
-      const room = exactSum(capacities);
       if (amount === undefined || extra !== undefined) fail(`expected 'total <amount>', found '${field.value}'`);
-      if (BigInt(amount) > room) fail(`target 'total ${amount}' cannot be met: the jugs hold at most ${room} together`);
       return { kind: 'total', amount };
     }
     case 'exactly': {
       const levels = numbers(args, 'levels');
       if (levels.length !== capacities.length) fail(`expected ${capacities.length} levels after 'exactly' (one per jug), found ${levels.length}`);
-      for (const [i, level] of levels.entries()) {
-        if (level > capacities[i]) fail(`target cannot be met: ${names[i]} holds at most ${capacities[i]}, not ${level}`);
-      }
       return { kind: 'exactly', levels };
     }
     case 'amounts': {
       const amounts = numbers(args, 'amounts');
       if (amounts.length === 0 || amounts.length > capacities.length) fail(`expected 1 to ${capacities.length} amounts after 'amounts', found ${amounts.length}`);
-      // The largest amounts need the largest jugs: a matching exists iff sorted pairs fit.
-      const jugsBySize = [...capacities].sort((a, b) => b - a);
-      const largestFirst = [...amounts].sort((a, b) => b - a);
-      if (largestFirst.some((amount, i) => amount > jugsBySize[i])) fail(`target cannot be met: no ${amounts.length} distinct jugs can hold ${amounts.join(', ')}`);
       return { kind: 'amounts', amounts };
     }
     default:
       return fail(`expected a target 'any <t>', 'jug <k> holds <t>', 'total <t>', 'exactly <levels>' or 'amounts <amounts>', found '${field.value}'`);
+  }
+}
+
+/** Why no jug, or no set of jugs, can ever hold what the target asks; undefined when they can. */
+export function unreachableTarget(puzzle: JugPuzzle): string | undefined {
+  const { capacities, target } = puzzle;
+  const names = jugNames(capacities);
+  switch (target.kind) {
+    case 'any': {
+      const largest = Math.max(...capacities);
+      return target.amount > largest ? `no jug holds more than ${largest}, so none can hold ${target.amount}` : undefined;
+    }
+    case 'jug':
+      return target.amount > capacities[target.jug] ? `${names[target.jug]} holds at most ${capacities[target.jug]}, not ${target.amount}` : undefined;
+    case 'total': {
+      // Summed exactly: capacities go up to 2^53 - 1 each.
+      const room = exactSum(capacities);
+      return BigInt(target.amount) > room ? `the jugs hold at most ${room} together, not ${target.amount}` : undefined;
+    }
+    case 'exactly': {
+      const jug = target.levels.findIndex((level, i) => level > capacities[i]);
+      return jug >= 0 ? `${names[jug]} holds at most ${capacities[jug]}, not ${target.levels[jug]}` : undefined;
+    }
+    case 'amounts': {
+      // The largest amounts need the largest jugs: a matching exists iff sorted pairs fit.
+      const jugsBySize = [...capacities].sort((a, b) => b - a);
+      const largestFirst = [...target.amounts].sort((a, b) => b - a);
+      const fits = largestFirst.every((amount, i) => amount <= jugsBySize[i]);
+      return fits ? undefined : `no ${target.amounts.length} distinct jugs can hold ${target.amounts.join(', ')} (the largest hold ${jugsBySize.slice(0, target.amounts.length).join(', ')})`;
+    }
   }
 }
 

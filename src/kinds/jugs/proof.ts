@@ -5,7 +5,7 @@
 // An invariant is checked as three unsat queries over the puzzle as a transition system written
 // in SMT-LIB: it holds at the start (initiation), every move keeps it (consecution), and no target
 // state satisfies it (safety).
-import { checkJugPlan, formatTarget, type JugPuzzle, jugNames } from './jugs.ts';
+import { checkJugPlan, formatTarget, type JugPuzzle, jugNames, unreachableTarget } from './jugs.ts';
 import { jugEncodings } from '../../../encodings/jugs/index.ts';
 import { LARGEST_WHOLE } from '../../format/numbers.ts';
 import { levelUnit, searchJugs, stateSpaceBound } from './bfs.ts';
@@ -241,7 +241,7 @@ export async function proveByBound(puzzle: JugPuzzle, known?: { upTo: number; en
 }
 
 /**
- * The first method that proves the puzzle impossible: gcd, a covered bound, Horn, then the bound by
+ * The first method that proves the puzzle impossible: the capacities, gcd, a covered bound, Horn, then the bound by
  * search. A plan found by BFS and accepted by the simulator shows there is nothing to prove, and
  * spares a long wait for the Horn engine on a solvable puzzle.
  */
@@ -250,6 +250,9 @@ export async function proveJugsImpossible(puzzle: JugPuzzle, known?: { upTo: num
   const until = performance.now() + (known?.timeoutMs ?? Infinity);
   // Whole milliseconds: Z3 reads 'timeout' as an unsigned integer.
   const within = (usual: number) => Math.max(1, Math.floor(Math.min(usual, until - performance.now())));
+  // A target past what the jugs can hold needs no search: the capacities are the proof.
+  const beyond = unreachableTarget(puzzle);
+  if (beyond) return { method: 'the capacities', explanation: beyond };
   const gcd = await proveByGcd(puzzle);
   if (gcd) return gcd;
   if (known && covers(known.upTo, stateSpaceBound(puzzle) - 1n)) return proveByBound(puzzle, known);

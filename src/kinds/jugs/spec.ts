@@ -2,13 +2,24 @@
 // the proofs of impossibility, described once as a PlanningSpec.
 import {
   checkJugPlan, formatJugMove, formatJugs, type JugMove, type JugPuzzle, jugNames, jugStates, jugsToJson, looksLikeJugs,
-  meetsJugTarget, parseJugs,
+  meetsJugTarget, parseJugs, unreachableTarget,
 } from './jugs.ts';
 import { jugEncodings } from '../../../encodings/jugs/index.ts';
 import { jugHorizonLimit, searchJugs } from './bfs.ts';
 import { proveJugsImpossible } from './proof.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 import type { JugMoveData } from './contract.ts';
+
+/**
+ * The levels along a plan, simulated once per plan: simulating the prefix for each move made
+ * printing the 9,996 moves of a plan for 5000-litre jugs take 20 s.
+ */
+const along = new WeakMap<JugMove[], number[][]>();
+function statesAlong(puzzle: JugPuzzle, plan: JugMove[]): number[][] {
+  let states = along.get(plan);
+  if (!states) along.set(plan, (states = jugStates(puzzle, plan)));
+  return states;
+}
 
 const levels = (puzzle: JugPuzzle, state: number[]) => jugNames(puzzle.capacities).map((name, jug) => `${name} ${state[jug]}`).join(', ');
 
@@ -38,8 +49,8 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
   defaultEngine: 'jugs/conserving',
   verify: checkJugPlan,
   lowerBound: fewestJugMoves,
-  // A shortest plan never repeats a state.
-  maxHorizon: jugHorizonLimit,
+  // A shortest plan never repeats a state; a target past the capacities has no plan to look for.
+  maxHorizon: (puzzle) => (unreachableTarget(puzzle) ? 0 : jugHorizonLimit(puzzle)),
   proveImpossible: proveJugsImpossible,
   moveData(puzzle, move, index, plan): JugMoveData {
     const names = jugNames(puzzle.capacities);
@@ -50,7 +61,7 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
     return { kind: move.kind, jug: jug(move.jug), after: levels };
   },
   formatMove(puzzle, move, index, plan) {
-    const after = jugStates(puzzle, plan.slice(0, index + 1))[index + 1];
+    const after = statesAlong(puzzle, plan)[index + 1];
     return `${`${index + 1}. ${formatJugMove(puzzle, move)}`.padEnd(24)}${after ? `  (${levels(puzzle, after)})` : ''}`;
   },
   renderStates: (puzzle, plan) =>

@@ -10,17 +10,20 @@
 //   -                              a dash is an empty tube
 //
 // JSON: { "rules": "water", "capacity": 4, "tubes": [["Blue", "Red"], []] } with tubes bottom to
-// top, or a bare array of tubes. Colour names match ignoring case, spaces, '-' and '_'.
+// top, or a bare array of tubes. Colour names match ignoring case, spaces, '-' and '_'. Levels
+// from games often number their colours: `1 3 2 1`, ["1", "3"] and [1, 3] are colour names too.
 import { InputError, parseCount } from '../../format/errors.ts';
 import { parseJsonText } from '../../format/json.ts';
-import { CAPACITY_RANGE, MAX_COLOURS, type SortLevel, type SortRules } from './watersort.ts';
+import { CAPACITY_RANGE, MAX_COLOURS, MAX_TUBES, type SortLevel, type SortRules } from './watersort.ts';
 
 const RULES: readonly SortRules[] = ['water', 'ball'];
 const ORDERS = ['bottom-to-top', 'top-to-bottom'] as const;
 const TEXT_KEYS = ['rules', 'capacity', 'colours', 'colors', 'order'];
 const JSON_KEYS = ['rules', 'capacity', 'colours', 'colors', 'order', 'tubes'];
 const HEADER = /^([A-Za-z][\w-]*)\s*:\s*(.*)$/;
-const COLOUR_NAME = /^[A-Za-z][\w' -]*$/;
+const COLOUR_NAME = /^[A-Za-z0-9][\w' -]*$/;
+/** A name made of digits only: a colour number, as games write them. */
+const NUMBERED = /^\d/;
 
 /** A unit's colour as written, and where (for error messages). */
 interface Unit {
@@ -58,7 +61,7 @@ function names(content: string, position: string, source: string): Unit[] {
   return tokens.map((name, index) => {
     const at = `${position}, unit ${index + 1}`;
     if (!COLOUR_NAME.test(name)) {
-      throw new InputError(source, at, `expected a colour name (a word starting with a letter), found '${name || '(nothing)'}'`);
+      throw new InputError(source, at, `expected a colour name (a word starting with a letter or digit), found '${name || '(nothing)'}'`);
     }
     return { name, position: at };
   });
@@ -126,10 +129,13 @@ function readJson(text: string, source: string): Draft {
 
 function jsonNames(list: unknown, position: string, source: string): Unit[] {
   if (!Array.isArray(list)) throw new InputError(source, position, `expected an array of colour names, found ${JSON.stringify(list)}`);
-  return list.map((name, index) => {
+  return list.map((unit, index) => {
     const at = `${position}, unit ${index + 1}`;
+    // A colour number written as a JSON number names the colour by its digits. A fraction or a
+    // number past 2^53 has no exact digits to name it by.
+    const name = typeof unit === 'number' && Number.isSafeInteger(unit) && unit >= 0 ? String(unit) : unit;
     if (typeof name !== 'string' || !COLOUR_NAME.test(name.trim())) {
-      throw new InputError(source, at, `expected a colour name (a string starting with a letter), found ${JSON.stringify(name)}`);
+      throw new InputError(source, at, `expected a colour name (a string starting with a letter or digit, or a whole number), found ${JSON.stringify(name)}`);
     }
     return { name: name.trim(), position: at };
   });
@@ -171,6 +177,9 @@ function settle(draft: Draft, source: string): SortLevel {
     });
     return draft.topFirst ? tube.reverse() : tube;
   });
+  if (draft.tubes.length > MAX_TUBES) {
+    throw new InputError(source, draft.tubes[MAX_TUBES].position, `expected at most ${MAX_TUBES} tubes, found ${draft.tubes.length} (the size limit of this workbench)`);
+  }
   const capacity = draft.capacity ?? impliedCapacity(counts, colours, firstSeen, source);
   if (capacity < CAPACITY_RANGE.min || capacity > CAPACITY_RANGE.max) {
     throw new InputError(source, draft.capacityAt ?? 'capacity', `expected a capacity from ${CAPACITY_RANGE.min} to ${CAPACITY_RANGE.max}, found ${capacity}`);
@@ -233,7 +242,8 @@ export function formatSortLevelJson(level: SortLevel): string {
  * True when the text looks like a sort level (to pick the kind when none is given). Conservative:
  * JSON with tubes of colour names; or text whose every line is a comment, a setting, a dash, or a
  * line of colour words; and one of this format's settings or a dash, or else a colour that repeats
- * and a line of several units (lines of single words may be something else's rows).
+ * and a line of several units (lines of single words may be something else's rows) and no colour
+ * numbers (an Aquarium's clues and rows are numbers and words too).
  */
 export function looksLikeSortLevel(text: string): boolean {
   const body = text.replace(/^\uFEFF/, '').trim();
@@ -243,7 +253,8 @@ export function looksLikeSortLevel(text: string): boolean {
       // Through the shared parser: it refuses nesting deep enough to overflow the stack.
       const data = parseJsonText(body, '') as { tubes?: unknown } | null;
       const tubes = Array.isArray(data) ? data : data?.tubes;
-      return Array.isArray(tubes) && tubes.length > 0 && tubes.every((tube) => Array.isArray(tube) && tube.every((unit) => typeof unit === 'string'));
+      const unit = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+      return Array.isArray(tubes) && tubes.length > 0 && tubes.every((tube) => Array.isArray(tube) && tube.every(unit));
     } catch {
       return false;
     }
@@ -252,6 +263,7 @@ export function looksLikeSortLevel(text: string): boolean {
   const words = new Set<string>();
   let repeated = false;
   let severalUnits = false;
+  let numbered = false;
   for (const raw of body.split(/\r?\n/)) {
     const line = stripComment(raw);
     if (line === '') continue;
@@ -269,10 +281,12 @@ export function looksLikeSortLevel(text: string): boolean {
     if (tokens.length > 1 && tokens[tokens.length - 1] === '') tokens.pop();
     if (!tokens.every((token) => COLOUR_NAME.test(token))) return false;
     if (tokens.length > 1) severalUnits = true;
+    if (tokens.some((token) => NUMBERED.test(token))) numbered = true;
     for (const token of tokens) {
       if (words.has(colourId(token))) repeated = true;
       words.add(colourId(token));
     }
   }
-  return words.size > 0 && (marked || (repeated && severalUnits));
+  // Numbers alone look like an Aquarium's clue lines: numbered colours need a setting or a dash.
+  return words.size > 0 && (marked || (!numbered && repeated && severalUnits));
 }

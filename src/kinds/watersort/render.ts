@@ -2,6 +2,9 @@
 // the states a plan passes through.
 import { applyPour, type Tubes } from './simulate.ts';
 import type { Pour, SortLevel } from './watersort.ts';
+import { colourHexes } from './palette.ts';
+
+export { colourHexes };
 
 export interface SortRenderOptions {
   colour: boolean;
@@ -10,26 +13,6 @@ export interface SortRenderOptions {
 /** "7. tube 3 -> tube 9: 2 x red": `number` is the move's number as shown; tubes count from 1. */
 export function formatPour(level: SortLevel, pour: Pour, number: number): string {
   return `${number}. tube ${pour.from + 1} -> tube ${pour.to + 1}: ${pour.amount} x ${level.colours[pour.colour]}`;
-}
-
-// Common colour names (as games spell them; compared lower case without spaces, '-' or '_').
-const NAMED: Record<string, string> = {
-  red: '#e53935', darkred: '#8b0000', maroon: '#800000', pink: '#ff69b4', magenta: '#d81b9c',
-  purple: '#8e44ad', violet: '#b57edc', orange: '#fb8c00', brown: '#8d5524', yellow: '#fdd835',
-  gold: '#ffc107', lime: '#9ccc3d', green: '#43a047', lightgreen: '#90ee90', darkgreen: '#1b5e20',
-  olive: '#808000', teal: '#008080', cyan: '#26c6da', turquoise: '#40e0d0', blue: '#1e88e5',
-  lightblue: '#81d4fa', babyblue: '#a7d8f5', skyblue: '#87ceeb', darkblue: '#1a237e', navy: '#000080',
-  navyblue: '#000080', gray: '#9e9e9e', grey: '#9e9e9e', darkgray: '#616161', darkgrey: '#616161',
-  black: '#212121', white: '#f5f5f5', beige: '#f5f5dc', cream: '#fffdd0', tan: '#d2b48c',
-};
-const PALETTE = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#fabed4', '#469990', '#dcbeff', '#9a6324', '#800000', '#aaffc3', '#808000', '#000075', '#a9a9a9'];
-
-const nameKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
-
-/** A hex colour per colour of the level: its CSS-like name when known, else the next palette entry. */
-export function colourHexes(level: SortLevel): string[] {
-  let spare = 0;
-  return level.colours.map((name) => NAMED[nameKey(name)] ?? PALETTE[spare++ % PALETTE.length]);
 }
 
 /** Short unique labels: 'Bl' for Blue, 'DB' for DarkBlue, longer or numbered where two collide. */
@@ -82,7 +65,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 /**
  * A self-contained SVG of the plan: the start, then the state after each move, in frames that
- * wrap into rows; the tubes a move pours from and into are outlined.
+ * wrap into rows; the tubes a move pours from and into are outlined, and numbered under each frame.
  */
 export function renderPlanSvg(level: SortLevel, plan: readonly Pour[]): string {
   const hexes = colourHexes(level);
@@ -109,11 +92,13 @@ export function renderPlanSvg(level: SortLevel, plan: readonly Pour[]): string {
       });
       const role = state.pour?.from === at ? ' from' : state.pour?.to === at ? ' to' : '';
       parts.push(`<rect class="tube${role}" x="${x}" y="${top + 22}" width="${unit.width}" height="${level.capacity * unit.height}" rx="3"/>`);
+      // Tube numbers as the moves name them (from 1), so "3\u21929" can be followed on the sheet.
+      parts.push(`<text class="number" x="${x + unit.width / 2}" y="${floor + 10}">${at + 1}</text>`);
     });
     return `<g class="state">${parts.join('')}</g>`;
   });
   const width = perRow * frame.width;
   const height = Math.ceil(states.length / perRow) * frame.height;
-  const style = '.tube{fill:none;stroke:#555;stroke-width:1}.from{stroke:#d32f2f;stroke-width:2}.to{stroke:#2e7d32;stroke-width:2}text{font:10px sans-serif;fill:#222}';
+  const style = '.tube{fill:none;stroke:#555;stroke-width:1}.from{stroke:#d32f2f;stroke-width:2}.to{stroke:#2e7d32;stroke-width:2}text{font:10px sans-serif;fill:#222}.number{font-size:8px;fill:#555;text-anchor:middle}';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="water sort plan, ${plan.length} moves"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/>${frames.join('')}</svg>\n`;
 }

@@ -46,6 +46,11 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
   // Not a bound on the optimum (the search engine is the authority on "no plan at all"), but far
   // beyond the optimum of any level seen: every unit moved twice.
   maxHorizon: (level) => Math.max(2 * units(level), lowerBound(level, level.tubes)),
+  // Each move adds about 9 x tubes^2 x capacity constraints to the largest encoding, strengthened
+  // (measured: 6,325 on level 133's 14 tubes of 4, 13,740 on 14 tubes of 8). 600,000 in all (85
+  // moves on level 133) still ran to --timeout cleanly in 0.8 GB and exported in a minute; 1.9
+  // million (export --horizon 300) ran Z3's 2 GiB heap out of memory.
+  horizonLimit: (level) => Math.max(1, Math.floor(600_000 / (9 * level.tubes.length ** 2 * level.capacity))),
   async proveImpossible(level, known) {
     const result = searchSort(level, { timeoutMs: Math.min(known?.timeoutMs ?? 60_000, 60_000) });
     if (result.status !== 'unsolvable') return undefined;

@@ -30,3 +30,10 @@ export const CAPACITY_RANGE = { min: 2, max: 8 } as const;
  * (65) for colour 0 up to 0xFFFF; past it two colours would share a character and look alike.
  */
 export const MAX_COLOURS = 0x10000 - 65;
+
+/**
+ * The most tubes a level may have. Games stop near 20; the search engine keeps up to 3 million
+ * states of all tubes each, 1.4 GB at 50 tubes of 4 (measured), and more tubes would outgrow
+ * Node's heap before the state limit or the timeout ends the search.
+ */
+export const MAX_TUBES = 50;
