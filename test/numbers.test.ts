@@ -16,7 +16,7 @@ import { checkRiverPlan, type RiverPuzzle } from '../src/kinds/river/river.ts';
 import { jugHorizonLimit, searchJugs, stateSpaceBound } from '../src/kinds/jugs/bfs.ts';
 import { parseSortLevel } from '../src/kinds/watersort/format.ts';
 import { checkPlan } from '../src/kinds/watersort/simulate.ts';
-import { MAX_COLOURS, type SortLevel } from '../src/kinds/watersort/watersort.ts';
+import { MAX_COLOURS, MAX_TUBES, type SortLevel } from '../src/kinds/watersort/watersort.ts';
 import { cheapestPlan, shortestPlan, type StateSpace } from '../src/search/bfs.ts';
 import { searchSort } from '../src/kinds/watersort/search.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
@@ -147,7 +147,7 @@ describe('jugs at 2^53 - 1', () => {
     expect([tooLarge.status, tooLarge.stderr]).toEqual([2, "puzzlebench: <argument>: line 1: expected capacities of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'\n"]);
     const table = await run('solve', 'jugs: 1000 700 300\ntarget: any 1', '--kind', 'jugs', '--engine', 'unary-table');
     expect(table.status).toBe(2);
-    expect(table.stderr).toMatch(/^puzzlebench: jugs\/unary-table writes 2430009 Booleans and pour-table rows a step .* more than its limit of 100000; use --engine jugs\/conserving, jugs\/level-action or jugs\/bfs\n$/);
+    expect(table.stderr).toMatch(/^puzzlebench: jugs\/unary-table cannot state this puzzle: 2430009 Booleans and pour-table rows a step .* more than its limit of 100000; use --engine jugs\/conserving, jugs\/level-action or jugs\/bfs\n$/);
   }, 30_000);
 });
 
@@ -244,7 +244,7 @@ describe('bridge and torch at 10^12 minutes', () => {
     const late = await run('solve', bridgeAt(999999999990, 999999999995), '--kind', 'bridge', '--engine', 'bridge/sides-clock');
     expect([late.status, late.stdout]).toEqual([1, 'impossible: proved by least-time search (Dijkstra): the quickest way across takes 1000000000002 min, more than the 1000000000000-minute torch\n']);
     const clock = await run('solve', bridgeAt(999999999985, 999999999990), '--kind', 'bridge', '--engine', 'bridge/sides-clock', '--json');
-    expect([clock.status, JSON.parse(clock.stdout).moves]).toEqual([0, 5]);
+    expect([clock.status, JSON.parse(clock.stdout).answer.moves]).toEqual([0, 5]);
     // 2^32 + 16 minutes: Z3 wrapped the bound to 16 and answered "no plan"; now it is refused.
     const wrapped = await run('check', bridgeAt(5, 10, '4294967312'), '--kind', 'bridge', '--within', '7', '--engine', 'bridge/groups');
     expect([wrapped.status, wrapped.stderr]).toEqual([2, 'puzzlebench: bridge/groups takes minutes and torch up to 2147483647 (2^31 - 1: Z3\'s pseudo-Boolean weights are 32-bit integers), not 4294967312; use --engine bridge/sides-clock or bridge/bfs\n']);
@@ -309,7 +309,7 @@ describe('river crossing at its limits: 30 travellers, a boat of 2^53 - 1 seats'
     const farmer = 'river: farmer\nitems: wolf, goat, cabbage\ncarries: 9007199254740991\nforbidden: wolf with goat, goat with cabbage\n';
     for (const engine of ['river/bfs', 'river/travellers', 'river/counts']) {
       const solved = await run('solve', farmer, '--kind', 'river', '--engine', engine, '--json');
-      expect([solved.status, JSON.parse(solved.stdout).moves], engine).toEqual([0, 1]);
+      expect([solved.status, JSON.parse(solved.stdout).answer.moves], engine).toEqual([0, 1]);
     }
   }, 60_000);
 });
@@ -360,7 +360,7 @@ function manyColours(count: number): string {
   return ['capacity: 3', ...finished, `${x} ${y} ${x}`, `${y} ${y}`, x, ''].join('\n');
 }
 
-describe('water sort at its limits: capacity 8, 65471 colours', () => {
+describe('water sort at its limits: capacity 8, 50 tubes, 65471 colours', () => {
   it('refuses capacities past 2^53 - 1 as written, and more colours than the search can tell apart', () => {
     expect(refusal(parseSortLevel, 'capacity: 9007199254740993\nred blue\nblue red\n')).toBe(
       "edge.txt: line 1: expected a capacity (a whole number) of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'");
@@ -369,11 +369,13 @@ describe('water sort at its limits: capacity 8, 65471 colours', () => {
     expect(refusal(parseSortLevel, manyColours(MAX_COLOURS + 1))).toBe(`edge.txt: line ${MAX_COLOURS + 1}, unit 2: expected at most ${MAX_COLOURS} colours; 'c${MAX_COLOURS}' is one more`);
   });
 
-  it('the search agrees with a BFS over the tubes as written, on the last colours it can tell apart', () => {
-    const level = parseSortLevel(manyColours(MAX_COLOURS), 'edge');
-    expect(level.colours).toHaveLength(MAX_COLOURS);
+  it('the search agrees with a BFS over the tubes as written, at the most tubes a level may have', () => {
+    // The tube limit (50) comes before the colour limit: a level of 50 tubes has 49 colours here.
+    const level = parseSortLevel(manyColours(MAX_TUBES - 1), 'edge');
+    expect(level.tubes).toHaveLength(MAX_TUBES);
     expect(exactSort(level)).toBe(3);
     expect(searched(level)).toBe(3);
+    expect(refusal(parseSortLevel, manyColours(MAX_TUBES))).toBe(`edge.txt: line ${MAX_TUBES + 2}: expected at most ${MAX_TUBES} tubes, found ${MAX_TUBES + 1} (the size limit of this workbench)`);
   }, 60_000);
 
   it('the search agrees with the BFS at capacity 8, under water and ball rules', () => {

@@ -55,13 +55,13 @@ describe('the packed package', () => {
 
     const task = run(bin, ['solve', '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,1,3,3,5,4,4,1,3,6,5,5,5,5,6,6', '--json'], user);
     expect(task.status, task.stderr).toBe(0);
-    expect(JSON.parse(task.stdout)).toMatchObject({ status: 'sat' });
+    expect(JSON.parse(task.stdout)).toMatchObject({ status: 'solved', kind: 'aquarium' });
 
     // compare's children run the built child.js (tsx, a development dependency, is not installed).
     const small = join(user, 'node_modules/puzzlebench/puzzles/aquarium/small-5x4.txt');
     const compared = run(bin, ['compare', small, '--engines', 'aquarium/weighted-rows', '--strategies', 'qf-fd-pb', '--format', 'json'], user);
     expect(compared.status, compared.stderr).toBe(0);
-    expect(JSON.parse(compared.stdout).records).toMatchObject([{ status: 'sat', verdict: 'accepted' }]);
+    expect(JSON.parse(compared.stdout).records).toMatchObject([{ status: 'solved', reason: 'sat', verdict: 'accepted' }]);
 
     const api = run(process.execPath, ['-e', `import('puzzlebench').then((m) => console.log(typeof m.Model, m.kinds.get('aquarium').id, m.packageVersion()))`], user);
     expect(api.stdout.trim(), api.stderr).toBe(`function aquarium ${version}`);

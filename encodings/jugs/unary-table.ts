@@ -31,7 +31,7 @@ export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
   unsupported(puzzle) {
     const size = unaryTableSize(puzzle.capacities);
     if (size <= UNARY_TABLE_LIMIT) return undefined;
-    return `jugs/unary-table writes ${size} Booleans and pour-table rows a step for jugs of ${puzzle.capacities.join(', ')}, ` +
+    return `${size} Booleans and pour-table rows a step for jugs of ${puzzle.capacities.join(', ')}, ` +
       `more than its limit of ${UNARY_TABLE_LIMIT}; use --engine jugs/conserving, jugs/level-action or jugs/bfs`;
   },
   encode(m, puzzle) {
