@@ -98,6 +98,27 @@ describe('answers the checker rejects, under --json', () => {
   });
 });
 
+describe('running out of memory', () => {
+  // Z3 at its memory limit throws 'out of memory' from inside a call (session.ts sets the limit so
+  // that it does not abort); an encoding that throws the same stands in for a formula too large.
+  const greedy: Encoding<Aquarium, WaterGrid> = {
+    id: 'aquarium/test-greedy', idea: 'fails as Z3 does at its memory limit',
+    encode() {
+      throw new Error('out of memory');
+    },
+  };
+  aquarium.addEncoding(greedy);
+
+  it('says so in one line naming the limit, exit 4, and as an error result under --json', async () => {
+    const text = await run('solve', 'puzzles/aquarium/small-5x4.txt', '--engine', greedy.id);
+    expect([text.code, text.err]).toEqual([4, expect.stringMatching(/^puzzlebench: out of memory: Z3 may use \d+ MB; try a smaller instance/)]);
+    expect(text.err).not.toContain('internal error');
+    const json = await run('solve', 'puzzles/aquarium/small-5x4.txt', '--engine', greedy.id, '--json');
+    expect(json.code).toBe(4);
+    expect(expectResult(json.out, 'error')).toMatchObject({ reason: 'memory' });
+  });
+});
+
 describe('compare --format json', () => {
   it('maps every finer word of a run onto the one status vocabulary', () => {
     expect(statusOfRun).toEqual({

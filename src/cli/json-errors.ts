@@ -5,9 +5,19 @@ import { CommanderError } from 'commander';
 import { InputError, UsageError } from '../format/errors.ts';
 import { PluginError } from '../plugins.ts';
 import { UnavailableError } from '../solver/native.ts';
+import { MEMORY_LIMIT_MB } from '../solver/session.ts';
 import type { Result } from '../spec/contract.ts';
 import type { Output } from '../spec/kind.ts';
 import { commands, header, printResult } from '../spec/result.ts';
+
+/**
+ * Z3 at its memory limit (session.ts sets it, so Z3 fails with 'out of memory' instead of
+ * aborting), or Node's heap or an array at theirs: the run needed more than the machine gives.
+ */
+export const outOfMemory = (error: unknown) =>
+  error instanceof Error && /^(out of memory|Array buffer allocation failed|Invalid array length)$/.test(error.message);
+
+export const memoryMessage = `out of memory: Z3 may use ${MEMORY_LIMIT_MB} MB; try a smaller instance, a shorter horizon (--within, --max-horizon) or another --engine`;
 
 /** The command line asks for JSON. Read from argv itself: the error may come before commander has parsed it. */
 export const wantsJson = (argv: string[]) =>
@@ -24,6 +34,7 @@ function classify(error: unknown): { status: 'invalid' | 'error'; reason: string
   if (error instanceof CommanderError) return { status: 'invalid', reason: 'usage', message: message.replace(/^error: /, '') };
   if (error instanceof UnavailableError) return { status: 'error', reason: 'unavailable', message };
   if (error instanceof PluginError) return { status: 'error', reason: 'plugin', message };
+  if (outOfMemory(error)) return { status: 'error', reason: 'memory', message: memoryMessage };
   return { status: 'error', reason: 'internal', message: `internal error: ${message}` };
 }
 

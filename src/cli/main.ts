@@ -17,7 +17,7 @@ import { readInput, unwritable, writeOutput } from '../spec/input.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
-import { printJsonError } from './json-errors.ts';
+import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
 
 interface CompareFlags {
   engines?: string[];
@@ -254,6 +254,10 @@ export async function main(argv: string[], io: Output): Promise<number> {
     }
     if (error instanceof PluginError) {
       io.err(`puzzlebench: ${error.message}\n`);
+      return Exit.internal;
+    }
+    if (outOfMemory(error)) {
+      io.err(`puzzlebench: ${memoryMessage}\n`);
       return Exit.internal;
     }
     io.err(`puzzlebench: internal error: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -29,7 +29,7 @@ let stopThreadsNow: (() => void) | undefined;
 
 // Past its fixed 2 GiB heap the wasm module aborts and the next call hangs; with a memory limit
 // set before the context exists, Z3 fails cleanly with "out of memory" instead.
-const MEMORY_LIMIT_MB = 1536;
+export const MEMORY_LIMIT_MB = 1536;
 
 // A worker that Z3 had already asked to clean up may report after killThreads() stopped it, and
 // the wasm glue prints that as a line of noise on stderr; Z3's other messages still get through.
