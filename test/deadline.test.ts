@@ -28,6 +28,19 @@ function leftOver(): string[] {
   return ps.split('\n').filter((line) => line.includes(folder) && !line.includes(' ps '));
 }
 
+/** 28 colours (numbered) shuffled into 28 tubes of 4, and two empty tubes: 30 tubes in all. */
+function thirtyTubes(): string {
+  const units = Array.from({ length: 28 * 4 }, (_, unit) => Math.floor(unit / 4) + 1);
+  let state = 7;
+  for (let unit = units.length - 1; unit > 0; unit--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const other = state % (unit + 1);
+    [units[unit], units[other]] = [units[other], units[unit]];
+  }
+  const tubes = Array.from({ length: 28 }, (_, tube) => units.slice(tube * 4, tube * 4 + 4).join(' '));
+  return ['capacity: 4', ...tubes, '-', '-', ''].join('\n');
+}
+
 const hard = {
   // Encoding the 14-tube level for one-hot takes longer than the budget: no Z3 check to time out.
   'a 14-tube level under one-hot': ['solve', 'puzzles/watersort/seed-water-133.txt', '--engine', 'one-hot'],
@@ -47,6 +60,13 @@ describe('--timeout bounds the whole run', () => {
       expect(leftOver()).toEqual([]);
     });
   }
+
+  it('a 30-tube level under strengthened is refused up front (its horizon limit is below the plan\'s least length), in seconds', () => {
+    const run = cli(['solve', file('thirty.txt', thirtyTubes()), '--engine', 'watersort/strengthened', '--timeout', '10']);
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(/^puzzlebench: watersort\/strengthened is built for at most 18 moves on this puzzle .* the search engine watersort\/search answers it\n$/);
+    expect(run.seconds).toBeLessThan(15);
+  });
 
   it('says unknown as JSON under --json', () => {
     const run = cli([...hard['a 14-tube level under one-hot'], '--timeout', '1', '--json']);
