@@ -1,6 +1,7 @@
 // `npm run bench`: a thin wrapper over `compare` on the bundled puzzles, generated large Aquarium
 // grids and, when present, the corpus in ../shared/corpus/. Prints Markdown tables and writes them
 // to bench/results.md with the date, the machine and the versions.
+import { fileURLToPath } from 'node:url';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ import { shutdown } from '../src/solver/session.ts';
 import { availableStrategies } from '../src/solver/strategy.ts';
 import { startup } from './startup.ts';
 
-const corpus = new URL('../../shared/corpus/', import.meta.url).pathname;
+// fileURLToPath, not .pathname: a space in the checkout's path would stay %20.
+const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'puzzlebench-bench-'));
 
 const options = new Command('bench')
