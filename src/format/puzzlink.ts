@@ -191,10 +191,14 @@ export interface Walls {
 const BASE32 = '0123456789abcdefghijklmnopqrstuv';
 const BASE27 = '0123456789abcdefghijklmnopq';
 
-/** Reads `count` bits packed 5 to a character, most significant first; unused low bits must be 0. */
-function readBits(body: UrlBody, count: number, part: string): boolean[] {
+/**
+ * Reads `count` bits packed 5 to a character, most significant first; unused low bits must be 0.
+ * Counts are exact (bigint) until the characters are there: a size past 2^53 / 5 is only refused.
+ */
+function readBits(body: UrlBody, exactCount: bigint, part: string): boolean[] {
   const start = body.offset();
-  const chars = body.take(BigInt(Math.ceil(count / 5)), part);
+  const chars = body.take((exactCount + 4n) / 5n, part);
+  const count = Number(exactCount);
   const bits: boolean[] = [];
   [...chars].forEach((char, i) => {
     const value = BASE32.indexOf(char);
@@ -218,8 +222,9 @@ function writeBits(bits: boolean[]): string {
 
 /** pzprjs's border field: walls between left-right neighbours row by row, then between rows. */
 export function readWalls(body: UrlBody, width: number, height: number): Walls {
-  const vertical = readBits(body, (width - 1) * height, 'the borders between columns');
-  const horizontal = readBits(body, width * (height - 1), 'the borders between rows');
+  const [columns, rows] = [BigInt(width), BigInt(height)];
+  const vertical = readBits(body, (columns - 1n) * rows, 'the borders between columns');
+  const horizontal = readBits(body, columns * (rows - 1n), 'the borders between rows');
   return {
     vertical: Array.from({ length: height }, (_, row) => vertical.slice(row * (width - 1), (row + 1) * (width - 1))),
     horizontal: Array.from({ length: height - 1 }, (_, row) => horizontal.slice(row * width, (row + 1) * width)),
@@ -307,7 +312,7 @@ export function readNumbers(body: UrlBody, count: number, part: string, check?: 
   while (numbers.length < count) {
     const start = body.offset();
     const char = body.next();
-    if (char === undefined) body.fail(`expected ${count} ${part}, found the end of the URL after ${numbers.length} (is the size right?)`);
+    if (char === undefined) body.fail(`expected ${count} ${part}, found the end of the URL after ${numbers.length} (is the size right?)`, start);
     const wide = WIDE[char];
     const number = (value: number) => {
       const problem = check?.(value, numbers.length);
@@ -357,10 +362,11 @@ export function writeNumbers(numbers: readonly UrlNumber[]): string {
 
 // ------------------------------------------------------------------------------ three-way cells
 
-/** `count` values 0-2 packed three to a character in base 27, the first cell most significant. */
-export function readTernary(body: UrlBody, count: number, part: string): number[] {
+/** `count` values 0-2 packed three to a character in base 27, the first cell most significant (count exact, as for borders). */
+export function readTernary(body: UrlBody, exactCount: bigint, part: string): number[] {
   const start = body.offset();
-  const chars = body.take(BigInt(Math.ceil(count / 3)), part);
+  const chars = body.take((exactCount + 2n) / 3n, part);
+  const count = Number(exactCount);
   const values: number[] = [];
   [...chars].forEach((char, i) => {
     const packed = BASE27.indexOf(char);

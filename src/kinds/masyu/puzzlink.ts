@@ -26,7 +26,7 @@ export function decodeMasyuUrl(text: string, source: string): MasyuUrlPuzzle {
   expectType(url, masyuUrlTypes, 'Masyu');
   expectFlags(url, {});
   const body = new UrlBody(url);
-  const cells = readTernary(body, url.width * url.height, 'the pearls');
+  const cells = readTernary(body, BigInt(url.width) * BigInt(url.height), 'the pearls');
   body.end();
   const pearls = Array.from({ length: url.height }, (_, row) => cells.slice(row * url.width, (row + 1) * url.width).map((digit) => PEARLS[digit]));
   return { width: url.width, height: url.height, pearls };
