@@ -1,7 +1,9 @@
 // puzz.link URLs: the generic packings, the four codecs (Aquarium wired into the command line;
 // Star Battle, LITS and Masyu as plain data), URLs worked out by hand from pzprjs's packing, round
 // trips on the bundled puzzles, generated instances and the corpus, and bad URLs.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import {
@@ -91,6 +93,8 @@ describe('URLs worked out by hand from the packing', () => {
     expect(encodeAquariumUrl(puzzle)).toBe(wide);
     // 25x1 with no clue at all: 20 blanks (z), then 6 (l).
     expect(decodeAquariumUrl('https://puzz.link/p?aquarium/25/1/00000/zl', 'url').columns).toEqual(new Array(25).fill(null));
+    // pzprjs's '.' (a clue whose number is not given) is read as no clue.
+    expect(decodeAquariumUrl(wide.replace('/1v', '/.v'), 'url')).toEqual({ ...puzzle, columns: new Array(17).fill(null) });
   });
 
   it('a 5x5 Star Battle with one star', () => {
@@ -129,6 +133,12 @@ describe('the command line on an Aquarium URL', () => {
     const answer = JSON.parse(io.stdout());
     expect(answer).toMatchObject({ status: 'sat', unique: true, rule: 'tank-level' });
     expect(answer.grid).toEqual(lines(readFileSync(`${folder}/u-tank-6x6.solution`, 'utf8')));
+    // Alone in a file, under a comment, it reads the same.
+    const file = join(mkdtempSync(join(tmpdir(), 'puzzlink-')), 'u-tank.url');
+    writeFileSync(file, '# the U-tank\nhttp://pzv.jp/p.html?aquarium/r/6/6/irrh2g939jsv/342254024626\n');
+    const fromFile = capture();
+    expect(await main(['convert', file, '--to', 'text'], fromFile)).toBe(0);
+    expect(parseAquarium(fromFile.stdout(), 'text')).toEqual(parseAquarium(readFileSync(`${folder}/u-tank-6x6.txt`, 'utf8'), 'u-tank'));
     const converted = capture();
     expect(await main(['convert', `${folder}/u-tank-6x6.txt`, '--to', 'puzzlink'], converted)).toBe(0);
     expect(converted.stdout()).toBe('https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626\n');
