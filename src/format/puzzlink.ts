@@ -132,13 +132,9 @@ export class UrlBody {
     return this.url.body[this.at++];
   }
 
-  peek(): string | undefined {
-    return this.url.body[this.at];
-  }
-
-  /** Steps back one character, so that the caller's message points at it. */
-  back(): void {
-    this.at--;
+  /** The next `count` characters or fewer, without moving past them. */
+  ahead(count: number): string {
+    return this.url.body.slice(this.at, this.at + count);
   }
 
   /** Exactly `count` characters for one part of the body (parts never hold a '/'), or a message saying how many there are. */
@@ -163,7 +159,7 @@ export class UrlBody {
 
   /** The `/` between two parts of the body. */
   separator(after: string): void {
-    const found = this.peek();
+    const found = this.url.body[this.at];
     if (found !== '/') this.fail(`expected '/' after the ${after} of a ${this.size} grid, found ${found === undefined ? 'the end of the URL' : `'${found}'`} (is the size right?)`);
     this.at++;
   }
@@ -321,9 +317,9 @@ export function readNumbers(body: UrlBody, count: number, part: string, check?: 
     };
     if (/[0-9a-f]/.test(char)) number(parseInt(char, 16));
     else if (wide !== undefined) {
-      const digits = body.url.body.slice(body.offset(), body.offset() + wide);
+      const digits = body.ahead(wide);
       if (digits.length < wide || !HEX.test(digits)) body.fail(`expected ${wide} hex digits after '${char}' in the ${part}, found '${digits}'`, start);
-      for (let i = 0; i < wide; i++) body.next();
+      body.take(BigInt(wide), part);
       number(parseInt(digits, 16));
     } else if (char === '.') numbers.push('?');
     else if (/[g-z]/.test(char)) {

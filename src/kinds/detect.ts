@@ -1,7 +1,7 @@
 // Tells which kind of puzzle an input is: by --kind, or by asking each kind whether it recognises it.
 import { InputError } from '../format/errors.ts';
 import { looksLikeJson, parseJsonText } from '../format/json.ts';
-import { PUZZLINK_HOSTS, otherUrlHost, puzzlinkTypeOf } from '../format/puzzlink.ts';
+import { PUZZLINK_HOSTS, otherUrlHost, parsePuzzlinkUrl, puzzlinkTypeOf } from '../format/puzzlink.ts';
 import type { Flags, Input, Kind } from '../spec/kind.ts';
 import { kinds } from './index.ts';
 
@@ -13,6 +13,7 @@ export function kindOf(input: Input, flags: Flags): Kind {
   if (found.length === 1) return found[0];
   const type = puzzlinkTypeOf(input.text);
   if (found.length === 0 && type !== undefined) {
+    parsePuzzlinkUrl(input.text, input.source); // a malformed address is named as such first
     const supported = kinds.all().flatMap((kind) => (kind.puzzlinkTypes ?? []).map((name) => `${name} (${kind.id})`));
     throw new InputError(input.source, 'URL type', `puzz.link puzzle type '${type}' is not supported; supported types: ${supported.join(', ') || 'none'}`);
   }
