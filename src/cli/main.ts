@@ -100,7 +100,7 @@ Examples:
 
 Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown (timeout), 4 internal error.`);
 
-  engineOptions(cli.command('solve').argument('<puzzle>', 'a puzzle file, a task string, or - for stdin'))
+  engineOptions(cli.command('solve').argument('<puzzle>', 'a puzzle file, a task string, a puzz.link URL, or - for stdin'))
     .description('solve a puzzle and print the verified answer')
     .option('--unique', 'prove the solution unique, or show a second one and where they differ')
     .option('--count <n>', 'find up to n solutions', atLeastOne)
@@ -113,6 +113,7 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
 Examples:
   puzzlebench solve puzzles/aquarium/seed-10x10.txt --unique
   puzzlebench solve '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,...' --svg answer.svg
+  puzzlebench solve 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626'
   puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show`)
     .action(run((input, kind, flags) => kind.solve(input, flags, io)));
 
@@ -139,9 +140,9 @@ Examples:
       for (const strategy of strategies.all()) io.out(`  ${strategy.id.padEnd(28)} ${strategy.idea}\n`);
     });
 
-  cli.command('convert').argument('<puzzle>', 'a puzzle file or task string')
+  cli.command('convert').argument('<puzzle>', 'a puzzle file, a task string or a puzz.link URL')
     .description('write a puzzle in another format')
-    .requiredOption('--to <format>', 'target format (aquarium: puzzleteam, text; watersort: text, json)')
+    .requiredOption('--to <format>', 'target format (aquarium: text, puzzleteam, puzzlink; watersort: text, json)')
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
     .addHelpText('after', "\nExample:\n  puzzlebench convert puzzles/aquarium/seed-10x10.txt --to puzzleteam")
     .action(run(async (input, kind, flags) => {
@@ -149,7 +150,7 @@ Examples:
       return Exit.solved;
     }));
 
-  encodingOptions(cli.command('export').argument('<puzzle>', 'a puzzle file or task string'))
+  encodingOptions(cli.command('export').argument('<puzzle>', 'a puzzle file, a task string or a puzz.link URL'))
     .description('write the encoded formula of a puzzle, for other solvers')
     .option('--smt2 <file>', 'write SMT-LIB2 to this file (- for stdout)', outputFile)
     .option('--dimacs <file>', 'write DIMACS CNF (after bit-blasting; propositional formulas only)', outputFile)

@@ -21,6 +21,8 @@ export interface GridSpec<Puzzle, C extends Cell> extends Named {
   examples: string[];
   detect(text: string): boolean;
   parse(input: Input): Puzzle;
+  /** The puzz.link puzzle types `parse` reads (src/format/puzzlink.ts), so detection can name them. */
+  puzzlinkTypes?: readonly string[];
   /** What a user should know before solving, though it is not an error. */
   warnings?(puzzle: Puzzle): string[];
   encodings: Registry<Encoding<Puzzle, Grid<C>>>;
@@ -229,6 +231,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     made: { type: 'grid', spec },
     examples: spec.examples,
     detect: spec.detect,
+    puzzlinkTypes: spec.puzzlinkTypes,
     engines: spec.encodings,
     addEncoding: (encoding) => void spec.encodings.add(encoding as Encoding<P, Grid<C>>),
     validate: (input) => void parse(input),

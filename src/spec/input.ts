@@ -4,6 +4,7 @@
 import { closeSync, existsSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { InputError, UsageError } from '../format/errors.ts';
+import { puzzlinkTypeOf } from '../format/puzzlink.ts';
 import type { Input } from './kind.ts';
 
 /**
@@ -41,12 +42,12 @@ export function readInput(argument: string): Input {
       closeSync(fd);
     }
   }
-  // A task string pasted on the command line is an instance too.
-  if (/[;\n]/.test(argument)) {
+  // A task string or a web address (a puzz.link URL) pasted on the command line is an instance too.
+  if (/[;\n]/.test(argument) || /^\s*https?:\/\//i.test(argument) || puzzlinkTypeOf(argument) !== undefined) {
     if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
     return checked({ source: '<argument>', text: argument });
   }
-  throw new InputError(argument, 'path', 'no such file (expected a puzzle file, a task string, or - for stdin)');
+  throw new InputError(argument, 'path', 'no such file (expected a puzzle file, a task string, a puzz.link URL, or - for stdin)');
 }
 
 /**

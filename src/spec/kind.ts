@@ -68,6 +68,8 @@ export interface Kind extends Named {
   made: KindSpec;
   /** True when the text looks like an instance of this kind (used when --kind is not given). */
   detect(text: string): boolean;
+  /** The puzz.link puzzle types the kind reads, if any: detection lists them for a URL of another type. */
+  puzzlinkTypes?: readonly string[];
   /** The engines that can answer this kind: its encodings and any search engine. */
   engines: Registry<Named>;
   /** Reads the instance and throws an InputError where it is malformed; compare checks every file first. */

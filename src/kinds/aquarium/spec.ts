@@ -7,6 +7,8 @@ import type { Aquarium } from './aquarium.ts';
 import { bruteForceAquarium } from './brute.ts';
 import { checkAquarium } from './check.ts';
 import { aquariumWarnings, looksLikeAquarium, parseAquarium, parseWaterGrid, toAquariumText, toPuzzleTeam } from './format.ts';
+import { aquariumUrlTypes, decodeAquariumUrl, encodeAquariumUrl, isAquariumUrl } from './puzzlink.ts';
+import { puzzlinkTypeOf } from '../../format/puzzlink.ts';
 import { generateUniqueAquarium } from './generate-unique.ts';
 import { renderAquariumSvg, renderAquariumText } from './render.ts';
 
@@ -14,8 +16,10 @@ export const aquariumSpec: GridSpec<Aquarium, boolean> = {
   id: 'aquarium',
   idea: 'shade water in tanks so that every row and column has its clue, each tank filled to one level',
   examples: ['puzzles/aquarium/seed-10x10.txt', 'puzzles/aquarium/arch-connected-5x5.txt'],
-  detect: looksLikeAquarium,
-  parse: (input) => parseAquarium(input.text, input.source),
+  detect: (text) => looksLikeAquarium(text) || isAquariumUrl(text),
+  // Any puzz.link URL goes to the URL reader, which names the type when it is not an Aquarium.
+  parse: (input) => (puzzlinkTypeOf(input.text) === undefined ? parseAquarium : decodeAquariumUrl)(input.text, input.source),
+  puzzlinkTypes: aquariumUrlTypes,
   warnings: aquariumWarnings,
   encodings: aquariumEncodings,
   defaultEncoding: defaultAquariumEncoding,
@@ -31,6 +35,7 @@ export const aquariumSpec: GridSpec<Aquarium, boolean> = {
       if (puzzle.rule !== 'tank-level') throw new UsageError(`a Puzzle Team task string cannot carry the rule ${puzzle.rule} (it is read as tank-level); --to text keeps it`);
       return `${toPuzzleTeam(puzzle)}\n`;
     },
+    puzzlink: (puzzle) => `${encodeAquariumUrl(puzzle)}\n`,
   },
   async generate({ size, seed }) {
     if (size < 4 || size > 30) throw new UsageError(`--size must be between 4 and 30, found ${size}`);
