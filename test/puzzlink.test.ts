@@ -6,10 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import {
-  UrlBody, parsePuzzlinkUrl, readNumbers, readTernary, readWalls, regionInPieces, regionsFromWalls, wallsFromRegions,
-  writeNumbers, writeTernary, writeWalls, type UrlNumber, type Walls,
-} from '../src/format/puzzlink.ts';
+import { UrlBody, parsePuzzlinkUrl } from '../src/format/puzzlink.ts';
+import { readNumbers, readTernary, readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeNumbers, writeTernary, writeWalls, type UrlNumber, type Walls } from '../src/format/puzzlink-packings.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import type { Aquarium } from '../src/kinds/aquarium/aquarium.ts';
 import { parseAquarium, parsePuzzleTeam } from '../src/kinds/aquarium/format.ts';

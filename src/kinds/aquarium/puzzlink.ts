@@ -4,10 +4,8 @@
 // "region-aware" level, Puzzle Team's rule); without it the level is only shared by connected
 // water, our connected-level.
 import { UsageError } from '../../format/errors.ts';
-import {
-  UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, readNumbers, readWalls,
-  regionInPieces, regionsFromWalls, wallCharacter, wallsFromRegions, writeNumbers, writeWalls,
-} from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { readNumbers, readWalls, regionInPieces, regionsFromWalls, wallCharacter, wallsFromRegions, writeNumbers, writeWalls } from '../../format/puzzlink-packings.ts';
 import { type Aquarium, type AquariumRule, cellName, tankName } from './aquarium.ts';
 
 /** The puzzle types of puzz.link that are Aquariums. */

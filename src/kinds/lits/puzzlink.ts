@@ -2,10 +2,8 @@
 // (src/format/puzzlink.ts). Plain data both ways, for the LITS kind to wire in: regions numbered
 // 0.. in order of first appearance, row by row, as every region grid here is.
 import { UsageError } from '../../format/errors.ts';
-import {
-  UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, readWalls,
-  regionInPieces, regionsFromWalls, wallsFromRegions, writeWalls,
-} from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeWalls } from '../../format/puzzlink-packings.ts';
 
 export interface LitsUrlPuzzle {
   width: number;

@@ -2,7 +2,8 @@
 // too), each cell 0 empty, 1 white, 2 black, three cells to a base-27 character
 // (src/format/puzzlink.ts). Plain data both ways, for the Masyu kind to wire in.
 import { UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, readTernary, writeTernary } from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { readTernary, writeTernary } from '../../format/puzzlink-packings.ts';
 
 export type UrlPearl = 'white' | 'black' | null;
 

@@ -3,10 +3,8 @@
 // Plain data both ways, for the Star Battle kind to wire in: regions numbered 0.. in order of
 // first appearance, row by row, as every region grid here is.
 import { UsageError } from '../../format/errors.ts';
-import {
-  UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, readWalls,
-  regionInPieces, regionsFromWalls, wallsFromRegions, writeWalls,
-} from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeWalls } from '../../format/puzzlink-packings.ts';
 
 export interface StarBattleUrlPuzzle {
   width: number;
