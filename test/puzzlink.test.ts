@@ -17,6 +17,7 @@ import { decodeLitsUrl, encodeLitsUrl } from '../src/kinds/lits/puzzlink.ts';
 import { decodeMasyuUrl, encodeMasyuUrl, type UrlPearl } from '../src/kinds/masyu/puzzlink.ts';
 import { decodeStarBattleUrl, encodeStarBattleUrl } from '../src/kinds/starbattle/puzzlink.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
 
@@ -128,8 +129,10 @@ describe('the command line on an Aquarium URL', () => {
   it('solves it to the puzzle\'s known answer, and converts a file to its URL', async () => {
     const io = capture();
     expect(await main(['solve', 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626', '--json', '--unique'], io)).toBe(0);
-    const answer = JSON.parse(io.stdout());
-    expect(answer).toMatchObject({ status: 'sat', unique: true, rule: 'tank-level' });
+    const result = expectResult(io.stdout(), 'solved');
+    expect(result.settings).toEqual({ rule: 'tank-level' });
+    const answer = gridOf(result);
+    expect(answer.unique).toBe(true);
     expect(answer.grid).toEqual(lines(readFileSync(`${folder}/u-tank-6x6.solution`, 'utf8')));
     // Alone in a file, under a comment, it reads the same.
     const file = join(mkdtempSync(join(tmpdir(), 'puzzlink-')), 'u-tank.url');
@@ -297,7 +300,7 @@ describe('the corpus through URLs', () => {
     const row = table('aquarium').find((entry) => entry.size.startsWith('15x15'))!;
     const io = capture();
     expect(await main(['solve', encodeAquariumUrl(parsePuzzleTeam(row.task, 'corpus')), '--json', '--unique'], io)).toBe(0);
-    expect(JSON.parse(io.stdout())).toMatchObject({ unique: true, grid: row.solution.split('/') });
+    expect(gridOf(expectResult(io.stdout(), 'solved'))).toMatchObject({ unique: true, grid: row.solution.split('/') });
   });
 
   it.skipIf(!existsSync(corpusPath('starbattle/puzzleteam.tsv')))('every Star Battle and LITS task: its regions (and stars) to a URL and back', () => {
