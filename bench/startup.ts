@@ -4,7 +4,8 @@
 // turns so that a busy moment of a shared machine falls on all of them alike; prints a Markdown
 // table, and the phases the time goes to.
 import { spawnSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -91,5 +92,10 @@ export function startup(rounds = 7): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const rounds = Number(process.argv[2] ?? 7);
-  process.stdout.write(`${startup(rounds)}\n`);
+  const report = startup(rounds);
+  process.stdout.write(`${report}\n`);
+  // For the README (npm run bench:readme), with the machine's load, which the figures depend on.
+  mkdirSync(fileURLToPath(new URL('results/', import.meta.url)), { recursive: true });
+  const load = `Load average while measured: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (1, 5, 15 min).`;
+  writeFileSync(fileURLToPath(new URL('results/startup.md', import.meta.url)), `${report.replace(/^## /, '')}\n\n${load}\n`);
 }
