@@ -41,8 +41,9 @@ export function readInput(argument: string): Input {
       closeSync(fd);
     }
   }
-  // A task string pasted on the command line is an instance too.
-  if (/[;\n]/.test(argument)) {
+  // A task string pasted on the command line is an instance too: one with a ';' or a line break,
+  // or one of whole numbers and separators alone (Star Battle's `1,1,2,...`, Kakurasu's `5/3/4/7`).
+  if (/[;\n]/.test(argument) || /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument)) {
     if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
     return checked({ source: '<argument>', text: argument });
   }
