@@ -3,6 +3,7 @@ import { Registry } from '../dsl/registry.ts';
 import { aquarium } from './aquarium/spec.ts';
 import { bridge } from './bridge/spec.ts';
 import { jugs } from './jugs/spec.ts';
+import { kakurasu } from './kakurasu/spec.ts';
 import type { Kind } from '../spec/kind.ts';
 import { river } from './river/spec.ts';
 import { watersort } from './watersort/spec.ts';
@@ -14,4 +15,5 @@ export const kinds = new Registry<Kind>('puzzle kind', [
   river,
   jugs,
   watersort,
+  kakurasu,
 ]);
