@@ -6,6 +6,7 @@ import { jugs } from './jugs/spec.ts';
 import { kakurasu } from './kakurasu/spec.ts';
 import type { Kind } from '../spec/kind.ts';
 import { river } from './river/spec.ts';
+import { thermometers } from './thermometers/spec.ts';
 import { watersort } from './watersort/spec.ts';
 
 export const kinds = new Registry<Kind>('puzzle kind', [
@@ -16,4 +17,5 @@ export const kinds = new Registry<Kind>('puzzle kind', [
   jugs,
   watersort,
   kakurasu,
+  thermometers,
 ]);
