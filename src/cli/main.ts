@@ -12,7 +12,7 @@ import { compareHtml } from '../compare/html.ts';
 import { dimacs, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { strategies } from '../solver/strategy.ts';
-import { Exit, type Flags, type Input, type Kind, type Output } from '../spec/kind.ts';
+import { Exit, type Flags, type Input, type Kind, type Output, type SettingFlag } from '../spec/kind.ts';
 import { readInput, unwritable, writeOutput } from '../spec/input.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
@@ -65,9 +65,41 @@ const atLeastOne = (text: string) => {
   return Number(text);
 };
 
+/**
+ * The setting flags the kinds of the catalogue declare (`--stars <k>`), each offered once, with the
+ * kinds that read it. A plugin's kind loads after the program is built, so its settings are not offered.
+ */
+function declaredSettings(): { flag: SettingFlag; option: Option; readers: string[] }[] {
+  const byName = new Map<string, { flag: SettingFlag; readers: string[] }>();
+  for (const kind of kinds.all()) {
+    for (const flag of kind.settingFlags ?? []) {
+      const entry = byName.get(flag.name) ?? { flag, readers: [] };
+      entry.readers.push(kind.id);
+      byName.set(flag.name, entry);
+    }
+  }
+  return [...byName.values()].map(({ flag, readers }) => ({
+    flag, readers, option: new Option(`--${flag.name} <${flag.value}>`, `${flag.description} (${readers.join(', ')})`),
+  }));
+}
+const settings = declaredSettings();
+const settingOptions = (command: Command) => settings.reduce((extended, { option }) => extended.addOption(option), command);
+
+/** The setting flags given, by name, for a kind that reads them; a usage error for one it does not. */
+function givenSettings(kind: Kind, flags: Flags): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const { flag, option, readers } of settings) {
+    const value = (flags as Record<string, unknown>)[option.attributeName()];
+    if (value === undefined) continue;
+    if (!readers.includes(kind.id)) throw new UsageError(`--${flag.name} does not apply to ${kind.id} puzzles (it is read by ${readers.join(', ')})`);
+    given[flag.name] = String(value);
+  }
+  return given;
+}
+
 /** What picks the puzzle's kind and encoding: all that `export` needs. */
 const encodingOptions = (command: Command) =>
-  pluginOption(command)
+  settingOptions(pluginOption(command))
     .addOption(new Option('--kind <kind>', 'puzzle kind, when it cannot be told from the content'))
     .option('--engine <id>', 'engine: an encoding id or a search engine (see `puzzlebench encodings`)')
     .option('--encoding <id>', 'the same as --engine, for encodings');
@@ -82,7 +114,8 @@ export function program(io: Output): Command {
   const run = (action: (input: Input, kind: Kind, flags: Flags) => Promise<number>) => async (file: string, flags: Flags) => {
     await loadPlugins(flags.plugin);
     const input = readInput(file);
-    process.exitCode = await action(input, kindOf(input, flags), flags);
+    const kind = kindOf(input, flags);
+    process.exitCode = await action(input, kind, { ...flags, settings: givenSettings(kind, flags) });
   };
   const cli = new Command('puzzlebench')
     .description('A constraint-based puzzle workbench: Aquarium, water sort, jugs and planning puzzles, solved with Z3 and verified.')
@@ -140,7 +173,7 @@ Examples:
       for (const strategy of strategies.all()) io.out(`  ${strategy.id.padEnd(28)} ${strategy.idea}\n`);
     });
 
-  cli.command('convert').argument('<puzzle>', 'a puzzle file, a task string or a puzz.link URL')
+  settingOptions(cli.command('convert').argument('<puzzle>', 'a puzzle file, a task string or a puzz.link URL'))
     .description('write a puzzle in another format')
     .requiredOption('--to <format>', 'target format (aquarium: text, puzzleteam, puzzlink; watersort: text, json)')
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
@@ -173,7 +206,7 @@ Examples:
       return Exit.solved;
     }));
 
-  cli.command('generate').argument('<kind>', 'the kind of puzzle to generate')
+  settingOptions(cli.command('generate').argument('<kind>', 'the kind of puzzle to generate'))
     .description('generate a puzzle with a unique solution')
     .option('--size <n>', 'grid size', whole, 10)
     .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', seed, 1)
@@ -182,7 +215,7 @@ Examples:
     .action(async (kindId: string, flags: Flags) => {
       const kind = kinds.get(kindId);
       if (!kind.generate) throw new UsageError(`cannot generate ${kind.id} puzzles`);
-      io.out(await kind.generate(flags));
+      io.out(await kind.generate({ ...flags, settings: givenSettings(kind, flags) }));
     });
 
   pluginOption(cli.command('compare').argument('<files...>', 'puzzle files of any kinds'))

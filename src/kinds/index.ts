@@ -3,8 +3,10 @@ import { Registry } from '../dsl/registry.ts';
 import { aquarium } from './aquarium/spec.ts';
 import { bridge } from './bridge/spec.ts';
 import { jugs } from './jugs/spec.ts';
+import { kakurasu } from './kakurasu/spec.ts';
 import type { Kind } from '../spec/kind.ts';
 import { river } from './river/spec.ts';
+import { thermometers } from './thermometers/spec.ts';
 import { watersort } from './watersort/spec.ts';
 
 export const kinds = new Registry<Kind>('puzzle kind', [
@@ -14,4 +16,6 @@ export const kinds = new Registry<Kind>('puzzle kind', [
   river,
   jugs,
   watersort,
+  kakurasu,
+  thermometers,
 ]);

@@ -12,7 +12,7 @@ import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
 import { writeOutput } from './input.ts';
-import { Exit, formatWriter, type Flags, type Input, type Kind, type Output } from './kind.ts';
+import { Exit, formatWriter, type Flags, type Input, type Kind, type Output, type SettingFlag } from './kind.ts';
 import type { RunRecord } from './record.ts';
 import { header, printResult, sizeOf, timingsOf } from './result.ts';
 
@@ -20,7 +20,13 @@ export interface GridSpec<Puzzle, C extends Cell> extends Named {
   /** Bundled puzzles that `demo` solves, as paths relative to the package. */
   examples: string[];
   detect(text: string): boolean;
-  parse(input: Input): Puzzle;
+  /**
+   * Reads an instance. `settings`: the values of the setting flags given on the command line
+   * (those the spec declares in `settingFlags`), for what its file leaves out; absent or empty when none.
+   */
+  parse(input: Input, settings?: Record<string, string>): Puzzle;
+  /** The settings this kind reads from the command line (`--stars 2`). */
+  settingFlags?: SettingFlag[];
   /** The puzz.link puzzle types `parse` reads (src/format/puzzlink.ts), so detection can name them. */
   puzzlinkTypes?: readonly string[];
   /** What a user should know before solving, though it is not an error. */
@@ -42,7 +48,7 @@ export interface GridSpec<Puzzle, C extends Cell> extends Named {
   /** Writers for `convert --to`; the first is the default. */
   formats: Record<string, (puzzle: Puzzle) => string>;
   /** A puzzle with a unique solution, for `generate`. */
-  generate?(options: { size: number; seed: number }): Promise<Puzzle>;
+  generate?(options: { size: number; seed: number; settings: Record<string, string> }): Promise<Puzzle>;
   /** Every solution by brute force, up to `limit`: the oracle for small instances in tests. */
   oracle?(puzzle: Puzzle, limit: number): Grid<C>[];
   /** A short description for titles and benchmark groups, e.g. `10x10`. */
@@ -54,8 +60,8 @@ export interface GridSpec<Puzzle, C extends Cell> extends Named {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
 export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
-  function parse(input: Input, io?: Output): P {
-    const puzzle = spec.parse(input);
+  function parse(input: Input, flags: Flags, io?: Output): P {
+    const puzzle = spec.parse(input, flags.settings ?? {});
     for (const warning of spec.warnings?.(puzzle) ?? []) io?.err(`${input.source}: warning: ${warning}\n`);
     return puzzle;
   }
@@ -104,7 +110,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
 
   async function solveCommand(input: Input, flags: Flags, io: Output): Promise<number> {
     refusePicture(flags);
-    const puzzle = parse(input, io);
+    const puzzle = parse(input, flags, io);
     const { encoding, strategy, timeoutMs } = choices(flags);
     const options = { strategy, timeoutMs, verify: (grid: Grid<C>) => spec.verify(puzzle, grid) };
     const started = performance.now();
@@ -180,7 +186,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
 
   /** The encoded instance, for `export --smt2` and `--dimacs` (written by src/solver/export.ts). */
   async function formula(input: Input, flags: Flags): Promise<Formula> {
-    const puzzle = parse(input);
+    const puzzle = parse(input, flags);
     const { encoding } = choices(flags);
     refuseUnsupported(encoding, puzzle);
     const model = new Model((await z3Session()).z3);
@@ -194,7 +200,8 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
    * when there are two, go on to the forced cells, which engines must also agree on.
    */
   async function runEngine(input: Input, engine: string, strategy: string, timeoutMs: number): Promise<RunRecord> {
-    const puzzle = parse(input);
+    // compare passes no setting flags: its files carry their settings (or the kind's defaults apply).
+    const puzzle = parse(input, {});
     const encoding = spec.encodings.get(engine);
     const started = performance.now();
     const run = await Loaded.load(encoding, puzzle, { strategy, timeoutMs, verify: (grid) => spec.verify(puzzle, grid) });
@@ -232,16 +239,17 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     examples: spec.examples,
     detect: spec.detect,
     puzzlinkTypes: spec.puzzlinkTypes,
+    settingFlags: spec.settingFlags,
     engines: spec.encodings,
     addEncoding: (encoding) => void spec.encodings.add(encoding as Encoding<P, Grid<C>>),
-    validate: (input) => void parse(input),
+    validate: (input) => void parse(input, {}),
     solve: solveCommand,
     formats: Object.keys(spec.formats),
-    convert: (input, flags) => writer(flags.to)(parse(input)),
+    convert: (input, flags) => writer(flags.to)(parse(input, flags)),
     formula,
     generate: spec.generate && (async (flags) => {
       const write = writer(flags.to);
-      return write(await spec.generate!({ size: flags.size ?? 10, seed: flags.seed ?? 1 }));
+      return write(await spec.generate!({ size: flags.size ?? 10, seed: flags.seed ?? 1, settings: flags.settings ?? {} }));
     }),
     runEngine,
     // A fresh solver per horizon means nothing to a grid: it would only repeat qf-fd-pb's column.

@@ -42,8 +42,11 @@ export function readInput(argument: string): Input {
       closeSync(fd);
     }
   }
-  // A task string or a web address (a puzz.link URL) pasted on the command line is an instance too.
-  if (/[;\n]/.test(argument) || /^\s*https?:\/\//i.test(argument) || puzzlinkTypeOf(argument) !== undefined) {
+  // A task string or a web address (a puzz.link URL) pasted on the command line is an instance
+  // too: one with a ';' or a line break, or one of whole numbers and separators alone (Star
+  // Battle's `1,1,2,...`, Kakurasu's `5/3/4/7`).
+  const taskString = /[;\n]/.test(argument) || /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument);
+  if (taskString || /^\s*https?:\/\//i.test(argument) || puzzlinkTypeOf(argument) !== undefined) {
     if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
     return checked({ source: '<argument>', text: argument });
   }

@@ -24,6 +24,19 @@ export interface Output {
   colour: boolean;
 }
 
+/**
+ * A setting of an instance that its file may leave out and the command line can give, as
+ * `--<name> <value>` (Star Battle's star count, say). A kind declares the ones it reads; the
+ * command line offers every declared one and refuses it for a kind that does not read it.
+ */
+export interface SettingFlag {
+  /** The flag's name without dashes, lower case: `stars`. */
+  name: string;
+  /** What the value is called in help: `k`. */
+  value: string;
+  description: string;
+}
+
 /** Every flag a command may pass on; each kind reads the ones it understands. */
 export interface Flags {
   kind?: string;
@@ -50,6 +63,8 @@ export interface Flags {
   output?: string;
   /** Plugin modules to load before the command runs. */
   plugin?: string[];
+  /** Values of the setting flags given (by name, as typed): the kind parses them. */
+  settings?: Record<string, string>;
 }
 
 /** Exit statuses: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown, 4 an answer the checker rejected. */
@@ -70,6 +85,8 @@ export interface Kind extends Named {
   detect(text: string): boolean;
   /** The puzz.link puzzle types the kind reads, if any: detection lists them for a URL of another type. */
   puzzlinkTypes?: readonly string[];
+  /** Settings of an instance this kind reads from the command line when its file does not say. */
+  settingFlags?: SettingFlag[];
   /** The engines that can answer this kind: its encodings and any search engine. */
   engines: Registry<Named>;
   /** Reads the instance and throws an InputError where it is malformed; compare checks every file first. */

@@ -1,0 +1,13 @@
+// The Kakurasu encodings, by id. The default is the faster on solve plus proof of uniqueness
+// over the corpus (measured: bench/grid13.ts).
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/kakurasu.ts';
+import { intSums } from './int-sums.ts';
+import { weighted } from './weighted.ts';
+
+export const kakurasuEncodings = new Registry<Encoding<Kakurasu, Shading>>('encoding', [weighted, intSums]);
+
+export const defaultKakurasuEncoding = 'kakurasu/weighted';
+
+export const defaultKakurasuStrategy = 'qf-fd-pb';

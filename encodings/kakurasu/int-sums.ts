@@ -1,0 +1,26 @@
+// Kakurasu with integer arithmetic: each cell contributes its number or 0, and the line adds up.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/kakurasu.ts';
+
+export const intSums: Encoding<Kakurasu, Shading> = {
+  id: 'kakurasu/int-sums',
+  idea: 'one Boolean per cell; each clue is an integer sum of if-then-else terms (bit-blasted under QF_FD)',
+  encode(m, p) {
+    const shaded = m.boolGrid('shaded', p.height, p.width);
+    m.answer(shaded);
+
+    // A shaded cell counts its column's number in its row's sum, which must equal the row's clue.
+    p.rows.forEach((clue, row) => {
+      const sum = m.sum(shaded[row].map((cell, col) => m.ite(cell, col + 1, 0)));
+      m.require('row sums', sum.eq(clue));
+    });
+
+    // A shaded cell counts its row's number in its column's sum, which must equal the column's clue.
+    p.columns.forEach((clue, col) => {
+      const sum = m.sum(shaded.map((line, row) => m.ite(line[col], row + 1, 0)));
+      m.require('column sums', sum.eq(clue));
+    });
+
+    return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
+  },
+};

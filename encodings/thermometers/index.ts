@@ -1,0 +1,13 @@
+// The Thermometers encodings, by id. The default is the faster on solve plus proof of uniqueness
+// over the corpus (measured: bench/grid13.ts).
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import type { Mercury, Thermometers } from '../../src/kinds/thermometers/thermometers.ts';
+import { chain } from './chain.ts';
+import { fillLevel } from './fill-level.ts';
+
+export const thermometersEncodings = new Registry<Encoding<Thermometers, Mercury>>('encoding', [chain, fillLevel]);
+
+export const defaultThermometersEncoding = 'thermometers/chain';
+
+export const defaultThermometersStrategy = 'qf-fd-pb';

@@ -1,0 +1,37 @@
+// Answer grids of one mark per cell, as the Puzzle Team solutions write them: `*` star or `#`
+// shaded / mercury, `.` empty; rows separated by line breaks or `/`, spaces ignored.
+import { InputError } from '../../format/errors.ts';
+import type { PartialGrid } from '../../spec/cells.ts';
+import { withoutBom } from './task.ts';
+
+export interface Marks {
+  /** The symbol of a marked cell, and what it is called in messages. */
+  on: string;
+  name: string;
+}
+
+/** The grid in the notation, one string per row; undecided cells as `?`. */
+export const markRows = (marks: Marks) => (grid: PartialGrid<boolean>) =>
+  grid.map((line) => line.map((cell) => (cell === undefined ? '?' : cell ? marks.on : '.')).join(''));
+
+export function parseMarks(marks: Marks, text: string, source: string, width: number, height: number): boolean[][] {
+  const grid: boolean[][] = [];
+  withoutBom(text).split(/\r?\n/).forEach((line, i) => {
+    const parts = line.split('/');
+    let offset = 0;
+    parts.forEach((part, k) => {
+      const where = (column: number) => `line ${i + 1}${parts.length > 1 ? `, row ${k + 1}` : ''}, column ${offset + column + 1}`;
+      const cells = [...part].flatMap((symbol, column) => {
+        if (symbol === marks.on || symbol === '.') return [symbol === marks.on];
+        if (/\s/.test(symbol)) return [];
+        throw new InputError(source, where(column), `expected '${marks.on}' (${marks.name}) or '.' (empty), found '${symbol}'`);
+      });
+      if (cells.length > 0 && cells.length !== width) throw new InputError(source, where(0), `expected a row of ${width} cells, found ${cells.length}`);
+      if (cells.length > 0) grid.push(cells);
+      offset += part.length + 1;
+    });
+  });
+  if (grid.length === 0) throw new InputError(source, 'line 1', `expected a grid of '${marks.on}' (${marks.name}) and '.' (empty), found an empty input`);
+  if (grid.length !== height) throw new InputError(source, `row ${grid.length}`, `expected ${height} rows, found ${grid.length}`);
+  return grid;
+}

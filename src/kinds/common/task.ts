@@ -1,0 +1,81 @@
+// Reading pieces shared by the Puzzle Team kinds (Star Battle, Kakurasu, Thermometers): the task
+// inside what was pasted, a setting of the page next to it, the `kind:` header of the text forms,
+// clue lists, and region ids renumbered by first appearance.
+import { InputError } from '../../format/errors.ts';
+
+// Editors on some systems start a file with a byte-order mark; it is not part of the puzzle.
+export const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
+
+/**
+ * The task part of what was pasted: a bare task, a quoted one, or a page snippet
+ * `var task = '...';` (whatever else of the page came with it).
+ */
+export function taskOf(pasted: string): string {
+  const text = withoutBom(pasted);
+  const snippet = /task\s*=\s*(['"])([^'"]*)\1/.exec(text);
+  if (snippet) return snippet[2].trim();
+  const quoted = /^\s*(['"])([^'"]*)\1\s*;?\s*$/.exec(text);
+  return (quoted ? quoted[2] : text).trim();
+}
+
+/** True when the input is a page snippet (`var task = '...'`), not a bare task. */
+export const isSnippet = (pasted: string) => /task\s*=\s*(['"])[^'"]*\1/.test(pasted);
+
+/** A whole-number setting the page carries beside the task (`stars: 2`, `stars:2,`), if the snippet has one. */
+export function pageSetting(pasted: string, name: string): string | undefined {
+  return isSnippet(pasted) ? new RegExp(`\\b${name}\\s*:\\s*(\\d+)`).exec(pasted)?.[1] : undefined;
+}
+
+/** A line of a text form that holds data: not blank, not a `#` comment; numbered from 1. */
+export interface DataLine {
+  number: number;
+  text: string;
+  /** The line as written, for column positions. */
+  raw: string;
+}
+
+export function dataLines(text: string): DataLine[] {
+  return withoutBom(text).split(/\r?\n/).flatMap((raw, i) => {
+    const trimmed = raw.trim();
+    return trimmed === '' || trimmed.startsWith('#') ? [] : [{ number: i + 1, text: trimmed, raw }];
+  });
+}
+
+/** The kind a text form names on its first data line, `kind: thermometers`, lower-cased; else undefined. */
+export function kindHeader(text: string): string | undefined {
+  const first = dataLines(text)[0];
+  return first && /^kind\s*:\s*(\S+)\s*$/i.exec(first.text)?.[1].toLowerCase();
+}
+
+/** Whole numbers separated by spaces or commas, each read exactly; `what(i)` names the i-th. */
+export function clueList(line: DataLine, source: string, what: (i: number) => string, body = line.text): number[] {
+  const start = line.raw.indexOf(body);
+  return [...body.matchAll(/[^\s,]+/g)].map((token, i) => {
+    if (!/^\d+$/.test(token[0])) throw new InputError(source, `line ${line.number}, column ${start + token.index! + 1}`, `expected ${what(i)} (a whole number), found '${token[0]}'`);
+    return wholeClue(token[0], source, `line ${line.number}, column ${start + token.index! + 1}`, what(i));
+  });
+}
+
+/** A clue's number, refused past 2^31 - 1: clues are sums of cells, and encodings weigh them in Z3. */
+export function wholeClue(token: string, source: string, position: string, what: string): number {
+  const text = token.trim();
+  if (!/^\d+$/.test(text)) throw new InputError(source, position, `expected ${what} (a whole number), found '${text || '(nothing)'}'`);
+  // Longer than any sum of a grid that fits in an input; compared as text, so never rounded.
+  if (text.replace(/^0+(?=\d)/, '').length > 9) throw new InputError(source, position, `${what} ${text} is far larger than any grid's sum (at most 999999999 here)`);
+  return Number(text);
+}
+
+/** Ids 0.. in order of first appearance in reading order, whatever labels the input used. */
+export function renumber<T>(cells: T[][]): number[][] {
+  const ids = new Map<T, number>();
+  return cells.map((line) => line.map((id) => ids.get(id) ?? ids.set(id, ids.size).get(id)!));
+}
+
+/** Region letters of the text forms: a-z, A-Z, 0-9, then a few symbols (75 regions at most). */
+export const REGION_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!$%&*+<=>?@^~';
+
+/** The side n of a square grid of `count` cells, if `count` is a square. */
+export function squareSide(count: number): number | undefined {
+  const side = Math.round(Math.sqrt(count));
+  return side * side === count ? side : undefined;
+}

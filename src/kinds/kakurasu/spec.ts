@@ -1,0 +1,34 @@
+// The Kakurasu kind as a GridSpec: formats, checker, pictures, generator and oracle. The commands
+// (solve, unique, count, forced, convert, export, compare) are gridKind's.
+import { defaultKakurasuEncoding, defaultKakurasuStrategy, kakurasuEncodings } from '../../../encodings/kakurasu/index.ts';
+import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { markRows, parseMarks } from '../common/marks.ts';
+import { bruteForceKakurasu } from './brute.ts';
+import { checkKakurasu } from './check.ts';
+import { looksLikeKakurasu, parseKakurasu, toKakurasuTask, toKakurasuText } from './format.ts';
+import { generateKakurasu } from './generate.ts';
+import type { Kakurasu } from './kakurasu.ts';
+import { renderKakurasuSvg, renderKakurasuText } from './render.ts';
+
+const shaded = { on: '#', name: 'shaded' };
+
+export const kakurasuSpec: GridSpec<Kakurasu, boolean> = {
+  id: 'kakurasu',
+  idea: 'shade cells so that each row adds up the numbers of its shaded columns to its clue, and each column likewise',
+  examples: ['puzzles/kakurasu/sampler-6x6.txt'],
+  detect: looksLikeKakurasu,
+  parse: (input) => parseKakurasu(input.text, input.source),
+  encodings: kakurasuEncodings,
+  defaultEncoding: defaultKakurasuEncoding,
+  defaultStrategy: defaultKakurasuStrategy,
+  verify: checkKakurasu,
+  rows: markRows(shaded),
+  parseSolution: (text, source, puzzle) => parseMarks(shaded, text, source, puzzle.width, puzzle.height),
+  render: { text: renderKakurasuText, svg: renderKakurasuSvg },
+  formats: { text: toKakurasuText, puzzleteam: toKakurasuTask },
+  generate: async (options) => (await generateKakurasu(options)).puzzle,
+  oracle: bruteForceKakurasu,
+  describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
+};
+
+export const kakurasu = gridKind(kakurasuSpec);

@@ -1,0 +1,95 @@
+// Generates Thermometers puzzles with exactly one solution: cover the grid with random tubes,
+// fill each to a random level and count the clues; while another filling meets them too, move the
+// intended level of a thermometer where the two differ (its clues change with it, and that rival
+// misses them); Z3 proves the last one unique.
+import { UsageError } from '../../format/errors.ts';
+import { type Random, seededRandom } from '../../format/random.ts';
+import { defaultThermometersEncoding, defaultThermometersStrategy, thermometersEncodings } from '../../../encodings/thermometers/index.ts';
+import { rivalOf } from '../common/unique.ts';
+import { checkThermometers } from './check.ts';
+import { type Cell, type Mercury, type Thermometers, inTaskOrder } from './thermometers.ts';
+
+const sides = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+
+/**
+ * Covers the grid with thermometers: each starts at the first free cell in reading order and
+ * grows through free cells, mostly straight on (`straight`: only), up to a random length; a cell
+ * left alone joins a neighbouring thermometer at one of its ends when it can (straight: in line).
+ * The bulb is at either end.
+ */
+export function randomThermometers(width: number, height: number, random: Random, longest: number, straight = false): Cell[][] {
+  const owner: number[][] = Array.from({ length: height }, () => Array(width).fill(-1));
+  const free = ({ row, col }: Cell) => row >= 0 && row < height && col >= 0 && col < width && owner[row][col] === -1;
+  const paths: Cell[][] = [];
+  for (let start = 0; start < width * height; start++) {
+    const first = { row: Math.floor(start / width), col: start % width };
+    if (!free(first)) continue;
+    const path = [first];
+    owner[first.row][first.col] = paths.length;
+    const length = random.between(2, longest);
+    let heading = random.pick(sides);
+    while (path.length < length) {
+      const here = path.at(-1)!;
+      const ahead = { row: here.row + heading[0], col: here.col + heading[1] };
+      const turns = sides.filter((side) => free({ row: here.row + side[0], col: here.col + side[1] }));
+      if (turns.length === 0 || (straight && path.length > 1 && !free(ahead))) break;
+      if (!free(ahead) || (!straight && random.next() < 0.3)) heading = random.pick(turns);
+      const next = { row: here.row + heading[0], col: here.col + heading[1] };
+      owner[next.row][next.col] = paths.length;
+      path.push(next);
+    }
+    const host = path.length === 1 ? endNextTo(first, paths, straight) : undefined;
+    if (host) {
+      owner[first.row][first.col] = paths.indexOf(host.path);
+      if (host.atStart) host.path.unshift(first);
+      else host.path.push(first);
+    } else paths.push(path);
+  }
+  return paths.map((path) => (random.next() < 0.5 ? path : [...path].reverse()));
+}
+
+/** A thermometer with an end beside the cell, to grow into it. */
+function endNextTo(cell: Cell, paths: Cell[][], straight: boolean): { path: Cell[]; atStart: boolean } | undefined {
+  const beside = (end: Cell, inner: Cell | undefined) => Math.abs(end.row - cell.row) + Math.abs(end.col - cell.col) === 1 &&
+    (!straight || !inner || inner.row === cell.row || inner.col === cell.col);
+  for (const path of paths) {
+    if (beside(path.at(-1)!, path.at(-2))) return { path, atStart: false };
+    if (beside(path[0], path[1])) return { path, atStart: true };
+  }
+  return undefined;
+}
+
+/** The clues a filling counts to. */
+export function cluesOf(width: number, height: number, thermometers: Cell[][], levels: number[]): { puzzle: Thermometers; mercury: Mercury } {
+  const mercury: Mercury = Array.from({ length: height }, () => Array(width).fill(false));
+  thermometers.forEach((path, t) => path.slice(0, levels[t]).forEach(({ row, col }) => (mercury[row][col] = true)));
+  const puzzle: Thermometers = {
+    width,
+    height,
+    columns: Array.from({ length: width }, (_, col) => mercury.filter((line) => line[col]).length),
+    rows: mercury.map((line) => line.filter(Boolean).length),
+    thermometers,
+  };
+  return { puzzle, mercury };
+}
+
+/** `straight`: straight thermometers only, as in the site's "straight" puzzles (else curved ones too). */
+export async function generateThermometers({ size, seed, straight = false }: { size: number; seed: number; straight?: boolean }): Promise<{ puzzle: Thermometers; mercury: Mercury }> {
+  if (size < 2 || size > 30) throw new UsageError(`--size must be between 2 and 30 for thermometers, found ${size}`);
+  const encoding = thermometersEncodings.get(defaultThermometersEncoding);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const random = seededRandom(seed, attempt);
+    const thermometers = inTaskOrder({ width: size }, randomThermometers(size, size, random, Math.max(2, Math.ceil(size * 0.6)), straight));
+    const levels = thermometers.map((path) => random.between(0, path.length));
+    for (let repairs = 0; repairs <= 4 * size * size; repairs++) {
+      const { puzzle, mercury } = cluesOf(size, size, thermometers, levels);
+      const rival = await rivalOf(encoding, puzzle, mercury, { strategy: defaultThermometersStrategy, verify: (grid) => checkThermometers(puzzle, grid) });
+      if (!rival) return { puzzle, mercury };
+      const differing = thermometers.flatMap((path, t) => (path.some(({ row, col }) => rival[row][col] !== mercury[row][col]) ? [t] : []));
+      const t = random.pick(differing);
+      const others = Array.from({ length: thermometers[t].length + 1 }, (_, level) => level).filter((level) => level !== levels[t]);
+      levels[t] = random.pick(others);
+    }
+  }
+  throw new Error(`no unique ${size}x${size} thermometers puzzle in 20 attempts from seed ${seed}`);
+}

@@ -1,0 +1,35 @@
+// The Thermometers kind as a GridSpec: formats, checker, pictures, generator and oracle. The
+// commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
+import { defaultThermometersEncoding, defaultThermometersStrategy, thermometersEncodings } from '../../../encodings/thermometers/index.ts';
+import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { markRows, parseMarks } from '../common/marks.ts';
+import { bruteForceThermometers } from './brute.ts';
+import { checkThermometers } from './check.ts';
+import { looksLikeThermometers, parseThermometers, thermometersWarnings, toThermometersTask, toThermometersText } from './format.ts';
+import { generateThermometers } from './generate.ts';
+import { renderThermometersSvg, renderThermometersText } from './render.ts';
+import type { Thermometers } from './thermometers.ts';
+
+const mercury = { on: '#', name: 'mercury' };
+
+export const thermometersSpec: GridSpec<Thermometers, boolean> = {
+  id: 'thermometers',
+  idea: 'fill thermometers from the bulb without gaps so that every row and column has its clue of filled cells',
+  examples: ['puzzles/thermometers/curved-6x6.txt'],
+  detect: looksLikeThermometers,
+  parse: (input) => parseThermometers(input.text, input.source),
+  warnings: thermometersWarnings,
+  encodings: thermometersEncodings,
+  defaultEncoding: defaultThermometersEncoding,
+  defaultStrategy: defaultThermometersStrategy,
+  verify: checkThermometers,
+  rows: markRows(mercury),
+  parseSolution: (text, source, puzzle) => parseMarks(mercury, text, source, puzzle.width, puzzle.height),
+  render: { text: renderThermometersText, svg: renderThermometersSvg },
+  formats: { text: toThermometersText, puzzleteam: toThermometersTask },
+  generate: async (options) => (await generateThermometers(options)).puzzle,
+  oracle: bruteForceThermometers,
+  describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
+};
+
+export const thermometers = gridKind(thermometersSpec);
