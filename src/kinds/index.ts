@@ -3,6 +3,7 @@ import { Registry } from '../dsl/registry.ts';
 import { aquarium } from './aquarium/spec.ts';
 import { bridge } from './bridge/spec.ts';
 import { jugs } from './jugs/spec.ts';
+import { masyu } from './masyu/spec.ts';
 import type { Kind } from '../spec/kind.ts';
 import { river } from './river/spec.ts';
 import { watersort } from './watersort/spec.ts';
@@ -10,6 +11,7 @@ import { watersort } from './watersort/spec.ts';
 export const kinds = new Registry<Kind>('puzzle kind', [
   // aquarium, watersort, jugs, ... are added here, one line each.
   aquarium,
+  masyu,
   bridge,
   river,
   jugs,

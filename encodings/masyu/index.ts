@@ -1,0 +1,17 @@
+// The Masyu encodings: each way of stating the lines (edge Booleans, cell pieces) with each way of
+// stating "one loop" (src/dsl/loop.ts). The default is the fastest on solve plus proof of uniqueness.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { loopEncodings } from '../../src/dsl/loop.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import type { LoopGrid, Masyu } from '../../src/kinds/masyu/masyu.ts';
+import { edgesWith } from './edges.ts';
+import { piecesWith } from './pieces.ts';
+
+export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>(
+  'encoding',
+  [edgesWith, piecesWith].flatMap((lines) => loopEncodings.all().map(lines)),
+);
+
+export const defaultMasyuEncoding = 'masyu/edges-rank';
+
+export const defaultMasyuStrategy = 'qf-fd-pb';
