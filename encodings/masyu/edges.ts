@@ -1,12 +1,12 @@
 // One Boolean per place a line can be drawn between two neighbouring cells.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import type { LoopEncoding } from '../../src/dsl/loop.ts';
+import { loopEncodings, singleLoop } from '../../src/dsl/loop.ts';
 import { type LoopGrid, type Masyu, DIRECTIONS, masyuGraph, pearlCells, pieceOf } from '../../src/kinds/masyu/masyu.ts';
 import { requirePearls } from './pearls.ts';
 
-export const edgesWith = (loop: LoopEncoding): Encoding<Masyu, LoopGrid> => ({
-  id: `masyu/edges-${loop.id}`,
-  idea: `one Boolean per line between neighbouring cells, the pearls' rules on those; one loop: ${loop.idea}`,
+export const edgesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
+  id: `masyu/edges-${loop}`,
+  idea: `one Boolean per line between neighbouring cells, the pearls' rules on those; one loop: ${loopEncodings.get(loop).idea}`,
   encode(m, p) {
     const graph = masyuGraph(p);
     const line = graph.edges.map(([a, b]) => m.bool(`line[${graph.name(a)}-${graph.name(b)}]`));
@@ -17,7 +17,7 @@ export const edgesWith = (loop: LoopEncoding): Encoding<Masyu, LoopGrid> => ({
     };
 
     // Draw one closed loop through cell centres, passing through every pearl.
-    loop.require(m, graph, line, { through: pearlCells(p).map(graph.node) });
+    singleLoop(m, 'one loop', line, graph, { encoding: loop, through: pearlCells(p).map(graph.node) });
 
     // White pearls: straight, turning beside; black pearls: turning, straight beside.
     requirePearls(m, p, arm);

@@ -9,7 +9,7 @@ import { piecesWith } from './pieces.ts';
 
 export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>(
   'encoding',
-  [edgesWith, piecesWith].flatMap((lines) => loopEncodings.all().map(lines)),
+  [edgesWith, piecesWith].flatMap((lines) => loopEncodings.ids().map((loop) => lines(loop))),
 );
 
 export const defaultMasyuEncoding = 'masyu/edges-rank';

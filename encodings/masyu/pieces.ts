@@ -2,15 +2,15 @@
 // hold: pieces that would leave the grid are never offered, a white pearl holds only a straight
 // piece and a black one only a turn. A line between two cells is there when both pieces say so.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import type { LoopEncoding } from '../../src/dsl/loop.ts';
+import { loopEncodings, singleLoop } from '../../src/dsl/loop.ts';
 import {
   ARMS, type Cell, type Direction, type LoopGrid, type Masyu, OPPOSITE, PIECES, type Piece, STRAIGHT, TURNS, inside, masyuGraph, pearlCells, step,
 } from '../../src/kinds/masyu/masyu.ts';
 import { requirePearls } from './pearls.ts';
 
-export const piecesWith = (loop: LoopEncoding): Encoding<Masyu, LoopGrid> => ({
-  id: `masyu/pieces-${loop.id}`,
-  idea: `one Boolean per cell and loop piece it can hold (pearls limit the pieces), lines where neighbours' pieces meet; one loop: ${loop.idea}`,
+export const piecesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
+  id: `masyu/pieces-${loop}`,
+  idea: `one Boolean per cell and loop piece it can hold (pearls limit the pieces), lines where neighbours' pieces meet; one loop: ${loopEncodings.get(loop).idea}`,
   encode(m, p) {
     const graph = masyuGraph(p);
     const offered: Record<string, readonly Piece[]> = { white: STRAIGHT, black: TURNS, none: PIECES };
@@ -38,7 +38,7 @@ export const piecesWith = (loop: LoopEncoding): Encoding<Masyu, LoopGrid> => ({
     });
 
     // Draw one closed loop through cell centres, passing through every pearl.
-    loop.require(m, graph, line, { through: pearlCells(p).map(graph.node) });
+    singleLoop(m, 'one loop', line, graph, { encoding: loop, through: pearlCells(p).map(graph.node) });
 
     // White pearls: straight, turning beside; black pearls: turning, straight beside.
     requirePearls(m, p, arm);

@@ -45,9 +45,10 @@ const rank: ConnectivityEncoding = {
   },
 };
 
-// Variables are named after the rule; a second use of one rule name in a model gets its own.
+// Variables are named after the rule; a second use of one rule name in a model gets its own
+// (src/dsl/loop.ts names its variables this way too).
 const uses = new WeakMap<Model, Map<string, number>>();
-function fresh(m: Model, rule: string): string {
+export function fresh(m: Model, rule: string): string {
   const count = uses.get(m) ?? new Map<string, number>();
   uses.set(m, count);
   const used = count.get(rule) ?? 0;
