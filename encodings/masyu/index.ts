@@ -12,6 +12,6 @@ export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>(
   [edgesWith, piecesWith].flatMap((lines) => loopEncodings.ids().map((loop) => lines(loop))),
 );
 
-export const defaultMasyuEncoding = 'masyu/edges-rank';
+export const defaultMasyuEncoding = 'masyu/edges-lazy-cuts';
 
 export const defaultMasyuStrategy = 'qf-fd-pb';

@@ -1,9 +1,11 @@
 // The Masyu kind as a GridSpec: its formats, checker, pictures, generator and oracle. The commands
 // themselves (solve, unique, count, forced, convert, export, compare) are gridKind's.
 import { defaultMasyuEncoding, defaultMasyuStrategy, masyuEncodings } from '../../../encodings/masyu/index.ts';
+import { UsageError } from '../../format/errors.ts';
 import { type GridSpec, gridKind } from '../../spec/grid.ts';
 import { bruteForceMasyu } from './brute.ts';
 import { checkMasyu } from './check.ts';
+import { generateUniqueMasyu } from './generate-unique.ts';
 import { looksLikeMasyu, parseLoopGrid, parseMasyu, toMasyuText, toPuzzLink, toPuzzleTeam } from './format.ts';
 import type { Masyu, Piece } from './masyu.ts';
 import { renderMasyuSvg, renderMasyuText } from './render.ts';
@@ -25,6 +27,10 @@ export const masyuSpec: GridSpec<Masyu, Piece> = {
     puzzleteam: (puzzle) => `${toPuzzleTeam(puzzle)}\n`,
     text: toMasyuText,
     puzzlink: (puzzle) => `${toPuzzLink(puzzle)}\n`,
+  },
+  async generate({ size, seed }) {
+    if (size < 4 || size > 15) throw new UsageError(`--size must be between 4 and 15, found ${size}`);
+    return (await generateUniqueMasyu({ width: size, height: size, seed })).puzzle;
   },
   oracle: bruteForceMasyu,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
