@@ -1,7 +1,7 @@
 // One Boolean per place a line can be drawn between two neighbouring cells.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { loopEncodings, singleLoop } from '../../src/dsl/loop.ts';
-import { type LoopGrid, type Masyu, DIRECTIONS, masyuGraph, pearlCells, pieceOf } from '../../src/kinds/masyu/masyu.ts';
+import { type Cell, type Direction, type LoopGrid, type Masyu, DIRECTIONS, masyuGraph, pearlCells, pieceOf } from '../../src/kinds/masyu/masyu.ts';
 import { requirePearls } from './pearls.ts';
 
 export const edgesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
@@ -11,7 +11,7 @@ export const edgesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
     const graph = masyuGraph(p);
     const line = graph.edges.map(([a, b]) => m.bool(`line[${graph.name(a)}-${graph.name(b)}]`));
     m.answer(line);
-    const arm = (cell: { row: number; col: number }, direction: (typeof DIRECTIONS)[number]) => {
+    const arm = (cell: Cell, direction: Direction) => {
       const edge = graph.edgeAt(cell, direction);
       return edge === undefined ? m.constant(false) : line[edge];
     };

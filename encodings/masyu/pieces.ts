@@ -30,11 +30,10 @@ export const piecesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
     const arm = (cell: Cell, direction: Direction) =>
       inside(p, cell) ? m.or(...pieces[cell.row][cell.col].filter((option) => ARMS[option.piece].includes(direction)).map((option) => option.holds)) : m.constant(false);
     // Neighbouring pieces agree: one points at the other exactly when the other points back.
-    const line = graph.edges.map(([a, b]) => {
-      const from = { row: Math.floor(a / p.width), col: a % p.width };
-      const direction: Direction = b === a + 1 ? 'E' : 'S';
-      m.require('pieces meet', m.iff(arm(from, direction), arm(step(from, direction), OPPOSITE[direction])));
-      return arm(from, direction);
+    const line = graph.edges.map((_, edge) => {
+      const { cell, direction } = graph.from(edge);
+      m.require('pieces meet', m.iff(arm(cell, direction), arm(step(cell, direction), OPPOSITE[direction])));
+      return arm(cell, direction);
     });
 
     // Draw one closed loop through cell centres, passing through every pearl.

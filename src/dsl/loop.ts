@@ -134,15 +134,17 @@ function startNodes(m: Model, rule: string, name: string, graph: LoopGraph, on: 
 
 /**
  * Lazily: two lines or none up front; each model's loops are found in TypeScript, and when there
- * are several, every one of them is cut. The cut around a loop through the nodes S says: some
- * chosen edge leaves S. It holds in every solution that has a node inside S and one outside (the
- * one loop must cross from one to the other), so it is stated for the nodes the loop must pass
- * through when S has one and the rest of the graph another, and otherwise for a node of this loop
- * and one of another: "both on the loop => an edge leaves S". This model has none leaving.
+ * are several, each is cut off. Take a loop through the nodes S, and a part R of the graph left
+ * when S is taken out. A solution with a node inside S and one inside R has a loop that goes from
+ * one to the other, and the last time it leaves S it steps into R: some chosen edge joins S to R.
+ * That cut is made for every part R holding a node the loop must pass through, when S holds one
+ * too; otherwise for a part holding another loop of this model, as "a node of S and a node of R
+ * both on the loop => an edge joins S to R". This model has no such edge. (In a grid, a loop
+ * separates its inside from its outside, so the edges it may leave by are only those on one side.)
  */
 const lazyCuts: LoopEncoding = {
   id: 'lazy-cuts',
-  idea: 'two lines or none up front; each model split into loops, each loop cut off (some line must leave its nodes), solved again',
+  idea: 'two lines or none up front; each model split into loops, each cut off from the rest (some line must leave it towards them), solved again',
   state(m, rule, chosen, graph, options) {
     const through = new Set(options.through);
     const on = twoLinesOrNone(m, rule, fresh(m, rule), chosen, graph, through);
@@ -154,16 +156,37 @@ const lazyCuts: LoopEncoding = {
 function leaveEachLoop(m: Model, at: Arc[][], chosen: readonly BoolTerm[], on: BoolTerm[], through: ReadonlySet<number>, values: Values): BoolTerm[] {
   const loops = loopsOf(at, (edge) => values.bool(chosen[edge]));
   if (loops.length < 2) return [];
-  return loops.map((loop, i) => {
+  const onLoop = new Set(loops.flat());
+  return loops.flatMap((loop) => {
     const inside = new Set(loop);
-    const leaving = loop.flatMap((node) => at[node].filter((arc) => !inside.has(arc.other)).map((arc) => chosen[arc.edge]));
     const within = loop.find((node) => through.has(node));
-    const beyond = [...through].find((node) => !inside.has(node));
-    if (within !== undefined && beyond !== undefined) return m.or(...leaving);
-    // Witnesses: a node of this loop, and one of the next loop (on the loop now, both).
-    const other = loops[(i + 1) % loops.length];
-    return m.or(m.not(on[within ?? loop[0]]), m.not(on[beyond ?? other[0]]), ...leaving);
+    const parts = partsWithout(at, inside);
+    const partOf = new Map(parts.flatMap((part, i) => part.map((node) => [node, i] as const)));
+    return parts.flatMap((part, i) => {
+      const beyond = part.find((node) => through.has(node));
+      const joining = loop.flatMap((node) => at[node].filter((arc) => partOf.get(arc.other) === i).map((arc) => chosen[arc.edge]));
+      if (within !== undefined && beyond !== undefined) return [m.or(...joining)];
+      // Witnesses on the loop now: a node of this loop, and one of another loop in this part.
+      const witness = beyond ?? part.find((node) => onLoop.has(node));
+      return witness === undefined ? [] : [m.or(m.not(on[within ?? loop[0]]), m.not(on[witness]), ...joining)];
+    });
   });
+}
+
+/** The connected parts of the graph once the nodes in `removed` are taken out. */
+function partsWithout(at: Arc[][], removed: ReadonlySet<number>): number[][] {
+  const seen = new Set(removed);
+  const parts: number[][] = [];
+  at.forEach((_, start) => {
+    if (seen.has(start)) return;
+    const part = [start];
+    seen.add(start);
+    for (let i = 0; i < part.length; i++) {
+      for (const arc of at[part[i]]) if (!seen.has(arc.other)) seen.add(arc.other), part.push(arc.other);
+    }
+    parts.push(part);
+  });
+  return parts;
 }
 
 /** The node sets of the loops (connected parts) formed by the edges that pass `isChosen`. */

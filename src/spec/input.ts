@@ -41,8 +41,10 @@ export function readInput(argument: string): Input {
       closeSync(fd);
     }
   }
-  // A task string pasted on the command line is an instance too.
-  if (/[;\n]/.test(argument)) {
+  // A task string pasted on the command line is an instance too: one with a ';' or a line break
+  // (Aquarium), a URL with a query ('?'), or one word of letters with capitals among them (a grid
+  // written as letters and runs, such as a Masyu task: no file name looks like that and is missing).
+  if (/[;\n?]/.test(argument) || /^(?=.*[A-Z])(?=.*[a-z])[A-Za-z]+$/.test(argument)) {
     if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
     return checked({ source: '<argument>', text: argument });
   }

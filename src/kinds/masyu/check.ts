@@ -62,7 +62,8 @@ function checkPearls(p: Masyu, grid: LoopGrid): Violation[] {
       const piece = grid[row][col];
       // The loop passes through every pearl.
       if (piece === '.') return void violations.push({ rule: 'pearl', message: `the loop misses the ${pearl} pearl at ${cellName(here)}`, cells: [here] });
-      const beside = ARMS[piece].map((arm) => ({ arm, cell: step(here, arm) }));
+      // The cells beside the pearl along the loop, in reading order.
+      const beside = ARMS[piece].map((arm) => ({ arm, cell: step(here, arm) })).sort((a, b) => a.cell.row - b.cell.row || a.cell.col - b.cell.col);
       if (pearl === 'white') {
         // On a white pearl the loop goes straight ...
         if (!goesStraight(piece)) return void violations.push({ rule: 'white pearl', message: `the loop turns on the white pearl at ${cellName(here)}`, cells: [here] });

@@ -152,16 +152,16 @@ export function parseMasyu(text: string, source: string): Masyu {
 
 /**
  * True for a task string (only pearls and run letters, at least one pearl), a puzz.link Masyu URL,
- * or a grid whose lines are nearly all `.`, `W` and `B`: loose enough that a typo in a grid still
- * reads as Masyu, so its parser says what is wrong and where. Other kinds' files have digits,
- * letters or `key:` headers, so they never match.
+ * or a grid of `.` with pearls whose lines are nearly all `.`, `W` and `B`: loose enough that a
+ * typo in a grid still reads as Masyu, so its parser says what is wrong and where. Other kinds'
+ * files have digits, letters or `key:` headers, and solutions have no pearls, so they never match.
  */
 export function looksLikeMasyu(text: string): boolean {
   if (isUrl(text) || isTask(text)) return true;
   const symbols = dataLines(text).map(({ line }) => line).join('').replace(/\s/g, '');
-  if (symbols.length === 0 || !/[.WBwb]/.test(symbols)) return false;
+  if (!/[WBwb]/.test(symbols) || !/\./.test(symbols)) return false;
   const ours = symbols.replace(/[^.WBwb]/g, '').length;
-  return ours >= 0.9 * symbols.length && ours > symbols.length - 3 && /\./.test(symbols);
+  return ours >= 0.9 * symbols.length && ours > symbols.length - 3;
 }
 
 // ---------------------------------------------------------------- loop grids (solutions)

@@ -74,6 +74,9 @@ export interface MasyuGraph {
   /** Every place for a line: the two cells it joins, as node numbers; first across, then down. */
   edges: [number, number][];
   node(cell: Cell): number;
+  cell(node: number): Cell;
+  /** An edge's first cell and the direction to its second: east for the first edges, south for the rest. */
+  from(edge: number): { cell: Cell; direction: 'E' | 'S' };
   /** The edge leaving a cell in a direction, or undefined at the border. */
   edgeAt(cell: Cell, direction: Direction): number | undefined;
   /** A node's name in variable names, e.g. `(3,4)`. */
@@ -95,5 +98,7 @@ export function masyuGraph(p: { width: number; height: number }): MasyuGraph {
     // An edge is stored at its upper or left cell.
     return dr + dc > 0 ? (dr > 0 ? down : across).get(node(cell)) : (dr < 0 ? down : across).get(node(step(cell, direction)));
   };
-  return { nodes: p.width * p.height, edges, node, edgeAt, name: (n) => cellName({ row: Math.floor(n / p.width), col: n % p.width }) };
+  const cell = (n: number) => ({ row: Math.floor(n / p.width), col: n % p.width });
+  const from = (edge: number) => ({ cell: cell(edges[edge][0]), direction: edge < across.size ? ('E' as const) : ('S' as const) });
+  return { nodes: p.width * p.height, edges, node, cell, from, edgeAt, name: (n) => cellName(cell(n)) };
 }
