@@ -11,6 +11,9 @@ export type { Encoding, PlanningEncoding, Timeline } from './dsl/encoding.ts';
 // Planning vocabulary: facts that may be known constants, frame axioms, a choice per step.
 export { atMostFacts, chooseOne, clause, exactlyFacts, not, States, unchangedUnless, unknowns, when } from './dsl/planning.ts';
 export type { Fact } from './dsl/planning.ts';
+// Graphs: "the chosen nodes are connected", with a named encoding (rank up front, or lazy cuts).
+export { components, connected, connectivityEncodings } from './dsl/connectivity.ts';
+export type { ConnectedOptions, ConnectivityEncoding, Neighbours } from './dsl/connectivity.ts';
 // Named things (kinds, engines, strategies) looked up by id.
 export { Registry } from './dsl/registry.ts';
 export type { Named } from './dsl/registry.ts';

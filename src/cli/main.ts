@@ -9,7 +9,7 @@ import { InputError, UsageError } from '../format/errors.ts';
 import { LARGEST_WHOLE, LARGEST_WHOLE_TEXT, compareDigits } from '../format/numbers.ts';
 import { packagePath, packageVersion } from '../package.ts';
 import { compareHtml } from '../compare/html.ts';
-import { dimacs, smtlib2 } from '../solver/export.ts';
+import { dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { strategies } from '../solver/strategy.ts';
 import { Exit, type Flags, type Input, type Kind, type Output, type SettingFlag } from '../spec/kind.ts';
@@ -196,6 +196,7 @@ Examples:
       if (!flags.smt2 && !flags.dimacs) throw new UsageError('export needs --smt2 FILE or --dimacs FILE');
       if (!kind.formula) throw new UsageError(`${kind.id} puzzles cannot be exported`);
       const formula = await kind.formula(input, flags);
+      for (const line of eagerOnly(formula)) io.err(`warning: ${line}\n`);
       const write = (target: string, text: string) => {
         if (target === '-') return io.out(text);
         writeOutput(target, text);

@@ -12,6 +12,12 @@ const conflicts = (record: RunRecord) => {
   return value === undefined ? '' : String(value);
 };
 
+// Lazy rules (src/solver/lazy.ts): the cuts added, and in how many repeated checks.
+const cuts = (record: RunRecord) => {
+  const lazy = record.size?.lazy;
+  return lazy ? `${lazy.cuts} in ${lazy.rounds}` : '';
+};
+
 export const columns: [string, (record: RunRecord) => string][] = [
   ['file', (r) => r.file],
   ['engine', (r) => r.engine],
@@ -25,6 +31,7 @@ export const columns: [string, (record: RunRecord) => string][] = [
   ['first ms', (r) => ms(r.solveMs)],
   ['total ms', (r) => ms(r.totalMs)],
   ['conflicts', conflicts],
+  ['cuts', cuts],
   ['detail', (r) => r.detail ?? ''],
 ];
 

@@ -27,9 +27,18 @@ const pbCoefficient = (value: number) => Number.isSafeInteger(value) && Math.abs
 /** How big a formula is, per rule, so encodings can be compared on size as well as speed. */
 export interface FormulaSize {
   variables: number;
+  /** The constraints stated up front (lazy cuts are counted apart, under `lazy`). */
   constraints: number;
   perRule: Record<string, number>;
+  /** Only for a model with lazy rules: the cuts they added, and the checks repeated for them. */
+  lazy?: { rules: string[]; cuts: number; rounds: number };
 }
+
+/**
+ * A lazy rule's test of a candidate model: the constraints (cuts) this model breaks, each one
+ * implied by the rule, so adding it for good removes no solution; none when the model keeps the rule.
+ */
+export type Cuts = (values: Values) => BoolTerm[];
 
 /**
  * A formula under construction. Encodings declare variables, group constraints under the name of
@@ -41,6 +50,8 @@ export class Model {
   private readonly byRule = new Map<string, number>();
   private readonly queue: { rule: string; constraint: BoolTerm }[] = [];
   private readonly answerKey: Term[] = [];
+  private readonly lazyRules: { rule: string; cuts: Cuts }[] = [];
+  private readonly lazyCount = { cuts: 0, rounds: 0 };
   private variableCount = 0;
 
   constructor(private readonly z3: Z3) {}
@@ -182,6 +193,32 @@ export class Model {
     for (const constraint of constraints) this.queue.push({ rule, constraint });
   }
 
+  /**
+   * A rule stated lazily: instead of constraints up front, a test that src/solver runs on every
+   * model it finds. While some lazy rule returns cuts, they are added to the same solver and the
+   * check is repeated; only a model that no lazy rule cuts is decoded. For rules whose full
+   * statement is large (connectivity) but which the first models nearly keep.
+   */
+  lazy(rule: string, cuts: Cuts): void {
+    this.lazyRules.push({ rule, cuts });
+  }
+
+  /** The names of the lazy rules, which an exported formula does not contain. */
+  get lazyRuleNames(): string[] {
+    return [...new Set(this.lazyRules.map((entry) => entry.rule))];
+  }
+
+  /**
+   * For src/solver: the cuts every lazy rule asks for on this model (none: it keeps them all),
+   * counted under their rule; a round is one model that was cut.
+   */
+  cutsFor(values: Values): BoolTerm[] {
+    const cuts = this.lazyRules.flatMap((entry) => entry.cuts(values));
+    if (cuts.length > 0) this.lazyCount.rounds++;
+    this.lazyCount.cuts += cuts.length;
+    return cuts;
+  }
+
   /** Marks the variables that make up a solution (for uniqueness, counting and forced cells). */
   answer(...terms: (Term | Term[] | Term[][])[]): void {
     for (const term of terms.flat(2)) this.answerKey.push(term);
@@ -199,7 +236,8 @@ export class Model {
   size(): FormulaSize {
     const perRule = Object.fromEntries(this.byRule);
     const constraints = [...this.byRule.values()].reduce((sum, n) => sum + n, 0);
-    return { variables: this.variableCount, constraints, perRule };
+    const lazy = this.lazyRules.length > 0 ? { lazy: { rules: this.lazyRuleNames, ...this.lazyCount } } : {};
+    return { variables: this.variableCount, constraints, perRule, ...lazy };
   }
 }
 

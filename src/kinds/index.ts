@@ -4,6 +4,7 @@ import { aquarium } from './aquarium/spec.ts';
 import { bridge } from './bridge/spec.ts';
 import { jugs } from './jugs/spec.ts';
 import { kakurasu } from './kakurasu/spec.ts';
+import { masyu } from './masyu/spec.ts';
 import type { Kind } from '../spec/kind.ts';
 import { river } from './river/spec.ts';
 import { thermometers } from './thermometers/spec.ts';
@@ -12,6 +13,7 @@ import { watersort } from './watersort/spec.ts';
 export const kinds = new Registry<Kind>('puzzle kind', [
   // aquarium, watersort, jugs, ... are added here, one line each.
   aquarium,
+  masyu,
   bridge,
   river,
   jugs,

@@ -8,6 +8,21 @@ import { z3Session } from './session.ts';
 export interface Formula {
   title: string;
   constraints: BoolTerm[];
+  /**
+   * Rules the encoding states lazily (Model.lazy): they exist only as cuts made during a solve, so
+   * the exported formula is the eager part alone, whose models may break them.
+   */
+  lazyRules?: string[];
+}
+
+/** The comment lines that say what a formula with lazy rules leaves out; none without. */
+export function eagerOnly(formula: Formula): string[] {
+  if (!formula.lazyRules?.length) return [];
+  const rules = formula.lazyRules.map((rule) => `'${rule}'`).join(', ');
+  return [
+    `eager part only: the lazy rule${formula.lazyRules.length === 1 ? '' : 's'} ${rules} ${formula.lazyRules.length === 1 ? 'is' : 'are'} not in this formula`,
+    '(puzzlebench adds their cuts while solving), so its models may break them; pick an encoding that states them up front for a complete formula',
+  ];
 }
 
 export async function smtlib2(formula: Formula): Promise<string> {
@@ -15,7 +30,8 @@ export async function smtlib2(formula: Formula): Promise<string> {
   const solver = new z3.Solver();
   // One at a time: spread as arguments, a large formula overflows the stack.
   for (const constraint of formula.constraints) solver.add(constraint);
-  return `; ${formula.title}\n${solver.toSmtlib2()}\n`;
+  const notes = eagerOnly(formula).map((line) => `; ${line}\n`).join('');
+  return `; ${formula.title}\n${notes}${solver.toSmtlib2()}\n`;
 }
 
 export async function dimacs(formula: Formula): Promise<string> {
@@ -23,5 +39,6 @@ export async function dimacs(formula: Formula): Promise<string> {
   const cnf = await toDimacs(z3, formula.constraints).catch((error: unknown) => {
     throw error instanceof UnavailableError ? new UnavailableError(`--dimacs: ${error.message}; --smt2 writes any formula`) : error;
   });
-  return `c ${formula.title}\n${cnf}\n`;
+  const notes = eagerOnly(formula).map((line) => `c ${line}\n`).join('');
+  return `c ${formula.title}\n${notes}${cnf}\n`;
 }

@@ -3,8 +3,9 @@
 // optimum; every horizon before it was proved unsat.
 import type { Solver } from 'z3-solver';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
-import { type BoolTerm, type FormulaSize, Model, valuesOf, type Z3 } from '../dsl/model.ts';
-import { Deadline, checkWithin, type CheckStatus, statisticsOf } from './check.ts';
+import { type BoolTerm, type FormulaSize, Model, type Z3 } from '../dsl/model.ts';
+import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
+import { checkRefined, type Refined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
 import { z3Session } from './session.ts';
 import { type Strategy, strategies } from './strategy.ts';
@@ -45,14 +46,17 @@ interface Horizons {
   /** The solver of the latest check (for its model and statistics). */
   solver: Solver<'main'>;
   add(constraints: BoolTerm[]): void;
-  /** Checks the goal at one horizon, leaving the solver's model readable when sat. */
-  check(goal: BoolTerm[], deadline: Deadline): Promise<CheckStatus>;
+  /**
+   * Checks the goal at one horizon, with the values of a model when sat. Cuts of lazy rules go
+   * into the goal's scope and leave with it: sound, only not reused at the next horizon.
+   */
+  check(goal: BoolTerm[], deadline: Deadline): Promise<Refined>;
   /** Drops the goal of the horizon just checked. */
   done(): void;
 }
 
 /** One solver for all horizons: the timeline is added once, each goal in a pushed scope. */
-function reusedSolver(z3: Z3, strategy: Strategy): Horizons {
+function reusedSolver(z3: Z3, strategy: Strategy, model: Model): Horizons {
   const solver = strategy.makeSolver(z3);
   return {
     solver,
@@ -60,14 +64,14 @@ function reusedSolver(z3: Z3, strategy: Strategy): Horizons {
     check(goal, deadline) {
       solver.push();
       goal.forEach((term) => solver.add(term));
-      return checkWithin(solver, deadline);
+      return checkRefined(solver, model, deadline);
     },
     done: () => solver.pop(),
   };
 }
 
 /** A new solver per horizon, given the whole timeline and the goal as top-level facts. */
-function freshSolvers(z3: Z3, strategy: Strategy): Horizons {
+function freshSolvers(z3: Z3, strategy: Strategy, model: Model): Horizons {
   const timeline: BoolTerm[] = [];
   const horizons = {
     solver: strategy.makeSolver(z3),
@@ -75,7 +79,7 @@ function freshSolvers(z3: Z3, strategy: Strategy): Horizons {
     check(goal: BoolTerm[], deadline: Deadline) {
       horizons.solver = strategy.makeSolver(z3);
       [...timeline, ...goal].forEach((term) => horizons.solver.add(term));
-      return checkWithin(horizons.solver, deadline);
+      return checkRefined(horizons.solver, model, deadline);
     },
     done: () => undefined,
   };
@@ -88,7 +92,7 @@ export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puz
   const deadline = new Deadline(options.timeoutMs);
   const model = new Model(z3);
   const strategy = strategies.get(options.strategy ?? 'default');
-  const horizons = (strategy.freshPerHorizon ? freshSolvers : reusedSolver)(z3, strategy);
+  const horizons = (strategy.freshPerHorizon ? freshSolvers : reusedSolver)(z3, strategy, model);
   const steps: HorizonStep[] = [];
   let encodeMs = 0;
   let solveMs = 0;
@@ -110,14 +114,15 @@ export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puz
     }
     if (horizon < options.from) continue;
     started = performance.now();
-    const status = await horizons.check(timeline.goal(horizon), deadline);
+    const checked = await horizons.check(timeline.goal(horizon), deadline);
+    const { status } = checked;
     const ms = performance.now() - started;
     solveMs += ms;
     const step = { horizon, status, ms };
     steps.push(step);
     options.onHorizon?.(step);
-    if (status === 'sat') {
-      const plan = timeline.decode(valuesOf(z3, horizons.solver.model()), horizon);
+    if (checked.status === 'sat') {
+      const plan = timeline.decode(checked.values, horizon);
       horizons.done();
       const problems = options.verify(plan);
       return problems.length > 0 ? report('rejected', { problems, horizon }) : report('sat', { plan, horizon });

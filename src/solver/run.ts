@@ -2,8 +2,9 @@
 // Every decoded answer goes through the caller's independent checker before it is returned.
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
-import { type BoolTerm, type FormulaSize, type IntTerm, Model, type Term, type Values, valuesOf } from '../dsl/model.ts';
-import { Deadline, checkWithin, type CheckStatus, statisticsOf } from './check.ts';
+import { type BoolTerm, type FormulaSize, type IntTerm, Model, type Term, type Values } from '../dsl/model.ts';
+import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
+import { checkRefined } from './lazy.ts';
 import { UnavailableError } from './native.ts';
 import { z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
@@ -74,13 +75,15 @@ export class Loaded<Puzzle, Answer> {
     this.solver.add(constraint);
   }
 
-  /** Checks; returns the verified solution when there is one. */
+  /**
+   * Checks (repeating the check while a lazy rule cuts the model: src/solver/lazy.ts); returns the
+   * verified solution when there is one. Uniqueness, counting and forced cells all ask through here.
+   */
   async next(): Promise<{ status: CheckStatus | 'rejected'; solution?: Solution<Answer>; problems: string[] }> {
     const started = performance.now();
-    const status = await checkWithin(this.solver, this.deadline);
+    const { status, values } = await checkRefined(this.solver, this.model, this.deadline);
     this.timings.solveMs += performance.now() - started;
     if (status !== 'sat') return { status, problems: [] };
-    const values = valuesOf(this.model.context, this.solver.model());
     const answer = this.decode(values);
     const problems = this.verify(answer);
     if (problems.length > 0) return { status: 'rejected', problems };

@@ -180,7 +180,8 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
         io.out(`they differ in ${differ.length} cells: ${differ.map((cell) => cell.name).join(' ')}\n`);
       } else io.out(`${verdict}\n`);
     }
-    io.err(`${encoding.id} under ${strategy}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up)\n`);
+    const lazy = report.size.lazy ? `, ${report.size.lazy.cuts} lazy cuts in ${report.size.lazy.rounds} repeated checks` : '';
+    io.err(`${encoding.id} under ${strategy}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up${lazy})\n`);
     return Exit.solved;
   }
 
@@ -192,7 +193,10 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     const model = new Model((await z3Session()).z3);
     encoding.encode(model, puzzle);
     const settings = Object.values(spec.settings?.(puzzle) ?? {}).map(String);
-    return { title: `${encoding.id} on ${input.source} (${[spec.describe(puzzle), ...settings].join(', ')})`, constraints: model.drain() };
+    return {
+      title: `${encoding.id} on ${input.source} (${[spec.describe(puzzle), ...settings].join(', ')})`,
+      constraints: model.drain(), lazyRules: model.lazyRuleNames,
+    };
   }
 
   /**

@@ -43,9 +43,10 @@ export function readInput(argument: string): Input {
     }
   }
   // A task string or a web address (a puzz.link URL) pasted on the command line is an instance
-  // too: one with a ';' or a line break, or one of whole numbers and separators alone (Star
-  // Battle's `1,1,2,...`, Kakurasu's `5/3/4/7`).
-  const taskString = /[;\n]/.test(argument) || /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument);
+  // too: one with a ';' or a line break, one of whole numbers and separators alone (Star Battle's
+  // `1,1,2,...`, Kakurasu's `5/3/4/7`), or one word of letters with capitals among them (a grid
+  // written as letters and runs, such as a Masyu task: no file name looks like that and is missing).
+  const taskString = /[;\n]/.test(argument) || /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument) || /^(?=.*[A-Z])(?=.*[a-z])[A-Za-z]+$/.test(argument);
   if (taskString || /^\s*https?:\/\//i.test(argument) || puzzlinkTypeOf(argument) !== undefined) {
     if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
     return checked({ source: '<argument>', text: argument });

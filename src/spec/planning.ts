@@ -257,7 +257,10 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const model = new Model((await z3Session()).z3);
       const timeline = encoding.encode(model, puzzle);
       for (let t = 0; t < horizon; t++) timeline.step(t);
-      return { title: `${encoding.id} on ${input.source}, horizon ${horizon}`, constraints: [...model.drain(), ...timeline.goal(horizon)] };
+      return {
+        title: `${encoding.id} on ${input.source}, horizon ${horizon}`,
+        constraints: [...model.drain(), ...timeline.goal(horizon)], lazyRules: model.lazyRuleNames,
+      };
     },
 
     async runEngine(input, engine, strategy, timeoutMs): Promise<RunRecord> {

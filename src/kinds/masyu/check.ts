@@ -1,0 +1,122 @@
+// The independent Masyu checker. It reads the pieces of the grid as drawn (the notation in
+// masyu.ts, nothing of the encodings) and walks the loop itself. Every answer a solver prints
+// passes through it.
+import { ARMS, type Cell, type Direction, DIRECTIONS, type LoopGrid, type Masyu, OPPOSITE, type Piece, cellName, inside, step } from './masyu.ts';
+
+export interface Violation {
+  /** `shape`, `broken line`, `pearl`, `white pearl`, `black pearl` or `one loop`. */
+  rule: string;
+  message: string;
+  cells: Cell[];
+}
+
+const axis = (direction: Direction) => (direction === 'N' || direction === 'S' ? 'vertical' : 'horizontal');
+const goesStraight = (piece: Piece) => piece === '-' || piece === '|';
+
+/** Every rule the grid breaks; an empty list means the grid solves the puzzle. */
+export function checkMasyu(p: Masyu, grid: LoopGrid): Violation[] {
+  const shape = checkShape(p, grid);
+  if (shape.length > 0) return shape;
+  const lines = checkLines(p, grid);
+  // Pearls and the single loop are judged on a drawing whose lines join up.
+  if (lines.length > 0) return lines;
+  return [...checkPearls(p, grid), ...checkOneLoop(p, grid)];
+}
+
+function checkShape(p: Masyu, grid: LoopGrid): Violation[] {
+  const wrongRow = grid.findIndex((line) => line.length !== p.width);
+  if (grid.length === p.height && wrongRow < 0) return [];
+  const found = grid.length !== p.height ? `${grid.length} rows` : `row ${wrongRow + 1} with ${grid[wrongRow].length} cells`;
+  return [{ rule: 'shape', message: `the grid should be ${p.width} wide and ${p.height} tall, found ${found}`, cells: [] }];
+}
+
+/** A line leaving a cell must arrive in the next one: no line off the grid, none that stops at a cell boundary. */
+function checkLines(p: Masyu, grid: LoopGrid): Violation[] {
+  const violations: Violation[] = [];
+  grid.forEach((line, row) =>
+    line.forEach((piece, col) => {
+      for (const arm of ARMS[piece]) {
+        const next = step({ row, col }, arm);
+        if (!inside(p, next)) {
+          violations.push({ rule: 'broken line', message: `the line at ${cellName({ row, col })} ('${piece}') runs off the grid`, cells: [{ row, col }] });
+        } else if (!ARMS[grid[next.row][next.col]].includes(OPPOSITE[arm])) {
+          violations.push({
+            rule: 'broken line',
+            message: `the line from ${cellName({ row, col })} ('${piece}') stops at ${cellName(next)} ('${grid[next.row][next.col]}'), which has no line back`,
+            cells: [{ row, col }, next],
+          });
+        }
+      }
+    }),
+  );
+  return violations;
+}
+
+function checkPearls(p: Masyu, grid: LoopGrid): Violation[] {
+  const violations: Violation[] = [];
+  const pieceAt = (cell: Cell): Piece => (inside(p, cell) ? grid[cell.row][cell.col] : '.');
+  p.pearls.forEach((line, row) =>
+    line.forEach((pearl, col) => {
+      if (!pearl) return;
+      const here = { row, col };
+      const piece = grid[row][col];
+      // The loop passes through every pearl.
+      if (piece === '.') return void violations.push({ rule: 'pearl', message: `the loop misses the ${pearl} pearl at ${cellName(here)}`, cells: [here] });
+      // The cells beside the pearl along the loop, in reading order.
+      const beside = ARMS[piece].map((arm) => ({ arm, cell: step(here, arm) })).sort((a, b) => a.cell.row - b.cell.row || a.cell.col - b.cell.col);
+      if (pearl === 'white') {
+        // On a white pearl the loop goes straight ...
+        if (!goesStraight(piece)) return void violations.push({ rule: 'white pearl', message: `the loop turns on the white pearl at ${cellName(here)}`, cells: [here] });
+        // ... and turns in the cell before or after it, or both.
+        if (beside.every(({ cell }) => goesStraight(pieceAt(cell))))
+          violations.push({
+            rule: 'white pearl',
+            message: `the loop goes straight through the white pearl at ${cellName(here)} and through both cells beside it, ${beside.map(({ cell }) => cellName(cell)).join(' and ')}; it must turn in one of them`,
+            cells: [here, ...beside.map(({ cell }) => cell)],
+          });
+        return;
+      }
+      // On a black pearl the loop turns ...
+      if (goesStraight(piece)) return void violations.push({ rule: 'black pearl', message: `the loop goes straight through the black pearl at ${cellName(here)}; it must turn there`, cells: [here] });
+      // ... and goes straight through the next cell on both sides.
+      for (const { arm, cell } of beside) {
+        if (!ARMS[pieceAt(cell)].includes(arm))
+          violations.push({
+            rule: 'black pearl',
+            message: `after the black pearl at ${cellName(here)} the loop turns at once in ${cellName(cell)}; it must go straight on (${axis(arm)}) through that cell`,
+            cells: [here, cell],
+          });
+      }
+    }),
+  );
+  return violations;
+}
+
+/** The drawn cells form one closed loop: exactly one piece of line, and it exists. */
+function checkOneLoop(p: Masyu, grid: LoopGrid): Violation[] {
+  const seen = grid.map((line) => line.map(() => false));
+  const loops: Cell[][] = [];
+  grid.forEach((line, row) =>
+    line.forEach((piece, col) => {
+      if (piece === '.' || seen[row][col]) return;
+      const cells: Cell[] = [];
+      const stack: Cell[] = [{ row, col }];
+      seen[row][col] = true;
+      for (let cell = stack.pop(); cell; cell = stack.pop()) {
+        cells.push(cell);
+        for (const direction of DIRECTIONS) {
+          if (!ARMS[grid[cell.row][cell.col]].includes(direction)) continue;
+          const next = step(cell, direction);
+          if (seen[next.row][next.col]) continue;
+          seen[next.row][next.col] = true;
+          stack.push(next);
+        }
+      }
+      loops.push(cells);
+    }),
+  );
+  if (loops.length === 0) return [{ rule: 'one loop', message: 'there is no loop: no cell is on it', cells: [] }];
+  if (loops.length === 1) return [];
+  const named = loops.map((cells) => `${cells.length} cells from ${cellName(cells[0])}`);
+  return [{ rule: 'one loop', message: `the line forms ${loops.length} separate loops (${named.join('; ')}), not one`, cells: loops.map((cells) => cells[0]) }];
+}

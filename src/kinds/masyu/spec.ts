@@ -1,0 +1,41 @@
+// The Masyu kind as a GridSpec: its formats, checker, pictures, generator and oracle. The commands
+// themselves (solve, unique, count, forced, convert, export, compare) are gridKind's.
+import { defaultMasyuEncoding, defaultMasyuStrategy, masyuEncodings } from '../../../encodings/masyu/index.ts';
+import { UsageError } from '../../format/errors.ts';
+import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { bruteForceMasyu } from './brute.ts';
+import { checkMasyu } from './check.ts';
+import { generateUniqueMasyu } from './generate-unique.ts';
+import { looksLikeMasyu, parseLoopGrid, parseMasyu, toMasyuText, toPuzzleTeam } from './format.ts';
+import { encodeMasyuUrl, masyuUrlTypes } from './puzzlink.ts';
+import type { Masyu, Piece } from './masyu.ts';
+import { renderMasyuSvg, renderMasyuText } from './render.ts';
+
+export const masyuSpec: GridSpec<Masyu, Piece> = {
+  id: 'masyu',
+  idea: 'draw one closed loop through every pearl: straight on white pearls, turning beside them; turning on black pearls, straight beside them',
+  examples: ['puzzles/masyu/seed-6x6.txt'],
+  detect: looksLikeMasyu,
+  parse: (input) => parseMasyu(input.text, input.source),
+  puzzlinkTypes: masyuUrlTypes,
+  encodings: masyuEncodings,
+  defaultEncoding: defaultMasyuEncoding,
+  defaultStrategy: defaultMasyuStrategy,
+  verify: (puzzle, grid) => checkMasyu(puzzle, grid).map((broken) => broken.message),
+  rows: (grid) => grid.map((line) => line.map((piece) => piece ?? '?').join('')),
+  parseSolution: (text, source, puzzle) => parseLoopGrid(text, source, puzzle.width, puzzle.height),
+  render: { text: renderMasyuText, svg: renderMasyuSvg },
+  formats: {
+    puzzleteam: (puzzle) => `${toPuzzleTeam(puzzle)}\n`,
+    text: toMasyuText,
+    puzzlink: (puzzle) => `${encodeMasyuUrl(puzzle)}\n`,
+  },
+  async generate({ size, seed }) {
+    if (size < 4 || size > 15) throw new UsageError(`--size must be between 4 and 15, found ${size}`);
+    return (await generateUniqueMasyu({ width: size, height: size, seed })).puzzle;
+  },
+  oracle: bruteForceMasyu,
+  describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
+};
+
+export const masyu = gridKind(masyuSpec);

@@ -1,0 +1,114 @@
+// The connectivity primitive (src/dsl/connectivity.ts): every encoding, with and without the empty
+// set, has exactly the connected subsets that brute force finds, on small graphs of every shape.
+import { afterAll, describe, expect, it } from 'vitest';
+import { components, connected, connectivityEncodings, type Neighbours } from '../src/dsl/connectivity.ts';
+import type { Encoding } from '../src/dsl/encoding.ts';
+import { solve } from '../src/solver/run.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { seededRandom } from '../src/format/random.ts';
+
+afterAll(closeSession);
+
+/** Adjacency lists from an edge list. */
+function graph(nodes: number, edges: [number, number][]): Neighbours {
+  const neighbours: number[][] = Array.from({ length: nodes }, () => []);
+  for (const [a, b] of edges) neighbours[a].push(b), neighbours[b].push(a);
+  return neighbours;
+}
+
+function grid(rows: number, cols: number): Neighbours {
+  const edges: [number, number][] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (c + 1 < cols) edges.push([r * cols + c, r * cols + c + 1]);
+      if (r + 1 < rows) edges.push([r * cols + c, (r + 1) * cols + c]);
+    }
+  }
+  return graph(rows * cols, edges);
+}
+
+function randomGraph(nodes: number, edges: number, seed: number): Neighbours {
+  const random = seededRandom(seed);
+  const list: [number, number][] = [];
+  while (list.length < edges) {
+    const [a, b] = [random.between(0, nodes - 1), random.between(0, nodes - 1)];
+    if (a !== b && !list.some(([x, y]) => (x === a && y === b) || (x === b && y === a))) list.push([a, b]);
+  }
+  return graph(nodes, list);
+}
+
+const shapes: [string, Neighbours][] = [
+  ['a single node', graph(1, [])],
+  ['two nodes apart', graph(2, [])],
+  ['a path of 5', graph(5, [[0, 1], [1, 2], [2, 3], [3, 4]])],
+  ['a cycle of 6', graph(6, [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 0]])],
+  ['a star of 6', graph(6, [[0, 1], [0, 2], [0, 3], [0, 4], [0, 5]])],
+  ['two triangles apart', graph(6, [[0, 1], [1, 2], [2, 0], [3, 4], [4, 5], [5, 3]])],
+  ['a 3x3 grid', grid(3, 3)],
+  ['a 2x4 grid', grid(2, 4)],
+  ['a random graph of 8', randomGraph(8, 10, 3)],
+  ['a sparse random graph of 8', randomGraph(8, 6, 11)],
+];
+
+/** Every connected subset, as strings of 0/1, by enumeration and a breadth-first search each. */
+function bruteForce(neighbours: Neighbours, empty: boolean): string[] {
+  const n = neighbours.length;
+  const found: string[] = [];
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const chosen = (node: number) => ((mask >> node) & 1) === 1;
+    const parts = components(neighbours, chosen);
+    if (parts.length === 1 || (parts.length === 0 && empty)) found.push(Array.from({ length: n }, (_, node) => (chosen(node) ? 1 : 0)).join(''));
+  }
+  return found.sort();
+}
+
+const asEncoding = (neighbours: Neighbours, encoding: string, empty: boolean): Encoding<null, string> => ({
+  id: `test/connected-${encoding}`,
+  idea: 'the chosen nodes are connected',
+  encode(m) {
+    const chosen = neighbours.map((_, node) => m.bool(`chosen[${node}]`));
+    m.answer(chosen);
+    connected(m, 'connected', chosen, neighbours, { encoding, empty });
+    return (values) => chosen.map((term) => (values.bool(term) ? 1 : 0)).join('');
+  },
+});
+
+describe('connected', () => {
+  it('the brute force counts what is known: 1 + n(n+1)/2 subsets of a path, all on a star but those without the hub', () => {
+    expect(bruteForce(graph(5, [[0, 1], [1, 2], [2, 3], [3, 4]]), true)).toHaveLength(16);
+    expect(bruteForce(graph(6, [[0, 1], [0, 2], [0, 3], [0, 4], [0, 5]]), false)).toHaveLength(32 + 5);
+  });
+
+  for (const { id } of connectivityEncodings.all()) {
+    it(`${id}: exactly the connected subsets, with and without the empty set`, async () => {
+      for (const [name, neighbours] of shapes) {
+        for (const empty of [true, false]) {
+          const expected = bruteForce(neighbours, empty);
+          const report = await solve(asEncoding(neighbours, id, empty), null, { strategy: 'qf-fd-pb', limit: expected.length + 1, verify: () => [] });
+          expect(report.complete, `${name}, empty ${empty}`).toBe(true);
+          expect(report.solutions.map((s) => s.answer).sort(), `${name}, empty ${empty}`).toEqual(expected);
+        }
+      }
+    });
+  }
+
+  it('lazy-cuts states nothing up front but the non-empty rule, and counts its cuts', async () => {
+    const report = await solve(asEncoding(grid(3, 3), 'lazy-cuts', false), null, { strategy: 'qf-fd-pb', limit: 1000, verify: () => [] });
+    expect(report.size.perRule).toEqual({ connected: 1 });
+    expect(report.size.lazy!.cuts).toBeGreaterThan(0);
+    const ranked = await solve(asEncoding(grid(3, 3), 'rank', false), null, { strategy: 'qf-fd-pb', verify: () => [] });
+    expect(ranked.size.lazy).toBeUndefined();
+  });
+
+  it('refuses a graph whose size differs from the chosen nodes, and an unknown encoding', async () => {
+    const mismatched: Encoding<null, null> = {
+      id: 'test/mismatched', idea: 'three Booleans over a graph of two nodes',
+      encode(m) {
+        connected(m, 'connected', [m.bool('a'), m.bool('b'), m.bool('c')], grid(1, 2), { encoding: 'rank', empty: true });
+        return () => null;
+      },
+    };
+    await expect(solve(mismatched, null, { verify: () => [] })).rejects.toThrow(/3 nodes chosen over a graph of 2/);
+    await expect(solve(asEncoding(grid(1, 2), 'flow', true), null, { verify: () => [] })).rejects.toThrow(/unknown connectivity encoding 'flow'/);
+  });
+});
