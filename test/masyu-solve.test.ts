@@ -15,6 +15,7 @@ import { generateUniqueMasyu, verifyMasyu } from '../src/kinds/masyu/generate-un
 import type { LoopGrid, Masyu } from '../src/kinds/masyu/masyu.ts';
 import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
 
@@ -88,20 +89,21 @@ describe('the command line', () => {
     for (const engine of masyuEncodings.ids()) {
       const io = capture();
       expect(await main(['solve', `${folder}/task-10x10.txt`, '--json', '--engine', engine], io), engine).toBe(0);
-      const answer = JSON.parse(io.stdout());
+      const result = expectResult(io.stdout(), 'solved');
+      const answer = gridOf(result);
       expect(answer.grid, engine).toEqual(goldenRows('task-10x10.txt'));
-      expect([answer.unique, answer.engine], engine).toEqual([true, engine]);
+      expect([answer.unique, result.engine], engine).toEqual([true, engine]);
     }
   });
 
   it('counts two solutions, shows the forced cells and the second solution, says none with exit 1', async () => {
     const counted = capture();
     expect(await main(['solve', `${folder}/two-solutions-5x5.txt`, '--json', '--count', '5'], counted)).toBe(0);
-    const answer = JSON.parse(counted.stdout());
-    expect([answer.solutions, answer.complete, answer.grids.length]).toEqual([2, true, 2]);
+    const answer = gridOf(expectResult(counted.stdout(), 'solved'));
+    expect([answer.solutions, answer.complete, answer.grids!.length]).toEqual([2, true, 2]);
     const forced = capture();
     expect(await main(['solve', `${folder}/two-solutions-5x5.txt`, '--json', '--forced'], forced)).toBe(0);
-    expect(JSON.parse(forced.stdout()).forced.join('').split('?').length - 1).toBe(answer.differing.length);
+    expect(gridOf(expectResult(forced.stdout(), 'solved')).forced!.join('').split('?').length - 1).toBe(answer.differing!.length);
     const unique = capture();
     expect(await main(['solve', `${folder}/two-solutions-5x5.txt`, '--unique'], unique)).toBe(0);
     expect(unique.stdout()).toContain('unique: no; a second solution:');
