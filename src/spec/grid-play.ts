@@ -37,6 +37,30 @@ export function readMarks<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, ma
   });
 }
 
+/**
+ * A grid in the kind's notation, one string per row with '?' where undecided (as results give it),
+ * read back for a picture: by the play values' notation, or by the kind's solution reader when the
+ * kind has no play mode and every cell is decided.
+ */
+export function readRows<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, rows: unknown): PartialGrid<C> {
+  const source = '<grid>';
+  if (!Array.isArray(rows) || rows.some((line) => typeof line !== 'string')) throw new InputError(source, 'rows', 'expected a list of rows as strings');
+  if (!spec.play) return spec.parseSolution((rows as string[]).join('\n'), source, puzzle);
+  const values = playValues(spec);
+  const { rows: height, cols } = spec.play.layout(puzzle);
+  if (rows.length !== height) throw new InputError(source, 'rows', `expected ${height} rows`);
+  return (rows as string[]).map((line, row) => {
+    const cells = [...line];
+    if (cells.length !== cols) throw new InputError(source, `row ${row + 1}`, `expected ${cols} cells, found ${cells.length}`);
+    return cells.map((char, col) => {
+      if (char === '?') return undefined;
+      const value = values.find((entry) => entry.notation === char);
+      if (!value) throw new InputError(source, `cell ${cellName(row, col)}`, `expected ? or one of: ${values.map((entry) => entry.notation).join(' ')}`);
+      return value.value;
+    });
+  });
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const problemData = (problem: Problem) => ({ rule: problem.rule, message: problem.message, cells: problem.cells.map((cell) => cellRef(cell.row, cell.col)) });
 
