@@ -61,13 +61,23 @@ export function planCompare(body: Body): ComparePlan {
       timeoutMs: (body.timeout === undefined ? 10 : positive(body.timeout, 'timeout', MAX_TIMEOUT_S)) * 1000,
     };
     const files = [...labels.keys()];
-    const runs = plan(files, options).length;
+    const runs = planned(files, options, labels).length;
     if (runs === 0) throw new UsageError('nothing to compare: no engine and strategy apply');
     if (runs > MOST_RUNS) throw new UsageError(`${runs} runs asked for; at most ${MOST_RUNS} at once (choose fewer engines or strategies)`);
     return { files, labels, options, cleanup };
   } catch (error) {
     cleanup();
     throw error;
+  }
+}
+
+/** compare's plan, with its usage errors naming the puzzles as the page does (not by their temporary files). */
+function planned(files: string[], options: ComparePlan['options'], labels: Map<string, string>) {
+  try {
+    return plan(files, options);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    throw new UsageError([...labels].reduce((message, [file, label]) => message.replaceAll(file, label), error.message));
   }
 }
 

@@ -52,13 +52,15 @@ function readBody(request: IncomingMessage): Promise<Body> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new InputError('<request>', 'size', `a request of at most ${Math.round(limit / 1024)} kB`));
-        request.destroy();
-      } else chunks.push(chunk);
-    });
+      if (size <= limit) return void chunks.push(chunk);
+      // Refused at once; the rest is read and dropped, so that the client gets the answer.
+      request.off('data', collect);
+      request.resume();
+      reject(new InputError('<request>', 'size', `expected a request of at most ${Math.round(limit / 1024)} kB`));
+    };
+    request.on('data', collect);
     request.on('end', () => {
       try {
         const text = Buffer.concat(chunks).toString('utf8');
