@@ -34,7 +34,7 @@ export interface Serving {
 const PAGE = new URL('./page/', import.meta.url);
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 // Everything comes from this server: no CDN, no inline script; pictures are shown as blob: images.
-const POLICY = "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const POLICY = "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; script-src 'self'; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** The page's files, read once: only these names are ever served. */
 function pageFiles(): Map<string, { type: string; body: Buffer }> {

@@ -213,6 +213,7 @@ export function initGrid(page) {
   });
   $('clear-marks').addEventListener('click', () => {
     marks = marks.map((line) => line.map(() => null));
+    cursor = { row: 0, col: 0 };
     $('grid-message').textContent = '';
     listProblems([]);
     setHint(undefined);
