@@ -11,6 +11,7 @@ const sections = { grid: initGrid(page), planning: initPlan(page), compare: init
 let source;
 
 async function read() {
+  await started;
   const text = $('puzzle-text').value;
   const kind = $('kind').value;
   const error = $('input-error');
@@ -75,4 +76,4 @@ async function start() {
   document.body.dataset.ready = 'true';
 }
 
-void start();
+const started = start();
