@@ -5,7 +5,7 @@
 // from a click on Next to the next state drawn. The clicks are timed in the page itself, and the
 // answers' own solve times (the result's timings) are given beside them. Prints a Markdown table.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { serve } from '../src/serve/server.ts';
 
@@ -37,6 +37,7 @@ if (!playwright || !browserPath || !existsSync(corpus)) {
 const tasks = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'))
   .filter(([, size]) => size.startsWith('15x15')).map(([source, size, task]) => ({ source, size, task }));
 
+const loadBefore = loadavg()[0];
 const serving = await serve({ port: 0, host: '127.0.0.1', workers: 2 });
 const profile = mkdtempSync(join(tmpdir(), 'puzzlebench-bench-'));
 const context = await playwright.chromium.launchPersistentContext(profile, {
@@ -95,7 +96,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const ms = (values: number[]) => `${Math.round(median(values))} / ${Math.round(Math.max(...values))} ms`;
-console.log(`## serve: click to drawn answer (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; median / worst)\n`);
+const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`;
+console.log(`## serve: click to drawn answer (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${load}, Node ${process.version}; median / worst)\n`);
 console.log('| what | runs | click to drawn | of it, the request (status line) | Next to drawn |');
 console.log('|---|---|---|---|---|');
 console.log(`| Aquarium 15x15, corpus (Solve: solve and prove unique, aquarium/row-level, qf-fd-pb) | ${aquarium.length} | ${ms(aquarium.map((run) => run.drawn))} | ${ms(aquarium.map((run) => run.request))} | |`);
