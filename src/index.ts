@@ -27,7 +27,10 @@ export type { AnyEncoding, Flags, Input, Kind, KindSpec, Output } from './spec/k
 // New kinds are specs: gridKind() for grids (solve, unique, count, forced, convert, compare come
 // with it), planningKind() for move sequences (check within k, optimal, proofs, compare).
 export { gridKind } from './spec/grid.ts';
-export type { GridSpec } from './spec/grid.ts';
+export type { GridSpec, Problem } from './spec/grid.ts';
+// A player's marks on a grid (serve's play mode): the checker on them, and a hint from the solver.
+export { checkMarks, hintMarks } from './spec/grid-play.ts';
+export type { Marks } from './spec/grid-play.ts';
 export { planningKind } from './spec/planning.ts';
 export type { ImpossibilityProof, KnownNone, PlanningSpec, SearchEngine, SearchOutcome } from './spec/planning.ts';
 export { agreed, cellName, differences } from './spec/cells.ts';
@@ -57,6 +60,10 @@ export type { Session } from './solver/session.ts';
 export { compare } from './compare/runner.ts';
 export type { CompareOptions, Comparison, Disagreement } from './compare/runner.ts';
 export type { RunRecord, RunStatus } from './spec/record.ts';
+
+// The page and its API on a local server (`puzzlebench serve`): serve() starts it, close() ends it.
+export { serve } from './serve/server.ts';
+export type { ServeOptions, Serving } from './serve/server.ts';
 
 // The package itself: its version, and paths to what it ships (e.g. the bundled puzzles).
 export { packagePath, packageVersion } from './package.ts';

@@ -63,6 +63,20 @@ describe('the packed package', () => {
     expect(compared.status, compared.stderr).toBe(0);
     expect(JSON.parse(compared.stdout).records).toMatchObject([{ status: 'solved', reason: 'sat', verdict: 'accepted' }]);
 
+    // serve from the package: the page's files and the solving threads' built entry ship with it.
+    const served = run(process.execPath, ['-e', `
+      const { spawn } = require('node:child_process');
+      const child = spawn(${JSON.stringify(bin)}, ['serve', '--port', '0', '--workers', '1']);
+      child.stdout.on('data', async (chunk) => {
+        const url = /http:\\S+/.exec(String(chunk))[0];
+        const page = await (await fetch(url + 'page/app.js')).text();
+        const solved = await (await fetch(url + 'api/solve', { method: 'POST', body: JSON.stringify({ puzzle: 'puzzles/aquarium/small-5x4.txt' }) })).json();
+        console.log(page.includes('initGrid'), solved.status);
+        child.kill('SIGTERM');
+      });
+      child.on('exit', (code) => console.log('exit', code));`], user);
+    expect(served.stdout.trim().split('\n'), served.stderr).toEqual(['true solved', 'exit 0']);
+
     const api = run(process.execPath, ['-e', `import('puzzlebench').then((m) => console.log(typeof m.Model, m.kinds.get('aquarium').id, m.packageVersion()))`], user);
     expect(api.stdout.trim(), api.stderr).toBe(`function aquarium ${version}`);
 

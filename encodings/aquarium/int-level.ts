@@ -27,6 +27,7 @@ export const intLevel: Encoding<Aquarium, WaterGrid> = {
   encode(m, p) {
     const water = m.boolGrid('water', p.height, p.width);
     m.answer(water);
+    m.cells(water);
 
     // Each clue counts the water cells of its row or column.
     requireClues(m, p, water);

@@ -22,10 +22,11 @@ export const weightedRows: Encoding<Aquarium, WaterGrid> = {
       for (const lower of segment.below) m.require('no floating', m.implies(filled[i], filled[lower]));
     });
 
+    // A cell holds water when its tank row is filled.
     const segmentOf = new Map(segments.flatMap((segment, i) => segment.cols.map((col) => [`${segment.row},${col}`, i])));
-    return (values) =>
-      Array.from({ length: p.height }, (_, row) =>
-        Array.from({ length: p.width }, (_, col) => values.bool(filled[segmentOf.get(`${row},${col}`)!])),
-      );
+    const water = Array.from({ length: p.height }, (_, row) =>
+      Array.from({ length: p.width }, (_, col) => filled[segmentOf.get(`${row},${col}`)!]));
+    m.cells(water);
+    return (values) => water.map((line) => line.map((cell) => values.bool(cell)));
   },
 };

@@ -41,9 +41,14 @@ function classify(error: unknown): { status: 'invalid' | 'error'; reason: string
 export function errorResult(argv: string[], error: unknown): Result | undefined {
   // --help and --version end through an error too, with nothing wrong.
   if (error instanceof CommanderError && error.exitCode === 0) return undefined;
+  return resultOfError(error, headerOf(argv, error instanceof InputError ? error.source : undefined));
+}
+
+/** An error as a result after the header given (serve's API passes its command and kind). */
+export function resultOfError(error: unknown, head: ReturnType<typeof header>): Result {
   const { status, reason, message } = classify(error);
   const where = error instanceof InputError ? { source: error.source, position: error.position } : {};
-  return { ...headerOf(argv, error instanceof InputError ? error.source : undefined), status, reason, message, error: { message, ...where } };
+  return { ...head, status, reason, message, error: { message, ...where } };
 }
 
 /** A result's header from the command line alone: the command and, when given, --kind. */

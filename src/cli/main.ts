@@ -18,6 +18,7 @@ import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
 import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
+import { serve } from '../serve/server.ts';
 
 interface CompareFlags {
   engines?: string[];
@@ -254,6 +255,35 @@ Examples:
       }
       // A file that no run answered compared nothing: that is no agreement.
       process.exitCode = comparison.disagreements.length > 0 ? 1 : unanswered(comparison.records).length > 0 ? Exit.unknown : 0;
+    });
+
+  cli.command('serve')
+    .description('a local web page: paste or pick a puzzle, solve it, play it with hints, step through plans, compare engines')
+    .option('--port <n>', 'the port to listen on (0: any free port)', whole, 8080)
+    .option('--host [address]', 'listen beyond this machine: on every interface, or on the address given (default: 127.0.0.1 only)')
+    .option('--workers <n>', 'solving threads, each with its own Z3', atLeastOne, 2)
+    .addHelpText('after', '\nExamples:\n  puzzlebench serve                 (then open http://127.0.0.1:8080/)\n  puzzlebench serve --port 0 --workers 1')
+    .action(async (flags: { port: number; host?: string | true; workers: number }) => {
+      const host = flags.host === undefined ? '127.0.0.1' : flags.host === true ? '0.0.0.0' : flags.host;
+      const serving = await serve({ port: flags.port, host, workers: flags.workers }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE') throw new UsageError(`port ${flags.port} is in use; pick another with --port (0: any free port)`);
+        if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') throw new UsageError(`cannot listen on ${host} (${error.code})`);
+        throw error;
+      });
+      io.out(`puzzlebench serve: ${serving.url} (Ctrl-C to stop)\n`);
+      // The main thread stays free while serving (solving runs on the pool's threads), so a signal
+      // is handled at once: the threads, and compare's children, end before the process does. The
+      // handler stays until then, so that compare's own (src/compare/isolate.ts) only kills its
+      // children and leaves the ending to this one.
+      const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+      let stop = () => undefined as void;
+      await new Promise<void>((resolve) => {
+        stop = () => resolve();
+        for (const signal of signals) process.on(signal, stop);
+      });
+      await serving.close();
+      for (const signal of signals) process.off(signal, stop);
+      io.err('puzzlebench serve: stopped\n');
     });
 
   cli.command('demo')

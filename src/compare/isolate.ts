@@ -81,13 +81,16 @@ function letSignalsBe(): void {
   for (const signal of SIGNALS) process.removeListener(signal, onSignal);
 }
 
-/** Runs jobs of one kind, engine and strategy; calls `done` with each record as it arrives. */
-export async function runBatch(jobs: Job[], done: (job: Job, record: RunRecord) => void): Promise<void> {
+/**
+ * Runs jobs of one kind, engine and strategy; calls `done` with each record as it arrives. Aborting
+ * the signal kills the child at once; the run it was on gets no record.
+ */
+export async function runBatch(jobs: Job[], done: (job: Job, record: RunRecord) => void, signal?: AbortSignal): Promise<void> {
   let rest = jobs;
-  while (rest.length > 0) rest = await runChild(rest, done);
+  while (rest.length > 0 && !signal?.aborted) rest = await runChild(rest, done, signal);
 }
 
-function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Promise<Job[]> {
+function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void, signal?: AbortSignal): Promise<Job[]> {
   const [{ kind, engine, strategy, timeoutMs }] = jobs;
   const args = [kind, engine, strategy, String(timeoutMs), ...jobs.map((job) => job.file)];
   return new Promise((resolve) => {
@@ -100,6 +103,8 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
     });
     running.add(child);
     watchSignals();
+    const abort = () => kill(child);
+    signal?.addEventListener('abort', abort, { once: true });
     let finished = 0;
     let started = performance.now();
     let pending = '';
@@ -122,14 +127,15 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void): Pro
       }
     });
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code, signal) => {
+    child.on('close', (code, killedBy) => {
       running.delete(child);
       if (running.size === 0) letSignalsBe();
       clearTimeout(timer);
-      if (finished >= jobs.length) return resolve([]);
+      signal?.removeEventListener('abort', abort);
+      if (finished >= jobs.length || signal?.aborted) return resolve([]);
       const job = jobs[finished];
       const base = { file: job.file, kind, engine, strategy, answer: '-', verdict: '-' as const, totalMs: performance.now() - started };
-      const why = lastLine(stderr) || `exit ${code ?? signal}`;
+      const why = lastLine(stderr) || `exit ${code ?? killedBy}`;
       done(job, killed
         ? { ...base, status: 'timeout', detail: `killed at the deadline (${Math.round((timeoutMs + GRACE_MS) / 1000)} s)` }
         : { ...base, status: 'crashed', detail: why });

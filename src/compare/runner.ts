@@ -18,6 +18,10 @@ export interface CompareOptions {
   /** Runs at once (each is its own process; the machines here have 2 cores). */
   jobs?: number;
   onProgress?: (done: number, total: number, job: Job) => void;
+  /** Each record as it arrives (serve streams them), with the count done so far. */
+  onRecord?: (record: RunRecord, done: number, total: number) => void;
+  /** Aborting kills the running children and starts no more runs; the comparison has the runs that ended. */
+  signal?: AbortSignal;
   /** Runs of one engine and strategy per child process (a crash costs one run; the rest go on). */
   batchSize?: number;
   /** Plugin modules that each child process loads before its runs (already loaded here). */
@@ -115,17 +119,18 @@ export async function compare(files: string[], options: CompareOptions): Promise
   const records = new Map<Job, RunRecord>();
   const queue = batches(jobs, options.batchSize ?? 20);
   const worker = async () => {
-    for (let batch = queue.shift(); batch; batch = queue.shift()) {
+    for (let batch = queue.shift(); batch && !options.signal?.aborted; batch = queue.shift()) {
       options.onProgress?.(records.size, jobs.length, batch[0]);
       await runBatch(batch, (job, record) => {
         records.set(job, record);
+        options.onRecord?.(record, records.size, jobs.length);
         const next = batch.find((other) => !records.has(other));
         if (next) options.onProgress?.(records.size, jobs.length, next);
-      });
+      }, options.signal);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.jobs ?? 1) }, worker));
   // Records come back in the order the plan listed them: by file, then engine, then strategy.
-  const ordered = jobs.map((job) => records.get(job)!);
+  const ordered = jobs.flatMap((job) => (records.has(job) ? [records.get(job)!] : []));
   return { records: ordered, disagreements: disagreements(ordered) };
 }

@@ -52,6 +52,7 @@ export class Model {
   private readonly answerKey: Term[] = [];
   private readonly lazyRules: { rule: string; cuts: Cuts }[] = [];
   private readonly lazyCount = { cuts: 0, rounds: 0 };
+  private cellTerms?: readonly (readonly Term[])[];
   private variableCount = 0;
 
   constructor(private readonly z3: Z3) {}
@@ -228,9 +229,27 @@ export class Model {
     return this.answerKey;
   }
 
+  /**
+   * Grid answers: the term that holds each cell's value, `grid[row][col]` (a Boolean, or an integer
+   * for a number), so that a player's marks can be stated as constraints (serve's hints). Two cells
+   * may share a term (a tank row that fills as one).
+   */
+  cells(grid: Term[][]): void {
+    this.cellTerms = grid;
+  }
+
+  get cellGrid(): readonly (readonly Term[])[] | undefined {
+    return this.cellTerms;
+  }
+
   /** Hands over the constraints added since the last call. */
   drain(): BoolTerm[] {
-    return this.queue.splice(0).map((entry) => entry.constraint);
+    return this.drainByRule().map((entry) => entry.constraint);
+  }
+
+  /** The same, each with the name of the rule it was required under (to ask which rules force what). */
+  drainByRule(): { rule: string; constraint: BoolTerm }[] {
+    return this.queue.splice(0);
   }
 
   size(): FormulaSize {

@@ -1,6 +1,7 @@
 // The JSON contract: what `solve --json`, `check --json` and `compare --format json` print, for
-// every kind, as zod schemas. schemas/*.json are generated from these (`npm run schemas`) and a
-// test keeps them equal, so the published files and the code cannot drift apart.
+// every kind, as zod schemas; `puzzlebench serve` answers in it too (and with hint and
+// check-marks). schemas/*.json are generated from these (`npm run schemas`) and a test keeps them
+// equal, so the published files and the code cannot drift apart.
 //
 // Only tests, the schema writer and library users import this file: zod costs ~75 ms to load, so
 // the command line imports its types alone (`import type`), which cost nothing at run time.
@@ -78,7 +79,28 @@ export const planAnswerSchema = z.strictObject({
   summary: z.string().optional().describe("a line after the moves where they are not all alike (bridge: '17 min in all, ...')"),
 }).meta({ id: 'PlanAnswer' });
 
-export const answerSchema = z.discriminatedUnion('type', [gridAnswerSchema, planAnswerSchema]).meta({ id: 'Answer' });
+export const problemSchema = z.strictObject({
+  rule: z.string().describe("the rule broken, in the kind's words ('row clue', 'level')"),
+  message: line,
+  cells: z.array(cellSchema).describe('the cells that break it (empty when the rule names none)'),
+}).meta({ id: 'Problem' });
+
+export const marksAnswerSchema = z.strictObject({
+  type: z.literal('marks'),
+  marks: rows.describe("a player's marks (serve's play mode), '?' where a cell is unmarked"),
+  complete: z.boolean().describe('every cell is marked'),
+  problems: z.array(problemSchema).describe("what the kind's checker finds broken, or the marks no solution has together"),
+}).meta({ id: 'MarksAnswer' });
+
+export const hintAnswerSchema = z.strictObject({
+  type: z.literal('hint'),
+  cell: cellSchema.nullable().describe('a cell not yet marked whose value every solution with the marks shares; null when there is none (every cell marked, or solutions with the marks differ on every other)'),
+  value: z.string().optional().describe("its value in the kind's notation ('#' water)"),
+  name: z.string().optional().describe("its value's name ('water')"),
+  rules: z.array(z.string()).optional().describe("the encoding's rules that force it, with the marks, when one or two of them suffice"),
+}).meta({ id: 'HintAnswer' });
+
+export const answerSchema = z.discriminatedUnion('type', [gridAnswerSchema, planAnswerSchema, marksAnswerSchema, hintAnswerSchema]).meta({ id: 'Answer' });
 
 export const horizonSchema = z.strictObject({
   horizon: count,
@@ -109,12 +131,12 @@ const common = {
   size: sizeSchema.optional(),
 };
 
-/** What `solve --json` and `check --json` print, and any command's error under --json. */
+/** What `solve --json` and `check --json` print, any command's error under --json, and serve's hint and check-marks. */
 export const resultSchema = z.discriminatedUnion('status', [
   z.strictObject({ ...common, status: z.literal('solved'), answer: answerSchema, proof: proofSchema.optional() }),
   z.strictObject({ ...common, status: z.literal('no-solution'), proof: proofSchema }),
   z.strictObject({ ...common, status: z.literal('unknown'), answer: answerSchema.optional().describe('what was found before time ran out') }),
-  z.strictObject({ ...common, status: z.literal('invalid'), error: errorSchema }),
+  z.strictObject({ ...common, status: z.literal('invalid'), error: errorSchema, answer: marksAnswerSchema.optional().describe('check-marks and hint: the marks and the rules they break') }),
   z.strictObject({ ...common, status: z.literal('error'), error: errorSchema }),
 ]).meta({ title: `puzzlebench result, version ${SCHEMA_VERSION}` });
 export type Result = z.infer<typeof resultSchema>;

@@ -55,6 +55,26 @@ export interface GridSpec<Puzzle, C extends Cell> extends Named {
   describe(puzzle: Puzzle): string;
   /** Settings of the instance that JSON answers carry (Aquarium's rule, say). */
   settings?(puzzle: Puzzle): Record<string, string | number | boolean>;
+  /**
+   * The checker on a grid that may be partly marked (serve's Check): the rules the marks already
+   * break whatever the unmarked cells turn out to be, each with its cells. On a complete grid it
+   * finds what `verify` finds.
+   */
+  problems?(puzzle: Puzzle, grid: PartialGrid<C>): Problem[];
+  /** Serve's play mode: what a player marks a cell with, and where the cells are in the SVG picture. */
+  play?: {
+    /** The values a click cycles through after "unmarked", with their names (Aquarium: water, air). */
+    values: { value: C; name: string }[];
+    /** The grid's size, and cell (row, col)'s square in render.svg's units: left + col * cell, top + row * cell. */
+    layout(puzzle: Puzzle): { rows: number; cols: number; left: number; top: number; cell: number };
+  };
+}
+
+/** A rule a grid breaks, with the cells that break it (counted from 0). */
+export interface Problem {
+  rule: string;
+  message: string;
+  cells: { row: number; col: number }[];
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;

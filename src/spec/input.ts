@@ -83,6 +83,13 @@ function readBounded(fd: number, source: string, limit: number): string {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A puzzle given as text (serve's API), held to the same size limit and text check as a file. */
+export function textInput(source: string, text: string): Input {
+  const limit = maxInputBytes();
+  if (Buffer.byteLength(text) > limit) throw tooLarge(source, limit);
+  return checked({ source, text });
+}
+
 /** Text files have no NUL bytes: binary data is named as such, not as a puzzle of no known kind. */
 function checked(input: Input): Input {
   const nul = input.text.indexOf('\u0000');

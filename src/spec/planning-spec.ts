@@ -76,6 +76,16 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   /** The states after each move, for --show. */
   renderStates?(puzzle: Puzzle, plan: Move[], options: { colour: boolean }): string;
   svg?(puzzle: Puzzle, plan: Move[]): string;
+  /**
+   * Serve's plan stepper: the state after the first `step` moves as an SVG picture, with the move
+   * that led there marked. An InputError names a move of the prefix that is not allowed.
+   */
+  stateSvg?(puzzle: Puzzle, plan: Move[], step: number): string;
+  /**
+   * A move read back from its JSON data (the inverse of moveData), so that a plan in the contract
+   * can be drawn; an InputError (source `<plan>`, position `move N`) when the data does not fit.
+   */
+  moveFrom?(puzzle: Puzzle, data: MoveData, index: number): Move;
   /** Writers for `convert --to`; the first is the default. */
   formats: Record<string, (puzzle: Puzzle) => string>;
   /** A label for benchmark tables, e.g. "9 tubes". */

@@ -6,7 +6,7 @@ import type { Result } from './contract.ts';
 import type { Output } from './kind.ts';
 
 /** The commands a result may come from (here, not in contract.ts, so that the CLI can name them without zod). */
-export const commands = ['solve', 'check', 'compare', 'convert', 'export', 'generate', 'encodings', 'demo'] as const;
+export const commands = ['solve', 'check', 'compare', 'convert', 'export', 'generate', 'encodings', 'demo', 'hint', 'check-marks'] as const;
 
 /** Timings in JSON and run records: a tenth of a millisecond is finer than any run repeats. */
 export const roundMs = (ms: number) => Math.round(ms * 10) / 10;

@@ -42,34 +42,47 @@ const mustAlsoHoldWater: Record<AquariumRule, (p: Aquarium, from: Cell) => Cell[
   },
 };
 
+/** A grid being marked: water, air, or undefined where the player has not said yet. */
+type Marks = (boolean | undefined)[][];
+
 /** Every rule the grid breaks; an empty list means the grid solves the puzzle. */
 export function checkAquarium(p: Aquarium, grid: WaterGrid): Violation[] {
+  return checkAquariumMarks(p, grid);
+}
+
+/**
+ * The rules a partly marked grid already breaks, whatever its unmarked cells turn out to be (serve's
+ * Check). On a complete grid, the same as checkAquarium.
+ */
+export function checkAquariumMarks(p: Aquarium, grid: Marks): Violation[] {
   const shape = checkShape(p, grid);
   if (shape.length > 0) return shape;
   return [...checkClues(p, grid), ...checkLevels(p, grid)];
 }
 
-function checkShape(p: Aquarium, grid: WaterGrid): Violation[] {
+function checkShape(p: Aquarium, grid: Marks): Violation[] {
   const wrongRow = grid.findIndex((line) => line.length !== p.width);
   if (grid.length === p.height && wrongRow < 0) return [];
   const found = grid.length !== p.height ? `${grid.length} rows` : `row ${wrongRow + 1} with ${grid[wrongRow].length} cells`;
   return [{ rule: 'shape', message: `the grid should be ${p.width} wide and ${p.height} tall, found ${found}`, cells: [] }];
 }
 
-function checkClues(p: Aquarium, grid: WaterGrid): Violation[] {
+function checkClues(p: Aquarium, grid: Marks): Violation[] {
   const violations: Violation[] = [];
-  // Each row holds its clue's number of water cells.
-  p.rows.forEach((clue, row) => {
-    const cells = grid[row].flatMap((water, col) => (water ? [{ row, col }] : []));
-    if (clue !== null && cells.length !== clue)
-      violations.push({ rule: 'row clue', message: `row ${row + 1} has ${cells.length} water cells, clue says ${clue}`, cells });
-  });
-  // Each column holds its clue's number of water cells.
-  p.columns.forEach((clue, col) => {
-    const cells = grid.flatMap((line, row) => (line[col] ? [{ row, col }] : []));
-    if (clue !== null && cells.length !== clue)
-      violations.push({ rule: 'column clue', message: `column ${col + 1} has ${cells.length} water cells, clue says ${clue}`, cells });
-  });
+  // A line holds its clue's number of water cells: too many water cells break it, and so do too
+  // many air cells (too few water cells, once the line is complete).
+  const count = (rule: string, name: string, clue: number | null, line: Cell[]) => {
+    if (clue === null) return;
+    const water = line.filter((cell) => grid[cell.row][cell.col] === true);
+    const air = line.filter((cell) => grid[cell.row][cell.col] === false);
+    const complete = water.length + air.length === line.length;
+    if (water.length > clue || (complete && water.length !== clue))
+      violations.push({ rule, message: `${name} has ${water.length} water cells, clue says ${clue}`, cells: water });
+    else if (air.length > line.length - clue)
+      violations.push({ rule, message: `${name} has ${air.length} air cells, so at most ${line.length - air.length} water, clue says ${clue}`, cells: air });
+  };
+  p.rows.forEach((clue, row) => count('row clue', `row ${row + 1}`, clue, grid[row].map((_, col) => ({ row, col }))));
+  p.columns.forEach((clue, col) => count('column clue', `column ${col + 1}`, clue, grid.map((_, row) => ({ row, col }))));
   return violations;
 }
 
@@ -77,7 +90,7 @@ function checkClues(p: Aquarium, grid: WaterGrid): Violation[] {
  * For every water cell, the cells it forces must be water. Air on the water's own row breaks the
  * level; air below it means the water floats. One violation per tank, row and kind, not per pair.
  */
-function checkLevels(p: Aquarium, grid: WaterGrid): Violation[] {
+function checkLevels(p: Aquarium, grid: Marks): Violation[] {
   const violations = new Map<string, Violation>();
   grid.forEach((line, row) =>
     line.forEach((water, col) => {
@@ -86,7 +99,7 @@ function checkLevels(p: Aquarium, grid: WaterGrid): Violation[] {
       const at = cellName({ row, col });
       // Nearest first, so a message names the air straight below when it is there.
       const distance = (c: Cell) => (c.row - row) * p.width + Math.abs(c.col - col);
-      const airs = mustAlsoHoldWater[p.rule](p, { row, col }).filter((c) => !grid[c.row][c.col]);
+      const airs = mustAlsoHoldWater[p.rule](p, { row, col }).filter((c) => grid[c.row][c.col] === false);
       for (const air of airs.sort((a, b) => distance(a) - distance(b))) {
         const level = air.row === row;
         const key = `${tank} ${row} ${level}`;

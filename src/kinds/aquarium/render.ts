@@ -86,9 +86,12 @@ export function renderAquariumText(p: Aquarium, grid: PartialWater | null, optio
   return draw(p, (row, col) => (grid === null ? 'blank' : markOf(grid[row][col])), penFor(options));
 }
 
+/** A cell's side in the SVG picture; the clues take one such square above and left of the grid. */
+export const SVG_CELL = 32;
+
 /** A self-contained SVG: thin cell lines, thick tank walls, blue water, clues on top and left. */
 export function renderAquariumSvg(p: Aquarium, grid: PartialWater | null): string {
-  const size = 32;
+  const size = SVG_CELL;
   const margin = size;
   const x = (col: number) => margin + col * size;
   const y = (row: number) => margin + row * size;

@@ -5,12 +5,12 @@ import { UsageError } from '../../format/errors.ts';
 import { type GridSpec, gridKind } from '../../spec/grid.ts';
 import type { Aquarium } from './aquarium.ts';
 import { bruteForceAquarium } from './brute.ts';
-import { checkAquarium } from './check.ts';
+import { checkAquarium, checkAquariumMarks } from './check.ts';
 import { aquariumWarnings, looksLikeAquarium, parseAquarium, parseWaterGrid, toAquariumText, toPuzzleTeam } from './format.ts';
 import { aquariumUrlTypes, decodeAquariumUrl, encodeAquariumUrl, isAquariumUrl } from './puzzlink.ts';
 import { puzzlinkTypeOf } from '../../format/puzzlink.ts';
 import { generateUniqueAquarium } from './generate-unique.ts';
-import { renderAquariumSvg, renderAquariumText } from './render.ts';
+import { SVG_CELL, renderAquariumSvg, renderAquariumText } from './render.ts';
 
 export const aquariumSpec: GridSpec<Aquarium, boolean> = {
   id: 'aquarium',
@@ -25,6 +25,12 @@ export const aquariumSpec: GridSpec<Aquarium, boolean> = {
   defaultEncoding: defaultAquariumEncoding,
   defaultStrategy: defaultAquariumStrategy,
   verify: (puzzle, water) => checkAquarium(puzzle, water).map((broken) => broken.message),
+  problems: checkAquariumMarks,
+  play: {
+    values: [{ value: true, name: 'water' }, { value: false, name: 'air' }],
+    // The clues take the first row and column of squares.
+    layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: SVG_CELL, top: SVG_CELL, cell: SVG_CELL }),
+  },
   rows: (grid) => grid.map((line) => line.map((water) => (water === undefined ? '?' : water ? '#' : '.')).join('')),
   parseSolution: (text, source, puzzle) => parseWaterGrid(text, source, puzzle.width, puzzle.height),
   render: { text: renderAquariumText, svg: renderAquariumSvg },

@@ -9,6 +9,9 @@ import { shortestPlan } from '../../search/bfs.ts';
 import { bridgeSpace, fewestCrossings, longestCrossings, quickestCrossing } from './space.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 import type { CrossingData } from './contract.ts';
+import { renderBridgeSvg } from './render.ts';
+import { DataReader } from '../../format/data.ts';
+import { InputError } from '../../format/errors.ts';
 
 export const bridgeSpec: PlanningSpec<BridgePuzzle, Crossing> = {
   id: 'bridge',
@@ -35,6 +38,16 @@ export const bridgeSpec: PlanningSpec<BridgePuzzle, Crossing> = {
     return undefined;
   },
   renderStates: (puzzle, plan) => sidesAfterEachMove(puzzle, plan),
+  stateSvg: renderBridgeSvg,
+  moveFrom(puzzle, data, index): Crossing {
+    const read = new DataReader('<plan>', `move ${index + 1}`);
+    const walkers = read.list(data, 'walkers').map((_, i) => {
+      const person = read.whole(data, `walkers.${i}.person`, 1);
+      if (person > puzzle.people.length) throw new InputError('<plan>', `move ${index + 1}: walkers.${i}.person`, `expected a person from 1 to ${puzzle.people.length}`);
+      return person - 1;
+    });
+    return { direction: read.word(data, 'direction', ['across', 'back'] as const), walkers: walkers.sort((a, b) => a - b) };
+  },
   moveData(puzzle, move, index, plan): CrossingData {
     const walkers = move.walkers.map((person) => ({ person: person + 1, name: puzzle.people[person].name, minutes: puzzle.people[person].minutes }));
     const elapsed = plan.slice(0, index + 1).reduce((sum, step) => sum + crossingMinutes(puzzle, step.walkers), 0);

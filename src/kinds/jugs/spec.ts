@@ -9,6 +9,9 @@ import { jugHorizonLimit, searchJugs } from './bfs.ts';
 import { proveJugsImpossible } from './proof.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 import type { JugMoveData } from './contract.ts';
+import { renderJugsSvg } from './render.ts';
+import { DataReader } from '../../format/data.ts';
+import { InputError } from '../../format/errors.ts';
 
 /**
  * The levels along a plan, simulated once per plan: simulating the prefix for each move made
@@ -66,6 +69,17 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
   },
   renderStates: (puzzle, plan) =>
     jugStates(puzzle, plan).map((state, t) => `${t === 0 ? 'start' : `after ${t}`}: ${levels(puzzle, state)}\n`).join(''),
+  stateSvg: renderJugsSvg,
+  moveFrom(puzzle, data, index): JugMove {
+    const read = new DataReader('<plan>', `move ${index + 1}`);
+    const jug = (path: string) => {
+      const number = read.whole(data, `${path}.jug`, 1);
+      if (number > puzzle.capacities.length) throw new InputError('<plan>', `move ${index + 1}: ${path}.jug`, `expected a jug from 1 to ${puzzle.capacities.length}`);
+      return number - 1;
+    };
+    const kind = read.word(data, 'kind', ['fill', 'empty', 'pour'] as const);
+    return kind === 'pour' ? { kind, from: jug('from'), to: jug('to') } : { kind, jug: jug('jug') };
+  },
   formats: { text: formatJugs, json: jugsToJson },
   group: (puzzle) => `${puzzle.capacities.length} jugs${puzzle.tap ? ', tap' : ''}`,
 };

@@ -7,6 +7,8 @@ import { shortestPlan } from '../../search/bfs.ts';
 import { fewestFerries, riverSpace } from './space.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 import type { FerryData } from './contract.ts';
+import { renderRiverSvg } from './render.ts';
+import { DataReader } from '../../format/data.ts';
 
 function group(puzzle: RiverPuzzle): string {
   const rules = riverRules(puzzle);
@@ -36,6 +38,17 @@ export const riverSpec: PlanningSpec<RiverPuzzle, Ferry> = {
     return { method: 'exhaustive search', explanation: `all ${outcome.explored} safe states reachable from the start explored, none with everyone across` };
   },
   renderStates: (puzzle, plan) => banksAfterEachMove(puzzle, plan),
+  stateSvg: renderRiverSvg,
+  moveFrom(puzzle, data, index): Ferry {
+    const read = new DataReader('<plan>', `move ${index + 1}`);
+    const { groups } = riverRules(puzzle);
+    const aboard = groups.map(() => 0);
+    read.list(data, 'aboard').forEach((_, i) => {
+      const group = groups.findIndex((candidate) => candidate.name === read.text(data, `aboard.${i}.traveller`, groups.map((g) => g.name)));
+      aboard[group] += read.whole(data, `aboard.${i}.count`, 1);
+    });
+    return { direction: read.word(data, 'direction', ['across', 'back'] as const), aboard };
+  },
   moveData(puzzle, move): FerryData {
     const aboard = riverRules(puzzle).groups.flatMap((group, i) => (move.aboard[i] > 0 ? [{ traveller: group.name, count: move.aboard[i] }] : []));
     return { direction: move.direction, aboard };

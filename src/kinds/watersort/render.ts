@@ -1,6 +1,7 @@
 // Water sort pictures: moves as text, tubes as columns (ANSI colour or letters), and an SVG strip of
 // the states a plan passes through.
-import { applyPour, type Tubes } from './simulate.ts';
+import { InputError } from '../../format/errors.ts';
+import { IllegalPour, applyPour, type Tubes } from './simulate.ts';
 import type { Pour, SortLevel } from './watersort.ts';
 import { colourHexes } from './palette.ts';
 
@@ -101,4 +102,41 @@ export function renderPlanSvg(level: SortLevel, plan: readonly Pour[]): string {
   const height = Math.ceil(states.length / perRow) * frame.height;
   const style = '.tube{fill:none;stroke:#555;stroke-width:1}.from{stroke:#d32f2f;stroke-width:2}.to{stroke:#2e7d32;stroke-width:2}text{font:10px sans-serif;fill:#222}.number{font-size:8px;fill:#555;text-anchor:middle}';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="water sort plan, ${plan.length} moves"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/>${frames.join('')}</svg>\n`;
+}
+
+/**
+ * One state of a plan as a self-contained SVG (serve's plan stepper): the tubes after the first
+ * `step` moves, the tube the last of them poured from outlined in red and the one it poured into
+ * in green. An InputError names a move of the prefix that the rules do not allow.
+ */
+export function renderStateSvg(level: SortLevel, plan: readonly Pour[], step: number): string {
+  let tubes = level.tubes;
+  for (const [index, pour] of plan.slice(0, step).entries()) {
+    try {
+      tubes = applyPour(level, tubes, pour);
+    } catch (error) {
+      throw new InputError('<plan>', `move ${index + 1}`, error instanceof IllegalPour ? error.message : String(error));
+    }
+  }
+  const last = step > 0 ? plan[step - 1] : undefined;
+  const hexes = colourHexes(level);
+  const unit = { width: 30, height: 22 };
+  const gap = 12;
+  const top = 28;
+  const floor = top + level.capacity * unit.height;
+  const height = floor + 24;
+  const title = last ? `after move ${step}: tube ${last.from + 1} \u2192 tube ${last.to + 1}, ${last.amount} \u00d7 ${level.colours[last.colour]}` : 'start';
+  // Wide enough for the tubes and for the title (about 7 px a character at 13 px).
+  const width = Math.max(12 + level.tubes.length * (unit.width + gap), 24 + title.length * 7);
+  const parts = tubes.flatMap((tube, at) => {
+    const x = 12 + at * (unit.width + gap);
+    const units = tube.map((colour, height) =>
+      `<rect x="${x}" y="${floor - (height + 1) * unit.height}" width="${unit.width}" height="${unit.height}" fill="${hexes[colour]}"><title>${escape(level.colours[colour])}</title></rect>`);
+    const role = last?.from === at ? ' from' : last?.to === at ? ' to' : '';
+    return [...units,
+      `<rect class="tube${role}" x="${x}" y="${top}" width="${unit.width}" height="${level.capacity * unit.height}" rx="5"/>`,
+      `<text class="number" x="${x + unit.width / 2}" y="${floor + 16}">${at + 1}</text>`];
+  });
+  const style = '.tube{fill:none;stroke:#555;stroke-width:1.5}.from{stroke:#d32f2f;stroke-width:3}.to{stroke:#2e7d32;stroke-width:3}text{font:13px sans-serif;fill:#222}.number{font-size:12px;fill:#555;text-anchor:middle}';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(title)}"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/><text x="12" y="18">${escape(title)}</text>${parts.join('')}</svg>\n`;
 }

@@ -4,9 +4,11 @@ import { sortEncodings } from '../../../encodings/watersort/index.ts';
 import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from './format.ts';
 import { applyPour, checkPlan, lowerBound, type Tubes } from './simulate.ts';
 import type { Pour, SortLevel } from './watersort.ts';
-import { formatPour, renderPlanSvg, renderTubes } from './render.ts';
+import { formatPour, renderPlanSvg, renderStateSvg, renderTubes } from './render.ts';
+import { DataReader } from '../../format/data.ts';
 import { searchSort } from './search.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
+import { InputError } from '../../format/errors.ts';
 import type { PourData } from './contract.ts';
 
 /** The tubes after each move of a plan the simulator has accepted. */
@@ -62,6 +64,16 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
     return statesOf(level, plan).map((tubes, t) => `${t === 0 ? 'start' : `after move ${t}`}:\n${renderTubes(level, tubes, options)}`).join('\n');
   },
   svg: renderPlanSvg,
+  stateSvg: renderStateSvg,
+  moveFrom(level, data, index) {
+    const read = new DataReader('<plan>', `move ${index + 1}`);
+    const tube = (path: string) => {
+      const number = read.whole(data, path, 1);
+      if (number > level.tubes.length) throw new InputError('<plan>', `move ${index + 1}: ${path}`, `expected a tube from 1 to ${level.tubes.length}`);
+      return number - 1;
+    };
+    return { from: tube('from.tube'), to: tube('to.tube'), colour: level.colours.indexOf(read.text(data, 'colour', level.colours)), amount: read.whole(data, 'amount', 1) };
+  },
   formats: { text: formatSortLevelText, json: formatSortLevelJson },
   group: (level) => `${level.tubes.length} tubes`,
 };

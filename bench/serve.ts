@@ -1,0 +1,104 @@
+// `npm run bench:serve`: puzzlebench serve as a person uses it, in headless Chromium (Debian's,
+// driven by playwright-core): the time from a click on Solve to the answer drawn on the page, for
+// every 15x15 Aquarium of the corpus (../shared/corpus/aquarium/puzzleteam.tsv), and from a click
+// on Optimal to the plan listed and drawn for water-sort level 133 by the A* search engine, then
+// from a click on Next to the next state drawn. The clicks are timed in the page itself, and the
+// answers' own solve times (the result's timings) are given beside them. Prints a Markdown table.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { serve } from '../src/serve/server.ts';
+
+const corpus = new URL('../../shared/corpus/aquarium/puzzleteam.tsv', import.meta.url);
+const level133 = 'puzzles/watersort/seed-water-133.txt';
+const ROUNDS_133 = 10;
+
+interface Page {
+  goto(url: string): Promise<unknown>;
+  fill(selector: string, value: string): Promise<void>;
+  click(selector: string): Promise<void>;
+  selectOption(selector: string, value: string): Promise<unknown>;
+  waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
+  evaluate<T>(script: string): Promise<T>;
+}
+
+const browserPath = ['chromium', 'chromium-browser']
+  .flatMap((name) => (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, name)))
+  .find(existsSync);
+const packageName = 'playwright-core';
+const playwright = await import(packageName).catch(() => undefined) as
+  | { chromium: { launchPersistentContext(dir: string, options: object): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }> } }
+  | undefined;
+if (!playwright || !browserPath || !existsSync(corpus)) {
+  console.error(`bench/serve.ts: needs playwright-core (npm install), chromium on the PATH and ../shared/corpus; missing: ${[!playwright && 'playwright-core', !browserPath && 'chromium', !existsSync(corpus) && 'the corpus'].filter(Boolean).join(', ')}`);
+  process.exit(2);
+}
+
+const tasks = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'))
+  .filter(([, size]) => size.startsWith('15x15')).map(([source, size, task]) => ({ source, size, task }));
+
+const loadBefore = loadavg()[0];
+const serving = await serve({ port: 0, host: '127.0.0.1', workers: 2 });
+const profile = mkdtempSync(join(tmpdir(), 'puzzlebench-bench-'));
+const context = await playwright.chromium.launchPersistentContext(profile, {
+  executablePath: browserPath, headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await context.newPage();
+
+/** Clicks a button and waits until the container's picture is drawn after it: the milliseconds between, timed by the page. */
+async function clickToDrawn(button: string, container: string, ready: string): Promise<number> {
+  await page.evaluate(`window.clickedAt = undefined; document.querySelector('${button}').addEventListener('click', () => { window.clickedAt = performance.now(); }, { once: true, capture: true })`);
+  await page.click(button);
+  const ends = performance.now() + 120_000;
+  for (;;) {
+    const drawn = await page.evaluate<number | null>(`(() => { const at = Number(document.querySelector('${container}').dataset.drawnAt); return window.clickedAt !== undefined && at > window.clickedAt && (${ready}) ? at - window.clickedAt : null; })()`);
+    if (drawn !== null) return drawn;
+    if (performance.now() > ends) throw new Error(`nothing drawn in ${container} within 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** The solve time the answer itself reports (the worker's run), from the status line's request. */
+const solvedMs = () => page.evaluate<number>("Number((/([\\d.]+) s$/.exec(document.querySelector('#status').textContent) ?? [])[1]) * 1000");
+
+await serving.pool.warm();
+await page.goto(serving.url);
+await page.waitForSelector('body[data-ready]');
+
+const aquarium: { drawn: number; request: number }[] = [];
+for (const [index, { task }] of [tasks[0], ...tasks].entries()) {
+  await page.fill('#puzzle-text', task);
+  await page.click('#read');
+  await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
+  const drawn = await clickToDrawn('#solve', '#grid-pictures', "document.querySelector('#grid-pictures').dataset.state === 'answer'");
+  // The first is a warm-up (the page's modules, the threads' first Aquarium): not counted.
+  if (index > 0) aquarium.push({ drawn, request: await solvedMs() });
+}
+
+await page.selectOption('#bundled', level133);
+await page.waitForSelector('#plan-picture[data-step="0"]');
+const sorting: { drawn: number; request: number; next: number }[] = [];
+for (let round = 0; round <= ROUNDS_133; round++) {
+  const drawn = await clickToDrawn('#optimal', '#plan-picture', "!document.querySelector('#stepper').hidden && document.querySelector('#plan-picture').dataset.step === '0'");
+  const request = await solvedMs();
+  const next = await clickToDrawn('#next', '#plan-picture', "document.querySelector('#plan-picture').dataset.step === '1'");
+  if (round > 0) sorting.push({ drawn, request, next });
+}
+
+await context.close();
+await serving.close();
+rmSync(profile, { recursive: true, force: true });
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (values: number[]) => `${Math.round(median(values))} / ${Math.round(Math.max(...values))} ms`;
+const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`;
+console.log(`## serve: click to drawn answer (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${load}, Node ${process.version}; median / worst)\n`);
+console.log('| what | runs | click to drawn | of it, the request (status line) | Next to drawn |');
+console.log('|---|---|---|---|---|');
+console.log(`| Aquarium 15x15, corpus (Solve: solve and prove unique, aquarium/row-level, qf-fd-pb) | ${aquarium.length} | ${ms(aquarium.map((run) => run.drawn))} | ${ms(aquarium.map((run) => run.request))} | |`);
+console.log(`| water sort level 133 (Optimal: watersort/search, A*) | ${sorting.length} | ${ms(sorting.map((run) => run.drawn))} | ${ms(sorting.map((run) => run.request))} | ${ms(sorting.map((run) => run.next))} |`);

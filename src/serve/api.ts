@@ -1,0 +1,132 @@
+// serve's API: each endpoint reads its request (request.ts), answers in the JSON contract, and
+// sends solving to the pool of threads (pool.ts). Reading, detection, pictures and Check are quick
+// and run here; solve, check within k and hints run on a thread under a deadline.
+import { UsageError } from '../format/errors.ts';
+import { kinds } from '../kinds/index.ts';
+import { availableStrategies, strategies } from '../solver/strategy.ts';
+import type { Result } from '../spec/contract.ts';
+import { checkMarks, playValues, readRows } from '../spec/grid-play.ts';
+import type { Kind } from '../spec/kind.ts';
+import type { MoveData } from '../spec/planning-spec.ts';
+import { header } from '../spec/result.ts';
+import type { Interrupted, Pool } from './pool.ts';
+import { type Body, bundledInput, bundledPuzzles, flagsOf, inputOf, kindOfRequest, whole } from './request.ts';
+import type { Operation } from './worker.ts';
+
+/** Past its timeout, the share of it a run may overrun before its thread is stopped (as the command line's deadline). */
+const DEADLINE_SLACK = 1.35;
+/** Plus this, for a thread that had to start Z3 first (one replaced after a stop). */
+const START_MS = 5000;
+
+/** An answer: the HTTP status and a JSON value, or an SVG picture. */
+export type Reply = { status: number; json: unknown } | { status: number; svg: string };
+
+/** The HTTP status of a result: input or usage to fix is 400; ours to fix (a crash, a rejected answer) 500. */
+export function httpStatus(result: Result): number {
+  if (result.status === 'invalid') return result.reason === 'input' || result.reason === 'usage' ? 400 : result.command === 'hint' || result.command === 'check-marks' ? 200 : 500;
+  if (result.status === 'error') return result.reason === 'unavailable' ? 400 : 500;
+  return 200;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function interrupted(op: Operation, kind: Kind, source: string, outcome: Interrupted, timeoutS: number): Result {
+  const message = outcome.interrupted === 'stopped'
+    ? `stopped after ${seconds(outcome.ms)}`
+    : `unknown after ${timeoutS} s (the run was stopped at its deadline)`;
+  return { ...header(op, kind.id, source), status: 'unknown', reason: outcome.interrupted, message };
+}
+
+/** solve, check and hint: on a thread of the pool, with a deadline; `run` names the run for Stop. */
+export async function solving(pool: Pool, op: Operation, body: Body, onStart?: (run: string) => void): Promise<Reply> {
+  const input = inputOf(body);
+  const kind = kindOfRequest(body, input);
+  const flags = flagsOf(body, kind);
+  if (op === 'check' && flags.within === undefined) throw new UsageError('check needs "within": the most moves allowed');
+  if (op === 'check' && !kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use /api/solve`);
+  if (op === 'hint' && kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at`);
+  const run = typeof body.run === 'string' ? body.run : undefined;
+  if (run) onStart?.(run);
+  const outcome = await pool.run({ op, input, kind: kind.id, flags, marks: body.marks }, { run, deadlineMs: flags.timeout! * 1000 * DEADLINE_SLACK + START_MS });
+  const result = 'interrupted' in outcome ? interrupted(op, kind, input.source, outcome, flags.timeout!) : outcome;
+  return { status: httpStatus(result), json: result };
+}
+
+export function checkMarksReply(body: Body): Reply {
+  const input = inputOf(body);
+  const kind = kindOfRequest(body, input);
+  if (kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to mark`);
+  const result = checkMarks(kind.made.spec, input, body.marks);
+  return { status: httpStatus(result), json: result };
+}
+
+/** What the page needs to know of a puzzle before anything is solved: its kind, size, engines, play mode. */
+export function detectReply(body: Body): Reply {
+  const input = inputOf(body);
+  const kind = kindOfRequest(body, input);
+  const base = { kind: kind.id, idea: kind.idea, input: input.source, type: kind.made.type, engines: engineList(kind) };
+  if (kind.made.type === 'grid') {
+    const { spec } = kind.made;
+    const puzzle = spec.parse(input);
+    const play = spec.play && { values: playValues(spec).map(({ name, notation }) => ({ name, notation })), layout: spec.play.layout(puzzle) };
+    return {
+      status: 200,
+      json: { ...base, describe: spec.describe(puzzle), warnings: spec.warnings?.(puzzle) ?? [], defaultEngine: spec.defaultEncoding, defaultStrategy: spec.defaultStrategy, ...(play && { play }), pictures: Boolean(spec.render.svg) },
+    };
+  }
+  const { spec } = kind.made;
+  const puzzle = spec.parse(input);
+  return {
+    status: 200,
+    json: { ...base, describe: spec.group?.(puzzle) ?? '', warnings: [], defaultEngine: spec.defaultEngine, defaultStrategy: spec.defaultStrategy ?? 'qf-fd', lowerBound: spec.lowerBound(puzzle), pictures: Boolean(spec.stateSvg && spec.moveFrom) },
+  };
+}
+
+const engineList = (kind: Kind) => kind.engines.all().map((engine) => ({ id: engine.id, idea: engine.idea, strategies: kind.strategiesFor(engine.id) }));
+
+export function kindsReply(): Reply {
+  const available = new Set(availableStrategies().map((strategy) => strategy.id));
+  return {
+    status: 200,
+    json: {
+      kinds: kinds.all().map((kind) => ({ id: kind.id, idea: kind.idea, type: kind.made.type, engines: engineList(kind) })),
+      strategies: strategies.all().map((strategy) => ({ id: strategy.id, idea: strategy.idea, available: available.has(strategy.id), ...(strategy.unavailable?.() && { why: strategy.unavailable() }) })),
+    },
+  };
+}
+
+export function puzzlesReply(query: URLSearchParams): Reply {
+  const path = query.get('path');
+  if (path === null) return { status: 200, json: { puzzles: bundledPuzzles() } };
+  const input = bundledInput(path);
+  return { status: 200, json: { path: input.source, kind: bundledPuzzles().find((puzzle) => puzzle.path === path)!.kind, text: input.text } };
+}
+
+/**
+ * A picture: a grid puzzle bare or with `grid` (rows in the kind's notation, '?' undecided); a
+ * planning puzzle's state after `step` moves of `plan` (moves as the contract has them).
+ */
+export function svgReply(body: Body): Reply {
+  const input = inputOf(body);
+  const kind = kindOfRequest(body, input);
+  if (kind.made.type === 'grid') {
+    const { spec } = kind.made;
+    if (!spec.render.svg) throw new UsageError(`${kind.id} puzzles have no SVG picture yet`);
+    const puzzle = spec.parse(input);
+    const grid = body.grid === undefined || body.grid === null ? null : readRows(spec, puzzle, body.grid);
+    return { status: 200, svg: spec.render.svg(puzzle, grid) };
+  }
+  const { spec } = kind.made;
+  if (!spec.stateSvg || !spec.moveFrom) throw new UsageError(`${kind.id} plans have no pictures yet`);
+  const puzzle = spec.parse(input);
+  const data = body.plan ?? [];
+  if (!Array.isArray(data) || data.length > 100_000) throw new UsageError('plan: expected a list of moves (the "move" of each step of a result)');
+  const plan = data.map((move, index) => spec.moveFrom!(puzzle, move as MoveData, index));
+  const step = body.step === undefined ? plan.length : whole(body.step, 'step', 0, plan.length);
+  return { status: 200, svg: spec.stateSvg(puzzle, plan, step) };
+}
+
+/** GET /api/svg?puzzle=<bundled path>: a bundled puzzle's picture, bare (or its start). */
+export function svgOfBundled(query: URLSearchParams): Reply {
+  return svgReply({ puzzle: query.get('puzzle') ?? undefined, kind: query.get('kind') ?? undefined });
+}

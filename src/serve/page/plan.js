@@ -1,0 +1,126 @@
+// The plan section, for any planning kind: the start drawn; "within k?" and Optimal; the plan
+// stepped through (Prev, Next, Play, the slider, or a click on a move), each state drawn by the
+// kind's own picture; the proof shown, of optimality or of there being no plan.
+import { $, fillSelect, image, picture, runRequest, showMessage } from './shared.js';
+
+export function initPlan(page) {
+  let puzzle;
+  let steps = [];
+  let step = 0;
+  let animation;
+  let pictures = new Map();
+
+  const base = () => ({ text: puzzle.text, source: puzzle.source, kind: puzzle.kind });
+  const drawable = () => puzzle.detected.pictures;
+
+  /** The engine chosen, and the strategy when it is a Z3 encoding (a search engine takes none). */
+  function engineFlags() {
+    const engine = puzzle.detected.engines.find((candidate) => candidate.id === $('plan-engine').value);
+    const native = engine.strategies.length === 1 && engine.strategies[0] === 'native';
+    $('plan-strategy').disabled = native;
+    return { engine: engine.id, ...(native ? {} : { strategy: $('plan-strategy').value }), timeout: Number($('plan-timeout').value) };
+  }
+
+  async function draw(at) {
+    if (!drawable()) return;
+    const key = `${steps.length}:${at}`;
+    if (!pictures.has(key)) pictures.set(key, picture({ ...base(), plan: steps.map((entry) => entry.move), step: at }));
+    const pic = await pictures.get(key);
+    if (pic.error) {
+      $('plan-picture').textContent = pic.error.message;
+      return;
+    }
+    const { img, drawn } = image(pic, at === 0 ? 'the start' : `after move ${at}`);
+    const frame = document.createElement('div');
+    frame.className = 'picture';
+    frame.append(img);
+    $('plan-picture').replaceChildren(frame);
+    await drawn;
+    $('plan-picture').dataset.step = String(at);
+    $('plan-picture').dataset.drawnAt = String(performance.now());
+  }
+
+  async function go(at) {
+    step = Math.max(0, Math.min(steps.length, at));
+    $('step').value = String(step);
+    $('prev').disabled = step === 0;
+    $('next').disabled = step === steps.length;
+    $('step-label').textContent = `move ${step} of ${steps.length}${step > 0 ? `: ${steps[step - 1].text.replace(/^\d+\.\s*/, '')}` : ''}`;
+    for (const item of $('moves').children) item.removeAttribute('aria-current');
+    if (step > 0) {
+      const item = $('moves').children[step - 1];
+      item.setAttribute('aria-current', 'step');
+      item.scrollIntoView({ block: 'nearest' });
+    }
+    await draw(step);
+  }
+
+  function stopAnimation() {
+    clearInterval(animation);
+    animation = undefined;
+    $('animate').setAttribute('aria-pressed', 'false');
+    $('animate').textContent = 'Play';
+  }
+
+  function showResult(result) {
+    showMessage($('plan-message'), result);
+    const proof = result.proof;
+    $('plan-proof').textContent = !proof ? ''
+      : `${result.status === 'no-solution' ? 'why there is none' : 'why none is shorter'}: ${proof.method}: ${proof.explanation}`;
+    stopAnimation();
+    const answer = result.answer;
+    steps = answer?.type === 'plan' ? answer.plan : [];
+    pictures = new Map();
+    $('stepper').hidden = steps.length === 0;
+    $('step').max = String(steps.length);
+    $('moves').replaceChildren(...steps.map((entry, i) => {
+      const item = document.createElement('li');
+      item.textContent = entry.text.replace(/^\d+\.\s*/, '');
+      item.addEventListener('click', () => void go(i + 1));
+      return item;
+    }));
+    if (answer?.summary) $('plan-proof').textContent += `${$('plan-proof').textContent ? '; ' : ''}${answer.summary}`;
+    return go(0);
+  }
+
+  $('optimal').addEventListener('click', async () => {
+    const reply = await runRequest('solve', { ...base(), ...engineFlags() }, 'finding the shortest plan');
+    await showResult(reply.json);
+  });
+  $('check-within').addEventListener('click', async () => {
+    const reply = await runRequest('check', { ...base(), ...engineFlags(), within: Number($('within').value) }, `solvable within ${$('within').value}?`);
+    await showResult(reply.json);
+  });
+  $('plan-engine').addEventListener('change', engineFlags);
+  $('prev').addEventListener('click', () => void go(step - 1));
+  $('next').addEventListener('click', () => void go(step + 1));
+  $('step').addEventListener('input', () => void go(Number($('step').value)));
+  $('animate').addEventListener('click', () => {
+    if (animation) return stopAnimation();
+    if (step === steps.length) void go(0);
+    $('animate').setAttribute('aria-pressed', 'true');
+    $('animate').textContent = 'Pause';
+    animation = setInterval(() => (step >= steps.length ? stopAnimation() : void go(step + 1)), 700);
+  });
+
+  return {
+    async load(read) {
+      puzzle = read;
+      const detected = read.detected;
+      fillSelect($('plan-engine'), detected.engines.map((engine) => ({ value: engine.id, label: engine.id })), detected.defaultEngine);
+      const usable = page.strategies.filter((strategy) => strategy.available);
+      fillSelect($('plan-strategy'), usable.map((strategy) => ({ value: strategy.id, label: strategy.id })), detected.defaultStrategy);
+      engineFlags();
+      $('within').value = String(detected.lowerBound);
+      $('plan-message').textContent = '';
+      $('plan-proof').textContent = '';
+      steps = [];
+      stopAnimation();
+      $('stepper').hidden = true;
+      $('moves').replaceChildren();
+      pictures = new Map();
+      $('plan-picture').replaceChildren();
+      await go(0);
+    },
+  };
+}

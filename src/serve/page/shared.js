@@ -1,0 +1,108 @@
+// What every section of the page shares: the API, runs that the Stop button can end, pictures.
+
+export const $ = (id) => document.getElementById(id);
+
+/** POSTs JSON to the API; the answer is a result in the contract (or the API's own JSON). */
+export async function post(path, body) {
+  const response = await fetch(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = await response.json().catch(() => ({ status: 'error', message: `the server answered ${response.status} without JSON` }));
+  return { ok: response.ok, status: response.status, json };
+}
+
+/** A picture from /api/svg as an <img> source, with its size in SVG units; a result on error. */
+export async function picture(body) {
+  const response = await fetch('/api/svg', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) return { error: await response.json().catch(() => ({ message: `error ${response.status}` })) };
+  const text = await response.text();
+  const box = /viewBox="\s*[-\d.]+\s+[-\d.]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(text) ?? /width="([\d.]+)"\s+height="([\d.]+)"/.exec(text);
+  const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+  return { url, width: Number(box?.[1] ?? 300), height: Number(box?.[2] ?? 150) };
+}
+
+/** An <img> of a picture, resolved once it is drawn. */
+export function image(pic, alt) {
+  const img = document.createElement('img');
+  img.alt = alt;
+  img.width = pic.width;
+  img.height = pic.height;
+  const drawn = new Promise((resolve) => {
+    img.onload = () => resolve(img);
+    img.onerror = () => resolve(img);
+  });
+  img.src = pic.url;
+  return { img, drawn };
+}
+
+// ---- Runs: each request that solves gets an id; Stop ends every run still going. ----
+
+const running = new Map();
+let ticker;
+
+function showRunning() {
+  $('stop').disabled = running.size === 0;
+  clearInterval(ticker);
+  if (running.size === 0) return;
+  const update = () => {
+    const [what, started] = [...running.values()].at(-1);
+    const more = running.size > 1 ? ` (+${running.size - 1} more)` : '';
+    setStatus(`${what}… ${((performance.now() - started) / 1000).toFixed(1)} s${more}`);
+  };
+  update();
+  ticker = setInterval(update, 200);
+}
+
+export function setStatus(text) {
+  $('status').textContent = text;
+}
+
+/** POSTs a run that Stop can end; `what` says what it does, for the status line. */
+export async function runRequest(path, body, what) {
+  const run = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  running.set(run, [what, performance.now()]);
+  showRunning();
+  try {
+    return await post(path, { ...body, run });
+  } catch (error) {
+    return { ok: false, status: 0, json: { status: 'error', message: `no answer from the server (${error.message})` } };
+  } finally {
+    const [, started] = running.get(run);
+    running.delete(run);
+    showRunning();
+    if (running.size === 0) setStatus(`${what}: ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  }
+}
+
+/** Streams run too (compare): registered here so that Stop reaches them. */
+export function trackRun(what) {
+  const run = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  running.set(run, [what, performance.now()]);
+  showRunning();
+  return { run, done: () => { running.delete(run); showRunning(); } };
+}
+
+/** Stop: every run still going is ended by the server (its thread terminated and replaced). */
+export function stopAll() {
+  for (const run of running.keys()) void post('stop', { run });
+}
+
+/** A result's message, coloured by its status. */
+export function showMessage(element, result) {
+  element.textContent = result.message ?? '';
+  element.classList.toggle('bad', result.status === 'invalid' || result.status === 'error' || result.status === 'no-solution');
+  element.classList.toggle('good', result.status === 'solved');
+}
+
+export function fillSelect(select, options, chosen) {
+  select.replaceChildren(...options.map(({ value, label }) => new Option(label, value, false, value === chosen)));
+}
+
+export function download(name, type, text) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+/** What the sections share: the puzzle read last, the kinds and strategies the server offers. */
+export const page = { puzzle: undefined, kinds: [], strategies: [] };

@@ -1,0 +1,148 @@
+// serve's solving threads: a fixed number of worker threads, each with its own Z3, each running
+// one task at a time, so that a slow solve holds up only its own thread. Every run has a deadline;
+// a run past it, or one the user stops, ends by terminating its thread, and a fresh one takes its
+// place (building a formula keeps a thread busy where nothing else can interrupt it).
+import { Worker } from 'node:worker_threads';
+import type { Result } from '../spec/contract.ts';
+import type { FromWorker, Task } from './worker.ts';
+
+/** How a run ended when it did not answer: stopped by the user, or at its deadline. */
+export type Interrupted = { interrupted: 'stopped' | 'deadline'; ms: number };
+
+interface Pending {
+  task: Task;
+  run?: string;
+  deadlineMs: number;
+  started?: number;
+  resolve(outcome: Result | Interrupted): void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  busy?: Pending;
+  timer?: NodeJS.Timeout;
+}
+
+export class Pool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(readonly size: number) {
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  /** Threads that have started Z3 and wait for work, and those running a task. */
+  get state() {
+    return { threads: this.slots.length, ready: this.slots.filter((slot) => slot.ready).length, busy: this.slots.filter((slot) => slot.busy).length, queued: this.queue.length };
+  }
+
+  /** Resolves once every thread has started Z3 (a run on a fresh thread then pays nothing for it). */
+  async warm(): Promise<void> {
+    while (!this.closed && this.slots.some((slot) => !slot.ready)) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  /** Runs a task on the next free thread; `run` names it for stop(). */
+  run(task: Omit<Task, 'id'>, options: { run?: string; deadlineMs: number }): Promise<Result | Interrupted> {
+    return new Promise((resolve) => {
+      this.queue.push({ task: { ...task, id: this.nextId++ }, run: options.run, deadlineMs: options.deadlineMs, resolve });
+      this.dispatch();
+    });
+  }
+
+  /** Stops a run: waiting, it leaves the queue; running, its thread is terminated and replaced. */
+  stop(run: string): boolean {
+    const waiting = this.queue.findIndex((pending) => pending.run === run);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1)[0].resolve({ interrupted: 'stopped', ms: 0 });
+      return true;
+    }
+    const slot = this.slots.find((candidate) => candidate.busy?.run === run);
+    if (!slot) return false;
+    this.interrupt(slot, 'stopped');
+    return true;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.resolve({ interrupted: 'stopped', ms: 0 });
+    await Promise.all(this.slots.map((slot) => {
+      clearTimeout(slot.timer);
+      slot.busy?.resolve({ interrupted: 'stopped', ms: performance.now() - (slot.busy.started ?? 0) });
+      return slot.worker.terminate();
+    }));
+  }
+
+  private spawn(): Slot {
+    const fromSources = import.meta.url.endsWith('.ts');
+    const worker = new Worker(new URL(fromSources ? './worker-tsx.mjs' : './worker.js', import.meta.url));
+    const slot: Slot = { worker, ready: false };
+    worker.on('message', (message: FromWorker) => {
+      if ('ready' in message) {
+        slot.ready = true;
+        return this.dispatch();
+      }
+      const pending = slot.busy;
+      if (!pending || pending.task.id !== message.id) return;
+      this.finish(slot);
+      pending.resolve(message.result);
+    });
+    // A crash inside Z3's wasm build (or an error nothing caught) ends the thread: its run gets an
+    // error result, and a fresh thread takes the place.
+    const lost = (why: string) => {
+      const pending = slot.busy;
+      if (!this.slots.includes(slot)) return;
+      this.finish(slot);
+      this.replace(slot);
+      pending?.resolve(crashed(pending.task, why));
+    };
+    worker.on('error', (error) => lost(error instanceof WebAssembly.RuntimeError ? `Z3 crashed: ${error.message}` : `internal error: ${error.message}`));
+    worker.on('exit', (code) => lost(`the solving thread stopped (${code}) without an answer`));
+    return slot;
+  }
+
+  /** The next waiting task goes to a thread that is ready and free. */
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (!slot.ready || slot.busy) continue;
+      const pending = this.queue.shift()!;
+      slot.busy = pending;
+      pending.started = performance.now();
+      slot.timer = setTimeout(() => this.interrupt(slot, 'deadline'), pending.deadlineMs);
+      slot.worker.postMessage(pending.task);
+    }
+  }
+
+  private finish(slot: Slot): void {
+    clearTimeout(slot.timer);
+    slot.busy = undefined;
+    if (!this.closed) setImmediate(() => this.dispatch());
+  }
+
+  private interrupt(slot: Slot, why: Interrupted['interrupted']): void {
+    const pending = slot.busy;
+    if (!pending) return;
+    this.finish(slot);
+    this.replace(slot);
+    pending.resolve({ interrupted: why, ms: performance.now() - pending.started! });
+  }
+
+  /** Terminates a thread (and its Z3) and puts a fresh one in its place. */
+  private replace(slot: Slot): void {
+    const at = this.slots.indexOf(slot);
+    if (at < 0) return;
+    slot.worker.removeAllListeners();
+    slot.worker.on('error', () => undefined);
+    void slot.worker.terminate();
+    if (this.closed) this.slots.splice(at, 1);
+    else this.slots[at] = this.spawn();
+  }
+}
+
+function crashed(task: Task, why: string): Result {
+  const message = why;
+  return { schemaVersion: 1, command: task.op, kind: task.kind ?? null, input: task.input.source, status: 'error', reason: 'internal', message, error: { message } };
+}

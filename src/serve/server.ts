@@ -1,0 +1,186 @@
+// `puzzlebench serve`: a local web server on Node's http module, with the page (plain ES modules
+// and CSS from ./page, nothing from elsewhere) and the JSON API of api.ts. Solving runs on a pool
+// of worker threads; a comparison runs its child processes from here. Errors are answers in the
+// contract (400 for input to fix), never a stack trace.
+import { readFileSync, readdirSync } from 'node:fs';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resultOfError } from '../cli/json-errors.ts';
+import { InputError } from '../format/errors.ts';
+import { parseJsonText } from '../format/json.ts';
+import { maxInputBytes } from '../spec/input.ts';
+import { header } from '../spec/result.ts';
+import type { Result } from '../spec/contract.ts';
+import { type Reply, checkMarksReply, detectReply, httpStatus, kindsReply, puzzlesReply, solving, svgOfBundled, svgReply } from './api.ts';
+import { planCompare, runCompare } from './compare.ts';
+import { Pool } from './pool.ts';
+import type { Body } from './request.ts';
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  /** Solving threads, each with its own Z3. */
+  workers: number;
+}
+
+export interface Serving {
+  url: string;
+  pool: Pool;
+  close(): Promise<void>;
+}
+
+const PAGE = new URL('./page/', import.meta.url);
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+// Everything comes from this server: no CDN, no inline script; pictures are shown as blob: images.
+const POLICY = "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; script-src 'self'; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** The page's files, read once: only these names are ever served. */
+function pageFiles(): Map<string, { type: string; body: Buffer }> {
+  const files = new Map<string, { type: string; body: Buffer }>();
+  for (const name of readdirSync(PAGE)) {
+    const type = TYPES[extname(name)];
+    if (type) files.set(name, { type, body: readFileSync(fileURLToPath(new URL(name, PAGE))) });
+  }
+  return files;
+}
+
+function readBody(request: IncomingMessage): Promise<Body> {
+  // JSON escapes can double a puzzle's size; marks and flags add little.
+  const limit = 2 * maxInputBytes() + 64 * 1024;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      // Refused at once; the rest is read and dropped, so that the client gets the answer.
+      request.off('data', collect);
+      request.resume();
+      reject(new InputError('<request>', 'size', `expected a request of at most ${Math.round(limit / 1024)} kB`));
+    };
+    request.on('data', collect);
+    request.on('end', () => {
+      try {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const body = text.trim() === '' ? {} : parseJsonText(text, '<request>');
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InputError('<request>', 'body', 'expected a JSON object');
+        resolve(body as Body);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, reply: Reply): void {
+  if ('svg' in reply) {
+    response.writeHead(reply.status, { 'content-type': TYPES['.svg'], 'cache-control': 'no-store' });
+    response.end(reply.svg);
+  } else {
+    response.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(`${JSON.stringify(reply.json)}\n`);
+  }
+}
+
+/** Any error as a result in the contract: the user's to fix (400), or ours, in one line (500). */
+function failure(error: unknown, command: Result['command']): Reply {
+  const result = resultOfError(error, header(command, null));
+  return { status: httpStatus(result), json: result };
+}
+
+export async function serve(options: ServeOptions): Promise<Serving> {
+  const files = pageFiles();
+  const pool = new Pool(options.workers);
+  /** Comparisons running, by run id, so that Stop can end them. */
+  const comparing = new Map<string, AbortController>();
+
+  async function api(route: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    if (request.method === 'GET') {
+      const get: Record<string, () => Reply> = { kinds: kindsReply, puzzles: () => puzzlesReply(query), svg: () => svgOfBundled(query) };
+      if (!get[route]) return send(response, notFound(request));
+      return send(response, get[route]());
+    }
+    if (request.method !== 'POST') return send(response, notFound(request));
+    const body = await readBody(request);
+    // A page that goes away stops what it started.
+    const stopOnClose = (run: string) => response.on('close', () => {
+      if (!response.writableFinished) pool.stop(run);
+    });
+    const post: Record<string, () => Reply | Promise<Reply>> = {
+      detect: () => detectReply(body),
+      svg: () => svgReply(body),
+      'check-marks': () => checkMarksReply(body),
+      solve: () => solving(pool, 'solve', body, stopOnClose),
+      check: () => solving(pool, 'check', body, stopOnClose),
+      hint: () => solving(pool, 'hint', body, stopOnClose),
+      stop: () => ({ status: 200, json: { stopped: stop(body.run) } }),
+    };
+    if (route === 'compare') return streamCompare(body, response);
+    if (!post[route]) return send(response, notFound(request));
+    send(response, await post[route]());
+  }
+
+  function stop(run: unknown): boolean {
+    if (typeof run !== 'string') return false;
+    const controller = comparing.get(run);
+    controller?.abort();
+    return pool.stop(run) || Boolean(controller);
+  }
+
+  async function streamCompare(body: Body, response: ServerResponse): Promise<void> {
+    const planned = planCompare(body);
+    const controller = new AbortController();
+    const run = typeof body.run === 'string' ? body.run : `compare-${Math.random()}`;
+    comparing.set(run, controller);
+    response.on('close', () => controller.abort());
+    response.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' });
+    try {
+      await runCompare(planned, (event) => response.write(`${JSON.stringify(event)}\n`), controller.signal);
+    } finally {
+      comparing.delete(run);
+      response.end();
+    }
+  }
+
+  const server = createServer((request, response) => {
+    response.setHeader('content-security-policy', POLICY);
+    response.setHeader('x-content-type-options', 'nosniff');
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const route = path.startsWith('/api/') ? path.slice('/api/'.length) : undefined;
+    if (route === undefined) {
+      const file = files.get(path === '/' ? 'index.html' : path.replace(/^\/page\//, ''));
+      if (!file || (path !== '/' && !path.startsWith('/page/')) || request.method !== 'GET') return send(response, notFound(request));
+      response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache' });
+      return void response.end(file.body);
+    }
+    const command = (['solve', 'check', 'hint', 'check-marks', 'compare'] as const).find((name) => name === route) ?? null;
+    api(route, request, response).catch((error: unknown) => {
+      if (response.headersSent) return void response.end();
+      send(response, failure(error, command));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const shown = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${shown}:${port}/`,
+    pool,
+    async close() {
+      for (const controller of comparing.values()) controller.abort();
+      server.closeAllConnections();
+      await Promise.all([new Promise((resolve) => server.close(resolve)), pool.close()]);
+    },
+  };
+}
+
+function notFound(request: IncomingMessage): Reply {
+  const message = `no ${request.method} ${new URL(request.url ?? '/', 'http://localhost').pathname} here; the API is GET /api/kinds, /api/puzzles, /api/svg and POST /api/detect, solve, check, hint, check-marks, compare, svg, stop`;
+  return { status: 404, json: { ...header(null, null), status: 'invalid', reason: 'usage', message, error: { message } } };
+}

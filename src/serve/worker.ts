@@ -1,0 +1,76 @@
+// One solving thread of serve's pool (pool.ts): it starts Z3 at once, says when it is ready, then
+// runs one task at a time, each answered with a result in the JSON contract. A task that runs past
+// its deadline, or that the user stops, ends with the whole thread (the pool terminates it).
+import { parentPort } from 'node:worker_threads';
+import { resultOfError } from '../cli/json-errors.ts';
+import { kindOf } from '../kinds/detect.ts';
+import type { Result } from '../spec/contract.ts';
+import { hintMarks } from '../spec/grid-play.ts';
+import type { Flags, Input, Kind, Output } from '../spec/kind.ts';
+import { header } from '../spec/result.ts';
+import { UsageError } from '../format/errors.ts';
+import { z3Session } from '../solver/session.ts';
+import { kinds } from '../kinds/index.ts';
+import { packagePath } from '../package.ts';
+import { readInput } from '../spec/input.ts';
+
+export type Operation = 'solve' | 'check' | 'hint';
+
+export interface Task {
+  id: number;
+  op: Operation;
+  input: Input;
+  /** The kind, when the user named it; else it is detected. */
+  kind?: string;
+  flags: Flags;
+  /** hint: the player's marks (GridSpec.play values by index, null where unmarked). */
+  marks?: unknown;
+}
+
+export type FromWorker = { ready: true } | { id: number; result: Result };
+
+const post = (message: FromWorker) => parentPort!.postMessage(message);
+
+/** Runs a command of the kind with JSON output, and reads back the result it printed. */
+async function printed(command: (io: Output) => Promise<number>): Promise<Result> {
+  let out = '';
+  await command({ out: (text) => void (out += text), err: () => undefined, interactive: false, colour: false });
+  return JSON.parse(out) as Result;
+}
+
+const operations: Record<Operation, (kind: Kind, task: Task) => Promise<Result>> = {
+  solve: (kind, { input, flags }) => printed((io) => kind.solve(input, { ...flags, json: true }, io)),
+  async check(kind, { input, flags }) {
+    if (!kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use solve`);
+    return printed((io) => kind.check!(input, { ...flags, json: true }, io));
+  },
+  async hint(kind, { input, flags, marks }) {
+    if (kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at`);
+    return hintMarks(kind.made.spec, input, marks, flags);
+  },
+};
+
+async function run(task: Task): Promise<Result> {
+  let kind: Kind | undefined;
+  try {
+    kind = kindOf(task.input, { kind: task.kind });
+    return await operations[task.op](kind, task);
+  } catch (error) {
+    return resultOfError(error, header(task.op, kind?.id ?? null, task.input.source));
+  }
+}
+
+/**
+ * Z3's threads, then one solve of each grid kind's first example: a thread's first solve paid
+ * about a second more for code that runs for the first time (seen: 1.2 s, then 0.1-0.2 s on 15x15).
+ */
+async function warmUp(): Promise<void> {
+  await (await z3Session()).warm;
+  for (const kind of kinds.all().filter((candidate) => candidate.made.type === 'grid' && candidate.examples.length > 0)) {
+    const input = readInput(packagePath(kind.examples[0]));
+    await printed((io) => kind.solve(input, { json: true, timeout: 10 }, io)).catch(() => undefined);
+  }
+}
+
+void warmUp().then(() => post({ ready: true }));
+parentPort!.on('message', (task: Task) => void run(task).then((result) => post({ id: task.id, result })));

@@ -1,0 +1,140 @@
+// Hints for a player's marks on a grid (serve's play mode): does some solution still have the
+// marks, and which unmarked cell does every such solution agree on; where one or two of the
+// encoding's rules force that cell on their own (with the marks), which ones. The marks are stated
+// through the cells the encoding names (Model.cells), each behind a literal of its own, so that an
+// unsat core says which marks cannot stand together.
+import type { Solver } from 'z3-solver';
+import type { Encoding } from '../dsl/encoding.ts';
+import { type BoolTerm, type IntTerm, Model, type Term, type Values, valuesOf } from '../dsl/model.ts';
+import { Deadline, checkWithin } from './check.ts';
+import { refuseUnsupported } from './run.ts';
+import { z3Session } from './session.ts';
+import { strategies } from './strategy.ts';
+
+export type CellValue = boolean | number;
+
+/** A cell's value, counted from 0 at the top left: a player's mark, or a forced cell. */
+export interface Mark {
+  row: number;
+  col: number;
+  value: CellValue;
+}
+
+export interface HintOptions<Answer> {
+  strategy: string;
+  timeoutMs: number;
+  /** The independent checker, for the solution found on the way. */
+  verify: (answer: Answer) => string[];
+}
+
+export type HintOutcome =
+  /** `rules`: the encoding's rules that force it with the marks, when one or two suffice. */
+  | { status: 'forced'; cell: Mark; rules?: string[] }
+  /** No solution has these marks together: as few of them as were found to conflict. */
+  | { status: 'conflict'; marks: Mark[] }
+  /** The puzzle has no solution at all. */
+  | { status: 'none' }
+  /** Every cell is marked, and a solution has the marks. */
+  | { status: 'complete' }
+  /** No unmarked cell is forced: solutions with the marks differ on every one left. */
+  | { status: 'free' }
+  | { status: 'unknown'; reason: string }
+  | { status: 'rejected'; problems: string[] }
+  /** The encoding does not name its cells (Model.cells), so marks cannot be stated. */
+  | { status: 'unnamed' };
+
+/** Time for finding which rules force a cell, at most: past it the hint says "by the rules together". */
+const ATTRIBUTION_MS = 5000;
+
+export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[], options: HintOptions<A>): Promise<HintOutcome> {
+  refuseUnsupported(encoding, puzzle);
+  const { z3, warm } = await z3Session();
+  const deadline = new Deadline(options.timeoutMs);
+  const model = new Model(z3);
+  const decode = encoding.encode(model, puzzle);
+  if (!model.cellGrid) return { status: 'unnamed' };
+  const cells = model.cellGrid;
+  const constraints = model.drainByRule();
+  const is = (mark: Mark): BoolTerm => {
+    const term = cells[mark.row][mark.col];
+    if (typeof mark.value === 'boolean') return mark.value ? (term as BoolTerm) : model.not(term as BoolTerm);
+    return (term as IntTerm).eq(mark.value);
+  };
+  const read = (values: Values, row: number, col: number): CellValue => {
+    const term: Term = cells[row][col];
+    return z3.isBool(term) ? values.bool(term) : values.int(term as IntTerm);
+  };
+  // QF_FD takes only plain literals as assumptions: each mark is implied by a literal of its own.
+  const literals = marks.map((mark) => model.bool(`mark[${mark.row},${mark.col}]`));
+  const marking = marks.map((mark, i) => model.implies(literals[i], is(mark)));
+  const solverWith = (rules?: Set<string>) => {
+    const solver = strategies.get(options.strategy).makeSolver(z3);
+    for (const { rule, constraint } of constraints) if (!rules || rules.has(rule) || rule === 'domain') solver.add(constraint);
+    for (const constraint of marking) solver.add(constraint);
+    return solver;
+  };
+  await warm;
+
+  const all = solverWith();
+  const status = await checkWithin(all, deadline, literals);
+  if (status === 'unsat') {
+    const named = new Map(literals.map((literal, i) => [literal.toString(), i]));
+    const core = [...all.unsatCore()].map((literal) => named.get(literal.toString())).filter((i) => i !== undefined);
+    if (core.length === 0) return { status: 'none' };
+    return { status: 'conflict', marks: (await smaller(all, core, literals, deadline)).map((i) => marks[i]) };
+  }
+  if (status !== 'sat') return { status: 'unknown', reason: status };
+  const solution = decode(valuesOf(z3, all.model()));
+  const problems = options.verify(solution);
+  if (problems.length > 0) return { status: 'rejected', problems };
+
+  const marked = new Set(marks.map((mark) => `${mark.row},${mark.col}`));
+  const values = valuesOf(z3, all.model());
+  // A forced cell has its value in every solution with the marks, so in this one too.
+  const open = cells.flatMap((line, row) => line.flatMap((_, col) => (marked.has(`${row},${col}`) ? [] : [{ row, col, value: read(values, row, col) }])));
+  if (open.length === 0) return { status: 'complete' };
+  const variables = [...new Map(open.map(({ row, col }) => [cells[row][col].id(), cells[row][col]])).values()];
+
+  /**
+   * The open cells that every solution of the solver with the marks agrees on, by Z3's consequence
+   * finding (a backbone computed inside the SAT core: one call, not a check per cell); undefined
+   * when out of time.
+   */
+  async function forcedBy(solver: Solver<'main'>, within: Deadline): Promise<Mark[] | undefined> {
+    if (within.passed()) return undefined;
+    solver.set('timeout', Math.max(1, Math.floor(within.remainingMs())));
+    const [status, consequences] = await solver.getConsequences(literals, variables);
+    if (status !== 'sat') return undefined;
+    // Each consequence reads "marks => cell", "marks => not cell" or "marks => cell = value".
+    const fixed = new Set([...consequences].map((consequence) => {
+      const conclusion = consequence.arg(1);
+      return (z3.isNot(conclusion) || z3.isEq(conclusion) ? conclusion.arg(0) : conclusion).id();
+    }));
+    return open.filter(({ row, col }) => fixed.has(cells[row][col].id()));
+  }
+
+  // A rule or two alone, with the marks: the deductions a player makes first. Each cell they force
+  // is forced by all the rules too, since those include them.
+  const rules = [...new Set(constraints.map((entry) => entry.rule))].filter((rule) => rule !== 'domain');
+  const subsets = [...rules.map((rule) => [rule]), ...rules.flatMap((a, i) => rules.slice(i + 1).map((b) => [a, b]))]
+    .filter((subset) => subset.length < rules.length);
+  const attribution = new Deadline(Math.min(ATTRIBUTION_MS, deadline.remainingMs() / 2));
+  for (const subset of subsets) {
+    const forced = await forcedBy(solverWith(new Set(subset)), attribution);
+    if (forced && forced.length > 0) return { status: 'forced', cell: forced[0], rules: subset };
+  }
+  const forced = await forcedBy(all, deadline);
+  if (!forced) return { status: 'unknown', reason: 'timeout' };
+  return forced.length > 0 ? { status: 'forced', cell: forced[0] } : { status: 'free' };
+}
+
+/** Drops marks from an unsat core while the rest still conflict, as long as time allows. */
+async function smaller(solver: Solver<'main'>, core: number[], literals: BoolTerm[], deadline: Deadline): Promise<number[]> {
+  let kept = core;
+  for (const mark of core) {
+    if (kept.length === 1 || deadline.passed()) break;
+    const without = kept.filter((other) => other !== mark);
+    if ((await checkWithin(solver, deadline, without.map((i) => literals[i]))) === 'unsat') kept = without;
+  }
+  return kept;
+}

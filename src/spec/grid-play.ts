@@ -1,0 +1,166 @@
+// A player's marks on a grid puzzle (serve's play mode), for any GridSpec with `play`: Check asks
+// the kind's checker which rules the marks already break; Hint asks the solver for a cell that
+// every solution with the marks agrees on. Both answer in the JSON contract.
+import { InputError, UsageError } from '../format/errors.ts';
+import { type CellValue, type HintOutcome, type Mark, hint } from '../solver/hint.ts';
+import { strategies } from '../solver/strategy.ts';
+import type { Result } from './contract.ts';
+import { type Cell, type PartialGrid, cellName, cellRef } from './cells.ts';
+import type { GridSpec, Problem } from './grid.ts';
+import type { Flags, Input } from './kind.ts';
+import { header, roundMs } from './result.ts';
+
+/** Per cell, the index of the play value it is marked with (GridSpec.play.values), or null when unmarked. */
+export type Marks = (number | null)[][];
+
+/** The play values of a kind, with each one's notation (as `rows` writes it). */
+export function playValues<P, C extends Cell>(spec: GridSpec<P, C>) {
+  if (!spec.play) throw new UsageError(`${spec.id} puzzles have no play mode yet`);
+  return spec.play.values.map(({ value, name }) => ({ value, name, notation: spec.rows([[value]])[0] }));
+}
+
+/** The marks as a partial grid of the kind's values; an InputError names the first mark that does not fit. */
+export function readMarks<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, marks: unknown): PartialGrid<C> {
+  const values = playValues(spec);
+  const { rows, cols } = spec.play!.layout(puzzle);
+  const source = '<marks>';
+  if (!Array.isArray(marks) || marks.length !== rows) throw new InputError(source, 'rows', `expected ${rows} rows of marks`);
+  return marks.map((line: unknown, row) => {
+    if (!Array.isArray(line) || line.length !== cols) throw new InputError(source, `row ${row + 1}`, `expected ${cols} marks`);
+    return line.map((mark: unknown, col) => {
+      if (mark === null) return undefined;
+      if (!Number.isInteger(mark) || (mark as number) < 0 || (mark as number) >= values.length) {
+        throw new InputError(source, `cell ${cellName(row, col)}`, `expected null or a value from 0 to ${values.length - 1} (${values.map((v) => v.name).join(', ')})`);
+      }
+      return values[mark as number].value;
+    });
+  });
+}
+
+/**
+ * A grid in the kind's notation, one string per row with '?' where undecided (as results give it),
+ * read back for a picture: by the play values' notation, or by the kind's solution reader when the
+ * kind has no play mode and every cell is decided.
+ */
+export function readRows<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, rows: unknown): PartialGrid<C> {
+  const source = '<grid>';
+  if (!Array.isArray(rows) || rows.some((line) => typeof line !== 'string')) throw new InputError(source, 'rows', 'expected a list of rows as strings');
+  if (!spec.play) return spec.parseSolution((rows as string[]).join('\n'), source, puzzle);
+  const values = playValues(spec);
+  const { rows: height, cols } = spec.play.layout(puzzle);
+  if (rows.length !== height) throw new InputError(source, 'rows', `expected ${height} rows`);
+  return (rows as string[]).map((line, row) => {
+    const cells = [...line];
+    if (cells.length !== cols) throw new InputError(source, `row ${row + 1}`, `expected ${cols} cells, found ${cells.length}`);
+    return cells.map((char, col) => {
+      if (char === '?') return undefined;
+      const value = values.find((entry) => entry.notation === char);
+      if (!value) throw new InputError(source, `cell ${cellName(row, col)}`, `expected ? or one of: ${values.map((entry) => entry.notation).join(' ')}`);
+      return value.value;
+    });
+  });
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const problemData = (problem: Problem) => ({ rule: problem.rule, message: problem.message, cells: problem.cells.map((cell) => cellRef(cell.row, cell.col)) });
+
+/** The rules the marks break by the kind's checker: its `problems` hook, or `verify` once every cell is marked. */
+function problemsOf<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, grid: PartialGrid<C>, complete: boolean): Problem[] | undefined {
+  if (spec.problems) return spec.problems(puzzle, grid);
+  if (!complete) return undefined;
+  return spec.verify(puzzle, grid as C[][]).map((message) => ({ rule: 'rules', message, cells: [] }));
+}
+
+/** A result whose marks break rules: the checker's (or the solver's) verdict on the player's answer. */
+function broken(base: ReturnType<typeof header>, marks: string[], complete: boolean, problems: Problem[], lead = ''): Result {
+  const message = `${lead}${plural(problems.length, 'rule')} broken: ${problems.map((problem) => problem.message).join('; ')}`;
+  return {
+    ...base, status: 'invalid', reason: 'rejected', message,
+    error: { message, problems: problems.map((problem) => problem.message) },
+    answer: { type: 'marks', marks, complete, problems: problems.map(problemData) },
+  };
+}
+
+export function checkMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, marks: unknown): Result {
+  const puzzle = spec.parse(input);
+  const grid = readMarks(spec, puzzle, marks);
+  const open = grid.flat().filter((cell) => cell === undefined).length;
+  const base = header('check-marks', spec.id, input.source);
+  const rows = spec.rows(grid);
+  const problems = problemsOf(spec, puzzle, grid, open === 0);
+  if (problems && problems.length > 0) return broken(base, rows, open === 0, problems);
+  const answer = { type: 'marks' as const, marks: rows, complete: open === 0, problems: [] };
+  if (open === 0) return { ...base, status: 'solved', message: 'solved: every cell is marked and no rule is broken', answer };
+  const message = problems
+    ? `no rule broken so far; ${plural(open, 'cell')} unmarked`
+    : `${plural(open, 'cell')} unmarked; ${spec.id}'s checker reads complete grids only`;
+  return { ...base, status: 'unknown', reason: 'incomplete', message, answer };
+}
+
+/**
+ * A hint: the marks are checked first (broken rules are said as Check says them); then the solver
+ * finds a cell every solution with the marks agrees on, by the engine asked for if it names its
+ * cells (Model.cells), else by the first of the kind's encodings that does.
+ */
+export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, marks: unknown, flags: Flags): Promise<Result> {
+  const started = performance.now();
+  const puzzle = spec.parse(input);
+  const grid = readMarks(spec, puzzle, marks);
+  const values = playValues(spec);
+  const base = header('hint', spec.id, input.source);
+  const rows = spec.rows(grid);
+  const open = grid.flat().filter((cell) => cell === undefined).length;
+  const problems = problemsOf(spec, puzzle, grid, open === 0) ?? [];
+  if (problems.length > 0) return broken(base, rows, open === 0, problems, 'no hint until the marks are fixed: ');
+
+  const given: Mark[] = grid.flatMap((line, row) => line.flatMap((value, col) => (value === undefined ? [] : [{ row, col, value: cellValue(spec, value) }])));
+  const strategy = strategies.get(spec.defaultStrategy).id;
+  const asked = spec.encodings.get(flags.engine ?? flags.encoding ?? spec.defaultEncoding);
+  const order = [asked, ...spec.encodings.all().filter((encoding) => encoding !== asked)];
+  const timeoutMs = (flags.timeout ?? 60) * 1000;
+  let outcome: HintOutcome = { status: 'unnamed' };
+  let engine = asked.id;
+  for (const encoding of order) {
+    engine = encoding.id;
+    outcome = await hint(encoding, puzzle, given, { strategy, timeoutMs, verify: (answer) => spec.verify(puzzle, answer) });
+    if (outcome.status !== 'unnamed') break;
+  }
+  const run = { ...base, engine, strategy, timings: { totalMs: roundMs(performance.now() - started) } };
+  const nameOf = (value: CellValue) => values.find((entry) => entry.value === value)!;
+  switch (outcome.status) {
+    case 'forced': {
+      const { cell, rules } = outcome;
+      const value = nameOf(cell.value);
+      const why = !rules ? 'forced by the rules together' : rules.length === 1 ? `forced by the rule '${rules[0]}'` : `forced by the rules '${rules.join("' and '")}' together`;
+      const message = `${cellName(cell.row, cell.col)} is ${value.name}: ${why}${given.length > 0 ? ', with your marks' : ''}`;
+      return { ...run, status: 'solved', message, answer: { type: 'hint', cell: cellRef(cell.row, cell.col), value: value.notation, name: value.name, ...(rules && { rules }) } };
+    }
+    case 'complete':
+      return { ...run, status: 'solved', message: 'solved: every cell is marked, and a solution has all the marks', answer: { type: 'hint', cell: null } };
+    case 'free':
+      return { ...run, status: 'solved', message: 'no unmarked cell is forced: the solutions with these marks differ on every one left', answer: { type: 'hint', cell: null } };
+    case 'conflict': {
+      const named = outcome.marks.map((mark) => `${cellName(mark.row, mark.col)} ${nameOf(mark.value).name}`).join(', ');
+      const conflict = { rule: 'no solution', message: `no solution has these marks together: ${named}`, cells: outcome.marks };
+      return broken(run, rows, open === 0, [conflict], 'a mark is wrong: ');
+    }
+    case 'none':
+      return { ...run, status: 'no-solution', message: 'no solution: the clues contradict the rules', proof: { method: 'unsat', explanation: `${engine} under ${strategy}: the formula is unsat` } };
+    case 'unknown':
+      return { ...run, status: 'unknown', reason: outcome.reason, message: `no hint: ${outcome.reason}` };
+    case 'rejected': {
+      const message = `${engine} produced a grid the checker rejects`;
+      return { ...run, status: 'invalid', reason: 'rejected', message, error: { message, problems: outcome.problems } };
+    }
+    case 'unnamed': {
+      const message = `no encoding of ${spec.id} names its cells (Model.cells), so marks cannot be given to the solver`;
+      return { ...run, status: 'error', reason: 'unavailable', message, error: { message } };
+    }
+  }
+}
+
+/** The solver states marks on Boolean and whole-number cells; a kind of letters has no hints yet. */
+function cellValue<P, C extends Cell>(spec: GridSpec<P, C>, value: C): CellValue {
+  if (typeof value === 'string') throw new UsageError(`${spec.id} cells hold letters: hints take Boolean or number cells`);
+  return value;
+}

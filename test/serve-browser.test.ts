@@ -1,0 +1,230 @@
+// puzzlebench serve's page in a real browser: Debian's Chromium, headless, driven by
+// playwright-core (a development dependency; it downloads no browser). The page is loaded from
+// the server started in-process; a task is pasted and solved, the game played with the mouse and
+// the keys, a hint taken and the marks checked, a water-sort plan stepped through, a comparison
+// run, a slow run stopped; what the page draws is held against what the command line answers.
+// Skipped, with the reason printed, where playwright-core or Chromium is missing.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kinds } from '../src/kinds/index.ts';
+import { type Serving, serve } from '../src/serve/server.ts';
+import { compareSchema, type Result } from '../src/spec/contract.ts';
+import { capture } from './helpers/capture.ts';
+
+/** The little of playwright-core's API used here (typed by hand: the package is optional). */
+interface Locator {
+  click(options?: { position?: { x: number; y: number } }): Promise<void>;
+  boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null>;
+  count(): Promise<number>;
+  textContent(): Promise<string | null>;
+  isVisible(): Promise<boolean>;
+}
+interface Page {
+  goto(url: string): Promise<unknown>;
+  fill(selector: string, value: string): Promise<void>;
+  click(selector: string): Promise<void>;
+  check(selector: string): Promise<void>;
+  uncheck(selector: string): Promise<void>;
+  focus(selector: string): Promise<void>;
+  selectOption(selector: string, value: string): Promise<unknown>;
+  waitForSelector(selector: string, options?: { timeout?: number; state?: string }): Promise<unknown>;
+  textContent(selector: string): Promise<string | null>;
+  evaluate<T>(script: string): Promise<T>;
+  locator(selector: string): Locator & { nth(index: number): Locator };
+  keyboard: { press(key: string): Promise<void> };
+  mouse: { click(x: number, y: number): Promise<void> };
+  setViewportSize(size: { width: number; height: number }): Promise<void>;
+  waitForEvent(event: 'download'): Promise<{ path(): Promise<string | null> }>;
+  on(event: 'pageerror', listener: (error: Error) => void): void;
+}
+interface Context {
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+interface Playwright {
+  chromium: { launchPersistentContext(dir: string, options: { executablePath: string; headless: boolean; args: string[]; acceptDownloads: boolean }): Promise<Context> };
+}
+
+const browserPath = ['chromium', 'chromium-browser']
+  .flatMap((name) => (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, name)))
+  .find(existsSync);
+// A name in a variable: the test compiles and runs (skipped) where the package is not installed.
+const packageName = 'playwright-core';
+const playwright = await import(packageName).then((module) => module as Playwright, () => undefined);
+const missing = !playwright ? 'playwright-core is not installed (npm install)' : !browserPath ? 'no chromium on the PATH (apt-get install chromium)' : undefined;
+if (missing) console.log(`test/serve-browser.test.ts skipped: ${missing}`);
+
+const TASK = '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,1,3,3,5,4,4,1,3,6,5,5,5,5,6,6';
+
+/** What `puzzlebench solve --json` answers, run in this process. */
+async function cli(text: string, flags: Record<string, unknown> = {}) {
+  const io = capture();
+  const kind = kinds.all().find((candidate) => candidate.detect(text))!;
+  await kind.solve({ source: 'cli', text }, { json: true, ...flags }, io);
+  return JSON.parse(io.stdout()) as Extract<Result, { status: 'solved' }>;
+}
+
+describe.skipIf(missing !== undefined)('the page in Chromium', () => {
+  let serving: Serving;
+  let context: Context;
+  let page: Page;
+  let profile: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    serving = await serve({ port: 0, host: '127.0.0.1', workers: 2 });
+    profile = mkdtempSync(join(tmpdir(), 'puzzlebench-chromium-'));
+    context = await playwright!.chromium.launchPersistentContext(profile, {
+      executablePath: browserPath!, headless: true, acceptDownloads: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await serving.pool.warm();
+    await page.goto(serving.url);
+    await page.waitForSelector('body[data-ready]');
+  }, 90_000);
+  afterAll(async () => {
+    await context?.close();
+    await serving?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  /**
+   * Waits until an expression holds in the page. (Playwright's waitForFunction evaluates its
+   * predicate with eval, which the page's Content-Security-Policy forbids, rightly.)
+   */
+  async function until(expression: string, timeoutMs = 30_000) {
+    const ends = performance.now() + timeoutMs;
+    while (!(await page.evaluate<boolean>(expression))) {
+      if (performance.now() > ends) throw new Error(`timed out waiting for ${expression}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The SVG text of the n-th picture drawn in a container, as the page holds it. */
+  const drawnSvg = (container: string, index = 0) =>
+    page.evaluate<string>(`fetch(document.querySelectorAll('${container} img')[${index}].src).then((r) => r.text())`);
+
+  it('reads a pasted task, solves it, and draws what the command line answers', async () => {
+    await page.fill('#puzzle-text', `var task = '${TASK}';`);
+    await page.click('#read');
+    await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
+    expect(await page.textContent('#detected')).toMatch(/^aquarium \(6x6\)/);
+    await page.click('#solve');
+    await page.waitForSelector('#grid-pictures[data-state="answer"]');
+    const rows = (await cli(TASK)).answer as { grid: string[] };
+    expect((await page.textContent('#grid-text'))!.split('\n').slice(1)).toEqual(rows.grid);
+    // The picture shows a water square for each water cell of that answer.
+    const svg = await drawnSvg('#grid-pictures');
+    expect(/<g fill="#4a90d9">(.*?)<\/g>/.exec(svg)![1].match(/<rect/g)!.length).toBe(rows.grid.join('').split('#').length - 1);
+    expect(await page.textContent('#grid-message')).toMatch(/^solved by aquarium\/row-level \(qf-fd-pb\); unique: yes/);
+    await page.click('#unique');
+    await until("document.querySelector('#grid-message').textContent.includes('unique: yes (proved)')");
+  });
+
+  it('plays: marks by mouse and by keys, takes a hint, and checks the marks', async () => {
+    const solution = ((await cli(TASK)).answer as { grid: string[] }).grid;
+    const presses = (row: number, col: number) => (solution[row][col] === '#' ? 1 : 2);
+    await page.click('#play');
+    await page.waitForSelector('#grid-pictures[data-state="play"]');
+    // By mouse: cell (1,1), clicked once for water, twice for air.
+    const box = (await page.locator('#grid-pictures svg.overlay').boundingBox())!;
+    const scale = box.width / (await page.evaluate<number>("document.querySelector('#grid-pictures svg.overlay').viewBox.baseVal.width"));
+    for (let i = 0; i < presses(0, 0); i++) await page.mouse.click(box.x + (32 + 16) * scale, box.y + (32 + 16) * scale);
+    // By keys: right to (1,2), Space as many times.
+    await page.focus('#grid-pictures svg.overlay');
+    await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < presses(0, 1); i++) await page.keyboard.press(' ');
+    expect(await page.textContent('#play-help')).toBe(`(1,2): ${solution[0][1] === '#' ? 'water' : 'air'}`);
+    await page.click('#check-marks');
+    await until("document.querySelector('#grid-message').textContent.startsWith('no rule broken so far; 34 cells unmarked')");
+    await page.click('#hint');
+    await until("/ is (water|air): forced/.test(document.querySelector('#grid-message').textContent)");
+    const [, row, col, name] = /^\((\d+),(\d+)\) is (water|air)/.exec((await page.textContent('#grid-message'))!)!;
+    expect(name).toBe(solution[Number(row) - 1][Number(col) - 1] === '#' ? 'water' : 'air');
+    expect(await page.locator('#grid-pictures svg.overlay rect.hint').count()).toBe(1);
+    await page.click('#apply-hint');
+    await page.click('#check-marks');
+    await until("document.querySelector('#grid-message').textContent.includes('33 cells unmarked')");
+    // Every cell by keys, row by row in a snake: the grid solved; then one cell wrong.
+    await page.click('#clear-marks');
+    await page.focus('#grid-pictures svg.overlay');
+    for (let r = 0; r < 6; r++) {
+      const cols = r % 2 === 0 ? [0, 1, 2, 3, 4, 5] : [5, 4, 3, 2, 1, 0];
+      for (const [i, c] of cols.entries()) {
+        for (let k = 0; k < presses(r, c); k++) await page.keyboard.press('Enter');
+        if (i < 5) await page.keyboard.press(r % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+      }
+      if (r < 5) await page.keyboard.press('ArrowDown');
+    }
+    await page.click('#check-marks');
+    await until("document.querySelector('#grid-message').textContent === 'solved: every cell is marked and no rule is broken'");
+    // The cursor is at (6,1): marked the other way, the checker finds a rule broken there.
+    await page.focus('#grid-pictures svg.overlay');
+    await page.keyboard.press('Delete');
+    for (let k = 0; k < 3 - presses(5, 0); k++) await page.keyboard.press(' ');
+    await page.click('#check-marks');
+    await until("/^\\d+ rules? broken: /.test(document.querySelector('#grid-message').textContent)");
+    expect(await page.locator('#grid-problems li').count()).toBeGreaterThan(0);
+    expect(await page.locator('#grid-pictures svg.overlay rect.problem').count()).toBeGreaterThan(0);
+  });
+
+  it('steps through a water-sort plan, each state drawn, and shows the proof', async () => {
+    const path = 'puzzles/watersort/seed-water-133.txt';
+    await page.selectOption('#bundled', path);
+    await page.waitForSelector('#plan-picture[data-step="0"]');
+    await page.click('#optimal');
+    await page.waitForSelector('#stepper:not([hidden])');
+    const plan = (await cli(readFileSync(path, 'utf8'))).answer as { plan: { text: string }[] };
+    const listed = await page.evaluate<string[]>("[...document.querySelectorAll('#moves li')].map((li) => li.textContent)");
+    expect(listed).toEqual(plan.plan.map((step) => step.text.replace(/^\d+\.\s*/, '')));
+    expect(await page.textContent('#plan-proof')).toMatch(/^why none is shorter: optimal search: /);
+    await page.click('#next');
+    await page.waitForSelector('#plan-picture[data-step="1"]');
+    expect(await drawnSvg('#plan-picture')).toContain(`aria-label="after move 1: ${plan.plan[0].text.replace(/^1\.\s*/, '').replace(' -> ', ' \u2192 ').replace(/: (\d+) x /, ', $1 \u00d7 ')}"`);
+    await page.fill('#step', '37');
+    await page.waitForSelector('#plan-picture[data-step="37"]');
+    await page.click('#animate');
+    await page.waitForSelector('#plan-picture[data-step="39"]', { timeout: 10_000 });
+    await until("document.querySelector('#animate').getAttribute('aria-pressed') === 'false'");
+    expect(await page.textContent('#step-label')).toMatch(/^move 39 of 39: /);
+    await page.fill('#within', '38');
+    await page.click('#check-within');
+    await until("document.querySelector('#plan-message').textContent.startsWith('solvable within 38: no')");
+    expect(await page.textContent('#plan-proof')).toMatch(/^why there is none: optimal search: the shortest plan has 39 moves/);
+  });
+
+  it('stops a slow run with the Stop button', async () => {
+    await page.selectOption('#plan-engine', 'watersort/strengthened');
+    await page.click('#optimal');
+    await until("!document.querySelector('#stop').disabled");
+    await page.click('#stop');
+    await until("document.querySelector('#plan-message').textContent.startsWith('stopped after')", 15_000);
+    expect(await page.locator('#stop').isVisible()).toBe(true);
+  });
+
+  it('runs a small comparison: rows with progress, the chart, the table, the JSON to download', async () => {
+    await page.selectOption('#bundled', 'puzzles/aquarium/small-5x4.txt');
+    await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
+    for (const engine of ['aquarium/cell-chain', 'aquarium/int-level']) await page.uncheck(`#compare-engines input[value="${engine}"]`);
+    await page.fill('#compare-timeout', '30');
+    await page.click('#compare');
+    await page.waitForSelector('#compare-section[data-done="2"]', { timeout: 90_000 });
+    expect(await page.locator('#compare-table tbody tr').count()).toBe(2);
+    expect(await page.textContent('#compare-message')).toBe('2 runs; all engines that answered agree');
+    expect(await page.locator('#compare-chart img').count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await page.click('#download-json');
+    const saved = compareSchema.parse(JSON.parse(readFileSync((await (await download).path())!, 'utf8')));
+    expect(saved.records.map((record) => [record.engine, record.answer])).toEqual([['aquarium/row-level', 'unique'], ['aquarium/weighted-rows', 'unique']]);
+  });
+
+  it('reads at phone width: nothing wider than the screen', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+});
