@@ -6,6 +6,7 @@ import { jugs } from './jugs/spec.ts';
 import { kakurasu } from './kakurasu/spec.ts';
 import type { Kind } from '../spec/kind.ts';
 import { river } from './river/spec.ts';
+import { starBattle } from './starbattle/spec.ts';
 import { thermometers } from './thermometers/spec.ts';
 import { watersort } from './watersort/spec.ts';
 
@@ -16,6 +17,7 @@ export const kinds = new Registry<Kind>('puzzle kind', [
   river,
   jugs,
   watersort,
+  starBattle,
   kakurasu,
   thermometers,
 ]);
