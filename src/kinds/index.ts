@@ -7,6 +7,7 @@ import { kakurasu } from './kakurasu/spec.ts';
 import { masyu } from './masyu/spec.ts';
 import type { Kind } from '../spec/kind.ts';
 import { river } from './river/spec.ts';
+import { starBattle } from './starbattle/spec.ts';
 import { thermometers } from './thermometers/spec.ts';
 import { watersort } from './watersort/spec.ts';
 
@@ -18,6 +19,7 @@ export const kinds = new Registry<Kind>('puzzle kind', [
   river,
   jugs,
   watersort,
+  starBattle,
   kakurasu,
   thermometers,
 ]);

@@ -1,22 +1,60 @@
-// For the generators: is an intended answer the only solution of a drawn puzzle, and if not, what
-// is another one? Asked of an encoding through the solver, every answer checked.
+// For the generators: is an intended answer the only solution of a drawn puzzle, and if not,
+// what are some others? One solver serves every layout a generator tries (each encoded in a scope
+// of its own, pushed and popped), and every answer it gives is checked.
+import type { Solver } from 'z3-solver';
 import type { Encoding } from '../../dsl/encoding.ts';
-import { solve } from '../../solver/run.ts';
+import { type BoolTerm, Model, type Z3, valuesOf } from '../../dsl/model.ts';
+import { z3Session } from '../../solver/session.ts';
+import { strategies } from '../../solver/strategy.ts';
 
 type Marks = boolean[][];
 
 const same = (a: Marks, b: Marks) => a.every((line, row) => line.every((cell, col) => cell === b[row][col]));
 
-/**
- * A solution other than `intended`, or undefined when `intended` is proved the only one. Throws
- * when the solver cannot tell, or when `intended` is not a solution at all (a generator's bug).
- */
-export async function rivalOf<P>(encoding: Encoding<P, Marks>, puzzle: P, intended: Marks, options: { strategy: string; verify: (grid: Marks) => string[] }): Promise<Marks | undefined> {
-  const report = await solve(encoding, puzzle, { ...options, limit: 2 });
-  if (report.status === 'rejected') throw new Error(`${encoding.id} gave an answer the checker rejects: ${report.problems.join('; ')}`);
-  const grids = report.solutions.map((solution) => solution.answer);
-  if (!report.complete && grids.length < 2) throw new Error(`${encoding.id} could not decide the drawn puzzle (${report.status})`);
-  // With more than two solutions, the two found need not include the intended one.
-  if (report.complete && !grids.some((grid) => same(grid, intended))) throw new Error(`the intended answer is not a solution of the drawn puzzle (${encoding.id})`);
-  return grids.find((grid) => !same(grid, intended));
+export class RivalSearch<P> {
+  private constructor(
+    private readonly z3: Z3,
+    private readonly solver: Solver<'main'>,
+    private readonly encoding: Encoding<P, Marks>,
+    private readonly verify: (puzzle: P, grid: Marks) => string[],
+  ) {}
+
+  /** `encoding` must have one Boolean per cell, or so, as its answer key (it is blocked term by term). */
+  static async start<P>(encoding: Encoding<P, Marks>, strategy: string, verify: (puzzle: P, grid: Marks) => string[]): Promise<RivalSearch<P>> {
+    const { z3 } = await z3Session();
+    return new RivalSearch(z3, strategies.get(strategy).makeSolver(z3), encoding, verify);
+  }
+
+  /**
+   * Up to `limit` solutions other than `intended`: none when `intended` is proved the only one.
+   * Throws when the solver cannot tell, or when `intended` turns out to be no solution at all.
+   */
+  async rivals(puzzle: P, intended: Marks, limit = 1): Promise<Marks[]> {
+    this.solver.push();
+    try {
+      const model = new Model(this.z3);
+      const decode = this.encoding.encode(model, puzzle);
+      this.solver.add(...model.drain());
+      const found: Marks[] = [];
+      let sawIntended = false;
+      while (found.length < limit) {
+        const status = await this.solver.check();
+        if (status === 'unknown') throw new Error(`${this.encoding.id} could not decide a drawn puzzle`);
+        if (status === 'unsat') break;
+        const values = valuesOf(this.z3, this.solver.model());
+        const grid = decode(values);
+        const problems = this.verify(puzzle, grid);
+        if (problems.length > 0) throw new Error(`${this.encoding.id} gave an answer the checker rejects: ${problems.join('; ')}`);
+        if (same(grid, intended)) sawIntended = true;
+        else found.push(grid);
+        // Blocking clauses are added, never assumed (see src/solver/run.ts).
+        const key = model.answerTerms as BoolTerm[];
+        this.solver.add(model.or(...key.map((term) => model.not(term.eq(model.constant(values.bool(term)))))));
+      }
+      if (found.length === 0 && !sawIntended) throw new Error(`the intended answer is not a solution of the drawn puzzle (${this.encoding.id})`);
+      return found;
+    } finally {
+      this.solver.pop();
+    }
+  }
 }

@@ -4,7 +4,7 @@
 import { UsageError } from '../../format/errors.ts';
 import { seededRandom } from '../../format/random.ts';
 import { kakurasuEncodings, defaultKakurasuEncoding, defaultKakurasuStrategy } from '../../../encodings/kakurasu/index.ts';
-import { rivalOf } from '../common/unique.ts';
+import { RivalSearch } from '../common/unique.ts';
 import { checkKakurasu } from './check.ts';
 import type { Kakurasu, Shading } from './kakurasu.ts';
 
@@ -22,13 +22,13 @@ export function cluesOf(shading: Shading): Kakurasu {
 
 export async function generateKakurasu({ size, seed }: { size: number; seed: number }): Promise<{ puzzle: Kakurasu; shading: Shading }> {
   if (size < 2 || size > 20) throw new UsageError(`--size must be between 2 and 20 for kakurasu, found ${size}`);
-  const encoding = kakurasuEncodings.get(defaultKakurasuEncoding);
+  const search = await RivalSearch.start(kakurasuEncodings.get(defaultKakurasuEncoding), defaultKakurasuStrategy, checkKakurasu);
   for (let attempt = 0; attempt < 20; attempt++) {
     const random = seededRandom(seed, attempt);
     const shading = Array.from({ length: size }, () => Array.from({ length: size }, () => random.next() < 0.5));
     for (let repairs = 0; repairs <= 4 * size * size; repairs++) {
       const puzzle = cluesOf(shading);
-      const rival = await rivalOf(encoding, puzzle, shading, { strategy: defaultKakurasuStrategy, verify: (grid) => checkKakurasu(puzzle, grid) });
+      const [rival] = await search.rivals(puzzle, shading);
       if (!rival) return { puzzle, shading };
       const differing = shading.flatMap((line, row) => line.flatMap((cell, col) => (cell !== rival[row][col] ? [[row, col]] : [])));
       const [row, col] = random.pick(differing);

@@ -5,7 +5,7 @@
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { defaultThermometersEncoding, defaultThermometersStrategy, thermometersEncodings } from '../../../encodings/thermometers/index.ts';
-import { rivalOf } from '../common/unique.ts';
+import { RivalSearch } from '../common/unique.ts';
 import { checkThermometers } from './check.ts';
 import { type Cell, type Mercury, type Thermometers, inTaskOrder } from './thermometers.ts';
 
@@ -76,14 +76,14 @@ export function cluesOf(width: number, height: number, thermometers: Cell[][], l
 /** `straight`: straight thermometers only, as in the site's "straight" puzzles (else curved ones too). */
 export async function generateThermometers({ size, seed, straight = false }: { size: number; seed: number; straight?: boolean }): Promise<{ puzzle: Thermometers; mercury: Mercury }> {
   if (size < 2 || size > 30) throw new UsageError(`--size must be between 2 and 30 for thermometers, found ${size}`);
-  const encoding = thermometersEncodings.get(defaultThermometersEncoding);
+  const search = await RivalSearch.start(thermometersEncodings.get(defaultThermometersEncoding), defaultThermometersStrategy, checkThermometers);
   for (let attempt = 0; attempt < 20; attempt++) {
     const random = seededRandom(seed, attempt);
     const thermometers = inTaskOrder({ width: size }, randomThermometers(size, size, random, Math.max(2, Math.ceil(size * 0.6)), straight));
     const levels = thermometers.map((path) => random.between(0, path.length));
     for (let repairs = 0; repairs <= 4 * size * size; repairs++) {
       const { puzzle, mercury } = cluesOf(size, size, thermometers, levels);
-      const rival = await rivalOf(encoding, puzzle, mercury, { strategy: defaultThermometersStrategy, verify: (grid) => checkThermometers(puzzle, grid) });
+      const [rival] = await search.rivals(puzzle, mercury);
       if (!rival) return { puzzle, mercury };
       const differing = thermometers.flatMap((path, t) => (path.some(({ row, col }) => rival[row][col] !== mercury[row][col]) ? [t] : []));
       const t = random.pick(differing);

@@ -1,0 +1,25 @@
+// Star Battle in pseudo-Boolean cardinality constraints, the rulebook nearly word for word.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { type StarBattle, type Stars, regionCells, windows } from '../../src/kinds/starbattle/starbattle.ts';
+
+export const cardinality: Encoding<StarBattle, Stars> = {
+  id: 'starbattle/cardinality',
+  idea: 'one Boolean per cell; exactly-k cardinality per row, column and region; at most one star in every 2x2 window',
+  encode(m, p) {
+    const star = m.boolGrid('star', p.size, p.size);
+    m.answer(star);
+
+    // k stars in every row and every column.
+    star.forEach((line) => m.require('rows', m.exactly(line, p.stars)));
+    star.forEach((_, col) => m.require('columns', m.exactly(star.map((line) => line[col]), p.stars)));
+
+    // k stars in every region.
+    for (const cells of regionCells(p)) m.require('regions', m.exactly(cells.map(({ row, col }) => star[row][col]), p.stars));
+
+    // No two stars touch, not even diagonally: two touching cells always share a 2x2 window, so
+    // at most one star per window says it with one constraint where pairs would take six.
+    for (const window of windows(p.size)) m.require('no touching', m.atMost(window.map(({ row, col }) => star[row][col]), 1));
+
+    return (values) => star.map((line) => line.map((cell) => values.bool(cell)));
+  },
+};

@@ -1,0 +1,112 @@
+// Star Battle files: the Puzzle Team task (n² region ids, also pasted as `var task = '...'`, whose
+// page may carry `stars: k`) and a text form with a `kind: starbattle` header. The star count
+// comes from the file, the --stars setting, or the site's rule by size, in that order.
+import { InputError, UsageError } from '../../format/errors.ts';
+import { REGION_LETTERS, dataLines, kindHeader, pageSetting, renumber, squareSide, taskOf, wholeClue } from '../common/task.ts';
+import { SITE_STARS, type StarBattle, regionCount } from './starbattle.ts';
+
+/** Region ids are labels: compared as written after dropping leading zeros (`07` and `7` are one region). */
+const label = (token: string) => token.trim().replace(/^0+(?=\d)/, '');
+
+/**
+ * The star count: the one the file states must agree with --stars; without either, the site's
+ * rule for the size; without that, the user is asked for --stars.
+ */
+function starCount(stated: { value: string; where: string } | undefined, settings: Record<string, string>, size: number, source: string): number {
+  const flag = settings.stars;
+  const given = flag === undefined ? undefined : wholeClue(flag, '--stars', 'value', 'a star count');
+  const inFile = stated && wholeClue(stated.value, source, stated.where, 'a star count');
+  if (given !== undefined && inFile !== undefined && given !== inFile) throw new UsageError(`${source} says ${inFile} stars, --stars says ${given}`);
+  const stars = given ?? inFile ?? SITE_STARS[size];
+  if (stars === undefined) {
+    throw new InputError(source, 'stars', `a ${size}x${size} Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K`);
+  }
+  if (stars < 1) throw new InputError(given === undefined ? source : '--stars', given === undefined ? stated!.where : 'value', 'expected at least 1 star per row, column and region');
+  return stars;
+}
+
+/** Reads the n² comma-separated region ids of a task, row by row. */
+export function parseStarBattleTask(text: string, source: string, settings: Record<string, string> = {}): StarBattle {
+  const task = taskOf(text);
+  if (task === '') throw new InputError(source, 'line 1', 'expected a task of region ids such as 1,1,2,1,2,2,3,3,2, found an empty input');
+  const tokens = task.split(',');
+  if (tokens.length > 1 && tokens.at(-1)!.trim() === '') tokens.pop();
+  const size = squareSide(tokens.length);
+  if (size === undefined) throw new InputError(source, 'task', `expected n x n region ids for an n x n grid, found ${tokens.length}, which is not a square`);
+  const ids = tokens.map((token, i) => {
+    if (!/^\d+$/.test(token.trim())) throw new InputError(source, `region id ${i + 1} (cell (${Math.floor(i / size) + 1},${(i % size) + 1}))`, `expected a region id (a whole number), found '${token.trim() || '(nothing)'}'`);
+    return label(token);
+  });
+  const regions = renumber(Array.from({ length: size }, (_, row) => ids.slice(row * size, (row + 1) * size)));
+  const stated = pageSetting(text, 'stars');
+  return { size, stars: starCount(stated === undefined ? undefined : { value: stated, where: 'stars' }, settings, size, source), regions };
+}
+
+/**
+ * ```
+ * kind: starbattle
+ * stars: 2          (optional: else --stars, else the site's rule by size)
+ * aabbbccccc        one line per row, a region letter per cell (spaces between them allowed)
+ * ...
+ * ```
+ * Region letters are a-z, A-Z, 0-9, then `!$%&*+<=>?@^~`; case matters. `#` starts a comment line.
+ */
+export function parseStarBattleText(text: string, source: string, settings: Record<string, string> = {}): StarBattle {
+  const [header, ...lines] = dataLines(text);
+  if (!header || kindHeader(text) !== 'starbattle') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: starbattle' first");
+  const starsLine = lines[0] && /^stars\s*:\s*(.*)$/i.exec(lines[0].text);
+  const stated = starsLine ? { value: starsLine[1], where: `line ${lines[0].number}` } : undefined;
+  const rows = starsLine ? lines.slice(1) : lines;
+  if (rows.length === 0) throw new InputError(source, `line ${(lines.at(-1) ?? header).number}`, 'expected the grid of region letters, one line per row');
+  const letters = rows.map((line) => {
+    const start = line.raw.length - line.raw.trimStart().length;
+    const cells = [...line.text.matchAll(/\S/g)].map((found) => {
+      if (!REGION_LETTERS.includes(found[0])) {
+        const hint = /^\w+\s*:/.test(line.text) ? " (settings such as 'stars:' go right after the kind line)" : '';
+        throw new InputError(source, `line ${line.number}, column ${start + found.index! + 1}`, `expected a region letter (a-z, A-Z, 0-9 or ${REGION_LETTERS.slice(62)}), found '${found[0]}'${hint}`);
+      }
+      return found[0];
+    });
+    if (cells.length !== rows.length) throw new InputError(source, `line ${line.number}`, `expected ${rows.length} region letters (the grid is square: one per row), found ${cells.length}`);
+    return cells;
+  });
+  return { size: rows.length, stars: starCount(stated, settings, rows.length, source), regions: renumber(letters) };
+}
+
+export function parseStarBattle(text: string, source: string, settings: Record<string, string> = {}): StarBattle {
+  return kindHeader(text) !== undefined ? parseStarBattleText(text, source, settings) : parseStarBattleTask(text, source, settings);
+}
+
+export function toStarBattleText(p: StarBattle): string {
+  if (regionCount(p) > REGION_LETTERS.length) throw new UsageError(`this puzzle has more than ${REGION_LETTERS.length} regions, too many for the text form; use the task string`);
+  return `kind: starbattle\nstars: ${p.stars}\n${p.regions.map((line) => line.map((region) => REGION_LETTERS[region]).join('')).join('\n')}\n`;
+}
+
+/** The task string; it has no place for the star count, which is then read from the size. */
+export function toStarBattleTask(p: StarBattle): string {
+  if (SITE_STARS[p.size] !== p.stars) {
+    const read = SITE_STARS[p.size] === undefined ? 'it would need --stars' : `it is read as ${SITE_STARS[p.size]}`;
+    throw new UsageError(`a task string cannot carry the star count ${p.stars} of a ${p.size}x${p.size} (${read}); --to text keeps it`);
+  }
+  return `${p.regions.flat().map((region) => region + 1).join(',')}\n`;
+}
+
+/**
+ * A `kind: starbattle` text, or a task (bare or pasted) of n² comma-separated ids naming exactly
+ * n regions, as a Star Battle has (k stars in each of n rows and k in each region). LITS tasks
+ * have the same shape but more regions than rows.
+ */
+export function looksLikeStarBattle(text: string): boolean {
+  if (kindHeader(text) !== undefined) return kindHeader(text) === 'starbattle';
+  const task = taskOf(text);
+  if (!/^\d+(\s*,\s*\d+)+\s*,?$/.test(task)) return false;
+  const ids = task.split(',').filter((token) => token.trim() !== '').map(label);
+  const size = squareSide(ids.length);
+  return size !== undefined && new Set(ids).size === size;
+}
+
+/** A region count other than n leaves no solution; worth saying before solving. */
+export function starBattleWarnings(p: StarBattle): string[] {
+  const count = regionCount(p);
+  return count === p.size ? [] : [`a ${p.size}x${p.size} Star Battle needs ${p.size} regions (${p.stars} stars in each of ${p.size} rows, and ${p.stars} in each region), found ${count}: no grid can meet that`];
+}

@@ -1,0 +1,42 @@
+// The Star Battle kind as a GridSpec: formats, checker, pictures, generator and oracle, and the
+// --stars setting for task strings, which do not carry the star count. The commands (solve,
+// unique, count, forced, convert, export, compare) are gridKind's.
+import { defaultStarBattleEncoding, defaultStarBattleStrategy, starBattleEncodings } from '../../../encodings/starbattle/index.ts';
+import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { markRows, parseMarks } from '../common/marks.ts';
+import { wholeClue } from '../common/task.ts';
+import { bruteForceStarBattle } from './brute.ts';
+import { checkStarBattle } from './check.ts';
+import { looksLikeStarBattle, parseStarBattle, starBattleWarnings, toStarBattleTask, toStarBattleText } from './format.ts';
+import { generateStarBattle } from './generate.ts';
+import { renderStarBattleSvg, renderStarBattleText } from './render.ts';
+import type { StarBattle } from './starbattle.ts';
+
+const star = { on: '*', name: 'star' };
+
+export const starBattleSpec: GridSpec<StarBattle, boolean> = {
+  id: 'starbattle',
+  idea: 'place k stars in every row, column and region so that no two stars touch, not even diagonally',
+  examples: ['puzzles/starbattle/sampler-8x8.txt', 'puzzles/starbattle/two-stars-10x10.txt'],
+  detect: looksLikeStarBattle,
+  parse: (input, settings) => parseStarBattle(input.text, input.source, settings),
+  settingFlags: [{ name: 'stars', value: 'k', description: 'stars in every row, column and region, for a task string (default: the site\'s count for the size)' }],
+  warnings: starBattleWarnings,
+  encodings: starBattleEncodings,
+  defaultEncoding: defaultStarBattleEncoding,
+  defaultStrategy: defaultStarBattleStrategy,
+  verify: checkStarBattle,
+  rows: markRows(star),
+  parseSolution: (text, source, puzzle) => parseMarks(star, text, source, puzzle.size, puzzle.size),
+  render: { text: renderStarBattleText, svg: renderStarBattleSvg },
+  formats: { text: toStarBattleText, puzzleteam: toStarBattleTask },
+  async generate({ size, seed, settings }) {
+    const stars = settings.stars === undefined ? undefined : wholeClue(settings.stars, '--stars', 'value', 'a star count');
+    return (await generateStarBattle({ size, seed, stars })).puzzle;
+  },
+  oracle: bruteForceStarBattle,
+  describe: (puzzle) => `${puzzle.size}x${puzzle.size}`,
+  settings: (puzzle) => ({ stars: puzzle.stars }),
+};
+
+export const starBattle = gridKind(starBattleSpec);

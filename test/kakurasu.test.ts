@@ -1,0 +1,180 @@
+// Kakurasu: its formats and their errors, the checker's words, both encodings against the
+// brute-force oracle on small generated puzzles, the generator, the command line, and the corpus.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultKakurasuStrategy, kakurasuEncodings } from '../encodings/kakurasu/index.ts';
+import { main } from '../src/cli/main.ts';
+import { InputError } from '../src/format/errors.ts';
+import { seededRandom } from '../src/format/random.ts';
+import { kindOf } from '../src/kinds/detect.ts';
+import { bruteForceKakurasu } from '../src/kinds/kakurasu/brute.ts';
+import { checkKakurasu } from '../src/kinds/kakurasu/check.ts';
+import { parseKakurasu, parseKakurasuTask, toKakurasuTask, toKakurasuText } from '../src/kinds/kakurasu/format.ts';
+import { cluesOf, generateKakurasu } from '../src/kinds/kakurasu/generate.ts';
+import type { Kakurasu, Shading } from '../src/kinds/kakurasu/kakurasu.ts';
+import { renderKakurasuSvg, renderKakurasuText } from '../src/kinds/kakurasu/render.ts';
+import { solve } from '../src/solver/run.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { capture } from './helpers/capture.ts';
+import { corpusPath } from './helpers/corpus.ts';
+
+afterAll(closeSession);
+
+const rows = (grid: Shading) => grid.map((line) => line.map((shaded) => (shaded ? '#' : '.')).join('')).join('/');
+const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
+const failure = (text: string) => {
+  try {
+    parseKakurasu(text, 'in');
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error(`no error for ${text}`);
+};
+
+async function solutions(encoding: string, p: Kakurasu, limit: number) {
+  const report = await solve(kakurasuEncodings.get(encoding), p, { limit, strategy: defaultKakurasuStrategy, verify: (grid) => checkKakurasu(p, grid) });
+  expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
+  return report;
+}
+
+describe('formats', () => {
+  const task = '7/1/1/5/5/4/5/1';
+  it('reads a task, a pasted snippet and the text form as the same puzzle, columns first', () => {
+    const p = parseKakurasuTask(task, 'task');
+    expect(p).toEqual({ width: 4, height: 4, columns: [7, 1, 1, 5], rows: [5, 4, 5, 1] });
+    expect(parseKakurasu(`<script>var task = '${task}'; var size = 4;</script>`, 'page')).toEqual(p);
+    expect(parseKakurasu(toKakurasuText(p), 'text')).toEqual(p);
+    expect(toKakurasuTask(parseKakurasu(toKakurasuText(p), 'text'))).toBe(`${task}\n`);
+    expect(parseKakurasu('# a comment\nkind: kakurasu\ncolumns: 7, 1, 1, 5  # left to right\nrows: 5 4 5 1\n', 'text')).toEqual(p);
+  });
+
+  it('is told apart from the other kinds', () => {
+    for (const text of [task, `var task = '${task}';`, toKakurasuText(parseKakurasuTask(task, 'task'))]) expect(kindOf({ source: 'in', text }, {}).id).toBe('kakurasu');
+    expect(kindOf({ source: 'in', text: '2_1_1_2;1,1,2,2' }, {}).id).toBe('aquarium');
+  });
+
+  it('keeps a non-square grid in the text form and refuses it as a task string', () => {
+    const wide = parseKakurasu('kind: kakurasu\ncolumns: 1 2 3\nrows: 3 3\n', 'wide');
+    expect([wide.width, wide.height]).toEqual([3, 2]);
+    expect(() => toKakurasuTask(wide)).toThrow(/a Puzzle Team task is square, this grid is 3x2/);
+  });
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failure('1/2/3')).toMatch(/^in: task: expected 2N clues/);
+    expect(failure('1/x/3/4')).toMatch(/^in: clue 2: expected column clue 2 \(a whole number\), found 'x'/);
+    expect(failure('1/2/11/4')).toMatch(/^in: clue 3: row clue 11 is more than 3/);
+    expect(failure('kind: kakurasu\ncolumns: 1 2\n')).toMatch(/expected a 'rows:' line/);
+    expect(failure('kind: kakurasu\ncolumns: 1 2\nrows: 1 -3\n')).toMatch(/^in: line 3, row clue 2: expected a row clue/);
+    expect(failure('kind: kakurasu\ncolumns: 1 2\nrows: 1 3\nsize: 2\n')).toMatch(/^in: line 4: unknown key 'size'/);
+    expect(failure('kind: kakurasu\ncolumns: 4 2\nrows: 1 3\n')).toMatch(/^in: line 2, column clue 1: column clue 4 is more than 3/);
+    expect(failure('1/2/99999999999999999999/4')).toMatch(/far larger than any grid's sum/);
+  });
+});
+
+describe('the checker', () => {
+  it('says which sums miss their clues, with the numbers that make them', () => {
+    const p = parseKakurasuTask('7/1/1/5/5/4/5/1', 'task');
+    expect(checkKakurasu(p, shading('.##./...#/#..#/#...'))).toEqual([]);
+    expect(checkKakurasu(p, shading('.##./...#/#..#/#..#'))).toEqual([
+      'row 4 adds up to 5 (1 + 4), its clue is 1',
+      'column 4 adds up to 9 (2 + 3 + 4), its clue is 5',
+    ]);
+    expect(checkKakurasu(p, shading('..../...#/#..#/#...'))[0]).toBe('row 1 adds up to 0 (nothing shaded), its clue is 5');
+    expect(checkKakurasu(p, shading('.##./...#'))).toEqual(['the grid should be 4 wide and 4 tall, found 2 rows of 4, 4 cells']);
+  });
+});
+
+describe('pictures', () => {
+  it('draws the numbers, clues and shading; undecided cells as ?', () => {
+    const p = parseKakurasuTask('7/1/1/5/5/4/5/1', 'task');
+    const text = renderKakurasuText(p, [[false, true, true, false], [false, false, false, true], [true, undefined, false, true], [true, false, false, false]], { colour: false });
+    expect(text).toBe('   1 2 3 4\n1  . # # .  5\n2  . . . #  4\n3  # ? . #  5\n4  # . . .  1\n   7 1 1 5\n');
+    const svg = renderKakurasuSvg(p, shading('.##./...#/#..#/#...'));
+    expect(svg).toMatch(/^<svg[^>]*>\n<title>Kakurasu 4x4, solved<\/title>/);
+    expect(svg.match(/<rect x=/g)).toHaveLength(6 + 1);
+  });
+});
+
+describe('every encoding against the brute-force oracle', () => {
+  // Random shadings give their own clues (one solution at least); changing one clue often leaves none.
+  for (let seed = 1; seed <= 10; seed++) {
+    it(`seed ${seed}: the same solutions, complete, and no solution only where there is none`, async () => {
+      const random = seededRandom(seed, 11);
+      const [width, height] = [3 + (seed % 3), 3 + ((seed + 1) % 3)];
+      const drawn = cluesOf(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < 0.5)));
+      const changed = { ...drawn, rows: drawn.rows.map((clue, row) => (row === seed % height ? (clue + 1) % (width + 1) : clue)) };
+      for (const p of [drawn, changed]) {
+        const oracle = bruteForceKakurasu(p, 20).map(rows).sort();
+        for (const encoding of kakurasuEncodings.ids()) {
+          const report = await solutions(encoding, p, 21);
+          const found = report.solutions.map((s) => rows(s.answer)).sort();
+          if (oracle.length < 20) expect([report.complete, found], `${encoding} on ${toKakurasuText(p)}`).toEqual([true, oracle]);
+          else expect(found.length, encoding).toBe(21);
+        }
+      }
+    });
+  }
+});
+
+describe('the generator', () => {
+  it('makes puzzles with exactly one solution, the same for the same seed', async () => {
+    for (const size of [4, 6]) {
+      const made = await generateKakurasu({ size, seed: 5 });
+      expect(checkKakurasu(made.puzzle, made.shading)).toEqual([]);
+      expect(bruteForceKakurasu(made.puzzle, 2).map(rows)).toEqual([rows(made.shading)]);
+      expect((await generateKakurasu({ size, seed: 5 })).puzzle).toEqual(made.puzzle);
+    }
+    expect((await generateKakurasu({ size: 6, seed: 6 })).puzzle).not.toEqual((await generateKakurasu({ size: 6, seed: 5 })).puzzle);
+  });
+});
+
+describe('puzzlebench on kakurasu', () => {
+  const file = 'puzzles/kakurasu/sampler-6x6.txt';
+  it('solves, proves unique and answers JSON rows in # and . notation', async () => {
+    const io = capture();
+    expect(await main(['solve', file, '--json'], io)).toBe(0);
+    const answer = JSON.parse(io.stdout());
+    expect(answer).toMatchObject({ status: 'sat', unique: true, engine: 'kakurasu/weighted' });
+    expect(answer.grid).toEqual(readFileSync('puzzles/kakurasu/sampler-6x6.solution', 'utf8').trim().split('\n'));
+    const text = capture();
+    expect(await main(['solve', file, '--unique', '--engine', 'int-sums'], text)).toBe(0);
+    expect(text.stdout()).toContain('unique: yes (proved)');
+  });
+
+  it('reads a task string given on the command line, converts and writes SVG', async () => {
+    const svg = join(mkdtempSync(join(tmpdir(), 'kakurasu-')), 'a.svg');
+    const io = capture();
+    expect(await main(['solve', '7/1/1/5/5/4/5/1', '--svg', svg], io)).toBe(0);
+    expect(readFileSync(svg, 'utf8')).toContain('<title>Kakurasu 4x4, solved</title>');
+    const converted = capture();
+    expect(await main(['convert', file, '--to', 'puzzleteam'], converted)).toBe(0);
+    expect(parseKakurasuTask(converted.stdout(), 'converted')).toEqual(parseKakurasu(readFileSync(file, 'utf8'), file));
+  });
+
+  it('refuses --stars, which is not a kakurasu setting, and bad input with one line', async () => {
+    const io = capture();
+    expect(await main(['solve', file, '--stars', '2'], io)).toBe(2);
+    expect(io.stderr()).toBe('puzzlebench: --stars does not apply to kakurasu puzzles (it is read by starbattle)\n');
+    const bad = capture();
+    expect(await main(['solve', '1/2/3/99', '--kind', 'kakurasu'], bad)).toBe(2);
+    expect(bad.stderr()).toMatch(/^puzzlebench: <argument>: clue 4: row clue 99 is more than 3/);
+  });
+});
+
+const corpus = corpusPath('kakurasu/puzzleteam.tsv');
+describe.skipIf(!existsSync(corpus))('the Puzzle Team corpus', () => {
+  it('solves every puzzle to its published solution and proves it unique, under every encoding', async () => {
+    const lines = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const [, , size, task, published] of lines) {
+      const p = parseKakurasuTask(task, size);
+      for (const encoding of kakurasuEncodings.ids()) {
+        const report = await solutions(encoding, p, 2);
+        expect({ size, encoding, complete: report.complete, grids: report.solutions.map((s) => rows(s.answer)) }).toEqual({ size, encoding, complete: true, grids: [published] });
+      }
+    }
+  }, 60_000);
+});
