@@ -159,6 +159,36 @@ describe('the command line on an Aquarium URL', () => {
   });
 });
 
+describe('the command line on URLs of the other kinds', () => {
+  // Every bundled puzzle of a kind that reads URLs: converted to its URL, the URL solved, the answer
+  // the golden one; converting the URL gives the same URL back.
+  const solvedThroughUrl = async (kind: string, name: string) => {
+    const file = `puzzles/${kind}/${name}.txt`;
+    const converted = capture();
+    expect(await main(['convert', file, '--to', 'puzzlink'], converted), converted.stderr()).toBe(0);
+    const url = converted.stdout().trim();
+    expect(url).toMatch(/^https:\/\/puzz\.link\/p\?/);
+    const again = capture();
+    expect(await main(['convert', url, '--to', 'puzzlink'], again)).toBe(0);
+    expect(again.stdout().trim()).toBe(url);
+    const solved = capture();
+    expect(await main(['solve', url, '--json', '--unique'], solved), solved.stderr()).toBe(0);
+    const answer = gridOf(expectResult(solved.stdout(), 'solved'));
+    expect(answer.unique).toBe(true);
+    expect(answer.grid).toEqual(lines(readFileSync(`puzzles/${kind}/${name}.solution`, 'utf8')));
+  };
+
+  for (const [kind, names] of Object.entries({ starbattle: ['sampler-8x8', 'two-stars-10x10'], masyu: ['seed-6x6'] })) {
+    for (const name of names) it(`${kind}: ${name} through its URL`, () => solvedThroughUrl(kind, name));
+  }
+
+  it('starbattle: the URL carries the star count, which --stars may not contradict', async () => {
+    const io = capture();
+    expect(await main(['solve', 'https://puzz.link/p?starbattle/8/8/1/6aj2p789mc006140scabo120', '--stars', '2'], io)).toBe(2);
+    expect(io.stderr()).toBe('puzzlebench: --stars 2 contradicts the URL, which says 1\n');
+  });
+});
+
 describe('bad URLs', () => {
   // [what, decoder, URL, the text whose first character the message must point at (searched from the right; '' for the end of the URL, null when no character), message].
   const cases: [string, (url: string) => unknown, string, string | null, RegExp][] = [

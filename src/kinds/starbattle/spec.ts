@@ -2,6 +2,7 @@
 // --stars setting for task strings, which do not carry the star count. The commands (solve,
 // unique, count, forced, convert, export, compare) are gridKind's.
 import { defaultStarBattleEncoding, defaultStarBattleStrategy, starBattleEncodings } from '../../../encodings/starbattle/index.ts';
+import { InputError, UsageError } from '../../format/errors.ts';
 import { type GridSpec, gridKind } from '../../spec/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { wholeClue } from '../common/task.ts';
@@ -10,16 +11,26 @@ import { checkStarBattle } from './check.ts';
 import { looksLikeStarBattle, parseStarBattle, starBattleWarnings, toStarBattleTask, toStarBattleText } from './format.ts';
 import { generateStarBattle } from './generate.ts';
 import { renderStarBattleSvg, renderStarBattleText } from './render.ts';
+import { decodeStarBattleUrl, encodeStarBattleUrl, isStarBattleUrl, starBattleUrlTypes } from './puzzlink.ts';
 import type { StarBattle } from './starbattle.ts';
 
 const star = { on: '*', name: 'star' };
+
+/** A puzz.link URL carries the star count; --stars may repeat it, not contradict it. */
+function fromUrl(text: string, source: string, settings: Record<string, string> = {}): StarBattle {
+  const { width, height, stars, regions } = decodeStarBattleUrl(text, source);
+  if (width !== height) throw new InputError(source, 'URL size', `expected a square grid, found ${width}x${height}`);
+  if (settings.stars !== undefined && wholeClue(settings.stars, '--stars', 'value', 'a star count') !== stars) throw new UsageError(`--stars ${settings.stars} contradicts the URL, which says ${stars}`);
+  return { size: width, stars, regions };
+}
 
 export const starBattleSpec: GridSpec<StarBattle, boolean> = {
   id: 'starbattle',
   idea: 'place k stars in every row, column and region so that no two stars touch, not even diagonally',
   examples: ['puzzles/starbattle/sampler-8x8.txt', 'puzzles/starbattle/two-stars-10x10.txt'],
-  detect: looksLikeStarBattle,
-  parse: (input, settings) => parseStarBattle(input.text, input.source, settings),
+  detect: (text) => looksLikeStarBattle(text) || isStarBattleUrl(text),
+  parse: (input, settings) => (isStarBattleUrl(input.text) ? fromUrl(input.text, input.source, settings) : parseStarBattle(input.text, input.source, settings)),
+  puzzlinkTypes: starBattleUrlTypes,
   settingFlags: [{ name: 'stars', value: 'k', description: 'stars in every row, column and region, for a task string (default: the site\'s count for the size)' }],
   warnings: starBattleWarnings,
   encodings: starBattleEncodings,
@@ -29,7 +40,11 @@ export const starBattleSpec: GridSpec<StarBattle, boolean> = {
   rows: markRows(star),
   parseSolution: (text, source, puzzle) => parseMarks(star, text, source, puzzle.size, puzzle.size),
   render: { text: renderStarBattleText, svg: renderStarBattleSvg },
-  formats: { text: toStarBattleText, puzzleteam: toStarBattleTask },
+  formats: {
+    text: toStarBattleText,
+    puzzleteam: toStarBattleTask,
+    puzzlink: (puzzle) => `${encodeStarBattleUrl({ width: puzzle.size, height: puzzle.size, stars: puzzle.stars, regions: puzzle.regions })}\n`,
+  },
   async generate({ size, seed, settings }) {
     const stars = settings.stars === undefined ? undefined : wholeClue(settings.stars, '--stars', 'value', 'a star count');
     return (await generateStarBattle({ size, seed, stars })).puzzle;
