@@ -14,6 +14,9 @@ export type { Fact } from './dsl/planning.ts';
 // Graphs: "the chosen nodes are connected", with a named encoding (rank up front, or lazy cuts).
 export { components, connected, connectivityEncodings } from './dsl/connectivity.ts';
 export type { ConnectedOptions, ConnectivityEncoding, Neighbours } from './dsl/connectivity.ts';
+// "The chosen edges form exactly one closed loop", with a named encoding (ranks along the loop, lazy cuts, via connectivity).
+export { loopEncodings, singleLoop } from './dsl/loop.ts';
+export type { LoopEncoding, LoopGraph, LoopOptions } from './dsl/loop.ts';
 // Named things (kinds, engines, strategies) looked up by id.
 export { Registry } from './dsl/registry.ts';
 export type { Named } from './dsl/registry.ts';
@@ -36,6 +39,7 @@ export type { ImpossibilityProof, KnownNone, PlanningSpec, SearchEngine, SearchO
 export { agreed, cellName, differences } from './spec/cells.ts';
 // The puzzle types of the built-in kinds, for encodings written outside the repository.
 export type { Aquarium, AquariumRule, WaterGrid } from './kinds/aquarium/aquarium.ts';
+export type { LoopGrid, Masyu, Pearl, Piece } from './kinds/masyu/masyu.ts';
 export type { Cell, Grid, PartialGrid } from './spec/cells.ts';
 // Plugins: definePlugin() in a module that `--plugin` (or loadPlugin) loads.
 export { definePlugin, loadPlugin, PluginError, registerPlugin } from './plugins.ts';

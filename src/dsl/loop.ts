@@ -38,7 +38,7 @@ interface Arc {
 }
 
 /** The edges at each node, with the node at their other end. */
-export function incidence(graph: LoopGraph): Arc[][] {
+function incidence(graph: LoopGraph): Arc[][] {
   const at: Arc[][] = Array.from({ length: graph.nodes }, () => []);
   graph.edges.forEach(([a, b], edge) => {
     at[a].push({ edge, other: b });
@@ -190,7 +190,7 @@ function partsWithout(at: Arc[][], removed: ReadonlySet<number>): number[][] {
 }
 
 /** The node sets of the loops (connected parts) formed by the edges that pass `isChosen`. */
-export function loopsOf(at: Arc[][], isChosen: (edge: number) => boolean): number[][] {
+function loopsOf(at: Arc[][], isChosen: (edge: number) => boolean): number[][] {
   const seen = new Set<number>();
   const loops: number[][] = [];
   at.forEach((arcs, start) => {
