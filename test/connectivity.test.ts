@@ -92,6 +92,26 @@ describe('connected', () => {
     });
   }
 
+  it('with an anchor that every solution meets, each encoding still has exactly the connected subsets', async () => {
+    // The centre and a corner of a 3x3 grid; the test requires one of them chosen, as a puzzle would.
+    const anchor = [0, 4];
+    const expected = bruteForce(grid(3, 3), false).filter((set) => anchor.some((node) => set[node] === '1'));
+    for (const { id } of connectivityEncodings.all()) {
+      const anchored: Encoding<null, string> = {
+        id: `test/anchored-${id}`, idea: 'connected, through the centre or a corner',
+        encode(m) {
+          const chosen = grid(3, 3).map((_, node) => m.bool(`chosen[${node}]`));
+          m.answer(chosen);
+          m.require('anchor', m.or(...anchor.map((node) => chosen[node])));
+          connected(m, 'connected', chosen, grid(3, 3), { encoding: id, empty: false, anchor });
+          return (values) => chosen.map((term) => (values.bool(term) ? 1 : 0)).join('');
+        },
+      };
+      const report = await solve(anchored, null, { strategy: 'qf-fd-pb', limit: expected.length + 1, verify: () => [] });
+      expect(report.solutions.map((s) => s.answer).sort(), id).toEqual(expected);
+    }
+  });
+
   it('lazy-cuts states nothing up front but the non-empty rule, and counts its cuts', async () => {
     const report = await solve(asEncoding(grid(3, 3), 'lazy-cuts', false), null, { strategy: 'qf-fd-pb', limit: 1000, verify: () => [] });
     expect(report.size.perRule).toEqual({ connected: 1 });
