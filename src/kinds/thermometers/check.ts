@@ -7,14 +7,15 @@ export function checkThermometers(p: Thermometers, grid: Mercury): string[] {
     return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
   }
   const problems: string[] = [];
+  const cells = (n: number) => `${n} filled cell${n === 1 ? '' : 's'}`;
   // Each row and column holds its clue's number of filled cells.
   p.rows.forEach((clue, row) => {
     const filled = grid[row].filter(Boolean).length;
-    if (filled !== clue) problems.push(`row ${row + 1} has ${filled} filled cells, its clue is ${clue}`);
+    if (filled !== clue) problems.push(`row ${row + 1} has ${cells(filled)}, its clue is ${clue}`);
   });
   p.columns.forEach((clue, col) => {
     const filled = grid.filter((line) => line[col]).length;
-    if (filled !== clue) problems.push(`column ${col + 1} has ${filled} filled cells, its clue is ${clue}`);
+    if (filled !== clue) problems.push(`column ${col + 1} has ${cells(filled)}, its clue is ${clue}`);
   });
   // Mercury rises from the bulb without gaps: once a cell is empty, so is the rest of the tube.
   p.thermometers.forEach((path, t) => {

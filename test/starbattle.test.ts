@@ -1,0 +1,225 @@
+// Star Battle: its formats and where the star count comes from, bad input, the checker's words,
+// both encodings against the brute-force oracle on small generated puzzles, the generator, the
+// command line (--stars among it), and the corpus.
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultStarBattleStrategy, starBattleEncodings } from '../encodings/starbattle/index.ts';
+import { main } from '../src/cli/main.ts';
+import { InputError, UsageError } from '../src/format/errors.ts';
+import { seededRandom } from '../src/format/random.ts';
+import { kindOf } from '../src/kinds/detect.ts';
+import { bruteForceStarBattle } from '../src/kinds/starbattle/brute.ts';
+import { checkStarBattle } from '../src/kinds/starbattle/check.ts';
+import { parseStarBattle, parseStarBattleTask, starBattleWarnings, toStarBattleTask, toStarBattleText } from '../src/kinds/starbattle/format.ts';
+import { generateStarBattle, randomStars } from '../src/kinds/starbattle/generate.ts';
+import { renderStarBattleSvg, renderStarBattleText } from '../src/kinds/starbattle/render.ts';
+import type { StarBattle, Stars } from '../src/kinds/starbattle/starbattle.ts';
+import { solve } from '../src/solver/run.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { capture } from './helpers/capture.ts';
+import { corpusPath } from './helpers/corpus.ts';
+
+afterAll(closeSession);
+
+const rows = (grid: Stars) => grid.map((line) => line.map((star) => (star ? '*' : '.')).join('')).join('/');
+const stars = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '*'));
+const failure = (text: string, settings: Record<string, string> = {}) => {
+  try {
+    parseStarBattle(text, 'in', settings);
+  } catch (error) {
+    expect([InputError, UsageError].some((type) => error instanceof type), String(error)).toBe(true);
+    return (error as Error).message;
+  }
+  throw new Error(`no error for ${text}`);
+};
+
+async function solutions(encoding: string, p: StarBattle, limit: number) {
+  const report = await solve(starBattleEncodings.get(encoding), p, { limit, strategy: defaultStarBattleStrategy, verify: (grid) => checkStarBattle(p, grid) });
+  expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
+  return report;
+}
+
+// A 5x5 of our own with one solution: *..../..*../....*/.*.../...*.
+const task5 = '1,1,1,1,2,1,1,3,3,2,1,1,1,1,2,1,4,4,5,5,1,1,5,5,5';
+const text5 = 'kind: starbattle\nstars: 1\naaaab\naaccb\naaaab\naddee\naaeee\n';
+const solution5 = '*..../..*../....*/.*.../...*.';
+
+describe('formats and the star count', () => {
+  it('reads a task, a pasted snippet and the text form as the same puzzle, ids by first appearance', () => {
+    const p = parseStarBattleTask(task5, 'task');
+    expect(p.size).toBe(5);
+    expect(p.stars).toBe(1);
+    expect(p.regions[1]).toEqual([0, 0, 2, 2, 1]);
+    expect(parseStarBattle(`var task = '${task5}';`, 'page')).toEqual(p);
+    expect(parseStarBattle(task5.replace(/\b1\b/g, '07'), 'relabelled')).toEqual(p);
+    expect(parseStarBattle(toStarBattleText(p), 'text')).toEqual(p);
+    expect(toStarBattleTask(p)).toBe(`${task5}\n`);
+  });
+
+  it('takes the count from the file, else --stars, else the site rule by size; asks for --stars otherwise', () => {
+    const sevenTask = Array.from({ length: 49 }, (_, i) => Math.floor(i / 7) + 1).join(',');
+    expect(failure(sevenTask)).toMatch(/^in: stars: a 7x7 Star Battle has no site rule for its star count \(5, 6, 8: 1; 10: 2; 14: 3\): pass --stars K$/);
+    expect(parseStarBattle(sevenTask, 'in', { stars: '2' }).stars).toBe(2);
+    expect(parseStarBattle(`var task = '${sevenTask}'; var game = { stars: 2 };`, 'page').stars).toBe(2);
+    expect(parseStarBattle(task5, 'in', { stars: '2' }).stars).toBe(2);
+    expect(failure(text5, { stars: '2' })).toBe('in says 1 stars, --stars says 2');
+    expect(parseStarBattle(text5.replace('stars: 1\n', ''), 'in').stars).toBe(1);
+    expect(failure(task5, { stars: '0' })).toMatch(/^--stars: value: expected at least 1 star/);
+    expect(failure(task5, { stars: 'two' })).toMatch(/^--stars: value: expected a star count \(a whole number\), found 'two'/);
+  });
+
+  it('writes a task string only when the size gives back the count', () => {
+    const p = parseStarBattle(text5, 'in', {});
+    expect(() => toStarBattleTask({ ...p, stars: 2 })).toThrow(/cannot carry the star count 2 of a 5x5 \(it is read as 1\); --to text keeps it/);
+    expect(() => toStarBattleTask({ ...p, size: 7 })).toThrow(/it would need --stars/);
+  });
+
+  it('is told apart from the other kinds: a bare task names exactly n regions', () => {
+    for (const text of [task5, `var task = '${task5}';`, text5]) expect(kindOf({ source: 'in', text }, {}).id).toBe('starbattle');
+    // n² ids naming more regions than rows is not a Star Battle (a LITS task has that shape).
+    const lits = Array.from({ length: 25 }, (_, i) => i + 1).join(',');
+    expect(() => kindOf({ source: 'in', text: lits }, {})).toThrow(/cannot tell which kind/);
+  });
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failure('1,1,2')).toMatch(/^in: task: expected n x n region ids for an n x n grid, found 3, which is not a square/);
+    expect(failure('1,1,2,x')).toMatch(/^in: region id 4 \(cell \(2,2\)\): expected a region id/);
+    expect(failure('kind: starbattle\nstars: 1\naab\nab\nbbb\n')).toMatch(/^in: line 4: expected 3 region letters \(the grid is square: one per row\), found 2/);
+    expect(failure('kind: starbattle\naab\nstars: 1\nbbb\n')).toMatch(/^in: line 3, column 6: expected a region letter .* \(settings such as 'stars:' go right after the kind line\)/);
+    expect(failure('kind: starbattle\nstars: 1\n')).toMatch(/^in: line 2: expected the grid of region letters/);
+  });
+
+  it('warns when the region count cannot work', () => {
+    expect(starBattleWarnings(parseStarBattle(text5, 'in'))).toEqual([]);
+    expect(starBattleWarnings(parseStarBattle('kind: starbattle\nstars: 1\naab\nabb\nccd\n', 'in'))[0]).toMatch(/needs 3 regions .* found 4/);
+  });
+});
+
+describe('the checker', () => {
+  const p = parseStarBattle(text5, 'in');
+  it('accepts the solution and says which counts are off and which stars touch', () => {
+    expect(checkStarBattle(p, stars(solution5))).toEqual([]);
+    expect(checkStarBattle(p, stars('*..../..*../...*./.*.../....*'))).toEqual([
+      'region 1 (a) has 2 stars, it needs 1',
+      'region 2 (b) has 0 stars, it needs 1',
+      'the stars at (2,3) and (3,4) touch',
+    ]);
+    expect(checkStarBattle(p, stars('.*.../..*../....*/.*.../...*.'))).toEqual([
+      'column 1 has 0 stars, it needs 1',
+      'column 2 has 2 stars, it needs 1',
+      'the stars at (1,2) and (2,3) touch',
+    ]);
+    expect(checkStarBattle(p, stars('**.../..*..'))).toEqual(['the grid should be 5x5, found 2 rows of 5, 5 cells']);
+  });
+});
+
+describe('pictures', () => {
+  it('draws region walls, stars and undecided cells', () => {
+    const p = parseStarBattle('kind: starbattle\nstars: 1\nab\nbb\n', 'in');
+    expect(renderStarBattleText(p, [[true, false], [false, undefined]], { colour: false })).toBe(
+      '1 star in every row, column and region\n+---+---+\n| * | . |\n+---+   |\n| .   ? |\n+-------+\n',
+    );
+    const svg = renderStarBattleSvg(parseStarBattle(text5, 'in'), stars(solution5));
+    expect(svg).toMatch(/<title>Star Battle 5x5, 1 star, solved<\/title>/);
+    expect(svg.match(/<polygon/g)).toHaveLength(5);
+  });
+});
+
+describe('every encoding against the brute-force oracle', () => {
+  // Generated unique puzzles; the same regions with two stars each (mostly none); the regions
+  // with one cell moved across a wall (one solution, several or none); and, small enough, one
+  // region per row (every placement that keeps stars apart: 2 on 4x4, 14 on 5x5).
+  const LIMIT = 20;
+  for (let seed = 1; seed <= 6; seed++) {
+    it(`seed ${seed}: the same solutions, complete`, async () => {
+      const size = 4 + (seed % 3);
+      const { puzzle } = await generateStarBattle({ size, seed, stars: 1 });
+      const random = seededRandom(seed, 5);
+      const moved = puzzle.regions.map((line) => [...line]);
+      const [row, col] = [random.between(0, size - 2), random.between(0, size - 1)];
+      moved[row][col] = moved[row + 1][col];
+      const variants = [puzzle, { ...puzzle, stars: 2 }, { ...puzzle, regions: moved }];
+      if (size <= 5) variants.push({ ...puzzle, regions: puzzle.regions.map((line, r) => line.map(() => r)) });
+      for (const p of variants) {
+        const oracle = bruteForceStarBattle(p, LIMIT).map(rows).sort();
+        expect(oracle.length).toBeLessThan(LIMIT);
+        for (const encoding of starBattleEncodings.ids()) {
+          const report = await solutions(encoding, p, LIMIT);
+          expect([report.complete, report.solutions.map((s) => rows(s.answer)).sort()], `${encoding} on ${toStarBattleText(p)}`).toEqual([true, oracle]);
+        }
+      }
+    });
+  }
+});
+
+describe('the generator', () => {
+  it('places k stars per row and column, none touching', () => {
+    for (const [size, k] of [[6, 1], [10, 2], [14, 3]]) {
+      const grid = randomStars(size, k, seededRandom(1, 0))!;
+      const p: StarBattle = { size, stars: k, regions: grid.map((line, row) => line.map(() => row)) };
+      expect(checkStarBattle(p, grid), `${size}x${size}, ${k}`).toEqual([]);
+    }
+  });
+
+  it('makes puzzles with exactly one solution, the same for the same seed', async () => {
+    for (const [size, k] of [[5, 1], [8, 1], [10, 2]]) {
+      const made = await generateStarBattle({ size, seed: 7, stars: k });
+      expect(checkStarBattle(made.puzzle, made.star)).toEqual([]);
+      const report = await solutions('starbattle/counter-pairs', made.puzzle, 2);
+      expect([report.complete, report.solutions.map((s) => rows(s.answer))]).toEqual([true, [rows(made.star)]]);
+      if (size <= 8) expect(bruteForceStarBattle(made.puzzle, 2).map(rows)).toEqual([rows(made.star)]);
+      expect((await generateStarBattle({ size, seed: 7, stars: k })).puzzle).toEqual(made.puzzle);
+    }
+  }, 120_000);
+});
+
+describe('puzzlebench on starbattle', () => {
+  it('solves, proves unique and answers JSON rows in * and . notation, with the star count', async () => {
+    const io = capture();
+    expect(await main(['solve', 'puzzles/starbattle/two-stars-10x10.txt', '--json', '--engine', 'counter-pairs'], io)).toBe(0);
+    const answer = JSON.parse(io.stdout());
+    expect(answer).toMatchObject({ status: 'sat', unique: true, engine: 'starbattle/counter-pairs', stars: 2 });
+    expect(answer.grid).toEqual(readFileSync('puzzles/starbattle/two-stars-10x10.solution', 'utf8').trim().split('\n'));
+  });
+
+  it('takes --stars for a task string, and asks for it in one line where nothing gives it', async () => {
+    const seven = Array.from({ length: 49 }, (_, i) => Math.floor(i / 7) + 1).join(',');
+    const missing = capture();
+    expect(await main(['solve', seven], missing)).toBe(2);
+    expect(missing.stderr()).toBe('puzzlebench: <argument>: stars: a 7x7 Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K\n');
+    const given = capture();
+    // Three stars in a row of seven leave no room in the next row: no solution.
+    expect(await main(['solve', seven, '--stars', '3', '--json'], given)).toBe(1);
+    expect(JSON.parse(given.stdout())).toMatchObject({ status: 'unsat' });
+    const converted = capture();
+    expect(await main(['convert', seven, '--stars', '3', '--to', 'text'], converted)).toBe(0);
+    expect(converted.stdout()).toMatch(/^kind: starbattle\nstars: 3\naaaaaaa\n/);
+    const generated = capture();
+    expect(await main(['generate', 'starbattle', '--size', '7', '--seed', '2'], generated)).toBe(2);
+    expect(generated.stderr()).toMatch(/has no site rule for its star count .* pass --stars K/);
+  });
+
+  it('refuses a task string for a count the size does not give back', async () => {
+    const io = capture();
+    expect(await main(['convert', 'puzzles/starbattle/task-6x6.txt', '--stars', '2', '--to', 'puzzleteam'], io)).toBe(2);
+    expect(io.stderr()).toMatch(/cannot carry the star count 2 of a 6x6 \(it is read as 1\)/);
+  });
+});
+
+const corpus = corpusPath('starbattle/puzzleteam.tsv');
+describe.skipIf(!existsSync(corpus))('the Puzzle Team corpus', () => {
+  const lines = existsSync(corpus) ? readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t')) : [];
+  it('reads every task with the star count the site gives its size', () => {
+    expect(lines.length).toBeGreaterThan(0);
+    for (const [, , params, task] of lines) expect(parseStarBattleTask(task, params).stars, params).toBe(Number(/(\d+) stars?/.exec(params)![1]));
+  });
+
+  for (const encoding of starBattleEncodings.ids()) {
+    it(`${encoding} solves every puzzle to its published solution and proves it unique`, async () => {
+      for (const [, , params, task, published] of lines) {
+        const report = await solutions(encoding, parseStarBattleTask(task, params), 2);
+        expect({ params, complete: report.complete, grids: report.solutions.map((s) => rows(s.answer)) }).toEqual({ params, complete: true, grids: [published] });
+      }
+    }, 300_000);
+  }
+});
