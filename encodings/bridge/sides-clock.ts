@@ -50,6 +50,7 @@ export const sidesClock: PlanningEncoding<BridgePuzzle, Crossing> = {
         // The total time stays within the limit: the torch burns for `torch` minutes.
         m.require('time limit', clock[t + 1].le(puzzle.torch));
       },
+      state: (t) => [...far[t], torchFar[t], clock[t]],
       // Everyone is on the far side.
       goal: (horizon) => far[horizon],
       decode: (values, horizon) => walking.slice(0, horizon).map((walkers, t) => ({

@@ -29,6 +29,7 @@ export const conserving: PlanningEncoding<JugPuzzle, JugMove> = {
         // the source poured out, or the destination topped up).
         m.require('stops', m.or(...jugs.map((jug) => m.and(changed[jug], m.or(next[jug].eq(0), next[jug].eq(capacities[jug]))))));
       },
+      state: (t) => level[t],
       goal: (horizon) => [targetMet(m, puzzle.target, integerLevels(m, level[horizon]))],
       decode(values, horizon) {
         const plan: JugMove[] = [];

@@ -44,6 +44,7 @@ export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
           }
         }
       },
+      state: (t) => level[t],
       goal: (horizon) => [targetMet(m, puzzle.target, integerLevels(m, level[horizon]))],
       decode: (values, horizon) => choices.slice(0, horizon).map((options) => options.find((option) => values.bool(option.made))!.move),
     };

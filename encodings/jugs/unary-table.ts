@@ -86,6 +86,7 @@ export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
           }
         }
       },
+      state: (t) => holds[t].flat(),
       goal: (horizon) => [targetMet(m, puzzle.target, {
         jugs: jugs.length,
         holds: (jug, amount) => holds[horizon][jug][amount] ?? m.constant(false),

@@ -61,6 +61,7 @@ export const travellers: PlanningEncoding<RiverPuzzle, Ferry> = {
         m.require('seats', m.atMost(load.flat(), rules.seats));
         m.require('rower', m.atLeast(load.flatMap((group, kind) => (rules.groups[kind].rows ? group : [])), 1));
       },
+      state: (t) => [...far[t].flat(), boatFar[t]],
       // Everyone is on the far bank.
       goal: (horizon) => far[horizon].flat(),
       decode: (values, horizon) => aboard.slice(0, horizon).map((load, t) => ({

@@ -42,6 +42,7 @@ export const intSlot: PlanningEncoding<SortLevel, Pour> = {
         });
         pourStep(m, level, states.at(t), states.at(t + 1), pours[t], t);
       },
+      state: (t) => [...states.at(t).colour.flat(), ...states.at(t).height],
       goal(horizon) {
         // Every tube is empty or full of one colour.
         const last = states.at(horizon);

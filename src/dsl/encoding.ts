@@ -1,6 +1,6 @@
 // The shapes every encoding takes. An encoding is pure: it reads an instance and declares
 // constraints in a Model; it never does I/O and never solves.
-import type { BoolTerm, Model, Values } from './model.ts';
+import type { BoolTerm, IntTerm, Model, Values } from './model.ts';
 
 /** An encoding of a puzzle whose answer is one assignment (a grid, say). */
 export interface Encoding<Puzzle, Answer> {
@@ -26,9 +26,19 @@ export interface PlanningEncoding<Puzzle, Move> {
   unsupported?(puzzle: Puzzle): string | undefined;
 }
 
+/** A part of a state: a variable, or a value already known while the formula is built (the start). */
+export type StatePart = BoolTerm | IntTerm | boolean | number;
+
 export interface Timeline<Move> {
   /** Declares state t+1 and the action of step t, with its effects and frame axioms. */
   step(t: number): void;
+  /**
+   * The parts that make up state t (declared by step t-1, state 0 by encode): two states with equal
+   * parts are the same state, and the goal reads nothing else. A timeline that says so can stay:
+   * the planning layer may then make any step a no-move that keeps the state (src/dsl/stay.ts), so
+   * that one check at horizon k asks for a plan of at most k moves.
+   */
+  state?(t: number): StatePart[];
   /**
    * Constraints that hold only when looking for a plan of exactly `horizon` steps (the goal at
    * the last state, and anything that depends on the horizon, such as "bound(state t) <= k - t").

@@ -41,7 +41,9 @@ export class Model {
   private readonly byRule = new Map<string, number>();
   private readonly queue: { rule: string; constraint: BoolTerm }[] = [];
   private readonly answerKey: Term[] = [];
-  private variableCount = 0;
+  private readonly declared: Term[] = [];
+  /** While a guard is set, every constraint required holds only when the guard does. */
+  private guard: BoolTerm | undefined;
 
   constructor(private readonly z3: Z3) {}
 
@@ -54,16 +56,26 @@ export class Model {
   }
 
   bool(name: string): BoolTerm {
-    this.variableCount++;
-    return this.z3.Bool.const(name);
+    const term = this.z3.Bool.const(name);
+    this.declared.push(term);
+    return term;
   }
 
   /** An integer with its domain [lo, hi] required under the rule 'domain'. */
   int(name: string, lo: number, hi: number): IntTerm {
-    this.variableCount++;
     const term = this.z3.Int.const(name);
+    this.declared.push(term);
+    // A domain is part of the variable, never conditional: QF_FD bit-blasts only bounded integers.
+    const guard = this.guard;
+    this.guard = undefined;
     this.require('domain', term.ge(lo), term.le(hi));
+    this.guard = guard;
     return term;
+  }
+
+  /** Every variable declared so far, in order (the Horn engine quantifies over them). */
+  get variables(): readonly Term[] {
+    return this.declared;
   }
 
   /** A rows x cols grid of Booleans named `name[r,c]`. */
@@ -179,7 +191,22 @@ export class Model {
   /** Asserts constraints under the name of the rule they express. */
   require(rule: string, ...constraints: BoolTerm[]): void {
     this.byRule.set(rule, (this.byRule.get(rule) ?? 0) + constraints.length);
-    for (const constraint of constraints) this.queue.push({ rule, constraint });
+    const { guard } = this;
+    for (const constraint of constraints) this.queue.push({ rule, constraint: guard ? this.z3.Implies(guard, constraint) : constraint });
+  }
+
+  /**
+   * Runs `build` with every constraint it requires made conditional on `guard`: with the guard
+   * false they all lapse. The planning layer uses it to let a step of a timeline stay put.
+   */
+  guarded<T>(guard: BoolTerm, build: () => T): T {
+    const outer = this.guard;
+    this.guard = outer ? this.z3.And(outer, guard) : guard;
+    try {
+      return build();
+    } finally {
+      this.guard = outer;
+    }
   }
 
   /** Marks the variables that make up a solution (for uniqueness, counting and forced cells). */
@@ -199,7 +226,7 @@ export class Model {
   size(): FormulaSize {
     const perRule = Object.fromEntries(this.byRule);
     const constraints = [...this.byRule.values()].reduce((sum, n) => sum + n, 0);
-    return { variables: this.variableCount, constraints, perRule };
+    return { variables: this.declared.length, constraints, perRule };
   }
 }
 

@@ -30,6 +30,8 @@ export interface Flags {
   engine?: string;
   encoding?: string;
   strategy?: string;
+  /** How planning horizons are picked (src/solver/schedule.ts). */
+  schedule?: string;
   /** Seconds. */
   timeout?: number;
   unique?: boolean;

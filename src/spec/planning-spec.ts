@@ -90,6 +90,8 @@ export interface Answer<Move> {
   engine: string;
   strategy: string;
   plan?: Move[];
+  /** For 'plan': no shorter plan exists (shown by the proof); false when that was not shown (in time, or asked). */
+  optimal?: boolean;
   /** For 'none': the largest horizon covered, or Infinity when every length is excluded. */
   upTo?: number;
   /** How the answer was established, in words. */
