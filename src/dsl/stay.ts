@@ -19,18 +19,29 @@ function same(m: Model, after: StatePart, before: StatePart): BoolTerm {
 export interface StayingTimeline<Move> extends Timeline<Move> {
   /** The number of steps of a model's plan at horizon k that move (the rest stay). */
   moves(values: Values, horizon: number): number;
+  /** The Boolean "step t moves", or true for the steps every plan makes (those below the lower bound). */
+  moving(t: number): BoolTerm | true;
 }
 
-export function stayingTimeline<Move>(m: Model, timeline: Timeline<Move>): StayingTimeline<Move> {
+/**
+ * `from`: an admissible lower bound. Every plan makes at least that many moves, so those steps
+ * are stated as they are, without a guard: a guard that the solver has not yet decided holds
+ * back all propagation in its step, and made a check at the lower bound several times slower.
+ */
+export function stayingTimeline<Move>(m: Model, timeline: Timeline<Move>, from = 0): StayingTimeline<Move> {
   const state = timeline.state;
   if (!state) throw new Error('a timeline that names no states cannot stay');
-  const moving: BoolTerm[] = [];
+  const moving: (BoolTerm | true)[] = [];
   const moves = (values: Values, horizon: number) => {
-    const stays = moving.slice(0, horizon).findIndex((step) => !values.bool(step));
+    const stays = moving.slice(0, horizon).findIndex((step) => step !== true && !values.bool(step));
     return stays < 0 ? horizon : stays;
   };
   return {
     step(t) {
+      if (t < from) {
+        moving.push(true);
+        return timeline.step(t);
+      }
       const moved = m.bool(`moves[t=${t}]`);
       moving.push(moved);
       // The step's own rules bind only when it moves.
@@ -39,11 +50,13 @@ export function stayingTimeline<Move>(m: Model, timeline: Timeline<Move>): Stayi
       const [before, after] = [state(t), state(t + 1)];
       m.require('stay', m.implies(moved.not(), m.and(...after.map((part, i) => same(m, part, before[i])))));
       // Once the plan is over, every later step stays too: a plan of j moves has one form.
-      if (t > 0) m.require('stay', m.implies(moved, moving[t - 1]));
+      const previous = moving[t - 1];
+      if (previous !== undefined && previous !== true) m.require('stay', m.implies(moved, previous));
     },
     state,
     goal: (horizon) => timeline.goal(horizon),
     decode: (values, horizon) => timeline.decode(values, moves(values, horizon)),
     moves,
+    moving: (t) => moving[t],
   };
 }

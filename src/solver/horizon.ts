@@ -6,7 +6,7 @@
 import type { Solver } from 'z3-solver';
 import type { PlanningEncoding, Timeline } from '../dsl/encoding.ts';
 import { type BoolTerm, type FormulaSize, Model, valuesOf, type Z3 } from '../dsl/model.ts';
-import { canStay, stayingTimeline } from '../dsl/stay.ts';
+import { canStay, type StayingTimeline, stayingTimeline } from '../dsl/stay.ts';
 import { UsageError } from '../format/errors.ts';
 import { Deadline, checkWithin, type CheckStatus, statisticsOf } from './check.ts';
 import { refuseUnsupported } from './run.ts';
@@ -77,6 +77,8 @@ export interface AskOptions {
  */
 export class Horizons<Move> {
   readonly steps: HorizonStep[] = [];
+  /** Horizons ask for plans of at most k moves (the timeline can stay). */
+  readonly atMost: boolean;
   /** The shortest verified plan found so far. */
   best?: Move[];
   noneUpTo: number;
@@ -92,19 +94,21 @@ export class Horizons<Move> {
   private readonly kept = new Map<number, { solver: Solver<'main'>; ms: number }>();
   /** Z3's statistics of the latest check. */
   private statistics: Record<string, number> = {};
+  /** The steps below this one are stated to move in the shared solver (see pinMoves). */
+  private pinned = 0;
 
   constructor(
     private readonly z3: Z3,
     private readonly model: Model,
-    private readonly timeline: Timeline<Move>,
+    private readonly timeline: Timeline<Move> | StayingTimeline<Move>,
     private readonly strategy: Strategy,
     private readonly deadline: Deadline,
     readonly from: number,
     readonly to: number,
-    readonly atMost: boolean,
     private readonly verify: (plan: Move[]) => string[],
     private readonly onHorizon?: (step: HorizonStep) => void,
   ) {
+    this.atMost = 'moving' in timeline;
     this.noneUpTo = from - 1;
     this.layers.push(model.drain());
     this.shared = strategy.freshPerHorizon ? undefined : strategy.makeSolver(z3);
@@ -130,6 +134,29 @@ export class Horizons<Move> {
       if (this.shared) addAll(this.shared, layer);
     }
     this.encodeMs += performance.now() - started;
+    this.pinMoves();
+  }
+
+  /**
+   * Every plan has more than `noneUpTo` moves, so the steps up to it move: said as facts, this lets
+   * them propagate as in a plan of exactly k moves (an undecided "step t moves" holds back its step).
+   */
+  private pinMoves() {
+    if (!('moving' in this.timeline)) return;
+    for (; this.pinned <= Math.min(this.noneUpTo, this.grown - 1); this.pinned++) {
+      const moves = this.timeline.moving(this.pinned);
+      if (moves === true) continue;
+      this.shared?.add(moves);
+      for (const { solver } of this.kept.values()) solver.add(moves);
+    }
+  }
+
+  /** The facts "step t moves" below `horizon` that the unsat horizons so far allow. */
+  private pinnedBelow(horizon: number): BoolTerm[] {
+    if (!('moving' in this.timeline)) return [];
+    const timeline = this.timeline;
+    return Array.from({ length: Math.max(0, Math.min(this.noneUpTo + 1, horizon)) }, (_, t) => timeline.moving(t))
+      .filter((moves): moves is BoolTerm => moves !== true);
   }
 
   /** A solver holding the timeline up to `horizon` and the goal there, with a way to drop the goal again. */
@@ -146,7 +173,7 @@ export class Horizons<Move> {
     }
     const solver = this.strategy.makeSolver(this.z3);
     for (const layer of this.layers.slice(0, horizon + 1)) addAll(solver, layer);
-    addAll(solver, goal);
+    addAll(solver, [...goal, ...this.pinnedBelow(horizon)]);
     if (keep) this.kept.set(horizon, { solver, ms: 0 });
     return { solver, done: () => undefined };
   }
@@ -209,6 +236,7 @@ export class Horizons<Move> {
   private excluded(horizon: number) {
     if (this.atMost) this.noneUpTo = Math.max(this.noneUpTo, horizon);
     else if (horizon === this.noneUpTo + 1) this.noneUpTo = horizon;
+    this.pinMoves();
   }
 
   /** Frees the solvers of horizons left unanswered (a schedule that gave up on them). */
@@ -255,8 +283,8 @@ export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puz
   const started = performance.now();
   const plain = encoding.encode(model, puzzle);
   const schedule = scheduleFor(encoding.id, plain, options);
-  const timeline = schedule.atMost ? stayingTimeline(model, plain) : plain;
-  const horizons = new Horizons(z3, model, timeline, strategy, deadline, options.from, options.to, schedule.atMost, options.verify, options.onHorizon);
+  const timeline = schedule.atMost ? stayingTimeline(model, plain, options.from) : plain;
+  const horizons = new Horizons(z3, model, timeline, strategy, deadline, options.from, options.to, options.verify, options.onHorizon);
   horizons.encodeMs += performance.now() - started;
   await warm;
   try {
