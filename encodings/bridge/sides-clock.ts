@@ -7,6 +7,7 @@ import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
 export const sidesClock: PlanningEncoding<BridgePuzzle, Crossing> = {
   id: 'bridge/sides-clock',
   idea: 'a side Boolean per person per state, walkers per step, an integer clock advanced by the slowest walker',
+  transitionSystem: true,
   encode(m, puzzle) {
     const people = puzzle.people.map((_, person) => person);
     const minutes = puzzle.people.map((walker) => walker.minutes);

@@ -8,6 +8,7 @@ import { integerLevels, levelTimeline, targetMet } from './target.ts';
 export const conserving: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/conserving',
   idea: 'levels only: each step changes one or two jugs, pours conserve water and end with a touched jug empty or full',
+  transitionSystem: true,
   encode(m, puzzle) {
     const { capacities } = puzzle;
     const { name, jugs, level, grow } = levelTimeline(m, puzzle);

@@ -27,6 +27,7 @@ function declareTubes(m: Model, level: SortLevel, t: number): Tubes {
 export const intSlot: PlanningEncoding<SortLevel, Pour> = {
   id: 'watersort/int-slot',
   idea: 'an integer colour per slot (0 = empty) and integer source, destination and amount, for QF_FD',
+  transitionSystem: true,
   encode(m, level) {
     const states = new States((t) => declareTubes(m, level, t));
     states.at(0);

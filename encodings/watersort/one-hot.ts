@@ -9,6 +9,7 @@ import { pourStep } from './pour-rules.ts';
 export const oneHot: PlanningEncoding<SortLevel, Pour> = {
   id: 'watersort/one-hot',
   idea: 'one Boolean per (tube, slot, colour); a pour picks a source, a destination and a colour',
+  transitionSystem: true,
   encode(m, level) {
     const states = new States((t) => (t === 0 ? startSlots(level) : declareSlots(m, level, t)));
     const pours: PourChoice[] = [];

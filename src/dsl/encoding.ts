@@ -24,6 +24,13 @@ export interface PlanningEncoding<Puzzle, Move> {
   encode(model: Model, puzzle: Puzzle): Timeline<Move>;
   /** Why this encoding cannot state this instance, if it cannot. */
   unsupported?(puzzle: Puzzle): string | undefined;
+  /**
+   * The encoding is a transition system: its timeline names its states, every step t states the
+   * same rules over state t, state t+1 and variables of its own (nothing depends on t or on an
+   * earlier step), and goal(t) is a condition on state t alone. The Horn-clause engine reads such
+   * an encoding as one (src/solver/horn.ts).
+   */
+  transitionSystem?: boolean;
 }
 
 /** A part of a state: a variable, or a value already known while the formula is built (the start). */

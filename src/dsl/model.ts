@@ -42,6 +42,7 @@ export class Model {
   private readonly queue: { rule: string; constraint: BoolTerm }[] = [];
   private readonly answerKey: Term[] = [];
   private readonly declared: Term[] = [];
+  private readonly domains = new Map<IntTerm, [number, number]>();
   /** While a guard is set, every constraint required holds only when the guard does. */
   private guard: BoolTerm | undefined;
 
@@ -65,12 +66,18 @@ export class Model {
   int(name: string, lo: number, hi: number): IntTerm {
     const term = this.z3.Int.const(name);
     this.declared.push(term);
+    this.domains.set(term, [lo, hi]);
     // A domain is part of the variable, never conditional: QF_FD bit-blasts only bounded integers.
     const guard = this.guard;
     this.guard = undefined;
     this.require('domain', term.ge(lo), term.le(hi));
     this.guard = guard;
     return term;
+  }
+
+  /** The domain an integer variable was declared with. */
+  domainOf(term: IntTerm): [number, number] | undefined {
+    return this.domains.get(term);
   }
 
   /** Every variable declared so far, in order (the Horn engine quantifies over them). */

@@ -58,7 +58,7 @@ export function horizonLimits<P, M>(spec: PlanningSpec<P, M>) {
     if (from > most) throw new UnavailableError(`${builtFor(puzzle, encoding)}, and every plan has at least ${moves(from)}; the search engine ${spec.search.id} answers it`);
     return most;
   };
-  return { refuse, limited };
+  return { cap, refuse, limited };
 }
 
 export function searchEngine<P, M>(spec: PlanningSpec<P, M>): PlanEngine<P, M> {

@@ -44,6 +44,8 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   search: SearchEngine<Puzzle, Move>;
   /** The engine used when the user names none: it must answer each bundled example within seconds. */
   defaultEngine: string;
+  /** The encoding the Horn-clause engine reads (default: the first that is a transition system). */
+  hornEncoding?: string;
   /** The strategy for encodings when the user names none (default: qf-fd). */
   defaultStrategy?: string;
   /** The independent simulator: why a plan fails (empty when it reaches the goal). */

@@ -11,6 +11,7 @@ import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { budgetOf, encodingEngine, horizonLimits, moves, type PlanEngine, type Request, searchEngine, seconds } from './planning-engines.ts';
 import { writeOutput } from './input.ts';
+import { hornEncoding, hornEngine } from './planning-horn.ts';
 import { planResult } from './planning-result.ts';
 import { printResult, roundMs } from './result.ts';
 import { Exit, formatWriter, type Flags, type Input, type Kind, type Output } from './kind.ts';
@@ -22,7 +23,10 @@ export type { Answer, ImpossibilityProof, KnownNone, MoveData, PlanProof, Planni
 const optionalMs = (ms: number | undefined) => (ms === undefined ? undefined : roundMs(ms));
 
 export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
-  const engines = new Registry<PlanEngine<P, M>>('engine', [searchEngine(spec), ...spec.encodings.all().map((encoding) => encodingEngine(spec, encoding))]);
+  const horn = hornEncoding(spec);
+  const engines = new Registry<PlanEngine<P, M>>('engine', [
+    searchEngine(spec), ...spec.encodings.all().map((encoding) => encodingEngine(spec, encoding)), ...(horn ? [hornEngine(spec, horn)] : []),
+  ]);
   const { refuse: refuseHorizon } = horizonLimits(spec);
 
   /** Refused before any solving: a picture the kind cannot draw. */
@@ -189,7 +193,9 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const solveAt = result.horizons.find((step) => step.status === 'sat');
       return {
         file: input.source, kind: spec.id, engine: result.engine, strategy: result.strategy, status,
-        answer: result.status === 'plan' ? `optimum ${result.plan!.length}` : result.status === 'none' ? 'no plan' : result.status,
+        answer: result.status === 'plan' ? `${result.optimal === false ? 'a plan of' : 'optimum'} ${result.plan!.length}` : result.status === 'none' ? 'no plan' : result.status,
+        // A plan not shown shortest is held only against runs that say there is none.
+        ...(result.optimal === false && { partial: true }),
         verdict: result.status === 'plan' ? 'accepted' : result.status === 'rejected' ? 'rejected' : '-',
         detail: none ?? result.certificate,
         size: result.report?.size, encodeMs: optionalMs(result.report?.encodeMs),
