@@ -76,6 +76,7 @@ const encodingOptions = (command: Command) =>
 const engineOptions = (command: Command) =>
   encodingOptions(command)
     .option('--strategy <id>', `how Z3 is asked: ${strategies.ids().join(', ')}`)
+    .option('--portfolio-search', 'planning, with --engine <kind>/portfolio: race the search engine too')
     .option('--schedule <name>', `planning: which horizons an encoding is asked, in which order: ${schedules.ids().join(', ')} (default: linear; check asks once at K when the encoding can stay)`)
     .option('--timeout <seconds>', 'give up after this many seconds and report "unknown"', positive('seconds'), 60)
     .option('--json', 'print the answer as JSON');

@@ -32,6 +32,8 @@ export interface Flags {
   strategy?: string;
   /** How planning horizons are picked (src/solver/schedule.ts). */
   schedule?: string;
+  /** A portfolio may race the search engine too. */
+  portfolioSearch?: boolean;
   /** Seconds. */
   timeout?: number;
   unique?: boolean;

@@ -7,7 +7,7 @@ import { UsageError } from '../format/errors.ts';
 import { searchHorizons } from '../solver/horizon.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { strategies } from '../solver/strategy.ts';
-import type { Flags, Output } from './kind.ts';
+import type { Flags, Input, Output } from './kind.ts';
 import type { Answer, PlanningSpec } from './planning-spec.ts';
 
 /** No encoding is built past this many moves (a kind may allow fewer): 100,000 ran out of memory. */
@@ -30,6 +30,8 @@ export interface Request<P> {
   /** The flag that set `limit`, when the user gave one (its value is checked against the encoding's limit). */
   asked?: string;
   io?: Output;
+  /** The puzzle as the user gave it (a portfolio hands it to its workers). */
+  input?: Input;
 }
 
 export interface PlanEngine<P, M> extends Named {

@@ -12,6 +12,7 @@ import { strategies } from '../solver/strategy.ts';
 import { budgetOf, encodingEngine, horizonLimits, moves, type PlanEngine, type Request, searchEngine, seconds } from './planning-engines.ts';
 import { writeOutput } from './input.ts';
 import { hornEncoding, hornEngine } from './planning-horn.ts';
+import { portfolioEngine } from './planning-portfolio.ts';
 import { planResult } from './planning-result.ts';
 import { printResult, roundMs } from './result.ts';
 import { Exit, formatWriter, type Flags, type Input, type Kind, type Output } from './kind.ts';
@@ -27,6 +28,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   const engines = new Registry<PlanEngine<P, M>>('engine', [
     searchEngine(spec), ...spec.encodings.all().map((encoding) => encodingEngine(spec, encoding)), ...(horn ? [hornEngine(spec, horn)] : []),
   ]);
+  engines.add(portfolioEngine(spec, () => engines.all()));
   const { refuse: refuseHorizon } = horizonLimits(spec);
 
   /** Refused before any solving: a picture the kind cannot draw. */
@@ -34,7 +36,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);
   }
 
-  async function answer(puzzle: P, flags: Flags, limit: number, mode: Request<P>['mode'], io?: Output, asked?: string): Promise<Answer<M>> {
+  async function answer(input: Input, puzzle: P, flags: Flags, limit: number, mode: Request<P>['mode'], io?: Output, asked?: string): Promise<Answer<M>> {
     const engine = engines.get(flags.engine ?? flags.encoding ?? spec.defaultEngine);
     if (!engine.encoded) {
       // An unknown name is reported as such first.
@@ -43,7 +45,8 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const flag = flags.strategy !== undefined ? '--strategy' : flags.schedule !== undefined ? '--schedule' : undefined;
       if (flag) throw new UsageError(`${flag} is for Z3 encodings; ${engine.id} is ${engine.noun} and takes none (pick an encoding with --engine)`);
     }
-    return engine.answer({ puzzle, flags, limit, mode, io, asked });
+    if (flags.portfolioSearch && engine.id !== `${spec.id}/portfolio`) throw new UsageError(`--portfolio-search is for ${spec.id}/portfolio, not ${engine.id}`);
+    return engine.answer({ puzzle, flags, limit, mode, io, asked, input });
   }
 
   function printPlan(puzzle: P, plan: M[], flags: Flags, io: Output) {
@@ -117,7 +120,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       refusePicture(flags);
       const puzzle = spec.parse(input);
       const limit = flags.maxHorizon ?? spec.maxHorizon(puzzle);
-      const result = await answer(puzzle, flags, limit, 'shortest', io, flags.maxHorizon === undefined ? undefined : '--max-horizon');
+      const result = await answer(input, puzzle, flags, limit, 'shortest', io, flags.maxHorizon === undefined ? undefined : '--max-horizon');
       const json = printer('solve', input, puzzle, result, io);
       const failed = failure(result, flags, io, json);
       if (failed !== undefined) return failed;
@@ -144,7 +147,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       refusePicture(flags);
       const puzzle = spec.parse(input);
       const within = flags.within!;
-      const result = await answer(puzzle, flags, within, 'within', io, '--within');
+      const result = await answer(input, puzzle, flags, within, 'within', io, '--within');
       const json = printer('check', input, puzzle, result, io, within);
       const failed = failure(result, flags, io, json);
       if (failed !== undefined) return failed;
@@ -184,7 +187,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const limit = spec.maxHorizon(puzzle);
       // The search engine runs as itself under any strategy: Z3 is not asked.
       const viaZ3 = strategy !== 'native' && engines.get(engine).encoded;
-      const result = await answer(puzzle, { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 }, limit, 'shortest');
+      const result = await answer(input, puzzle, { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 }, limit, 'shortest');
       const answeredMs = result.ms;
       // The proof the solve command would print, so that compare and bench name it too. `answer`
       // stays 'no plan' either way: a horizon exhausted and a proof for all horizons agree.
