@@ -5,20 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bridgeSpec } from '../src/kinds/bridge/spec.ts';
-import { bridgeSpace, fewestCrossings, quickestCrossing } from '../src/kinds/bridge/space.ts';
+import { fewestCrossings, quickestCrossing } from '../src/kinds/bridge/space.ts';
 import { main } from '../src/cli/main.ts';
 import type { PlanningSpec } from '../src/spec/planning.ts';
 import { riverSpec } from '../src/kinds/river/spec.ts';
-import { riverSpace } from '../src/kinds/river/space.ts';
 import { type BridgePuzzle, type Crossing, checkBridgePlan, formatBridge, looksLikeBridge, parseBridge, sidesAfterEachMove } from '../src/kinds/bridge/bridge.ts';
 import { InputError } from '../src/format/errors.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import { formatRiver, looksLikeRiver, parseRiver } from '../src/kinds/river/format.ts';
-import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, describeFerry, riverRules } from '../src/kinds/river/river.ts';
+import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, describeFerry } from '../src/kinds/river/river.ts';
 import type { PlanningEncoding } from '../src/dsl/encoding.ts';
-import { shortestPlan } from '../src/search/bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { capture, finerThanATenth, timings } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
 
@@ -27,29 +26,12 @@ afterAll(closeSession);
 const files = (dir: string) => readdirSync(`puzzles/${dir}`).filter((name) => name.endsWith('.txt')).map((name) => `puzzles/${dir}/${name}`);
 const read = (path: string) => readFileSync(path, 'utf8');
 
-/** The BFS optimum: a number of moves, or undefined when no plan exists. */
-const bridgeOptimum = (puzzle: BridgePuzzle) => shortestPlan(bridgeSpace(puzzle), { costBound: puzzle.torch }).plan?.length;
-const riverOptimum = (puzzle: RiverPuzzle) => shortestPlan(riverSpace(riverRules(puzzle))).plan?.length;
 
 /** The encoding's optimum up to `to` moves, with its plan checked by the simulator. */
 async function encodedOptimum<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, from: number, to: number, verify: (plan: M[]) => string[]) {
   const report = await searchHorizons(encoding, puzzle, { from, to, strategy: 'qf-fd', verify, timeoutMs: 20_000 });
   expect(['sat', 'unsat'], `${encoding.id}: ${report.status} ${report.problems.join('; ')}`).toContain(report.status);
   return report.status === 'sat' ? report.plan!.length : undefined;
-}
-
-function randomBridge(random: Random): BridgePuzzle {
-  const people = Array.from({ length: random.between(2, 4) }, (_, index) => ({ name: String.fromCharCode(65 + index), minutes: random.between(1, 8) }));
-  const puzzle = { people, capacity: random.between(2, 3), torch: 0 };
-  // Around the least time, so that both answers and "no plan within the torch" come up.
-  return { ...puzzle, torch: Math.max(0, quickestCrossing(puzzle)! + random.between(-2, 3)) };
-}
-
-function randomRiver(random: Random): RiverPuzzle {
-  if (random.between(0, 1) === 0) return { river: 'missionaries', missionaries: random.between(1, 4), cannibals: random.between(1, 4), boat: random.between(2, 3) };
-  const items = ['wolf', 'goat', 'cabbage', 'dog'].slice(0, random.between(2, 4));
-  const forbidden = items.flatMap((first, index) => items.slice(index + 1).map((second) => [first, second] as [string, string])).filter(() => random.between(0, 2) === 0);
-  return { river: 'farmer', items, carries: random.between(1, 2), forbidden };
 }
 
 /** One of the two kinds as these tests see it: its format, its spec, the BFS oracle, random instances. */

@@ -113,6 +113,13 @@ describe('planning layer', () => {
     }
   });
 
+  it('refuses a schedule of at most k moves for a timeline that names no states', async () => {
+    const io = capture();
+    await expect(toy.solve({ source: 't', text: '7' }, { schedule: 'doubling' }, io)).rejects.toThrow(/--schedule doubling asks for plans of at most k moves, and toy\/position does not name its states/);
+    // check --within falls back to walking the horizons.
+    expect(await toy.check!({ source: 't', text: '7' }, { within: 9 }, io)).toBe(0);
+  });
+
   it('reports an unreachable target as no plan, by both engines', async () => {
     for (const engine of ['toy/position', 'toy/bfs']) {
       const record = await toy.runEngine({ source: 't', text: '11' }, engine, 'qf-fd', 10_000);

@@ -66,6 +66,8 @@ export const groups: PlanningEncoding<BridgePuzzle, Crossing> = {
         const crossed = chosen.flat();
         m.require('time limit', m.weightedAtMost(crossed, crossed.map((_, index) => options[index % options.length].minutes), puzzle.torch));
       },
+      // The torch's side follows from the step's number, and the time from the groups so far.
+      state: (t) => far[t],
       // Everyone is on the far side.
       goal: (horizon) => far[horizon],
       decode: (values, horizon) => chosen.slice(0, horizon).map((crosses, t) => ({

@@ -7,6 +7,7 @@ import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
 export const sidesClock: PlanningEncoding<BridgePuzzle, Crossing> = {
   id: 'bridge/sides-clock',
   idea: 'a side Boolean per person per state, walkers per step, an integer clock advanced by the slowest walker',
+  transitionSystem: true,
   encode(m, puzzle) {
     const people = puzzle.people.map((_, person) => person);
     const minutes = puzzle.people.map((walker) => walker.minutes);
@@ -50,6 +51,7 @@ export const sidesClock: PlanningEncoding<BridgePuzzle, Crossing> = {
         // The total time stays within the limit: the torch burns for `torch` minutes.
         m.require('time limit', clock[t + 1].le(puzzle.torch));
       },
+      state: (t) => [...far[t], torchFar[t], clock[t]],
       // Everyone is on the far side.
       goal: (horizon) => far[horizon],
       decode: (values, horizon) => walking.slice(0, horizon).map((walkers, t) => ({

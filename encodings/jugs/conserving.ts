@@ -8,6 +8,7 @@ import { integerLevels, levelTimeline, targetMet } from './target.ts';
 export const conserving: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/conserving',
   idea: 'levels only: each step changes one or two jugs, pours conserve water and end with a touched jug empty or full',
+  transitionSystem: true,
   encode(m, puzzle) {
     const { capacities } = puzzle;
     const { name, jugs, level, grow } = levelTimeline(m, puzzle);
@@ -29,6 +30,7 @@ export const conserving: PlanningEncoding<JugPuzzle, JugMove> = {
         // the source poured out, or the destination topped up).
         m.require('stops', m.or(...jugs.map((jug) => m.and(changed[jug], m.or(next[jug].eq(0), next[jug].eq(capacities[jug]))))));
       },
+      state: (t) => level[t],
       goal: (horizon) => [targetMet(m, puzzle.target, integerLevels(m, level[horizon]))],
       decode(values, horizon) {
         const plan: JugMove[] = [];

@@ -9,6 +9,7 @@ import { integerLevels, levelTimeline, moveLabel, targetMet } from './target.ts'
 export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/level-action',
   idea: 'an integer level per jug per step, one chosen move per step (one-hot), effects and frame axioms',
+  transitionSystem: true,
   encode(m, puzzle) {
     const { capacities } = puzzle;
     const { name, jugs, level, grow } = levelTimeline(m, puzzle);
@@ -44,6 +45,7 @@ export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
           }
         }
       },
+      state: (t) => level[t],
       goal: (horizon) => [targetMet(m, puzzle.target, integerLevels(m, level[horizon]))],
       decode: (values, horizon) => choices.slice(0, horizon).map((options) => options.find((option) => values.bool(option.made))!.move),
     };

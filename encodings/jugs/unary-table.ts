@@ -26,6 +26,7 @@ export function unaryTableSize(capacities: readonly number[]): bigint {
 export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/unary-table',
   idea: 'one Boolean per jug, step and amount held; each move a table from the levels before to the levels after',
+  transitionSystem: true,
   // Refused rather than started (export asks too): a jug of a million litres would be a million
   // Booleans a step (and Z3's pseudo-Boolean weights, the litres, are 32-bit integers).
   unsupported(puzzle) {
@@ -86,6 +87,7 @@ export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
           }
         }
       },
+      state: (t) => holds[t].flat(),
       goal: (horizon) => [targetMet(m, puzzle.target, {
         jugs: jugs.length,
         holds: (jug, amount) => holds[horizon][jug][amount] ?? m.constant(false),

@@ -68,6 +68,8 @@ export const counts: PlanningEncoding<RiverPuzzle, Ferry> = {
         loads.forEach((load, option) => m.require('passengers', m.implies(loaded[option], m.and(...kinds.map((kind) =>
           near[t + 1][kind].eq(fromFar(t) ? near[t][kind].add(load[kind]) : near[t][kind].sub(load[kind])))))));
       },
+      // The boat's bank follows from the step's number.
+      state: (t) => near[t],
       // Everyone is on the far bank.
       goal: (horizon) => near[horizon].map((count) => count.eq(0)),
       decode: (values, horizon) => chosen.slice(0, horizon).map((loaded, t) => ({

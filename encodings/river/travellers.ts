@@ -17,6 +17,7 @@ const onBank: { [K in BankRule['rule']]: (m: Model, rule: Extract<BankRule, { ru
 export const travellers: PlanningEncoding<RiverPuzzle, Ferry> = {
   id: 'river/travellers',
   idea: 'a bank Boolean per traveller per state, aboard Booleans per step; bank rules as pseudo-Boolean counts',
+  transitionSystem: true,
   encode(m, puzzle) {
     const rules = riverRules(puzzle);
     const members = rules.groups.map((group) => Array.from({ length: group.count }, (_, index) => `${group.name}${group.count > 1 ? index + 1 : ''}`));
@@ -61,6 +62,7 @@ export const travellers: PlanningEncoding<RiverPuzzle, Ferry> = {
         m.require('seats', m.atMost(load.flat(), rules.seats));
         m.require('rower', m.atLeast(load.flatMap((group, kind) => (rules.groups[kind].rows ? group : [])), 1));
       },
+      state: (t) => [...far[t].flat(), boatFar[t]],
       // Everyone is on the far bank.
       goal: (horizon) => far[horizon].flat(),
       decode: (values, horizon) => aboard.slice(0, horizon).map((load, t) => ({

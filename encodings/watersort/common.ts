@@ -11,6 +11,9 @@ export interface Slots {
   filled: Fact[][];
 }
 
+/** What makes up a state: which slots are filled, and with which colour. */
+export const slotParts = (state: Slots): Fact[] => [...state.holds.flat(2), ...state.filled.flat()];
+
 /** The decision of one step: one source tube, one destination tube, one colour poured. */
 export interface PourChoice {
   from: BoolTerm[];

@@ -27,6 +27,7 @@ function declareTubes(m: Model, level: SortLevel, t: number): Tubes {
 export const intSlot: PlanningEncoding<SortLevel, Pour> = {
   id: 'watersort/int-slot',
   idea: 'an integer colour per slot (0 = empty) and integer source, destination and amount, for QF_FD',
+  transitionSystem: true,
   encode(m, level) {
     const states = new States((t) => declareTubes(m, level, t));
     states.at(0);
@@ -42,6 +43,7 @@ export const intSlot: PlanningEncoding<SortLevel, Pour> = {
         });
         pourStep(m, level, states.at(t), states.at(t + 1), pours[t], t);
       },
+      state: (t) => [...states.at(t).colour.flat(), ...states.at(t).height],
       goal(horizon) {
         // Every tube is empty or full of one colour.
         const last = states.at(horizon);

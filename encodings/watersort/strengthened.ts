@@ -5,7 +5,7 @@ import type { Pour, SortLevel, SortRules } from '../../src/kinds/watersort/water
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { not, States, when } from '../../src/dsl/planning.ts';
-import { type Bound, choosePour, coloursOf, commuting, declareSlots, decodePours, linkAmount, lowerBound, type Ordered, type Slots, slotsOf, sortedGoal, startBound, startSlots, tubesOf } from './common.ts';
+import { type Bound, choosePour, coloursOf, commuting, declareSlots, decodePours, linkAmount, lowerBound, type Ordered, type Slots, slotParts, slotsOf, sortedGoal, startBound, startSlots, tubesOf } from './common.ts';
 import { pourStep } from './pour-rules.ts';
 
 interface Step extends Ordered {
@@ -87,6 +87,7 @@ export const strengthened: PlanningEncoding<SortLevel, Pour> = {
         }
         if (t > 0) commuting(m, level, steps[t - 1], step, t);
       },
+      state: (t) => slotParts(states.at(t)),
       goal(horizon) {
         const last = states.at(horizon);
         // At every step the lower bound leaves room for the rest of the plan: bound(t) <= k - t.

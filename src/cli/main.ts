@@ -11,6 +11,7 @@ import { packagePath, packageVersion } from '../package.ts';
 import { compareHtml } from '../compare/html.ts';
 import { dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
+import { schedules } from '../solver/schedule.ts';
 import { strategies } from '../solver/strategy.ts';
 import { Exit, type Flags, type Input, type Kind, type Output, type SettingFlag } from '../spec/kind.ts';
 import { readInput, unwritable, writeOutput } from '../spec/input.ts';
@@ -108,6 +109,8 @@ const encodingOptions = (command: Command) =>
 const engineOptions = (command: Command) =>
   encodingOptions(command)
     .option('--strategy <id>', `how Z3 is asked: ${strategies.ids().join(', ')}`)
+    .option('--portfolio-search', 'planning, with --engine <kind>/portfolio: race the search engine too')
+    .option('--schedule <name>', `planning: which horizons an encoding is asked, in which order: ${schedules.ids().join(', ')} (default: linear; check asks once at K when the encoding can stay)`)
     .option('--timeout <seconds>', 'give up after this many seconds and report "unknown"', positive('seconds'), 60)
     .option('--json', 'print the answer as JSON');
 
@@ -172,6 +175,8 @@ Examples:
       }
       io.out('strategies:\n');
       for (const strategy of strategies.all()) io.out(`  ${strategy.id.padEnd(28)} ${strategy.idea}\n`);
+      io.out('schedules (planning, --schedule):\n');
+      for (const schedule of schedules.all()) io.out(`  ${schedule.id.padEnd(28)} ${schedule.idea}\n`);
     });
 
   settingOptions(cli.command('convert').argument('<puzzle>', 'a puzzle file, a task string or a puzz.link URL'))

@@ -53,7 +53,10 @@ export class Model {
   private readonly lazyRules: { rule: string; cuts: Cuts }[] = [];
   private readonly lazyCount = { cuts: 0, rounds: 0 };
   private cellTerms?: readonly (readonly Term[])[];
-  private variableCount = 0;
+  private readonly declared: Term[] = [];
+  private readonly domains = new Map<IntTerm, [number, number]>();
+  /** While a guard is set, every constraint required holds only when the guard does. */
+  private guard: BoolTerm | undefined;
 
   constructor(private readonly z3: Z3) {}
 
@@ -66,16 +69,32 @@ export class Model {
   }
 
   bool(name: string): BoolTerm {
-    this.variableCount++;
-    return this.z3.Bool.const(name);
+    const term = this.z3.Bool.const(name);
+    this.declared.push(term);
+    return term;
   }
 
   /** An integer with its domain [lo, hi] required under the rule 'domain'. */
   int(name: string, lo: number, hi: number): IntTerm {
-    this.variableCount++;
     const term = this.z3.Int.const(name);
+    this.declared.push(term);
+    this.domains.set(term, [lo, hi]);
+    // A domain is part of the variable, never conditional: QF_FD bit-blasts only bounded integers.
+    const guard = this.guard;
+    this.guard = undefined;
     this.require('domain', term.ge(lo), term.le(hi));
+    this.guard = guard;
     return term;
+  }
+
+  /** The domain an integer variable was declared with. */
+  domainOf(term: IntTerm): [number, number] | undefined {
+    return this.domains.get(term);
+  }
+
+  /** Every variable declared so far, in order (the Horn engine quantifies over them). */
+  get variables(): readonly Term[] {
+    return this.declared;
   }
 
   /** A rows x cols grid of Booleans named `name[r,c]`. */
@@ -191,7 +210,22 @@ export class Model {
   /** Asserts constraints under the name of the rule they express. */
   require(rule: string, ...constraints: BoolTerm[]): void {
     this.byRule.set(rule, (this.byRule.get(rule) ?? 0) + constraints.length);
-    for (const constraint of constraints) this.queue.push({ rule, constraint });
+    const { guard } = this;
+    for (const constraint of constraints) this.queue.push({ rule, constraint: guard ? this.z3.Implies(guard, constraint) : constraint });
+  }
+
+  /**
+   * Runs `build` with every constraint it requires made conditional on `guard`: with the guard
+   * false they all lapse. The planning layer uses it to let a step of a timeline stay put.
+   */
+  guarded<T>(guard: BoolTerm, build: () => T): T {
+    const outer = this.guard;
+    this.guard = outer ? this.z3.And(outer, guard) : guard;
+    try {
+      return build();
+    } finally {
+      this.guard = outer;
+    }
   }
 
   /**
@@ -256,7 +290,7 @@ export class Model {
     const perRule = Object.fromEntries(this.byRule);
     const constraints = [...this.byRule.values()].reduce((sum, n) => sum + n, 0);
     const lazy = this.lazyRules.length > 0 ? { lazy: { rules: this.lazyRuleNames, ...this.lazyCount } } : {};
-    return { variables: this.variableCount, constraints, perRule, ...lazy };
+    return { variables: this.declared.length, constraints, perRule, ...lazy };
   }
 }
 

@@ -1,12 +1,17 @@
-// Bounded-horizon planning: grow one timeline step by step, and at each horizon from the admissible
-// lower bound upward ask for the goal at that horizon. The first horizon that is sat is the
-// optimum; every horizon before it was proved unsat.
+// Bounded-horizon planning: grow one timeline step by step and ask for the goal at the horizons a
+// schedule picks (schedule.ts). The linear schedule asks "a plan of exactly k moves?" at each
+// horizon from the admissible lower bound upward; the others ask "a plan of at most k moves?" of a
+// timeline that can stay (src/dsl/stay.ts), which lets them jump between horizons and bisect.
+// Every plan found goes through the simulator before it counts.
 import type { Solver } from 'z3-solver';
-import type { PlanningEncoding } from '../dsl/encoding.ts';
-import { type BoolTerm, type FormulaSize, Model, type Z3 } from '../dsl/model.ts';
+import type { PlanningEncoding, Timeline } from '../dsl/encoding.ts';
+import { type BoolTerm, type FormulaSize, Model, valuesOf, type Z3 } from '../dsl/model.ts';
+import { canStay, type StayingTimeline, stayingTimeline } from '../dsl/stay.ts';
+import { UsageError } from '../format/errors.ts';
 import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
-import { checkRefined, type Refined } from './lazy.ts';
+import { checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
+import { type Schedule, schedules } from './schedule.ts';
 import { z3Session } from './session.ts';
 import { type Strategy, strategies } from './strategy.ts';
 
@@ -14,6 +19,8 @@ export interface HorizonStep {
   horizon: number;
   status: CheckStatus;
   ms: number;
+  /** The question was "a plan of at most `horizon` moves?" (absent: of exactly that many). */
+  atMost?: boolean;
 }
 
 export interface HorizonOptions<Move> {
@@ -26,13 +33,26 @@ export interface HorizonOptions<Move> {
   /** The independent simulator: why a plan fails (empty when it reaches the goal). */
   verify: (plan: Move[]) => string[];
   onHorizon?: (step: HorizonStep) => void;
+  /** How horizons are picked (schedule.ts): linear when absent. */
+  schedule?: string;
+  /**
+   * Any plan of at most `to` moves will do (check --within), not the shortest: a timeline that can
+   * stay is asked once, at `to`, unless the schedule is linear.
+   */
+  within?: boolean;
 }
 
 export interface HorizonReport<Move> {
-  /** sat: a plan of `horizon` moves, none shorter from `from`; unsat: no plan of at most `to`. */
+  /** sat: a verified plan of `horizon` moves; unsat: no plan of at most `to`; otherwise why it stopped, at `horizon`. */
   status: CheckStatus | 'rejected';
   plan?: Move[];
   horizon?: number;
+  /**
+   * No plan of at most this many moves exists (by the lower bound and the unsat horizons): a plan
+   * is shown optimal when this is one less than its length.
+   */
+  noneUpTo: number;
+  schedule: string;
   steps: HorizonStep[];
   problems: string[];
   size: FormulaSize;
@@ -41,49 +61,220 @@ export interface HorizonReport<Move> {
   statistics: Record<string, number>;
 }
 
-/** Where the goal of each horizon is asked: the strategy says whether a solver is kept or made anew. */
-interface Horizons {
-  /** The solver of the latest check (for its model and statistics). */
-  solver: Solver<'main'>;
-  add(constraints: BoolTerm[]): void;
+/** What one question at a horizon came to: `paused` when its time slice ran out before the deadline. */
+export type Outcome = { status: 'sat'; moves: number } | { status: 'unsat' | 'timeout' | 'unknown' | 'rejected' | 'paused' };
+
+export interface AskOptions {
+  /** Stop this check after so many milliseconds and report `paused` (the deadline still rules). */
+  sliceMs?: number;
+  /** Keep a solver of this horizon's own, so that asking again resumes its search. */
+  keep?: boolean;
+}
+
+/**
+ * The horizons of one timeline, as a schedule drives them: `ask(k)` grows the timeline to k steps
+ * and checks the goal there, and the answers so far are kept here (the shortest verified plan, the
+ * largest horizon known to have no plan).
+ */
+export class Horizons<Move> {
+  readonly steps: HorizonStep[] = [];
+  /** Horizons ask for plans of at most k moves (the timeline can stay). */
+  readonly atMost: boolean;
+  /** The shortest verified plan found so far. */
+  best?: Move[];
+  noneUpTo: number;
+  /** Why the search cannot go on: a rejected plan, a timeout, an unknown. */
+  stopped?: { status: CheckStatus | 'rejected'; horizon: number };
+  problems: string[] = [];
+  encodeMs = 0;
+  solveMs = 0;
+  private grown = 0;
+  /** The constraints of the encoding, then of each step: a new solver is given those up to its horizon. */
+  private readonly layers: BoolTerm[][] = [];
+  private readonly shared?: Solver<'main'>;
+  private readonly kept = new Map<number, { solver: Solver<'main'>; ms: number }>();
+  /** Z3's statistics of the latest check. */
+  private statistics: Record<string, number> = {};
+  /** The steps below this one are stated to move in the shared solver (see pinMoves). */
+  private pinned = 0;
+
+  constructor(
+    private readonly z3: Z3,
+    private readonly model: Model,
+    private readonly timeline: Timeline<Move> | StayingTimeline<Move>,
+    private readonly strategy: Strategy,
+    private readonly deadline: Deadline,
+    readonly from: number,
+    readonly to: number,
+    private readonly verify: (plan: Move[]) => string[],
+    private readonly onHorizon?: (step: HorizonStep) => void,
+  ) {
+    this.atMost = 'moving' in timeline;
+    this.noneUpTo = from - 1;
+    this.layers.push(model.drain());
+    this.shared = strategy.freshPerHorizon ? undefined : strategy.makeSolver(z3);
+    if (this.shared) addAll(this.shared, this.layers[0]);
+  }
+
+  /** True when asking more is pointless: out of time, or a plan was rejected. */
+  get over(): boolean {
+    return this.stopped?.status === 'rejected' || this.deadline.passed();
+  }
+
+  /** A plan of at most `horizon` moves is known, or none is: nothing to ask there. */
+  settled(horizon: number): boolean {
+    return horizon <= this.noneUpTo || (this.atMost && this.best !== undefined && this.best.length <= horizon);
+  }
+
+  private grow(horizon: number) {
+    const started = performance.now();
+    for (; this.grown < horizon; this.grown++) {
+      this.timeline.step(this.grown);
+      const layer = this.model.drain();
+      this.layers.push(layer);
+      if (this.shared) addAll(this.shared, layer);
+    }
+    this.encodeMs += performance.now() - started;
+    this.pinMoves();
+  }
+
   /**
-   * Checks the goal at one horizon, with the values of a model when sat. Cuts of lazy rules go
-   * into the goal's scope and leave with it: sound, only not reused at the next horizon.
+   * Every plan has more than `noneUpTo` moves, so the steps up to it move: said as facts, this lets
+   * them propagate as in a plan of exactly k moves (an undecided "step t moves" holds back its step).
    */
-  check(goal: BoolTerm[], deadline: Deadline): Promise<Refined>;
-  /** Drops the goal of the horizon just checked. */
-  done(): void;
+  private pinMoves() {
+    if (!('moving' in this.timeline)) return;
+    for (; this.pinned <= Math.min(this.noneUpTo, this.grown - 1); this.pinned++) {
+      const moves = this.timeline.moving(this.pinned);
+      if (moves === true) continue;
+      this.shared?.add(moves);
+      for (const { solver } of this.kept.values()) solver.add(moves);
+    }
+  }
+
+  /** The facts "step t moves" below `horizon` that the unsat horizons so far allow. */
+  private pinnedBelow(horizon: number): BoolTerm[] {
+    if (!('moving' in this.timeline)) return [];
+    const timeline = this.timeline;
+    return Array.from({ length: Math.max(0, Math.min(this.noneUpTo + 1, horizon)) }, (_, t) => timeline.moving(t))
+      .filter((moves): moves is BoolTerm => moves !== true);
+  }
+
+  /** A solver holding the timeline up to `horizon` and the goal there, with a way to drop the goal again. */
+  private solverAt(horizon: number, keep: boolean): { solver: Solver<'main'>; done: () => void } {
+    const kept = this.kept.get(horizon);
+    if (kept) return { solver: kept.solver, done: () => undefined };
+    const started = performance.now();
+    const goal = this.timeline.goal(horizon);
+    this.encodeMs += performance.now() - started;
+    if (this.shared && !keep) {
+      this.shared.push();
+      addAll(this.shared, goal);
+      return { solver: this.shared, done: () => this.shared!.pop() };
+    }
+    const solver = this.strategy.makeSolver(this.z3);
+    for (const layer of this.layers.slice(0, horizon + 1)) addAll(solver, layer);
+    addAll(solver, [...goal, ...this.pinnedBelow(horizon)]);
+    if (keep) this.kept.set(horizon, { solver, ms: 0 });
+    return { solver, done: () => undefined };
+  }
+
+  async ask(horizon: number, options: AskOptions = {}): Promise<Outcome> {
+    if (this.over) return { status: 'timeout' };
+    this.grow(horizon);
+    const keep = options.keep ?? false;
+    const slice = options.sliceMs === undefined ? this.deadline : new Deadline(Math.min(options.sliceMs, this.deadline.remainingMs()));
+    const started = performance.now();
+    const resumed = this.kept.get(horizon);
+    let { solver, done } = this.solverAt(horizon, keep);
+    // Lazy rules (Model.lazy) are kept by refining the model: cuts go into the solver the check
+    // used, inside the goal's scope when it is the shared one (sound; only not reused).
+    let { status, values } = await checkRefined(solver, this.model, slice);
+    if (status === 'unknown' && resumed) {
+      // Z3's QF_FD solver, stopped in the middle of a check, may give up on the next one
+      // ("interpreted functions sent to SAT solver"): the horizon starts again on a new solver.
+      resumed.solver.release();
+      this.kept.delete(horizon);
+      ({ solver, done } = this.solverAt(horizon, keep));
+      this.kept.get(horizon)!.ms = resumed.ms;
+      ({ status, values } = await checkRefined(solver, this.model, slice));
+    }
+    const ms = performance.now() - started;
+    this.solveMs += ms;
+    this.statistics = statisticsOf(solver);
+    const kept = this.kept.get(horizon);
+    if (status === 'timeout' && options.sliceMs !== undefined && !this.deadline.passed()) {
+      if (kept) kept.ms += ms;
+      done();
+      return { status: 'paused' };
+    }
+    this.kept.delete(horizon);
+    this.record({ horizon, status, ms: ms + (kept?.ms ?? 0), ...(this.atMost && { atMost: true }) });
+    let outcome: Outcome = { status: status === 'sat' ? 'rejected' : status };
+    if (status === 'sat') outcome = this.found(horizon, this.timeline.decode(values!, horizon));
+    if (status === 'unsat') this.excluded(horizon);
+    if (status === 'timeout' || status === 'unknown') this.stopped ??= { status, horizon };
+    done();
+    kept?.solver.release();
+    return outcome;
+  }
+
+  private record(step: HorizonStep) {
+    this.steps.push(step);
+    this.onHorizon?.(step);
+  }
+
+  private found(horizon: number, plan: Move[]): Outcome {
+    const problems = this.verify(plan);
+    if (problems.length > 0) {
+      this.problems = problems;
+      this.stopped = { status: 'rejected', horizon };
+      return { status: 'rejected' };
+    }
+    if (!this.best || plan.length < this.best.length) this.best = plan;
+    return { status: 'sat', moves: plan.length };
+  }
+
+  /** Unsat at `horizon`: at most k moves, or (asked in order from the bound) exactly k. */
+  private excluded(horizon: number) {
+    if (this.atMost) this.noneUpTo = Math.max(this.noneUpTo, horizon);
+    else if (horizon === this.noneUpTo + 1) this.noneUpTo = horizon;
+    this.pinMoves();
+  }
+
+  /** Frees the solvers of horizons left unanswered (a schedule that gave up on them). */
+  release() {
+    for (const { solver } of this.kept.values()) solver.release();
+    this.kept.clear();
+  }
+
+  report(schedule: string): HorizonReport<Move> {
+    const base = {
+      noneUpTo: this.noneUpTo, schedule, steps: this.steps, problems: this.problems, size: this.model.size(),
+      encodeMs: this.encodeMs, solveMs: this.solveMs, statistics: this.statistics,
+    };
+    if (this.stopped?.status === 'rejected') return { ...base, status: 'rejected', horizon: this.stopped.horizon };
+    if (this.best) return { ...base, status: 'sat', plan: this.best, horizon: this.best.length };
+    if (this.noneUpTo >= this.to) return { ...base, status: 'unsat' };
+    const stopped = this.stopped ?? { status: 'timeout' as const, horizon: this.noneUpTo + 1 };
+    return { ...base, status: stopped.status, horizon: stopped.horizon };
+  }
 }
 
-/** One solver for all horizons: the timeline is added once, each goal in a pushed scope. */
-function reusedSolver(z3: Z3, strategy: Strategy, model: Model): Horizons {
-  const solver = strategy.makeSolver(z3);
-  return {
-    solver,
-    add: (constraints) => constraints.forEach((constraint) => solver.add(constraint)),
-    check(goal, deadline) {
-      solver.push();
-      goal.forEach((term) => solver.add(term));
-      return checkRefined(solver, model, deadline);
-    },
-    done: () => solver.pop(),
-  };
+/** Adds constraints one at a time: spread as arguments, a large layer could overflow the stack. */
+function addAll(solver: Solver<'main'>, constraints: BoolTerm[]) {
+  for (const constraint of constraints) solver.add(constraint);
 }
 
-/** A new solver per horizon, given the whole timeline and the goal as top-level facts. */
-function freshSolvers(z3: Z3, strategy: Strategy, model: Model): Horizons {
-  const timeline: BoolTerm[] = [];
-  const horizons = {
-    solver: strategy.makeSolver(z3),
-    add: (constraints: BoolTerm[]) => constraints.forEach((constraint) => timeline.push(constraint)),
-    check(goal: BoolTerm[], deadline: Deadline) {
-      horizons.solver = strategy.makeSolver(z3);
-      [...timeline, ...goal].forEach((term) => horizons.solver.add(term));
-      return checkRefined(horizons.solver, model, deadline);
-    },
-    done: () => undefined,
-  };
-  return horizons;
+/** The schedule asked for, checked against what the encoding's timeline can do. */
+function scheduleFor<M>(encodingId: string, timeline: Timeline<M>, options: HorizonOptions<M>): Schedule {
+  const stays = canStay(timeline);
+  // check --within: one question at `to` answers it, when the timeline can stay.
+  const schedule = schedules.get(options.schedule ?? (options.within && stays ? 'doubling' : 'linear'));
+  if (schedule.atMost && !stays) {
+    throw new UsageError(`--schedule ${schedule.id} asks for plans of at most k moves, and ${encodingId} does not name its states, so its steps cannot stay; use --schedule linear`);
+  }
+  return schedule;
 }
 
 export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
@@ -92,43 +283,21 @@ export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puz
   const deadline = new Deadline(options.timeoutMs);
   const model = new Model(z3);
   const strategy = strategies.get(options.strategy ?? 'default');
-  const horizons = (strategy.freshPerHorizon ? freshSolvers : reusedSolver)(z3, strategy, model);
-  const steps: HorizonStep[] = [];
-  let encodeMs = 0;
-  let solveMs = 0;
-  const report = (status: HorizonReport<M>['status'], extra: Partial<HorizonReport<M>> = {}): HorizonReport<M> => ({
-    status, steps, problems: [], size: model.size(), encodeMs, solveMs, statistics: statisticsOf(horizons.solver), ...extra,
-  });
-
-  let started = performance.now();
-  const timeline = encoding.encode(model, puzzle);
-  horizons.add(model.drain());
-  encodeMs += performance.now() - started;
+  const started = performance.now();
+  const plain = encoding.encode(model, puzzle);
+  const schedule = scheduleFor(encoding.id, plain, options);
+  const timeline = schedule.atMost ? stayingTimeline(model, plain, options.from) : plain;
+  const horizons = new Horizons(z3, model, timeline, strategy, deadline, options.from, options.to, options.verify, options.onHorizon);
+  horizons.encodeMs += performance.now() - started;
   await warm;
-  for (let horizon = 0; horizon <= options.to; horizon++) {
-    if (horizon > 0) {
-      started = performance.now();
-      timeline.step(horizon - 1);
-      horizons.add(model.drain());
-      encodeMs += performance.now() - started;
+  try {
+    if (options.within && schedule.atMost) {
+      if (options.to >= options.from) await horizons.ask(options.to);
+    } else {
+      await schedule.shortest(horizons);
     }
-    if (horizon < options.from) continue;
-    started = performance.now();
-    const checked = await horizons.check(timeline.goal(horizon), deadline);
-    const { status } = checked;
-    const ms = performance.now() - started;
-    solveMs += ms;
-    const step = { horizon, status, ms };
-    steps.push(step);
-    options.onHorizon?.(step);
-    if (checked.status === 'sat') {
-      const plan = timeline.decode(checked.values, horizon);
-      horizons.done();
-      const problems = options.verify(plan);
-      return problems.length > 0 ? report('rejected', { problems, horizon }) : report('sat', { plan, horizon });
-    }
-    horizons.done();
-    if (status !== 'unsat') return report(status, { horizon });
+  } finally {
+    horizons.release();
   }
-  return report('unsat');
+  return horizons.report(schedule.id);
 }

@@ -104,8 +104,9 @@ export const answerSchema = z.discriminatedUnion('type', [gridAnswerSchema, plan
 
 export const horizonSchema = z.strictObject({
   horizon: count,
-  check: z.enum(['sat', 'unsat', 'unknown', 'timeout']).describe("Z3's answer to 'a plan of exactly this many moves?'"),
+  check: z.enum(['sat', 'unsat', 'unknown', 'timeout']).describe("Z3's answer to 'a plan of exactly this many moves?' (with atMost: of at most this many)"),
   ms,
+  atMost: z.literal(true).optional().describe('the question was a plan of at most this many moves (a timeline whose steps may stay; any schedule but linear)'),
 }).meta({ id: 'HorizonCheck' });
 
 export const errorSchema = z.strictObject({

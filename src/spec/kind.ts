@@ -43,6 +43,10 @@ export interface Flags {
   engine?: string;
   encoding?: string;
   strategy?: string;
+  /** How planning horizons are picked (src/solver/schedule.ts). */
+  schedule?: string;
+  /** A portfolio may race the search engine too. */
+  portfolioSearch?: boolean;
   /** Seconds. */
   timeout?: number;
   unique?: boolean;

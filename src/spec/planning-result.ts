@@ -29,7 +29,7 @@ export function planResult<P, M>(spec: PlanningSpec<P, M>, outcome: PlanOutcome<
       proofMs: result.proofMs,
       totalMs: result.ms,
     }),
-    ...(result.horizons.length > 0 && { horizons: result.horizons.map((step) => ({ horizon: step.horizon, check: step.status, ms: roundMs(step.ms) })) }),
+    ...(result.horizons.length > 0 && { horizons: result.horizons.map((step) => ({ horizon: step.horizon, check: step.status, ms: roundMs(step.ms), ...(step.atMost && { atMost: true as const }) })) }),
     ...(report && { size: sizeOf(report.size) }),
   };
   const proof = result.proof && {

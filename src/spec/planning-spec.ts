@@ -4,6 +4,7 @@ import type { PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { HorizonReport, HorizonStep } from '../solver/horizon.ts';
 import type { Input } from './kind.ts';
+import type { Entrant } from './planning-portfolio.ts';
 
 /** An explicit-state engine: exact and optimal, the oracle for every Z3 claim. */
 export interface SearchEngine<Puzzle, Move> extends Named {
@@ -44,6 +45,10 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   search: SearchEngine<Puzzle, Move>;
   /** The engine used when the user names none: it must answer each bundled example within seconds. */
   defaultEngine: string;
+  /** What `<kind>/portfolio` races (default: the default encoding under linear and doubling, and the Horn engine). */
+  portfolio?: Entrant[];
+  /** The encoding the Horn-clause engine reads (default: the first that is a transition system). */
+  hornEncoding?: string;
   /** The strategy for encodings when the user names none (default: qf-fd). */
   defaultStrategy?: string;
   /** The independent simulator: why a plan fails (empty when it reaches the goal). */
@@ -100,6 +105,8 @@ export interface Answer<Move> {
   engine: string;
   strategy: string;
   plan?: Move[];
+  /** For 'plan': no shorter plan exists (shown by the proof); false when that was not shown (in time, or asked). */
+  optimal?: boolean;
   /** For 'none': the largest horizon covered, or Infinity when every length is excluded. */
   upTo?: number;
   /** How the answer was established, in words. */

@@ -2,130 +2,51 @@
 // crossing): a kind describes itself as a PlanningSpec and planningKind() turns it into a Kind.
 import type { RunRecord } from './record.ts';
 import { UsageError } from '../format/errors.ts';
-import { UnavailableError } from '../solver/native.ts';
 import { refuseUnsupported } from '../solver/run.ts';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
-import { type Named, Registry } from '../dsl/registry.ts';
-import { searchHorizons } from '../solver/horizon.ts';
+import { Registry } from '../dsl/registry.ts';
+import { schedules } from '../solver/schedule.ts';
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
+import { budgetOf, encodingEngine, horizonLimits, moves, type PlanEngine, type Request, searchEngine, seconds } from './planning-engines.ts';
 import { writeOutput } from './input.ts';
+import { hornEncoding, hornEngine } from './planning-horn.ts';
+import { portfolioEngine } from './planning-portfolio.ts';
 import { planResult } from './planning-result.ts';
 import { printResult, roundMs } from './result.ts';
 import { Exit, formatWriter, type Flags, type Input, type Kind, type Output } from './kind.ts';
 import type { Answer, PlanningSpec } from './planning-spec.ts';
 
+export { MAX_HORIZON } from './planning-engines.ts';
 export type { Answer, ImpossibilityProof, KnownNone, MoveData, PlanProof, PlanningSpec, SearchEngine, SearchOutcome } from './planning-spec.ts';
 
-/** No encoding is built past this many moves (a kind may allow fewer): 100,000 ran out of memory. */
-export const MAX_HORIZON = 1000;
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-const budgetOf = (flags: Flags) => (flags.timeout ?? 60) * 1000;
-const moves = (count: number) => `${count} ${count === 1 ? 'move' : 'moves'}`;
-/** A plan of `length` moves is optimal when none of at most `length - 1` exists (nothing to exclude for 0). */
-const shorterThan = (length: number) => (length > 0 ? { upTo: length - 1 } : {});
 const optionalMs = (ms: number | undefined) => (ms === undefined ? undefined : roundMs(ms));
 
 export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
-  const engines = new Registry<Named>('engine', [spec.search, ...spec.encodings.all()]);
+  const horn = hornEncoding(spec);
+  const engines = new Registry<PlanEngine<P, M>>('engine', [
+    searchEngine(spec), ...spec.encodings.all().map((encoding) => encodingEngine(spec, encoding)), ...(horn ? [hornEngine(spec, horn)] : []),
+  ]);
+  engines.add(portfolioEngine(spec, () => engines.all()));
+  const { refuse: refuseHorizon } = horizonLimits(spec);
 
   /** Refused before any solving: a picture the kind cannot draw. */
   function refusePicture(flags: Flags) {
     if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);
   }
 
-  const horizonCap = (puzzle: P) => Math.min(MAX_HORIZON, spec.horizonLimit?.(puzzle) ?? MAX_HORIZON);
-  const builtFor = (puzzle: P, encoding: string) =>
-    `${encoding} is built for at most ${moves(horizonCap(puzzle))} on this puzzle (each move adds to the formula; past that it outgrows Z3's memory)`;
-
-  /** A horizon the user asked of an encoding (`--within 100000`) past the kind's limit is refused. */
-  function refuseHorizon(puzzle: P, encoding: string, horizon: number, flag: string) {
-    if (horizon > horizonCap(puzzle)) throw new UsageError(`${flag} ${horizon}: ${builtFor(puzzle, encoding)}; the search engine ${spec.search.id} has no such limit`);
-  }
-
-  /** The horizons an encoding walks: up to `limit` as asked, or by default up to the kind's limit. */
-  function encodedLimit(puzzle: P, encoding: string, limit: number, asked?: string): number {
-    if (asked) refuseHorizon(puzzle, encoding, limit, asked);
-    const most = horizonCap(puzzle);
-    if (limit <= most) return limit;
-    const from = spec.lowerBound(puzzle);
-    if (from > most) throw new UnavailableError(`${builtFor(puzzle, encoding)}, and every plan has at least ${moves(from)}; the search engine ${spec.search.id} answers it`);
-    return most;
-  }
-
-  async function answer(puzzle: P, flags: Flags, limit: number, io?: Output, asked?: string): Promise<Answer<M>> {
+  async function answer(input: Input, puzzle: P, flags: Flags, limit: number, mode: Request<P>['mode'], io?: Output, asked?: string): Promise<Answer<M>> {
     const engine = engines.get(flags.engine ?? flags.encoding ?? spec.defaultEngine);
-    if (flags.strategy !== undefined && engine.id === spec.search.id) {
-      strategies.get(flags.strategy); // an unknown name is reported as such first
-      throw new UsageError(`--strategy is for Z3 encodings; ${engine.id} is a search engine and takes none (pick an encoding with --engine)`);
+    if (!engine.encoded) {
+      // An unknown name is reported as such first.
+      if (flags.strategy !== undefined) strategies.get(flags.strategy);
+      if (flags.schedule !== undefined) schedules.get(flags.schedule);
+      const flag = flags.strategy !== undefined ? '--strategy' : flags.schedule !== undefined ? '--schedule' : undefined;
+      if (flag) throw new UsageError(`${flag} is for Z3 encodings; ${engine.id} is ${engine.noun} and takes none (pick an encoding with --engine)`);
     }
-    const timeoutMs = budgetOf(flags);
-    const started = performance.now();
-    if (engine.id === spec.search.id) {
-      const outcome = spec.search.search(puzzle, { timeoutMs });
-      const base = { engine: engine.id, strategy: 'native', horizons: [], ms: performance.now() - started };
-      if (outcome.status === 'limit') return { ...base, status: 'unknown', reason: 'limit', certificate: `search gave up after ${outcome.explored} states`, problems: [] };
-      if (outcome.status === 'unsolvable') {
-        const proof = { method: 'exhaustive search', explanation: `all ${outcome.explored} reachable states explored`, upTo: Infinity };
-        return { ...base, status: 'none', upTo: Infinity, certificate: `exhaustive search: ${proof.explanation}`, proof, problems: [] };
-      }
-      const plan = outcome.plan!;
-      const problems = spec.verify(puzzle, plan);
-      if (problems.length > 0) return { ...base, status: 'rejected', reason: 'rejected', problems, certificate: '' };
-      if (plan.length > limit) {
-        const proof = { method: 'optimal search', explanation: `the shortest plan has ${moves(plan.length)}`, upTo: limit };
-        return { ...base, status: 'none', upTo: limit, certificate: `optimal search: ${proof.explanation}`, proof, problems: [] };
-      }
-      const proof = { method: 'optimal search', explanation: `${outcome.explored} states explored`, ...shorterThan(plan.length) };
-      return { ...base, status: 'plan', plan, certificate: `optimal search (${proof.explanation})`, proof, problems: [] };
-    }
-    const encoding = spec.encodings.get(engine.id);
-    const strategy = strategies.get(flags.strategy ?? spec.defaultStrategy ?? 'qf-fd').id;
-    limit = encodedLimit(puzzle, encoding.id, limit, asked);
-    const from = spec.lowerBound(puzzle);
-    // Part of the budget is kept for a proof of impossibility in case the horizons run out of time:
-    // walking every horizon up to a sound bound can take far longer than a proof.
-    const reserveMs = spec.proveImpossible ? Math.min(10_000, timeoutMs / 4) : 0;
-    const report = await searchHorizons(encoding, puzzle, {
-      strategy, timeoutMs: timeoutMs - reserveMs, from, to: limit,
-      verify: (plan) => spec.verify(puzzle, plan),
-      onHorizon: (step) => {
-        if (io?.interactive) io.err(`  horizon ${step.horizon}: ${step.status} (${seconds(step.ms)})\n`);
-      },
-    });
-    const base = { engine: encoding.id, strategy, horizons: report.steps, report, ms: performance.now() - started, problems: report.problems };
-    const atLeast = `by the admissible lower bound, every plan has at least ${moves(from)}`;
-    const lower = from > 0 ? `; ${atLeast}` : '';
-    const noneOf = (first: number, last: number) => (first === last ? moves(first) : `${first}..${last} moves`);
-    switch (report.status) {
-      case 'sat': {
-        const optimum = report.horizon!;
-        const shorter = optimum > from ? `no plan of ${noneOf(from, optimum - 1)} (unsat at each horizon)${lower}`
-          : from > 0 ? `the lower bound, ${moves(from)}, is admissible` : 'the start already meets the goal';
-        const method = optimum > from ? 'unsat at each shorter horizon' : from > 0 ? 'admissible lower bound' : 'none needed';
-        return { ...base, status: 'plan', plan: report.plan, certificate: shorter, proof: { method, explanation: shorter, ...shorterThan(optimum) } };
-      }
-      case 'unsat': {
-        const certificate = limit < from ? atLeast : `unsat at ${from === limit ? `horizon ${from}` : `every horizon ${from}..${limit}`}${lower}`;
-        const method = limit < from ? 'admissible lower bound' : 'unsat at every horizon';
-        return { ...base, status: 'none', upTo: limit, certificate, proof: { method, explanation: certificate, upTo: limit } };
-      }
-      case 'rejected':
-        return { ...base, status: 'rejected', reason: 'rejected', certificate: '' };
-      default: {
-        const stopped = `${report.status} at horizon ${report.horizon ?? from}`;
-        const proofStarted = performance.now();
-        const proof = await spec.proveImpossible?.(puzzle, { upTo: (report.horizon ?? from) - 1, engine: encoding.id, timeoutMs: timeoutMs - (proofStarted - started) });
-        const timings = { ms: performance.now() - started, proofMs: spec.proveImpossible ? performance.now() - proofStarted : undefined };
-        if (proof) {
-          const certificate = `proved by ${proof.method}: ${proof.explanation} (the horizons stopped: ${stopped})`;
-          return { ...base, ...timings, status: 'none', upTo: Infinity, certificate, proof: { ...proof, upTo: Infinity } };
-        }
-        return { ...base, ...timings, status: 'unknown', reason: report.status, certificate: stopped };
-      }
-    }
+    if (flags.portfolioSearch && engine.id !== `${spec.id}/portfolio`) throw new UsageError(`--portfolio-search is for ${spec.id}/portfolio, not ${engine.id}`);
+    return engine.answer({ puzzle, flags, limit, mode, io, asked, input });
   }
 
   function printPlan(puzzle: P, plan: M[], flags: Flags, io: Output) {
@@ -190,16 +111,16 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     detect: spec.detect,
     addEncoding(encoding) {
       spec.encodings.add(encoding as PlanningEncoding<P, M>);
-      engines.add(encoding);
+      engines.add(encodingEngine(spec, encoding as PlanningEncoding<P, M>));
     },
-    strategiesFor: (engine) => (engine === spec.search.id ? ['native'] : strategies.ids()),
+    strategiesFor: (engine) => (engines.get(engine).encoded ? strategies.ids() : ['native']),
     validate: (input) => void spec.parse(input),
 
     async solve(input, flags, io) {
       refusePicture(flags);
       const puzzle = spec.parse(input);
       const limit = flags.maxHorizon ?? spec.maxHorizon(puzzle);
-      const result = await answer(puzzle, flags, limit, io, flags.maxHorizon === undefined ? undefined : '--max-horizon');
+      const result = await answer(input, puzzle, flags, limit, 'shortest', io, flags.maxHorizon === undefined ? undefined : '--max-horizon');
       const json = printer('solve', input, puzzle, result, io);
       const failed = failure(result, flags, io, json);
       if (failed !== undefined) return failed;
@@ -210,7 +131,8 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
         return Exit.none;
       }
       const plan = result.plan!;
-      const optimal = `optimal: ${result.certificate}`;
+      // A schedule that ran out of time between a plan and its proof leaves the plan unproved.
+      const optimal = result.optimal === false ? `shortest ${result.certificate}` : `optimal: ${result.certificate}`;
       const solved = `solved in ${moves(plan.length)} by ${result.engine}${result.strategy === 'native' ? '' : ` (${result.strategy})`}, ${seconds(result.ms)}; verified by the simulator`;
       if (flags.json) json(`${solved}; ${optimal}`);
       else {
@@ -225,7 +147,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       refusePicture(flags);
       const puzzle = spec.parse(input);
       const within = flags.within!;
-      const result = await answer(puzzle, flags, within, io, '--within');
+      const result = await answer(input, puzzle, flags, within, 'within', io, '--within');
       const json = printer('check', input, puzzle, result, io, within);
       const failed = failure(result, flags, io, json);
       if (failed !== undefined) return failed;
@@ -267,8 +189,8 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const puzzle = spec.parse(input);
       const limit = spec.maxHorizon(puzzle);
       // The search engine runs as itself under any strategy: Z3 is not asked.
-      const viaZ3 = strategy !== 'native' && engine !== spec.search.id;
-      const result = await answer(puzzle, { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 }, limit);
+      const viaZ3 = strategy !== 'native' && engines.get(engine).encoded;
+      const result = await answer(input, puzzle, { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 }, limit, 'shortest');
       const answeredMs = result.ms;
       // The proof the solve command would print, so that compare and bench name it too. `answer`
       // stays 'no plan' either way: a horizon exhausted and a proof for all horizons agree.
@@ -277,7 +199,9 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const solveAt = result.horizons.find((step) => step.status === 'sat');
       return {
         file: input.source, kind: spec.id, engine: result.engine, strategy: result.strategy, status,
-        answer: result.status === 'plan' ? `optimum ${result.plan!.length}` : result.status === 'none' ? 'no plan' : result.status,
+        answer: result.status === 'plan' ? `${result.optimal === false ? 'a plan of' : 'optimum'} ${result.plan!.length}` : result.status === 'none' ? 'no plan' : result.status,
+        // A plan not shown shortest is held only against runs that say there is none.
+        ...(result.optimal === false && { partial: true }),
         verdict: result.status === 'plan' ? 'accepted' : result.status === 'rejected' ? 'rejected' : '-',
         detail: none ?? result.certificate,
         size: result.report?.size, encodeMs: optionalMs(result.report?.encodeMs),

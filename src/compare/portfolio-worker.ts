@@ -1,0 +1,27 @@
+// One configuration of a portfolio (src/spec/planning-portfolio.ts) on its own worker thread, with
+// a Z3 of its own: the kind's engine answers the task, and the answer goes back to the race.
+import { parentPort, workerData } from 'node:worker_threads';
+import { kinds } from '../kinds/index.ts';
+import { loadPlugin } from '../plugins.ts';
+import { closeSession, z3Session } from '../solver/session.ts';
+import type { PlanEngine } from '../spec/planning-engines.ts';
+import type { PortfolioReply, PortfolioTask } from '../spec/planning-portfolio.ts';
+
+const task = workerData as PortfolioTask;
+const reply = (message: PortfolioReply<unknown>) => parentPort!.postMessage(message);
+try {
+  for (const plugin of task.flags.plugin ?? []) await loadPlugin(plugin);
+  const kind = kinds.get(task.kind);
+  if (kind.made.type !== 'planning') throw new Error(`${task.kind} is not a planning kind`);
+  const engine = kind.engines.get(task.entrant.engine) as PlanEngine<unknown, unknown>;
+  if (task.entrant.seed !== undefined) {
+    // This worker's Z3 is its own: a global parameter here touches no other configuration.
+    const { api } = await z3Session();
+    for (const name of ['sat.random_seed', 'smt.random_seed']) api.setParam(name, String(task.entrant.seed));
+  }
+  const puzzle = kind.made.spec.parse(task.input);
+  reply({ answer: await engine.answer({ puzzle, flags: task.flags, limit: task.limit, mode: task.mode, input: task.input }) });
+} catch (error) {
+  reply({ error: error instanceof Error ? error.message : String(error) });
+}
+await closeSession().catch(() => undefined);

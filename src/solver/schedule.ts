@@ -1,0 +1,95 @@
+// Horizon schedules: which plan lengths to ask about, in which order, to find the shortest plan
+// (or show there is none) between the admissible lower bound and the largest horizon. Linear asks
+// "exactly k moves?" from the bound upward, so its first sat is the optimum. The others ask "at
+// most k moves?" (a timeline that can stay, src/dsl/stay.ts): a sat at k gives a plan of at most k
+// moves and an unsat at k excludes every shorter plan too, so they may overshoot and come back.
+import type { Named } from '../dsl/registry.ts';
+import { Registry } from '../dsl/registry.ts';
+import type { Horizons } from './horizon.ts';
+
+export interface Schedule extends Named {
+  /** Asks "a plan of at most k moves?" (timelines that can stay only); else "of exactly k?". */
+  atMost: boolean;
+  /**
+   * Asks horizons until the shortest plan is known (a verified plan and no plan one move shorter),
+   * no plan of at most `to` moves exists, or the horizons can go no further (out of time).
+   */
+  shortest<Move>(horizons: Horizons<Move>): Promise<void>;
+}
+
+/** Done: the best plan is shown optimal, or nothing is left to ask. */
+const finished = <Move>(h: Horizons<Move>) => h.over || h.noneUpTo >= h.to || (h.best !== undefined && h.noneUpTo >= h.best.length - 1);
+
+/** Bisection between the largest horizon without a plan and the best plan's length. */
+async function bisect<Move>(h: Horizons<Move>): Promise<void> {
+  while (!finished(h) && h.best) {
+    const outcome = await h.ask(Math.floor((h.noneUpTo + h.best.length) / 2));
+    if (outcome.status !== 'sat' && outcome.status !== 'unsat') return;
+  }
+}
+
+const linear: Schedule = {
+  id: 'linear',
+  idea: 'exactly k moves? at k = the lower bound, then k+1, ...: the first sat is the optimum (one solver, each goal pushed and popped)',
+  atMost: false,
+  async shortest(h) {
+    for (let horizon = h.from; horizon <= h.to && !finished(h); horizon++) {
+      const outcome = await h.ask(horizon);
+      if (outcome.status !== 'unsat') return;
+    }
+  },
+};
+
+const doubling: Schedule = {
+  id: 'doubling',
+  idea: 'at most k moves? at k = the lower bound, then twice as far each time until sat; then bisection between the last unsat and the plan found',
+  atMost: true,
+  async shortest(h) {
+    for (let horizon = h.from; !finished(h);) {
+      const outcome = await h.ask(horizon);
+      if (outcome.status === 'sat') break;
+      if (outcome.status !== 'unsat' || horizon >= h.to) return;
+      horizon = Math.min(h.to, Math.max(horizon + 1, 2 * horizon));
+    }
+    await bisect(h);
+  },
+};
+
+/** Rintanen's algorithm B: how many horizons run side by side, and the share of each. */
+const PROCESSES = 4;
+const GAMMA = 0.8;
+/** A round's time for the smallest horizon; horizon i of a round gets this times GAMMA^i. */
+const ROUND_MS = 400;
+const SLICE_MIN_MS = 25;
+
+const rintanenB: Schedule = {
+  id: 'rintanen-b',
+  idea: "Rintanen's algorithm B: horizons lb, lb+s, lb+2s, ... (s = lb/4, at least 1) run side by side, the i-th smallest for a share 0.8^i of each round, on solvers of their own that resume; an unsat one is replaced by the next; after a plan, only shorter horizons run",
+  atMost: true,
+  async shortest(h) {
+    const spacing = Math.max(1, Math.ceil(h.from / PROCESSES));
+    let next = h.from;
+    let active: number[] = [];
+    while (!finished(h)) {
+      const limit = h.best ? h.best.length - 1 : h.to;
+      active = active.filter((horizon) => !h.settled(horizon) && horizon <= limit);
+      // After a plan of j moves, j - 1 is the horizon that decides its optimality.
+      if (h.best && !active.includes(limit)) active.push(limit);
+      for (; active.length < PROCESSES && next <= limit; next += spacing) {
+        if (!h.settled(next) && !active.includes(next)) active.push(next);
+      }
+      // The largest horizon stands for every one past the last started.
+      if (active.length < PROCESSES && !active.includes(limit) && !h.settled(limit)) active.push(limit);
+      active.sort((a, b) => a - b);
+      if (active.length === 0) return;
+      for (const [i, horizon] of active.entries()) {
+        if (h.settled(horizon)) continue;
+        const outcome = await h.ask(horizon, { keep: true, sliceMs: Math.max(SLICE_MIN_MS, ROUND_MS * GAMMA ** i) });
+        if (outcome.status === 'timeout' || outcome.status === 'unknown' || outcome.status === 'rejected') return;
+        if (outcome.status === 'sat') break;
+      }
+    }
+  },
+};
+
+export const schedules = new Registry<Schedule>('schedule', [linear, doubling, rintanenB]);

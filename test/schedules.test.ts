@@ -1,0 +1,118 @@
+// Horizon schedules: every schedule finds the optimum linear finds and breadth-first search knows,
+// on small random instances of every planning kind and under every encoding; the schedules that
+// ask "at most k moves?" prove it by one unsat horizon, and `check --within k` asks just one.
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main.ts';
+import { seededRandom } from '../src/format/random.ts';
+import { bridgeSpec } from '../src/kinds/bridge/spec.ts';
+import { searchJugs } from '../src/kinds/jugs/bfs.ts';
+import { jugsSpec } from '../src/kinds/jugs/spec.ts';
+import { riverSpec } from '../src/kinds/river/spec.ts';
+import { watersortSpec } from '../src/kinds/watersort/spec.ts';
+import { searchHorizons } from '../src/solver/horizon.ts';
+import { schedules } from '../src/solver/schedule.ts';
+import { closeSession } from '../src/solver/session.ts';
+import type { PlanningSpec } from '../src/spec/planning.ts';
+import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
+import { capture } from './helpers/capture.ts';
+import { expectResult, planOf } from './helpers/contract.ts';
+import { randomJugPuzzles } from './helpers/jugs-generate.ts';
+import { plainBfsSort } from './helpers/sort-bfs.ts';
+import { randomSortLevel } from './helpers/sort-generate.ts';
+
+afterAll(closeSession);
+
+/**
+ * Every encoding under every schedule: the BFS optimum with a verified plan and, for the schedules
+ * that may overshoot, the proof that one move fewer is impossible; or no plan up to the horizon.
+ */
+async function expectAgreement<P, M>(spec: PlanningSpec<P, M>, puzzle: P, optimum: number | undefined, label: string) {
+  const from = spec.lowerBound(puzzle);
+  const to = optimum ?? Math.min(spec.maxHorizon(puzzle), from + 3);
+  for (const encoding of spec.encodings.all()) {
+    if (encoding.unsupported?.(puzzle)) continue;
+    for (const schedule of schedules.all()) {
+      const report = await searchHorizons(encoding, puzzle, {
+        from, to, schedule: schedule.id, strategy: spec.defaultStrategy ?? 'qf-fd', timeoutMs: 20_000, verify: (plan) => spec.verify(puzzle, plan),
+      });
+      const what = `${encoding.id}, ${schedule.id}, on ${label}: ${report.problems.join('; ')}`;
+      expect(report.status, what).toBe(optimum === undefined ? 'unsat' : 'sat');
+      expect(report.plan?.length, what).toBe(optimum);
+      expect(report.noneUpTo, what).toBe(optimum === undefined ? to : optimum - 1);
+      expect(report.steps.every((step) => step.atMost === (schedule.atMost || undefined)), what).toBe(true);
+    }
+  }
+}
+
+describe('horizon schedules', () => {
+  it('agree with linear and with breadth-first search on small random jug puzzles', async () => {
+    // Optima 9, none and 3 (the others of the six are 1, none, none).
+    const puzzles = randomJugPuzzles(16, 6).filter((_, index) => [0, 1, 4].includes(index));
+    for (const puzzle of puzzles) {
+      const searched = searchJugs(puzzle);
+      await expectAgreement(jugsSpec, puzzle, searched.plan?.length, JSON.stringify(puzzle));
+    }
+  }, 60_000);
+
+  it('agree with breadth-first search on small random water sort and ball sort deals', async () => {
+    // Optima 7, none, 6.
+    const levels = [
+      randomSortLevel(1, { colours: 3, capacity: 3, empties: 1, rules: 'water' }),
+      randomSortLevel(6, { colours: 3, capacity: 3, empties: 1, rules: 'water' }),
+      randomSortLevel(11, { colours: 2, capacity: 3, empties: 1, rules: 'ball' }),
+    ];
+    for (const level of levels) {
+      const optimum = plainBfsSort(level, 100_000);
+      expect(typeof optimum === 'number' || optimum === 'unsolvable').toBe(true);
+      await expectAgreement(watersortSpec, level, typeof optimum === 'number' ? optimum : undefined, JSON.stringify(level.tubes));
+    }
+  }, 60_000);
+
+  it('agree with breadth-first search on small random bridges and river crossings', async () => {
+    // Bridges: optima 5, none, 5; river crossings: 5, 5, none.
+    const random = seededRandom(8);
+    for (let round = 0; round < 3; round++) {
+      const bridge = randomBridge(random);
+      await expectAgreement(bridgeSpec, bridge, bridgeOptimum(bridge), JSON.stringify(bridge));
+      const river = randomRiver(random);
+      await expectAgreement(riverSpec, river, riverOptimum(river), JSON.stringify(river));
+    }
+  }, 60_000);
+
+  it('check --within k asks one horizon, for at most k moves, both ways, in the contract', async () => {
+    // classic-3-5: the shortest plan has 6 moves.
+    for (const [within, status, exit] of [[8, 'solved', 0], [6, 'solved', 0], [5, 'no-solution', 1]] as const) {
+      const io = capture();
+      expect(await main(['check', 'puzzles/jugs/classic-3-5.txt', '--within', String(within), '--engine', 'jugs/conserving', '--json'], io)).toBe(exit);
+      const result = expectResult(io.stdout(), status);
+      expect(result.horizons, `within ${within}`).toEqual([expect.objectContaining({ horizon: within, atMost: true })]);
+      if (status === 'solved') expect(planOf(result).moves).toBeLessThanOrEqual(within);
+    }
+    // Linear still walks from the lower bound (1) and finds the shortest plan.
+    const io = capture();
+    expect(await main(['check', 'puzzles/jugs/classic-3-5.txt', '--within', '8', '--schedule', 'linear', '--json'], io)).toBe(0);
+    const walked = expectResult(io.stdout(), 'solved');
+    expect(walked.horizons!.map((step) => step.horizon)).toEqual([1, 2, 3, 4, 5, 6]);
+  }, 30_000);
+
+  it('reports the horizons of a solve in the contract, and proves the optimum by one unsat', async () => {
+    const io = capture();
+    expect(await main(['solve', 'puzzles/watersort/tiny-three-colours.txt', '--engine', 'strengthened', '--schedule', 'doubling', '--json'], io)).toBe(0);
+    const result = expectResult(io.stdout(), 'solved');
+    const { moves } = planOf(result);
+    expect(result.proof).toMatchObject({ upTo: moves - 1 });
+    expect(result.horizons!.some((step) => step.horizon === moves - 1 && step.check === 'unsat')).toBe(true);
+  }, 30_000);
+
+  it('names the schedules, and refuses unknown ones and schedules for the search engine', async () => {
+    const listed = capture();
+    await main(['encodings'], listed);
+    for (const schedule of schedules.ids()) expect(listed.stdout()).toContain(schedule);
+    const unknown = capture();
+    expect(await main(['solve', 'puzzles/jugs/classic-3-5.txt', '--schedule', 'spiral'], unknown)).toBe(2);
+    expect(unknown.stderr()).toMatch(/unknown schedule 'spiral'; expected one of: linear, doubling/);
+    const search = capture();
+    expect(await main(['solve', 'puzzles/jugs/classic-3-5.txt', '--engine', 'jugs/bfs', '--schedule', 'doubling'], search)).toBe(2);
+    expect(search.stderr()).toMatch(/--schedule is for Z3 encodings; jugs\/bfs is a search engine and takes none/);
+  });
+});
