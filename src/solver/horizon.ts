@@ -5,7 +5,7 @@
 // Every plan found goes through the simulator before it counts.
 import type { Solver } from 'z3-solver';
 import type { PlanningEncoding, Timeline } from '../dsl/encoding.ts';
-import { type BoolTerm, type FormulaSize, Model, valuesOf, type Z3 } from '../dsl/model.ts';
+import { type BoolTerm, type FormulaSize, Model, type Z3 } from '../dsl/model.ts';
 import { canStay, type StayingTimeline, stayingTimeline } from '../dsl/stay.ts';
 import { UsageError } from '../format/errors.ts';
 import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
