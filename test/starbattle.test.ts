@@ -51,6 +51,8 @@ describe('formats and the star count', () => {
     expect(p.stars).toBe(1);
     expect(p.regions[1]).toEqual([0, 0, 2, 2, 1]);
     expect(parseStarBattle(`var task = '${task5}';`, 'page')).toEqual(p);
+    expect(parseStarBattle(`# from a page\n${task5.replaceAll(',', ', ')}\n`, 'commented')).toEqual(p);
+    expect(kindOf({ source: 'commented', text: `# from a page\n${task5}\n` }, {}).id).toBe('starbattle');
     expect(parseStarBattle(task5.replace(/\b1\b/g, '07'), 'relabelled')).toEqual(p);
     expect(parseStarBattle(toStarBattleText(p), 'text')).toEqual(p);
     expect(toStarBattleTask(p)).toBe(`${task5}\n`);
