@@ -21,7 +21,7 @@ const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'puzzlebench-bench-'));
 
 const options = new Command('bench')
-  .option('--only <sections>', 'comma-separated sections: aquarium, watersort, planning, startup', (text) => text.split(','))
+  .option('--only <sections>', 'comma-separated sections: aquarium, starbattle, kakurasu, thermometers, watersort, planning, startup', (text) => text.split(','))
   .option('--per-size <n>', 'corpus Aquarium puzzles per size', Number, 8)
   .option('--generated <n>', 'generated Aquarium puzzles per large size', Number, 3)
   .option('--timeout <seconds>', 'budget per run', Number, 120)
@@ -56,6 +56,19 @@ function aquariumCorpus(): string[] {
     bySize.set(side, list);
   }
   return [...bySize.values()].flat();
+}
+
+/**
+ * Corpus tasks of a Puzzle Team grid kind (starbattle/, kakurasu/, thermometers/), as files. Star
+ * Battle tasks carry no star count; the corpus sizes are the site's, whose count the parser knows.
+ */
+function puzzleTeamCorpus(kind: string): string[] {
+  const tsv = join(corpus, `${kind}/puzzleteam.tsv`);
+  if (!existsSync(tsv)) return [];
+  return readFileSync(tsv, 'utf8').trim().split('\n').slice(1).map((line, i) => {
+    const [, , params, task] = line.split('\t');
+    return writeTemp(`corpus-${kind}-${i + 1}-${params.split(' ')[0]}.task`, task);
+  });
 }
 
 async function aquariumGenerated(): Promise<string[]> {
@@ -174,6 +187,22 @@ if (wanted('aquarium')) {
   parts.push(await section({
     title: 'Aquarium: solve, then prove uniqueness (ms, by size)', files: [...aquariumCorpus(), ...(await aquariumGenerated())],
     strategies: strategyIds, render: (c) => summary(c.records, 'solve', 'solve + unique'),
+  }));
+}
+// The Puzzle Team grid kinds: the whole corpus, the bundled puzzles, and for Star Battle a
+// generated 25x25 with 6 stars (the site's largest size; not in the corpus).
+const gridKinds: Record<string, { name: string; extra: string[] }> = {
+  starbattle: { name: 'Star Battle', extra: ['bench/puzzles/starbattle-25x25-6.txt'] },
+  kakurasu: { name: 'Kakurasu', extra: [] },
+  thermometers: { name: 'Thermometers', extra: [] },
+};
+for (const [kind, { name, extra }] of Object.entries(gridKinds)) {
+  if (!wanted(kind)) continue;
+  const solvable = bundled(kind).filter((file) => !/unsolvable|two-solutions/.test(file));
+  parts.push(await section({
+    title: `${name}: solve, then prove uniqueness (ms, by size)`,
+    files: [...puzzleTeamCorpus(kind), ...solvable, ...extra], strategies: options.strategies ?? ['qf-fd-pb', 'default'],
+    render: (c) => summary(c.records, 'solve', 'solve + unique'),
   }));
 }
 if (wanted('watersort')) {

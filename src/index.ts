@@ -26,7 +26,7 @@ export type { Named } from './dsl/registry.ts';
 export { kinds } from './kinds/index.ts';
 export { kindOf } from './kinds/detect.ts';
 export { Exit } from './spec/kind.ts';
-export type { AnyEncoding, Flags, Input, Kind, KindSpec, Output } from './spec/kind.ts';
+export type { AnyEncoding, Flags, Input, Kind, KindSpec, Output, SettingFlag } from './spec/kind.ts';
 // New kinds are specs: gridKind() for grids (solve, unique, count, forced, convert, compare come
 // with it), planningKind() for move sequences (check within k, optimal, proofs, compare).
 export { gridKind } from './spec/grid.ts';
@@ -40,6 +40,9 @@ export { agreed, cellName, differences } from './spec/cells.ts';
 // The puzzle types of the built-in kinds, for encodings written outside the repository.
 export type { Aquarium, AquariumRule, WaterGrid } from './kinds/aquarium/aquarium.ts';
 export type { LoopGrid, Masyu, Pearl, Piece } from './kinds/masyu/masyu.ts';
+export type { StarBattle, Stars } from './kinds/starbattle/starbattle.ts';
+export type { Kakurasu, Shading } from './kinds/kakurasu/kakurasu.ts';
+export type { Mercury, Thermometers } from './kinds/thermometers/thermometers.ts';
 export type { Cell, Grid, PartialGrid } from './spec/cells.ts';
 // Plugins: definePlugin() in a module that `--plugin` (or loadPlugin) loads.
 export { definePlugin, loadPlugin, PluginError, registerPlugin } from './plugins.ts';

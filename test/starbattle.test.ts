@@ -51,6 +51,8 @@ describe('formats and the star count', () => {
     expect(p.stars).toBe(1);
     expect(p.regions[1]).toEqual([0, 0, 2, 2, 1]);
     expect(parseStarBattle(`var task = '${task5}';`, 'page')).toEqual(p);
+    expect(parseStarBattle(`# from a page\n${task5.replaceAll(',', ', ')}\n`, 'commented')).toEqual(p);
+    expect(kindOf({ source: 'commented', text: `# from a page\n${task5}\n` }, {}).id).toBe('starbattle');
     expect(parseStarBattle(task5.replace(/\b1\b/g, '07'), 'relabelled')).toEqual(p);
     expect(parseStarBattle(toStarBattleText(p), 'text')).toEqual(p);
     expect(toStarBattleTask(p)).toBe(`${task5}\n`);
@@ -58,7 +60,7 @@ describe('formats and the star count', () => {
 
   it('takes the count from the file, else --stars, else the site rule by size; asks for --stars otherwise', () => {
     const sevenTask = Array.from({ length: 49 }, (_, i) => Math.floor(i / 7) + 1).join(',');
-    expect(failure(sevenTask)).toMatch(/^in: stars: a 7x7 Star Battle has no site rule for its star count \(5, 6, 8: 1; 10: 2; 14: 3\): pass --stars K$/);
+    expect(failure(sevenTask)).toMatch(/^in: stars: a 7x7 Star Battle has no site rule for its star count \(5, 6, 8: 1; 10: 2; 14: 3\): pass --stars K \(or use the text form with a 'stars:' line\)$/);
     expect(parseStarBattle(sevenTask, 'in', { stars: '2' }).stars).toBe(2);
     expect(parseStarBattle(`var task = '${sevenTask}'; var game = { stars: 2 };`, 'page').stars).toBe(2);
     expect(parseStarBattle(task5, 'in', { stars: '2' }).stars).toBe(2);
@@ -186,7 +188,7 @@ describe('puzzlebench on starbattle', () => {
     const seven = Array.from({ length: 49 }, (_, i) => Math.floor(i / 7) + 1).join(',');
     const missing = capture();
     expect(await main(['solve', seven], missing)).toBe(2);
-    expect(missing.stderr()).toBe('puzzlebench: <argument>: stars: a 7x7 Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K\n');
+    expect(missing.stderr()).toBe('puzzlebench: <argument>: stars: a 7x7 Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K (or use the text form with a \'stars:\' line)\n');
     const given = capture();
     // Three stars in a row of seven leave no room in the next row: no solution.
     expect(await main(['solve', seven, '--stars', '3', '--json'], given)).toBe(1);

@@ -1,5 +1,5 @@
 // The Thermometers encodings, by id. The default is the faster on solve plus proof of uniqueness
-// over the corpus (measured: bench/grid13.ts).
+// over the corpus (measured: bench/grid-kinds.ts; see bench/results.md).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { Mercury, Thermometers } from '../../src/kinds/thermometers/thermometers.ts';

@@ -1,6 +1,6 @@
 // Reading pieces shared by the Puzzle Team kinds (Star Battle, Kakurasu, Thermometers): the task
 // inside what was pasted, a setting of the page next to it, the `kind:` header of the text forms,
-// clue lists, and region ids renumbered by first appearance.
+// clues, and region ids renumbered by first appearance.
 import { InputError } from '../../format/errors.ts';
 
 // Editors on some systems start a file with a byte-order mark; it is not part of the puzzle.
@@ -8,10 +8,11 @@ export const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
 
 /**
  * The task part of what was pasted: a bare task, a quoted one, or a page snippet
- * `var task = '...';` (whatever else of the page came with it).
+ * `var task = '...';` (whatever else of the page came with it). Lines starting with `#` are
+ * comments, so a task file can say where it came from.
  */
 export function taskOf(pasted: string): string {
-  const text = withoutBom(pasted);
+  const text = withoutBom(pasted).split(/\r?\n/).filter((line) => !line.trim().startsWith('#')).join('\n');
   const snippet = /task\s*=\s*(['"])([^'"]*)\1/.exec(text);
   if (snippet) return snippet[2].trim();
   const quoted = /^\s*(['"])([^'"]*)\1\s*;?\s*$/.exec(text);
@@ -19,7 +20,7 @@ export function taskOf(pasted: string): string {
 }
 
 /** True when the input is a page snippet (`var task = '...'`), not a bare task. */
-export const isSnippet = (pasted: string) => /task\s*=\s*(['"])[^'"]*\1/.test(pasted);
+const isSnippet = (pasted: string) => /task\s*=\s*(['"])[^'"]*\1/.test(pasted);
 
 /** A whole-number setting the page carries beside the task (`stars: 2`, `stars:2,`), if the snippet has one. */
 export function pageSetting(pasted: string, name: string): string | undefined {
@@ -45,15 +46,6 @@ export function dataLines(text: string): DataLine[] {
 export function kindHeader(text: string): string | undefined {
   const first = dataLines(text)[0];
   return first && /^kind\s*:\s*(\S+)\s*$/i.exec(first.text)?.[1].toLowerCase();
-}
-
-/** Whole numbers separated by spaces or commas, each read exactly; `what(i)` names the i-th. */
-export function clueList(line: DataLine, source: string, what: (i: number) => string, body = line.text): number[] {
-  const start = line.raw.indexOf(body);
-  return [...body.matchAll(/[^\s,]+/g)].map((token, i) => {
-    if (!/^\d+$/.test(token[0])) throw new InputError(source, `line ${line.number}, column ${start + token.index! + 1}`, `expected ${what(i)} (a whole number), found '${token[0]}'`);
-    return wholeClue(token[0], source, `line ${line.number}, column ${start + token.index! + 1}`, what(i));
-  });
 }
 
 /** A clue's number, refused past 2^31 - 1: clues are sums of cells, and encodings weigh them in Z3. */

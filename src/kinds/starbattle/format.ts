@@ -19,7 +19,7 @@ function starCount(stated: { value: string; where: string } | undefined, setting
   if (given !== undefined && inFile !== undefined && given !== inFile) throw new UsageError(`${source} says ${inFile} stars, --stars says ${given}`);
   const stars = given ?? inFile ?? SITE_STARS[size];
   if (stars === undefined) {
-    throw new InputError(source, 'stars', `a ${size}x${size} Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K`);
+    throw new InputError(source, 'stars', `a ${size}x${size} Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K (or use the text form with a 'stars:' line)`);
   }
   if (stars < 1) throw new InputError(given === undefined ? source : '--stars', given === undefined ? stated!.where : 'value', 'expected at least 1 star per row, column and region');
   return stars;
