@@ -16,6 +16,7 @@ import { renderStarBattleSvg, renderStarBattleText } from '../src/kinds/starbatt
 import type { StarBattle, Stars } from '../src/kinds/starbattle/starbattle.ts';
 import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
 
@@ -179,8 +180,10 @@ describe('puzzlebench on starbattle', () => {
   it('solves, proves unique and answers JSON rows in * and . notation, with the star count', async () => {
     const io = capture();
     expect(await main(['solve', 'puzzles/starbattle/two-stars-10x10.txt', '--json', '--engine', 'counter-pairs'], io)).toBe(0);
-    const answer = JSON.parse(io.stdout());
-    expect(answer).toMatchObject({ status: 'sat', unique: true, engine: 'starbattle/counter-pairs', stars: 2 });
+    const result = expectResult(io.stdout(), 'solved');
+    const answer = gridOf(result);
+    expect([answer.unique, result.engine]).toEqual([true, 'starbattle/counter-pairs']);
+    expect(result.settings).toEqual({ stars: 2 });
     expect(answer.grid).toEqual(readFileSync('puzzles/starbattle/two-stars-10x10.solution', 'utf8').trim().split('\n'));
   });
 
@@ -192,7 +195,7 @@ describe('puzzlebench on starbattle', () => {
     const given = capture();
     // Three stars in a row of seven leave no room in the next row: no solution.
     expect(await main(['solve', seven, '--stars', '3', '--json'], given)).toBe(1);
-    expect(JSON.parse(given.stdout())).toMatchObject({ status: 'unsat' });
+    expect(expectResult(given.stdout(), 'no-solution').status).toBe('no-solution');
     const converted = capture();
     expect(await main(['convert', seven, '--stars', '3', '--to', 'text'], converted)).toBe(0);
     expect(converted.stdout()).toMatch(/^kind: starbattle\nstars: 3\naaaaaaa\n/);

@@ -16,6 +16,7 @@ import { renderThermometersSvg, renderThermometersText } from '../src/kinds/ther
 import { type Mercury, type Thermometers, inTaskOrder } from '../src/kinds/thermometers/thermometers.ts';
 import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
 
@@ -187,8 +188,9 @@ describe('puzzlebench on thermometers', () => {
   it('solves, proves unique and answers JSON rows in # and . notation', async () => {
     const io = capture();
     expect(await main(['solve', 'puzzles/thermometers/curved-6x6.txt', '--json', '--engine', 'fill-level'], io)).toBe(0);
-    const answer = JSON.parse(io.stdout());
-    expect(answer).toMatchObject({ status: 'sat', unique: true, engine: 'thermometers/fill-level' });
+    const result = expectResult(io.stdout(), 'solved');
+    const answer = gridOf(result);
+    expect([answer.unique, result.engine]).toEqual([true, 'thermometers/fill-level']);
     expect(answer.grid).toEqual(readFileSync('puzzles/thermometers/curved-6x6.solution', 'utf8').trim().split('\n'));
   });
 
