@@ -4,11 +4,40 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { closeSession } from '../src/solver/session.ts';
-import { runningWorkers } from '../src/spec/planning-portfolio.ts';
+import type { Answer } from '../src/spec/planning.ts';
+import { type Reply, runningWorkers, settle } from '../src/spec/planning-portfolio.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
 
 afterAll(closeSession);
+
+/** A reply as a worker would give it, with only what settling reads. */
+function reply(engine: string, answer: Partial<Answer<number>>): Reply<number> {
+  return { entrant: { engine }, answer: { engine, strategy: 'native', certificate: '', problems: [], horizons: [], ms: 0, status: 'unknown', ...answer } };
+}
+
+describe('settling a race', () => {
+  const plan = (length: number, optimal: boolean, upTo?: number) =>
+    reply('plans', { status: 'plan', plan: Array.from({ length }, (_, i) => i), optimal, ...(upTo !== undefined && { proof: { method: 'm', explanation: 'e', upTo } }) });
+  const none = (upTo: number) => reply('proofs', { status: 'none', upTo, proof: { method: 'm', explanation: 'e', upTo } });
+
+  it('takes a plan from one worker and the proof that one move fewer is impossible from another', () => {
+    expect(settle([plan(5, false)], 'shortest', 20)).toBeUndefined();
+    expect(settle([plan(5, false), none(3)], 'shortest', 20)).toBeUndefined();
+    const both = settle([plan(5, false), none(4)], 'shortest', 20);
+    expect([both?.plan?.entrant.engine, both?.bound?.upTo]).toEqual(['plans', 4]);
+    // The shorter of two plans counts; a plan shown shortest settles alone.
+    expect(settle([plan(6, false), plan(5, false, 3), none(4)], 'shortest', 20)?.plan?.answer?.plan?.length).toBe(5);
+    expect(settle([plan(5, true, 4)], 'shortest', 20)?.plan).toBeDefined();
+  });
+
+  it('settles "none" by a proof for every length or up to the limit, and check --within by any plan', () => {
+    expect(settle([none(Infinity)], 'shortest', 20)?.bound?.upTo).toBe(Infinity);
+    expect(settle([none(19)], 'shortest', 20)).toBeUndefined();
+    expect(settle([none(20)], 'within', 20)?.bound?.upTo).toBe(20);
+    expect(settle([plan(7, false)], 'within', 20)?.plan).toBeDefined();
+  });
+});
 
 describe('the portfolio engine', () => {
   it('returns a verified shortest plan, names the winner, and leaves no worker running', async () => {
@@ -31,6 +60,17 @@ describe('the portfolio engine', () => {
     expect(yes.stdout()).toMatch(/^solvable within 5: yes/);
     expect(runningWorkers()).toBe(0);
   }, 90_000);
+
+  it('certifies a water sort level by the two halves racing (no plan at the lower bound, a plan one above) or the walk', async () => {
+    // tiny-two-colours: the lower bound is 2, the optimum 3.
+    const io = capture();
+    expect(await main(['solve', 'puzzles/watersort/tiny-two-colours.txt', '--engine', 'portfolio', '--json'], io)).toBe(0);
+    const result = expectResult(io.stdout(), 'solved');
+    expect(planOf(result).moves).toBe(3);
+    expect(result.proof).toMatchObject({ upTo: 2 });
+    expect(result.message).toMatch(/3 configurations raced/);
+    expect(runningWorkers()).toBe(0);
+  }, 60_000);
 
   it('races the search engine only when allowed, and refuses the flag elsewhere', async () => {
     const io = capture();

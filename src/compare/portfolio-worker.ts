@@ -19,8 +19,12 @@ try {
     const { api } = await z3Session();
     for (const name of ['sat.random_seed', 'smt.random_seed']) api.setParam(name, String(task.entrant.seed));
   }
-  const puzzle = kind.made.spec.parse(task.input);
-  reply({ answer: await engine.answer({ puzzle, flags: task.flags, limit: task.limit, mode: task.mode, input: task.input }) });
+  const { spec } = kind.made;
+  const puzzle = spec.parse(task.input);
+  // An entrant of one horizon asks for a plan of at most that many moves, once.
+  const { offset } = task.entrant;
+  const [limit, mode] = offset === undefined ? [task.limit, task.mode] : [Math.min(task.limit, spec.lowerBound(puzzle) + offset), 'within' as const];
+  reply({ answer: await engine.answer({ puzzle, flags: task.flags, limit, mode, input: task.input }) });
 } catch (error) {
   reply({ error: error instanceof Error ? error.message : String(error) });
 }

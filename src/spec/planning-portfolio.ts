@@ -18,6 +18,12 @@ export interface Entrant {
   schedule?: string;
   /** Z3's random seed for the SAT core, set in the worker's own Z3. */
   seed?: number;
+  /**
+   * Asks one horizon only: a plan of at most (lower bound + offset) moves? Such entrants split the
+   * horizons between workers (a plan from one, the proof that one move fewer is impossible from
+   * another: the race combines them); a check --within leaves them out.
+   */
+  offset?: number;
 }
 
 /** What a worker is given, and what it answers (src/compare/portfolio-worker.ts). */
@@ -31,6 +37,12 @@ export interface PortfolioTask {
 }
 export type PortfolioReply<M> = { answer: Answer<M> } | { error: string };
 
+export interface Reply<M> {
+  entrant: Entrant;
+  answer?: Answer<M>;
+  error?: string;
+}
+
 /** Past the budget, how long the workers may take to give their own 'unknown' before they are stopped. */
 const GRACE_MS = 2000;
 
@@ -38,18 +50,43 @@ const live = new Set<Worker>();
 /** Workers of portfolios still running (none once every portfolio has answered). */
 export const runningWorkers = () => live.size;
 
-const label = (entrant: Entrant) => [entrant.engine, entrant.strategy, entrant.schedule, entrant.seed === undefined ? undefined : `seed ${entrant.seed}`].filter(Boolean).join(', ');
+const label = (entrant: Entrant) => [
+  entrant.engine, entrant.strategy, entrant.schedule, entrant.offset === undefined ? undefined : `at most lower bound + ${entrant.offset}`,
+  entrant.seed === undefined ? undefined : `seed ${entrant.seed}`,
+].filter(Boolean).join(', ');
 
-/** The default field: the default encoding under linear and doubling, and the Horn engine. */
-function entrants<P, M>(spec: PlanningSpec<P, M>, engines: Named[], flags: Flags): Entrant[] {
+/** The field: the kind's own, or the default encoding under linear and doubling and the Horn engine. */
+function entrants<P, M>(spec: PlanningSpec<P, M>, engines: Named[], flags: Flags, mode: Request<P>['mode']): Entrant[] {
   const encodings = spec.encodings.ids();
   const encoding = encodings.includes(spec.defaultEngine) ? spec.defaultEngine : encodings[0];
-  const field: Entrant[] = spec.portfolio ?? [
+  const defaults: Entrant[] = [
     { engine: encoding, schedule: 'linear' },
     { engine: encoding, schedule: 'doubling' },
     ...engines.filter((engine) => engine.id === `${spec.id}/horn`).map((engine) => ({ engine: engine.id })),
   ];
+  const field = (spec.portfolio ?? defaults).filter((entrant) => mode === 'shortest' || entrant.offset === undefined);
+  // check --within: one question at K answers it.
+  if (mode === 'within' && !field.some((entrant) => entrant.schedule === 'doubling')) field.unshift({ engine: encoding, schedule: 'doubling' });
   return flags.portfolioSearch ? [{ engine: spec.search.id }, ...field] : field;
+}
+
+/**
+ * What the replies so far settle together: the shortest verified plan, and the widest "no plan of
+ * at most n moves" (a proof of none, or a plan's proof of optimality), perhaps from two workers.
+ */
+export function settle<M>(replies: Reply<M>[], mode: Request<unknown>['mode'], limit: number): { plan?: Reply<M>; bound?: Reply<M> & { upTo: number } } | undefined {
+  const plans = replies.filter((reply) => reply.answer?.status === 'plan').sort((a, b) => a.answer!.plan!.length - b.answer!.plan!.length);
+  const bounds = replies.flatMap((reply) => {
+    const { answer } = reply;
+    const upTo = answer?.status === 'none' ? answer.upTo : answer?.status === 'plan' ? answer.proof?.upTo : undefined;
+    return upTo === undefined ? [] : [{ ...reply, upTo }];
+  }).sort((a, b) => b.upTo - a.upTo);
+  const [plan, bound] = [plans[0], bounds[0]];
+  if (bound?.upTo === Infinity || (!plan && bound && bound.upTo >= limit)) return { bound };
+  if (!plan) return undefined;
+  if (mode === 'within' || plan.answer!.optimal) return { plan };
+  if (bound && bound.upTo >= plan.answer!.plan!.length - 1) return { plan, bound };
+  return undefined;
 }
 
 export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => Named[]): PlanEngine<P, M> {
@@ -57,21 +94,19 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
   const worker = new URL(import.meta.url.endsWith('.ts') ? '../compare/portfolio-worker-tsx.mjs' : '../compare/portfolio-worker.js', import.meta.url);
   return {
     id,
-    idea: 'races configurations (encoding x strategy x schedule, the Horn engine; the search engine with --portfolio-search) on worker threads, one Z3 each; the first settled, verified answer wins',
+    idea: 'races configurations (encoding x strategy x schedule or one horizon each, the Horn engine; the search engine with --portfolio-search) on worker threads, one Z3 each; the first settled, verified answer wins, a plan from one and its proof from another combined',
     encoded: false,
     noun: 'a portfolio',
     async answer({ puzzle, flags, limit, mode, input }) {
       if (!input) throw new Error('a portfolio needs the puzzle as given, to hand to its workers');
       const started = performance.now();
-      const budget = budgetOf(flags);
-      const field = entrants(spec, engines(), flags);
-      const settled = (answer: Answer<M>) => answer.status === 'none' || (answer.status === 'plan' && (mode === 'within' || answer.optimal !== false));
-      const replies: { entrant: Entrant; answer?: Answer<M>; error?: string }[] = [];
+      const field = entrants(spec, engines(), flags, mode);
+      const replies: Reply<M>[] = [];
       const workers: Worker[] = [];
-      const winner = await new Promise<{ entrant: Entrant; answer: Answer<M> } | undefined>((resolve) => {
+      const outcome = await new Promise<ReturnType<typeof settle<M>>>((resolve) => {
         let pending = field.length;
-        const timer = setTimeout(() => resolve(undefined), budget + GRACE_MS);
-        const done = (result?: { entrant: Entrant; answer: Answer<M> }) => {
+        const timer = setTimeout(() => resolve(undefined), budgetOf(flags) + GRACE_MS);
+        const done = (result: ReturnType<typeof settle<M>>) => {
           clearTimeout(timer);
           resolve(result);
         };
@@ -86,11 +121,11 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
             replied = true;
             const answer = 'answer' in reply ? reply.answer : undefined;
             // The simulator here checks every plan again: a worker's word is not enough.
-            if (answer?.status === 'plan' && spec.verify(puzzle, answer.plan!).length > 0) {
-              replies.push({ entrant, answer: { ...answer, status: 'rejected', reason: 'rejected', problems: spec.verify(puzzle, answer.plan!) } });
-            } else replies.push({ entrant, answer, error: 'error' in reply ? reply.error : undefined });
-            if (answer && settled(answer) && replies.at(-1)!.answer!.status !== 'rejected') done({ entrant, answer });
-            else if (--pending === 0) done(undefined);
+            const problems = answer?.status === 'plan' ? spec.verify(puzzle, answer.plan!) : [];
+            replies.push({ entrant, error: 'error' in reply ? reply.error : undefined,
+              answer: answer && (problems.length > 0 ? { ...answer, status: 'rejected', reason: 'rejected', problems } : answer) });
+            const settled = settle(replies, mode, limit);
+            if (settled || --pending === 0) done(settled);
           };
           thread.on('message', (reply: PortfolioReply<M>) => finish(reply));
           thread.on('error', (error) => finish({ error: error.message }));
@@ -106,14 +141,21 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
       }));
       const ms = performance.now() - started;
       const race = `${field.length} configurations raced`;
-      if (winner) {
-        const { entrant, answer } = winner;
-        return { ...answer, engine: id, ms, certificate: `${answer.certificate} (won by ${label(entrant)}, ${race})` };
+      const { plan, bound } = outcome ?? {};
+      if (plan && bound && bound !== plan) {
+        // A plan from one worker, the proof that nothing shorter exists from another.
+        const length = plan.answer!.plan!.length;
+        const proof = bound.answer!.proof!;
+        const certificate = `${bound.answer!.certificate} (${label(bound.entrant)}); the plan from ${label(plan.entrant)} (${race})`;
+        return {
+          ...plan.answer!, engine: id, ms, optimal: true, certificate, horizons: [...plan.answer!.horizons, ...bound.answer!.horizons],
+          proof: { method: proof.method, explanation: `${proof.explanation} (${label(bound.entrant)}); the plan of ${length} moves from ${label(plan.entrant)}`, upTo: length - 1 },
+        };
       }
-      // No settled answer: a plan not shown shortest is still an answer; a rejected one is a bug found.
-      const plan = replies.find((reply) => reply.answer?.status === 'plan');
-      const rejected = replies.find((reply) => reply.answer?.status === 'rejected');
-      const chosen = plan ?? rejected;
+      const winner = plan ?? bound;
+      if (winner) return { ...winner.answer!, engine: id, ms, certificate: `${winner.answer!.certificate} (won by ${label(winner.entrant)}, ${race})` };
+      // Nothing settled: a plan not shown shortest is still an answer; a rejected one is a bug found.
+      const chosen = replies.find((reply) => reply.answer?.status === 'plan') ?? replies.find((reply) => reply.answer?.status === 'rejected');
       if (chosen) return { ...chosen.answer!, engine: id, ms, certificate: `${chosen.answer!.certificate} (from ${label(chosen.entrant)}, ${race})` };
       const why = replies.map((reply) => `${label(reply.entrant)}: ${reply.error ?? reply.answer?.certificate ?? reply.answer?.status}`).join('; ');
       return { engine: id, strategy: 'native', status: 'unknown', reason: 'timeout', certificate: `no configuration settled it (${why || race})`, problems: [], horizons: [], ms };

@@ -40,6 +40,14 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
   defaultEngine: 'watersort/search',
   // Native cardinality constraints: the bound and progress counts of the strengthened encoding.
   defaultStrategy: 'qf-fd-pb',
+  // The lower bound is the optimum or one below it on every level measured, so the two halves of a
+  // certificate (no plan at the bound, a plan one above) race on workers of their own, beside the
+  // linear walk for the levels where the optimum is further off.
+  portfolio: [
+    { engine: 'watersort/strengthened', offset: 0 },
+    { engine: 'watersort/strengthened', offset: 1 },
+    { engine: 'watersort/strengthened', schedule: 'linear' },
+  ],
   verify(level, plan) {
     const verdict = checkPlan(level, plan);
     return verdict.ok ? [] : [`move ${verdict.move}: ${verdict.reason}`];

@@ -1,0 +1,133 @@
+// `npm run bench:planning`: the targets of issue 14, each a whole command run as a process, timed
+// from start to exit (wall) with its CPU time and the machine's load average beside it, since the
+// machine is shared. Prints Markdown and writes it to bench/planning-targets.md.
+//  - jugs 96 97 199 from 0 0 199, no tap, any 62 (optimum 136): certified by Z3-based engines;
+//  - water sort level 133 (14 tubes, optimum 39): certified by SAT configurations, several runs;
+//  - the 9-tube corpus water levels: check --within k* and --within k*-1.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const corpus = join(repo, '../shared/corpus/sort/levels.tsv');
+const work = mkdtempSync(join(tmpdir(), 'puzzlebench-targets-'));
+
+const options = new Command('bench:planning')
+  .option('--only <sections>', 'comma-separated: jugs, level133, corpus', (text) => text.split(','))
+  .option('--runs <n>', 'runs of each level-133 configuration', Number, 5)
+  .option('--timeout <seconds>', 'budget per run', Number, 120)
+  .option('--out <file>', 'where to write the Markdown', 'bench/planning-targets.md')
+  .parse()
+  .opts<{ only?: string[]; runs: number; timeout: number; out: string }>();
+const wanted = (section: string) => !options.only || options.only.includes(section);
+
+interface Run {
+  status: string;
+  moves?: number;
+  wallMs: number;
+  cpuMs?: number;
+  load: number;
+  /** The largest horizon shown to have no plan, and the horizons asked. */
+  noneUpTo?: number | 'all';
+  horizons: string;
+  message: string;
+}
+
+/** One command as a process under /usr/bin/time (for its CPU time), its JSON read back. */
+function run(args: string[]): Run {
+  const load = loadavg()[0];
+  const command = [process.execPath, '--import', 'tsx', 'src/cli/bin.ts', ...args, '--json', '--timeout', String(options.timeout)];
+  const timed = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', 'CPU %U %S', ...command] : command;
+  const started = performance.now();
+  const child = spawnSync(timed[0], timed.slice(1), { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const wallMs = performance.now() - started;
+  const cpu = /CPU ([\d.]+) ([\d.]+)/.exec(child.stderr ?? '');
+  let result: { status: string; message: string; answer?: { moves: number }; proof?: { upTo?: number | 'all' }; horizons?: { horizon: number; check: string; atMost?: boolean }[] };
+  try {
+    result = JSON.parse(child.stdout);
+  } catch {
+    result = { status: `exit ${child.status}`, message: (child.stderr ?? '').split('\n')[0] };
+  }
+  return {
+    status: result.status, moves: result.answer?.moves, wallMs, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined, load,
+    noneUpTo: result.proof?.upTo, message: result.message,
+    horizons: (result.horizons ?? []).map((step) => `${step.horizon}${step.atMost ? '≤' : ''}:${step.check}`).join(' '),
+  };
+}
+
+const seconds = (ms?: number) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const row = (cells: (string | number | undefined)[]) => `| ${cells.map((cell) => cell ?? '-').join(' | ')} |`;
+const header = (cells: string[]) => `${row(cells)}\n|${' --- |'.repeat(cells.length)}`;
+const cutHorizons = (text: string) => (text.length > 80 ? `... ${text.slice(-80)}` : text);
+
+const sections: string[] = [];
+function section(title: string, text: string) {
+  sections.push(`### ${title}\n\n${text}\n`);
+  console.log(`\n### ${title}\n\n${text}\n`);
+}
+
+if (wanted('jugs')) {
+  const file = join(work, 'jugs-96-97-199.txt');
+  writeFileSync(file, 'jugs: 96 97 199\nstart: 0 0 199\ntap: no\ntarget: any 62\n');
+  const configs = [
+    ['jugs/conserving', '--strategy', 'qf-fd', '--schedule', 'linear'],
+    ['jugs/conserving', '--strategy', 'qf-fd', '--schedule', 'doubling'],
+    ['jugs/conserving', '--strategy', 'qf-fd', '--schedule', 'rintanen-b'],
+    ['jugs/level-action', '--strategy', 'qf-fd', '--schedule', 'doubling'],
+    ['jugs/unary-table', '--strategy', 'qf-fd', '--schedule', 'doubling'],
+    ['jugs/horn'],
+    ['jugs/portfolio'],
+  ];
+  const lines = [header(['engine', 'options', 'status', 'moves', 'no plan up to', 'wall', 'CPU', 'load', 'horizons (last)'])];
+  for (const [engine, ...rest] of configs) {
+    const result = run(['solve', file, '--engine', engine, ...rest]);
+    lines.push(row([engine, rest.join(' '), result.status, result.moves, result.noneUpTo, seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), cutHorizons(result.horizons)]));
+  }
+  section('Jugs 96 97 199, from 0 0 199, no tap, any 62 (BFS: 136 moves)', lines.join('\n'));
+}
+
+if (wanted('level133')) {
+  const file = 'puzzles/watersort/seed-water-133.txt';
+  const configs = [
+    ['watersort/strengthened', '--strategy', 'qf-fd-pb', '--schedule', 'linear'],
+    ['watersort/strengthened', '--strategy', 'qf-fd-pb', '--schedule', 'doubling'],
+    ['watersort/strengthened', '--strategy', 'qf-fd-pb-fresh', '--schedule', 'linear'],
+    ['watersort/portfolio'],
+  ];
+  const lines = [header(['engine', 'options', 'runs', 'certified', 'wall median', 'wall each', 'CPU each', 'load each'])];
+  for (const [engine, ...rest] of configs) {
+    const runs = Array.from({ length: options.runs }, () => run(['solve', file, '--engine', engine, ...rest]));
+    const certified = runs.filter((r) => r.status === 'solved' && r.moves === 39 && r.noneUpTo === 38);
+    lines.push(row([engine, rest.join(' '), runs.length, certified.length, seconds(median(runs.map((r) => r.wallMs))),
+      runs.map((r) => `${seconds(r.wallMs)}${r.status === 'solved' ? '' : ` (${r.status})`}`).join(', '),
+      runs.map((r) => seconds(r.cpuMs)).join(', '), runs.map((r) => r.load.toFixed(1)).join(', ')]));
+  }
+  section('Water sort level 133 (14 tubes; optimum 39), solve: a plan of 39 and no plan of 38', lines.join('\n'));
+}
+
+if (wanted('corpus') && existsSync(corpus)) {
+  const levels = readFileSync(corpus, 'utf8').trim().split('\n').filter((line) => !line.startsWith('#')).map((line) => {
+    const [source, rules, capacity, tubes, known] = line.split('\t');
+    return { name: source.split('/').pop()!.replace(/\.json$/, ''), rules, capacity: Number(capacity), tubes: JSON.parse(tubes) as string[][], optimum: Number(known) };
+  }).filter((level) => level.tubes.length === 9 && Number.isInteger(level.optimum));
+  const lines = [header(['level', 'k*', 'within', 'status', 'wall', 'CPU', 'load', 'horizons'])];
+  for (const level of levels) {
+    const file = join(work, `${level.name}.json`);
+    writeFileSync(file, JSON.stringify({ rules: level.rules, capacity: level.capacity, tubes: level.tubes }));
+    for (const within of [level.optimum, level.optimum - 1]) {
+      const result = run(['check', file, '--within', String(within), '--engine', 'watersort/strengthened']);
+      lines.push(row([level.name, level.optimum, within, result.status, seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), result.horizons || 'none asked']));
+    }
+  }
+  section('The 9-tube corpus water levels: check --within k* and k*-1 (watersort/strengthened, qf-fd-pb)', lines.join('\n'));
+}
+
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; ${new Date().toISOString().slice(0, 16)}`;
+const text = `## Planning targets (issue 14)\n\n${machine}. Wall: the whole command as a process (Node, tsx, Z3's start included); ` +
+  `CPU: user + system of that process (Z3's threads included); load: the 1-minute load average as the run started.\n\n${sections.join('\n')}`;
+writeFileSync(options.out, text);
+console.log(`wrote ${options.out}`);
