@@ -13,7 +13,7 @@ import { checkStarBattle } from '../src/kinds/starbattle/check.ts';
 import { parseStarBattle, parseStarBattleTask, starBattleWarnings, toStarBattleTask, toStarBattleText } from '../src/kinds/starbattle/format.ts';
 import { generateStarBattle, randomStars } from '../src/kinds/starbattle/generate.ts';
 import { renderStarBattleSvg, renderStarBattleText } from '../src/kinds/starbattle/render.ts';
-import type { StarBattle, Stars } from '../src/kinds/starbattle/starbattle.ts';
+import { type StarBattle, type Stars, lineCuts, regionCells, regionPieces } from '../src/kinds/starbattle/starbattle.ts';
 import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -95,6 +95,27 @@ describe('formats and the star count', () => {
   it('warns when the region count cannot work', () => {
     expect(starBattleWarnings(parseStarBattle(text5, 'in'))).toEqual([]);
     expect(starBattleWarnings(parseStarBattle('kind: starbattle\nstars: 1\naab\nabb\nccd\n', 'in'))[0]).toMatch(/needs 3 regions .* found 4/);
+  });
+});
+
+describe('structure for the blocks encoding', () => {
+  const fitsA2x2 = (cells: { row: number; col: number }[]) =>
+    Math.max(...cells.map((c) => c.row)) - Math.min(...cells.map((c) => c.row)) <= 1 && Math.max(...cells.map((c) => c.col)) - Math.min(...cells.map((c) => c.col)) <= 1;
+  it('cuts a line both ways into pieces of at most two neighbouring cells', () => {
+    expect(lineCuts(5)).toEqual([[[0, 1], [2, 3], [4]], [[0], [1, 2], [3, 4]]]);
+    expect(lineCuts(4)).toEqual([[[0, 1], [2, 3]], [[0], [1, 2], [3]]]);
+  });
+
+  it('cuts every region into pieces that partition it and each fit in a 2x2 window', () => {
+    for (const text of [text5, readFileSync('puzzles/starbattle/two-stars-10x10.txt', 'utf8')]) {
+      for (const cells of regionCells(parseStarBattle(text, 'in'))) {
+        const pieces = regionPieces(cells);
+        expect(pieces.every(fitsA2x2)).toBe(true);
+        expect(pieces.flat().map(({ row, col }) => `${row},${col}`).sort()).toEqual(cells.map(({ row, col }) => `${row},${col}`).sort());
+      }
+    }
+    // A 2x3 block is two pieces: a region of 2 stars there has one in each.
+    expect(regionPieces([0, 1, 2, 3, 4, 5].map((i) => ({ row: Math.floor(i / 3), col: i % 3 })))).toHaveLength(2);
   });
 });
 

@@ -48,3 +48,32 @@ export function touchingPairs(size: number): [{ row: number; col: number }, { ro
       }
   return pairs;
 }
+
+/**
+ * The two ways to cut a line of n cells into pieces of two (and one left over): from the start,
+ * or after the first cell. Across two adjacent lines each piece spans a 2x2 window at most.
+ */
+export function lineCuts(size: number): number[][][] {
+  const pieces = (offset: number) => {
+    const cut = offset === 1 ? [[0]] : [];
+    for (let start = offset; start < size; start += 2) cut.push(start + 1 < size ? [start, start + 1] : [start]);
+    return cut;
+  };
+  return size > 1 ? [pieces(0), pieces(1)] : [pieces(0)];
+}
+
+/** A region's cells cut greedily into pieces that each fit in a 2x2 window, in reading order. */
+export function regionPieces(cells: { row: number; col: number }[]): { row: number; col: number }[][] {
+  const left = new Set(cells.map(({ row, col }) => `${row},${col}`));
+  const pieces: { row: number; col: number }[][] = [];
+  for (const { row, col } of cells) {
+    if (!left.has(`${row},${col}`)) continue;
+    // Of the four windows around the cell, the one that takes most of what is left.
+    const options = [[0, 0], [0, -1], [-1, 0], [-1, -1]].map(([dr, dc]) =>
+      [[0, 0], [0, 1], [1, 0], [1, 1]].map(([r, c]) => ({ row: row + dr + r, col: col + dc + c })).filter((cell) => left.has(`${cell.row},${cell.col}`)));
+    const piece = options.reduce((best, option) => (option.length > best.length ? option : best));
+    for (const cell of piece) left.delete(`${cell.row},${cell.col}`);
+    pieces.push(piece);
+  }
+  return pieces;
+}

@@ -1,0 +1,58 @@
+// Star Battle with the counting a solver does by hand spelled out: cut two adjacent rows, or a
+// region, into pieces that fit in a 2x2 window; each piece holds at most one star, so at least
+// as many pieces as stars are occupied, and when they are just enough, every one of them is.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { type StarBattle, type Stars, lineCuts, regionCells, regionPieces, windows } from '../../src/kinds/starbattle/starbattle.ts';
+
+export const blocks: Encoding<StarBattle, Stars> = {
+  id: 'starbattle/blocks',
+  idea: 'cardinality, plus occupied flags for pieces of 2x2 blocks cut from line pairs and regions, at least as many set as stars',
+  encode(m, p) {
+    const star = m.boolGrid('star', p.size, p.size);
+    m.answer(star);
+    const at = (row: number, col: number) => star[row][col];
+
+    // k stars in every row, every column and every region.
+    star.forEach((line) => m.require('rows', m.exactly(line, p.stars)));
+    star.forEach((_, col) => m.require('columns', m.exactly(star.map((line) => line[col]), p.stars)));
+    for (const cells of regionCells(p)) m.require('regions', m.exactly(cells.map(({ row, col }) => at(row, col)), p.stars));
+
+    // No two stars touch, not even diagonally: at most one star in every 2x2 window.
+    for (const window of windows(p.size)) m.require('no touching', m.atMost(window.map(({ row, col }) => at(row, col)), 1));
+
+    // Implied, for the solver's sake: two adjacent rows hold 2k stars, at most one per block of
+    // any cut into 2x2 blocks, so at least 2k blocks of each cut are occupied. When blocks empty
+    // out, this fails at once, where the row counts alone would wait for the search to find it.
+    // Likewise for two adjacent columns.
+    const bands = [
+      { name: 'row pairs', cell: (line: number, other: number, along: number) => at(line + other, along) },
+      { name: 'column pairs', cell: (line: number, other: number, along: number) => at(along, line + other) },
+    ];
+    for (const { name, cell } of bands) {
+      for (let line = 0; line + 1 < p.size; line++) {
+        for (const [c, cut] of lineCuts(p.size).entries()) {
+          const occupied = cut.map((piece, b) => {
+            const block = m.bool(`${name}[${line + 1},cut ${c + 1},block ${b + 1}]`);
+            m.require(name, m.iff(block, m.or(...piece.flatMap((along) => [cell(line, 0, along), cell(line, 1, along)]))));
+            return block;
+          });
+          m.require(name, m.atLeast(occupied, 2 * p.stars));
+        }
+      }
+    }
+
+    // The same for regions: a region cut into pieces that each fit in a 2x2 window holds at most
+    // one star per piece, so at least k pieces are occupied; a region that cuts into k pieces
+    // has a star in each.
+    regionCells(p).forEach((cells, region) => {
+      const occupied = regionPieces(cells).map((piece, b) => {
+        const block = m.bool(`region pieces[${region + 1},piece ${b + 1}]`);
+        m.require('region pieces', m.iff(block, m.or(...piece.map(({ row, col }) => at(row, col)))));
+        return block;
+      });
+      m.require('region pieces', m.atLeast(occupied, p.stars));
+    });
+
+    return (values) => star.map((line) => line.map((cell) => values.bool(cell)));
+  },
+};
