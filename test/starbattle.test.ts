@@ -232,6 +232,9 @@ describe('puzzlebench on starbattle', () => {
     const generated = capture();
     expect(await main(['generate', 'starbattle', '--size', '7', '--seed', '2'], generated)).toBe(2);
     expect(generated.stderr()).toMatch(/has no site rule for its star count .* pass --stars K/);
+    const crowded = capture();
+    expect(await main(['generate', 'starbattle', '--size', '10', '--stars', '3'], crowded)).toBe(2);
+    expect(crowded.stderr()).toBe('puzzlebench: --stars must be between 1 and 2 for a 10x10 grid (two adjacent rows fit at most 5 stars), found 3\n');
   });
 
   it('refuses a task string for a count the size does not give back', async () => {

@@ -71,7 +71,7 @@ const atLeastOne = (text: string) => {
  * The setting flags the kinds of the catalogue declare (`--stars <k>`), each offered once, with the
  * kinds that read it. A plugin's kind loads after the program is built, so its settings are not offered.
  */
-function declaredSettings(): { flag: SettingFlag; option: Option; readers: string[] }[] {
+function declaredSettings(): { flag: SettingFlag; option: () => Option; attribute: string; readers: string[] }[] {
   const byName = new Map<string, { flag: SettingFlag; readers: string[] }>();
   for (const kind of kinds.all()) {
     for (const flag of kind.settingFlags ?? []) {
@@ -80,18 +80,20 @@ function declaredSettings(): { flag: SettingFlag; option: Option; readers: strin
       byName.set(flag.name, entry);
     }
   }
-  return [...byName.values()].map(({ flag, readers }) => ({
-    flag, readers, option: new Option(`--${flag.name} <${flag.value}>`, `${flag.description} (${readers.join(', ')})`),
-  }));
+  return [...byName.values()].map(({ flag, readers }) => {
+    // A new Option for each command that offers it: commander keeps state on its options.
+    const option = () => new Option(`--${flag.name} <${flag.value}>`, `${flag.description} (${readers.join(', ')})`);
+    return { flag, readers, option, attribute: option().attributeName() };
+  });
 }
 const settings = declaredSettings();
-const settingOptions = (command: Command) => settings.reduce((extended, { option }) => extended.addOption(option), command);
+const settingOptions = (command: Command) => settings.reduce((extended, { option }) => extended.addOption(option()), command);
 
 /** The setting flags given, by name, for a kind that reads them; a usage error for one it does not. */
 function givenSettings(kind: Kind, flags: Flags): Record<string, string> {
   const given: Record<string, string> = {};
-  for (const { flag, option, readers } of settings) {
-    const value = (flags as Record<string, unknown>)[option.attributeName()];
+  for (const { flag, attribute, readers } of settings) {
+    const value = (flags as Record<string, unknown>)[attribute];
     if (value === undefined) continue;
     if (!readers.includes(kind.id)) throw new UsageError(`--${flag.name} does not apply to ${kind.id} puzzles (it is read by ${readers.join(', ')})`);
     given[flag.name] = String(value);

@@ -212,6 +212,9 @@ export async function generateStarBattle({ size, seed, stars }: { size: number; 
   const k = stars ?? SITE_STARS[size];
   if (size < 4 || size > 30) throw new UsageError(`--size must be between 4 and 30 for starbattle, found ${size}`);
   if (k === undefined) throw new UsageError(`a ${size}x${size} Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K`);
+  // Two adjacent rows hold 2k stars, at most one in each of their ceil(n/2) 2x2 blocks.
+  const most = Math.floor(Math.ceil(size / 2) / 2);
+  if (k < 1 || k > most) throw new UsageError(`--stars must be between 1 and ${most} for a ${size}x${size} grid (two adjacent rows fit at most ${Math.ceil(size / 2)} stars), found ${k}`);
   const search = await RivalSearch.start(starBattleEncodings.get(defaultStarBattleEncoding), defaultStarBattleStrategy, checkStarBattle);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const random = seededRandom(seed, attempt);
