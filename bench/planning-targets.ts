@@ -1,15 +1,18 @@
-// `npm run bench:planning`: the targets of issue 14, each a whole command run as a process, timed
+// `npm run bench:planning`: the targets of issue 14, each a whole command (the built one, as users
+// run it; this builds it first) run as a process, timed
 // from start to exit (wall) with its CPU time and the machine's load average beside it, since the
-// machine is shared. Prints Markdown and writes it to bench/planning-targets.md.
+// machine is shared. Prints Markdown and writes it to bench/results/planning-targets.md (for
+// `npm run bench:readme`).
 //  - jugs 96 97 199 from 0 0 199, no tap, any 62 (optimum 136): certified by Z3-based engines;
 //  - water sort level 133 (14 tubes, optimum 39): certified by SAT configurations, several runs;
 //  - the 9-tube corpus water levels: check --within k* and --within k*-1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
+import { writeResult } from './results.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const corpus = join(repo, '../shared/corpus/sort/levels.tsv');
@@ -18,10 +21,10 @@ const work = mkdtempSync(join(tmpdir(), 'puzzlebench-targets-'));
 const options = new Command('bench:planning')
   .option('--only <sections>', 'comma-separated: jugs, level133, corpus', (text) => text.split(','))
   .option('--runs <n>', 'runs of each level-133 configuration', Number, 5)
-  .option('--timeout <seconds>', 'budget per run', Number, 120)
-  .option('--out <file>', 'where to write the Markdown', 'bench/planning-targets.md')
+  .option('--timeout <seconds>', 'budget per run (level 133 and the corpus levels)', Number, 120)
+  .option('--jugs-timeout <seconds>', 'budget per run on the jugs (the target is 10 s)', Number, 30)
   .parse()
-  .opts<{ only?: string[]; runs: number; timeout: number; out: string }>();
+  .opts<{ only?: string[]; runs: number; timeout: number; jugsTimeout: number }>();
 const wanted = (section: string) => !options.only || options.only.includes(section);
 
 interface Run {
@@ -37,9 +40,10 @@ interface Run {
 }
 
 /** One command as a process under /usr/bin/time (for its CPU time), its JSON read back. */
-function run(args: string[]): Run {
+function run(args: string[], timeout = options.timeout): Run {
   const load = loadavg()[0];
-  const command = [process.execPath, '--import', 'tsx', 'src/cli/bin.ts', ...args, '--json', '--timeout', String(options.timeout)];
+  // The built command, as users run it (bin/puzzlebench.mjs loads dist/; built below).
+  const command = [process.execPath, 'bin/puzzlebench.mjs', ...args, '--json', '--timeout', String(timeout)];
   const timed = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', 'CPU %U %S', ...command] : command;
   const started = performance.now();
   const child = spawnSync(timed[0], timed.slice(1), { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -64,6 +68,9 @@ const row = (cells: (string | number | undefined)[]) => `| ${cells.map((cell) =>
 const header = (cells: string[]) => `${row(cells)}\n|${' --- |'.repeat(cells.length)}`;
 const cutHorizons = (text: string) => (text.length > 80 ? `... ${text.slice(-80)}` : text);
 
+const built = spawnSync('npm', ['run', 'build'], { cwd: repo, encoding: 'utf8' });
+if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stderr}`);
+
 const sections: string[] = [];
 function section(title: string, text: string) {
   sections.push(`### ${title}\n\n${text}\n`);
@@ -84,7 +91,7 @@ if (wanted('jugs')) {
   ];
   const lines = [header(['engine', 'options', 'status', 'moves', 'no plan up to', 'wall', 'CPU', 'load', 'horizons (last)'])];
   for (const [engine, ...rest] of configs) {
-    const result = run(['solve', file, '--engine', engine, ...rest]);
+    const result = run(['solve', file, '--engine', engine, ...rest], options.jugsTimeout);
     lines.push(row([engine, rest.join(' '), result.status, result.moves, result.noneUpTo, seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), cutHorizons(result.horizons)]));
   }
   section('Jugs 96 97 199, from 0 0 199, no tap, any 62 (BFS: 136 moves)', lines.join('\n'));
@@ -126,8 +133,6 @@ if (wanted('corpus') && existsSync(corpus)) {
   section('The 9-tube corpus water levels: check --within k* and k*-1 (watersort/strengthened, qf-fd-pb)', lines.join('\n'));
 }
 
-const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; ${new Date().toISOString().slice(0, 16)}`;
-const text = `## Planning targets (issue 14)\n\n${machine}. Wall: the whole command as a process (Node, tsx, Z3's start included); ` +
+const text = `Wall: the whole built command as a process (Node's and Z3's start included); ` +
   `CPU: user + system of that process (Z3's threads included); load: the 1-minute load average as the run started.\n\n${sections.join('\n')}`;
-writeFileSync(options.out, text);
-console.log(`wrote ${options.out}`);
+console.log(`wrote ${writeResult('planning-targets', text)}`);

@@ -4,10 +4,10 @@
 // turns so that a busy moment of a shared machine falls on all of them alike; prints a Markdown
 // table, and the phases the time goes to.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeResult } from './results.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = 'bin/puzzlebench.mjs';
@@ -94,8 +94,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const rounds = Number(process.argv[2] ?? 7);
   const report = startup(rounds);
   process.stdout.write(`${report}\n`);
-  // For the README (npm run bench:readme), with the machine's load, which the figures depend on.
-  mkdirSync(fileURLToPath(new URL('results/', import.meta.url)), { recursive: true });
-  const load = `Load average while measured: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (1, 5, 15 min).`;
-  writeFileSync(fileURLToPath(new URL('results/startup.md', import.meta.url)), `${report.replace(/^## /, '')}\n\n${load}\n`);
+  // For the README (npm run bench:readme), with the machine and its load, which the figures depend on.
+  writeResult('startup', report.replace(/^## /, ''));
 }
