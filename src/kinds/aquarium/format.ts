@@ -3,6 +3,7 @@
 // naming the source, the position and what was expected.
 import { type Aquarium, type AquariumRule, type WaterGrid, MAX_SIDE, TANK_LETTERS, cellName, tankName } from './aquarium.ts';
 import { InputError, UsageError, parseCount } from '../../format/errors.ts';
+import { parseMarks } from '../common/marks.ts';
 
 type Clue = number | null;
 const rules: readonly AquariumRule[] = ['tank-level', 'connected-level'];
@@ -261,29 +262,8 @@ export function aquariumWarnings(p: Aquarium): string[] {
 // ---------------------------------------------------------------- water grids
 
 /** A solution grid: `#` water, `.` air, rows separated by newlines or `/`; spaces are ignored. */
-export function parseWaterGrid(text: string, source: string, width?: number, height?: number): WaterGrid {
-  const grid: WaterGrid = [];
-  withoutBom(text).split(/\r?\n/).forEach((line, i) => {
-    const parts = line.split('/');
-    let offset = 0;
-    parts.forEach((part, k) => {
-      const where = (column: number) => `line ${i + 1}${parts.length > 1 ? `, row ${k + 1}` : ''}, column ${offset + column + 1}`;
-      const cells = [...part].flatMap((symbol, column) => {
-        if (symbol === '#' || symbol === '.') return [symbol === '#'];
-        if (/\s/.test(symbol)) return [];
-        throw new InputError(source, where(column), `expected '#' (water) or '.' (air), found '${symbol}'`);
-      });
-      const expected = width ?? grid[0]?.length;
-      if (cells.length > 0 && expected !== undefined && cells.length !== expected)
-        throw new InputError(source, where(0), `expected a row of ${expected} cells, found ${cells.length}`);
-      if (cells.length > 0) grid.push(cells);
-      offset += part.length + 1;
-    });
-  });
-  if (grid.length === 0) throw new InputError(source, 'line 1', "expected a grid of '#' (water) and '.' (air), found an empty input");
-  if (height !== undefined && grid.length !== height) throw new InputError(source, `row ${grid.length}`, `expected ${height} rows, found ${grid.length}`);
-  return grid;
-}
+export const parseWaterGrid = (text: string, source: string, width?: number, height?: number): WaterGrid =>
+  parseMarks({ on: '#', name: 'water', off: 'air' }, text, source, width, height);
 
 /** The grid as `#` and `.`, rows joined by newlines (no trailing newline). */
 export function formatWaterGrid(grid: WaterGrid): string {

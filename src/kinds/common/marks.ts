@@ -8,13 +8,17 @@ export interface Marks {
   /** The symbol of a marked cell, and what it is called in messages. */
   on: string;
   name: string;
+  /** What an unmarked cell (`.`) is called in messages: `empty` unless the kind says otherwise. */
+  off?: string;
 }
 
 /** The grid in the notation, one string per row; undecided cells as `?`. */
 export const markRows = (marks: Marks) => (grid: PartialGrid<boolean>) =>
   grid.map((line) => line.map((cell) => (cell === undefined ? '?' : cell ? marks.on : '.')).join(''));
 
-export function parseMarks(marks: Marks, text: string, source: string, width: number, height: number): boolean[][] {
+/** Reads a grid in the notation; without a width, the first row's sets it, and without a height any count of rows is read. */
+export function parseMarks(marks: Marks, text: string, source: string, width?: number, height?: number): boolean[][] {
+  const off = marks.off ?? 'empty';
   const grid: boolean[][] = [];
   withoutBom(text).split(/\r?\n/).forEach((line, i) => {
     const parts = line.split('/');
@@ -24,14 +28,15 @@ export function parseMarks(marks: Marks, text: string, source: string, width: nu
       const cells = [...part].flatMap((symbol, column) => {
         if (symbol === marks.on || symbol === '.') return [symbol === marks.on];
         if (/\s/.test(symbol)) return [];
-        throw new InputError(source, where(column), `expected '${marks.on}' (${marks.name}) or '.' (empty), found '${symbol}'`);
+        throw new InputError(source, where(column), `expected '${marks.on}' (${marks.name}) or '.' (${off}), found '${symbol}'`);
       });
-      if (cells.length > 0 && cells.length !== width) throw new InputError(source, where(0), `expected a row of ${width} cells, found ${cells.length}`);
+      const expected = width ?? grid[0]?.length;
+      if (cells.length > 0 && expected !== undefined && cells.length !== expected) throw new InputError(source, where(0), `expected a row of ${expected} cells, found ${cells.length}`);
       if (cells.length > 0) grid.push(cells);
       offset += part.length + 1;
     });
   });
-  if (grid.length === 0) throw new InputError(source, 'line 1', `expected a grid of '${marks.on}' (${marks.name}) and '.' (empty), found an empty input`);
-  if (grid.length !== height) throw new InputError(source, `row ${grid.length}`, `expected ${height} rows, found ${grid.length}`);
+  if (grid.length === 0) throw new InputError(source, 'line 1', `expected a grid of '${marks.on}' (${marks.name}) and '.' (${off}), found an empty input`);
+  if (height !== undefined && grid.length !== height) throw new InputError(source, `row ${grid.length}`, `expected ${height} rows, found ${grid.length}`);
   return grid;
 }
