@@ -7,6 +7,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { masyuEncodings } from '../encodings/masyu/index.ts';
 import { compare } from '../src/compare/runner.ts';
@@ -19,12 +20,12 @@ const options = new Command('bench:masyu')
   .option('--min-size <n>', 'corpus puzzles from this side up', Number, 15)
   .option('--repeat <n>', 'runs of each puzzle per engine (the table shows the median and the worst)', Number, 3)
   .option('--timeout <seconds>', 'budget per run', Number, 300)
-  .option('--out <file>', 'where to write the Markdown', 'bench/masyu-results.md')
+  .option('--out <file>', 'where to write the Markdown', 'bench/results/masyu.md')
   .parse()
   .opts<{ extra?: string[]; engines?: string[]; minSize: number; repeat: number; timeout: number; out: string }>();
 
 const work = mkdtempSync(join(tmpdir(), 'puzzlebench-masyu-'));
-const corpus = new URL('../../shared/corpus/masyu/puzzleteam.tsv', import.meta.url).pathname;
+const corpus = fileURLToPath(new URL('../../shared/corpus/masyu/puzzleteam.tsv', import.meta.url));
 
 /** Task strings from TSV rows: the column that looks like a size, and the one after it that looks like a task. */
 function tasksOf(tsv: string): { size: string; task: string }[] {
