@@ -1,6 +1,9 @@
 // The portfolio engine: configurations race on worker threads, each with its own Z3; the answer
 // is a settled one (a verified shortest plan, or a proof there is none) in the contract, and no
 // worker is left running once it is given.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -8,6 +11,9 @@ import type { Answer } from '../src/spec/planning.ts';
 import { type Reply, runningWorkers, settle } from '../src/spec/planning-portfolio.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
+import { plainBfsSort } from './helpers/sort-bfs.ts';
+import { randomSortLevel } from './helpers/sort-generate.ts';
+import { lowerBound } from '../src/kinds/watersort/simulate.ts';
 
 afterAll(closeSession);
 
@@ -72,12 +78,30 @@ describe('the portfolio engine', () => {
     expect(runningWorkers()).toBe(0);
   }, 60_000);
 
+  it('starts the reserve (the linear walk) in the core an unsettling answer frees, when the optimum is past the lower bound + 1', async () => {
+    // Ball rules, 3 colours of 3 and one empty tube, seed 1: the lower bound is 6, the optimum 9, so
+    // neither half of the certificate at the bound settles it and only the walk can.
+    const level = randomSortLevel(1, { colours: 3, capacity: 3, empties: 1, rules: 'ball' });
+    const optimum = plainBfsSort(level, 100_000);
+    expect([lowerBound(level, level.tubes), optimum]).toEqual([6, 9]);
+    const file = join(mkdtempSync(join(tmpdir(), 'puzzlebench-portfolio-')), 'ball.json');
+    writeFileSync(file, JSON.stringify({ rules: level.rules, capacity: level.capacity, tubes: level.tubes.map((tube) => tube.map((colour) => level.colours[colour])) }));
+    const io = capture();
+    expect(await main(['solve', file, '--engine', 'portfolio', '--json'], io)).toBe(0);
+    const result = expectResult(io.stdout(), 'solved');
+    expect(planOf(result).moves).toBe(9);
+    expect(result.proof).toMatchObject({ upTo: 8 });
+    expect(result.message).toMatch(/won by watersort\/strengthened, linear, 3 configurations raced/);
+    expect(runningWorkers()).toBe(0);
+  }, 60_000);
+
   it('races the search engine only when allowed, and refuses the flag elsewhere', async () => {
     const io = capture();
     expect(await main(['solve', 'puzzles/watersort/seed-water-133.txt', '--engine', 'portfolio', '--portfolio-search', '--json'], io)).toBe(0);
     const result = expectResult(io.stdout(), 'solved');
     expect(planOf(result).moves).toBe(39);
-    expect(result.message).toMatch(/won by watersort\/search, 4 configurations raced/);
+    // The search wins before any answer frees a core for the reserve (the linear walk).
+    expect(result.message).toMatch(/won by watersort\/search, 3 of 4 configurations raced \(1 held in reserve\)/);
     expect(runningWorkers()).toBe(0);
     const refused = capture();
     expect(await main(['solve', 'puzzles/jugs/classic-3-5.txt', '--engine', 'jugs/conserving', '--portfolio-search'], refused)).toBe(2);

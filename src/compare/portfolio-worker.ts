@@ -21,10 +21,14 @@ try {
   }
   const { spec } = kind.made;
   const puzzle = spec.parse(task.input);
-  // An entrant of one horizon asks for a plan of at most that many moves, once.
-  const { offset } = task.entrant;
-  const [limit, mode] = offset === undefined ? [task.limit, task.mode] : [Math.min(task.limit, spec.lowerBound(puzzle) + offset), 'within' as const];
-  reply({ answer: await engine.answer({ puzzle, flags: task.flags, limit, mode, input: task.input }) });
+  // An entrant of one horizon asks once: for a plan of at most that many moves, or of exactly that
+  // many (linear, started and stopped there).
+  const { offset, exact } = task.entrant;
+  const horizon = offset === undefined ? undefined : Math.min(task.limit, spec.lowerBound(puzzle) + offset);
+  const request = horizon === undefined ? { limit: task.limit, mode: task.mode }
+    : exact ? { limit: horizon, mode: 'shortest' as const, start: horizon, flags: { ...task.flags, schedule: 'linear' } }
+      : { limit: horizon, mode: 'within' as const };
+  reply({ answer: await engine.answer({ puzzle, flags: task.flags, input: task.input, ...request }) });
 } catch (error) {
   reply({ error: error instanceof Error ? error.message : String(error) });
 }

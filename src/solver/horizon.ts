@@ -30,6 +30,11 @@ export interface HorizonOptions<Move> {
   from: number;
   /** The largest horizon to try. */
   to: number;
+  /**
+   * The first horizon linear asks, when not `from` (a portfolio entrant that leaves the horizons
+   * below to another worker). Horizons skipped are not excluded: only unsat answers exclude.
+   */
+  start?: number;
   /** The independent simulator: why a plan fails (empty when it reaches the goal). */
   verify: (plan: Move[]) => string[];
   onHorizon?: (step: HorizonStep) => void;
@@ -108,6 +113,8 @@ export class Horizons<Move> {
     readonly to: number,
     private readonly verify: (plan: Move[]) => string[],
     private readonly onHorizon?: (step: HorizonStep) => void,
+    /** Where linear starts (HorizonOptions.start). */
+    readonly start = from,
   ) {
     this.atMost = 'moving' in timeline;
     this.noneUpTo = from - 1;
@@ -287,7 +294,7 @@ export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puz
   const plain = encoding.encode(model, puzzle);
   const schedule = scheduleFor(encoding.id, plain, options);
   const timeline = schedule.atMost ? stayingTimeline(model, plain, options.from) : plain;
-  const horizons = new Horizons(z3, model, timeline, strategy, deadline, options.from, options.to, options.verify, options.onHorizon);
+  const horizons = new Horizons(z3, model, timeline, strategy, deadline, options.from, options.to, options.verify, options.onHorizon, Math.max(options.from, options.start ?? options.from));
   horizons.encodeMs += performance.now() - started;
   await warm;
   try {

@@ -31,9 +31,11 @@ async function bisect<Move>(h: Horizons<Move>): Promise<void> {
 const linear: Schedule = {
   id: 'linear',
   idea: 'exactly k moves? at k = the lower bound, then k+1, ...: the first sat is the optimum (one solver, each goal pushed and popped)',
+  // h.start is h.from unless a portfolio entrant starts further up; its first sat is then a plan
+  // whose optimality rests on another worker's unsat answers below it.
   atMost: false,
   async shortest(h) {
-    for (let horizon = h.from; horizon <= h.to && !finished(h); horizon++) {
+    for (let horizon = h.start; horizon <= h.to && !finished(h); horizon++) {
       const outcome = await h.ask(horizon);
       if (outcome.status !== 'unsat') return;
     }

@@ -32,6 +32,8 @@ export interface Request<P> {
   io?: Output;
   /** The puzzle as the user gave it (a portfolio hands it to its workers). */
   input?: Input;
+  /** The first horizon an encoding asks under linear (HorizonOptions.start): a portfolio entrant's. */
+  start?: number;
 }
 
 export interface PlanEngine<P, M> extends Named {
@@ -99,7 +101,7 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
     idea: encoding.idea,
     encoded: true,
     noun: 'an encoding',
-    async answer({ puzzle, flags, limit: asked, mode, asked: flag, io }) {
+    async answer({ puzzle, flags, limit: asked, mode, asked: flag, io, start }) {
       const timeoutMs = budgetOf(flags);
       const started = performance.now();
       const strategy = strategies.get(flags.strategy ?? spec.defaultStrategy ?? 'qf-fd').id;
@@ -109,7 +111,7 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
       // walking every horizon up to a sound bound can take far longer than a proof.
       const reserveMs = spec.proveImpossible ? Math.min(10_000, timeoutMs / 4) : 0;
       const report = await searchHorizons(encoding, puzzle, {
-        strategy, timeoutMs: timeoutMs - reserveMs, from, to: limit, schedule: flags.schedule, within: mode === 'within',
+        strategy, timeoutMs: timeoutMs - reserveMs, from, to: limit, start, schedule: flags.schedule, within: mode === 'within',
         verify: (plan) => spec.verify(puzzle, plan),
         onHorizon: (step) => {
           if (io?.interactive) io.err(`  horizon ${step.horizon}${step.atMost ? ' (at most)' : ''}: ${step.status} (${seconds(step.ms)})\n`);
