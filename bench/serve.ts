@@ -3,11 +3,13 @@
 // every 15x15 Aquarium of the corpus (../shared/corpus/aquarium/puzzleteam.tsv), and from a click
 // on Optimal to the plan listed and drawn for water-sort level 133 by the A* search engine, then
 // from a click on Next to the next state drawn. The clicks are timed in the page itself, and the
-// answers' own solve times (the result's timings) are given beside them. Prints a Markdown table.
+// answers' own solve times (the result's timings) are given beside them. Prints a Markdown table
+// and writes it to bench/results/serve.md for `npm run bench:readme`.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { serve } from '../src/serve/server.ts';
+import { writeResult } from './results.ts';
 
 const corpus = new URL('../../shared/corpus/aquarium/puzzleteam.tsv', import.meta.url);
 const level133 = 'puzzles/watersort/seed-water-133.txt';
@@ -96,9 +98,13 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const ms = (values: number[]) => `${Math.round(median(values))} / ${Math.round(Math.max(...values))} ms`;
-const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`;
-console.log(`## serve: click to drawn answer (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${load}, Node ${process.version}; median / worst)\n`);
-console.log('| what | runs | click to drawn | of it, the request (status line) | Next to drawn |');
-console.log('|---|---|---|---|---|');
-console.log(`| Aquarium 15x15, corpus (Solve: solve and prove unique, aquarium/row-level, qf-fd-pb) | ${aquarium.length} | ${ms(aquarium.map((run) => run.drawn))} | ${ms(aquarium.map((run) => run.request))} | |`);
-console.log(`| water sort level 133 (Optimal: watersort/search, A*) | ${sorting.length} | ${ms(sorting.map((run) => run.drawn))} | ${ms(sorting.map((run) => run.request))} | ${ms(sorting.map((run) => run.next))} |`);
+const rows = [
+  `Click to drawn answer, median / worst; load average ${loadBefore.toFixed(1)} before the runs.`,
+  '',
+  '| what | runs | click to drawn | of it, the request (status line) | Next to drawn |',
+  '|---|---|---|---|---|',
+  `| Aquarium 15x15, corpus (Solve: solve and prove unique, aquarium/row-level, qf-fd-pb) | ${aquarium.length} | ${ms(aquarium.map((run) => run.drawn))} | ${ms(aquarium.map((run) => run.request))} | |`,
+  `| water sort level 133 (Optimal: watersort/search, A*) | ${sorting.length} | ${ms(sorting.map((run) => run.drawn))} | ${ms(sorting.map((run) => run.request))} | ${ms(sorting.map((run) => run.next))} |`,
+].join('\n');
+console.log(rows);
+console.log(`wrote ${writeResult('serve', rows)}`);
