@@ -40,14 +40,12 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
   defaultEngine: 'watersort/search',
   // Native cardinality constraints: the bound and progress counts of the strengthened encoding.
   defaultStrategy: 'qf-fd-pb',
-  // The lower bound is the optimum or one below it on every level measured, so the two halves of a
-  // certificate (no plan at the bound, a plan one above) race on workers of their own, beside the
-  // linear walk for the levels where the optimum is further off.
-  // The two halves of a certificate at the lower bound k (no plan of exactly k, a plan of exactly
-  // k + 1), each on a fresh solver, where the goal is a fact Z3 simplifies with; and, held in
-  // reserve until one of them has answered (so that it does not take a core from them), the
-  // linear walk for levels whose optimum lies further up. On level 133 the halves take 14 and 15.5 s apart and settle it in 19 s wall
-  // together; with the walk beside them, 29 s; the reused solver of qf-fd-pb took over 60 s.
+  // The lower bound k is the optimum or one below it on every level measured, so the two halves of
+  // a certificate (no plan of exactly k, a plan of exactly k + 1) race, each on a fresh solver,
+  // where the goal is a fact Z3 simplifies with; the linear walk, for levels whose optimum lies
+  // further up, is held in reserve until one of them has answered, so that it takes no core from
+  // them. On level 133 the halves take 14 and 15.5 s alone and settle it in 19 s wall together;
+  // with the walk beside them, 29 s; the reused solver of qf-fd-pb took over 60 s.
   portfolio: [
     { engine: 'watersort/strengthened', strategy: 'qf-fd-pb-fresh', offset: 0, exact: true },
     { engine: 'watersort/strengthened', strategy: 'qf-fd-pb-fresh', offset: 1, exact: true },
