@@ -158,6 +158,26 @@ describe('solving', () => {
     expect(result(planning.text).message).toBe('jugs puzzles have no cells to hint at');
   });
 
+  it('plays Star Battle: its values and layout on detect, its checker on check-marks, a forced star as a hint', async () => {
+    const puzzle = 'puzzles/starbattle/task-6x6.txt';
+    const detected = JSON.parse((await post('detect', { text: readFileSync(puzzle, 'utf8') })).text);
+    expect(detected).toMatchObject({ kind: 'starbattle', play: { values: [{ name: 'star', notation: '*' }, { name: 'empty', notation: '.' }], layout: { rows: 6, cols: 6, left: 16, top: 40, cell: 32 } } });
+    const empty = Array.from({ length: 6 }, () => Array(6).fill(null));
+    // (5,4) is a region of one cell: its star is forced by the regions rule alone.
+    const hint = result((await post('hint', { puzzle, marks: empty })).text);
+    expect(hint).toMatchObject({ command: 'hint', kind: 'starbattle', status: 'solved', answer: { type: 'hint', cell: { name: '(5,4)' }, name: 'star', rules: ['regions'] } });
+    const touching = empty.map((line) => [...line]);
+    touching[0][0] = 0;
+    touching[1][1] = 0;
+    const checked = result((await post('check-marks', { puzzle, marks: touching })).text);
+    expect(checked).toMatchObject({ command: 'check-marks', status: 'invalid', answer: { type: 'marks', complete: false } });
+    const problems = answerOf(checked)?.type === 'marks' ? (answerOf(checked) as { problems: { rule: string; message: string }[] }).problems : [];
+    expect(problems.map((problem) => [problem.rule, problem.message])).toEqual([
+      ['regions', 'region 1 (a) has 2 stars, it needs 1'],
+      ['no touching', 'the stars at (1,1) and (2,2) touch'],
+    ]);
+  });
+
   it('streams a comparison as NDJSON: a start, a row per run as it ends, the result in the contract', async () => {
     const reply = await post('compare', { text: TASK, source: 'pasted-6x6', engines: ['row-level', 'weighted-rows'], strategies: ['qf-fd-pb'], timeout: 20 });
     expect([reply.status, reply.type]).toEqual([200, 'application/x-ndjson; charset=utf-8']);

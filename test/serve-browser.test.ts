@@ -1,7 +1,7 @@
 // puzzlebench serve's page in a real browser: Debian's Chromium, headless, driven by
 // playwright-core (a development dependency; it downloads no browser). The page is loaded from
 // the server started in-process; a task is pasted and solved, the game played with the mouse and
-// the keys, a hint taken and the marks checked, a water-sort plan stepped through, a comparison
+// the keys, a hint taken and the marks checked (an Aquarium, then a Star Battle), a water-sort plan stepped through, a comparison
 // run, a slow run stopped; what the page draws is held against what the command line answers.
 // Skipped, with the reason printed, where playwright-core or Chromium is missing.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kinds } from '../src/kinds/index.ts';
+import { STAR_BATTLE_SVG } from '../src/kinds/starbattle/render.ts';
 import { type Serving, serve } from '../src/serve/server.ts';
 import { compareSchema, type Result } from '../src/spec/contract.ts';
 import { capture } from './helpers/capture.ts';
@@ -170,6 +171,38 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     await until("/^\\d+ rules? broken: /.test(document.querySelector('#grid-message').textContent)");
     expect(await page.locator('#grid-problems li').count()).toBeGreaterThan(0);
     expect(await page.locator('#grid-pictures svg.overlay rect.problem').count()).toBeGreaterThan(0);
+  });
+
+  it('plays a Star Battle: a star by mouse, a hint taken, and the marks checked', async () => {
+    const path = 'puzzles/starbattle/task-6x6.txt';
+    const solution = readFileSync(path.replace('.txt', '.solution'), 'utf8').trim().split('\n');
+    await page.selectOption('#bundled', path);
+    await until("document.querySelector('#detected').textContent.startsWith('starbattle (6x6)')");
+    await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
+    await page.click('#play');
+    await page.waitForSelector('#grid-pictures[data-state="play"]');
+    // Where render.svg draws cell (row, col), counted from 0: below the caption band.
+    const { left, top, cell } = { left: STAR_BATTLE_SVG.margin, top: STAR_BATTLE_SVG.margin + STAR_BATTLE_SVG.caption, cell: STAR_BATTLE_SVG.cell };
+    const box = (await page.locator('#grid-pictures svg.overlay').boundingBox())!;
+    const scale = box.width / (await page.evaluate<number>("document.querySelector('#grid-pictures svg.overlay').viewBox.baseVal.width"));
+    const click = (row: number, col: number) => page.mouse.click(box.x + (left + (col + 0.5) * cell) * scale, box.y + (top + (row + 0.5) * cell) * scale);
+    // (1,6) holds a star in the solution: one click marks it.
+    expect(solution[0][5]).toBe('*');
+    await click(0, 5);
+    expect(await page.textContent('#play-help')).toBe('(1,6): star');
+    expect(await page.locator('#grid-pictures svg.overlay text.mark-star').count()).toBe(1);
+    await page.click('#hint');
+    await until("/ is (star|empty): forced/.test(document.querySelector('#grid-message').textContent)");
+    const [, row, col, name] = /^\((\d+),(\d+)\) is (star|empty)/.exec((await page.textContent('#grid-message'))!)!;
+    expect(name).toBe(solution[Number(row) - 1][Number(col) - 1] === '*' ? 'star' : 'empty');
+    await page.click('#apply-hint');
+    await page.click('#check-marks');
+    await until("document.querySelector('#grid-message').textContent === 'no rule broken so far; 34 cells unmarked'");
+    // A star at (2,5) touches the one at (1,6): Check names the rule and outlines both cells.
+    await click(1, 4);
+    await page.click('#check-marks');
+    await until("[...document.querySelectorAll('#grid-problems li')].some((item) => item.textContent === 'the stars at (1,6) and (2,5) touch')");
+    expect(await page.locator('#grid-pictures svg.overlay rect.problem').count()).toBeGreaterThanOrEqual(2);
   });
 
   it('steps through a water-sort plan, each state drawn, and shows the proof', async () => {

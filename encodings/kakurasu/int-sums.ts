@@ -8,6 +8,7 @@ export const intSums: Encoding<Kakurasu, Shading> = {
   encode(m, p) {
     const shaded = m.boolGrid('shaded', p.height, p.width);
     m.answer(shaded);
+    m.cells(shaded);
 
     // A shaded cell counts its column's number in its row's sum, which must equal the row's clue.
     p.rows.forEach((clue, row) => {

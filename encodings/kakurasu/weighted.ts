@@ -8,6 +8,7 @@ export const weighted: Encoding<Kakurasu, Shading> = {
   encode(m, p) {
     const shaded = m.boolGrid('shaded', p.height, p.width);
     m.answer(shaded);
+    m.cells(shaded);
     const columnNumbers = Array.from({ length: p.width }, (_, col) => col + 1);
     const rowNumbers = Array.from({ length: p.height }, (_, row) => row + 1);
 

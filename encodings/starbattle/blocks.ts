@@ -10,6 +10,7 @@ export const blocks: Encoding<StarBattle, Stars> = {
   encode(m, p) {
     const star = m.boolGrid('star', p.size, p.size);
     m.answer(star);
+    m.cells(star);
     const at = (row: number, col: number) => star[row][col];
 
     // k stars in every row, every column and every region.

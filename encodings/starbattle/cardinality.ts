@@ -8,6 +8,7 @@ export const cardinality: Encoding<StarBattle, Stars> = {
   encode(m, p) {
     const star = m.boolGrid('star', p.size, p.size);
     m.answer(star);
+    m.cells(star);
 
     // k stars in every row and every column.
     star.forEach((line) => m.require('rows', m.exactly(line, p.stars)));

@@ -9,6 +9,7 @@ export const counterPairs: Encoding<StarBattle, Stars> = {
   encode(m, p) {
     const star = m.boolGrid('star', p.size, p.size);
     m.answer(star);
+    m.cells(star);
 
     // k stars in every row and every column, counted along the line.
     star.forEach((line, row) => sequentialExactly(m, 'rows', `row ${row + 1}`, line, p.stars));

@@ -9,6 +9,7 @@ export const fillLevel: Encoding<Thermometers, Mercury> = {
   encode(m, p) {
     const filled = m.boolGrid('filled', p.height, p.width);
     m.answer(filled);
+    m.cells(filled);
 
     // Each row and column holds its clue's number of filled cells; cells on no thermometer stay empty.
     requireCounts(m, p, filled);

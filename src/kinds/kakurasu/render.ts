@@ -24,8 +24,11 @@ export function renderKakurasuText(p: Kakurasu, grid: Partial | null, options: {
   return `${lines.join('\n')}\n`;
 }
 
+/** A cell's side in the SVG picture; the cell numbers take one such square above and left of the grid. */
+export const KAKURASU_SVG_CELL = 32;
+
 export function renderKakurasuSvg(p: Kakurasu, grid: Partial | null): string {
-  const size = 32;
+  const size = KAKURASU_SVG_CELL;
   const x = (col: number) => size + col * size;
   const y = (row: number) => size + row * size;
   const cells = (wanted: boolean | undefined) => (grid ?? []).flatMap((line, row) =>

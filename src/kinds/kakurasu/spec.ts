@@ -4,11 +4,11 @@ import { defaultKakurasuEncoding, defaultKakurasuStrategy, kakurasuEncodings } f
 import { type GridSpec, gridKind } from '../../spec/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { bruteForceKakurasu } from './brute.ts';
-import { checkKakurasu } from './check.ts';
+import { checkKakurasu, checkKakurasuMarks } from './check.ts';
 import { looksLikeKakurasu, parseKakurasu, toKakurasuTask, toKakurasuText } from './format.ts';
 import { generateKakurasu } from './generate.ts';
 import type { Kakurasu } from './kakurasu.ts';
-import { renderKakurasuSvg, renderKakurasuText } from './render.ts';
+import { KAKURASU_SVG_CELL, renderKakurasuSvg, renderKakurasuText } from './render.ts';
 
 const shaded = { on: '#', name: 'shaded' };
 
@@ -22,6 +22,12 @@ export const kakurasuSpec: GridSpec<Kakurasu, boolean> = {
   defaultEncoding: defaultKakurasuEncoding,
   defaultStrategy: defaultKakurasuStrategy,
   verify: checkKakurasu,
+  problems: checkKakurasuMarks,
+  play: {
+    values: [{ value: true, name: 'shaded' }, { value: false, name: 'empty' }],
+    // The cell numbers take the first row and column of squares (the clues are right and below).
+    layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: KAKURASU_SVG_CELL, top: KAKURASU_SVG_CELL, cell: KAKURASU_SVG_CELL }),
+  },
   rows: markRows(shaded),
   parseSolution: (text, source, puzzle) => parseMarks(shaded, text, source, puzzle.width, puzzle.height),
   render: { text: renderKakurasuText, svg: renderKakurasuSvg },

@@ -2,6 +2,7 @@
 // looks around every star itself, and says in words what is wrong. Every answer a solver prints
 // passes through it.
 import { REGION_LETTERS } from '../common/task.ts';
+import type { Problem } from '../../spec/grid.ts';
 import type { StarBattle, Stars } from './starbattle.ts';
 
 const at = (row: number, col: number) => `(${row + 1},${col + 1})`;
@@ -32,6 +33,60 @@ export function checkStarBattle(p: StarBattle, grid: Stars): string[] {
     if (!star) return;
     for (const [dr, dc] of [[0, 1], [1, -1], [1, 0], [1, 1]]) {
       if (grid[row + dr]?.[col + dc]) problems.push(`the stars at ${at(row, col)} and ${at(row + dr, col + dc)} touch`);
+    }
+  }));
+  return problems;
+}
+
+/** A grid being marked: star, empty, or undefined where the player has not said yet. */
+type Marks = (boolean | undefined)[][];
+type Spot = { row: number; col: number };
+
+/**
+ * The rules a partly marked grid already breaks, whatever its unmarked cells turn out to be (serve's
+ * Check), each with its cells; on a complete grid, what checkStarBattle says, in its order. A line
+ * or region that cannot reach k counts only the unmarked cells that could still take a star: none
+ * beside a star (they would touch), and in a row or column at most every other cell of a run.
+ */
+export function checkStarBattleMarks(p: StarBattle, grid: Marks): Problem[] {
+  const problems: Problem[] = [];
+  const plural = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
+  const star = ({ row, col }: Spot) => grid[row]?.[col] === true;
+  const around = ({ row, col }: Spot) => [-1, 0, 1].flatMap((dr) => [-1, 0, 1].map((dc) => ({ row: row + dr, col: col + dc })));
+  // An unmarked cell that can still be a star: one beside a star never can.
+  const open = (spot: Spot) => grid[spot.row][spot.col] === undefined && !around(spot).some(star);
+  const count = (rule: string, name: string, cells: Spot[], room: number) => {
+    const stars = cells.filter(star);
+    if (stars.length > p.stars) return void problems.push({ rule, message: `${name} has ${plural(stars.length)}, it needs ${p.stars}`, cells: stars });
+    if (stars.length + room >= p.stars) return;
+    const unmarked = cells.some(({ row, col }) => grid[row][col] === undefined);
+    const more = unmarked ? ` and room for ${room === 0 ? 'no' : `at most ${room}`} more` : '';
+    // The cells that keep the count down: the ones marked empty, and the unmarked ones a star blocks.
+    const blocking = cells.filter((spot) => !star(spot) && !open(spot));
+    problems.push({ rule, message: `${name} has ${plural(stars.length)}${more}, it needs ${p.stars}`, cells: blocking });
+  };
+  // Along a row or column, cells side by side touch: a run of n open cells holds ceil(n / 2) stars.
+  const roomInLine = (cells: Spot[]) => {
+    let room = 0;
+    let run = 0;
+    for (const spot of [...cells, undefined]) {
+      if (spot && open(spot)) run++;
+      else (room += Math.ceil(run / 2), run = 0);
+    }
+    return room;
+  };
+  const line = (index: number, across: boolean) => Array.from({ length: p.size }, (_, i) => (across ? { row: index, col: i } : { row: i, col: index }));
+  for (let row = 0; row < p.size; row++) count('rows', `row ${row + 1}`, line(row, true), roomInLine(line(row, true)));
+  for (let col = 0; col < p.size; col++) count('columns', `column ${col + 1}`, line(col, false), roomInLine(line(col, false)));
+  const regions = new Map<number, Spot[]>();
+  p.regions.forEach((cells, row) => cells.forEach((region, col) => regions.set(region, [...(regions.get(region) ?? []), { row, col }])));
+  for (const [region, cells] of [...regions].sort((a, b) => a[0] - b[0])) count('regions', regionName(region), cells, cells.filter(open).length);
+  // Two stars that touch, each pair once, as checkStarBattle finds them.
+  grid.forEach((cells, row) => cells.forEach((mark, col) => {
+    if (mark !== true) return;
+    for (const [dr, dc] of [[0, 1], [1, -1], [1, 0], [1, 1]]) {
+      const other = { row: row + dr, col: col + dc };
+      if (star(other)) problems.push({ rule: 'no touching', message: `the stars at ${at(row, col)} and ${at(other.row, other.col)} touch`, cells: [{ row, col }, other] });
     }
   }));
   return problems;

@@ -32,18 +32,23 @@ function starShape(cx: number, cy: number, radius: number): string {
   return `<polygon points="${points.join(' ')}"/>`;
 }
 
+/**
+ * Where the grid is in the SVG picture: a cell's side, the margin around the picture, and the band
+ * above the grid that holds the caption. Serve's play mode finds the cells by it.
+ */
+export const STAR_BATTLE_SVG = { cell: 32, margin: 16, caption: 24 } as const;
+
 export function renderStarBattleSvg(p: StarBattle, grid: Partial | null): string {
-  const size = 32;
-  const margin = 16;
+  const { cell: size, margin, caption: band } = STAR_BATTLE_SVG;
   const at = (i: number) => margin + i * size;
-  const { thin, thick } = regionWallsSvg(p.regions, size, margin, margin + 24);
+  const { thin, thick } = regionWallsSvg(p.regions, size, margin, margin + band);
   const cells = (grid ?? []).flatMap((line, row) => line.map((known, col) => ({ known, row, col })));
-  const stars = cells.filter(({ known }) => known === true).map(({ row, col }) => starShape(at(col) + size / 2, at(row) + 24 + size / 2, size * 0.4));
+  const stars = cells.filter(({ known }) => known === true).map(({ row, col }) => starShape(at(col) + size / 2, at(row) + band + size / 2, size * 0.4));
   const undecided = cells.filter(({ known }) => known === undefined);
-  const grey = undecided.map(({ row, col }) => `<rect x="${at(col)}" y="${at(row) + 24}" width="${size}" height="${size}"/>`);
-  const marks = undecided.map(({ row, col }) => ({ x: at(col) + size / 2, y: at(row) + 24 + size / 2, text: '?' }));
+  const grey = undecided.map(({ row, col }) => `<rect x="${at(col)}" y="${at(row) + band}" width="${size}" height="${size}"/>`);
+  const marks = undecided.map(({ row, col }) => ({ x: at(col) + size / 2, y: at(row) + band + size / 2, text: '?' }));
   const width = at(p.size) + margin;
-  const height = at(p.size) + 24 + margin;
+  const height = at(p.size) + band + margin;
   return svgDocument(width, height, `Star Battle ${p.size}x${p.size}, ${p.stars} star${p.stars === 1 ? '' : 's'}${pictureState(grid)}`, [
     `<g fill="#e4e4e4">${grey.join('')}</g>`,
     thin,

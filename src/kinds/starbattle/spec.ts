@@ -7,10 +7,10 @@ import { type GridSpec, gridKind } from '../../spec/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { wholeClue } from '../common/task.ts';
 import { bruteForceStarBattle } from './brute.ts';
-import { checkStarBattle } from './check.ts';
+import { checkStarBattle, checkStarBattleMarks } from './check.ts';
 import { looksLikeStarBattle, parseStarBattle, starBattleWarnings, toStarBattleTask, toStarBattleText } from './format.ts';
 import { generateStarBattle } from './generate.ts';
-import { renderStarBattleSvg, renderStarBattleText } from './render.ts';
+import { STAR_BATTLE_SVG, renderStarBattleSvg, renderStarBattleText } from './render.ts';
 import { decodeStarBattleUrl, encodeStarBattleUrl, isStarBattleUrl, starBattleUrlTypes } from './puzzlink.ts';
 import type { StarBattle } from './starbattle.ts';
 
@@ -37,6 +37,15 @@ export const starBattleSpec: GridSpec<StarBattle, boolean> = {
   defaultEncoding: defaultStarBattleEncoding,
   defaultStrategy: defaultStarBattleStrategy,
   verify: checkStarBattle,
+  problems: checkStarBattleMarks,
+  play: {
+    values: [{ value: true, name: 'star' }, { value: false, name: 'empty' }],
+    // The caption takes a band above the grid.
+    layout: (puzzle) => {
+      const { cell, margin, caption } = STAR_BATTLE_SVG;
+      return { rows: puzzle.size, cols: puzzle.size, left: margin, top: margin + caption, cell };
+    },
+  },
   rows: markRows(star),
   parseSolution: (text, source, puzzle) => parseMarks(star, text, source, puzzle.size, puzzle.size),
   render: { text: renderStarBattleText, svg: renderStarBattleSvg },

@@ -46,8 +46,11 @@ export function renderThermometersText(p: Thermometers, grid: Partial | null, op
   return `${lines.join('\n')}\n`;
 }
 
+/** A cell's side in the SVG picture; the clues take one such square above and left of the grid. */
+export const THERMOMETERS_SVG_CELL = 32;
+
 export function renderThermometersSvg(p: Thermometers, grid: Partial | null): string {
-  const size = 32;
+  const size = THERMOMETERS_SVG_CELL;
   const x = (col: number) => size + col * size;
   const y = (row: number) => size + row * size;
   const centre = ({ row, col }: Cell) => `${x(col) + size / 2},${y(row) + size / 2}`;

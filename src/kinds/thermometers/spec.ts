@@ -4,10 +4,10 @@ import { defaultThermometersEncoding, defaultThermometersStrategy, thermometersE
 import { type GridSpec, gridKind } from '../../spec/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { bruteForceThermometers } from './brute.ts';
-import { checkThermometers } from './check.ts';
+import { checkThermometers, checkThermometersMarks } from './check.ts';
 import { looksLikeThermometers, parseThermometers, thermometersWarnings, toThermometersTask, toThermometersText } from './format.ts';
 import { generateThermometers } from './generate.ts';
-import { renderThermometersSvg, renderThermometersText } from './render.ts';
+import { THERMOMETERS_SVG_CELL, renderThermometersSvg, renderThermometersText } from './render.ts';
 import type { Thermometers } from './thermometers.ts';
 
 const mercury = { on: '#', name: 'mercury' };
@@ -23,6 +23,12 @@ export const thermometersSpec: GridSpec<Thermometers, boolean> = {
   defaultEncoding: defaultThermometersEncoding,
   defaultStrategy: defaultThermometersStrategy,
   verify: checkThermometers,
+  problems: checkThermometersMarks,
+  play: {
+    values: [{ value: true, name: 'mercury' }, { value: false, name: 'empty' }],
+    // The clues take the first row and column of squares.
+    layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: THERMOMETERS_SVG_CELL, top: THERMOMETERS_SVG_CELL, cell: THERMOMETERS_SVG_CELL }),
+  },
   rows: markRows(mercury),
   parseSolution: (text, source, puzzle) => parseMarks(mercury, text, source, puzzle.width, puzzle.height),
   render: { text: renderThermometersText, svg: renderThermometersSvg },

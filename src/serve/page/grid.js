@@ -35,7 +35,12 @@ export function initGrid(page) {
     if (options.marks) {
       marks.forEach((line, row) => line.forEach((mark, col) => {
         if (mark === null) return;
-        if (mark === 0) parts.push(square(row, col, { class: 'mark-0' }));
+        // A star is drawn as a star, as the site draws it; other kinds fill the square (coloured by kind in style.css).
+        if (mark === 0 && values[0].name === 'star') {
+          const star = node('text', { class: 'mark-star', x: left + (col + 0.5) * cell, y: top + (row + 0.5) * cell });
+          star.textContent = '★';
+          parts.push(star);
+        } else if (mark === 0) parts.push(square(row, col, { class: 'mark-0' }));
         else if (mark === 1) parts.push(node('circle', { class: 'mark-1', cx: left + (col + 0.5) * cell, cy: top + (row + 0.5) * cell, r: cell / 8 }));
         else {
           const text = node('text', { class: 'mark-text', x: left + (col + 0.5) * cell, y: top + (row + 0.5) * cell });
@@ -64,7 +69,7 @@ export function initGrid(page) {
       drawn.push(loaded);
       frame.append(img);
       if (layout) {
-        const overlay = node('svg', { class: 'overlay', viewBox: `0 0 ${pic.width} ${pic.height}`, 'aria-hidden': 'true' });
+        const overlay = node('svg', { class: 'overlay', viewBox: `0 0 ${pic.width} ${pic.height}`, 'aria-hidden': 'true', 'data-kind': puzzle.kind ?? '' });
         if (options.interactive) makePlayable(overlay, options);
         drawOverlay(overlay, options);
         overlays.push({ overlay, options });
