@@ -47,6 +47,8 @@ const hard = {
   // Jugs of 10^8 litres with a tap: 5 * 10^7 litres is reachable (gcd 1), so no proof of
   // impossibility ends the run, but only by a plan of about 10^8 moves, which no horizon reaches.
   'jugs of 10^8 litres, a plan of 10^8 moves': ['solve', file('big-jugs.txt', 'jugs: 100000001 100000000\nstart: 0 0\ntap: yes\ntarget: any 50000000\n')],
+  // Generating the site's largest Star Battle takes minutes of rival searches.
+  'generating a 25x25 Star Battle with 6 stars': ['generate', 'starbattle', '--size', '25', '--stars', '6'],
   // Twelve people on the bridge (the most it takes): the search space is 2^13 sides and the horizons long.
   'a bridge of twelve people': ['solve', file('bridge-12.txt', `people: ${Array.from({ length: 12 }, (_, i) => `P${i} ${i + 1}`).join(', ')}\ncapacity: 2\ntorch: 500\n`)],
 };

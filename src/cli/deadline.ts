@@ -18,9 +18,12 @@ const DEFAULT_TIMEOUT_S = 60;
 
 export const runsLong = (argv: string[]) => LONG.has(argv[0]) && !argv.includes('--help') && !argv.includes('-h');
 
-/** --timeout's seconds when the command takes one (solve, check), else undefined. */
+/** The commands that take --timeout, which bounds the whole run. */
+const TIMED = new Set(['solve', 'check', 'generate']);
+
+/** --timeout's seconds when the command takes one (solve, check, generate), else undefined. */
 export function timeoutOf(argv: string[]): number | undefined {
-  if (argv[0] !== 'solve' && argv[0] !== 'check') return undefined;
+  if (!TIMED.has(argv[0])) return undefined;
   const at = argv.findIndex((arg) => arg === '--timeout' || arg.startsWith('--timeout='));
   const text = at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
   const seconds = Number(text);

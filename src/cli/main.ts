@@ -220,6 +220,7 @@ Examples:
     .option('--size <n>', 'grid size', whole, 10)
     .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', seed, 1)
     .option('--to <format>', 'output format')
+    .option('--timeout <seconds>', 'give up after this many seconds (large grids can take minutes: a 25x25 Star Battle took ten)', positive('seconds'), 60)
     .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
     .action(async (kindId: string, flags: Flags) => {
       const kind = kinds.get(kindId);

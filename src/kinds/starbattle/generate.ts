@@ -66,7 +66,9 @@ function growFrom(seeds: Spot[], size: number, random: Random, uneven = true): n
     for (const [dr, dc] of sides) if (piece[row + dr]?.[col + dc] === -1) frontiers[id].push([row + dr, col + dc]);
   };
   seeds.forEach((spot, id) => claim(spot, id));
-  const pace = seeds.map(() => (uneven ? random.next() ** 2 : 1));
+  // At least 1 in 50: a pace drawn near 0 left the last growing piece a chance per turn that never
+  // came (generate starbattle --size 5 --seed 3 spun for good).
+  const pace = seeds.map(() => (uneven ? Math.max(0.02, random.next() ** 2) : 1));
   for (let growing = seeds.map((_, id) => id); growing.length > 0; growing = growing.filter((id) => frontiers[id].length > 0)) {
     const id = random.pick(growing);
     if (random.next() > pace[id]) continue;
