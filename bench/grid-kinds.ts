@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { kinds } from '../src/kinds/index.ts';
-import type { GridSpec } from '../src/spec/grid.ts';
+import { type GridSpec, defaultEncodingOf } from '../src/spec/grid.ts';
 import { solve } from '../src/solver/run.ts';
 import { shutdown } from '../src/solver/session.ts';
 import { writeResult } from './results.ts';
@@ -84,7 +84,7 @@ for (const id of wanted) {
   for (const input of inputs) {
     const { puzzle, results } = await measure(spec, input, times);
     for (const { encoding, fastest, median } of results) {
-      const name = encoding === spec.defaultEncoding || encoding === `${spec.id}/${spec.defaultEncoding}` ? `**${encoding}** (default)` : encoding;
+      const name = encoding === defaultEncodingOf(spec, spec.parse(input, {})) ? `**${encoding}** (default)` : encoding;
       const line = `| ${spec.id} | ${puzzle} | ${name} | ${ms(fastest)} | ${ms(median)} | ${yardsticks[id]?.reference ?? ''} | ${yardsticks[id]?.target ?? ''} |`;
       lines.push(line);
       process.stdout.write(`${line}\n`);

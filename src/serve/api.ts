@@ -5,6 +5,7 @@ import { UsageError } from '../format/errors.ts';
 import { kinds } from '../kinds/index.ts';
 import { availableStrategies, strategies } from '../solver/strategy.ts';
 import type { Result } from '../spec/contract.ts';
+import { defaultEncodingOf } from '../spec/grid.ts';
 import { checkMarks, playValues, readRows } from '../spec/grid-play.ts';
 import type { Kind } from '../spec/kind.ts';
 import type { MoveData } from '../spec/planning-spec.ts';
@@ -71,7 +72,7 @@ export function detectReply(body: Body): Reply {
     const play = spec.play && { values: playValues(spec).map(({ name, notation }) => ({ name, notation })), layout: spec.play.layout(puzzle) };
     return {
       status: 200,
-      json: { ...base, describe: spec.describe(puzzle), warnings: spec.warnings?.(puzzle) ?? [], defaultEngine: spec.defaultEncoding, defaultStrategy: spec.defaultStrategy, ...(play && { play }), pictures: Boolean(spec.render.svg) },
+      json: { ...base, describe: spec.describe(puzzle), warnings: spec.warnings?.(puzzle) ?? [], defaultEngine: defaultEncodingOf(spec, puzzle), defaultStrategy: spec.defaultStrategy, ...(play && { play }), pictures: Boolean(spec.render.svg) },
     };
   }
   const { spec } = kind.made;

@@ -6,7 +6,7 @@ import { type CellValue, type HintOutcome, type Mark, hint } from '../solver/hin
 import { strategies } from '../solver/strategy.ts';
 import type { Result } from './contract.ts';
 import { type Cell, type PartialGrid, cellName, cellRef } from './cells.ts';
-import type { GridSpec, Problem } from './grid.ts';
+import { type GridSpec, type Problem, defaultEncodingOf } from './grid.ts';
 import type { Flags, Input } from './kind.ts';
 import { header, roundMs } from './result.ts';
 
@@ -115,7 +115,7 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
 
   const given: Mark[] = grid.flatMap((line, row) => line.flatMap((value, col) => (value === undefined ? [] : [{ row, col, value: cellValue(spec, value) }])));
   const strategy = strategies.get(spec.defaultStrategy).id;
-  const asked = spec.encodings.get(flags.engine ?? flags.encoding ?? spec.defaultEncoding);
+  const asked = spec.encodings.get(flags.engine ?? flags.encoding ?? defaultEncodingOf(spec, puzzle));
   const order = [asked, ...spec.encodings.all().filter((encoding) => encoding !== asked)];
   const timeoutMs = (flags.timeout ?? 60) * 1000;
   let outcome: HintOutcome = { status: 'unnamed' };

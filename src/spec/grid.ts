@@ -33,6 +33,8 @@ export interface GridSpec<Puzzle, C extends Cell> extends Named {
   warnings?(puzzle: Puzzle): string[];
   encodings: Registry<Encoding<Puzzle, Grid<C>>>;
   defaultEncoding: string;
+  /** The default for this puzzle, where the measured fastest encoding changes with its size. */
+  encodingFor?(puzzle: Puzzle): string;
   defaultStrategy: string;
   /** The independent checker: the rules a grid breaks, in words (empty when it is a solution). */
   verify(puzzle: Puzzle, grid: Grid<C>): string[];
@@ -77,6 +79,9 @@ export interface Problem {
   cells: { row: number; col: number }[];
 }
 
+/** The encoding a puzzle is solved with unless one is asked for: the kind's, for the puzzle's size. */
+export const defaultEncodingOf = <P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P) => spec.encodingFor?.(puzzle) ?? spec.defaultEncoding;
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
 export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
@@ -86,9 +91,9 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     return puzzle;
   }
 
-  function choices(flags: Flags) {
+  function choices(flags: Flags, puzzle: P) {
     return {
-      encoding: spec.encodings.get(flags.engine ?? flags.encoding ?? spec.defaultEncoding),
+      encoding: spec.encodings.get(flags.engine ?? flags.encoding ?? defaultEncodingOf(spec, puzzle)),
       strategy: strategies.get(flags.strategy ?? spec.defaultStrategy).id,
       timeoutMs: (flags.timeout ?? 60) * 1000,
     };
@@ -131,7 +136,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
   async function solveCommand(input: Input, flags: Flags, io: Output): Promise<number> {
     refusePicture(flags);
     const puzzle = parse(input, flags, io);
-    const { encoding, strategy, timeoutMs } = choices(flags);
+    const { encoding, strategy, timeoutMs } = choices(flags, puzzle);
     const options = { strategy, timeoutMs, verify: (grid: Grid<C>) => spec.verify(puzzle, grid) };
     const started = performance.now();
     const limit = flags.count ?? (flags.unique || flags.json ? 2 : 1);
@@ -208,7 +213,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
   /** The encoded instance, for `export --smt2` and `--dimacs` (written by src/solver/export.ts). */
   async function formula(input: Input, flags: Flags): Promise<Formula> {
     const puzzle = parse(input, flags);
-    const { encoding } = choices(flags);
+    const { encoding } = choices(flags, puzzle);
     refuseUnsupported(encoding, puzzle);
     const model = new Model((await z3Session()).z3);
     encoding.encode(model, puzzle);

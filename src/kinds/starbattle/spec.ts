@@ -35,6 +35,10 @@ export const starBattleSpec: GridSpec<StarBattle, boolean> = {
   warnings: starBattleWarnings,
   encodings: starBattleEncodings,
   defaultEncoding: defaultStarBattleEncoding,
+  // From 20x20 up (the site's specials are 21 and 25) blocks is the fastest, by far: 0.32 s where
+  // cardinality takes 2.7 s on the generated 25x25 with 6 stars; up to 14x14, cardinality is as
+  // fast or faster (bench/results/grid-kinds.md).
+  encodingFor: (puzzle) => (puzzle.size >= 20 ? 'starbattle/blocks' : defaultStarBattleEncoding),
   defaultStrategy: defaultStarBattleStrategy,
   verify: checkStarBattle,
   problems: checkStarBattleMarks,
