@@ -190,6 +190,13 @@ describe('hostile streams, through the command line itself', () => {
     expect(result.status).toBe(2);
   });
 
+  it('a --timeout past what Node\'s timers hold: refused (status 2), not "unknown" at once', () => {
+    const result = run(['solve', jugs.classic, '--timeout', '1e30'], ['pipe', 'pipe', 'pipe']);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^error: option '--timeout <seconds>' argument '1e30' is invalid\. expected at most 1000000 seconds/);
+    expect(result.status).toBe(2);
+  });
+
   it.skipIf(!existsSync('/dev/full'))('stdout onto a full disk (> /dev/full): one line, status 2', () => {
     const result = run(['solve', jugs.classic, '--engine', 'jugs/bfs'], ['pipe', openSync('/dev/full', 'w'), 'pipe']);
     expect(result.stderr).toBe('puzzlebench: <stdout>: output: cannot write the answer (ENOSPC)\n');

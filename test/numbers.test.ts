@@ -3,6 +3,7 @@
 // oracle: a plain BFS over exact string keys, with moves written here in bigints.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
+import { MAX_TIMEOUT_S, timeoutOf } from '../src/cli/deadline.ts';
 import { main } from '../src/cli/main.ts';
 import { bridgeSpec } from '../src/kinds/bridge/spec.ts';
 import { riverSpec } from '../src/kinds/river/spec.ts';
@@ -399,5 +400,18 @@ describe('numbers on the command line', () => {
     const seed = await run('generate', 'aquarium', '--size', '4', '--seed', '4294967296');
     expect(seed.status).toBe(2);
     expect(seed.stderr).toContain('expected a seed from 0 to 4294967295');
+  });
+
+  it('--timeout stops where Node\'s timers do (2^31 - 1 ms), rather than wrap and fire at once', async () => {
+    for (const command of [['solve', 'puzzles/jugs/classic-3-5.txt'], ['compare', 'puzzles/jugs/classic-3-5.txt']]) {
+      const refused = await run(...command, '--timeout', '4294967296');
+      expect(refused.status, command[0]).toBe(2);
+      expect(refused.stderr, command[0]).toContain(`argument '4294967296' is invalid. expected at most ${MAX_TIMEOUT_S} seconds`);
+    }
+    // The deadline's thread reads --timeout itself, before the command refuses it: it must not arm
+    // a timer that fires at once and answer "unknown" ahead of the refusal.
+    expect(timeoutOf(['solve', 'a.txt', '--timeout', '4294967296'])).toBe(60);
+    expect(timeoutOf(['solve', 'a.txt', `--timeout=${MAX_TIMEOUT_S}`])).toBe(MAX_TIMEOUT_S);
+    expect(MAX_TIMEOUT_S * 1000 * 1.35).toBeLessThanOrEqual(2 ** 31 - 1);
   });
 });

@@ -15,6 +15,12 @@ const LONG = new Set(['solve', 'check', 'export', 'generate', 'demo']);
 /** Past --timeout, the share of it the run may overrun before it is stopped (the promise is 1.5). */
 const DEADLINE_SLACK = 1.35;
 const DEFAULT_TIMEOUT_S = 60;
+/**
+ * The largest --timeout taken (about 11.5 days). Node's timers hold at most 2^31 - 1 ms and fire at
+ * once past it (a --timeout of 2^32 s said "unknown" after a millisecond), and the deadline here
+ * waits DEADLINE_SLACK times --timeout: this keeps every timer made from it within range.
+ */
+export const MAX_TIMEOUT_S = 1_000_000;
 
 export const runsLong = (argv: string[]) => LONG.has(argv[0]) && !argv.includes('--help') && !argv.includes('-h');
 
@@ -27,7 +33,8 @@ export function timeoutOf(argv: string[]): number | undefined {
   const at = argv.findIndex((arg) => arg === '--timeout' || arg.startsWith('--timeout='));
   const text = at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
   const seconds = Number(text);
-  return text !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_TIMEOUT_S;
+  // A value the command refuses keeps the default here: the refusal (exit 2) comes long before it.
+  return text !== undefined && Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_TIMEOUT_S ? seconds : DEFAULT_TIMEOUT_S;
 }
 
 export function runOnWorker(argv: string[], io: Output): Promise<never> {

@@ -18,6 +18,7 @@ import { readInput, unwritable, writeOutput } from '../spec/input.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
+import { MAX_TIMEOUT_S } from './deadline.ts';
 import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
 import { serve } from '../serve/server.ts';
 
@@ -43,6 +44,12 @@ const list = (text: string) => text.split(',').map((item) => item.trim()).filter
 const positive = (what: string) => (text: string) => {
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`expected a positive number of ${what}`);
+  return value;
+};
+/** --timeout: past MAX_TIMEOUT_S the timers made from it would overflow Node's and fire at once. */
+const seconds = (text: string) => {
+  const value = positive('seconds')(text);
+  if (value > MAX_TIMEOUT_S) throw new InvalidArgumentError(`expected at most ${MAX_TIMEOUT_S} seconds (about 11 days: Node's timers end at 2^31 - 1 ms)`);
   return value;
 };
 const outputFile = (path: string) => {
@@ -113,7 +120,7 @@ const engineOptions = (command: Command) =>
     .option('--strategy <id>', `how Z3 is asked: ${strategies.ids().join(', ')}`)
     .option('--portfolio-search', 'planning, with --engine <kind>/portfolio: race the search engine too')
     .option('--schedule <name>', `planning: which horizons an encoding is asked, in which order: ${schedules.ids().join(', ')} (default: linear; check asks once at K when the encoding can stay)`)
-    .option('--timeout <seconds>', 'give up after this many seconds and report "unknown"', positive('seconds'), 60)
+    .option('--timeout <seconds>', 'give up after this many seconds and report "unknown"', seconds, 60)
     .option('--json', 'print the answer as JSON');
 
 export function program(io: Output): Command {
@@ -220,7 +227,7 @@ Examples:
     .option('--size <n>', 'grid size', whole, 10)
     .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', seed, 1)
     .option('--to <format>', 'output format')
-    .option('--timeout <seconds>', 'give up after this many seconds (large grids can take minutes: a 25x25 Star Battle took ten)', positive('seconds'), 60)
+    .option('--timeout <seconds>', 'give up after this many seconds (large grids can take minutes: a 25x25 Star Battle took ten)', seconds, 60)
     .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
     .action(async (kindId: string, flags: Flags) => {
       const kind = kinds.get(kindId);
@@ -233,7 +240,7 @@ Examples:
     .option('--engines <ids>', 'comma-separated engine ids (default: all of each kind)', list)
     .option('--strategies <ids>', `comma-separated strategies (default: all; ${strategies.ids().join(', ')})`, list)
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
-    .option('--timeout <seconds>', 'budget per run; a run past it is reported as timeout', positive('seconds'), 60)
+    .option('--timeout <seconds>', 'budget per run; a run past it is reported as timeout', seconds, 60)
     .option('--jobs <n>', 'runs at once', whole, 1)
     .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
     .option('--html <file>', 'also write a self-contained HTML page with a chart of times', outputFile)
