@@ -21,7 +21,8 @@ import { MAX_COLOURS, MAX_TUBES, type SortLevel } from '../src/kinds/watersort/w
 import { cheapestPlan, shortestPlan, type StateSpace } from '../src/search/bfs.ts';
 import { searchSort } from '../src/kinds/watersort/search.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
-import { closeSession } from '../src/solver/session.ts';
+import { closeSession, z3Session } from '../src/solver/session.ts';
+import { type IntTerm, Model, valuesOf } from '../src/dsl/model.ts';
 import { capture } from './helpers/capture.ts';
 import { fewestMoves } from './helpers/exact-bfs.ts';
 
@@ -387,6 +388,31 @@ describe('water sort at its limits: capacity 8, 50 tubes, 65471 colours', () => 
       expect(searched(level), rules).toBe(expected);
     }
   }, 60_000);
+});
+
+// ---- Values read back from Z3 ----
+
+describe('integers decoded from a model', () => {
+  it('are read exactly, refused past 2^53 - 1, and held to their declared domain', async () => {
+    const { z3 } = await z3Session();
+    const m = new Model(z3);
+    const level = m.int('level', -5, 5);
+    const big = m.int('big', 0, Number.MAX_SAFE_INTEGER);
+    // A model as native.ts builds one from a solver's text, so any value can be put in it.
+    const read = (term: IntTerm, value: bigint) => {
+      const model = new z3.Model();
+      model.updateValue(term, z3.Int.val(value));
+      return () => valuesOf(z3, model, m).int(term);
+    };
+    expect(read(level, -3n)()).toBe(-3);
+    expect(read(big, BigInt(LARGEST))()).toBe(LARGEST_WHOLE);
+    expect(read(big, 2n ** 53n + 1n)).toThrow('a model value past 2^53 - 1 (big = 9007199254740993)');
+    expect(read(level, 7n)).toThrow('a model value outside its domain (level = 7, declared from -5 to 5)');
+    // Without the Model, only exactness is checked.
+    const model = new z3.Model();
+    model.updateValue(level, z3.Int.val(7));
+    expect(valuesOf(z3, model).int(level)).toBe(7);
+  });
 });
 
 // ---- The command line ----

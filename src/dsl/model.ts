@@ -313,16 +313,30 @@ function weighted(literals: BoolTerm[], weights: number[]) {
   };
 }
 
-/** Values read from a Z3 model, with unconstrained variables completed to a default. */
-export function valuesOf(z3: Z3, model: Z3Model<'main'>): Values {
+/**
+ * Values read from a Z3 model, with unconstrained variables completed to a default. Integers are
+ * read exactly (as Z3's numeral, a bigint) and must be whole numbers JavaScript holds exactly, and
+ * within the domain they were declared with when `declared` (the Model that made them) is given.
+ */
+export function valuesOf(z3: Z3, model: Z3Model<'main'>, declared?: Pick<Model, 'domainOf'>): Values {
   return {
     bool: (term) => z3.isTrue(model.eval(term, true)),
     int(term) {
-      // Decoded values are levels, counts and minutes, all within the inputs' exact range; a value
-      // past it would round, so it stops the run instead (the simulator would reject the plan anyway).
-      const text = model.eval(term, true).toString();
-      const value = Number(text);
-      if (!Number.isSafeInteger(value)) throw new Error(`a model value past 2^53 - 1 (${term.toString()} = ${text})`);
+      // Decoded values are levels, counts and minutes, all within the inputs' exact range. One past
+      // 2^53 - 1 would round, and one outside its domain (a model read back from a native solver
+      // that left the variable out, completed to 0) is no value of the puzzle: either stops the run
+      // instead of handing the decoder a wrong number (the simulator would reject the plan anyway).
+      const numeral = model.eval(term, true);
+      if (!z3.isIntVal(numeral)) throw new Error(`a model value that is not a whole number (${term.toString()} = ${numeral.toString()})`);
+      const exact = numeral.value();
+      if (exact > BigInt(Number.MAX_SAFE_INTEGER) || exact < -BigInt(Number.MAX_SAFE_INTEGER)) {
+        throw new Error(`a model value past 2^53 - 1 (${term.toString()} = ${exact})`);
+      }
+      const value = Number(exact);
+      const domain = declared?.domainOf(term);
+      if (domain && (value < domain[0] || value > domain[1])) {
+        throw new Error(`a model value outside its domain (${term.toString()} = ${value}, declared from ${domain[0]} to ${domain[1]})`);
+      }
       return value;
     },
   };

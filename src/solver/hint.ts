@@ -84,12 +84,12 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
     return { status: 'conflict', marks: (await smaller(all, core, literals, deadline)).map((i) => marks[i]) };
   }
   if (status !== 'sat') return { status: 'unknown', reason: status };
-  const solution = decode(valuesOf(z3, all.model()));
+  const solution = decode(valuesOf(z3, all.model(), model));
   const problems = options.verify(solution);
   if (problems.length > 0) return { status: 'rejected', problems };
 
   const marked = new Set(marks.map((mark) => `${mark.row},${mark.col}`));
-  const values = valuesOf(z3, all.model());
+  const values = valuesOf(z3, all.model(), model);
   // A forced cell has its value in every solution with the marks, so in this one too.
   const open = cells.flatMap((line, row) => line.flatMap((_, col) => (marked.has(`${row},${col}`) ? [] : [{ row, col, value: read(values, row, col) }])));
   if (open.length === 0) return { status: 'complete' };

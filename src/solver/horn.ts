@@ -186,7 +186,7 @@ export async function planAlong<P, M>(encoding: PlanningEncoding<P, M>, puzzle: 
     chain.forEach((parts, t) => timeline.state!(t).forEach((part, i) => solver.add(termOf(z3, part).eq(parts[i] as never) as BoolTerm)));
     solver.set('timeout', Math.max(1, Math.floor(options.timeoutMs)));
     if ((await solver.check()) !== 'sat') return undefined;
-    const plan = timeline.decode(valuesOf(z3, solver.model()), horizon);
+    const plan = timeline.decode(valuesOf(z3, solver.model(), model), horizon);
     return options.verify(plan).length === 0 ? plan : undefined;
   } finally {
     solver.release();

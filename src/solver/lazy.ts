@@ -18,7 +18,7 @@ export async function checkRefined(solver: Solver<'main'>, model: Model, deadlin
   for (;;) {
     const status = await checkWithin(solver, deadline);
     if (status !== 'sat') return { status };
-    const values = valuesOf(model.context, solver.model());
+    const values = valuesOf(model.context, solver.model(), model);
     const cuts = model.cutsFor(values);
     if (cuts.length === 0) return { status, values };
     solver.add(...cuts);

@@ -74,7 +74,7 @@ async function rivalOf(encoding: Encoding<Aquarium, WaterGrid>, puzzle: Aquarium
   for (;;) {
     const status = await solver.check();
     if (status !== 'sat') return { status };
-    const values = valuesOf(z3, solver.model());
+    const values = valuesOf(z3, solver.model(), model);
     const found = decode(values);
     if (verifyAquarium(puzzle)(found).length > 0) throw new Error(`${encoding.id} gave an answer the checker rejects`);
     if (!sameWater(found, water)) return { status, rival: found };

@@ -41,7 +41,7 @@ export class RivalSearch<P> {
         const status = await this.solver.check();
         if (status === 'unknown') throw new Error(`${this.encoding.id} could not decide a drawn puzzle`);
         if (status === 'unsat') break;
-        const values = valuesOf(this.z3, this.solver.model());
+        const values = valuesOf(this.z3, this.solver.model(), model);
         const grid = decode(values);
         const problems = this.verify(puzzle, grid);
         if (problems.length > 0) throw new Error(`${this.encoding.id} gave an answer the checker rejects: ${problems.join('; ')}`);

@@ -98,7 +98,7 @@ async function starsBySolver(size: number, k: number, random: Random): Promise<S
   const solver = strategies.get(defaultStarBattleStrategy).makeSolver(z3);
   solver.add(...m.drain());
   if ((await solver.check()) !== 'sat') return undefined;
-  const values = valuesOf(z3, solver.model());
+  const values = valuesOf(z3, solver.model(), m);
   return star.map((line) => line.map((cell) => values.bool(cell)));
 }
 
