@@ -144,6 +144,12 @@ const rows: Record<string, Row> = {
   '31 travellers': { argv: ['solve', file('river-31.txt', 'river: missionaries\nmissionaries: 16\ncannibals: 15\n')], exit: 2, starts: 'puzzlebench: <dir>/river-31.txt: line 2: expected 1 to 30 travellers in all; found 31' },
   'a river key of the other story': { argv: ['solve', file('river-key.txt', 'river: farmer\nitems: wolf\nboat: 2\n')], exit: 2, starts: "puzzlebench: <dir>/river-key.txt: line 3: 'boat' is not a key of a farmer puzzle" },
 
+  // Numbers on the command line that the process itself cannot hold.
+  'compare --jobs 2^53 - 1': { argv: ['compare', jugs.classic, '--engines', 'jugs/bfs', '--jobs', '9007199254740991'], exit: 0, starts: 'file ' },
+  'compare --jobs 0': { argv: ['compare', jugs.classic, '--engines', 'jugs/bfs', '--jobs', '0'], exit: 2, starts: "error: option '--jobs <n>' argument '0' is invalid. expected a whole number, at least 1" },
+  'serve --port 65536': { argv: ['serve', '--port', '65536'], exit: 2, starts: "error: option '--port <n>' argument '65536' is invalid. expected a port from 0 to 65535" },
+  'serve --workers 100000': { argv: ['serve', '--workers', '100000'], exit: 2, starts: "error: option '--workers <n>' argument '100000' is invalid. expected at most 64 solving threads" },
+
   // Output.
   'an SVG into a folder that does not exist': { argv: ['solve', aquarium.seed, '--svg', join(dir, 'none', 'a.svg')], exit: 2, starts: "error: option '--svg <file>' argument" },
   ...(existsSync('/dev/full') && {

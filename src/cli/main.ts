@@ -73,6 +73,16 @@ const atLeastOne = (text: string) => {
   if (whole(text) < 1) throw new InvalidArgumentError('expected a whole number, at least 1');
   return Number(text);
 };
+const port = (text: string) => {
+  if (whole(text) > 65535) throw new InvalidArgumentError('expected a port from 0 to 65535');
+  return Number(text);
+};
+/** Each solving thread starts a Z3 of its own (a second or so, and its own heap): more is a slip. */
+const MAX_WORKERS = 64;
+const workers = (text: string) => {
+  if (atLeastOne(text) > MAX_WORKERS) throw new InvalidArgumentError(`expected at most ${MAX_WORKERS} solving threads, each with a Z3 of its own`);
+  return Number(text);
+};
 
 /**
  * The setting flags the kinds of the catalogue declare (`--stars <k>`), each offered once, with the
@@ -241,7 +251,7 @@ Examples:
     .option('--strategies <ids>', `comma-separated strategies (default: all; ${strategies.ids().join(', ')})`, list)
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
     .option('--timeout <seconds>', 'budget per run; a run past it is reported as timeout', seconds, 60)
-    .option('--jobs <n>', 'runs at once', whole, 1)
+    .option('--jobs <n>', 'runs at once', atLeastOne, 1)
     .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
     .option('--html <file>', 'also write a self-contained HTML page with a chart of times', outputFile)
     .addHelpText('after', `
@@ -274,9 +284,9 @@ Examples:
 
   cli.command('serve')
     .description('a local web page: paste or pick a puzzle, solve it, play it with hints, step through plans, compare engines')
-    .option('--port <n>', 'the port to listen on (0: any free port)', whole, 8080)
+    .option('--port <n>', 'the port to listen on (0: any free port)', port, 8080)
     .option('--host [address]', 'listen beyond this machine: on every interface, or on the address given (default: 127.0.0.1 only)')
-    .option('--workers <n>', 'solving threads, each with its own Z3', atLeastOne, 2)
+    .option('--workers <n>', 'solving threads, each with its own Z3', workers, 2)
     .addHelpText('after', '\nExamples:\n  puzzlebench serve                 (then open http://127.0.0.1:8080/)\n  puzzlebench serve --port 0 --workers 1')
     .action(async (flags: { port: number; host?: string | true; workers: number }) => {
       const host = flags.host === undefined ? '127.0.0.1' : flags.host === true ? '0.0.0.0' : flags.host;

@@ -129,7 +129,9 @@ export async function compare(files: string[], options: CompareOptions): Promise
       }, options.signal);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.jobs ?? 1) }, worker));
+  // No more workers than batches: the rest would find the queue empty (and --jobs 2^53 - 1 asked
+  // for an array of that many, which ran out of memory).
+  await Promise.all(Array.from({ length: Math.min(queue.length, Math.max(1, options.jobs ?? 1)) }, worker));
   // Records come back in the order the plan listed them: by file, then engine, then strategy.
   const ordered = jobs.flatMap((job) => (records.has(job) ? [records.get(job)!] : []));
   return { records: ordered, disagreements: disagreements(ordered) };
