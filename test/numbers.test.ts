@@ -22,6 +22,8 @@ import { cheapestPlan, shortestPlan, type StateSpace } from '../src/search/bfs.t
 import { searchSort } from '../src/kinds/watersort/search.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { closeSession, z3Session } from '../src/solver/session.ts';
+import { z3TimeoutMs } from '../src/solver/check.ts';
+import { checkInvariant as hornInvariant, transitionSystem } from '../src/solver/horn.ts';
 import { type IntTerm, Model, valuesOf } from '../src/dsl/model.ts';
 import { capture } from './helpers/capture.ts';
 import { fewestMoves } from './helpers/exact-bfs.ts';
@@ -412,6 +414,17 @@ describe('integers decoded from a model', () => {
     const model = new z3.Model();
     model.updateValue(level, z3.Int.val(7));
     expect(valuesOf(z3, model).int(level)).toBe(7);
+  });
+});
+
+describe("Z3's timeout parameter", () => {
+  it('is whole milliseconds within its unsigned 32 bits: never wrapped, never refused', async () => {
+    expect([z3TimeoutMs(0.4), z3TimeoutMs(1500.7), z3TimeoutMs(2 ** 32 + 50), z3TimeoutMs(Infinity)]).toEqual([1, 1500, 4294967295, 4294967295]);
+    // The Horn engine's invariant check with a budget of Infinity: Z3 refused the parameter
+    // ("expected unsigned int") before any check ran.
+    const system = await transitionSystem(jugEncodings.get('conserving'), parseJugs('jugs: 6 4\ntap: yes\ntarget: any 1', 'edge'));
+    const check = await hornInvariant(system, () => system.z3.Bool.val(true), Infinity);
+    expect(check.initiation).toBe('unsat');
   });
 });
 

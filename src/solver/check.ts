@@ -21,12 +21,17 @@ export class Deadline {
   }
 }
 
+/**
+ * A budget as Z3's 'timeout' parameter: whole milliseconds, at least 1, at most 2^32 - 1. Z3 reads it
+ * as an unsigned 32-bit number: 2^32 + 50 ms was taken as 50 ms, and Infinity was refused ("expected
+ * unsigned int"); a longer budget (past about 50 days) is cut to the largest such number instead.
+ */
+export const z3TimeoutMs = (ms: number) => Math.min(4294967295, Math.max(1, Math.floor(ms)));
+
 export async function checkWithin(solver: Solver<'main'>, deadline: Deadline, assumptions: BoolTerm[] = []): Promise<CheckStatus> {
   if (deadline.passed()) return 'timeout';
   const remaining = deadline.remainingMs();
-  // Z3 reads 'timeout' as an unsigned 32-bit number of milliseconds: a longer budget (past about
-  // 50 days) is cut to the largest such number rather than wrapped into a short one.
-  solver.set('timeout', Math.min(4294967295, Math.max(1, Math.floor(remaining))));
+  solver.set('timeout', z3TimeoutMs(remaining));
   const status = await solver.check(...assumptions);
   if (status !== 'unknown') return status;
   return deadline.passed() || /timeout|canceled/i.test(solver.reasonUnknown()) ? 'timeout' : 'unknown';

@@ -6,7 +6,7 @@
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
 import { type BoolTerm, type IntTerm, Model, type Term, type Values, valuesOf } from '../dsl/model.ts';
-import { Deadline, checkWithin } from './check.ts';
+import { Deadline, checkWithin, z3TimeoutMs } from './check.ts';
 import { refuseUnsupported } from './run.ts';
 import { z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
@@ -102,7 +102,7 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
    */
   async function forcedBy(solver: Solver<'main'>, within: Deadline): Promise<Mark[] | undefined> {
     if (within.passed()) return undefined;
-    solver.set('timeout', Math.max(1, Math.floor(within.remainingMs())));
+    solver.set('timeout', z3TimeoutMs(within.remainingMs()));
     const [status, consequences] = await solver.getConsequences(literals, variables);
     if (status !== 'sat') return undefined;
     // Each consequence reads "marks => cell", "marks => not cell" or "marks => cell = value".

@@ -9,7 +9,7 @@
 import type { Expr, Fixedpoint, FuncDecl } from 'z3-solver';
 import type { PlanningEncoding, StatePart } from '../dsl/encoding.ts';
 import { type BoolTerm, type IntTerm, Model, type Term, valuesOf, type Z3 } from '../dsl/model.ts';
-import type { CheckStatus } from './check.ts';
+import { type CheckStatus, z3TimeoutMs } from './check.ts';
 import { refuseUnsupported } from './run.ts';
 import { z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
@@ -80,7 +80,7 @@ export async function spacer(system: TransitionSystem, timeoutMs: number): Promi
   const started = performance.now();
   try {
     fixedpoint.set('engine', 'spacer');
-    fixedpoint.set('timeout', Math.max(1, Math.min(4294967295, Math.floor(timeoutMs))));
+    fixedpoint.set('timeout', z3TimeoutMs(timeoutMs));
     fixedpoint.registerRelation(reach);
     fixedpoint.registerRelation(goal);
     fixedpoint.addRule(rule(z3, start.variables, start.rules, holds(start.state)), 'start');
@@ -155,7 +155,7 @@ export async function checkInvariant(system: TransitionSystem, invariant: Invari
   for (const [obligation, query] of Object.entries(queries) as [keyof typeof queries, BoolTerm[]][]) {
     const solver = new z3.Solver();
     try {
-      solver.set('timeout', Math.max(1, Math.floor(timeoutMs)));
+      solver.set('timeout', z3TimeoutMs(timeoutMs));
       for (const constraint of query) solver.add(constraint);
       status[obligation] = await solver.check();
     } finally {
@@ -184,7 +184,7 @@ export async function planAlong<P, M>(encoding: PlanningEncoding<P, M>, puzzle: 
   try {
     for (const constraint of [...model.drain(), ...timeline.goal(horizon)]) solver.add(constraint);
     chain.forEach((parts, t) => timeline.state!(t).forEach((part, i) => solver.add(termOf(z3, part).eq(parts[i] as never) as BoolTerm)));
-    solver.set('timeout', Math.max(1, Math.floor(options.timeoutMs)));
+    solver.set('timeout', z3TimeoutMs(options.timeoutMs));
     if ((await solver.check()) !== 'sat') return undefined;
     const plan = timeline.decode(valuesOf(z3, solver.model(), model), horizon);
     return options.verify(plan).length === 0 ? plan : undefined;

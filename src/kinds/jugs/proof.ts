@@ -9,7 +9,7 @@ import { checkJugPlan, formatTarget, type JugPuzzle, jugNames, unreachableTarget
 import { jugEncodings } from '../../../encodings/jugs/index.ts';
 import { LARGEST_WHOLE } from '../../format/numbers.ts';
 import { levelUnit, searchJugs, stateSpaceBound } from './bfs.ts';
-import type { CheckStatus } from '../../solver/check.ts';
+import { type CheckStatus, z3TimeoutMs } from '../../solver/check.ts';
 import { searchHorizons } from '../../solver/horizon.ts';
 import { z3Session } from '../../solver/session.ts';
 
@@ -111,7 +111,7 @@ export async function checkInvariant(puzzle: JugPuzzle, invariant: string, timeo
   try {
     for (const [obligation, query] of Object.entries(queries) as [keyof typeof queries, string][]) {
       solver.reset();
-      solver.set('timeout', timeoutMs);
+      solver.set('timeout', z3TimeoutMs(timeoutMs));
       solver.fromString(`${preamble}(assert ${query})\n`);
       status[obligation] = await solver.check();
     }
@@ -164,7 +164,7 @@ export async function proveByHorn(puzzle: JugPuzzle, timeoutMs = 10_000): Promis
   let answer: CheckStatus;
   let model = '';
   try {
-    solver.set('timeout', timeoutMs);
+    solver.set('timeout', z3TimeoutMs(timeoutMs));
     solver.fromString(text);
     // In a Horn system, sat means the rules have a model: an interpretation of Reach that contains
     // the start, is closed under moves and excludes the target. The target is unreachable.
