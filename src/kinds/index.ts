@@ -4,6 +4,7 @@ import { aquarium } from './aquarium/spec.ts';
 import { bridge } from './bridge/spec.ts';
 import { jugs } from './jugs/spec.ts';
 import { kakurasu } from './kakurasu/spec.ts';
+import { lits } from './lits/spec.ts';
 import { masyu } from './masyu/spec.ts';
 import type { Kind } from '../spec/kind.ts';
 import { river } from './river/spec.ts';
@@ -22,4 +23,5 @@ export const kinds = new Registry<Kind>('puzzle kind', [
   starBattle,
   kakurasu,
   thermometers,
+  lits,
 ]);

@@ -6,21 +6,20 @@ import type { Encoding } from '../../dsl/encoding.ts';
 import { type BoolTerm, Model, type Z3, valuesOf } from '../../dsl/model.ts';
 import { z3Session } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
+import type { Cell, Grid } from '../../spec/cells.ts';
 
-type Marks = boolean[][];
+const same = <C extends Cell>(a: Grid<C>, b: Grid<C>) => a.every((line, row) => line.every((cell, col) => cell === b[row][col]));
 
-const same = (a: Marks, b: Marks) => a.every((line, row) => line.every((cell, col) => cell === b[row][col]));
-
-export class RivalSearch<P> {
+export class RivalSearch<P, C extends Cell = boolean> {
   private constructor(
     private readonly z3: Z3,
     private readonly solver: Solver<'main'>,
-    private readonly encoding: Encoding<P, Marks>,
-    private readonly verify: (puzzle: P, grid: Marks) => string[],
+    private readonly encoding: Encoding<P, Grid<C>>,
+    private readonly verify: (puzzle: P, grid: Grid<C>) => string[],
   ) {}
 
   /** `encoding` must have one Boolean per cell, or so, as its answer key (it is blocked term by term). */
-  static async start<P>(encoding: Encoding<P, Marks>, strategy: string, verify: (puzzle: P, grid: Marks) => string[]): Promise<RivalSearch<P>> {
+  static async start<P, C extends Cell = boolean>(encoding: Encoding<P, Grid<C>>, strategy: string, verify: (puzzle: P, grid: Grid<C>) => string[]): Promise<RivalSearch<P, C>> {
     const { z3 } = await z3Session();
     return new RivalSearch(z3, strategies.get(strategy).makeSolver(z3), encoding, verify);
   }
@@ -29,19 +28,25 @@ export class RivalSearch<P> {
    * Up to `limit` solutions other than `intended`: none when `intended` is proved the only one.
    * Throws when the solver cannot tell, or when `intended` turns out to be no solution at all.
    */
-  async rivals(puzzle: P, intended: Marks, limit = 1): Promise<Marks[]> {
+  async rivals(puzzle: P, intended: Grid<C>, limit = 1): Promise<Grid<C>[]> {
     this.solver.push();
     try {
       const model = new Model(this.z3);
       const decode = this.encoding.encode(model, puzzle);
       this.solver.add(...model.drain());
-      const found: Marks[] = [];
+      const found: Grid<C>[] = [];
       let sawIntended = false;
       while (found.length < limit) {
         const status = await this.solver.check();
         if (status === 'unknown') throw new Error(`${this.encoding.id} could not decide a drawn puzzle`);
         if (status === 'unsat') break;
         const values = valuesOf(this.z3, this.solver.model(), model);
+        // A model that a lazy rule cuts (a second loop, a part apart) is no solution: cut, ask again.
+        const cuts = model.cutsFor(values);
+        if (cuts.length > 0) {
+          this.solver.add(...cuts);
+          continue;
+        }
         const grid = decode(values);
         const problems = this.verify(puzzle, grid);
         if (problems.length > 0) throw new Error(`${this.encoding.id} gave an answer the checker rejects: ${problems.join('; ')}`);

@@ -1,0 +1,29 @@
+// The rules both LITS encodings state alike, once each has its shading and the shape on each cell:
+// same shapes apart across borders, no 2x2 block, one connected group (by the named connectivity
+// encoding of src/dsl/connectivity.ts).
+import { connected } from '../../src/dsl/connectivity.ts';
+import type { BoolTerm, Model } from '../../src/dsl/model.ts';
+import { type Lits, SHAPES, type Shape, blocks, borderPairs, regionCells, sideNeighbours } from '../../src/kinds/lits/lits.ts';
+
+/** `shape[row][col][letter]`: the cell is shaded by a tetromino of that shape. */
+export type ShapeAt = Record<Shape, BoolTerm>[][];
+
+export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt: ShapeAt, connectivity: string): void {
+  // Two tetrominoes of the same shape never share an edge across a region border.
+  for (const [a, b] of borderPairs(p)) {
+    for (const shape of SHAPES) m.require('same shapes apart', m.not(m.and(shapeAt[a.row][a.col][shape], shapeAt[b.row][b.col][shape])));
+  }
+
+  // No 2x2 block is shaded.
+  for (const block of blocks(p.width, p.height)) m.require('no 2x2 block', m.atMost(block.map(({ row, col }) => shaded[row][col]), 3));
+
+  // All shaded cells form one orthogonally connected group. Every region holds shaded cells, so
+  // the smallest region is where a root may be looked for.
+  const node = ({ row, col }: { row: number; col: number }) => row * p.width + col;
+  const neighbours = shaded.flatMap((line, row) => line.map((_, col) => sideNeighbours({ row, col }, p.width, p.height).map(node)));
+  const smallest = regionCells(p).reduce((best, cells) => (cells.length < best.length ? cells : best));
+  connected(m, 'one group', shaded.flat(), neighbours, { encoding: connectivity, empty: false, anchor: smallest.map(node) });
+}
+
+/** The letter on a shaded cell, read off its shape Booleans. */
+export const letterOf = (shapes: Record<Shape, boolean>) => SHAPES.find((shape) => shapes[shape]) ?? '.';

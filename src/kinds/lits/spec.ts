@@ -1,0 +1,62 @@
+// The LITS kind as a GridSpec: formats (task, snippet, text form, puzz.link URL), checker,
+// pictures and oracle. The commands (solve, unique, count, forced, convert, export, compare) are
+// gridKind's.
+import { defaultLitsEncoding, defaultLitsStrategy, litsEncodings } from '../../../encodings/lits/index.ts';
+import { InputError } from '../../format/errors.ts';
+import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { withoutBom } from '../common/task.ts';
+import { bruteForceLits } from './brute.ts';
+import { checkLits } from './check.ts';
+import { generateLits } from './generate.ts';
+import { LITS_MAX_SIDE, litsWarnings, looksLikeLits, parseLits, toLitsTask, toLitsText } from './format.ts';
+import { type Lits, type LitsCell, SHAPES } from './lits.ts';
+import { decodeLitsUrl, encodeLitsUrl, isLitsUrl, litsUrlTypes } from './puzzlink.ts';
+import { renderLitsSvg, renderLitsText } from './render.ts';
+
+function fromUrl(text: string, source: string): Lits {
+  const puzzle = decodeLitsUrl(text, source);
+  if (puzzle.width > LITS_MAX_SIDE || puzzle.height > LITS_MAX_SIDE) throw new InputError(source, 'URL size', `a ${puzzle.width}x${puzzle.height} LITS is past the limit of ${LITS_MAX_SIDE}x${LITS_MAX_SIDE}`);
+  return puzzle;
+}
+
+/** A solution as the site writes it: rows of L, I, T, S and `.`, split by line breaks or `/`. */
+function parseSolution(text: string, source: string, puzzle: Lits): LitsCell[][] {
+  const rows = withoutBom(text).split(/[\r\n/]+/).map((line) => line.replace(/\s+/g, '')).filter((line) => line !== '');
+  if (rows.length !== puzzle.height) throw new InputError(source, `row ${rows.length}`, `expected ${puzzle.height} rows, found ${rows.length}`);
+  return rows.map((line, row) => {
+    if (line.length !== puzzle.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${puzzle.width} cells, found ${line.length}`);
+    return [...line].map((letter, col) => {
+      if (letter !== '.' && !(SHAPES as readonly string[]).includes(letter)) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected L, I, T, S (a shaded cell's tetromino) or '.', found '${letter}'`);
+      return letter as LitsCell;
+    });
+  });
+}
+
+export const litsSpec: GridSpec<Lits, LitsCell> = {
+  id: 'lits',
+  idea: 'shade one tetromino (L, I, T or S) in every region; equal shapes never share an edge across regions; no 2x2 block shaded; all shaded cells connected',
+  examples: ['puzzles/lits/sampler-7x7.txt'],
+  detect: (text) => looksLikeLits(text) || isLitsUrl(text),
+  parse: (input) => (isLitsUrl(input.text) ? fromUrl(input.text, input.source) : parseLits(input.text, input.source)),
+  puzzlinkTypes: litsUrlTypes,
+  warnings: litsWarnings,
+  encodings: litsEncodings,
+  defaultEncoding: defaultLitsEncoding,
+  defaultStrategy: defaultLitsStrategy,
+  verify: checkLits,
+  rows: (grid) => grid.map((line) => line.map((cell) => cell ?? '?').join('')),
+  parseSolution,
+  render: { text: renderLitsText, svg: renderLitsSvg },
+  formats: {
+    puzzleteam: toLitsTask,
+    text: toLitsText,
+    puzzlink: (puzzle) => `${encodeLitsUrl(puzzle)}\n`,
+  },
+  async generate({ size, seed }) {
+    return (await generateLits({ size, seed })).puzzle;
+  },
+  oracle: bruteForceLits,
+  describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
+};
+
+export const lits = gridKind(litsSpec);
