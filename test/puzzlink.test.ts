@@ -178,7 +178,7 @@ describe('the command line on URLs of the other kinds', () => {
     expect(answer.grid).toEqual(lines(readFileSync(`puzzles/${kind}/${name}.solution`, 'utf8')));
   };
 
-  for (const [kind, names] of Object.entries({ starbattle: ['sampler-8x8', 'two-stars-10x10'], masyu: ['seed-6x6'] })) {
+  for (const [kind, names] of Object.entries({ starbattle: ['sampler-8x8', 'two-stars-10x10'], masyu: ['seed-6x6'], lits: ['sampler-7x7', 'wide-7x5'] })) {
     for (const name of names) it(`${kind}: ${name} through its URL`, () => solvedThroughUrl(kind, name));
   }
 

@@ -119,6 +119,8 @@ describe('solving', () => {
       ['puzzles/aquarium/seed-10x10.txt', { unique: true }],
       ['puzzles/aquarium/two-solutions-4x4.txt', { unique: true }],
       ['puzzles/aquarium/two-solutions-4x4.txt', { forced: true }],
+      ['puzzles/lits/sampler-7x7.txt', { unique: true }],
+      ['puzzles/lits/two-solutions-5x5.txt', { forced: true }],
       ['puzzles/watersort/seed-water-133.txt', {}],
       ['puzzles/jugs/pour-4-4-3.txt', {}],
     ] as const) {

@@ -1,6 +1,6 @@
 // LITS as a puzz.link URL: `lits/W/H/<borders>`, the regions drawn by their walls
-// (src/format/puzzlink.ts). Plain data both ways, for the LITS kind to wire in: regions numbered
-// 0.. in order of first appearance, row by row, as every region grid here is.
+// (src/format/puzzlink.ts). Plain data both ways, which the LITS spec reads and writes: regions
+// numbered 0.. in order of first appearance, row by row, as every region grid here is.
 import { UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeWalls } from '../../format/puzzlink-packings.ts';
