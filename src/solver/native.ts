@@ -95,7 +95,10 @@ class NativeCadical extends NativeSolver {
       throw error instanceof UnavailableError ? new UnavailableError(`native-cadical: ${error.message}`) : error;
     });
     const seconds = Math.max(1, Math.ceil(this.timeoutMs / 1000));
-    const result = this.run('cadical', ['-q', '-t', String(seconds)], dimacs);
+    // The text ends in a newline: Z3 leaves it off, and CaDiCaL refuses a header it does not end
+    // ('p cnf 0 0', the CNF of a formula with no clauses, such as the eager part of an encoding that
+    // states its rules lazily) with a parse error.
+    const result = this.run('cadical', ['-q', '-t', String(seconds)], `${dimacs}\n`);
     const output = result.stdout ?? '';
     const verdict: Verdict = /^s SATISFIABLE/m.test(output) ? 'sat' : /^s UNSATISFIABLE/m.test(output) ? 'unsat' : 'unknown';
     this.last = { verdict, why: verdict === 'unknown' ? 'timeout' : '', statistics: {} };
