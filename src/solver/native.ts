@@ -95,10 +95,13 @@ class NativeCadical extends NativeSolver {
       throw error instanceof UnavailableError ? new UnavailableError(`native-cadical: ${error.message}`) : error;
     });
     const seconds = Math.max(1, Math.ceil(this.timeoutMs / 1000));
-    const result = this.run('cadical', ['-q', '-t', String(seconds)], dimacs);
+    // The text ends in a newline: Z3 leaves it off, and CaDiCaL refuses a header it does not end
+    // ('p cnf 0 0', the CNF of a formula with no clauses, such as the eager part of an encoding that
+    // states its rules lazily) with a parse error.
+    const result = this.run('cadical', ['-q', '-t', String(seconds)], `${dimacs}\n`);
     const output = result.stdout ?? '';
     const verdict: Verdict = /^s SATISFIABLE/m.test(output) ? 'sat' : /^s UNSATISFIABLE/m.test(output) ? 'unsat' : 'unknown';
-    this.last = { verdict, why: verdict === 'unknown' ? 'timeout' : '', statistics: {} };
+    this.last = { verdict, why: verdict === 'unknown' ? cadicalGaveUp(result) : '', statistics: {} };
     if (verdict !== 'sat') return verdict;
     // The CNF names the original Booleans; fixing them, the wasm solver only propagates the rest.
     const names = new Map([...dimacs.matchAll(/^c (\d+) (.+)$/gm)].map(([, id, name]) => [Number(id), name]));
@@ -111,6 +114,19 @@ class NativeCadical extends NativeSolver {
     this.last.model = this.store.model();
     return 'sat';
   }
+}
+
+/**
+ * Why CaDiCaL gave no verdict. Its time limit is the only one it is given, and reaching it prints
+ * 'UNKNOWN' ('c UNKNOWN' or 's UNKNOWN' by version); the run's guard killing it is a timeout too.
+ * Anything else is the program failing (a parse error, a crash), said as such: called a timeout,
+ * as it was, an empty CNF refused by the parser read as a hard instance.
+ */
+function cadicalGaveUp(result: ReturnType<typeof spawnSync>): string {
+  const killed = (result.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT';
+  if (killed || /^[cs] UNKNOWN/m.test(String(result.stdout ?? ''))) return 'timeout';
+  const error = result.error?.message ?? (String(result.stderr ?? '').trim() || 'no verdict');
+  return `cadical failed (${result.signal ? `signal ${result.signal}` : `exit ${result.status}`}): ${error}`;
 }
 
 /** The formula as DIMACS CNF with variable names in comments, or an UnavailableError if it is not propositional after bit-blasting. */
