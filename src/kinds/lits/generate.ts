@@ -208,8 +208,8 @@ export function breakRival(regions: number[][], intended: LitsGrid, rivals: Lits
     const back = move.cells.filter((cell) => been.has(`${key(cell)}>${move.into}`)).length;
     const grown = [...members.get(move.into)!, ...move.cells];
     const added = openings(members.get(move.from)!.filter((cell) => !moved.has(key(cell))), intended) - open.get(move.from)! + openings(grown, intended) - open.get(move.into)!;
-    return { ...move, score: broken * 1e6 - back * 1e7 - added * 1e3 - move.cells.length * 20 - grown.length };
-  });
+    return { ...move, back, score: broken * 1e6 - added * 1e3 - move.cells.length * 20 - grown.length };
+  }).filter((move) => move.back === 0);
   const best = scored.reduce<(typeof scored)[number] | undefined>((a, b) => (a === undefined || b.score > a.score ? b : a), undefined);
   if (best === undefined) return undefined;
   const next = regions.map((line) => [...line]);
@@ -228,9 +228,12 @@ export async function generateLits({ size, seed }: { size: number; seed: number 
   const search = await RivalSearch.start<Lits, LitsCell>(litsEncodings.get(ENCODING), 'qf-fd-pb', checkLits);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const random = seededRandom(seed, attempt);
-    const { shading, tetromino } = layTetrominoes(size, random);
-    let regions: number[][] | undefined = growRegions(tetromino, shading, random);
-    for (let repairs = 0; regions && repairs <= 4 * size; repairs++) {
+    const laid = layTetrominoes(size, random);
+    let shading = laid.shading;
+    let regions = growRegions(laid.tetromino, shading, random);
+    const been = new Set<string>();
+    let adopted: LitsGrid | undefined;
+    for (let repairs = 0; repairs <= 4 * size; repairs++) {
       const puzzle: Lits = { width: size, height: size, regions: renumber(regions) };
       // The intended shading holds by construction; the checker says so before anything is kept.
       if (checkLits(puzzle, shading).length > 0) break;
@@ -238,7 +241,12 @@ export async function generateLits({ size, seed }: { size: number; seed: number 
       // Z3 has the last word: it proves what the search found unique, or finds what it could not.
       const rivals = found?.length ? found : await search.rivals(puzzle, shading, 4);
       if (rivals.length === 0) return { puzzle, solution: shading };
-      regions = breakRival(regions, shading, rivals, random);
+      // A rival that no move breaks (its cells walled in by the region) becomes the intended
+      // answer, once: when the old answer is walled in as well, the layout is dropped.
+      const next = breakRival(regions, shading, rivals, random, been);
+      if (next) regions = next;
+      else if (shading !== adopted) shading = adopted = rivals[0];
+      else break;
     }
   }
   throw new Error(`no unique ${size}x${size} LITS in ${ATTEMPTS} attempts from seed ${seed}`);

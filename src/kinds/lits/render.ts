@@ -1,6 +1,7 @@
-// LITS pictures as on puzzle-lits.com: regions with thick walls, the tetrominoes shaded dark. The
-// shaded cells carry their shape's letter (white on dark in SVG); in text a shaded cell is its
-// letter (on a dark ground in colour), an empty cell `.`, an undecided one `?`.
+// LITS pictures as on puzzle-lits.com: regions with thick black walls, the tetrominoes shaded grey
+// (light enough that a wall between two shaded cells still shows). The shaded cells carry their
+// shape's letter, white in SVG; in text a shaded cell is its letter (on a grey ground in colour),
+// an empty cell `.`, an undecided one `?`.
 import { ansi, pictureState, svgDocument, svgLabels } from '../common/draw.ts';
 import { regionWallsSvg, regionWallsText } from '../common/regions.ts';
 import type { Lits, LitsCell } from './lits.ts';
@@ -38,10 +39,10 @@ export function renderLitsSvg(p: Lits, grid: Partial | null): string {
   const centre = ({ row, col }: { row: number; col: number }) => ({ x: at(col) + size / 2, y: at(row) + size / 2 });
   return svgDocument(at(p.width) + margin, at(p.height) + margin, `LITS ${p.width}x${p.height}${pictureState(grid && grid.map((line) => line.map((known) => (known === undefined ? undefined : known !== '.'))))}`, [
     `<g fill="#e4e4e4">${undecided.map(square).join('')}</g>`,
-    `<g fill="#3a3a3a">${shaded.map(square).join('')}</g>`,
+    `<g fill="#8c8c8c">${shaded.map(square).join('')}</g>`,
     thin,
     thick,
-    svgLabels(shaded.map((spot) => ({ ...centre(spot), text: spot.known! })), { size: 12, fill: '#ffffff' }),
+    svgLabels(shaded.map((spot) => ({ ...centre(spot), text: spot.known! })), { size: 13, fill: '#ffffff', bold: true }),
     svgLabels(undecided.map((spot) => ({ ...centre(spot), text: '?' })), { size: 15, fill: '#8a8a8a' }),
   ]);
 }
