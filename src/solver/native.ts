@@ -145,7 +145,9 @@ export async function toDimacs(z3: Z3, constraints: Iterable<BoolTerm>): Promise
     if (opaque) throw new Error(`'${opaque}' atoms remain`);
     return dimacs;
   } catch (error) {
-    throw new UnavailableError(`the formula is not propositional after bit-blasting (${error instanceof Error ? error.message : error})`);
+    // Z3's reason may be a whole term over many lines; a table row and an error line want one short line.
+    const reason = String(error instanceof Error ? error.message : error).replace(/\s+/g, ' ').trim();
+    throw new UnavailableError(`the formula is not propositional after bit-blasting (${reason.length > 100 ? `${reason.slice(0, 99)}…` : reason})`);
   }
 }
 
