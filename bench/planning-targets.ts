@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { writeResult } from './results.ts';
+import { loadLine, machineLine, writeResult } from './results.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const corpus = join(repo, '../shared/corpus/sort/levels.tsv');
@@ -71,9 +71,16 @@ const cutHorizons = (text: string) => (text.length > 80 ? `... ${text.slice(-80)
 const built = spawnSync('npm', ['run', 'build'], { cwd: repo, encoding: 'utf8' });
 if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stderr}`);
 
-const sections: string[] = [];
+// With --only, the sections not run this time are kept from the last results, each under the
+// line that says when it was measured, so one slow section can be measured again on its own.
+const RESULTS = join(repo, 'bench/results/planning-targets.md');
+const kept = new Map<string, string>();
+if (options.only && existsSync(RESULTS)) {
+  for (const part of readFileSync(RESULTS, 'utf8').split(/^(?=### )/m).slice(1)) kept.set(part.split('\n')[0].slice(4), part.trim());
+}
+const sections = new Map<string, string>(kept);
 function section(title: string, text: string) {
-  sections.push(`### ${title}\n\n${text}\n`);
+  sections.set(title, `### ${title}\n\n${machineLine()}; ${loadLine()} when the section ended.\n\n${text}`);
   console.log(`\n### ${title}\n\n${text}\n`);
 }
 
@@ -136,5 +143,5 @@ if (wanted('corpus') && existsSync(corpus)) {
 }
 
 const text = `Wall: the whole built command as a process (Node's and Z3's start included); ` +
-  `CPU: user + system of that process (Z3's threads included); load: the 1-minute load average as the run started.\n\n${sections.join('\n')}`;
+  `CPU: user + system of that process (Z3's threads included); load: the 1-minute load average as the run started.\n\n${[...sections.values()].join('\n\n')}`;
 console.log(`wrote ${writeResult('planning-targets', text)}`);
