@@ -1,13 +1,13 @@
 // Generates LITS puzzles with exactly one solution, answer first: tetrominoes are laid one beside
-// another (never the same shape along a shared edge, never a 2x2 block) until they cover about
-// three fifths of the grid, each becomes the seed of its own region, and the regions take the
-// empty cells one by one, each cell going where it opens the fewest new tetrominoes. The intended
-// shading is then a solution whatever the walls. While another solution (a rival) exists, an
-// empty cell of the intended answer that rivals shade moves into a neighbouring region: each rival
-// that shades it then has three shaded cells in one region and five in another, and the intended
-// answer keeps its counts. Rivals come from a search in TypeScript (one Z3 call on a large grid
-// costs seconds, and a layout takes dozens of repairs); Z3 proves the last layout unique, and
-// finds the rivals when the search runs out of steps. A layout that does not settle is dropped.
+// another (never the same shape along a shared edge, never a 2x2 block) until nothing more fits
+// or they cover three fifths of the grid; each seeds a region, and the regions take the empty cells
+// one by one, each going where it lets in the fewest other tetrominoes. The intended shading is
+// then a solution whatever the walls. While another solution (a rival) exists, empty cells of the
+// intended answer that rivals shade move into a neighbouring region: each rival that shaded one
+// now has too few shaded cells in a region, and the intended answer keeps its counts. Rivals come
+// from a search in TypeScript, first in small windows (a region and its neighbours), then on the
+// whole grid (a Z3 call on a large grid costs seconds, and a layout takes hundreds of repairs);
+// Z3 finds those the search cannot and proves the last layout unique.
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { litsEncodings } from '../../../encodings/lits/index.ts';
@@ -45,7 +45,7 @@ export function layTetrominoes(size: number, random: Random): { shading: LitsGri
   const contact = (placement: Placement) => placement.cells.flatMap((cell) => sideNeighbours(cell, size, size)).filter(({ row, col }) => shaded(row, col)).length;
   lay(random.pick(placements(grid)), 0);
   // Three fifths of the grid: the site's regions hold 6 to 7 cells on average, 4 of them shaded.
-  for (let count = 1; count * 4 * 100 < size * size * Number(process.env.DENS ?? 60); count++) {
+  for (let count = 1; count * 4 * 5 < size * size * 3; count++) {
     const frontier = random.shuffle(grid.filter(({ row, col }) => !shaded(row, col) && sideNeighbours({ row, col }, size, size).some((n) => shaded(n.row, n.col))));
     const options: Placement[] = [];
     for (const { row, col } of frontier) {
@@ -54,7 +54,7 @@ export function layTetrominoes(size: number, random: Random): { shading: LitsGri
     }
     if (options.length === 0) break;
     // Of a few, the one that touches the group at fewest cells, so the shading spreads and leaves room.
-    const sign = Number(process.env.SIGN ?? 1); lay(options.slice(0, 8).reduce((a, b) => (sign * contact(b) < sign * contact(a) ? b : a)), count);
+    lay(options.slice(0, 8).reduce((a, b) => (contact(b) < contact(a) ? b : a)), count);
   }
   return { shading, tetromino };
 }
@@ -99,69 +99,81 @@ export function growRegions(tetromino: number[][], shading: LitsGrid, random: Ra
 }
 
 /**
- * Up to `limit` solutions other than `intended`, by depth-first search over each region's
- * tetromino (the fewest left first, the intended one first, so the rivals found first differ from
- * it in few regions); undefined when it takes more than `budget` steps. After each choice the
- * neighbouring regions drop what no longer fits, and every region drops what cannot reach the
- * shading so far through cells that may still be shaded.
+ * A search for solutions other than `intended` (rivals): depth first over each region's tetromino,
+ * the region with the fewest left first, the intended one first (so the rivals found first differ
+ * from it in few regions). After each choice the regions nearby drop what no longer fits, and
+ * every region drops what cannot reach the shading so far through cells that may still be shaded.
+ * `free`: only these regions may differ from the intended answer (a window; the rest is fixed).
+ * Undefined when the search takes more than `budget` steps and found none.
  */
-export function searchRivals(p: Lits, intended: LitsGrid, limit: number, budget: number): LitsGrid[] | undefined {
+export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget: number, free?: number[]) => LitsGrid[] | undefined {
   const { width, height } = p;
   const index = ({ row, col }: Spot) => row * width + col;
   const regionOf = p.regions.flat();
   const near = regionOf.map((_, i) => sideNeighbours({ row: Math.floor(i / width), col: i % width }, width, height).map(index));
+  const isIntended = (cells: number[]) => cells.every((i) => intended[Math.floor(i / width)][i % width] !== '.');
   const options = regionCells(p).map((cells) => placements(cells).map(({ shape, cells: chosen }) => ({ shape, cells: chosen.map(index) }))
-    .sort((a, b) => Number(b.cells.every((i) => intended[Math.floor(i / width)][i % width] !== '.')) - Number(a.cells.every((i) => intended[Math.floor(i / width)][i % width] !== '.'))));
+    .sort((a, b) => Number(isIntended(b.cells)) - Number(isIntended(a.cells))));
   const shade: LitsCell[] = regionOf.map(() => '.');
   const on = (row: number, col: number) => row >= 0 && row < height && col >= 0 && col < width && shade[row * width + col] !== '.';
   const fits = (region: number, { shape, cells }: { shape: Shape; cells: number[] }) => cells.every((i) => near[i].every((j) => regionOf[j] === region || shade[j] !== shape) &&
     !squareAt((row, col) => on(row, col) || cells.includes(row * width + col), Math.floor(i / width), i % width));
-  // The regions whose tetrominoes a choice can rule out: within one step, diagonals included.
-  const around = options.map((_, region) => [...new Set(regionOf.flatMap((r, i) => (r !== region ? [] : [i, ...near[i], ...near[i].flatMap((j) => near[j])].map((j) => regionOf[j]))))].filter((r) => r !== region));
-  const domain = options.map((list) => list.map((_, i) => i));
+  // The regions whose tetrominoes a choice can rule out: within two steps, diagonals included.
+  const around = options.map(() => new Set<number>());
+  regionOf.forEach((r, i) => [...near[i], ...near[i].flatMap((j) => near[j])].forEach((j) => regionOf[j] !== r && around[r].add(regionOf[j])));
+  let domain = options.map((list) => list.map((_, i) => i));
   const chosen = options.map(() => false);
   const trail: [number, number[]][] = [];
   const narrow = (region: number, keep: number[]) => keep.length === domain[region].length || (trail.push([region, domain[region]]), (domain[region] = keep)).length > 0;
-  const connectable = () => {
-    const possible = shade.map((letter) => letter !== '.');
-    domain.forEach((list, region) => !chosen[region] && list.forEach((i) => options[region][i].cells.forEach((cell) => (possible[cell] = true))));
-    const start = shade.findIndex((letter) => letter !== '.');
-    const reached = new Uint8Array(shade.length);
+  const possible = new Uint8Array(shade.length);
+  const reached = new Uint8Array(shade.length);
+  const connectable = (start: number) => {
+    shade.forEach((letter, i) => ((possible[i] = letter === '.' ? 0 : 1), (reached[i] = 0)));
+    domain.forEach((list, region) => !chosen[region] && list.forEach((i) => options[region][i].cells.forEach((cell) => (possible[cell] = 1))));
     reached[start] = 1;
     for (const queue = [start]; queue.length > 0;) for (const j of near[queue.pop()!]) if (possible[j] && !reached[j]) (reached[j] = 1), queue.push(j);
-    return shade.every((letter, i) => letter === '.' || reached[i]) && domain.every((list, region) => chosen[region] || narrow(region, list.filter((i) => reached[options[region][i].cells[0]])));
+    const lost = (region: number) => (i: number) => !reached[options[region][i].cells[0]];
+    return shade.every((letter, i) => letter === '.' || reached[i]) &&
+      domain.every((list, region) => chosen[region] || !list.some(lost(region)) || narrow(region, list.filter((i) => !lost(region)(i))));
   };
-  const found: LitsGrid[] = [];
-  let steps = 0;
-  const visit = (): boolean => {
-    if (++steps > budget) return false;
-    let region = -1;
-    domain.forEach((list, r) => !chosen[r] && (region < 0 || list.length < domain[region].length) && (region = r));
-    if (region < 0) {
-      const grid = p.regions.map((line, row) => line.map((_, col) => shade[row * width + col]));
-      if (grid.some((line, row) => line.some((letter, col) => letter !== intended[row][col]))) found.push(grid);
-      return found.length < limit;
-    }
-    for (const i of domain[region]) {
-      const option = options[region][i];
-      if (!fits(region, option)) continue;
-      const mark = trail.length;
-      option.cells.forEach((cell) => (shade[cell] = option.shape));
-      chosen[region] = true;
-      const go = around[region].every((r) => chosen[r] || narrow(r, domain[r].filter((j) => fits(r, options[r][j])))) && connectable();
-      const more = !go || visit();
-      option.cells.forEach((cell) => (shade[cell] = '.'));
-      chosen[region] = false;
-      while (trail.length > mark) {
-        const [r, list] = trail.pop()!;
-        domain[r] = list;
+  const choose = (region: number, option: { shape: Shape; cells: number[] }, shaded: boolean) => {
+    option.cells.forEach((cell) => (shade[cell] = shaded ? option.shape : '.'));
+    chosen[region] = shaded;
+  };
+  return (limit, budget, free) => {
+    const found: LitsGrid[] = [];
+    let steps = 0;
+    const visit = (): boolean => {
+      if (++steps > budget) return false;
+      let region = -1;
+      domain.forEach((list, r) => !chosen[r] && (region < 0 || list.length < domain[region].length) && (region = r));
+      if (region < 0) {
+        const grid = p.regions.map((line, row) => line.map((_, col) => shade[row * width + col]));
+        if (grid.some((line, row) => line.some((letter, col) => letter !== intended[row][col]))) found.push(grid);
+        return found.length < limit;
       }
-      if (!more) return false;
-    }
-    return true;
+      for (const i of domain[region]) {
+        const option = options[region][i];
+        if (!fits(region, option)) continue;
+        const mark = trail.length;
+        choose(region, option, true);
+        const go = [...around[region]].every((r) => chosen[r] || narrow(r, domain[r].filter((j) => fits(r, options[r][j])))) && connectable(option.cells[0]);
+        const more = !go || visit();
+        choose(region, option, false);
+        for (; trail.length > mark; trail.pop()) domain[trail.at(-1)![0]] = trail.at(-1)![1];
+        if (!more) return false;
+      }
+      return true;
+    };
+    // Outside the window every region keeps its intended tetromino (the first of its options).
+    const inside = new Set(free ?? options.keys());
+    options.forEach((list, region) => !inside.has(region) && choose(region, list[0], true));
+    domain = options.map((list, region) => list.flatMap((option, i) => (inside.has(region) && fits(region, option) ? [i] : [])));
+    visit();
+    shade.fill('.');
+    chosen.fill(false);
+    return steps > budget && found.length === 0 ? undefined : found;
   };
-  visit();
-  return steps > budget && found.length === 0 ? undefined : found;
 }
 
 /**
@@ -192,11 +204,12 @@ function movesOf(cell: Spot, regions: number[][], members: Map<number, Spot[]>, 
 }
 
 /**
- * The layout after the move that breaks the most rivals (each that shades a moved cell). Among
- * moves that break as many: not back into a region a cell has left (`been`), the fewest openings
- * added, the fewest cells moved, into the smallest region. Undefined when nothing can move.
+ * The layout after the move that breaks the most rivals (each that shades a moved cell); among
+ * those, the one that adds the fewest openings, moves the fewest cells, into the smallest region.
+ * Never a layout `seen` before (moves that undo each other would go round for good). Undefined
+ * when nothing can move.
  */
-export function breakRival(regions: number[][], intended: LitsGrid, rivals: LitsGrid[], random: Random, been = new Set<string>()): number[][] | undefined {
+export function breakRival(regions: number[][], intended: LitsGrid, rivals: LitsGrid[], random: Random, seen = new Set<string>()): number[][] | undefined {
   const members = new Map<number, Spot[]>();
   regions.forEach((line, row) => line.forEach((region, col) => members.set(region, [...(members.get(region) ?? []), { row, col }])));
   const open = new Map([...members].map(([region, cells]) => [region, openings(cells, intended)]));
@@ -205,48 +218,85 @@ export function breakRival(regions: number[][], intended: LitsGrid, rivals: Lits
   const scored = shadedByRivals.flatMap((cell) => movesOf(cell, regions, members, intended)).map((move) => {
     const moved = new Set(move.cells.map(key));
     const broken = rivals.filter((rival) => move.cells.some(({ row, col }) => rival[row][col] !== '.')).length;
-    const back = move.cells.filter((cell) => been.has(`${key(cell)}>${move.into}`)).length;
     const grown = [...members.get(move.into)!, ...move.cells];
     const added = openings(members.get(move.from)!.filter((cell) => !moved.has(key(cell))), intended) - open.get(move.from)! + openings(grown, intended) - open.get(move.into)!;
-    return { ...move, back, score: broken * 1e6 - added * 1e3 - move.cells.length * 20 - grown.length };
-  }).filter((move) => move.back === 0);
-  const best = scored.reduce<(typeof scored)[number] | undefined>((a, b) => (a === undefined || b.score > a.score ? b : a), undefined);
-  if (best === undefined) return undefined;
-  const next = regions.map((line) => [...line]);
-  for (const { row, col } of best.cells) (next[row][col] = best.into), been.add(`${row},${col}>${best.from}`);
-  return next;
+    return { ...move, score: broken * 1e6 - added * 1e3 - move.cells.length * 20 - grown.length };
+  }).sort((a, b) => b.score - a.score);
+  for (const best of scored) {
+    const next = regions.map((line) => [...line]);
+    for (const { row, col } of best.cells) next[row][col] = best.into;
+    if (!seen.has(layoutKey(next, intended))) return next;
+  }
+  return undefined;
 }
 
+const layoutKey = (regions: number[][], intended: LitsGrid) => `${regions.flat().join(',')}/${intended.flat().join('')}`;
+
 const ATTEMPTS = 40;
-/** Steps of the search before Z3 is asked for the rivals instead. */
-const BUDGET = 20_000;
+/** Steps of the search in a window, and on the whole grid before Z3 is asked instead. */
+const WINDOW_BUDGET = 2_000;
+const BUDGET = 5_000;
 /** Z3's fastest LITS encoding on grids with many solutions (a few cuts instead of ranks). */
 const ENCODING = 'lits/placements-lazy-cuts';
 
+/** The regions beside each region. */
+function neighbouring(regions: number[][]): Set<number>[] {
+  const found: Set<number>[] = [];
+  regions.forEach((line, row) => line.forEach((region, col) => {
+    found[region] ??= new Set();
+    for (const n of sideNeighbours({ row, col }, line.length, regions.length)) if (regions[n.row][n.col] !== region) found[region].add(regions[n.row][n.col]);
+  }));
+  return found;
+}
+
+/**
+ * Some rivals: first those that differ from the intended answer only in a region and its
+ * neighbours (`pending` lists the regions whose windows are still to be searched; the search of
+ * a window is quick and its rivals are easy to break), then any, from the search on the whole
+ * grid or else from Z3, which has the last word: none means the layout is proved unique.
+ */
+async function rivalsOf(regions: number[][], intended: LitsGrid, pending: number[], z3: RivalSearch<Lits, LitsCell>): Promise<LitsGrid[]> {
+  const size = regions.length;
+  const find = rivalFinder({ width: size, height: size, regions }, intended);
+  const beside = neighbouring(regions);
+  for (; pending.length > 0; pending.pop()) {
+    const region = pending.at(-1)!;
+    const rivals = find(4, WINDOW_BUDGET, [region, ...beside[region]]);
+    if (rivals?.length) return rivals;
+  }
+  const rivals = find(4, BUDGET);
+  return rivals?.length ? rivals : z3.rivals({ width: size, height: size, regions: renumber(regions) }, intended, 4);
+}
+
 export async function generateLits({ size, seed }: { size: number; seed: number }): Promise<{ puzzle: Lits; solution: LitsGrid }> {
   if (size < 4 || size > 50) throw new UsageError(`--size must be between 4 and 50 for lits, found ${size}`);
-  const search = await RivalSearch.start<Lits, LitsCell>(litsEncodings.get(ENCODING), 'qf-fd-pb', checkLits);
+  const z3 = await RivalSearch.start<Lits, LitsCell>(litsEncodings.get(ENCODING), 'qf-fd-pb', checkLits);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const random = seededRandom(seed, attempt);
     const laid = layTetrominoes(size, random);
     let shading = laid.shading;
     let regions = growRegions(laid.tetromino, shading, random);
-    const been = new Set<string>();
-    let adopted: LitsGrid | undefined;
-    for (let repairs = 0; repairs <= 4 * size; repairs++) {
-      const puzzle: Lits = { width: size, height: size, regions: renumber(regions) };
+    const seen = new Set<string>();
+    let adopted = false;
+    const pending = random.shuffle([...new Set(regions.flat())]);
+    for (let repairs = 0; repairs <= Math.max(4 * size, (size * size) / 4); repairs++) {
       // The intended shading holds by construction; the checker says so before anything is kept.
-      if (checkLits(puzzle, shading).length > 0) break;
-      const found = searchRivals(puzzle, shading, 4, BUDGET);
-      // Z3 has the last word: it proves what the search found unique, or finds what it could not.
-      const rivals = found?.length ? found : await search.rivals(puzzle, shading, 4);
-      if (rivals.length === 0) return { puzzle, solution: shading };
+      if (checkLits({ width: size, height: size, regions }, shading).length > 0) break;
+      const rivals = await rivalsOf(regions, shading, pending, z3);
+      if (rivals.length === 0) return { puzzle: { width: size, height: size, regions: renumber(regions) }, solution: shading };
       // A rival that no move breaks (its cells walled in by the region) becomes the intended
-      // answer, once: when the old answer is walled in as well, the layout is dropped.
-      const next = breakRival(regions, shading, rivals, random, been);
-      if (next) regions = next;
-      else if (shading !== adopted) shading = adopted = rivals[0];
+      // answer; when the old answer is walled in as well, the layout is dropped.
+      const [before, was] = [regions, shading];
+      seen.add(layoutKey(regions, shading));
+      const next = breakRival(regions, shading, rivals, random, seen);
+      if (next) (regions = next), (adopted = false);
+      else if (!adopted) (shading = rivals[0]), (adopted = true);
       else break;
+      // The windows around what changed are searched again, first.
+      const changed = regions.flatMap((line, row) => line.flatMap((region, col) => (region !== before[row][col] || shading[row][col] !== was[row][col] ? [region, before[row][col]] : [])));
+      const beside = neighbouring(regions);
+      const again = new Set(changed.flatMap((region) => [region, ...beside[region]]));
+      pending.splice(0, pending.length, ...pending.filter((region) => !again.has(region)), ...again);
     }
   }
   throw new Error(`no unique ${size}x${size} LITS in ${ATTEMPTS} attempts from seed ${seed}`);

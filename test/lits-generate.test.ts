@@ -1,0 +1,81 @@
+// The LITS generator: the intended shading passes the checker, the puzzle has no other solution
+// (by the brute-force oracle on small grids, by Z3 with the default encoding on larger ones, not
+// the one the generator proves with), the regions are whole and hold a tetromino, the TypeScript
+// rival search agrees with the oracle, and a seed gives the same puzzle run after run.
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultLitsEncoding, defaultLitsStrategy, litsEncodings } from '../encodings/lits/index.ts';
+import { UsageError } from '../src/format/errors.ts';
+import { bruteForceLits } from '../src/kinds/lits/brute.ts';
+import { checkLits, groups } from '../src/kinds/lits/check.ts';
+import { generateLits, rivalFinder } from '../src/kinds/lits/generate.ts';
+import { type Lits, type LitsGrid, regionCells } from '../src/kinds/lits/lits.ts';
+import { solve } from '../src/solver/run.ts';
+import { closeSession } from '../src/solver/session.ts';
+
+afterAll(closeSession);
+
+const rows = (grid: LitsGrid) => grid.map((line) => line.join('')).join('/');
+
+async function z3Solutions(p: Lits, limit: number) {
+  const report = await solve(litsEncodings.get(defaultLitsEncoding), p, { limit, strategy: defaultLitsStrategy, verify: (grid) => checkLits(p, grid) });
+  expect(report.status, report.problems.join('; ')).not.toBe('rejected');
+  return report;
+}
+
+function expectWholeRegions(p: Lits) {
+  const cells = regionCells(p);
+  expect(cells.every((region) => region.length >= 4), 'a region of fewer than 4 cells').toBe(true);
+  expect(cells.every((region) => groups(region).length === 1), 'a region in pieces').toBe(true);
+  // Ids by first appearance, reading row by row, as the task format writes them.
+  const order = [...new Set(p.regions.flat())];
+  expect(order).toEqual(order.map((_, i) => i));
+}
+
+describe('generate lits', () => {
+  it('makes small puzzles that the brute-force oracle finds unique', async () => {
+    for (const [size, seed] of [[4, 1], [5, 1], [5, 2], [5, 3], [6, 1], [6, 4]]) {
+      const { puzzle, solution } = await generateLits({ size, seed });
+      expect(checkLits(puzzle, solution), `${size}x${size} seed ${seed}`).toEqual([]);
+      expectWholeRegions(puzzle);
+      expect(bruteForceLits(puzzle, 2).map(rows), `${size}x${size} seed ${seed}`).toEqual([rows(solution)]);
+    }
+  }, 60_000);
+
+  it('makes larger puzzles that Z3 finds unique with the default encoding', async () => {
+    for (const [size, seed] of [[8, 1], [10, 2], [12, 3]]) {
+      const { puzzle, solution } = await generateLits({ size, seed });
+      expect(checkLits(puzzle, solution), `${size}x${size} seed ${seed}`).toEqual([]);
+      expectWholeRegions(puzzle);
+      const report = await z3Solutions(puzzle, 2);
+      expect([report.complete, report.solutions.map((s) => rows(s.answer))], `${size}x${size} seed ${seed}`).toEqual([true, [rows(solution)]]);
+    }
+  }, 60_000);
+
+  it('has a rival search that finds what the oracle finds', () => {
+    // Two halves of a 5x4 grid take tetrominoes in many ways: each of the oracle's solutions in turn
+    // the intended one, the search finds all the others as rivals.
+    const p: Lits = { width: 4, height: 5, regions: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1]] };
+    const all = bruteForceLits(p, 1000);
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.length).toBeLessThan(1000);
+    for (const intended of all) {
+      const rivals = rivalFinder(p, intended)(1000, 1_000_000)!;
+      expect(rivals.map(rows).sort()).toEqual(all.filter((grid) => rows(grid) !== rows(intended)).map(rows).sort());
+    }
+  });
+
+  it('refuses sizes outside 4..50', async () => {
+    await expect(generateLits({ size: 3, seed: 1 })).rejects.toThrow(UsageError);
+    await expect(generateLits({ size: 51, seed: 1 })).rejects.toThrow(/between 4 and 50/);
+  });
+
+  it('makes the same puzzle for the same seed, run after run', () => {
+    // In separate processes: Z3's rival models can depend on what the session solved before.
+    const generate = () => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'generate', 'lits', '--size', '8', '--seed', '7'], { encoding: 'utf8', timeout: 60_000 });
+    const [first, second] = [generate(), generate()];
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout.length).toBeGreaterThan(0);
+    expect(second.stdout).toBe(first.stdout);
+  }, 60_000);
+});
