@@ -19,9 +19,21 @@ export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt:
 
   // All shaded cells form one orthogonally connected group. Every region holds shaded cells, so
   // the smallest region is where a root may be looked for.
+  // Implied, and cheap to state up front: with more than one region, each region's tetromino
+  // touches a shaded cell of another region (an island of one tetromino would need a lazy cut).
+  const regions = regionCells(p);
+  if (regions.length > 1) {
+    const touching: BoolTerm[][] = regions.map(() => []);
+    for (const [a, b] of borderPairs(p)) {
+      const both = m.and(shaded[a.row][a.col], shaded[b.row][b.col]);
+      touching[p.regions[a.row][a.col]].push(both);
+      touching[p.regions[b.row][b.col]].push(both);
+    }
+    touching.forEach((pairs) => m.require('one group', m.or(...pairs)));
+  }
   const node = ({ row, col }: { row: number; col: number }) => row * p.width + col;
   const neighbours = shaded.flatMap((line, row) => line.map((_, col) => sideNeighbours({ row, col }, p.width, p.height).map(node)));
-  const smallest = regionCells(p).reduce((best, cells) => (cells.length < best.length ? cells : best));
+  const smallest = regions.reduce((best, cells) => (cells.length < best.length ? cells : best));
   connected(m, 'one group', shaded.flat(), neighbours, { encoding: connectivity, empty: false, anchor: smallest.map(node) });
 }
 
