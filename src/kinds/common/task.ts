@@ -57,6 +57,21 @@ export function wholeClue(token: string, source: string, position: string, what:
   return Number(text);
 }
 
+/** Region ids are labels: compared as written after dropping leading zeros (`07` and `7` are one region). */
+export const regionLabel = (token: string) => token.trim().replace(/^0+(?=\d)/, '');
+
+/**
+ * For telling region tasks apart (Star Battle, LITS): the side of the grid and the number of
+ * regions a task of n² comma-separated ids names, or undefined when the text is no such task.
+ */
+export function regionTaskShape(text: string): { size: number; regions: number } | undefined {
+  const task = taskOf(text);
+  if (!/^\d+(\s*,\s*\d+)+\s*,?$/.test(task)) return undefined;
+  const ids = task.split(',').filter((token) => token.trim() !== '').map(regionLabel);
+  const size = squareSide(ids.length);
+  return size === undefined ? undefined : { size, regions: new Set(ids).size };
+}
+
 /** Ids 0.. in order of first appearance in reading order, whatever labels the input used. */
 export function renumber<T>(cells: T[][]): number[][] {
   const ids = new Map<T, number>();

@@ -2,11 +2,9 @@
 // `var task = '...'`), and a text form with a `kind: lits` header that draws the regions as a grid
 // of letters, or of whitespace-separated ids when there are more regions than letters.
 import { InputError, UsageError } from '../../format/errors.ts';
-import { REGION_LETTERS, dataLines, kindHeader, renumber, squareSide, taskOf } from '../common/task.ts';
+import { REGION_LETTERS, dataLines, kindHeader, regionLabel, regionTaskShape, renumber, squareSide, taskOf } from '../common/task.ts';
 import type { Lits } from './lits.ts';
 
-/** Region ids are labels: compared as written after dropping leading zeros (`07` and `7` are one region). */
-const label = (token: string) => token.trim().replace(/^0+(?=\d)/, '');
 
 /** The largest grid side read: a 100x100 LITS is twice the site's largest (50x50, monthly). */
 export const LITS_MAX_SIDE = 100;
@@ -28,7 +26,7 @@ export function parseLitsTask(text: string, source: string): Lits {
   refuseSize(size, size, source, 'task');
   const ids = tokens.map((token, i) => {
     if (!/^\d+$/.test(token.trim())) throw new InputError(source, `region id ${i + 1} (cell (${Math.floor(i / size) + 1},${(i % size) + 1}))`, `expected a region id (a whole number), found '${token.trim() || '(nothing)'}'`);
-    return label(token);
+    return regionLabel(token);
   });
   return { width: size, height: size, regions: renumber(Array.from({ length: size }, (_, row) => ids.slice(row * size, (row + 1) * size))) };
 }
@@ -55,7 +53,7 @@ export function parseLitsText(text: string, source: string): Lits {
     return [...line.text.matchAll(byIds ? /\S+/g : /\S/g)].map((found) => {
       const where = `line ${line.number}, column ${start + found.index! + 1}`;
       if (!byIds && !REGION_LETTERS.includes(found[0])) throw new InputError(source, where, `expected a region letter (a-z, A-Z, 0-9 or ${REGION_LETTERS.slice(62)}), found '${found[0]}'`);
-      return byIds ? label(found[0]) : found[0];
+      return byIds ? regionLabel(found[0]) : found[0];
     });
   });
   const width = cells[0].length;
@@ -92,11 +90,8 @@ export function toLitsTask(p: Lits): string {
  */
 export function looksLikeLits(text: string): boolean {
   if (kindHeader(text) !== undefined) return kindHeader(text) === 'lits';
-  const task = taskOf(text);
-  if (!/^\d+(\s*,\s*\d+)+\s*,?$/.test(task)) return false;
-  const ids = task.split(',').filter((token) => token.trim() !== '').map(label);
-  const size = squareSide(ids.length);
-  return size !== undefined && new Set(ids).size !== size;
+  const shape = regionTaskShape(text);
+  return shape !== undefined && shape.regions !== shape.size;
 }
 
 /** Warnings worth saying before solving: a region too small for a tetromino leaves no solution. */

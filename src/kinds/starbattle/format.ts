@@ -2,11 +2,9 @@
 // page may carry `stars: k`) and a text form with a `kind: starbattle` header. The star count
 // comes from the file, the --stars setting, or the site's rule by size, in that order.
 import { InputError, UsageError } from '../../format/errors.ts';
-import { REGION_LETTERS, dataLines, kindHeader, pageSetting, renumber, squareSide, taskOf, wholeClue } from '../common/task.ts';
+import { REGION_LETTERS, dataLines, kindHeader, regionLabel, regionTaskShape, pageSetting, renumber, squareSide, taskOf, wholeClue } from '../common/task.ts';
 import { SITE_STARS, type StarBattle, regionCount } from './starbattle.ts';
 
-/** Region ids are labels: compared as written after dropping leading zeros (`07` and `7` are one region). */
-const label = (token: string) => token.trim().replace(/^0+(?=\d)/, '');
 
 /**
  * The star count: the one the file states must agree with --stars; without either, the site's
@@ -35,7 +33,7 @@ export function parseStarBattleTask(text: string, source: string, settings: Reco
   if (size === undefined) throw new InputError(source, 'task', `expected n x n region ids for an n x n grid, found ${tokens.length}, which is not a square`);
   const ids = tokens.map((token, i) => {
     if (!/^\d+$/.test(token.trim())) throw new InputError(source, `region id ${i + 1} (cell (${Math.floor(i / size) + 1},${(i % size) + 1}))`, `expected a region id (a whole number), found '${token.trim() || '(nothing)'}'`);
-    return label(token);
+    return regionLabel(token);
   });
   const regions = renumber(Array.from({ length: size }, (_, row) => ids.slice(row * size, (row + 1) * size)));
   const stated = pageSetting(text, 'stars');
@@ -98,11 +96,8 @@ export function toStarBattleTask(p: StarBattle): string {
  */
 export function looksLikeStarBattle(text: string): boolean {
   if (kindHeader(text) !== undefined) return kindHeader(text) === 'starbattle';
-  const task = taskOf(text);
-  if (!/^\d+(\s*,\s*\d+)+\s*,?$/.test(task)) return false;
-  const ids = task.split(',').filter((token) => token.trim() !== '').map(label);
-  const size = squareSide(ids.length);
-  return size !== undefined && new Set(ids).size === size;
+  const shape = regionTaskShape(text);
+  return shape !== undefined && shape.regions === shape.size;
 }
 
 /** A region count other than n leaves no solution; worth saying before solving. */
