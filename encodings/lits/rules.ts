@@ -17,10 +17,9 @@ export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt:
   // No 2x2 block is shaded.
   for (const block of blocks(p.width, p.height)) m.require('no 2x2 block', m.atMost(block.map(({ row, col }) => shaded[row][col]), 3));
 
-  // All shaded cells form one orthogonally connected group. Every region holds shaded cells, so
-  // the smallest region is where a root may be looked for.
-  // Implied, and cheap to state up front: with more than one region, each region's tetromino
-  // touches a shaded cell of another region (an island of one tetromino would need a lazy cut).
+  // All shaded cells form one orthogonally connected group. Implied by it, and cheap to state up
+  // front: with more than one region, each region's tetromino touches a shaded cell of another
+  // region (an island of one tetromino would otherwise wait for a lazy cut).
   const regions = regionCells(p);
   if (regions.length > 1) {
     const touching: BoolTerm[][] = regions.map(() => []);
@@ -31,6 +30,8 @@ export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt:
     }
     touching.forEach((pairs) => m.require('one group', m.or(...pairs)));
   }
+  // The group itself, by the named encoding. Every region holds shaded cells, so the smallest
+  // region is where a root may be looked for.
   const node = ({ row, col }: { row: number; col: number }) => row * p.width + col;
   const neighbours = shaded.flatMap((line, row) => line.map((_, col) => sideNeighbours({ row, col }, p.width, p.height).map(node)));
   const smallest = regions.reduce((best, cells) => (cells.length < best.length ? cells : best));
