@@ -205,7 +205,8 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
         io.out(`they differ in ${differ.length} cells: ${differ.map((cell) => cell.name).join(' ')}\n`);
       } else io.out(`${verdict}\n`);
     }
-    const lazy = report.size.lazy ? `, ${report.size.lazy.cuts} lazy cuts in ${report.size.lazy.rounds} repeated checks` : '';
+    const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+    const lazy = report.size.lazy ? `, ${plural(report.size.lazy.cuts, 'lazy cut')} in ${plural(report.size.lazy.rounds, 'repeated check')}` : '';
     io.err(`${encoding.id} under ${strategy}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up${lazy})\n`);
     return Exit.solved;
   }
