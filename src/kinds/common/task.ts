@@ -72,6 +72,26 @@ export function regionTaskShape(text: string): { size: number; regions: number }
   return size === undefined ? undefined : { size, regions: new Set(ids).size };
 }
 
+/**
+ * The n² comma-separated region ids of a region task (Star Battle, LITS), row by row, renumbered
+ * by first appearance. `example` shows a task in the message for an empty input; `refuse` may
+ * refuse the side n before any id is read.
+ */
+export function readRegionTask(text: string, source: string, example: string, refuse?: (size: number) => void): { size: number; regions: number[][] } {
+  const task = taskOf(text);
+  if (task === '') throw new InputError(source, 'line 1', `expected a task of region ids such as ${example}, found an empty input`);
+  const tokens = task.split(',');
+  if (tokens.length > 1 && tokens.at(-1)!.trim() === '') tokens.pop();
+  const size = squareSide(tokens.length);
+  if (size === undefined) throw new InputError(source, 'task', `expected n x n region ids for an n x n grid, found ${tokens.length}, which is not a square`);
+  refuse?.(size);
+  const ids = tokens.map((token, i) => {
+    if (!/^\d+$/.test(token.trim())) throw new InputError(source, `region id ${i + 1} (cell (${Math.floor(i / size) + 1},${(i % size) + 1}))`, `expected a region id (a whole number), found '${token.trim() || '(nothing)'}'`);
+    return regionLabel(token);
+  });
+  return { size, regions: renumber(Array.from({ length: size }, (_, row) => ids.slice(row * size, (row + 1) * size))) };
+}
+
 /** Ids 0.. in order of first appearance in reading order, whatever labels the input used. */
 export function renumber<T>(cells: T[][]): number[][] {
   const ids = new Map<T, number>();

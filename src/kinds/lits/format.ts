@@ -2,7 +2,7 @@
 // `var task = '...'`), and a text form with a `kind: lits` header that draws the regions as a grid
 // of letters, or of whitespace-separated ids when there are more regions than letters.
 import { InputError, UsageError } from '../../format/errors.ts';
-import { REGION_LETTERS, dataLines, kindHeader, regionLabel, regionTaskShape, renumber, squareSide, taskOf } from '../common/task.ts';
+import { REGION_LETTERS, dataLines, kindHeader, readRegionTask, regionLabel, regionTaskShape, renumber } from '../common/task.ts';
 import type { Lits } from './lits.ts';
 
 
@@ -17,18 +17,8 @@ function refuseSize(width: number, height: number, source: string, where: string
 
 /** Reads the n² comma-separated region ids of a task, row by row. */
 export function parseLitsTask(text: string, source: string): Lits {
-  const task = taskOf(text);
-  if (task === '') throw new InputError(source, 'line 1', 'expected a task of region ids such as 1,1,1,1,2,2,2,2,..., found an empty input');
-  const tokens = task.split(',');
-  if (tokens.length > 1 && tokens.at(-1)!.trim() === '') tokens.pop();
-  const size = squareSide(tokens.length);
-  if (size === undefined) throw new InputError(source, 'task', `expected n x n region ids for an n x n grid, found ${tokens.length}, which is not a square`);
-  refuseSize(size, size, source, 'task');
-  const ids = tokens.map((token, i) => {
-    if (!/^\d+$/.test(token.trim())) throw new InputError(source, `region id ${i + 1} (cell (${Math.floor(i / size) + 1},${(i % size) + 1}))`, `expected a region id (a whole number), found '${token.trim() || '(nothing)'}'`);
-    return regionLabel(token);
-  });
-  return { width: size, height: size, regions: renumber(Array.from({ length: size }, (_, row) => ids.slice(row * size, (row + 1) * size))) };
+  const { size, regions } = readRegionTask(text, source, '1,1,1,1,2,2,2,2,...', (side) => refuseSize(side, side, source, 'task'));
+  return { width: size, height: size, regions };
 }
 
 /**

@@ -2,7 +2,7 @@
 // page may carry `stars: k`) and a text form with a `kind: starbattle` header. The star count
 // comes from the file, the --stars setting, or the site's rule by size, in that order.
 import { InputError, UsageError } from '../../format/errors.ts';
-import { REGION_LETTERS, dataLines, kindHeader, regionLabel, regionTaskShape, pageSetting, renumber, squareSide, taskOf, wholeClue } from '../common/task.ts';
+import { REGION_LETTERS, dataLines, kindHeader, pageSetting, readRegionTask, regionTaskShape, renumber, wholeClue } from '../common/task.ts';
 import { SITE_STARS, type StarBattle, regionCount } from './starbattle.ts';
 
 
@@ -25,17 +25,7 @@ function starCount(stated: { value: string; where: string } | undefined, setting
 
 /** Reads the n² comma-separated region ids of a task, row by row. */
 export function parseStarBattleTask(text: string, source: string, settings: Record<string, string> = {}): StarBattle {
-  const task = taskOf(text);
-  if (task === '') throw new InputError(source, 'line 1', 'expected a task of region ids such as 1,1,2,1,2,2,3,3,2, found an empty input');
-  const tokens = task.split(',');
-  if (tokens.length > 1 && tokens.at(-1)!.trim() === '') tokens.pop();
-  const size = squareSide(tokens.length);
-  if (size === undefined) throw new InputError(source, 'task', `expected n x n region ids for an n x n grid, found ${tokens.length}, which is not a square`);
-  const ids = tokens.map((token, i) => {
-    if (!/^\d+$/.test(token.trim())) throw new InputError(source, `region id ${i + 1} (cell (${Math.floor(i / size) + 1},${(i % size) + 1}))`, `expected a region id (a whole number), found '${token.trim() || '(nothing)'}'`);
-    return regionLabel(token);
-  });
-  const regions = renumber(Array.from({ length: size }, (_, row) => ids.slice(row * size, (row + 1) * size)));
+  const { size, regions } = readRegionTask(text, source, '1,1,2,1,2,2,3,3,2');
   const stated = pageSetting(text, 'stars');
   return { size, stars: starCount(stated === undefined ? undefined : { value: stated, where: 'stars' }, settings, size, source), regions };
 }
