@@ -28,7 +28,7 @@ export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt:
       touching[p.regions[a.row][a.col]].push(both);
       touching[p.regions[b.row][b.col]].push(both);
     }
-    touching.forEach((pairs) => m.require('one group', m.or(...pairs)));
+    touching.forEach((pairs) => m.require('tetrominoes touch', m.or(...pairs)));
   }
   // The group itself, by the named encoding. Every region holds shaded cells, so the smallest
   // region is where a root may be looked for.
