@@ -24,5 +24,5 @@ export function svgLabels(labels: { x: number; y: number; text: string }[], styl
 }
 
 /** How a title says what the picture shows. */
-export const pictureState = (grid: readonly (readonly (boolean | undefined)[])[] | null) =>
+export const pictureState = (grid: readonly (readonly unknown[])[] | null) =>
   grid === null ? '' : grid.some((line) => line.includes(undefined)) ? ', forced cells' : ', solved';

@@ -2,6 +2,13 @@
 // changes, thin lines inside. In text the walls are ASCII (`+-|`) or heavy box drawing.
 import { ansi } from './draw.ts';
 
+/** Each region's cells, by region id (ids 0.. as renumber gives them), in reading order. */
+export function cellsByRegion(regions: readonly (readonly number[])[]): { row: number; col: number }[][] {
+  const cells: { row: number; col: number }[][] = Array.from({ length: Math.max(-1, ...regions.flat()) + 1 }, () => []);
+  regions.forEach((line, row) => line.forEach((region, col) => cells[region].push({ row, col })));
+  return cells;
+}
+
 // Heavy box-drawing corners indexed by up*8 + right*4 + down*2 + left.
 const corners = ' ╸╻┓╺━┏┳╹┛┃┫┗┻┣╋';
 

@@ -5,6 +5,7 @@
 //
 // The structure every encoding, the checker and the oracle share is computed here in plain
 // TypeScript: the tetromino shapes, and every way to place one inside a region.
+import { cellsByRegion } from '../common/regions.ts';
 
 export interface Lits {
   width: number;
@@ -68,11 +69,7 @@ export function shapeOf(cells: Spot[]): Shape | undefined {
 }
 
 /** Each region's cells, by region id, in reading order. */
-export function regionCells(p: Lits): Spot[][] {
-  const cells: Spot[][] = [];
-  p.regions.forEach((line, row) => line.forEach((region, col) => (cells[region] ??= []).push({ row, col })));
-  return cells;
-}
+export const regionCells = (p: Lits): Spot[][] => cellsByRegion(p.regions);
 
 /** Every tetromino that fits inside the region, in a fixed order. */
 export function placements(region: Spot[]): Placement[] {

@@ -37,7 +37,7 @@ export function renderLitsSvg(p: Lits, grid: Partial | null): string {
   const shaded = cells.filter(({ known }) => known !== undefined && known !== '.');
   const undecided = cells.filter(({ known }) => known === undefined);
   const centre = ({ row, col }: { row: number; col: number }) => ({ x: at(col) + size / 2, y: at(row) + size / 2 });
-  return svgDocument(at(p.width) + margin, at(p.height) + margin, `LITS ${p.width}x${p.height}${pictureState(grid && grid.map((line) => line.map((known) => (known === undefined ? undefined : known !== '.'))))}`, [
+  return svgDocument(at(p.width) + margin, at(p.height) + margin, `LITS ${p.width}x${p.height}${pictureState(grid)}`, [
     `<g fill="#e4e4e4">${undecided.map(square).join('')}</g>`,
     `<g fill="#8c8c8c">${shaded.map(square).join('')}</g>`,
     thin,

@@ -1,5 +1,6 @@
 // Star Battle (puzzle-star-battle.com): place k stars in every row, every column and every region
 // of a square grid, no two stars touching, not even diagonally.
+import { cellsByRegion } from '../common/regions.ts';
 
 export interface StarBattle {
   /** The grid is size x size. */
@@ -23,11 +24,7 @@ export const SITE_STARS: Readonly<Record<number, number>> = { 5: 1, 6: 1, 8: 1, 
 export const regionCount = (p: StarBattle) => Math.max(-1, ...p.regions.flat()) + 1;
 
 /** Each region's cells, by region id. */
-export function regionCells(p: StarBattle): { row: number; col: number }[][] {
-  const cells: { row: number; col: number }[][] = Array.from({ length: regionCount(p) }, () => []);
-  p.regions.forEach((line, row) => line.forEach((region, col) => cells[region].push({ row, col })));
-  return cells;
-}
+export const regionCells = (p: StarBattle) => cellsByRegion(p.regions);
 
 /** The 2x2 windows of the grid, by their top left cell: two stars touch exactly when they share one. */
 export function windows(size: number): { row: number; col: number }[][] {
