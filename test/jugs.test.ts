@@ -128,10 +128,13 @@ describe('jug puzzles: command line', () => {
   it('solves with seed-style moves and answers "within K" with exit 0 or 1', async () => {
     const solved = capture();
     expect(await main(['solve', `${folder}/classic-3-5.txt`, '--optimal'], solved)).toBe(0);
-    expect(solved.stdout()).toMatch(/solved in 6 moves by jugs\/conserving .*verified by the simulator/);
+    expect(solved.stdout()).toMatch(/solved in 6 moves by jugs\/state-graph, .*verified by the simulator/);
     expect(solved.stdout()).toMatch(/^1\. Fill J5 +\(J3 0, J5 5\)$/m);
     expect(solved.stdout()).toMatch(/^6\. Pour J5 into J3 +\(J3 3, J5 4\)$/m);
-    expect(solved.stdout()).toContain('optimal: no plan of 1..5 moves (unsat at each horizon); by the admissible lower bound, every plan has at least 1 move\n');
+    expect(solved.stdout()).toContain('optimal: no plan of at most 5 moves: distance labels over all 16 states (Z3, difference logic; re-checked move by move) put every goal state at least 6 moves from the start\n');
+    const horizons = capture();
+    expect(await main(['solve', `${folder}/classic-3-5.txt`, '--optimal', '--engine', 'jugs/conserving'], horizons)).toBe(0);
+    expect(horizons.stdout()).toContain('optimal: no plan of 1..5 moves (unsat at each horizon); by the admissible lower bound, every plan has at least 1 move\n');
     const yes = capture();
     expect(await main(['check', `${folder}/share-8-5-3.txt`, '--within', '7'], yes)).toBe(0);
     expect(yes.stdout()).toContain('solvable within 7: yes (7 moves');
@@ -146,19 +149,19 @@ describe('jug puzzles: command line', () => {
     const text = 'jugs: 90 70 50\nstart: 0 0 0\ntap: yes\ntarget: any 5\n';
     expect(searchJugs(parseJugs(text, 'big'), { timeoutMs: 20_000 }).status).toBe('unsolvable');
     const io = capture();
-    expect(await main(['solve', text, '--kind', 'jugs', '--timeout', '4'], io)).toBe(1);
+    expect(await main(['solve', text, '--kind', 'jugs', '--engine', 'jugs/conserving', '--timeout', '4'], io)).toBe(1);
     expect(io.stdout()).toMatch(/^impossible: proved by gcd invariant: .*\(the horizons stopped: timeout at horizon \d+\)$/m);
   }, 30_000);
 
   it('names the proof method when a puzzle is impossible', async () => {
     const gcd = capture();
-    expect(await main(['check', `${folder}/six-four-one.txt`, '--within', '3'], gcd)).toBe(1);
+    expect(await main(['check', `${folder}/six-four-one.txt`, '--within', '3', '--engine', 'jugs/conserving'], gcd)).toBe(1);
     expect(gcd.stdout()).toMatch(/impossible: proved by gcd invariant: every jug always holds a multiple of 2/);
     const bound = capture();
-    expect(await main(['solve', `${folder}/pour-4-4-3.txt`], bound)).toBe(1);
+    expect(await main(['solve', `${folder}/pour-4-4-3.txt`, '--engine', 'jugs/conserving'], bound)).toBe(1);
     expect(bound.stdout()).toMatch(/impossible: proved by exhausted horizon bound: .* at most 14 states/);
     const horn = capture();
-    expect(await main(['check', `${folder}/pour-4-4-3.txt`, '--within', '2'], horn)).toBe(1);
+    expect(await main(['check', `${folder}/pour-4-4-3.txt`, '--within', '2', '--engine', 'jugs/conserving'], horn)).toBe(1);
     expect(horn.stdout()).toMatch(/impossible: proved by inductive invariant \(Z3 Horn clauses\)/);
     const oracle = capture();
     expect(await main(['solve', `${folder}/pour-4-4-3.txt`, '--engine', 'jugs/bfs'], oracle)).toBe(1);

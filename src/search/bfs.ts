@@ -1,6 +1,7 @@
 // Explicit-state search over any puzzle that can list its successor states: the oracle that every
 // Z3 claim about plan lengths is checked against. Breadth-first search finds the fewest moves,
 // optionally under a bound on a cost (minutes, say); Dijkstra finds the least cost.
+import type { ListedStates } from '../spec/planning-spec.ts';
 
 export interface StateSpace<State, Move> {
   start: State;
@@ -138,4 +139,23 @@ class MinHeap<Item> {
       parent = least;
     }
   }
+}
+
+/**
+ * A search space with every state it can be in listed (`every`, a superset of those reachable),
+ * as the state-graph engine takes it: states by key, moves that change nothing left out.
+ * Undefined past `limit` states.
+ */
+export function listedStates<State, Move>(space: StateSpace<State, Move>, every: Iterable<State>, limit: number): ListedStates<Move> | undefined {
+  const byKey = new Map<string, State>([[space.key(space.start), space.start]]);
+  for (const state of every) {
+    byKey.set(space.key(state), state);
+    if (byKey.size > limit) return undefined;
+  }
+  return {
+    start: space.key(space.start),
+    states: byKey.keys(),
+    next: (key) => [...space.successors(byKey.get(key)!)].flatMap(({ move, state }) => (space.key(state) === key ? [] : [{ move, to: space.key(state) }])),
+    goal: (key) => space.isGoal(byKey.get(key)!),
+  };
 }

@@ -8,6 +8,7 @@ import type { Result } from '../spec/contract.ts';
 import { defaultEncodingOf } from '../spec/grid.ts';
 import { checkMarks, playValues, readRows } from '../spec/grid-play.ts';
 import type { Kind } from '../spec/kind.ts';
+import { defaultEngineOf } from '../spec/planning-engines.ts';
 import type { MoveData } from '../spec/planning-spec.ts';
 import { header } from '../spec/result.ts';
 import type { Interrupted, Pool } from './pool.ts';
@@ -79,7 +80,7 @@ export function detectReply(body: Body): Reply {
   const puzzle = spec.parse(input);
   return {
     status: 200,
-    json: { ...base, describe: spec.group?.(puzzle) ?? '', warnings: [], defaultEngine: spec.defaultEngine, defaultStrategy: spec.defaultStrategy ?? 'qf-fd', lowerBound: spec.lowerBound(puzzle), pictures: Boolean(spec.stateSvg && spec.moveFrom) },
+    json: { ...base, describe: spec.group?.(puzzle) ?? '', warnings: [], defaultEngine: defaultEngineOf(spec, puzzle), defaultStrategy: spec.defaultStrategy ?? 'qf-fd', lowerBound: spec.lowerBound(puzzle), pictures: Boolean(spec.stateSvg && spec.moveFrom) },
   };
 }
 

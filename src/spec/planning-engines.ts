@@ -19,6 +19,9 @@ export const moves = (count: number) => `${count} ${count === 1 ? 'move' : 'move
 /** A plan of `length` moves is optimal when none of at most `length - 1` exists (nothing to exclude for 0). */
 const shorterThan = (length: number) => (length > 0 ? { upTo: length - 1 } : {});
 
+/** The engine a puzzle gets when the user names none. */
+export const defaultEngineOf = <P, M>(spec: PlanningSpec<P, M>, puzzle: P) => spec.engineFor?.(puzzle) ?? spec.defaultEngine;
+
 /** What an engine is asked. */
 export interface Request<P> {
   puzzle: P;

@@ -19,6 +19,20 @@ export interface SearchOutcome<Move> {
   explored: number;
 }
 
+/**
+ * Every state a puzzle can be in, listed by the kind without searching (every way to share the
+ * water between the jugs, say), for the state-graph engine (src/solver/state-graph.ts). States are
+ * named by keys; the engine checks that the start is listed and that no move leads outside the list.
+ */
+export interface ListedStates<Move> {
+  start: string;
+  /** Every state a plan could pass through: all those reachable, and perhaps others. */
+  states: Iterable<string>;
+  /** The moves the rules allow in a state, each with the state it leads to (moves that change nothing left out). */
+  next(state: string): { move: Move; to: string }[];
+  goal(state: string): boolean;
+}
+
 /** What an engine has already established before a proof of impossibility is asked for. */
 export interface KnownNone {
   /** No plan of at most this many moves exists. */
@@ -45,6 +59,13 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   search: SearchEngine<Puzzle, Move>;
   /** The engine used when the user names none: it must answer each bundled example within seconds. */
   defaultEngine: string;
+  /** The default engine for this puzzle when it is not `defaultEngine` (a state graph too large to list, say). */
+  engineFor?(puzzle: Puzzle): string | undefined;
+  /**
+   * The states of a puzzle for `<kind>/state-graph`, when there are at most `limit`; undefined when
+   * there are more.
+   */
+  listStates?(puzzle: Puzzle, limit: number): ListedStates<Move> | undefined;
   /** What `<kind>/portfolio` races (default: the default encoding under linear and doubling, and the Horn engine). */
   portfolio?: Entrant[];
   /** The encoding the Horn-clause engine reads (default: the first that is a transition system). */

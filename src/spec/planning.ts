@@ -9,8 +9,9 @@ import { Registry } from '../dsl/registry.ts';
 import { schedules } from '../solver/schedule.ts';
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
-import { budgetOf, encodingEngine, horizonLimits, moves, type PlanEngine, type Request, searchEngine, seconds } from './planning-engines.ts';
+import { budgetOf, defaultEngineOf, encodingEngine, horizonLimits, moves, type PlanEngine, type Request, searchEngine, seconds } from './planning-engines.ts';
 import { writeOutput } from './input.ts';
+import { stateGraphEngine } from './planning-graph.ts';
 import { hornEncoding, hornEngine } from './planning-horn.ts';
 import { portfolioEngine } from './planning-portfolio.ts';
 import { planResult } from './planning-result.ts';
@@ -25,8 +26,9 @@ const optionalMs = (ms: number | undefined) => (ms === undefined ? undefined : r
 
 export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   const horn = hornEncoding(spec);
+  const graph = stateGraphEngine(spec);
   const engines = new Registry<PlanEngine<P, M>>('engine', [
-    searchEngine(spec), ...spec.encodings.all().map((encoding) => encodingEngine(spec, encoding)), ...(horn ? [hornEngine(spec, horn)] : []),
+    searchEngine(spec), ...spec.encodings.all().map((encoding) => encodingEngine(spec, encoding)), ...(horn ? [hornEngine(spec, horn)] : []), ...(graph ? [graph] : []),
   ]);
   engines.add(portfolioEngine(spec, () => engines.all()));
   const { refuse: refuseHorizon } = horizonLimits(spec);
@@ -37,7 +39,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   }
 
   async function answer(input: Input, puzzle: P, flags: Flags, limit: number, mode: Request<P>['mode'], io?: Output, asked?: string): Promise<Answer<M>> {
-    const engine = engines.get(flags.engine ?? flags.encoding ?? spec.defaultEngine);
+    const engine = engines.get(flags.engine ?? flags.encoding ?? defaultEngineOf(spec, puzzle));
     if (!engine.encoded) {
       // An unknown name is reported as such first.
       if (flags.strategy !== undefined) strategies.get(flags.strategy);

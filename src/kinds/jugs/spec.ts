@@ -8,6 +8,8 @@ import { jugEncodings } from '../../../encodings/jugs/index.ts';
 import { jugHorizonLimit, searchJugs } from './bfs.ts';
 import { proveJugsImpossible } from './proof.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
+import { stateGraphOf } from '../../spec/planning-graph.ts';
+import { listJugStates } from './states.ts';
 import type { JugMoveData } from './contract.ts';
 import { renderJugsSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';
@@ -50,6 +52,10 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
     search: (puzzle, { timeoutMs }) => searchJugs(puzzle, { timeoutMs }),
   },
   defaultEngine: 'jugs/conserving',
+  // When the states can be listed, the state graph: its time does not grow with the plan's length
+  // (a plan of 136 moves is past what any horizon schedule reaches in a minute).
+  engineFor: (puzzle) => (stateGraphOf(jugsSpec, puzzle) ? 'jugs/state-graph' : undefined),
+  listStates: listJugStates,
   // Spacer finds its invariants and plans several times faster over levels alone than with actions.
   hornEncoding: 'jugs/conserving',
   verify: checkJugPlan,

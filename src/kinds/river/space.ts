@@ -1,6 +1,7 @@
 // River crossing as a state space for the search engine, and the bound on a plan's length.
 import { type Ferry, type RiverRules, type RiverState, allAcross, ferry, possibleFerries, riverStart, unsafeBank } from './river.ts';
-import type { StateSpace } from '../../search/bfs.ts';
+import { listedStates, type StateSpace } from '../../search/bfs.ts';
+import type { ListedStates } from '../../spec/planning-spec.ts';
 
 /** States are how many of each kind are on the near bank and where the boat is; unsafe banks are dead ends. */
 export function riverSpace(rules: RiverRules): StateSpace<RiverState, Ferry> {
@@ -22,4 +23,17 @@ export function fewestFerries(rules: RiverRules): number {
   const travellers = rules.groups.reduce((sum, group) => sum + group.count, 0);
   if (travellers <= 1 || rules.seats === 1) return Math.min(travellers, 1);
   return 2 * Math.ceil((travellers - 1) / (rules.seats - 1)) - 1;
+}
+
+/** Every state for river/state-graph: each count on the near bank from none to all, the boat on either side. */
+export function listRiverStates(rules: RiverRules, limit: number): ListedStates<Ferry> | undefined {
+  function* every(group: number, near: number[]): Generator<RiverState> {
+    if (group === rules.groups.length) {
+      yield { near, boatFar: false };
+      yield { near, boatFar: true };
+      return;
+    }
+    for (let count = 0; count <= rules.groups[group].count; count++) yield* every(group + 1, [...near, count]);
+  }
+  return listedStates(riverSpace(rules), every(0, []), limit);
 }

@@ -4,7 +4,7 @@ import { formatRiver, looksLikeRiver, parseRiver } from './format.ts';
 import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, describeFerry, riverRules, safeStates } from './river.ts';
 import { riverEncodings } from '../../../encodings/river/index.ts';
 import { shortestPlan } from '../../search/bfs.ts';
-import { fewestFerries, riverSpace } from './space.ts';
+import { fewestFerries, listRiverStates, riverSpace } from './space.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 import type { FerryData } from './contract.ts';
 import { renderRiverSvg } from './render.ts';
@@ -28,6 +28,7 @@ export const riverSpec: PlanningSpec<RiverPuzzle, Ferry> = {
     search: (puzzle, { timeoutMs }) => shortestPlan(riverSpace(riverRules(puzzle)), { timeoutMs }),
   },
   defaultEngine: 'river/travellers',
+  listStates: (puzzle, limit) => listRiverStates(riverRules(puzzle), limit),
   verify: checkRiverPlan,
   lowerBound: (puzzle) => fewestFerries(riverRules(puzzle)),
   // A shortest plan visits each safe arrangement (with the boat on one side) at most once.
