@@ -37,6 +37,7 @@ interface Run {
   noneUpTo?: number | 'all';
   horizons: string;
   message: string;
+  engine?: string;
 }
 
 /** One command as a process under /usr/bin/time (for its CPU time), its JSON read back. */
@@ -49,7 +50,7 @@ function run(args: string[], timeout = options.timeout): Run {
   const child = spawnSync(timed[0], timed.slice(1), { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const wallMs = performance.now() - started;
   const cpu = /CPU ([\d.]+) ([\d.]+)/.exec(child.stderr ?? '');
-  let result: { status: string; message: string; answer?: { moves: number }; proof?: { upTo?: number | 'all' }; horizons?: { horizon: number; check: string; atMost?: boolean }[] };
+  let result: { status: string; message: string; engine?: string; answer?: { moves: number }; proof?: { upTo?: number | 'all' }; horizons?: { horizon: number; check: string; atMost?: boolean }[] };
   try {
     result = JSON.parse(child.stdout);
   } catch {
@@ -57,7 +58,7 @@ function run(args: string[], timeout = options.timeout): Run {
   }
   return {
     status: result.status, moves: result.answer?.moves, wallMs, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined, load,
-    noneUpTo: result.proof?.upTo, message: result.message,
+    noneUpTo: result.proof?.upTo, message: result.message, engine: result.engine,
     horizons: (result.horizons ?? []).map((step) => `${step.horizon}${step.atMost ? '≤' : ''}:${step.check}`).join(' '),
   };
 }
@@ -87,19 +88,26 @@ function section(title: string, text: string) {
 if (wanted('jugs')) {
   const file = join(work, 'jugs-96-97-199.txt');
   writeFileSync(file, 'jugs: 96 97 199\nstart: 0 0 199\ntap: no\ntarget: any 62\n');
-  const configs = [
-    ['jugs/conserving', '--strategy', 'qf-fd', '--schedule', 'linear'],
-    ['jugs/conserving', '--strategy', 'qf-fd', '--schedule', 'doubling'],
-    ['jugs/conserving', '--strategy', 'qf-fd', '--schedule', 'rintanen-b'],
-    ['jugs/level-action', '--strategy', 'qf-fd', '--schedule', 'doubling'],
-    ['jugs/unary-table', '--strategy', 'qf-fd', '--schedule', 'doubling'],
-    ['jugs/horn'],
-    ['jugs/portfolio'],
+  // As users run it: the default engine first (no --engine), then each engine named.
+  const configs: { args: string[]; engine?: string[] }[] = [
+    { args: ['solve'] },
+    { args: ['check', '--within', '136'] },
+    { args: ['check', '--within', '135'] },
+    ...[
+      ['jugs/conserving', '--strategy', 'qf-fd', '--schedule', 'linear'],
+      ['jugs/conserving', '--strategy', 'qf-fd', '--schedule', 'doubling'],
+      ['jugs/conserving', '--strategy', 'qf-fd', '--schedule', 'rintanen-b'],
+      ['jugs/level-action', '--strategy', 'qf-fd', '--schedule', 'doubling'],
+      ['jugs/unary-table', '--strategy', 'qf-fd', '--schedule', 'doubling'],
+      ['jugs/horn'],
+      ['jugs/portfolio'],
+    ].map((engine) => ({ args: ['solve'], engine })),
   ];
-  const lines = [header(['engine', 'options', 'status', 'moves', 'no plan up to', 'wall', 'CPU', 'load', 'horizons (last)'])];
-  for (const [engine, ...rest] of configs) {
-    const result = run(['solve', file, '--engine', engine, ...rest], options.jugsTimeout);
-    lines.push(row([engine, rest.join(' '), result.status, result.moves, result.noneUpTo, seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), cutHorizons(result.horizons)]));
+  const lines = [header(['command', 'engine', 'options', 'status', 'moves', 'no plan up to', 'wall', 'CPU', 'load', 'horizons (last)'])];
+  for (const { args: [verb, ...flags], engine } of configs) {
+    const result = run([verb, file, ...flags, ...(engine ? ['--engine', ...engine] : [])], options.jugsTimeout);
+    lines.push(row([[verb, ...flags].join(' '), engine?.[0] ?? `default (${result.engine})`, engine?.slice(1).join(' '), result.status, result.moves, result.noneUpTo,
+      seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), cutHorizons(result.horizons)]));
   }
   section('Jugs 96 97 199, from 0 0 199, no tap, any 62 (BFS: 136 moves)', lines.join('\n'));
 }

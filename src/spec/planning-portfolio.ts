@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { Named } from '../dsl/registry.ts';
 import { budgetOf, type PlanEngine, type Request } from './planning-engines.ts';
 import type { Flags, Input } from './kind.ts';
+import { stateGraphOf } from './planning-graph.ts';
 import type { Answer, PlanningSpec } from './planning-spec.ts';
 
 /** One configuration of the race. */
@@ -67,11 +68,15 @@ const label = (entrant: Entrant) => [
   entrant.seed === undefined ? undefined : `seed ${entrant.seed}`,
 ].filter(Boolean).join(', ');
 
-/** The field: the kind's own, or the default encoding under linear and doubling and the Horn engine. */
-function entrants<P, M>(spec: PlanningSpec<P, M>, engines: Named[], flags: Flags, mode: Request<P>['mode']): Entrant[] {
+/**
+ * The field: the kind's own, or the default encoding under linear and doubling and the Horn engine,
+ * with the state-graph engine first when the puzzle's states can be listed.
+ */
+function entrants<P, M>(spec: PlanningSpec<P, M>, puzzle: P, engines: Named[], flags: Flags, mode: Request<P>['mode']): Entrant[] {
   const encodings = spec.encodings.ids();
   const encoding = encodings.includes(spec.defaultEngine) ? spec.defaultEngine : encodings[0];
   const defaults: Entrant[] = [
+    ...(stateGraphOf(spec, puzzle) ? [{ engine: `${spec.id}/state-graph` }] : []),
     { engine: encoding, schedule: 'linear' },
     { engine: encoding, schedule: 'doubling' },
     ...engines.filter((engine) => engine.id === `${spec.id}/horn`).map((engine) => ({ engine: engine.id })),
@@ -112,7 +117,7 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
     async answer({ puzzle, flags, limit, mode, input }) {
       if (!input) throw new Error('a portfolio needs the puzzle as given, to hand to its workers');
       const started = performance.now();
-      const field = entrants(spec, engines(), flags, mode);
+      const field = entrants(spec, puzzle, engines(), flags, mode);
       const replies: Reply<M>[] = [];
       const workers: Worker[] = [];
       const outcome = await new Promise<ReturnType<typeof settle<M>>>((resolve) => {
