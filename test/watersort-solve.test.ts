@@ -62,11 +62,15 @@ describe('water sort encodings', () => {
     });
   }
 
-  it('a fresh solver per horizon (qf-fd-pb-fresh) finds the same optimum as one reused solver', async () => {
-    for (const { name, level, optimum } of small) {
-      expect(await encodedOptimum('watersort/strengthened', level, optimum ?? 8, 'qf-fd-pb-fresh'), name).toBe(optimum);
-    }
-  });
+  // The strategies that state each horizon on a new solver: QF_FD with the goal as facts, and the
+  // SAT core alone with none of QF_FD's rewriting (sat-core, the default of the kind).
+  for (const strategy of ['qf-fd-pb-fresh', 'sat-core']) {
+    it(`${strategy} finds the same optimum as one reused qf-fd-pb solver, on every small bundled level`, async () => {
+      for (const { name, level, optimum } of small) {
+        expect(await encodedOptimum('watersort/strengthened', level, optimum ?? 8, strategy), `${strategy} on ${name}`).toBe(optimum);
+      }
+    });
+  }
 
   // Small random deals, found by seed: for each rule set some solvable and some unsolvable ones.
   const deals = (rules: SortRules) => {
@@ -92,6 +96,16 @@ describe('water sort encodings', () => {
           const within = optimum === 'unsolvable' ? 8 : optimum;
           const shortest = await encodedOptimum(encoding.id, level, within);
           expect(shortest ?? 'unsolvable', `${encoding.id}, ${rules} seed ${seed}`).toBe(optimum);
+        }
+        // The SAT core alone, asked once "a plan of at most k?" (steps that can stay are guarded
+        // clauses, not plain ones), at the optimum and one below it.
+        for (const within of optimum === 'unsolvable' ? [8] : [optimum, optimum - 1]) {
+          const report = await searchHorizons(sortEncodings.get('watersort/strengthened'), level, {
+            from: watersortSpec.lowerBound(level), to: within, within: true, strategy: 'sat-core', verify: verify(level), timeoutMs: 30_000,
+          });
+          const expected = optimum !== 'unsolvable' && within >= optimum ? 'sat' : 'unsat';
+          expect(report.status, `sat-core within ${within}, ${rules} seed ${seed}`).toBe(expected);
+          if (expected === 'sat') expect(report.plan!.length).toBeLessThanOrEqual(within);
         }
       }
     });
