@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { loadLine, machineLine, writeResult } from './results.ts';
+import { watersortSpec } from '../src/kinds/watersort/spec.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const corpus = join(repo, '../shared/corpus/sort/levels.tsv');
@@ -120,6 +121,7 @@ if (wanted('level133')) {
     [1, 'watersort/strengthened', '--strategy', 'qf-fd-pb', '--schedule', 'linear'],
     [1, 'watersort/strengthened', '--strategy', 'qf-fd-pb', '--schedule', 'doubling'],
     [Math.min(3, options.runs), 'watersort/strengthened', '--strategy', 'qf-fd-pb-fresh', '--schedule', 'linear'],
+    [Math.min(3, options.runs), 'watersort/strengthened', '--strategy', 'sat-core', '--schedule', 'linear'],
     [options.runs, 'watersort/portfolio'],
   ];
   const lines = [header(['engine', 'options', 'runs', 'certified', 'wall median', 'wall each', 'CPU each', 'load each'])];
@@ -138,16 +140,20 @@ if (wanted('corpus') && existsSync(corpus)) {
     const [source, rules, capacity, tubes, known] = line.split('\t');
     return { name: source.split('/').pop()!.replace(/\.json$/, ''), rules, capacity: Number(capacity), tubes: JSON.parse(tubes) as string[][], optimum: Number(known) };
   }).filter((level) => level.tubes.length === 9 && Number.isInteger(level.optimum));
-  const lines = [header(['level', 'k*', 'within', 'status', 'wall', 'CPU', 'load', 'horizons'])];
+  // The kind's default strategy (the target's configuration), and the one it replaced beside it.
+  const lines = [header(['level', 'k*', 'within', 'strategy', 'status', 'wall', 'CPU', 'load', 'horizons'])];
   for (const level of levels) {
     const file = join(work, `${level.name}.json`);
     writeFileSync(file, JSON.stringify({ rules: level.rules, capacity: level.capacity, tubes: level.tubes }));
-    for (const within of [level.optimum, level.optimum - 1]) {
-      const result = run(['check', file, '--within', String(within), '--engine', 'watersort/strengthened']);
-      lines.push(row([level.name, level.optimum, within, result.status, seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), result.horizons || 'none asked']));
+    for (const strategy of [undefined, 'qf-fd-pb']) {
+      for (const within of [level.optimum, level.optimum - 1]) {
+        const chosen = strategy ? ['--strategy', strategy] : [];
+        const result = run(['check', file, '--within', String(within), '--engine', 'watersort/strengthened', ...chosen]);
+        lines.push(row([level.name, level.optimum, within, strategy ?? `default (${watersortSpec.defaultStrategy})`, result.status, seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), result.horizons || 'none asked']));
+      }
     }
   }
-  section('The 9-tube corpus water levels: check --within k* and k*-1 (watersort/strengthened, qf-fd-pb)', lines.join('\n'));
+  section('The 9-tube corpus water levels: check --within k* and k*-1 (watersort/strengthened)', lines.join('\n'));
 }
 
 const text = `Wall: the whole built command as a process (Node's and Z3's start included); ` +

@@ -106,6 +106,18 @@ export function settle<M>(replies: Reply<M>[], mode: Request<unknown>['mode'], l
   return undefined;
 }
 
+/**
+ * After a plan of p moves, is the one question left, "no plan of p - 1 moves?", already being asked
+ * by a running single-horizon entrant (at the lower bound when exactly, at p - 1 when at most)? A
+ * reserve started then would only ask it again, on the core that entrant needs.
+ */
+export function openQuestionAsked<M>(replies: Reply<M>[], running: Entrant[], lowerBound: number): boolean {
+  const plans = replies.flatMap((reply) => (reply.answer?.status === 'plan' ? [reply.answer.plan!.length] : []));
+  if (plans.length === 0) return false;
+  const open = Math.min(...plans) - 1;
+  return running.some(({ offset, exact }) => offset !== undefined && lowerBound + offset === open && (!exact || open === lowerBound));
+}
+
 export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => Named[]): PlanEngine<P, M> {
   const id = `${spec.id}/portfolio`;
   const worker = new URL(import.meta.url.endsWith('.ts') ? '../compare/portfolio-worker-tsx.mjs' : '../compare/portfolio-worker.js', import.meta.url);
@@ -123,7 +135,7 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
       const outcome = await new Promise<ReturnType<typeof settle<M>>>((resolve) => {
         const first = field.filter((entrant) => !entrant.reserve);
         const reserves = field.filter((entrant) => entrant.reserve);
-        let pending = 0;
+        const running: Entrant[] = [];
         // Once over, late replies (workers being stopped) start nothing.
         let over = false;
         const done = (result: ReturnType<typeof settle<M>>) => {
@@ -132,18 +144,18 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
           resolve(result);
         };
         const timer = setTimeout(() => done(undefined), budgetOf(flags) + GRACE_MS);
-        // An answer that settles nothing frees a core: a reserve takes it; with none left and
-        // nobody running, the race is over.
-        const next = (settled: ReturnType<typeof settle<M>>) => {
+        // An answer that settles nothing frees a core: a reserve takes it, unless it would only ask
+        // again what a running entrant asks; with none left and nobody running, the race is over.
+        const next = (settled: ReturnType<typeof settle<M>>, entrant: Entrant) => {
           if (over) return;
           if (settled) return done(settled);
-          pending--;
-          const reserve = reserves.shift();
+          running.splice(running.indexOf(entrant), 1);
+          const reserve = openQuestionAsked(replies, running, spec.lowerBound(puzzle)) ? undefined : reserves.shift();
           if (reserve) start(reserve);
-          else if (pending === 0) done(undefined);
+          else if (running.length === 0) done(undefined);
         };
         const start = (entrant: Entrant) => {
-          pending++;
+          running.push(entrant);
           const task: PortfolioTask = { kind: spec.id, input, entrant, flags: { ...flags, engine: entrant.engine, strategy: entrant.strategy, schedule: entrant.schedule }, limit, mode };
           const thread = new Worker(worker, { workerData: task });
           workers.push(thread);
@@ -157,7 +169,7 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
             const problems = answer?.status === 'plan' ? spec.verify(puzzle, answer.plan!) : [];
             replies.push({ entrant, error: 'error' in reply ? reply.error : undefined,
               answer: answer && (problems.length > 0 ? { ...answer, status: 'rejected', reason: 'rejected', problems } : answer) });
-            next(settle(replies, mode, limit));
+            next(settle(replies, mode, limit), entrant);
           };
           thread.on('message', (reply: PortfolioReply<M>) => finish(reply));
           thread.on('error', (error) => finish({ error: error.message }));
