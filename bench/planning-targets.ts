@@ -5,7 +5,8 @@
 // `npm run bench:readme`).
 //  - jugs 96 97 199 from 0 0 199, no tap, any 62 (optimum 136): certified by Z3-based engines;
 //  - water sort level 133 (14 tubes, optimum 39): certified by SAT configurations, several runs;
-//  - the 9-tube corpus water levels: check --within k* and --within k*-1.
+//  - the 9-tube corpus water levels: check --within k* and --within k*-1;
+//  - with --only strategies, the same for every corpus level, default strategy against qf-fd-pb.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ const corpus = join(repo, '../shared/corpus/sort/levels.tsv');
 const work = mkdtempSync(join(tmpdir(), 'puzzlebench-targets-'));
 
 const options = new Command('bench:planning')
-  .option('--only <sections>', 'comma-separated: jugs, level133, corpus', (text) => text.split(','))
+  .option('--only <sections>', 'comma-separated: jugs, level133, corpus, and strategies (every corpus level, about half an hour; run only when named)', (text) => text.split(','))
   .option('--runs <n>', 'runs of each level-133 configuration', Number, 5)
   .option('--timeout <seconds>', 'budget per run (level 133 and the corpus levels)', Number, 120)
   .option('--jugs-timeout <seconds>', 'budget per run on the jugs (the target is 10 s)', Number, 30)
@@ -74,11 +75,16 @@ const built = spawnSync('npm', ['run', 'build'], { cwd: repo, encoding: 'utf8' }
 if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stderr}`);
 
 // With --only, the sections not run this time are kept from the last results, each under the
-// line that says when it was measured, so one slow section can be measured again on its own.
+// line that says when it was measured, so one slow section can be measured again on its own; the
+// long section that runs only when named is kept by every other run.
 const RESULTS = join(repo, 'bench/results/planning-targets.md');
+const EVERY_LEVEL = 'Every corpus level';
 const kept = new Map<string, string>();
-if (options.only && existsSync(RESULTS)) {
-  for (const part of readFileSync(RESULTS, 'utf8').split(/^(?=### )/m).slice(1)) kept.set(part.split('\n')[0].slice(4), part.trim());
+if (existsSync(RESULTS)) {
+  for (const part of readFileSync(RESULTS, 'utf8').split(/^(?=### )/m).slice(1)) {
+    const title = part.split('\n')[0].slice(4);
+    if (options.only ? !(options.only.includes('strategies') && title.startsWith(EVERY_LEVEL)) : title.startsWith(EVERY_LEVEL)) kept.set(title, part.trim());
+  }
 }
 const sections = new Map<string, string>(kept);
 function section(title: string, text: string) {
@@ -135,25 +141,40 @@ if (wanted('level133')) {
   section('Water sort level 133 (14 tubes; optimum 39), solve: a plan of 39 and no plan of 38', lines.join('\n'));
 }
 
-if (wanted('corpus') && existsSync(corpus)) {
-  const levels = readFileSync(corpus, 'utf8').trim().split('\n').filter((line) => !line.startsWith('#')).map((line) => {
+/** The corpus's water and ball levels with a known optimum, written out as level files. */
+function corpusLevels() {
+  return readFileSync(corpus, 'utf8').trim().split('\n').filter((line) => !line.startsWith('#')).map((line) => {
     const [source, rules, capacity, tubes, known] = line.split('\t');
-    return { name: source.split('/').pop()!.replace(/\.json$/, ''), rules, capacity: Number(capacity), tubes: JSON.parse(tubes) as string[][], optimum: Number(known) };
-  }).filter((level) => level.tubes.length === 9 && Number.isInteger(level.optimum));
-  // The kind's default strategy (the target's configuration), and the one it replaced beside it.
-  const lines = [header(['level', 'k*', 'within', 'strategy', 'status', 'wall', 'CPU', 'load', 'horizons'])];
+    const name = `${source.split('/').pop()!.replace(/\.json$/, '')}${rules === 'ball' ? ' (ball)' : ''}`;
+    const file = join(work, `${name.replace(/\W+/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify({ rules, capacity: Number(capacity), tubes: JSON.parse(tubes) }));
+    return { name, file, tubes: (JSON.parse(tubes) as string[][]).length, optimum: Number(known) };
+  }).filter((level) => Number.isInteger(level.optimum));
+}
+
+/** check --within k* and k*-1 by the strengthened encoding, under the kind's default strategy and the one it replaced. */
+function withinTable(levels: ReturnType<typeof corpusLevels>): string {
+  const lines = [header(['level', 'tubes', 'k*', 'within', 'strategy', 'status', 'wall', 'CPU', 'load', 'horizons'])];
   for (const level of levels) {
-    const file = join(work, `${level.name}.json`);
-    writeFileSync(file, JSON.stringify({ rules: level.rules, capacity: level.capacity, tubes: level.tubes }));
     for (const strategy of [undefined, 'qf-fd-pb']) {
       for (const within of [level.optimum, level.optimum - 1]) {
         const chosen = strategy ? ['--strategy', strategy] : [];
-        const result = run(['check', file, '--within', String(within), '--engine', 'watersort/strengthened', ...chosen]);
-        lines.push(row([level.name, level.optimum, within, strategy ?? `default (${watersortSpec.defaultStrategy})`, result.status, seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), result.horizons || 'none asked']));
+        const result = run(['check', level.file, '--within', String(within), '--engine', 'watersort/strengthened', ...chosen]);
+        lines.push(row([level.name, level.tubes, level.optimum, within, strategy ?? `default (${watersortSpec.defaultStrategy})`, result.status,
+          seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), result.horizons || 'none asked']));
       }
     }
   }
-  section('The 9-tube corpus water levels: check --within k* and k*-1 (watersort/strengthened)', lines.join('\n'));
+  return lines.join('\n');
+}
+
+if (wanted('corpus') && existsSync(corpus)) {
+  section('The 9-tube corpus water levels: check --within k* and k*-1 (watersort/strengthened)', withinTable(corpusLevels().filter((level) => level.tubes === 9)));
+}
+
+// Every corpus level, 12 to 14 tubes included: a long run (half an hour), so only when named.
+if (options.only?.includes('strategies') && existsSync(corpus)) {
+  section(`${EVERY_LEVEL}: check --within k* and k*-1 (watersort/strengthened; budget ${options.timeout} s)`, withinTable(corpusLevels()));
 }
 
 const text = `Wall: the whole built command as a process (Node's and Z3's start included); ` +

@@ -221,7 +221,7 @@ if (wanted('watersort')) {
   parts.push(await section({
     title: 'Water sort: the best Z3 configurations on the larger levels (9 to 14 tubes)',
     files: levels.filter((file) => tubes(file) > 5 && (tubes(file) <= 9 || /133/.test(file))),
-    engines: options.sortEngines, strategies: ['qf-fd-pb', 'qf-fd-pb-fresh', 'native-z3'].filter((s) => strategyIds.includes(s)), render: (c) => perFile(c.records),
+    engines: options.sortEngines, strategies: ['sat-core', 'sat-core-propagate', 'qf-fd-pb', 'qf-fd-pb-fresh', 'native-z3'].filter((s) => strategyIds.includes(s)), render: (c) => perFile(c.records),
   }));
 }
 if (wanted('planning')) {

@@ -42,8 +42,9 @@ function thirtyTubes(): string {
 }
 
 const hard = {
-  // Encoding the 14-tube level for one-hot takes longer than the budget: no Z3 check to time out.
-  'a 14-tube level under one-hot': ['solve', 'puzzles/watersort/seed-water-133.txt', '--engine', 'one-hot'],
+  // Encoding the 14-tube level for one-hot on one reused QF_FD solver takes longer than the
+  // budget: no Z3 check to time out.
+  'a 14-tube level under one-hot': ['solve', 'puzzles/watersort/seed-water-133.txt', '--engine', 'one-hot', '--strategy', 'qf-fd-pb'],
   // Jugs of 10^8 litres with a tap: 5 * 10^7 litres is reachable (gcd 1), so no proof of
   // impossibility ends the run, but only by a plan of about 10^8 moves, which no horizon reaches.
   'jugs of 10^8 litres, a plan of 10^8 moves': ['solve', file('big-jugs.txt', 'jugs: 100000001 100000000\nstart: 0 0\ntap: yes\ntarget: any 50000000\n')],
@@ -67,10 +68,17 @@ describe('--timeout bounds the whole run', () => {
 
   it('jugs of 10^8 litres without a tap: the budget kept back for a proof proves there is no plan', () => {
     // Only two states are reachable, (0, 10^8) and (10^8, 0): the horizons cannot see that, Spacer can.
-    const run = cli(['solve', file('big-jugs-no-tap.txt', 'jugs: 100000001 100000000\nstart: 0 100000000\ntap: no\ntarget: any 5\n'), '--timeout', '10']);
+    const puzzle = file('big-jugs-no-tap.txt', 'jugs: 100000001 100000000\nstart: 0 100000000\ntap: no\ntarget: any 5\n');
+    const run = cli(['solve', puzzle, '--engine', 'jugs/conserving', '--timeout', '10']);
     expect(run.status, run.stderr).toBe(1);
     expect(run.stdout).toMatch(/^impossible: proved by inductive invariant \(Z3 Horn clauses\)/);
     expect(leftOver()).toEqual([]);
+    // By default the state graph lists those two states (without looping over 10^8 levels) and
+    // labels them, well inside the budget.
+    const listed = cli(['solve', puzzle, '--timeout', '10']);
+    expect(listed.status, listed.stderr).toBe(1);
+    expect(listed.stdout).toMatch(/^impossible: proved by distance labels: distance labels over all 2 states/);
+    expect(listed.seconds).toBeLessThan(8);
   });
 
   it('a 30-tube level under strengthened is refused up front (its horizon limit is below the plan\'s least length)', () => {

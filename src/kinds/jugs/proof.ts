@@ -132,11 +132,20 @@ function targetAmounts(puzzle: JugPuzzle): number[] {
 }
 
 /** Every jug always holds a multiple of g (the gcd of capacities and starting amounts). */
+/** Target amounts that are not a multiple of the gcd unit (none when the unit is 1). */
+const offUnit = (puzzle: JugPuzzle, unit = levelUnit(puzzle)) => (unit === 1 ? [] : targetAmounts(puzzle).filter((amount) => amount % unit !== 0));
+
+/**
+ * The target is out of reach for a reason the puzzle states itself (past every capacity, or not a
+ * multiple of the gcd), which proveJugsImpossible names: worth more to a user than a search's word.
+ */
+export const plainlyImpossible = (puzzle: JugPuzzle) => unreachableTarget(puzzle) !== undefined || offUnit(puzzle).length > 0;
+
 export async function proveByGcd(puzzle: JugPuzzle): Promise<JugProof | undefined> {
   const unit = levelUnit(puzzle);
-  const odd = targetAmounts(puzzle).filter((amount) => amount % unit !== 0);
+  const odd = offUnit(puzzle, unit);
   // A vector target could also fail on a jug that must hold a multiple; 'any' needs only one.
-  if (unit === 1 || odd.length === 0) return undefined;
+  if (odd.length === 0) return undefined;
   const { now } = vocabulary(puzzle);
   const check = await checkInvariant(puzzle, all(now.map((name) => `(= (mod ${name} ${unit}) 0)`)));
   if (!check.holds) return undefined;

@@ -6,7 +6,7 @@ import {
 } from './jugs.ts';
 import { jugEncodings } from '../../../encodings/jugs/index.ts';
 import { jugHorizonLimit, searchJugs } from './bfs.ts';
-import { proveJugsImpossible } from './proof.ts';
+import { plainlyImpossible, proveJugsImpossible } from './proof.ts';
 import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
 import { stateGraphOf } from '../../spec/planning-graph.ts';
 import { listJugStates } from './states.ts';
@@ -53,8 +53,9 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
   },
   defaultEngine: 'jugs/conserving',
   // When the states can be listed, the state graph: its time does not grow with the plan's length
-  // (a plan of 136 moves is past what any horizon schedule reaches in a minute).
-  engineFor: (puzzle) => (stateGraphOf(jugsSpec, puzzle) ? 'jugs/state-graph' : undefined),
+  // (a plan of 136 moves is past what any horizon schedule reaches in a minute). A target plainly
+  // out of reach goes to the encoding, whose proof names the reason (the capacities, the gcd).
+  engineFor: (puzzle) => (!plainlyImpossible(puzzle) && stateGraphOf(jugsSpec, puzzle) ? 'jugs/state-graph' : undefined),
   listStates: listJugStates,
   // Spacer finds its invariants and plans several times faster over levels alone than with actions.
   hornEncoding: 'jugs/conserving',
