@@ -178,5 +178,5 @@ if (options.only?.includes('strategies') && existsSync(corpus)) {
 }
 
 const text = `Wall: the whole built command as a process (Node's and Z3's start included); ` +
-  `CPU: user + system of that process (Z3's threads included); load: the 1-minute load average as the run started.\n\n${[...sections.values()].join('\n\n')}`;
+  `CPU: user + system of that process (Z3's threads included); load: the 1-minute load average as the run started.\n\n${[...sections].sort(([a], [b]) => Number(a.startsWith(EVERY_LEVEL)) - Number(b.startsWith(EVERY_LEVEL))).map(([, part]) => part).join('\n\n')}`;
 console.log(`wrote ${writeResult('planning-targets', text)}`);

@@ -131,7 +131,6 @@ function targetAmounts(puzzle: JugPuzzle): number[] {
   return target.kind === 'exactly' ? target.levels : target.kind === 'amounts' ? target.amounts : [target.amount];
 }
 
-/** Every jug always holds a multiple of g (the gcd of capacities and starting amounts). */
 /** Target amounts that are not a multiple of the gcd unit (none when the unit is 1). */
 const offUnit = (puzzle: JugPuzzle, unit = levelUnit(puzzle)) => (unit === 1 ? [] : targetAmounts(puzzle).filter((amount) => amount % unit !== 0));
 
@@ -141,6 +140,7 @@ const offUnit = (puzzle: JugPuzzle, unit = levelUnit(puzzle)) => (unit === 1 ? [
  */
 export const plainlyImpossible = (puzzle: JugPuzzle) => unreachableTarget(puzzle) !== undefined || offUnit(puzzle).length > 0;
 
+/** Every jug always holds a multiple of g (the gcd of capacities and starting amounts). */
 export async function proveByGcd(puzzle: JugPuzzle): Promise<JugProof | undefined> {
   const unit = levelUnit(puzzle);
   const odd = offUnit(puzzle, unit);
