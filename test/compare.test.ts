@@ -176,6 +176,11 @@ describe('compare refuses what it cannot run before it starts', () => {
     expect(records).toHaveLength(1);
     expect(records[0].status).toBe(strategies.get('native-z3').unavailable?.() ? 'unsupported' : 'sat');
   });
+
+  it('runs the SAT-core strategies on grids, and leaves out a planning variant the same there as its original', async () => {
+    const { records } = await compare([good], { engines: ['aquarium/row-level'], strategies: ['sat-core', 'sat-core-propagate', 'qf-fd-pb-fresh'], timeoutMs: 20_000, jobs: 1 });
+    expect(records.map((record) => [record.strategy, record.status])).toEqual([['sat-core', 'sat'], ['sat-core-propagate', 'sat']]);
+  });
 });
 
 describe('a comparison of Aquarium engines on a puzzle with two solutions', () => {

@@ -14,6 +14,8 @@ export interface Strategy {
    * at one horizon steers the search at the next; the price is encoding and preprocessing again.
    */
   freshPerHorizon?: boolean;
+  /** The strategy it varies for planning only: a grid's one check runs the same under both. */
+  planningVariantOf?: string;
   /** Why the strategy cannot run on this machine, or undefined when it can. */
   unavailable?(): string | undefined;
 }
@@ -55,6 +57,7 @@ export const strategies = new Registry<Strategy>('strategy', [
     idea: 'qf-fd-pb with a new solver at every horizon (planning): the goal is a top-level fact that preprocessing can use; for grids the same as qf-fd-pb',
     makeSolver: qfFdPb,
     freshPerHorizon: true,
+    planningVariantOf: 'qf-fd-pb',
   },
   {
     id: 'sat-core',

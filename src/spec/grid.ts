@@ -284,6 +284,6 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     runEngine,
     // A fresh solver per horizon means nothing to a grid: it would only repeat qf-fd-pb's column.
     // A strategy whose program is missing still gets its row, as 'unsupported'.
-    strategiesFor: () => strategies.all().filter((strategy) => !strategy.freshPerHorizon).map((strategy) => strategy.id),
+    strategiesFor: () => strategies.all().filter((strategy) => !strategy.planningVariantOf).map((strategy) => strategy.id),
   };
 }
