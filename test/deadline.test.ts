@@ -66,6 +66,16 @@ describe('--timeout bounds the whole run', () => {
     });
   }
 
+  it("the SAT core alone (water sort's default strategy) stops at the deadline too, mid-check", () => {
+    // Level 133 under strengthened: the check at 38 pours runs in Z3's 'sat' tactic when the time
+    // is up (a quarter of the budget is kept for a proof, which the search engine does not find).
+    const run = cli(['solve', 'puzzles/watersort/seed-water-133.txt', '--engine', 'strengthened', '--timeout', '2']);
+    expect(run.status, run.stderr).toBe(3);
+    expect(run.stdout).toMatch(/^unknown after [12]\.\d\d s \(watersort\/strengthened: timeout at horizon 38\)/m);
+    expect(run.seconds).toBeLessThan(2 * 1.5 + 12);
+    expect(leftOver()).toEqual([]);
+  });
+
   it('jugs of 10^8 litres without a tap: the budget kept back for a proof proves there is no plan', () => {
     // Only two states are reachable, (0, 10^8) and (10^8, 0): the horizons cannot see that, Spacer can.
     const puzzle = file('big-jugs-no-tap.txt', 'jugs: 100000001 100000000\nstart: 0 100000000\ntap: no\ntarget: any 5\n');

@@ -128,4 +128,19 @@ describe('the 136-move jug puzzle (UVa 10603)', () => {
     expect(await main(['solve', big, '--kind', 'jugs', '--engine', 'jugs/state-graph'], io)).toBe(2);
     expect(io.stderr()).toBe('puzzlebench: jugs/state-graph lists states with at most 10,000 moves between them, and this puzzle has more; jugs/bfs or an encoding answers it\n');
   });
+
+  it('leaves a target plainly out of reach to the encoding, whose proof names the reason, though the graph fits', async () => {
+    // 6 and 4 litres: every level stays even, so 1 litre is out of reach (a dozen states).
+    const text = 'jugs: 6 4\ntap: yes\ntarget: any 1\n';
+    const puzzle = parseJugs(text, 'even');
+    expect(stateGraphOf(jugsSpec, puzzle)).toBeDefined();
+    expect(defaultEngineOf(jugsSpec, puzzle)).toBe('jugs/conserving');
+    const io = capture();
+    expect(await main(['solve', text, '--kind', 'jugs'], io)).toBe(1);
+    expect(io.stdout()).toMatch(/^impossible: proved by gcd invariant: every jug always holds a multiple of 2/);
+    // Asked by name, the labels agree: no goal state is reachable.
+    const labelled = capture();
+    expect(await main(['solve', text, '--kind', 'jugs', '--engine', 'jugs/state-graph'], labelled)).toBe(1);
+    expect(labelled.stdout()).toMatch(/^impossible: proved by distance labels: .* put no goal state within reach/);
+  });
 });

@@ -130,6 +130,7 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
       if (!input) throw new Error('a portfolio needs the puzzle as given, to hand to its workers');
       const started = performance.now();
       const field = entrants(spec, puzzle, engines(), flags, mode);
+      const lowerBound = spec.lowerBound(puzzle);
       const replies: Reply<M>[] = [];
       const workers: Worker[] = [];
       const outcome = await new Promise<ReturnType<typeof settle<M>>>((resolve) => {
@@ -150,7 +151,7 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
           if (over) return;
           if (settled) return done(settled);
           running.splice(running.indexOf(entrant), 1);
-          const reserve = openQuestionAsked(replies, running, spec.lowerBound(puzzle)) ? undefined : reserves.shift();
+          const reserve = openQuestionAsked(replies, running, lowerBound) ? undefined : reserves.shift();
           if (reserve) start(reserve);
           else if (running.length === 0) done(undefined);
         };

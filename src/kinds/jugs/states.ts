@@ -21,19 +21,18 @@ export function listJugStates(puzzle: JugPuzzle, limit: number): ListedStates<Ju
    * false once past the limit. Without a tap, a jug holds what the jugs after it cannot, so the
    * levels tried are only those between (a loop over every level of a 10^8-litre jug took 40 s).
    */
-  const list = (order: number[], at: number, levels: number[], left: number): boolean => {
+  const list = (order: number[], roomAfter: number[], at: number, levels: number[], left: number): boolean => {
     if (at === order.length) {
       if (tap || left === 0) keys.add(keyOf(levels));
       return keys.size <= limit;
     }
     const jug = order[at];
     const capacity = capacities[jug];
-    const roomAfter = order.slice(at + 1).reduce((sum, other) => sum + capacities[other], 0);
-    const [lowest, highest] = tap ? [0, capacity] : [Math.max(0, left - roomAfter), Math.min(capacity, left)];
+    const [lowest, highest] = tap ? [0, capacity] : [Math.max(0, left - roomAfter[at]), Math.min(capacity, left)];
     const levelsTried = at === 0 ? [0, capacity].filter((level) => level >= lowest && level <= highest) : undefined;
     const attempt = (level: number) => {
       levels[jug] = level;
-      return list(order, at + 1, levels, left - level);
+      return list(order, roomAfter, at + 1, levels, left - level);
     };
     if (levelsTried) return levelsTried.every(attempt);
     for (let level = Math.ceil(lowest / unit) * unit; level <= highest; level += unit) if (!attempt(level)) return false;
@@ -41,7 +40,13 @@ export function listJugStates(puzzle: JugPuzzle, limit: number): ListedStates<Ju
   };
   // Each jug in turn is the one empty or full, listed first so that the last jug's level is forced.
   const jugs = capacities.map((_, jug) => jug);
-  if (!jugs.every((pinned) => list([pinned, ...jugs.filter((jug) => jug !== pinned)], 0, [], water))) return undefined;
+  const listWith = (pinned: number) => {
+    const order = [pinned, ...jugs.filter((jug) => jug !== pinned)];
+    // What the jugs after each one in the order can hold.
+    const roomAfter = order.map((_, at) => order.slice(at + 1).reduce((sum, other) => sum + capacities[other], 0));
+    return list(order, roomAfter, 0, [], water);
+  };
+  if (!jugs.every(listWith)) return undefined;
 
   const moves = jugMoves(puzzle);
   return {
