@@ -7,6 +7,7 @@ import { UsageError } from '../format/errors.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Job, runBatch } from './isolate.ts';
 import type { RunRecord } from '../spec/record.ts';
+import { trusted } from '../spec/trust.ts';
 
 export interface CompareOptions {
   /** Engine ids (or their short names) to run; all of each kind's engines when absent. */
@@ -82,6 +83,15 @@ export function disagreements(records: RunRecord[]): Disagreement[] {
     if (answers.size > 1) {
       const sides = [...answers].map(([answer, rs]) => `${answer}: ${named(rs)}`);
       found.push({ file, message: `engines disagree: ${sides.join(' | ')}` });
+    }
+    // A settled answer claims what no checker can test (no solution, unique, forced cells, optimal,
+    // no plan): from an engine a plugin added, it stands only beside a built-in engine's same answer.
+    // (Where the answers already differ, that disagreement says it.)
+    const settled = runs.filter((r) => conclusive.has(r.status) && !r.partial);
+    const builtIn = new Set(settled.filter((r) => trusted(r.engine)).map((r) => r.answer));
+    const lone = answers.size > 1 ? [] : settled.filter((r) => !trusted(r.engine) && !builtIn.has(r.answer));
+    for (const run of lone) {
+      found.push({ file, message: `${run.engine} (${run.strategy}) claims '${run.answer}', which no built-in engine confirmed (compare it beside one that answers)` });
     }
     const solved = runs.filter((r) => r.partial && r.verdict === 'accepted');
     const none = runs.filter((r) => r.status === 'unsat' && !r.partial);

@@ -130,6 +130,10 @@ const common = {
   timings: timingsSchema.optional(),
   horizons: z.array(horizonSchema).optional().describe('planning by Z3: each horizon asked'),
   size: sizeSchema.optional(),
+  confirmedBy: z.strictObject({
+    engine: z.string().describe('the built-in engine that asked the same question and agreed'),
+    claim: z.string().describe("what it confirmed: 'no solution', 'a unique solution', 'the forced cells', 'no plan of at most 5 moves', ..."),
+  }).optional().describe("an engine a plugin added is not believed on claims no checker can test (no solution, unique, forced, optimal, no plan within k): a built-in engine confirmed this one"),
 };
 
 /** What `solve --json` and `check --json` print, any command's error under --json, and serve's hint and check-marks. */

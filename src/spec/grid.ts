@@ -15,6 +15,8 @@ import { writeOutput } from './input.ts';
 import { Exit, formatWriter, type Flags, type Input, type Kind, type Output, type SettingFlag } from './kind.ts';
 import type { RunRecord } from './record.ts';
 import { header, printResult, sizeOf, timingsOf } from './result.ts';
+import { type Confirmation, type GridClaim, type Unconfirmed, confirmGrid, confirmedBy } from './confirm.ts';
+import { distrust, trusted } from './trust.ts';
 
 export interface GridSpec<Puzzle, C extends Cell> extends Named {
   /** Bundled puzzles that `demo` solves, as paths relative to the package. */
@@ -116,7 +118,8 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
   }
 
   /** Says why there is no answer to show (on stdout, or as JSON), and the exit status that goes with it. */
-  function noAnswer(report: SolveReport<Grid<C>>, run: ReturnType<typeof runOf>, timeoutMs: number, io: Output, json?: boolean): number {
+  function noAnswer(report: SolveReport<Grid<C>>, run: ReturnType<typeof runOf>, timeoutMs: number, io: Output, json?: boolean, confirmation?: Confirmation): number {
+    if (confirmation && confirmation.outcome !== 'confirmed') return unconfirmed(confirmation, run, timeoutMs, io, json);
     if (report.status === 'rejected') {
       const message = `${run.engine} produced a grid the checker rejects`;
       io.err(`puzzlebench: internal error: ${message}: ${report.problems.join('; ')}\n`);
@@ -125,12 +128,43 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     }
     const none = report.status === 'unsat';
     const message = none
-      ? 'no solution: the clues contradict the rules'
+      ? `no solution: the clues contradict the rules${confirmation ? ` (confirmed by ${confirmation.by})` : ''}`
       : `unknown after ${seconds(Math.min(timeoutMs, report.timings.encodeMs + report.timings.solveMs))} (${report.status})`;
     if (!json) io.out(`${message}\n`);
-    else if (none) printResult(io, { ...run, status: 'no-solution', message, proof: { method: 'unsat', explanation: `${run.engine} under ${run.strategy}: the formula is unsat` } });
+    else if (none) {
+      const proof = { method: 'unsat', explanation: `${run.engine} under ${run.strategy}: the formula is unsat` };
+      printResult(io, { ...run, status: 'no-solution', message, proof, ...(confirmation?.outcome === 'confirmed' && { confirmedBy: confirmedBy(confirmation) }) });
+    }
     else printResult(io, { ...run, status: 'unknown', reason: report.status, message });
     return none ? Exit.none : Exit.unknown;
+  }
+
+  /**
+   * A claim of an engine that is not trusted, refuted by a built-in one (exit 4: the engine is
+   * wrong, and no answer is shown) or not confirmed in time (exit 3: unknown, never a proof).
+   */
+  function unconfirmed(confirmation: Unconfirmed, run: ReturnType<typeof runOf>, timeoutMs: number, io: Output, json?: boolean): number {
+    if (confirmation.outcome === 'refuted') {
+      io.err(`puzzlebench: ${confirmation.message}\n`);
+      if (json) printResult(io, { ...run, status: 'invalid', reason: 'rejected', message: confirmation.message, error: { message: confirmation.message } });
+      return Exit.internal;
+    }
+    const message = `unknown after ${seconds(timeoutMs)} (${confirmation.message})`;
+    if (json) printResult(io, { ...run, status: 'unknown', reason: 'unconfirmed', message });
+    else io.out(`${message}\n`);
+    return Exit.unknown;
+  }
+
+  /**
+   * What a run claims that no checker can test: no solution, or (its search finished) that the
+   * grids found are all there are, or the forced cells. Only an engine that is not trusted has it
+   * confirmed; the built-in ones are complete.
+   */
+  function claimOf(engine: string, report: SolveReport<Grid<C>>, grids: Grid<C>[], forced: boolean): GridClaim<C> | undefined {
+    if (trusted(engine) || report.status === 'rejected') return undefined;
+    if (grids.length === 0) return report.status === 'unsat' ? { engine, grids } : undefined;
+    if (forced) return 'forced' in report && report.forced !== undefined ? { engine, grids, forced: agreed(grids) } : undefined;
+    return report.complete ? { engine, grids } : undefined;
   }
 
   async function solveCommand(input: Input, flags: Flags, io: Output): Promise<number> {
@@ -143,8 +177,13 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     const report = flags.forced ? await forcedCells(encoding, puzzle, options) : await solve(encoding, puzzle, { ...options, limit });
     const totalMs = performance.now() - started;
     const grids = report.solutions.map((solution) => solution.answer);
-    const run = runOf(input, puzzle, report, encoding.id, strategy, totalMs);
-    if (report.status === 'rejected' || grids.length === 0) return noAnswer(report, run, timeoutMs, io, flags.json);
+    const claim = claimOf(encoding.id, report, grids, !!flags.forced);
+    const confirmation = claim && await confirmGrid(spec, puzzle, claim, timeoutMs - totalMs);
+    const run = runOf(input, puzzle, report, encoding.id, strategy, performance.now() - started);
+    if (report.status === 'rejected' || grids.length === 0) return noAnswer(report, run, timeoutMs, io, flags.json, confirmation);
+    if (confirmation && confirmation.outcome !== 'confirmed') return unconfirmed(confirmation, run, timeoutMs, io, flags.json);
+    const by = confirmation ? `confirmed by ${confirmation.by}` : '';
+    const confirmed = by && ` (${by})`;
     const proved = report.complete && grids.length === 1;
     const unique = proved ? true : grids.length > 1 ? false : null;
     // Forced cells are known only when the search finished; cells that agree so far are not.
@@ -152,14 +191,14 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     const forced = flags.forced && settled ? agreed(grids) : undefined;
     const differ = grids.length > 1 ? differences(grids[0], grids[1]) : [];
     const cells = grids[0].flat().length;
-    const counted = report.complete ? 'that is all of them' : grids.length === flags.count ? `there may be more (limit ${flags.count})` : `search stopped: ${report.status}`;
+    const counted = report.complete ? `that is all of them${confirmed}` : grids.length === flags.count ? `there may be more (limit ${flags.count})` : `search stopped: ${report.status}`;
     // The line that says what was established, in the text and as the JSON message alike.
     const verdict = flags.forced
       ? forced
-        ? `forced: ${countKnown(forced)} of ${cells} cells are the same in every solution${proved ? ' (the solution is unique)' : ''}`
+        ? `forced: ${countKnown(forced)} of ${cells} cells are the same in every solution${proved ? ' (the solution is unique)' : ''}${confirmed}`
         : `forced cells: unknown after ${seconds(timeoutMs)} (${report.status}); one solution is shown`
       : flags.count !== undefined ? `${grids.length} solution${grids.length === 1 ? '' : 's'}; ${counted}`
-      : proved ? 'unique: yes (proved)'
+      : proved ? `unique: yes (proved${by && `; ${by}`})`
       : differ.length > 0 ? `unique: no; they differ in ${differ.length} cells: ${differ.map((cell) => cell.name).join(' ')}`
       : `unique: unknown after ${seconds(timeoutMs)} (${report.status})`;
     if (flags.svg) {
@@ -184,7 +223,8 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
         : report.complete
           ? { method: 'unsat after excluding the solutions found', explanation: `no solution other than the ${grids.length === 1 ? 'one' : grids.length} found` }
           : undefined;
-      printResult(io, { ...run, status: 'solved', message, answer, ...(proof && { proof }) });
+      const confirmedClaim = confirmation?.outcome === 'confirmed' && { confirmedBy: confirmedBy(confirmation) };
+      printResult(io, { ...run, status: 'solved', message, answer, ...(proof && { proof }), ...confirmedClaim });
       return Exit.solved;
     }
     const render = (grid: PartialGrid<C>) => spec.render.text(puzzle, grid, { colour: io.colour });
@@ -271,7 +311,10 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     puzzlinkTypes: spec.puzzlinkTypes,
     settingFlags: spec.settingFlags,
     engines: spec.encodings,
-    addEncoding: (encoding) => void spec.encodings.add(encoding as Encoding<P, Grid<C>>),
+    addEncoding: (encoding) => {
+      spec.encodings.add(encoding as Encoding<P, Grid<C>>);
+      distrust(encoding.id);
+    },
     validate: (input) => void parse(input, {}),
     solve: solveCommand,
     formats: Object.keys(spec.formats),

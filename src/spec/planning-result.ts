@@ -31,6 +31,7 @@ export function planResult<P, M>(spec: PlanningSpec<P, M>, outcome: PlanOutcome<
     }),
     ...(result.horizons.length > 0 && { horizons: result.horizons.map((step) => ({ horizon: step.horizon, check: step.status, ms: roundMs(step.ms), ...(step.atMost && { atMost: true as const }) })) }),
     ...(report && { size: sizeOf(report.size) }),
+    ...(result.confirmedBy && { confirmedBy: result.confirmedBy }),
   };
   const proof = result.proof && {
     method: result.proof.method, explanation: result.proof.explanation,

@@ -140,6 +140,10 @@ export interface Answer<Move> {
   ms: number;
   /** Time spent on a proof of impossibility (also counted in `ms`). */
   proofMs?: number;
+  /** An engine a plugin added: the built-in engine that confirmed its claim, and the claim (planning-confirm.ts). */
+  confirmedBy?: { engine: string; claim: string };
+  /** For 'rejected': a claim a built-in engine refuted, in words (else the simulator rejected the plan). */
+  refuted?: string;
 }
 
 /** `upTo`: Infinity when no plan of any length exists; absent when there is nothing shorter to exclude. */

@@ -14,7 +14,9 @@ import { writeOutput } from './input.ts';
 import { stateGraphEngine } from './planning-graph.ts';
 import { hornEncoding, hornEngine } from './planning-horn.ts';
 import { portfolioEngine } from './planning-portfolio.ts';
+import { confirmAnswer } from './planning-confirm.ts';
 import { planResult } from './planning-result.ts';
+import { distrust } from './trust.ts';
 import { printResult, roundMs } from './result.ts';
 import { Exit, formatWriter, type Flags, type Input, type Kind, type Output } from './kind.ts';
 import type { Answer, PlanningSpec } from './planning-spec.ts';
@@ -38,7 +40,11 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);
   }
 
-  async function answer(input: Input, puzzle: P, flags: Flags, limit: number, mode: Request<P>['mode'], io?: Output, asked?: string): Promise<Answer<M>> {
+  /**
+   * The engine's answer to the request; with `confirm`, a claim of an engine a plugin added is
+   * confirmed by a built-in one first (compare confirms across its runs instead).
+   */
+  async function answer(input: Input, puzzle: P, flags: Flags, limit: number, mode: Request<P>['mode'], io?: Output, asked?: string, confirm = true): Promise<Answer<M>> {
     const engine = engines.get(flags.engine ?? flags.encoding ?? defaultEngineOf(spec, puzzle));
     if (!engine.encoded) {
       // An unknown name is reported as such first.
@@ -48,8 +54,12 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       if (flag) throw new UsageError(`${flag} is for Z3 encodings; ${engine.id} is ${engine.noun} and takes none (pick an encoding with --engine)`);
     }
     if (flags.portfolioSearch && engine.id !== `${spec.id}/portfolio`) throw new UsageError(`--portfolio-search is for ${spec.id}/portfolio, not ${engine.id}`);
-    return engine.answer({ puzzle, flags, limit, mode, io, asked, input });
+    const result = await engine.answer({ puzzle, flags, limit, mode, io, asked, input });
+    return confirm ? confirmAnswer(spec, engines, puzzle, result, budgetOf(flags) - result.ms) : result;
   }
+
+  /** Words that follow a claim a built-in engine confirmed. */
+  const confirmedWords = (result: Answer<M>) => (result.confirmedBy ? ` (confirmed by ${result.confirmedBy.engine})` : '');
 
   function printPlan(puzzle: P, plan: M[], flags: Flags, io: Output) {
     plan.forEach((move, i) => io.out(`${spec.formatMove(puzzle, move, i, plan)}\n`));
@@ -66,7 +76,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
    * `budgetMs`. The same words for `solve`, `check` and the records of `compare` and bench.
    */
   async function explainNone(puzzle: P, result: Answer<M>, budgetMs: number) {
-    if (result.upTo === Infinity) return `impossible: ${result.certificate}`;
+    if (result.upTo === Infinity) return `impossible: ${result.certificate}${confirmedWords(result)}`;
     const started = performance.now();
     const proof = spec.proveImpossible && budgetMs > 0
       ? await spec.proveImpossible(puzzle, { upTo: result.upTo!, engine: result.engine, timeoutMs: budgetMs })
@@ -78,9 +88,9 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     if (proof) {
       result.upTo = Infinity;
       result.proof = { ...proof, upTo: Infinity };
-      return `impossible: proved by ${proof.method}: ${proof.explanation}`;
+      return `impossible: proved by ${proof.method}: ${proof.explanation}${confirmedWords(result)}`;
     }
-    return `no plan of at most ${moves(result.upTo!)} exists (${result.certificate})`;
+    return `no plan of at most ${moves(result.upTo!)} exists (${result.certificate})${confirmedWords(result)}`;
   }
 
   /** Prints the outcome under --json: the result in the contract, with the text's verdict as its message. */
@@ -88,6 +98,11 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     (message: string) => printResult(io, planResult(spec, { command, input, puzzle, result, message, within }));
 
   function failure(result: Answer<M>, flags: Flags, io: Output, json: (message: string) => void): number | undefined {
+    if (result.status === 'rejected' && result.refuted) {
+      io.err(`puzzlebench: ${result.refuted}\n`);
+      if (flags.json) json(result.refuted);
+      return Exit.internal;
+    }
     if (result.status === 'rejected') {
       const message = `${result.engine} produced a plan the simulator rejects`;
       io.err(`puzzlebench: internal error: ${message}: ${result.problems.join('; ')}\n`);
@@ -113,6 +128,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     detect: spec.detect,
     addEncoding(encoding) {
       spec.encodings.add(encoding as PlanningEncoding<P, M>);
+      distrust(encoding.id);
       engines.add(encodingEngine(spec, encoding as PlanningEncoding<P, M>));
     },
     strategiesFor: (engine) => (engines.get(engine).encoded ? strategies.ids() : ['native']),
@@ -134,7 +150,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       }
       const plan = result.plan!;
       // A schedule that ran out of time between a plan and its proof leaves the plan unproved.
-      const optimal = result.optimal === false ? `shortest ${result.certificate}` : `optimal: ${result.certificate}`;
+      const optimal = result.optimal === false ? `shortest ${result.certificate}` : `optimal: ${result.certificate}${confirmedWords(result)}`;
       const solved = `solved in ${moves(plan.length)} by ${result.engine}${result.strategy === 'native' ? '' : ` (${result.strategy})`}, ${seconds(result.ms)}; verified by the simulator`;
       if (flags.json) json(`${solved}; ${optimal}`);
       else {
@@ -192,7 +208,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const limit = spec.maxHorizon(puzzle);
       // The search engine runs as itself under any strategy: Z3 is not asked.
       const viaZ3 = strategy !== 'native' && engines.get(engine).encoded;
-      const result = await answer(input, puzzle, { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 }, limit, 'shortest');
+      const result = await answer(input, puzzle, { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 }, limit, 'shortest', undefined, undefined, false);
       const answeredMs = result.ms;
       // The proof the solve command would print, so that compare and bench name it too. `answer`
       // stays 'no plan' either way: a horizon exhausted and a proof for all horizons agree.
