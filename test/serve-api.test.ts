@@ -21,7 +21,7 @@ afterAll(() => serving?.close());
 
 const url = (path: string) => new URL(path, serving.url).href;
 async function post(path: string, body: unknown) {
-  const response = await fetch(url(`/api/${path}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const response = await fetch(url(`/api/${path}`), { method: 'POST', headers: { 'content-type': 'application/json', 'x-puzzlebench-token': serving.token }, body: typeof body === 'string' ? body : JSON.stringify(body) });
   return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 const result = (text: string) => expectContract(text) as Result;

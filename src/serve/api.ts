@@ -39,8 +39,11 @@ function interrupted(op: Operation, kind: Kind, source: string, outcome: Interru
   return { ...header(op, kind.id, source), status: 'unknown', reason: outcome.interrupted, message };
 }
 
-/** solve, check and hint: on a thread of the pool, with a deadline; `run` names the run for Stop. */
-export async function solving(pool: Pool, op: Operation, body: Body, onStart?: (run: string) => void): Promise<Reply> {
+/**
+ * solve, check and hint: on a thread of the pool, with a deadline; `run` names the run for Stop,
+ * and `signal` (the request's connection closing) stops it too.
+ */
+export async function solving(pool: Pool, op: Operation, body: Body, signal?: AbortSignal): Promise<Reply> {
   const input = inputOf(body);
   const kind = kindOfRequest(body, input);
   const flags = flagsOf(body, kind);
@@ -48,8 +51,7 @@ export async function solving(pool: Pool, op: Operation, body: Body, onStart?: (
   if (op === 'check' && !kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use /api/solve`);
   if (op === 'hint' && kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at`);
   const run = typeof body.run === 'string' ? body.run : undefined;
-  if (run) onStart?.(run);
-  const outcome = await pool.run({ op, input, kind: kind.id, flags, marks: body.marks }, { run, deadlineMs: flags.timeout! * 1000 * DEADLINE_SLACK + START_MS });
+  const outcome = await pool.run({ op, input, kind: kind.id, flags, marks: body.marks }, { run, signal, deadlineMs: flags.timeout! * 1000 * DEADLINE_SLACK + START_MS });
   const result = 'interrupted' in outcome ? interrupted(op, kind, input.source, outcome, flags.timeout!) : outcome;
   return { status: httpStatus(result), json: result };
 }

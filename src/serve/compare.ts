@@ -18,6 +18,7 @@ import { packagePath } from '../package.ts';
 const MOST_RUNS = 200;
 
 export type CompareEvent =
+  | { type: 'waiting'; ahead: number }
   | { type: 'start'; total: number; columns: string[] }
   | { type: 'row'; done: number; total: number; record: ReturnType<typeof recordOf>; cells: string[]; chart: string }
   | { type: 'end'; result: ReturnType<typeof compareResult>; csv: string; chart: string; stopped: boolean }

@@ -1,6 +1,7 @@
 // `puzzlebench serve`: a local web server on Node's http module, with the page (plain ES modules
 // and CSS from ./page, nothing from elsewhere) and the JSON API of api.ts. Solving runs on a pool
-// of worker threads; a comparison runs its child processes from here. Errors are answers in the
+// of worker threads; a comparison runs its child processes from here, one comparison at a time
+// (queue.ts). Only this server's own page may use the API (guard.ts). Errors are answers in the
 // contract (400 for input to fix), never a stack trace.
 import { readFileSync, readdirSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
@@ -14,8 +15,11 @@ import { maxInputBytes } from '../spec/input.ts';
 import { header } from '../spec/result.ts';
 import type { Result } from '../spec/contract.ts';
 import { type Reply, checkMarksReply, detectReply, httpStatus, kindsReply, puzzlesReply, solving, svgOfBundled, svgReply } from './api.ts';
-import { planCompare, runCompare } from './compare.ts';
+import { type CompareEvent, planCompare, runCompare } from './compare.ts';
+import { type Guard, type Refusal, guard } from './guard.ts';
+import type { MemoryLimits } from './memory.ts';
 import { Pool } from './pool.ts';
+import { Queue, QueueFull } from './queue.ts';
 import type { Body } from './request.ts';
 
 export interface ServeOptions {
@@ -23,25 +27,38 @@ export interface ServeOptions {
   host: string;
   /** Solving threads, each with its own Z3. */
   workers: number;
+  /** When a thread collects its garbage and when it is replaced (memory.ts); tests lower them. */
+  memory?: MemoryLimits;
+  /** Comparisons that may run at once (each one child process at a time); 1 by default. */
+  compares?: number;
 }
 
 export interface Serving {
   url: string;
   pool: Pool;
+  compares: Queue;
+  /** The session token the page carries in its API requests (guard.ts). */
+  token: string;
   close(): Promise<void>;
 }
+
+/** Comparisons that may wait for their turn; one more is turned away (503). */
+const COMPARES_WAITING = 8;
 
 const PAGE = new URL('./page/', import.meta.url);
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 // Everything comes from this server: no CDN, no inline script; pictures are shown as blob: images.
+const NDJSON = { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' };
 const POLICY = "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; script-src 'self'; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
-/** The page's files, read once: only these names are ever served. */
-function pageFiles(): Map<string, { type: string; body: Buffer }> {
+/** The page's files, read once: only these names are ever served; the HTML carries the session token. */
+function pageFiles(guarded: Guard): Map<string, { type: string; body: Buffer }> {
   const files = new Map<string, { type: string; body: Buffer }>();
   for (const name of readdirSync(PAGE)) {
     const type = TYPES[extname(name)];
-    if (type) files.set(name, { type, body: readFileSync(fileURLToPath(new URL(name, PAGE))) });
+    if (!type) continue;
+    const body = readFileSync(fileURLToPath(new URL(name, PAGE)));
+    files.set(name, { type, body: name === 'index.html' ? Buffer.from(guarded.page(body.toString('utf8'))) : body });
   }
   return files;
 }
@@ -92,9 +109,12 @@ function failure(error: unknown, command: Result['command']): Reply {
 }
 
 export async function serve(options: ServeOptions): Promise<Serving> {
-  const files = pageFiles();
-  const pool = new Pool(options.workers);
-  /** Comparisons running, by run id, so that Stop can end them. */
+  let port = 0;
+  const guarded = guard(options.host, () => port);
+  const files = pageFiles(guarded);
+  const pool = new Pool(options.workers, options.memory);
+  const compares = new Queue(options.compares ?? 1, COMPARES_WAITING);
+  /** Comparisons running or waiting, by run id, so that Stop can end them. */
   const comparing = new Map<string, AbortController>();
 
   async function api(route: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -106,17 +126,18 @@ export async function serve(options: ServeOptions): Promise<Serving> {
     }
     if (request.method !== 'POST') return send(response, notFound(request));
     const body = await readBody(request);
-    // A page that goes away stops what it started.
-    const stopOnClose = (run: string) => response.on('close', () => {
-      if (!response.writableFinished) pool.stop(run);
+    // A client that goes away (a page closed, a script killed) stops what it started, named or not.
+    const gone = new AbortController();
+    response.on('close', () => {
+      if (!response.writableFinished) gone.abort();
     });
     const post: Record<string, () => Reply | Promise<Reply>> = {
       detect: () => detectReply(body),
       svg: () => svgReply(body),
       'check-marks': () => checkMarksReply(body),
-      solve: () => solving(pool, 'solve', body, stopOnClose),
-      check: () => solving(pool, 'check', body, stopOnClose),
-      hint: () => solving(pool, 'hint', body, stopOnClose),
+      solve: () => solving(pool, 'solve', body, gone.signal),
+      check: () => solving(pool, 'check', body, gone.signal),
+      hint: () => solving(pool, 'hint', body, gone.signal),
       stop: () => ({ status: 200, json: { stopped: stop(body.run) } }),
     };
     if (route === 'compare') return streamCompare(body, response);
@@ -135,12 +156,24 @@ export async function serve(options: ServeOptions): Promise<Serving> {
     const planned = planCompare(body);
     const controller = new AbortController();
     const run = typeof body.run === 'string' ? body.run : `compare-${Math.random()}`;
+    const write = (event: CompareEvent) => response.write(`${JSON.stringify(event)}\n`);
     comparing.set(run, controller);
     response.on('close', () => controller.abort());
-    response.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' });
+    let leave: (() => void) | undefined;
     try {
-      await runCompare(planned, (event) => response.write(`${JSON.stringify(event)}\n`), controller.signal);
+      leave = await compares.enter(controller.signal, (ahead) => {
+        if (!response.headersSent) response.writeHead(200, NDJSON);
+        write({ type: 'waiting', ahead });
+      });
+      if (!response.headersSent) response.writeHead(200, NDJSON);
+      if (leave) await runCompare(planned, write, controller.signal);
+      else write({ type: 'error', message: 'stopped before it started' });
+    } catch (error) {
+      if (!(error instanceof QueueFull)) throw error;
+      send(response, refusal({ status: 503, message: error.message }, 'compare', 'busy'));
     } finally {
+      leave?.();
+      planned.cleanup();
       comparing.delete(run);
       response.end();
     }
@@ -151,13 +184,22 @@ export async function serve(options: ServeOptions): Promise<Serving> {
     response.setHeader('x-content-type-options', 'nosniff');
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const route = path.startsWith('/api/') ? path.slice('/api/'.length) : undefined;
+    const command = (['solve', 'check', 'hint', 'check-marks', 'compare'] as const).find((name) => name === route) ?? null;
+    const refused = route === undefined ? guarded.foreign(request) : guarded.api(request);
+    // The body of a refused request is read and dropped, so that the client gets the answer.
+    if (refused) return void request.resume().once('end', () => send(response, refusal(refused, command)));
+    // A preflight from this server's own origin (none is needed: the page's requests are same-origin)
+    // is told what the API takes; any other origin was refused above, with no CORS headers.
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { allow: 'GET, POST, OPTIONS', 'cache-control': 'no-store' });
+      return void response.end();
+    }
     if (route === undefined) {
       const file = files.get(path === '/' ? 'index.html' : path.replace(/^\/page\//, ''));
       if (!file || (path !== '/' && !path.startsWith('/page/')) || request.method !== 'GET') return send(response, notFound(request));
       response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache' });
       return void response.end(file.body);
     }
-    const command = (['solve', 'check', 'hint', 'check-marks', 'compare'] as const).find((name) => name === route) ?? null;
     api(route, request, response).catch((error: unknown) => {
       if (response.headersSent) return void response.end();
       send(response, failure(error, command));
@@ -167,17 +209,24 @@ export async function serve(options: ServeOptions): Promise<Serving> {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  ({ port } = server.address() as AddressInfo);
   const shown = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     url: `http://${shown}:${port}/`,
     pool,
+    compares,
+    token: guarded.token,
     async close() {
       for (const controller of comparing.values()) controller.abort();
       server.closeAllConnections();
       await Promise.all([new Promise((resolve) => server.close(resolve)), pool.close()]);
     },
   };
+}
+
+/** A request refused before it is read (guard.ts), or a comparison turned away: the contract's answer. */
+function refusal({ status, message }: Pick<Refusal, 'message'> & { status: number }, command: Result['command'], reason = status === 415 ? 'usage' : 'forbidden'): Reply {
+  return { status, json: { ...header(command, null), status: status === 503 ? 'error' : 'invalid', reason, message, error: { message } } };
 }
 
 function notFound(request: IncomingMessage): Reply {

@@ -1,7 +1,7 @@
 // One solving thread of serve's pool (pool.ts): it starts Z3 at once, says when it is ready, then
 // runs one task at a time, each answered with a result in the JSON contract. A task that runs past
 // its deadline, or that the user stops, ends with the whole thread (the pool terminates it).
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { resultOfError } from '../cli/json-errors.ts';
 import { kindOf } from '../kinds/detect.ts';
 import type { Result } from '../spec/contract.ts';
@@ -13,6 +13,7 @@ import { z3Session } from '../solver/session.ts';
 import { kinds } from '../kinds/index.ts';
 import { packagePath } from '../package.ts';
 import { readInput } from '../spec/input.ts';
+import { type MemoryLimits, memoryKeeper } from './memory.ts';
 
 export type Operation = 'solve' | 'check' | 'hint';
 
@@ -27,7 +28,11 @@ export interface Task {
   marks?: unknown;
 }
 
-export type FromWorker = { ready: true } | { id: number; result: Result };
+/**
+ * `z3Mb`: Z3's memory in use after the task; `recycle`: the thread's Z3 once grew past
+ * its recycleMb, so the pool replaces it (memory.ts).
+ */
+export type FromWorker = { ready: true } | { id: number; result: Result; z3Mb: number; recycle: boolean };
 
 const post = (message: FromWorker) => parentPort!.postMessage(message);
 
@@ -72,5 +77,23 @@ async function warmUp(): Promise<void> {
   }
 }
 
-void warmUp().then(() => post({ ready: true }));
-parentPort!.on('message', (task: Task) => void run(task).then((result) => post({ id: task.id, result })));
+const keeper = z3Session().then((session) => memoryKeeper(session, (workerData as { memory: MemoryLimits }).memory));
+// One task at a time, and the collection after a task before the next: the answer goes out first,
+// so the collection (tens of milliseconds, every so many tasks) delays no reply.
+let tasks: Promise<unknown> = warmUp().then(() => post({ ready: true }));
+parentPort!.on('message', (task: Task) => {
+  tasks = tasks.then(async () => {
+    const started = performance.now();
+    const result = await run(task);
+    const memory = await keeper;
+    const recycle = memory.spent(performance.now() - started);
+    post({ id: task.id, result, z3Mb: Math.round(memory.used()), recycle });
+    await memory.collect();
+  }).catch((error: unknown) => {
+    // Past the task's own errors (run() answers those): the thread is no longer sound; thrown
+    // outside the chain, it ends the thread and the pool puts a fresh one in its place.
+    setImmediate(() => {
+      throw error;
+    });
+  });
+});

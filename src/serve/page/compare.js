@@ -1,7 +1,7 @@
 // The compare section: engines and strategies chosen, each run a child process on the server,
 // rows arriving as they end (NDJSON) with a progress bar; the chart and table of the HTML report;
 // the whole comparison as JSON or CSV to download.
-import { $, download, trackRun } from './shared.js';
+import { $, apiHeaders, download, trackRun } from './shared.js';
 
 export function initCompare(page) {
   let puzzle;
@@ -38,7 +38,10 @@ export function initCompare(page) {
   }
 
   function handle(event) {
-    if (event.type === 'start') {
+    if (event.type === 'waiting') {
+      // The server runs one comparison at a time; this one waits its turn.
+      $('compare-count').textContent = `waiting: ${event.ahead} comparison${event.ahead === 1 ? '' : 's'} ahead`;
+    } else if (event.type === 'start') {
       const head = document.createElement('tr');
       head.append(...event.columns.map((name) => {
         const cell = document.createElement('th');
@@ -82,7 +85,7 @@ export function initCompare(page) {
     $('compare').disabled = true;
     try {
       const response = await fetch('/api/compare', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST', headers: apiHeaders,
         body: JSON.stringify({ text: puzzle.text, source: puzzle.source, kind: puzzle.kind, engines: chosen('compare-engines'), strategies: chosen('compare-strategies'), timeout: Number($('compare-timeout').value), run }),
       });
       if (!response.ok) {

@@ -2,16 +2,22 @@
 
 export const $ = (id) => document.getElementById(id);
 
+/**
+ * What every POST to the API sends: JSON, and the session token the server put in this page's
+ * HTML (it refuses POSTs without it, so that no other page can drive it).
+ */
+export const apiHeaders = { 'content-type': 'application/json', 'x-puzzlebench-token': document.querySelector('meta[name="puzzlebench-token"]')?.content ?? '' };
+
 /** POSTs JSON to the API; the answer is a result in the contract (or the API's own JSON). */
 export async function post(path, body) {
-  const response = await fetch(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`/api/${path}`, { method: 'POST', headers: apiHeaders, body: JSON.stringify(body) });
   const json = await response.json().catch(() => ({ status: 'error', message: `the server answered ${response.status} without JSON` }));
   return { ok: response.ok, status: response.status, json };
 }
 
 /** A picture from /api/svg as an <img> source, with its size in SVG units; a result on error. */
 export async function picture(body) {
-  const response = await fetch('/api/svg', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch('/api/svg', { method: 'POST', headers: apiHeaders, body: JSON.stringify(body) });
   if (!response.ok) return { error: await response.json().catch(() => ({ message: `error ${response.status}` })) };
   const text = await response.text();
   const box = /viewBox="\s*[-\d.]+\s+[-\d.]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(text) ?? /width="([\d.]+)"\s+height="([\d.]+)"/.exec(text);
