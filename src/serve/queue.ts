@@ -28,7 +28,7 @@ export class Queue {
   enter(signal: AbortSignal, ahead: (count: number) => void): Promise<(() => void) | undefined> {
     if (signal.aborted) return Promise.resolve(undefined);
     if (this.active < this.running && this.waiters.length === 0) return Promise.resolve(this.admit());
-    if (this.waiters.length >= this.waiting) return Promise.reject(new QueueFull(`${this.waiters.length} comparisons are waiting already; try again when one has ended`));
+    if (this.waiters.length >= this.waiting) return Promise.reject(new QueueFull(`the queue of comparisons is full (${this.waiters.length} waiting); try again when one has ended`));
     return new Promise((resolve) => {
       const waiter: Waiter = {
         start: () => {

@@ -29,8 +29,8 @@ export interface ServeOptions {
   workers: number;
   /** When a thread collects its garbage and when it is replaced (memory.ts); tests lower them. */
   memory?: MemoryLimits;
-  /** Comparisons that may run at once (each one child process at a time); 1 by default. */
-  compares?: number;
+  /** Comparisons that may run at once (each one child process at a time) and wait: 1 and 8 by default. */
+  compares?: { running: number; waiting: number };
 }
 
 export interface Serving {
@@ -42,8 +42,6 @@ export interface Serving {
   close(): Promise<void>;
 }
 
-/** Comparisons that may wait for their turn; one more is turned away (503). */
-const COMPARES_WAITING = 8;
 
 const PAGE = new URL('./page/', import.meta.url);
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
@@ -113,7 +111,7 @@ export async function serve(options: ServeOptions): Promise<Serving> {
   const guarded = guard(options.host, () => port);
   const files = pageFiles(guarded);
   const pool = new Pool(options.workers, options.memory);
-  const compares = new Queue(options.compares ?? 1, COMPARES_WAITING);
+  const compares = new Queue(options.compares?.running ?? 1, options.compares?.waiting ?? 8);
   /** Comparisons running or waiting, by run id, so that Stop can end them. */
   const comparing = new Map<string, AbortController>();
 
