@@ -28,6 +28,12 @@ export function parseJsonText(text: string, source: string, example?: string): u
     const position = offset === undefined ? 'end of input' : lineAndColumn(body, Number(offset));
     throw new InputError(source, position, `expected valid JSON${example ? ` such as ${example}` : ''} (${message})`);
   }
+  // JSON.parse keeps the last of a key given twice ("jugs" twice: the first list is lost without a
+  // word); the text form refuses a setting given twice, and so does this.
+  const twice = repeatedKey(body);
+  if (twice) {
+    throw new InputError(source, lineAndColumn(body, twice.offset), `expected each key once in an object; found ${JSON.stringify(twice.key)} again (first at ${lineAndColumn(body, twice.first)})`);
+  }
   // Checked on valid JSON only, so that a syntax error is reported as such. JSON.parse has rounded
   // such a number already: it is refused as written, where it is.
   const inexact = inexactJsonNumber(body);
@@ -50,6 +56,36 @@ function nestedPast(text: string, depth: number): number | undefined {
     else if (char === '[' || char === '{') {
       if (++level > depth) return at;
     } else if (char === ']' || char === '}') level--;
+  }
+  return undefined;
+}
+
+/**
+ * The first key that an object of valid JSON text gives twice, where it is and where it was first;
+ * undefined if none. A scan, not a parser: in an object, a string after '{' or ',' is a key.
+ */
+function repeatedKey(text: string): { key: string; offset: number; first: number } | undefined {
+  const objects: (Map<string, number> | undefined)[] = []; // one per open bracket; undefined for arrays
+  let keyNext = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (char === '"') {
+      let end = at + 1;
+      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      const keys = objects[objects.length - 1];
+      if (keyNext && keys) {
+        const key = JSON.parse(text.slice(at, end + 1)) as string; // "\u006augs" is "jugs" too
+        const first = keys.get(key);
+        if (first !== undefined) return { key, offset: at, first };
+        keys.set(key, at);
+      }
+      keyNext = false;
+      at = end;
+    } else if (char === '{' || char === '[') {
+      objects.push(char === '{' ? new Map() : undefined);
+      keyNext = char === '{';
+    } else if (char === '}' || char === ']') objects.pop();
+    else if (char === ',') keyNext = true;
   }
   return undefined;
 }
