@@ -35,7 +35,7 @@ process.on('uncaughtException', (error) => {
 });
 
 // Commands that solve run on a worker thread under one deadline for the whole run (deadline.ts);
-// the rest (help, version, convert, compare, whose runs are child processes) run here.
+// the rest (help, version, compare, whose runs are child processes) run here.
 const argv = process.argv.slice(2);
 if (runsLong(argv)) await runOnWorker(argv, terminal);
 else await shutdown(await main(argv, terminal));

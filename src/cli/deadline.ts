@@ -10,11 +10,14 @@ import { printResult } from '../spec/result.ts';
 import { headerOf, wantsJson } from './json-errors.ts';
 import type { FromWorker } from './worker.ts';
 
-/** The commands that solve, and so may run long. Others (help, convert, compare) stay on this thread. */
-const LONG = new Set(['solve', 'check', 'export', 'generate', 'demo']);
+/**
+ * The commands that solve, or read a puzzle that may never come (convert, from a FIFO), and so may
+ * run long. Others (help, compare, whose runs are child processes) stay on this thread.
+ */
+const LONG = new Set(['solve', 'check', 'convert', 'export', 'generate', 'demo']);
 /** Past --timeout, the share of it the run may overrun before it is stopped (the promise is 1.5). */
 const DEADLINE_SLACK = 1.35;
-const DEFAULT_TIMEOUT_S = 60;
+export const DEFAULT_TIMEOUT_S = 60;
 /**
  * The largest --timeout taken (about 11.5 days). Node's timers hold at most 2^31 - 1 ms and fire at
  * once past it (a --timeout of 2^32 s said "unknown" after a millisecond), and the deadline here
@@ -25,7 +28,7 @@ export const MAX_TIMEOUT_S = 1_000_000;
 export const runsLong = (argv: string[]) => LONG.has(argv[0]) && !argv.includes('--help') && !argv.includes('-h');
 
 /** The commands that take --timeout, which bounds the whole run. */
-const TIMED = new Set(['solve', 'check', 'generate']);
+const TIMED = new Set(['solve', 'check', 'convert', 'generate']);
 
 /** --timeout's seconds when the command takes one (solve, check, generate), else undefined. */
 export function timeoutOf(argv: string[]): number | undefined {
@@ -39,7 +42,7 @@ export function timeoutOf(argv: string[]): number | undefined {
 
 export function runOnWorker(argv: string[], io: Output): Promise<never> {
   const entry = new URL(import.meta.url.endsWith('.ts') ? './worker-tsx.mjs' : './worker.js', import.meta.url);
-  const worker = new Worker(entry, { workerData: { argv, interactive: io.interactive, colour: io.colour } });
+  const worker = new Worker(entry, { workerData: { argv, interactive: io.interactive, colour: io.colour, startedAt: performance.timeOrigin } });
   const timeout = timeoutOf(argv);
   let ended = false;
   const end = (code: number) => {
@@ -50,12 +53,13 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
   };
   let timer: NodeJS.Timeout | undefined;
   return new Promise(() => {
+    // Counted from the process's start (this thread's performance.now()), as the worker's budget is.
     timer = timeout === undefined ? undefined : setTimeout(() => {
       const message = `unknown after ${timeout} s (the run was stopped at its deadline)`;
       if (wantsJson(argv)) printResult(io, { ...headerOf(argv), status: 'unknown', reason: 'deadline', message });
       else io.out(`${message}\n`);
       end(3);
-    }, timeout * 1000 * DEADLINE_SLACK);
+    }, Math.max(0, timeout * 1000 * DEADLINE_SLACK - performance.now()));
     worker.on('message', (message: FromWorker) => {
       if ('exit' in message) end(message.exit);
       else if (!ended) (message.stream === 'out' ? io.out : io.err)(message.text);

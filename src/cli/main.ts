@@ -14,11 +14,12 @@ import { UnavailableError } from '../solver/native.ts';
 import { schedules } from '../solver/schedule.ts';
 import { strategies } from '../solver/strategy.ts';
 import { Exit, type Flags, type Input, type Kind, type Output, type SettingFlag } from '../spec/kind.ts';
-import { readInput, unwritable, writeOutput } from '../spec/input.ts';
+import { readInput, unwritable, writeOutput, writeStandardOutputTo } from '../spec/input.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
-import { MAX_TIMEOUT_S } from './deadline.ts';
+import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './deadline.ts';
+import { leftOfS } from './clock.ts';
 import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
 import { serve } from '../serve/server.ts';
 
@@ -138,8 +139,14 @@ export function program(io: Output): Command {
     await loadPlugins(flags.plugin);
     const input = readInput(file);
     const kind = kindOf(input, flags);
-    process.exitCode = await action(input, kind, { ...flags, settings: givenSettings(kind, flags) });
+    // --timeout counts from the process's start (clock.ts): loading and reading are inside it.
+    const timeout = flags.timeout === undefined ? {} : { timeout: leftOfS(flags.timeout) };
+    process.exitCode = await action(input, kind, { ...flags, ...timeout, settings: givenSettings(kind, flags) });
   };
+  /** `--svg -`: the picture is stdout's, whole; the answer (text or JSON) goes to stderr beside it. */
+  const answerIo = (flags: Flags): Output => (flags.svg === '-' ? { ...io, out: io.err } : io);
+  // An output file named '-' (--svg, --html, --smt2) is this program's stdout.
+  writeStandardOutputTo(io.out);
   const cli = new Command('puzzlebench')
     .description('A constraint-based puzzle workbench: Aquarium, water sort, jugs and planning puzzles, solved with Z3 and verified.')
     .version(packageVersion(), '-V, --version', 'print the version')
@@ -164,14 +171,14 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     .option('--optimal', 'planning: find the shortest plan and prove that none is shorter')
     .option('--max-horizon <k>', 'planning: the longest plan to look for', whole)
     .option('--show', 'planning: draw the state after each move')
-    .option('--svg <file>', 'also write the answer as an SVG picture', outputFile)
+    .option('--svg <file>', 'also write the answer as an SVG picture (- for stdout; the answer then goes to stderr)', outputFile)
     .addHelpText('after', `
 Examples:
   puzzlebench solve puzzles/aquarium/seed-10x10.txt --unique
   puzzlebench solve '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,...' --svg answer.svg
   puzzlebench solve 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626'
   puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show`)
-    .action(run((input, kind, flags) => kind.solve(input, flags, io)));
+    .action(run((input, kind, flags) => kind.solve(input, flags, answerIo(flags))));
 
   engineOptions(cli.command('check').argument('<puzzle>', 'a planning puzzle file'))
     .description('planning: is the puzzle solvable within K moves?')
@@ -202,6 +209,7 @@ Examples:
     .description('write a puzzle in another format')
     .requiredOption('--to <format>', 'target format (aquarium: text, puzzleteam, puzzlink; watersort: text, json)')
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
+    .option('--timeout <seconds>', 'give up after this many seconds (a FIFO or a pipe that never ends)', seconds, DEFAULT_TIMEOUT_S)
     .addHelpText('after', "\nExample:\n  puzzlebench convert puzzles/aquarium/seed-10x10.txt --to puzzleteam")
     .action(run(async (input, kind, flags) => {
       io.out(kind.convert(input, flags));
@@ -242,7 +250,7 @@ Examples:
     .action(async (kindId: string, flags: Flags) => {
       const kind = kinds.get(kindId);
       if (!kind.generate) throw new UsageError(`cannot generate ${kind.id} puzzles`);
-      io.out(await kind.generate({ ...flags, settings: givenSettings(kind, flags) }));
+      io.out(await kind.generate({ ...flags, timeout: leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S), settings: givenSettings(kind, flags) }));
     });
 
   pluginOption(cli.command('compare').argument('<files...>', 'puzzle files of any kinds'))
@@ -253,7 +261,7 @@ Examples:
     .option('--timeout <seconds>', 'budget per run; a run past it is reported as timeout', seconds, 60)
     .option('--jobs <n>', 'runs at once', atLeastOne, 1)
     .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
-    .option('--html <file>', 'also write a self-contained HTML page with a chart of times', outputFile)
+    .option('--html <file>', 'also write a self-contained HTML page with a chart of times (- for stdout; the table then goes to stderr)', outputFile)
     .addHelpText('after', `
 Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer,
 3 when on some file no engine answered (every run crashed, timed out or was unsupported).
@@ -272,11 +280,11 @@ Examples:
       });
       if (io.interactive) io.err('\r\x1b[K');
       const format = formats.get(flags.format);
-      io.out(format.write(comparison));
+      (flags.html === '-' ? io.err : io.out)(format.write(comparison));
       io.err(format.aside?.(comparison) ?? '');
       if (flags.html) {
         writeOutput(flags.html, compareHtml(comparison));
-        io.err(`wrote ${flags.html}\n`);
+        if (flags.html !== '-') io.err(`wrote ${flags.html}\n`);
       }
       // A file that no run answered compared nothing: that is no agreement.
       process.exitCode = comparison.disagreements.length > 0 ? 1 : unanswered(comparison.records).length > 0 ? Exit.unknown : 0;

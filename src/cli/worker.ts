@@ -2,11 +2,14 @@
 // messages, and its exit status last. The main thread stays free to stop it at the deadline.
 import { parentPort, workerData } from 'node:worker_threads';
 import { closeSession } from '../solver/session.ts';
+import { countFrom } from './clock.ts';
 import { main } from './main.ts';
 
 export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number };
 
-const { argv, interactive, colour } = workerData as { argv: string[]; interactive: boolean; colour: boolean };
+const { argv, interactive, colour, startedAt } = workerData as { argv: string[]; interactive: boolean; colour: boolean; startedAt: number };
+// --timeout counts from the process's start (clock.ts), not from this thread's.
+countFrom(startedAt);
 const post = (message: FromWorker) => parentPort!.postMessage(message);
 const code = await main(argv, {
   out: (text) => post({ stream: 'out', text }),

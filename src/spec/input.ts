@@ -1,8 +1,8 @@
 // Reads a puzzle from a file, from stdin, or from the command line itself; writes answers to files.
 // Reading is bounded: a device (/dev/zero), a pipe that never ends or a huge file is refused at the
 // size limit instead of filling memory, and so is binary data.
-import { closeSync, existsSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { chmodSync, closeSync, constants, existsSync, fstatSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { InputError, UsageError } from '../format/errors.ts';
 import { puzzlinkTypeOf } from '../format/puzzlink.ts';
 import type { Input } from './kind.ts';
@@ -27,17 +27,27 @@ const tooLarge = (source: string, limit: number) => new InputError(source, 'size
 
 export function readInput(argument: string): Input {
   const limit = maxInputBytes();
-  if (argument === '-') return checked({ source: '<stdin>', text: readBounded(0, '<stdin>', limit) });
+  if (argument === '-') {
+    const fd = stdinUnblocked();
+    try {
+      return checked({ source: '<stdin>', text: readBounded(fd, '<stdin>', limit) });
+    } finally {
+      if (fd !== 0) closeSync(fd);
+    }
+  }
   if (existsSync(argument)) {
-    if (statSync(argument).isDirectory()) throw new InputError(argument, 'path', 'expected a puzzle file, found a directory');
+    const stat = statSync(argument);
+    if (stat.isDirectory()) throw new InputError(argument, 'path', 'expected a puzzle file, found a directory');
     let fd: number;
     try {
-      fd = openSync(argument, 'r');
+      // Never blocking: a FIFO with no writer blocks open() and read() in the thread, where no
+      // deadline can stop it (the process could not even exit). Polling waits in Atomics.wait instead.
+      fd = openSync(argument, stat.isFile() ? constants.O_RDONLY : constants.O_RDONLY | constants.O_NONBLOCK);
     } catch (error) {
       throw new InputError(argument, 'path', `cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
     try {
-      return checked({ source: argument, text: readBounded(fd, argument, limit) });
+      return checked({ source: argument, text: readBounded(fd, argument, limit, stat.isFIFO()) });
     } finally {
       closeSync(fd);
     }
@@ -55,12 +65,31 @@ export function readInput(argument: string): Input {
 }
 
 /**
- * Reads until the end or one byte past the limit, whichever comes first: never the whole of a
- * stream whose size is unknown. A non-blocking stdin (EAGAIN) is waited for, not mistaken for its end.
+ * Stdin as a pipe, opened anew without blocking (Linux's /proc/self/fd/0 opens the pipe itself): a
+ * writer that never writes would block read() on fd 0 past the deadline and keep the process from
+ * exiting. Anything else (a file, a terminal, a socket), or where that fails, is fd 0 itself.
  */
-function readBounded(fd: number, source: string, limit: number): string {
+function stdinUnblocked(): number {
+  try {
+    if (fstatSync(0).isFIFO()) return openSync('/proc/self/fd/0', constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch {
+    // Not Linux, or no stdin: read fd 0 as it is.
+  }
+  return 0;
+}
+
+const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+
+/**
+ * Reads until the end or one byte past the limit, whichever comes first: never the whole of a
+ * stream whose size is unknown. A non-blocking stdin (EAGAIN) is waited for, not mistaken for its
+ * end. A named FIFO opened without blocking reads as ended until a writer opens it: its end counts
+ * only once a writer has been seen (data, or EAGAIN: a writer with nothing written yet).
+ */
+function readBounded(fd: number, source: string, limit: number, fifo = false): string {
   const chunks: Buffer[] = [];
   let total = 0;
+  let writerSeen = !fifo;
   const buffer = Buffer.alloc(64 * 1024);
   for (;;) {
     let count: number;
@@ -69,12 +98,18 @@ function readBounded(fd: number, source: string, limit: number): string {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') {
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+        writerSeen = true;
+        pause();
         continue;
       }
       if (code === 'EOF') break;
       throw new InputError(source, 'read', `cannot read the input (${code ?? (error as Error).message})`);
     }
+    if (count === 0 && !writerSeen) {
+      pause();
+      continue;
+    }
+    writerSeen = true;
     if (count === 0) break;
     total += count;
     if (total > limit) throw tooLarge(source, limit);
@@ -107,11 +142,37 @@ export function unwritable(path: string): string | undefined {
   return undefined;
 }
 
-/** Writes an output file; a failure is the user's to fix (a full disk, no permission), not a crash. */
+let standardOutput = (text: string): void => void process.stdout.write(text);
+
+/** Where writeOutput('-') goes: the command's stdout (the CLI's runs on a worker send it as messages). */
+export function writeStandardOutputTo(out: (text: string) => void): void {
+  standardOutput = out;
+}
+
+/**
+ * Writes an output file ('-': stdout) whole or not at all: into a temporary file beside it, then
+ * renamed over it, so that a failed write (a full disk, `ulimit -f`) leaves the old content, not a
+ * truncated file. A failure is the user's to fix, not a crash. The target keeps its permissions,
+ * and a symbolic link stays one (the file it points to is replaced).
+ */
 export function writeOutput(path: string, text: string): void {
+  if (path === '-') return standardOutput(text);
+  let temporary: string | undefined;
   try {
-    writeFileSync(path, text);
+    const existing = existsSync(path) ? statSync(path) : undefined;
+    // A device or a FIFO (/dev/stdout, /dev/null) has no content to keep, and cannot be renamed over.
+    if (existing && !existing.isFile()) return writeFileSync(path, text);
+    const target = existing ? realpathSync(path) : path;
+    temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`);
+    writeFileSync(temporary, text, { flag: 'wx' });
+    if (existing) chmodSync(temporary, existing.mode & 0o7777);
+    renameSync(temporary, target);
   } catch (error) {
-    throw new InputError(path, 'output', `cannot write the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    try {
+      if (temporary) rmSync(temporary, { force: true });
+    } catch {
+      // Removing it failed too (the folder's permissions changed): the error below is the one to tell.
+    }
+    throw new InputError(path, 'output', `cannot write the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); it is left as it was`);
   }
 }
