@@ -70,7 +70,10 @@ describe('the packed package', () => {
       child.stdout.on('data', async (chunk) => {
         const url = /http:\\S+/.exec(String(chunk))[0];
         const page = await (await fetch(url + 'page/app.js')).text();
-        const solved = await (await fetch(url + 'api/solve', { method: 'POST', body: JSON.stringify({ puzzle: 'puzzles/aquarium/small-5x4.txt' }) })).json();
+        // A POST carries the session token that the page has in its HTML.
+        const token = /name="puzzlebench-token" content="([^"]+)"/.exec(await (await fetch(url)).text())[1];
+        const headers = { 'content-type': 'application/json', 'x-puzzlebench-token': token };
+        const solved = await (await fetch(url + 'api/solve', { method: 'POST', headers, body: JSON.stringify({ puzzle: 'puzzles/aquarium/small-5x4.txt' }) })).json();
         console.log(page.includes('initGrid'), solved.status);
         child.kill('SIGTERM');
       });

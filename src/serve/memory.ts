@@ -1,9 +1,9 @@
 // A solving thread's memory (worker.ts). z3-solver frees a Z3 object only when the garbage
 // collector finalizes its JavaScript wrapper. The wrappers are small and Z3's heap lives in the
 // wasm module's fixed 2 GiB SharedArrayBuffer, which V8 does not count, so V8 feels no pressure
-// and collects rarely: served 5x4 Aquarium solves held on to ~0.5-1 MB of Z3 memory each, and the
+// and collects rarely: each served 5x4 Aquarium solve left ~0.5 MB of Z3 memory behind, and the
 // process's RSS grew without bound until Z3 ran out of memory. So the thread collects itself when
-// Z3's own count of what it holds has grown by COLLECT_MB since the last collection (with forced
+// Z3's own count of what it holds has grown by collectMb since the last collection (with forced
 // collections every so many solves the RSS stays flat; one after every solve would cost ~20 ms
 // each). And since wasm memory is never given back, a thread whose Z3 once grew past recycleMb
 // asks to be replaced, which returns those pages to the system.
