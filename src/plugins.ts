@@ -4,9 +4,9 @@
 // any other, and an exception in its code is reported under the plugin's name.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { kinds } from './kinds/index.ts';
 import { InputError } from './format/errors.ts';
+import { importModule, probe } from './plugin-import.ts';
 import type { AnyEncoding, Kind } from './spec/kind.ts';
 
 export interface Plugin {
@@ -36,12 +36,15 @@ export const loadedPlugins = () => [...loaded.keys()];
 
 /**
  * Imports a plugin module (its default export, or an export named `plugin`) and registers it. A
- * TypeScript module is loaded through tsx when tsx is installed.
+ * TypeScript module is loaded through tsx when tsx is installed. With `timeoutMs`, the module is
+ * first tried on a thread of its own (plugin-import.ts): one that loops, exits or fails while it
+ * loads is refused within the deadline. Without it, the caller is the one who keeps the time.
  */
-export async function loadPlugin(path: string): Promise<Plugin> {
+export async function loadPlugin(path: string, options: { timeoutMs?: number } = {}): Promise<Plugin> {
   const file = resolve(path);
   if (loaded.has(file)) return loaded.get(file)!;
   if (!existsSync(file)) throw new InputError(path, 'plugin', 'no such file (expected a JavaScript or TypeScript module)');
+  if (options.timeoutMs !== undefined) await probe(path, file, options.timeoutMs);
   let module: Record<string, unknown>;
   try {
     module = await importModule(path, file);
@@ -56,23 +59,6 @@ export async function loadPlugin(path: string): Promise<Plugin> {
   registerPlugin(plugin, path);
   loaded.set(file, plugin);
   return plugin;
-}
-
-/** Imports the module; a TypeScript one through tsx's loader when Node cannot read it as it is. */
-async function importModule(path: string, file: string): Promise<Record<string, unknown>> {
-  const url = pathToFileURL(file).href;
-  try {
-    return await import(url);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
-  }
-  try {
-    const tsx = (await import('tsx/esm/api' as string)) as { register(): void };
-    tsx.register();
-  } catch {
-    throw new InputError(path, 'plugin', 'a TypeScript plugin needs tsx (npm install tsx), or compile it to JavaScript');
-  }
-  return import(url);
 }
 
 /** Adds a plugin's kinds and encodings to the catalogue, refusing malformed ones by name. */

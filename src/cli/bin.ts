@@ -7,6 +7,15 @@ import { shutdown } from '../solver/session.ts';
 import { runOnWorker, runsLong } from './deadline.ts';
 import { Exit } from '../spec/kind.ts';
 import { main, terminal } from './main.ts';
+import { answer, guardExit, lastDocument, watched } from './last-words.ts';
+import { consoleToStderr } from '../plugin-import.ts';
+
+const argv = process.argv.slice(2);
+// Stdout is the answer's alone: a plugin's console goes to stderr, and whatever ends the process
+// (a plugin's process.exit or late exception) leaves the JSON document asked for (last-words.ts).
+const io = watched(terminal);
+consoleToStderr();
+guardExit(argv, io);
 
 // Signals (Ctrl-C, `kill`, a closed terminal) keep their default action and end the process at
 // once, Z3's threads with it; a shell reports 130 / 143 / 129. No handler here: it could only run
@@ -22,6 +31,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (!['ENOSPC', 'EIO', 'EDQUOT', 'EFBIG'].includes(error.code ?? '')) throw error;
   process.stderr.write(`puzzlebench: <stdout>: output: cannot write the answer (${error.code})\n`);
   killChildren();
+  answer();
   process.exit(Exit.badInput);
 });
 
@@ -30,12 +40,15 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 process.on('uncaughtException', (error) => {
   const what = error instanceof WebAssembly.RuntimeError ? 'Z3 crashed' : 'internal error';
   process.stderr.write(`puzzlebench: ${what}: ${error.message}\n`);
-  killChildren();
+  lastDocument(argv, io, error);
   process.exit(4);
 });
 
 // Commands that solve run on a worker thread under one deadline for the whole run (deadline.ts);
 // the rest (help, version, compare, whose runs are child processes) run here.
-const argv = process.argv.slice(2);
-if (runsLong(argv)) await runOnWorker(argv, terminal);
-else await shutdown(await main(argv, terminal));
+if (runsLong(argv)) await runOnWorker(argv, io);
+else {
+  const code = await main(argv, io);
+  answer();
+  await shutdown(code);
+}

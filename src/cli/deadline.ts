@@ -8,6 +8,7 @@ import { flushAndExit } from '../solver/session.ts';
 import type { Output } from '../spec/kind.ts';
 import { printResult } from '../spec/result.ts';
 import { headerOf, wantsJson } from './json-errors.ts';
+import { answer, lastDocument, lastWords } from './last-words.ts';
 import type { FromWorker } from './worker.ts';
 
 /**
@@ -49,6 +50,7 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
     if (ended) return;
     ended = true;
     clearTimeout(timer);
+    answer();
     void flushAndExit(code);
   };
   let timer: NodeJS.Timeout | undefined;
@@ -66,12 +68,17 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
     });
     // A crash inside Z3's wasm build (or any error the command did not catch) ends the worker.
     worker.on('error', (error) => {
-      const what = error instanceof WebAssembly.RuntimeError ? 'Z3 crashed' : 'internal error';
-      if (!ended) io.err(`puzzlebench: ${what}: ${error.message}\n`);
+      // Under --json the document still comes (last-words.ts): nothing else is on stdout then.
+      if (ended) return;
+      if (error instanceof WebAssembly.RuntimeError) {
+        io.err(`puzzlebench: Z3 crashed: ${error.message}\n`);
+        lastDocument(argv, io, error);
+      } else lastWords(argv, io, error);
       end(4);
     });
+    // A thread that ends without its exit message was ended by other code (a plugin's process.exit).
     worker.on('exit', (code) => {
-      if (!ended) io.err(`puzzlebench: internal error: the solving thread stopped (${code}) without an answer\n`);
+      if (!ended) lastWords(argv, io, new Error(`the solving thread stopped (exit ${code}) without an answer (a plugin calling process.exit?)`));
       end(4);
     });
   });

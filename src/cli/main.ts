@@ -2,6 +2,7 @@
 // The process entry (signals, broken pipes, crashes, the exit, the deadline's worker) is
 // src/cli/bin.ts; this module only builds and runs the program, so tests and other code can import
 // it without side effects.
+import { isMainThread } from 'node:worker_threads';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
 import { compare, unanswered } from '../compare/runner.ts';
@@ -37,9 +38,16 @@ interface CompareFlags {
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 const pluginOption = (command: Command) =>
   command.option('--plugin <module>', 'load encodings or kinds from a module (repeatable; see examples/)', collect);
-const loadPlugins = async (paths: string[] = []) => {
-  for (const path of paths) await loadPlugin(path);
+/**
+ * Loads the plugins within `seconds`: each is first tried on a thread of its own (plugin-import.ts), so
+ * that one that loops or exits at import is refused in time. A command whose whole run the solving
+ * thread's watchdog already bounds (deadline.ts) passes no seconds and pays no second import.
+ */
+const loadPlugins = async (paths: string[] = [], seconds?: number) => {
+  for (const path of paths) await loadPlugin(path, { timeoutMs: seconds === undefined ? undefined : seconds * 1000 });
 };
+/** The deadline for loading plugins: the command's --timeout, else the default one. */
+const pluginSeconds = (flags: { timeout?: number }) => (isMainThread || flags.timeout === undefined ? flags.timeout ?? DEFAULT_TIMEOUT_S : undefined);
 
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 const positive = (what: string) => (text: string) => {
@@ -136,7 +144,7 @@ const engineOptions = (command: Command) =>
 
 export function program(io: Output): Command {
   const run = (action: (input: Input, kind: Kind, flags: Flags) => Promise<number>) => async (file: string, flags: Flags) => {
-    await loadPlugins(flags.plugin);
+    await loadPlugins(flags.plugin, pluginSeconds(flags));
     const input = readInput(file);
     const kind = kindOf(input, flags);
     // --timeout counts from the process's start (clock.ts): loading and reading are inside it.
@@ -192,9 +200,10 @@ Examples:
 
   pluginOption(cli.command('encodings'))
     .description('list the engines of every puzzle kind, with their ideas, and the strategies')
+    .option('--timeout <seconds>', 'give up loading the plugins after this many seconds', seconds, DEFAULT_TIMEOUT_S)
     .addHelpText('after', '\nExamples:\n  puzzlebench encodings\n  puzzlebench encodings --plugin examples/aquarium-column-depth.ts')
-    .action(async (flags: { plugin?: string[] }) => {
-      await loadPlugins(flags.plugin);
+    .action(async (flags: { plugin?: string[]; timeout: number }) => {
+      await loadPlugins(flags.plugin, flags.timeout);
       for (const kind of kinds.all()) {
         io.out(`${kind.id}: ${kind.idea}\n`);
         for (const engine of kind.engines.all()) io.out(`  ${engine.id.padEnd(28)} ${engine.idea}\n`);
@@ -205,7 +214,7 @@ Examples:
       for (const schedule of schedules.all()) io.out(`  ${schedule.id.padEnd(28)} ${schedule.idea}\n`);
     });
 
-  settingOptions(cli.command('convert').argument('<puzzle>', 'a puzzle file, a task string or a puzz.link URL'))
+  settingOptions(pluginOption(cli.command('convert')).argument('<puzzle>', 'a puzzle file, a task string or a puzz.link URL'))
     .description('write a puzzle in another format')
     .requiredOption('--to <format>', 'target format (aquarium: text, puzzleteam, puzzlink; watersort: text, json)')
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
@@ -240,7 +249,7 @@ Examples:
       return Exit.solved;
     }));
 
-  settingOptions(cli.command('generate').argument('<kind>', 'the kind of puzzle to generate'))
+  settingOptions(pluginOption(cli.command('generate')).argument('<kind>', 'the kind of puzzle to generate'))
     .description('generate a puzzle with a unique solution')
     .option('--size <n>', 'grid size', whole, 10)
     .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', seed, 1)
@@ -248,6 +257,7 @@ Examples:
     .option('--timeout <seconds>', 'give up after this many seconds (large grids can take minutes: a 25x25 Star Battle took ten)', seconds, 60)
     .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
     .action(async (kindId: string, flags: Flags) => {
+      await loadPlugins(flags.plugin, pluginSeconds(flags));
       const kind = kinds.get(kindId);
       if (!kind.generate) throw new UsageError(`cannot generate ${kind.id} puzzles`);
       io.out(await kind.generate({ ...flags, timeout: leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S), settings: givenSettings(kind, flags) }));
@@ -269,7 +279,7 @@ Examples:
   puzzlebench compare puzzles/aquarium/*.txt --strategies default,qf-fd --html out/aquarium.html
   puzzlebench compare puzzles/watersort/seed-3-flask.txt --engines watersort/search,strengthened --format md`)
     .action(async (files: string[], flags: CompareFlags) => {
-      await loadPlugins(flags.plugin);
+      await loadPlugins(flags.plugin, flags.timeout);
       const comparison = await compare(files, {
         plugins: flags.plugin,
         engines: flags.engines, strategies: flags.strategies, kind: flags.kind,
@@ -287,7 +297,9 @@ Examples:
         if (flags.html !== '-') io.err(`wrote ${flags.html}\n`);
       }
       // A file that no run answered compared nothing: that is no agreement.
-      process.exitCode = comparison.disagreements.length > 0 ? 1 : unanswered(comparison.records).length > 0 ? Exit.unknown : 0;
+      // No run reporting at all (none planned, or every one lost) is no agreement either.
+      const silent = comparison.records.length === 0 || unanswered(comparison.records).length > 0;
+      process.exitCode = comparison.disagreements.length > 0 ? 1 : silent ? Exit.unknown : 0;
     });
 
   cli.command('serve')
@@ -319,10 +331,11 @@ Examples:
       io.err('puzzlebench serve: stopped\n');
     });
 
-  cli.command('demo')
+  pluginOption(cli.command('demo'))
     .description('solve every bundled example puzzle (what `npm start` runs)')
     .addHelpText('after', '\nExample:\n  puzzlebench demo')
-    .action(async () => {
+    .action(async (flags: { plugin?: string[] }) => {
+      await loadPlugins(flags.plugin, pluginSeconds({}));
       let worst = 0;
       for (const kind of kinds.all()) {
         for (const path of kind.examples) {

@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { closeSession } from '../solver/session.ts';
 import { countFrom } from './clock.ts';
 import { main } from './main.ts';
+import { consoleToStderr } from '../plugin-import.ts';
 
 export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number };
 
@@ -11,6 +12,8 @@ const { argv, interactive, colour, startedAt } = workerData as { argv: string[];
 // --timeout counts from the process's start (clock.ts), not from this thread's.
 countFrom(startedAt);
 const post = (message: FromWorker) => parentPort!.postMessage(message);
+// A plugin's console goes to stderr: stdout carries the answer alone.
+consoleToStderr();
 const code = await main(argv, {
   out: (text) => post({ stream: 'out', text }),
   err: (text) => post({ stream: 'err', text }),

@@ -1,16 +1,19 @@
 // A child process that makes a batch of runs of one engine and prints a record after each. The
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
-import { UsageError } from '../format/errors.ts';
+import { InputError, UsageError } from '../format/errors.ts';
 import { readInput } from '../spec/input.ts';
 import { kinds } from '../kinds/index.ts';
 import { packagePath } from '../package.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
+import { consoleToStderr } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { RECORD_MARKER } from './isolate.ts';
 import type { RunRecord } from '../spec/record.ts';
 
 const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
+// Stdout carries the records: a plugin's console goes to stderr, never among them.
+consoleToStderr();
 for (const plugin of JSON.parse(process.env.PUZZLEBENCH_PLUGINS ?? '[]') as string[]) await loadPlugin(plugin);
 
 // A parent that dies without killing this child (SIGKILL) leaves nobody to read the records; the
@@ -25,9 +28,14 @@ const run = (file: string): Promise<RunRecord> => kinds.get(kind).runEngine(read
 // otherwise be charged for. An untimed run of the kind's first bundled example pays it, under the
 // same engine and strategy; a strategy whose program is missing has nothing to warm.
 // The example is read from the package (this file is one folder deeper when built into dist/).
-await run(packagePath(kinds.get(kind).examples[0])).catch((error: unknown) => {
-  if (!(error instanceof UnavailableError) && !(error instanceof PluginError)) throw error;
-});
+// A kind without examples (a plugin's may have none) goes unwarmed: its first run pays instead.
+const [example] = kinds.get(kind).examples;
+if (example !== undefined) {
+  await run(packagePath(example)).catch((error: unknown) => {
+    // A plugin kind's example the package cannot read (InputError) only leaves the warm-up undone.
+    if (!(error instanceof UnavailableError) && !(error instanceof PluginError) && !(error instanceof InputError)) throw error;
+  });
+}
 for (const file of files) {
   const record = await run(file).catch((error: unknown) => {
     // A strategy whose program is missing is a status of the run, not a failure of the comparison;

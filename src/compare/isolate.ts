@@ -135,7 +135,8 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void, sign
       if (finished >= jobs.length || signal?.aborted) return resolve([]);
       const job = jobs[finished];
       const base = { file: job.file, kind, engine, strategy, answer: '-', verdict: '-' as const, totalMs: performance.now() - started };
-      const why = lastLine(stderr) || `exit ${code ?? killedBy}`;
+      // A process that ends itself with 0 before its last record was ended by other code (a plugin's process.exit).
+      const why = lastLine(stderr) || (code === 0 ? 'the run ended its process (exit 0) without a record (a plugin calling process.exit?)' : `exit ${code ?? killedBy}`);
       done(job, killed
         ? { ...base, status: 'timeout', detail: `killed at the deadline (${Math.round((timeoutMs + GRACE_MS) / 1000)} s)` }
         : { ...base, status: 'crashed', detail: why });
