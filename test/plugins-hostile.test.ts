@@ -4,7 +4,7 @@
 // stdout, never exit 0 without an answer. Most rows run the built command (bin/puzzlebench.mjs,
 // which loads dist/: run `npm run build` first), since that is where these bugs lived; TypeScript
 // plugins load there through tsx, and `puzzlebench` resolves for a plugin outside any project.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,5 +167,27 @@ describe('compare', () => {
     const generated = capture();
     expect(await main(['generate', 'bare-kakurasu', '--size', '4', '--plugin', bare], generated)).toBe(0);
     expect(generated.stdout()).toMatch(/columns: /);
+  });
+
+  it('serve --plugin: the solving threads load the plugin, and its encoding answers there', async () => {
+    const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--workers', '1', '--plugin', fixture('noisy.ts')], { cwd: root });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          const found = /http:\S+/.exec(String(chunk));
+          if (found) resolve(found[0]);
+        });
+        child.on('exit', (code) => reject(new Error(`serve ended (${code})`)));
+      });
+      const token = /name="puzzlebench-token" content="([^"]+)"/.exec(await (await fetch(url)).text())![1];
+      const response = await fetch(`${url}api/solve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-puzzlebench-token': token },
+        body: JSON.stringify({ puzzle: small, engine: 'noisy' }),
+      });
+      expect(await response.json()).toMatchObject({ status: 'solved', engine: 'aquarium/noisy' });
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 });

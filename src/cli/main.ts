@@ -2,6 +2,7 @@
 // The process entry (signals, broken pipes, crashes, the exit, the deadline's worker) is
 // src/cli/bin.ts; this module only builds and runs the program, so tests and other code can import
 // it without side effects.
+import { resolve } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
@@ -302,13 +303,16 @@ Examples:
       process.exitCode = comparison.disagreements.length > 0 ? 1 : silent ? Exit.unknown : 0;
     });
 
-  cli.command('serve')
+  pluginOption(cli.command('serve'))
     .description('a local web page: paste or pick a puzzle, solve it, play it with hints, step through plans, compare engines')
     .option('--port <n>', 'the port to listen on (0: any free port)', port, 8080)
     .option('--host [address]', 'listen beyond this machine: on every interface, or on the address given (default: 127.0.0.1 only)')
     .option('--workers <n>', 'solving threads, each with its own Z3', workers, 2)
     .addHelpText('after', '\nExamples:\n  puzzlebench serve                 (then open http://127.0.0.1:8080/)\n  puzzlebench serve --port 0 --workers 1')
-    .action(async (flags: { port: number; host?: string | true; workers: number }) => {
+    .action(async (flags: { port: number; host?: string | true; workers: number; plugin?: string[] }) => {
+      await loadPlugins(flags.plugin, DEFAULT_TIMEOUT_S);
+      // The solving threads and compare's children read them from the environment, as compare's do.
+      if (flags.plugin) process.env.PUZZLEBENCH_PLUGINS = JSON.stringify(flags.plugin.map((path) => resolve(path)));
       const host = flags.host === undefined ? '127.0.0.1' : flags.host === true ? '0.0.0.0' : flags.host;
       const serving = await serve({ port: flags.port, host, workers: flags.workers }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE') throw new UsageError(`port ${flags.port} is in use; pick another with --port (0: any free port)`);

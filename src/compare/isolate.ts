@@ -99,7 +99,8 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void, sign
     const child = spawn(process.execPath, [...childCommand(), ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
-      env: { ...process.env, PUZZLEBENCH_PLUGINS: JSON.stringify(jobs[0].plugins ?? []) },
+      // Without plugins of its own, a job takes the process's (serve --plugin sets them there).
+      env: { ...process.env, PUZZLEBENCH_PLUGINS: jobs[0].plugins ? JSON.stringify(jobs[0].plugins) : process.env.PUZZLEBENCH_PLUGINS ?? '[]' },
     });
     running.add(child);
     watchSignals();

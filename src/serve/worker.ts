@@ -12,6 +12,7 @@ import { UsageError } from '../format/errors.ts';
 import { z3Session } from '../solver/session.ts';
 import { kinds } from '../kinds/index.ts';
 import { packagePath } from '../package.ts';
+import { loadPlugin } from '../plugins.ts';
 import { readInput } from '../spec/input.ts';
 import { type MemoryLimits, memoryKeeper } from './memory.ts';
 
@@ -70,6 +71,8 @@ async function run(task: Task): Promise<Result> {
  * about a second more for code that runs for the first time (seen: 1.2 s, then 0.1-0.2 s on 15x15).
  */
 async function warmUp(): Promise<void> {
+  // `serve --plugin`: the main thread has loaded (and probed) them already; each thread loads its own.
+  for (const plugin of JSON.parse(process.env.PUZZLEBENCH_PLUGINS ?? '[]') as string[]) await loadPlugin(plugin);
   await (await z3Session()).warm;
   for (const kind of kinds.all().filter((candidate) => candidate.made.type === 'grid' && candidate.examples.length > 0)) {
     const input = readInput(packagePath(kind.examples[0]));
