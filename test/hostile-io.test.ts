@@ -149,6 +149,7 @@ describe('output files are written whole or not at all', () => {
       expect(run.stdout).toMatch(/^<svg [^]*<\/svg>\n?$/);
       expect(run.stderr).toContain(json.length ? '"status": "solved"' : '+-+-+-----+');
       expect(existsSync(join(cwd, '-'))).toBe(false);
+      expect(run.stderr).not.toContain('wrote -');
     }
   });
 });

@@ -203,7 +203,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
       : `unique: unknown after ${seconds(timeoutMs)} (${report.status})`;
     if (flags.svg) {
       writeOutput(flags.svg, spec.render.svg!(puzzle, forced ?? grids[0]));
-      io.err(`wrote ${flags.svg}\n`);
+      if (flags.svg !== '-') io.err(`wrote ${flags.svg}\n`);
     }
     if (flags.json) {
       const answer = {

@@ -67,7 +67,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     if (flags.show && spec.renderStates) io.out(spec.renderStates(puzzle, plan, { colour: io.colour }));
     if (flags.svg && spec.svg) {
       writeOutput(flags.svg, spec.svg(puzzle, plan));
-      io.err(`wrote ${flags.svg}\n`);
+      if (flags.svg !== '-') io.err(`wrote ${flags.svg}\n`);
     }
   }
 
