@@ -100,6 +100,29 @@ describe('input that never comes', () => {
     expect(leftOver()).toEqual([]);
   });
 
+  it('stdin a socket (what a parent process gives by default) that stays silent: unknown at the deadline, and the process exits', async () => {
+    // A socket cannot be reopened without blocking: the main thread reads it for the solving
+    // thread (src/cli/stdin-bridge.ts). Before, the process printed 'unknown' and never exited.
+    const run = async (text?: string) => {
+      const child = spawn(process.execPath, [bin, 'solve', '-', '--timeout', text === undefined ? '1' : '30'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+      let stdout = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      if (text !== undefined) child.stdin.end(text);
+      const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      const [status, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('exit', (code, sig) => resolve([code, sig])));
+      clearTimeout(killer);
+      child.stdin.destroy();
+      return { status, signal, stdout };
+    };
+    const silent = await run();
+    expect(silent.signal, 'killed by the test: the process never exited').toBeNull();
+    expect([silent.status, silent.stdout]).toEqual([3, 'unknown after 1 s (the run was stopped at its deadline)\n']);
+    // And a socket that does send a puzzle is read through the same bridge.
+    const sent = await run(readFileSync(join(root, 'puzzles/aquarium/small-5x4.txt'), 'utf8'));
+    expect(sent.status, sent.stdout).toBe(0);
+    expect(sent.stdout).toContain('+-+-+-----+');
+  });
+
   it('a FIFO whose writer comes late is read as before', async () => {
     const path = fifo('late-writer');
     const child = spawn(process.execPath, [bin, 'convert', path, '--to', 'puzzleteam', '--timeout', '20'], { cwd: root });

@@ -9,6 +9,7 @@ import type { Output } from '../spec/kind.ts';
 import { printResult } from '../spec/result.ts';
 import { headerOf, wantsJson } from './json-errors.ts';
 import { answer, lastDocument, lastWords } from './last-words.ts';
+import { openBridge } from './stdin-bridge.ts';
 import type { FromWorker } from './worker.ts';
 
 /**
@@ -47,7 +48,11 @@ export function timeoutOf(argv: string[]): number | undefined {
 
 export function runOnWorker(argv: string[], io: Output): Promise<never> {
   const entry = new URL(import.meta.url.endsWith('.ts') ? './worker-tsx.mjs' : './worker.js', import.meta.url);
-  const worker = new Worker(entry, { workerData: { argv, interactive: io.interactive, colour: io.colour, startedAt: performance.timeOrigin } });
+  const stdin = openBridge();
+  const worker = new Worker(entry, {
+    workerData: { argv, interactive: io.interactive, colour: io.colour, startedAt: performance.timeOrigin, stdin },
+    transferList: stdin ? [stdin.port] : [],
+  });
   const timeout = timeoutOf(argv);
   let ended = false;
   const end = (code: number) => {

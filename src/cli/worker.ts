@@ -4,11 +4,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { closeSession } from '../solver/session.ts';
 import { countFrom } from './clock.ts';
 import { main } from './main.ts';
+import { type Bridge, useBridge } from './stdin-bridge.ts';
 import { consoleToStderr } from '../plugin-import.ts';
 
 export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number };
 
-const { argv, interactive, colour, startedAt } = workerData as { argv: string[]; interactive: boolean; colour: boolean; startedAt: number };
+const { argv, interactive, colour, startedAt, stdin } = workerData as { argv: string[]; interactive: boolean; colour: boolean; startedAt: number; stdin?: Bridge };
+// Stdin that could block this thread for good is read by the main thread (stdin-bridge.ts).
+useBridge(stdin);
 // --timeout counts from the process's start (clock.ts), not from this thread's.
 countFrom(startedAt);
 const post = (message: FromWorker) => parentPort!.postMessage(message);

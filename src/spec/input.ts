@@ -25,8 +25,19 @@ export function maxInputBytes(): number {
 const tooLarge = (source: string, limit: number) => new InputError(source, 'size',
   `more than ${limit / 1024 / 1024} MB, far larger than any puzzle (set ${MAX_INPUT_VARIABLE} to read more)`);
 
+/** How stdin is read where fd 0 itself could block for good (the command line's solving thread: src/cli/stdin-bridge.ts). */
+type StdinReader = (limit: number) => { text: string } | { tooLarge: true } | { error: string };
+let stdinReader: StdinReader | undefined;
+export const setStdinReader = (reader: StdinReader) => void (stdinReader = reader);
+
 export function readInput(argument: string): Input {
   const limit = maxInputBytes();
+  if (argument === '-' && stdinReader) {
+    const read = stdinReader(limit);
+    if ('tooLarge' in read) throw tooLarge('<stdin>', limit);
+    if ('error' in read) throw new InputError('<stdin>', 'read', `cannot read the input (${read.error})`);
+    return checked({ source: '<stdin>', text: read.text });
+  }
   if (argument === '-') {
     const fd = stdinUnblocked();
     try {
