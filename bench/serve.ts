@@ -5,11 +5,76 @@
 // from a click on Next to the next state drawn. The clicks are timed in the page itself, and the
 // answers' own solve times (the result's timings) are given beside them. Prints a Markdown table
 // and writes it to bench/results/serve.md for `npm run bench:readme`.
+//
+// `npm run bench:serve -- --memory [solves] [--collect-mb N]`: the server's memory instead (no
+// browser): that many solves of a 5x4 Aquarium (20,000 by default), two clients at once on the
+// two solving threads, the process's RSS every so many; bench/results/serve-memory.md. A huge
+// --collect-mb turns the threads' collections off, to see what they prevent.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { MEMORY_LIMITS } from '../src/serve/memory.ts';
 import { serve } from '../src/serve/server.ts';
 import { writeResult } from './results.ts';
+
+if (process.argv.includes('--memory')) {
+  await memoryBench();
+  process.exit(0);
+}
+
+/** The samples as one table row of solves and one of RSS, the run read left to right. */
+function table(samples: { done: number; rss: number }[]): string[] {
+  return [
+    `| solves | ${samples.map((sample) => sample.done).join(' | ')} |`,
+    `|---|${samples.map(() => '---|').join('')}`,
+    `| RSS (MB) | ${samples.map((sample) => sample.rss).join(' | ')} |`,
+  ];
+}
+
+async function memoryBench(): Promise<void> {
+  const after = (flag: string) => {
+    const value = process.argv[process.argv.indexOf(flag) + 1];
+    return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+  };
+  const solves = after('--memory') ?? 20_000;
+  const memory = { ...MEMORY_LIMITS, collectMb: after('--collect-mb') ?? MEMORY_LIMITS.collectMb };
+  const serving = await serve({ port: 0, host: '127.0.0.1', workers: 2, memory });
+  await serving.pool.warm();
+  const rss = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+  const headers = { 'content-type': 'application/json', 'x-puzzlebench-token': serving.token };
+  const body = JSON.stringify({ puzzle: 'puzzles/aquarium/small-5x4.txt' });
+  const every = Math.max(100, Math.round(solves / 20));
+  const samples: { done: number; rss: number; s: number }[] = [{ done: 0, rss: rss(), s: 0 }];
+  const started = performance.now();
+  let done = 0;
+  let failed: string | undefined;
+  const client = async () => {
+    while (done < solves && !failed) {
+      const result = await (await fetch(new URL('/api/solve', serving.url), { method: 'POST', headers, body })).json() as { status: string; message: string };
+      if (result.status !== 'solved') failed = `solve ${done + 1}: ${result.status}: ${result.message}`;
+      if (++done % every === 0) {
+        samples.push({ done, rss: rss(), s: (performance.now() - started) / 1000 });
+        console.log(`${done} solves: RSS ${samples.at(-1)!.rss} MB, ${samples.at(-1)!.s.toFixed(0)} s; Z3 ${serving.pool.state.z3Mb.join(', ')} MB`);
+      }
+    }
+  };
+  await Promise.all([client(), client()]);
+  const { recycled } = serving.pool.state;
+  await serving.close();
+  // The threads' first solves fill the memory that the collections then reuse: flat is judged from a tenth of the way on.
+  const base = samples[Math.min(2, samples.length - 1)];
+  const last = samples.at(-1)!;
+  const most = Math.max(...samples.slice(2).map((sample) => sample.rss));
+  const rows = [
+    `${last.done} solves of a 5x4 Aquarium (\`POST /api/solve\`, two clients, two threads; a thread collects when Z3 has grown ${memory.collectMb} MB)${failed ? `; stopped: ${failed}` : ''}: ${(last.done / last.s).toFixed(0)} solves/s; threads recycled: ${recycled}.`,
+    '',
+    ...table(samples.filter((_, index) => index % 2 === 0 || index === samples.length - 1)),
+    '',
+    `From ${base.done} solves to ${last.done}: RSS ${base.rss} to ${last.rss} MB (${last.rss >= base.rss ? '+' : ''}${(100 * (last.rss / base.rss - 1)).toFixed(0)}%), at most ${most} MB (${(100 * (most / base.rss - 1)).toFixed(0)}% over).`,
+  ].join('\n');
+  console.log(rows);
+  if (memory.collectMb === MEMORY_LIMITS.collectMb) console.log(`wrote ${writeResult('serve-memory', rows)}`);
+}
 
 const corpus = new URL('../../shared/corpus/aquarium/puzzleteam.tsv', import.meta.url);
 const level133 = 'puzzles/watersort/seed-water-133.txt';
