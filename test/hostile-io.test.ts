@@ -75,7 +75,7 @@ describe('--timeout counts from the process\'s start', () => {
 });
 
 describe('input that never comes', () => {
-  it.each([['solve', []], ['convert', ['--to', 'text']]])('%s on a FIFO with no writer: unknown at the deadline, and the process exits', (command, extra) => {
+  it.each([['solve', []], ['convert', ['--to', 'text']], ['export', ['--smt2', '-']]])('%s on a FIFO with no writer: unknown at the deadline, and the process exits', (command, extra) => {
     const path = fifo(`no-writer-${command}`);
     const run = cli([command, path, ...extra, '--timeout', '1']);
     expect(run.signal, 'killed by the test\'s own timeout: the process never exited').toBeNull();

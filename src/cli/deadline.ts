@@ -34,7 +34,7 @@ export const MAX_TIMEOUT_S = 1_000_000;
 export const runsLong = (argv: string[]) => LONG.has(argv[0]) && !argv.includes('--help') && !argv.includes('-h');
 
 /** The commands that take --timeout, which bounds the whole run. */
-const TIMED = new Set(['solve', 'check', 'convert', 'generate']);
+const TIMED = new Set(['solve', 'check', 'convert', 'export', 'generate']);
 
 /** --timeout's seconds when the command takes one (solve, check, generate), else undefined. */
 export function timeoutOf(argv: string[]): number | undefined {

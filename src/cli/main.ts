@@ -231,6 +231,7 @@ Examples:
     .option('--smt2 <file>', 'write SMT-LIB2 to this file (- for stdout)', outputFile)
     .option('--dimacs <file>', 'write DIMACS CNF (after bit-blasting; propositional formulas only)', outputFile)
     .option('--horizon <k>', 'planning: the horizon to encode (default: the lower bound)', whole)
+    .option('--timeout <seconds>', 'give up after this many seconds (a formula too large to build, a FIFO that never ends)', seconds, DEFAULT_TIMEOUT_S)
     .addHelpText('after', `
 Examples:
   puzzlebench export puzzles/aquarium/seed-10x10.txt --engine row-level --smt2 seed.smt2
