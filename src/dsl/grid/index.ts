@@ -1,0 +1,7 @@
+// The grid vocabulary in one import: points and directions, regions, polyomino shapes, the grid's
+// edges, and the grid-shaped connected / single-loop rules.
+export * from './point.ts';
+export * from './regions.ts';
+export * from './shapes.ts';
+export * from './edges.ts';
+export * from './rules.ts';
