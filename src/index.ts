@@ -1,7 +1,14 @@
 // The public API: `import { ... } from 'puzzlebench'`. A flat list of re-exports, grouped by layer;
 // anything not listed here is internal and may move. Z3 is loaded on the first solve, not on
-// import. A program that solved anything ends with `await closeSession()` (or `shutdown(code)`),
-// because Z3's worker threads otherwise keep the process alive.
+// import. solve, check and compare (src/api.ts) answer in the JSON contract and let the process
+// end by itself; a program that builds its own formulas (z3Session, solveEncoding) ends with
+// `await closeSession()` (or `shutdown(code)`), because Z3's threads otherwise keep it alive.
+
+// The questions, one line each: results in the JSON contract (status solved, no-solution, ...).
+export { check, compare, solve } from './api.ts';
+export type { PuzzleSource, SolveOptions } from './api.ts';
+export type { CompareResult, Result } from './spec/contract.ts';
+export type { Options, Outcome } from './spec/kind.ts';
 
 // The modelling DSL: typed variables, pseudo-Boolean cardinality, rules, the answer key.
 export { Model, valuesOf } from './dsl/model.ts';
@@ -53,7 +60,7 @@ export { readInput } from './spec/input.ts';
 export { InputError, UsageError } from './format/errors.ts';
 
 // Solving: one encoding on one instance (solutions, forced cells), plans by horizon, strategies.
-export { forcedCells, solve } from './solver/run.ts';
+export { forcedCells, solve as solveEncoding } from './solver/run.ts';
 export type { ForcedReport, RunOptions, Solution, SolveReport, Timings } from './solver/run.ts';
 export { searchHorizons } from './solver/horizon.ts';
 export type { HorizonOptions, HorizonReport, HorizonStep } from './solver/horizon.ts';
@@ -65,7 +72,7 @@ export { closeSession, shutdown, z3Session } from './solver/session.ts';
 export type { Session } from './solver/session.ts';
 
 // Comparing engines x strategies x files, each batch in a child process with a deadline.
-export { compare } from './compare/runner.ts';
+export { compare as compareRuns } from './compare/runner.ts';
 export type { CompareOptions, Comparison, Disagreement } from './compare/runner.ts';
 export type { RunRecord, RunStatus } from './spec/record.ts';
 
@@ -75,3 +82,7 @@ export type { ServeOptions, Serving } from './serve/server.ts';
 
 // The package itself: its version, and paths to what it ships (e.g. the bundled puzzles).
 export { packagePath, packageVersion } from './package.ts';
+
+// The grid vocabulary: points and directions, regions, polyomino shapes, the grid's edges, and the
+// grid-shaped connected / single-loop rules (src/dsl/grid/).
+export * from './dsl/grid/index.ts';

@@ -83,6 +83,18 @@ describe('the packed package', () => {
     const api = run(process.execPath, ['-e', `import('puzzlebench').then((m) => console.log(typeof m.Model, m.kinds.get('aquarium').id, m.packageVersion()))`], user);
     expect(api.stdout.trim(), api.stderr).toBe(`function aquarium ${version}`);
 
+    // The library example, as a user runs it: one line per question, results as values, and the
+    // process ends by itself (no closeSession()): the run's own timeout would kill a hung one.
+    copyFileSync(join(repo, 'examples/library.mjs'), join(user, 'library.mjs'));
+    const library = run(process.execPath, ['library.mjs'], user, 60_000);
+    expect(library.signal, 'the example did not end by itself').toBeNull();
+    expect(library.status, library.stderr).toBe(0);
+    expect(library.stdout.split('\n').filter((line) => /^\w+: /.test(line))).toEqual([
+      'solved: solved by aquarium/row-level (qf-fd-pb); unique: yes (proved)',
+      'solved: solvable within 6: yes (6 moves, jugs/state-graph; verified by the simulator)',
+      "invalid: <argument>: hint 1: column clue 3 is larger than the grid's height 1",
+    ]);
+
     // The declarations must resolve for a TypeScript user: a right use passes, a wrong one fails.
     const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin/tsc');
     const consumer = (line: string) => {

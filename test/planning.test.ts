@@ -2,7 +2,6 @@
 // a token on the squares 0..10 moves 3 right or 2 left; reach the target square.
 import { afterAll, describe, expect, it } from 'vitest';
 import { planningKind, type PlanningSpec } from '../src/spec/planning.ts';
-import type { Output } from '../src/spec/kind.ts';
 import type { IntTerm } from '../src/dsl/model.ts';
 import { Registry } from '../src/dsl/registry.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -75,11 +74,6 @@ const spec: PlanningSpec<Track, Hop> = {
 };
 const toy = planningKind(spec);
 
-function capture(): Output & { text: () => string } {
-  let text = '';
-  return { out: (s) => void (text += s), err: () => undefined, interactive: false, colour: false, text: () => text };
-}
-
 describe('planning layer', () => {
   it('finds the shortest plan at every target and agrees with breadth-first search', async () => {
     for (let target = 1; target <= squares; target++) {
@@ -94,12 +88,13 @@ describe('planning layer', () => {
 
   it('answers "within K" both ways, with the exit statuses', async () => {
     const shortest = bfs({ target: 7 })!.length;
-    const yes = capture();
-    expect(await toy.check!({ source: 't', text: '7' }, { within: shortest }, yes)).toBe(0);
-    expect(yes.text()).toContain(`solvable within ${shortest}: yes`);
-    const no = capture();
-    expect(await toy.check!({ source: 't', text: '7' }, { within: shortest - 1 }, no)).toBe(1);
-    expect(no.text()).toContain(`no plan of at most ${shortest - 1} moves`);
+    const yes = await toy.check!({ source: 't', text: '7' }, { within: shortest });
+    expect(yes.exit).toBe(0);
+    expect(yes.text({ colour: false })).toContain(`solvable within ${shortest}: yes`);
+    const no = await toy.check!({ source: 't', text: '7' }, { within: shortest - 1 });
+    expect(no.exit).toBe(1);
+    expect(no.text({ colour: false })).toContain(`no plan of at most ${shortest - 1} moves`);
+    expect(no.result).toMatchObject({ status: 'no-solution', within: shortest - 1 });
   });
 
   it('gives the same optima under every available strategy, native programs included', async () => {
@@ -114,10 +109,9 @@ describe('planning layer', () => {
   });
 
   it('refuses a schedule of at most k moves for a timeline that names no states', async () => {
-    const io = capture();
-    await expect(toy.solve({ source: 't', text: '7' }, { schedule: 'doubling' }, io)).rejects.toThrow(/--schedule doubling asks for plans of at most k moves, and toy\/position does not name its states/);
+    await expect(toy.solve({ source: 't', text: '7' }, { schedule: 'doubling' })).rejects.toThrow(/--schedule doubling asks for plans of at most k moves, and toy\/position does not name its states/);
     // check --within falls back to walking the horizons.
-    expect(await toy.check!({ source: 't', text: '7' }, { within: 9 }, io)).toBe(0);
+    expect((await toy.check!({ source: 't', text: '7' }, { within: 9 })).exit).toBe(0);
   });
 
   it('reports an unreachable target as no plan, by both engines', async () => {

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kinds } from '../src/kinds/index.ts';
 import { type Serving, serve } from '../src/serve/server.ts';
 import { compareSchema, type Result } from '../src/spec/contract.ts';
-import { capture } from './helpers/capture.ts';
 import { expectContract } from './helpers/contract.ts';
 
 let serving: Serving;
@@ -29,10 +28,8 @@ const answerOf = (value: Result) => ('answer' in value ? value.answer : undefine
 /** The same command through the command line's kind, in this process: what `--json` prints. */
 async function cli(path: string, flags: Record<string, unknown>, command: 'solve' | 'check' = 'solve') {
   const input = { source: path, text: readFileSync(path, 'utf8') };
-  const io = capture();
   const kind = kinds.all().find((candidate) => candidate.detect(input.text))!;
-  await kind[command]!(input, { json: true, ...flags }, io);
-  return JSON.parse(io.stdout()) as Result;
+  return (await kind[command]!(input, { complete: true, ...flags })).result;
 }
 /** What no answer may hold: a stack trace. */
 const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at |\bat .*\.ts:\d+/);

@@ -12,7 +12,6 @@ import { kinds } from '../src/kinds/index.ts';
 import { STAR_BATTLE_SVG } from '../src/kinds/starbattle/render.ts';
 import { type Serving, serve } from '../src/serve/server.ts';
 import { compareSchema, type Result } from '../src/spec/contract.ts';
-import { capture } from './helpers/capture.ts';
 
 /** The little of playwright-core's API used here (typed by hand: the package is optional). */
 interface Locator {
@@ -61,10 +60,8 @@ const TASK = '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,
 
 /** What `puzzlebench solve --json` answers, run in this process. */
 async function cli(text: string, flags: Record<string, unknown> = {}) {
-  const io = capture();
   const kind = kinds.all().find((candidate) => candidate.detect(text))!;
-  await kind.solve({ source: 'cli', text }, { json: true, ...flags }, io);
-  return JSON.parse(io.stdout()) as Extract<Result, { status: 'solved' }>;
+  return (await kind.solve({ source: 'cli', text }, { complete: true, ...flags })).result as Extract<Result, { status: 'solved' }>;
 }
 
 describe.skipIf(missing !== undefined)('the page in Chromium', () => {

@@ -23,6 +23,7 @@ import { PluginError, loadPlugin } from '../plugins.ts';
 import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './deadline.ts';
 import { leftOfS } from './clock.ts';
 import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
+import { optionsOf, refusePicture, render } from './render.ts';
 import { serve } from '../serve/server.ts';
 
 interface CompareFlags {
@@ -152,8 +153,6 @@ export function program(io: Output): Command {
     const timeout = flags.timeout === undefined ? {} : { timeout: leftOfS(flags.timeout) };
     process.exitCode = await action(input, kind, { ...flags, ...timeout, settings: givenSettings(kind, flags) });
   };
-  /** `--svg -`: the picture is stdout's, whole; the answer (text or JSON) goes to stderr beside it. */
-  const answerIo = (flags: Flags): Output => (flags.svg === '-' ? { ...io, out: io.err } : io);
   // An output file named '-' (--svg, --html, --smt2) is this program's stdout.
   writeStandardOutputTo(io.out);
   const cli = new Command('puzzlebench')
@@ -187,7 +186,10 @@ Examples:
   puzzlebench solve '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,...' --svg answer.svg
   puzzlebench solve 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626'
   puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show`)
-    .action(run((input, kind, flags) => kind.solve(input, flags, answerIo(flags))));
+    .action(run(async (input, kind, flags) => {
+      refusePicture(kind, flags);
+      return render(await kind.solve(input, optionsOf(flags, io)), flags, io);
+    }));
 
   engineOptions(cli.command('check').argument('<puzzle>', 'a planning puzzle file'))
     .description('planning: is the puzzle solvable within K moves?')
@@ -196,7 +198,8 @@ Examples:
     .addHelpText('after', '\nExample:\n  puzzlebench check puzzles/watersort/seed-3-flask.txt --within 5')
     .action(run(async (input, kind, flags) => {
       if (!kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use 'puzzlebench solve'`);
-      return kind.check(input, flags, io);
+      refusePicture(kind, flags);
+      return render(await kind.check(input, optionsOf(flags, io)), flags, io);
     }));
 
   pluginOption(cli.command('encodings'))
@@ -346,7 +349,7 @@ Examples:
         for (const path of kind.examples) {
           io.out(`\n== ${path} (${kind.id})\n`);
           // The bundled puzzles ship with the package: read them from there, not from the cwd.
-          const status = await kind.solve(readInput(packagePath(path)), { timeout: 60, optimal: true }, io);
+          const status = render(await kind.solve(readInput(packagePath(path)), { timeout: 60, optimal: true }), {}, io);
           worst = Math.max(worst, status === Exit.none ? 0 : status);
         }
       }

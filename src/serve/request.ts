@@ -8,7 +8,7 @@ import { kinds } from '../kinds/index.ts';
 import { packagePath } from '../package.ts';
 import { strategies } from '../solver/strategy.ts';
 import { readInput, textInput } from '../spec/input.ts';
-import type { Flags, Input, Kind } from '../spec/kind.ts';
+import type { Input, Kind, Options } from '../spec/kind.ts';
 
 /** The longest --timeout a request may ask for, in seconds: a run holds a solving thread that long. */
 export const MAX_TIMEOUT_S = 3600;
@@ -65,8 +65,8 @@ const yes = (value: unknown, what: string) => {
 };
 
 /** The flags a command takes from the request: engine, strategy, timeout (s), unique, forced, count, within. */
-export function flagsOf(body: Body, kind: Kind): Flags {
-  const flags: Flags = { timeout: body.timeout === undefined ? 60 : positive(body.timeout, 'timeout', MAX_TIMEOUT_S) };
+export function flagsOf(body: Body, kind: Kind): Options {
+  const flags: Options = { timeout: body.timeout === undefined ? 60 : positive(body.timeout, 'timeout', MAX_TIMEOUT_S) };
   if (body.engine !== undefined && body.engine !== '') {
     if (typeof body.engine !== 'string') throw new UsageError('engine: expected an engine id');
     flags.engine = kind.engines.get(body.engine).id;

@@ -6,7 +6,7 @@ import { resultOfError } from '../cli/json-errors.ts';
 import { kindOf } from '../kinds/detect.ts';
 import type { Result } from '../spec/contract.ts';
 import { hintMarks } from '../spec/grid-play.ts';
-import type { Flags, Input, Kind, Output } from '../spec/kind.ts';
+import type { Input, Kind, Options } from '../spec/kind.ts';
 import { header } from '../spec/result.ts';
 import { UsageError } from '../format/errors.ts';
 import { z3Session } from '../solver/session.ts';
@@ -24,7 +24,7 @@ export interface Task {
   input: Input;
   /** The kind, when the user named it; else it is detected. */
   kind?: string;
-  flags: Flags;
+  flags: Options;
   /** hint: the player's marks (GridSpec.play values by index, null where unmarked). */
   marks?: unknown;
 }
@@ -37,18 +37,12 @@ export type FromWorker = { ready: true } | { id: number; result: Result; z3Mb: n
 
 const post = (message: FromWorker) => parentPort!.postMessage(message);
 
-/** Runs a command of the kind with JSON output, and reads back the result it printed. */
-async function printed(command: (io: Output) => Promise<number>): Promise<Result> {
-  let out = '';
-  await command({ out: (text) => void (out += text), err: () => undefined, interactive: false, colour: false });
-  return JSON.parse(out) as Result;
-}
-
 const operations: Record<Operation, (kind: Kind, task: Task) => Promise<Result>> = {
-  solve: (kind, { input, flags }) => printed((io) => kind.solve(input, { ...flags, json: true }, io)),
+  // The page shows what JSON carries: every result settles all it can (a grid's uniqueness).
+  solve: async (kind, { input, flags }) => (await kind.solve(input, { ...flags, complete: true })).result,
   async check(kind, { input, flags }) {
     if (!kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use solve`);
-    return printed((io) => kind.check!(input, { ...flags, json: true }, io));
+    return (await kind.check(input, { ...flags, complete: true })).result;
   },
   async hint(kind, { input, flags, marks }) {
     if (kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at`);
@@ -76,7 +70,7 @@ async function warmUp(): Promise<void> {
   await (await z3Session()).warm;
   for (const kind of kinds.all().filter((candidate) => candidate.made.type === 'grid' && candidate.examples.length > 0)) {
     const input = readInput(packagePath(kind.examples[0]));
-    await printed((io) => kind.solve(input, { json: true, timeout: 10 }, io)).catch(() => undefined);
+    await kind.solve(input, { complete: true, timeout: 10 }).catch(() => undefined);
   }
 }
 

@@ -26,6 +26,8 @@ let session: Promise<Session> | undefined;
 let stopThreads: (() => Promise<void>) | undefined;
 /** Tells the threads to stop and returns at once: enough right before process.exit(). */
 let stopThreadsNow: (() => void) | undefined;
+/** Lets Z3's threads keep the process alive (true), or not (false). */
+let holdThreads: ((hold: boolean) => void) | undefined;
 
 // Past its fixed 2 GiB heap the wasm module aborts and the next call hangs; with a memory limit
 // set before the context exists, Z3 fails cleanly with "out of memory" instead.
@@ -44,6 +46,7 @@ const printErr = (...parts: unknown[]) => {
  */
 interface ThreadPool {
   unusedWorkers?: unknown[];
+  runningWorkers?: unknown[];
   allocateUnusedWorker?(): void;
   loadWasmModuleToWorker?(worker: unknown): unknown;
   terminateAllThreads?(): void;
@@ -64,6 +67,12 @@ async function start(): Promise<Session> {
   // What killThreads does first (it then polls every 100 ms, a tenth of a one-shot run, to see
   // them gone); process.exit() ends the threads anyway.
   stopThreadsNow = () => pool?.terminateAllThreads?.();
+  holdThreads = (hold) => {
+    for (const thread of [...(pool?.runningWorkers ?? []), ...(pool?.unusedWorkers ?? [])] as { ref?(): void; unref?(): void }[]) {
+      if (hold) thread.ref?.();
+      else thread.unref?.();
+    }
+  };
   api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
   const z3 = api.Context('main') as unknown as Z3;
   // Any timeout makes the check start Z3's timer thread too (see `warm`).
@@ -78,6 +87,23 @@ export function z3Session(): Promise<Session> {
   return session;
 }
 
+let holders = 0;
+
+/**
+ * Runs `work` with Z3's threads holding the process open, and lets go of them once no work is left:
+ * a program that calls the library ends by itself, without closeSession(). (Let go during a check,
+ * the process would end while it waits for the answer; so every call of the library's runs here.)
+ */
+export async function holding<T>(work: () => Promise<T>): Promise<T> {
+  holders++;
+  holdThreads?.(true);
+  try {
+    return await work();
+  } finally {
+    if (--holders === 0) holdThreads?.(false);
+  }
+}
+
 /** Kills Z3's threads (if it was ever started); the process can exit after this. */
 export async function closeSession(): Promise<void> {
   if (!session) return;
@@ -86,7 +112,7 @@ export async function closeSession(): Promise<void> {
   await (await session).warm;
   session = undefined;
   await stopThreads?.();
-  stopThreads = stopThreadsNow = undefined;
+  stopThreads = stopThreadsNow = holdThreads = undefined;
 }
 
 function flush(stream: NodeJS.WriteStream): Promise<void> {

@@ -7,7 +7,7 @@ import { strategies } from '../solver/strategy.ts';
 import type { Result } from './contract.ts';
 import { type Cell, type PartialGrid, cellName, cellRef } from './cells.ts';
 import { type GridSpec, type Problem, defaultEncodingOf } from './grid.ts';
-import type { Flags, Input } from './kind.ts';
+import type { Input, Options } from './kind.ts';
 import { header, roundMs } from './result.ts';
 
 /** Per cell, the index of the play value it is marked with (GridSpec.play.values), or null when unmarked. */
@@ -102,7 +102,7 @@ export function checkMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input
  * finds a cell every solution with the marks agrees on, by the engine asked for if it names its
  * cells (Model.cells), else by the first of the kind's encodings that does.
  */
-export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, marks: unknown, flags: Flags): Promise<Result> {
+export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, marks: unknown, flags: Options): Promise<Result> {
   const started = performance.now();
   const puzzle = spec.parse(input);
   const grid = readMarks(spec, puzzle, marks);

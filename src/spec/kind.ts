@@ -8,6 +8,7 @@ import type { RunRecord } from './record.ts';
 import type { Encoding, PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { Formula } from '../solver/export.ts';
+import type { Result } from './contract.ts';
 
 /** An instance as the user gave it: where it came from (for error messages) and its text. */
 export interface Input {
@@ -71,6 +72,39 @@ export interface Flags {
   settings?: Record<string, string>;
 }
 
+/**
+ * What a kind is asked, and how the answer is sought: never how it is shown. Presentation (--json,
+ * --svg, --show, --to, colour) stays with the command line, which renders an Outcome.
+ */
+export type Options = Omit<Flags, 'json' | 'svg' | 'show' | 'to' | 'smt2' | 'dimacs' | 'output'> & {
+  /**
+   * The result should settle all it can report (a grid's uniqueness: two solutions sought), as JSON,
+   * serve and the library want it; plain text settles only what was asked.
+   */
+  complete?: boolean;
+  /** Where lines of progress go while it runs (the command line: stderr, on a terminal). */
+  progress?: (line: string) => void;
+};
+
+/**
+ * What solve and check give back, as values: the result in the JSON contract, the exit status
+ * that goes with it, and the answer drawn as text (and SVG where the kind draws one).
+ */
+export interface Outcome {
+  result: Result;
+  exit: number;
+  /** For stderr, before the answer: what a user should know about the puzzle (not errors). */
+  warnings: string[];
+  /** For stderr in every form: why there is no answer to show (an internal error, a refuted claim). */
+  errors: string[];
+  /** For stderr beside the text form only: how long it took. */
+  notes: string[];
+  /** The answer as the text form shows it on stdout (--show: planning's states after each move). */
+  text(view: { colour: boolean; show?: boolean }): string;
+  /** The answer as an SVG picture, where the kind draws one and there is an answer. */
+  svg?(): string;
+}
+
 /** Exit statuses: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown, 4 an answer the checker rejected. */
 export const Exit = { solved: 0, none: 1, badInput: 2, unknown: 3, internal: 4 } as const;
 
@@ -95,8 +129,10 @@ export interface Kind extends Named {
   engines: Registry<Named>;
   /** Reads the instance and throws an InputError where it is malformed; compare checks every file first. */
   validate(input: Input): void;
-  solve(input: Input, flags: Flags, io: Output): Promise<number>;
-  check?(input: Input, flags: Flags, io: Output): Promise<number>;
+  solve(input: Input, options: Options): Promise<Outcome>;
+  check?(input: Input, options: Options): Promise<Outcome>;
+  /** The kind draws its answers as SVG (`--svg` is refused before solving otherwise). */
+  draws: boolean;
   /** The formats `convert --to` writes; the first is the default. */
   formats: string[];
   /** The instance in another format (the format names are the kind's own). */

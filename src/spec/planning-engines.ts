@@ -7,14 +7,14 @@ import { UsageError } from '../format/errors.ts';
 import { searchHorizons } from '../solver/horizon.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { strategies } from '../solver/strategy.ts';
-import type { Flags, Input, Output } from './kind.ts';
+import type { Input, Options } from './kind.ts';
 import type { Answer, PlanningSpec } from './planning-spec.ts';
 
 /** No encoding is built past this many moves (a kind may allow fewer): 100,000 ran out of memory. */
 export const MAX_HORIZON = 1000;
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-export const budgetOf = (flags: Flags) => (flags.timeout ?? 60) * 1000;
+export const budgetOf = (flags: Options) => (flags.timeout ?? 60) * 1000;
 export const moves = (count: number) => `${count} ${count === 1 ? 'move' : 'moves'}`;
 /** A plan of `length` moves is optimal when none of at most `length - 1` exists (nothing to exclude for 0). */
 const shorterThan = (length: number) => (length > 0 ? { upTo: length - 1 } : {});
@@ -25,14 +25,15 @@ export const defaultEngineOf = <P, M>(spec: PlanningSpec<P, M>, puzzle: P) => sp
 /** What an engine is asked. */
 export interface Request<P> {
   puzzle: P;
-  flags: Flags;
+  flags: Options;
   /** The most moves of interest (--within, --max-horizon, or the kind's default). */
   limit: number;
   /** shortest: the shortest plan (solve); within: any plan of at most `limit` moves (check). */
   mode: 'shortest' | 'within';
   /** The flag that set `limit`, when the user gave one (its value is checked against the encoding's limit). */
   asked?: string;
-  io?: Output;
+  /** Where a line of progress goes (the command line: stderr, on a terminal). */
+  progress?: (line: string) => void;
   /** The puzzle as the user gave it (a portfolio hands it to its workers). */
   input?: Input;
   /** The first horizon an encoding asks under linear (HorizonOptions.start): a portfolio entrant's. */
@@ -104,7 +105,7 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
     idea: encoding.idea,
     encoded: true,
     noun: 'an encoding',
-    async answer({ puzzle, flags, limit: asked, mode, asked: flag, io, start }) {
+    async answer({ puzzle, flags, limit: asked, mode, asked: flag, progress, start }) {
       const timeoutMs = budgetOf(flags);
       const started = performance.now();
       const strategy = strategies.get(flags.strategy ?? spec.defaultStrategy ?? 'qf-fd').id;
@@ -117,7 +118,7 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
         strategy, timeoutMs: timeoutMs - reserveMs, from, to: limit, start, schedule: flags.schedule, within: mode === 'within',
         verify: (plan) => spec.verify(puzzle, plan),
         onHorizon: (step) => {
-          if (io?.interactive) io.err(`  horizon ${step.horizon}${step.atMost ? ' (at most)' : ''}: ${step.status} (${seconds(step.ms)})\n`);
+          progress?.(`  horizon ${step.horizon}${step.atMost ? ' (at most)' : ''}: ${step.status} (${seconds(step.ms)})`);
         },
       });
       const base = { engine: encoding.id, strategy, horizons: report.steps, report, ms: performance.now() - started, problems: report.problems };

@@ -10,15 +10,14 @@ import { schedules } from '../solver/schedule.ts';
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { budgetOf, defaultEngineOf, encodingEngine, horizonLimits, moves, type PlanEngine, type Request, searchEngine, seconds } from './planning-engines.ts';
-import { writeOutput } from './input.ts';
 import { stateGraphEngine } from './planning-graph.ts';
 import { hornEncoding, hornEngine } from './planning-horn.ts';
 import { portfolioEngine } from './planning-portfolio.ts';
 import { confirmAnswer } from './planning-confirm.ts';
 import { planResult } from './planning-result.ts';
 import { distrust } from './trust.ts';
-import { printResult, roundMs } from './result.ts';
-import { Exit, formatWriter, type Flags, type Input, type Kind, type Output } from './kind.ts';
+import { roundMs } from './result.ts';
+import { Exit, formatWriter, type Input, type Kind, type Options, type Outcome } from './kind.ts';
 import type { Answer, PlanningSpec } from './planning-spec.ts';
 
 export { MAX_HORIZON } from './planning-engines.ts';
@@ -35,16 +34,11 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   engines.add(portfolioEngine(spec, () => engines.all()));
   const { refuse: refuseHorizon } = horizonLimits(spec);
 
-  /** Refused before any solving: a picture the kind cannot draw. */
-  function refusePicture(flags: Flags) {
-    if (flags.svg && !spec.svg) throw new UsageError(`${spec.id} plans have no SVG picture yet (drop --svg)`);
-  }
-
   /**
    * The engine's answer to the request; with `confirm`, a claim of an engine a plugin added is
    * confirmed by a built-in one first (compare confirms across its runs instead).
    */
-  async function answer(input: Input, puzzle: P, flags: Flags, limit: number, mode: Request<P>['mode'], io?: Output, asked?: string, confirm = true): Promise<Answer<M>> {
+  async function answer(input: Input, puzzle: P, flags: Options, limit: number, mode: Request<P>['mode'], asked?: string, confirm = true): Promise<Answer<M>> {
     const engine = engines.get(flags.engine ?? flags.encoding ?? defaultEngineOf(spec, puzzle));
     if (!engine.encoded) {
       // An unknown name is reported as such first.
@@ -54,21 +48,18 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       if (flag) throw new UsageError(`${flag} is for Z3 encodings; ${engine.id} is ${engine.noun} and takes none (pick an encoding with --engine)`);
     }
     if (flags.portfolioSearch && engine.id !== `${spec.id}/portfolio`) throw new UsageError(`--portfolio-search is for ${spec.id}/portfolio, not ${engine.id}`);
-    const result = await engine.answer({ puzzle, flags, limit, mode, io, asked, input });
+    const result = await engine.answer({ puzzle, flags, limit, mode, progress: flags.progress, asked, input });
     return confirm ? confirmAnswer(spec, engines, puzzle, result, budgetOf(flags) - result.ms) : result;
   }
 
   /** Words that follow a claim a built-in engine confirmed. */
   const confirmedWords = (result: Answer<M>) => (result.confirmedBy ? ` (confirmed by ${result.confirmedBy.engine})` : '');
 
-  function printPlan(puzzle: P, plan: M[], flags: Flags, io: Output) {
-    plan.forEach((move, i) => io.out(`${spec.formatMove(puzzle, move, i, plan)}\n`));
-    if (spec.summary) io.out(`${spec.summary(puzzle, plan)}\n`);
-    if (flags.show && spec.renderStates) io.out(spec.renderStates(puzzle, plan, { colour: io.colour }));
-    if (flags.svg && spec.svg) {
-      writeOutput(flags.svg, spec.svg(puzzle, plan));
-      if (flags.svg !== '-') io.err(`wrote ${flags.svg}\n`);
-    }
+  /** The moves as the text form shows them (--show: the state after each move too). */
+  function planText(puzzle: P, plan: M[], view: { colour: boolean; show?: boolean }): string {
+    const lines = plan.map((move, i) => `${spec.formatMove(puzzle, move, i, plan)}\n`).join('');
+    const summary = spec.summary ? `${spec.summary(puzzle, plan)}\n` : '';
+    return lines + summary + (view.show && spec.renderStates ? spec.renderStates(puzzle, plan, view) : '');
   }
 
   /**
@@ -93,28 +84,25 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     return `no plan of at most ${moves(result.upTo!)} exists (${result.certificate})${confirmedWords(result)}`;
   }
 
-  /** Prints the outcome under --json: the result in the contract, with the text's verdict as its message. */
-  const printer = (command: 'solve' | 'check', input: Input, puzzle: P, result: Answer<M>, io: Output, within?: number) =>
-    (message: string) => printResult(io, planResult(spec, { command, input, puzzle, result, message, within }));
+  /** An Outcome of a planning command: the result in the contract, with the text's verdict as its message. */
+  function outcome(command: 'solve' | 'check', input: Input, puzzle: P, result: Answer<M>, exit: number, message: string, within?: number) {
+    return {
+      result: planResult(spec, { command, input, puzzle, result, message, within }), exit, warnings: [] as string[], errors: [] as string[], notes: [] as string[],
+      text: () => `${message}\n`,
+    };
+  }
 
-  function failure(result: Answer<M>, flags: Flags, io: Output, json: (message: string) => void): number | undefined {
-    if (result.status === 'rejected' && result.refuted) {
-      io.err(`puzzlebench: ${result.refuted}\n`);
-      if (flags.json) json(result.refuted);
-      return Exit.internal;
-    }
+  /** A run that gave no answer to show: a refuted claim or rejected plan (exit 4), or unknown (exit 3). */
+  function failure(command: 'solve' | 'check', input: Input, puzzle: P, result: Answer<M>, options: Options, within?: number): Outcome | undefined {
     if (result.status === 'rejected') {
-      const message = `${result.engine} produced a plan the simulator rejects`;
-      io.err(`puzzlebench: internal error: ${message}: ${result.problems.join('; ')}\n`);
-      if (flags.json) json(message);
-      return Exit.internal;
+      const message = result.refuted ?? `${result.engine} produced a plan the simulator rejects`;
+      const error = result.refuted ?? `internal error: ${message}: ${result.problems.join('; ')}`;
+      return { ...outcome(command, input, puzzle, result, Exit.internal, message, within), errors: [`puzzlebench: ${error}`], text: () => '' };
     }
     if (result.status === 'unknown') {
       // The time it took: a search that reached its state limit stopped before the timeout.
-      const message = `unknown after ${seconds(Math.min(budgetOf(flags), result.ms))} (${result.engine}: ${result.certificate})`;
-      if (flags.json) json(message);
-      else io.out(`${message}\n`);
-      return Exit.unknown;
+      const message = `unknown after ${seconds(Math.min(budgetOf(options), result.ms))} (${result.engine}: ${result.certificate})`;
+      return outcome(command, input, puzzle, result, Exit.unknown, message, within);
     }
     return undefined;
   }
@@ -134,55 +122,46 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     strategiesFor: (engine) => (engines.get(engine).encoded ? strategies.ids() : ['native']),
     validate: (input) => void spec.parse(input),
 
-    async solve(input, flags, io) {
-      refusePicture(flags);
+    draws: spec.svg !== undefined,
+
+    async solve(input, options) {
       const puzzle = spec.parse(input);
-      const limit = flags.maxHorizon ?? spec.maxHorizon(puzzle);
-      const result = await answer(input, puzzle, flags, limit, 'shortest', io, flags.maxHorizon === undefined ? undefined : '--max-horizon');
-      const json = printer('solve', input, puzzle, result, io);
-      const failed = failure(result, flags, io, json);
-      if (failed !== undefined) return failed;
+      const limit = options.maxHorizon ?? spec.maxHorizon(puzzle);
+      const result = await answer(input, puzzle, options, limit, 'shortest', options.maxHorizon === undefined ? undefined : '--max-horizon');
+      const failed = failure('solve', input, puzzle, result, options);
+      if (failed) return failed;
       if (result.status === 'none') {
-        const text = await explainNone(puzzle, result, budgetOf(flags) - result.ms);
-        if (flags.json) json(text);
-        else io.out(`${text}\n`);
-        return Exit.none;
+        const text = await explainNone(puzzle, result, budgetOf(options) - result.ms);
+        return outcome('solve', input, puzzle, result, Exit.none, text);
       }
       const plan = result.plan!;
       // A schedule that ran out of time between a plan and its proof leaves the plan unproved.
       const optimal = result.optimal === false ? `shortest ${result.certificate}` : `optimal: ${result.certificate}${confirmedWords(result)}`;
       const solved = `solved in ${moves(plan.length)} by ${result.engine}${result.strategy === 'native' ? '' : ` (${result.strategy})`}, ${seconds(result.ms)}; verified by the simulator`;
-      if (flags.json) json(`${solved}; ${optimal}`);
-      else {
-        io.out(`${solved}\n`);
-        if (flags.optimal) io.out(`${optimal}\n`);
-        printPlan(puzzle, plan, flags, io);
-      }
-      return Exit.solved;
+      return {
+        ...outcome('solve', input, puzzle, result, Exit.solved, `${solved}; ${optimal}`),
+        text: (view) => `${solved}\n${options.optimal ? `${optimal}\n` : ''}${planText(puzzle, plan, view)}`,
+        ...(spec.svg && { svg: () => spec.svg!(puzzle, plan) }),
+      };
     },
 
-    async check(input, flags, io) {
-      refusePicture(flags);
+    async check(input, options) {
       const puzzle = spec.parse(input);
-      const within = flags.within!;
-      const result = await answer(input, puzzle, flags, within, 'within', io, '--within');
-      const json = printer('check', input, puzzle, result, io, within);
-      const failed = failure(result, flags, io, json);
-      if (failed !== undefined) return failed;
+      const within = options.within!;
+      const result = await answer(input, puzzle, options, within, 'within', '--within');
+      const failed = failure('check', input, puzzle, result, options, within);
+      if (failed) return failed;
       if (result.status === 'none') {
-        const text = await explainNone(puzzle, result, budgetOf(flags) - result.ms);
-        if (flags.json) json(`solvable within ${within}: no; ${text}`);
-        else io.out(`solvable within ${within}: no\n${text}\n`);
-        return Exit.none;
+        const text = await explainNone(puzzle, result, budgetOf(options) - result.ms);
+        return { ...outcome('check', input, puzzle, result, Exit.none, `solvable within ${within}: no; ${text}`, within), text: () => `solvable within ${within}: no\n${text}\n` };
       }
       const plan = result.plan!;
       const yes = `solvable within ${within}: yes (${moves(plan.length)}, ${result.engine}; verified by the simulator)`;
-      if (flags.json) json(yes);
-      else {
-        io.out(`${yes}\n`);
-        printPlan(puzzle, plan, flags, io);
-      }
-      return Exit.solved;
+      return {
+        ...outcome('check', input, puzzle, result, Exit.solved, yes, within),
+        text: (view) => `${yes}\n${planText(puzzle, plan, view)}`,
+        ...(spec.svg && { svg: () => spec.svg!(puzzle, plan) }),
+      };
     },
 
     formats: Object.keys(spec.formats),
@@ -208,7 +187,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const limit = spec.maxHorizon(puzzle);
       // The search engine runs as itself under any strategy: Z3 is not asked.
       const viaZ3 = strategy !== 'native' && engines.get(engine).encoded;
-      const result = await answer(input, puzzle, { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 }, limit, 'shortest', undefined, undefined, false);
+      const result = await answer(input, puzzle, { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 }, limit, 'shortest', undefined, false);
       const answeredMs = result.ms;
       // The proof the solve command would print, so that compare and bench name it too. `answer`
       // stays 'no plan' either way: a horizon exhausted and a proof for all horizons agree.

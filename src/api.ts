@@ -1,0 +1,65 @@
+// The library in one line per question: solve, check and compare take a puzzle as the command
+// line does (a path, a task string, a puzz.link URL, or { source, text }) and give back the result
+// in the JSON contract (schemas/result.v1.json, schemas/compare.v1.json): a value, never printed,
+// with its status telling solved, no-solution, unknown, invalid (bad input, or an answer a checker
+// rejected) or error. Z3 starts on the first call and holds the process only while a call runs, so
+// a program that uses these ends by itself.
+import { compare as compareRuns, type CompareOptions } from './compare/runner.ts';
+import { compareResult } from './compare/json.ts';
+import { resultOfError } from './cli/json-errors.ts';
+import { UsageError } from './format/errors.ts';
+import { kindOf } from './kinds/detect.ts';
+import type { CompareResult, Result } from './spec/contract.ts';
+import { readInput } from './spec/input.ts';
+import type { Input, Options } from './spec/kind.ts';
+import { header } from './spec/result.ts';
+import { holding } from './solver/session.ts';
+
+/** A puzzle as the command line takes it, or its text with a name for messages. */
+export type PuzzleSource = string | Input;
+
+/** How to solve: the kind (detected when absent), engine, strategy, seconds, and what to establish. */
+export type SolveOptions = Pick<Options,
+  'kind' | 'engine' | 'strategy' | 'schedule' | 'timeout' | 'unique' | 'count' | 'forced' | 'optimal' | 'maxHorizon' | 'settings'>;
+
+const inputOf = (puzzle: PuzzleSource): Input => (typeof puzzle === 'string' ? readInput(puzzle) : puzzle);
+
+/** Runs one command of a kind; bad input and failures become results too (status invalid or error). */
+async function ask(command: 'solve' | 'check', puzzle: PuzzleSource, options: Options): Promise<Result> {
+  let kind: string | null = null;
+  let source: string | undefined;
+  try {
+    return await holding(async () => {
+      const input = inputOf(puzzle);
+      source = input.source;
+      const found = kindOf(input, { kind: options.kind });
+      kind = found.id;
+      if (command === 'check' && !found.check) throw new UsageError(`${found.id} puzzles have no moves; use solve`);
+      // A value settles all it can report (a grid's uniqueness), as JSON does.
+      const outcome = await (command === 'solve' ? found.solve(input, { ...options, complete: true }) : found.check!(input, { ...options, complete: true }));
+      return outcome.result;
+    });
+  } catch (error) {
+    return resultOfError(error, header(command, kind, source));
+  }
+}
+
+/**
+ * Solves a puzzle: a grid (with `unique`, `count` or `forced`), or the shortest plan. The answer in
+ * the result has been through the kind's checker or simulator.
+ *
+ *     const result = await solve('puzzles/aquarium/small-5x4.txt', { unique: true });
+ *     if (result.status === 'solved' && result.answer.type === 'grid') console.log(result.answer.grid.join('\n'));
+ */
+export const solve = (puzzle: PuzzleSource, options: SolveOptions = {}): Promise<Result> => ask('solve', puzzle, options);
+
+/** Planning puzzles: is there a plan of at most `within` moves (and one, verified, if so)? */
+export const check = (puzzle: PuzzleSource, options: SolveOptions & { within: number }): Promise<Result> => ask('check', puzzle, options);
+
+/**
+ * Every engine under every strategy on every puzzle file, each run in a child process with its
+ * deadline (`timeoutMs`, 60 s by default); engines that answer must agree.
+ */
+export async function compare(files: string[], options: Partial<CompareOptions> = {}): Promise<CompareResult> {
+  return compareResult(await compareRuns(files, { timeoutMs: 60_000, ...options }));
+}

@@ -1,0 +1,38 @@
+// How the command line shows what a kind gave back (an Outcome): the answer as text or as the JSON
+// contract's document, the SVG picture to its file, and the lines for stderr. Presentation lives
+// here alone; kinds are asked questions (Options) and answer with values.
+import { UsageError } from '../format/errors.ts';
+import { writeOutput } from '../spec/input.ts';
+import type { Flags, Kind, Options, Outcome, Output } from '../spec/kind.ts';
+import { printResult } from '../spec/result.ts';
+
+/** The question in a command's flags, without how to show the answer; progress to stderr on a terminal. */
+export function optionsOf(flags: Flags, io: Output): Options {
+  const { json, svg, show, to, smt2, dimacs, output, ...question } = flags;
+  void [svg, show, to, smt2, dimacs, output];
+  return { ...question, complete: json, ...(io.interactive && { progress: (line: string) => io.err(`${line}\n`) }) };
+}
+
+/** A picture the kind cannot draw is refused before any solving. */
+export function refusePicture(kind: Kind, flags: Flags): void {
+  if (flags.svg && !kind.draws) throw new UsageError(`${kind.id} ${kind.made.type === 'grid' ? 'puzzles' : 'plans'} have no SVG picture yet (drop --svg)`);
+}
+
+/**
+ * Shows an outcome and returns its exit status. `--svg -` makes the picture stdout's, whole; the
+ * answer (text or JSON) then goes to stderr beside it.
+ */
+export function render(outcome: Outcome, flags: Flags, io: Output): number {
+  for (const line of [...outcome.warnings, ...outcome.errors]) io.err(`${line}\n`);
+  if (flags.svg && outcome.svg) {
+    writeOutput(flags.svg, outcome.svg());
+    if (flags.svg !== '-') io.err(`wrote ${flags.svg}\n`);
+  }
+  const answer = flags.svg === '-' ? { ...io, out: io.err } : io;
+  if (flags.json) printResult(answer, outcome.result);
+  else {
+    answer.out(outcome.text({ colour: io.colour, show: flags.show }));
+    for (const line of outcome.notes) io.err(`${line}\n`);
+  }
+  return outcome.exit;
+}

@@ -1,0 +1,143 @@
+// `solve` for every grid kind, as a value: the result in the JSON contract, the exit status that
+// goes with it, and how to draw the answer as text or SVG. Nothing here prints; the command line
+// renders an Outcome as text or JSON, serve sends its result, the library returns it.
+import { type SolveReport, forcedCells, solve } from '../solver/run.ts';
+import { strategies } from '../solver/strategy.ts';
+import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
+import { type GridClaim, confirmGrid, confirmedBy } from './confirm.ts';
+import { type GridSpec, defaultEncodingOf } from './grid.ts';
+import { Exit, type Input, type Options, type Outcome } from './kind.ts';
+import { header, sizeOf, timingsOf } from './result.ts';
+import { trusted } from './trust.ts';
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** The puzzle read, with what a user should know before solving (not errors) as stderr lines. */
+export function parseGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, options: Options): { puzzle: P; warnings: string[] } {
+  const puzzle = spec.parse(input, options.settings ?? {});
+  return { puzzle, warnings: (spec.warnings?.(puzzle) ?? []).map((warning) => `${input.source}: warning: ${warning}`) };
+}
+
+/** The encoding, strategy and budget a request picks (the kind's defaults where it names none). */
+export function choicesOf<P, C extends Cell>(spec: GridSpec<P, C>, options: Options, puzzle: P) {
+  return {
+    encoding: spec.encodings.get(options.engine ?? options.encoding ?? defaultEncodingOf(spec, puzzle)),
+    strategy: strategies.get(options.strategy ?? spec.defaultStrategy).id,
+    timeoutMs: (options.timeout ?? 60) * 1000,
+  };
+}
+
+/**
+ * What a run claims that no checker can test: no solution, or (its search finished) that the grids
+ * found are all there are, or the forced cells. Only an engine that is not trusted has it
+ * confirmed (confirm.ts); the built-in ones are complete.
+ */
+function claimOf<C extends Cell>(engine: string, report: SolveReport<Grid<C>>, grids: Grid<C>[], forced: boolean): GridClaim<C> | undefined {
+  if (trusted(engine) || report.status === 'rejected') return undefined;
+  if (grids.length === 0) return report.status === 'unsat' ? { engine, grids } : undefined;
+  if (forced) return 'forced' in report && report.forced !== undefined ? { engine, grids, forced: agreed(grids) } : undefined;
+  return report.complete ? { engine, grids } : undefined;
+}
+
+export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, options: Options): Promise<Outcome> {
+  const { puzzle, warnings } = parseGrid(spec, input, options);
+  const { encoding, strategy, timeoutMs } = choicesOf(spec, options, puzzle);
+  const verify = (grid: Grid<C>) => spec.verify(puzzle, grid);
+  const started = performance.now();
+  // Two solutions answer "unique?"; a result meant to be complete (JSON, serve, the library) asks it too.
+  const limit = options.count ?? (options.unique || options.complete ? 2 : 1);
+  const report = options.forced
+    ? await forcedCells(encoding, puzzle, { strategy, timeoutMs, verify })
+    : await solve(encoding, puzzle, { strategy, timeoutMs, verify, limit });
+  const grids = report.solutions.map((solution) => solution.answer);
+  const claim = claimOf(encoding.id, report, grids, !!options.forced);
+  const confirmation = claim && await confirmGrid(spec, puzzle, claim, timeoutMs - (performance.now() - started));
+  const totalMs = performance.now() - started;
+  const settings = spec.settings?.(puzzle);
+  const run = {
+    ...header('solve', spec.id, input.source), engine: encoding.id, strategy, ...(settings && { settings }),
+    timings: timingsOf({ encodeMs: report.timings.encodeMs, solveMs: report.timings.solveMs, totalMs }), size: sizeOf(report.size),
+  };
+  const picture = (grid: PartialGrid<C>) => ({
+    text: (colour: boolean) => spec.render.text(puzzle, grid, { colour }),
+    svg: spec.render.svg && (() => spec.render.svg!(puzzle, grid)),
+  });
+  /** An outcome with nothing to draw: its message on stdout (or only on stderr, for an error). */
+  const bare = (result: Outcome['result'], exit: number, error?: string): Outcome => ({
+    result, exit, warnings, errors: error ? [`puzzlebench: ${error}`] : [], notes: [], text: () => (error ? '' : `${result.message}\n`),
+  });
+
+  // A claim of an engine that is not trusted, refuted by a built-in one (exit 4: the engine is
+  // wrong, and no answer is shown) or not confirmed in time (exit 3: unknown, never a proof).
+  if (confirmation?.outcome === 'refuted') {
+    const { message } = confirmation;
+    return bare({ ...run, status: 'invalid', reason: 'rejected', message, error: { message } }, Exit.internal, message);
+  }
+  if (confirmation?.outcome === 'unknown') {
+    return bare({ ...run, status: 'unknown', reason: 'unconfirmed', message: `unknown after ${seconds(timeoutMs)} (${confirmation.message})` }, Exit.unknown);
+  }
+  if (report.status === 'rejected') {
+    const message = `${encoding.id} produced a grid the checker rejects`;
+    return bare({ ...run, status: 'invalid', reason: 'rejected', message, error: { message, problems: report.problems } }, Exit.internal,
+      `internal error: ${message}: ${report.problems.join('; ')}`);
+  }
+  if (grids.length === 0) {
+    if (report.status !== 'unsat') {
+      const message = `unknown after ${seconds(Math.min(timeoutMs, report.timings.encodeMs + report.timings.solveMs))} (${report.status})`;
+      return bare({ ...run, status: 'unknown', reason: report.status, message }, Exit.unknown);
+    }
+    const message = `no solution: the clues contradict the rules${confirmation ? ` (confirmed by ${confirmation.by})` : ''}`;
+    const proof = { method: 'unsat', explanation: `${encoding.id} under ${strategy}: the formula is unsat` };
+    return bare({ ...run, status: 'no-solution', message, proof, ...(confirmation && { confirmedBy: confirmedBy(confirmation) }) }, Exit.none);
+  }
+
+  const by = confirmation ? `confirmed by ${confirmation.by}` : '';
+  const confirmed = by && ` (${by})`;
+  const proved = report.complete && grids.length === 1;
+  // Forced cells are known only when the search finished; cells that agree so far are not.
+  const settled = !options.forced || ('forced' in report && report.forced !== undefined);
+  const forced = options.forced && settled ? agreed(grids) : undefined;
+  const differ = grids.length > 1 ? differences(grids[0], grids[1]) : [];
+  const differing = `${differ.length} cells: ${differ.map((cell) => cell.name).join(' ')}`;
+  const counted = report.complete ? `that is all of them${confirmed}` : grids.length === options.count ? `there may be more (limit ${options.count})` : `search stopped: ${report.status}`;
+  // The line that says what was established, in the text and as the JSON message alike.
+  const verdict = options.forced
+    ? forced
+      ? `forced: ${countKnown(forced)} of ${grids[0].flat().length} cells are the same in every solution${proved ? ' (the solution is unique)' : ''}${confirmed}`
+      : `forced cells: unknown after ${seconds(timeoutMs)} (${report.status}); one solution is shown`
+    : options.count !== undefined ? `${grids.length} solution${grids.length === 1 ? '' : 's'}; ${counted}`
+    : proved ? `unique: yes (proved${by && `; ${by}`})`
+    : differ.length > 0 ? `unique: no; they differ in ${differing}`
+    : `unique: unknown after ${seconds(timeoutMs)} (${report.status})`;
+  const answer = {
+    type: 'grid' as const, grid: spec.rows(grids[0]), solutions: grids.length, complete: report.complete, unique: proved ? true : grids.length > 1 ? false : null,
+    ...(options.count !== undefined && { grids: grids.map(spec.rows) }),
+    ...(options.forced && { forced: forced ? spec.rows(forced) : null }),
+    ...(options.unique && grids.length > 1 && { second: spec.rows(grids[1]) }),
+    ...(differ.length > 0 && { differing: differ }),
+  };
+  const shown = picture(forced ?? grids[0]);
+  const lazy = report.size.lazy ? `, ${plural(report.size.lazy.cuts, 'lazy cut')} in ${plural(report.size.lazy.rounds, 'repeated check')}` : '';
+  const timing = `${encoding.id} under ${strategy}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up${lazy})`;
+  const drawn = (text: (colour: boolean) => string) => ({ warnings, errors: [], svg: shown.svg, text: ({ colour }: { colour: boolean }) => text(colour) });
+
+  if (options.forced) {
+    const exit = forced ? Exit.solved : Exit.unknown;
+    const result = forced
+      ? { ...run, status: 'solved' as const, message: verdict, answer, proof: { method: 'unsat after excluding the forced values', explanation: 'no solution differs from the forced cells in any of them' }, ...(confirmation && { confirmedBy: confirmedBy(confirmation) }) }
+      : { ...run, status: 'unknown' as const, reason: report.status, message: verdict, answer };
+    return { result, exit, notes: [], ...drawn((colour) => `${shown.text(colour)}${verdict}\n`) };
+  }
+  const proof = report.complete
+    ? { method: 'unsat after excluding the solutions found', explanation: `no solution other than the ${grids.length === 1 ? 'one' : grids.length} found` }
+    : undefined;
+  const message = options.count !== undefined ? verdict : `solved by ${encoding.id} (${strategy}); ${verdict}`;
+  const result = { ...run, status: 'solved' as const, message, answer, ...(proof && { proof }), ...(confirmation && { confirmedBy: confirmedBy(confirmation) }) };
+  if (options.count !== undefined) {
+    return { result, exit: Exit.solved, notes: [], ...drawn((colour) => `${grids.map((grid, i) => `solution ${i + 1}:\n${picture(grid).text(colour)}`).join('')}${verdict}\n`) };
+  }
+  const uniqueness = (colour: boolean) => !options.unique ? ''
+    : differ.length > 0 ? `unique: no; a second solution:\n${picture(grids[1]).text(colour)}they differ in ${differing}\n` : `${verdict}\n`;
+  return { result, exit: Exit.solved, notes: [timing], ...drawn((colour) => `${shown.text(colour)}${uniqueness(colour)}`) };
+}
