@@ -78,7 +78,7 @@ describe('a grid claim', () => {
   it('not confirmed in time: unknown, never a proof', async () => {
     const aquarium = kinds.get('aquarium').made.spec as GridSpec<unknown, boolean>;
     const puzzle = aquarium.parse(readInput('puzzles/aquarium/unsolvable-4x4.txt'), {});
-    const confirmation = await confirmGrid(aquarium, puzzle, { engine: 'aquarium/no-water', grids: [] }, 0);
+    const confirmation = await confirmGrid(aquarium, puzzle, { engine: 'aquarium/no-water', grids: [] }, 'aquarium/row-level', 0);
     expect(confirmation).toEqual({
       outcome: 'unknown', by: 'aquarium/row-level', claim: 'no solution',
       message: "aquarium/no-water's claim of no solution is not confirmed: aquarium/row-level did not settle it in time (no time left)",

@@ -4,7 +4,7 @@
 import type { Encoding } from '../dsl/encoding.ts';
 import { forcedCells, solve } from '../solver/run.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, cellName } from './cells.ts';
-import { type GridSpec, defaultEncodingOf } from './grid.ts';
+import type { GridSpec } from './grid.ts';
 import { trusted } from './trust.ts';
 
 /** What the confirming engine made of the claim. */
@@ -29,9 +29,8 @@ export interface GridClaim<C extends Cell> {
 export const gridClaimWords = (claim: GridClaim<Cell>) =>
   claim.forced ? 'the forced cells' : claim.grids.length === 0 ? 'no solution' : claim.grids.length === 1 ? 'a unique solution' : `exactly ${claim.grids.length} solutions`;
 
-/** The built-in encoding that confirms: the kind's default for the puzzle, else the first that states it. */
-function confirmer<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P): Encoding<P, Grid<C>> | undefined {
-  const preferred = defaultEncodingOf(spec, puzzle);
+/** The built-in encoding that confirms: the kind's default for the puzzle (`preferred`), else the first that states it. */
+function confirmer<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, preferred: string): Encoding<P, Grid<C>> | undefined {
   const candidates = [spec.encodings.get(preferred), ...spec.encodings.all().filter((encoding) => encoding.id !== preferred)];
   return candidates.find((encoding) => trusted(encoding.id) && !encoding.unsupported?.(puzzle));
 }
@@ -41,9 +40,9 @@ function confirmer<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P): Encoding
  * `timeoutMs`. A solution the claim lacks refutes it (the checker accepted that solution); a search
  * the built-in engine finished confirms it; anything else leaves it unknown.
  */
-export async function confirmGrid<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, claim: GridClaim<C>, timeoutMs: number): Promise<Confirmation> {
+export async function confirmGrid<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, claim: GridClaim<C>, preferred: string, timeoutMs: number): Promise<Confirmation> {
   const words = gridClaimWords(claim);
-  const encoding = confirmer(spec, puzzle);
+  const encoding = confirmer(spec, puzzle, preferred);
   if (!encoding) return { outcome: 'unknown', claim: words, message: `no built-in engine of ${spec.id} states this puzzle, so ${claim.engine}'s claim of ${words} cannot be confirmed` };
   const by = encoding.id;
   const unsettled = (status: string) => ({ outcome: 'unknown' as const, by, claim: words, message: `${claim.engine}'s claim of ${words} is not confirmed: ${by} did not settle it in time (${status})` });

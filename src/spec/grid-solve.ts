@@ -5,13 +5,16 @@ import { type SolveReport, forcedCells, solve } from '../solver/run.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
 import { type GridClaim, confirmGrid, confirmedBy } from './confirm.ts';
-import { type GridSpec, defaultEncodingOf } from './grid.ts';
+import type { GridSpec } from './grid.ts';
 import { Exit, type Input, type Options, type Outcome } from './kind.ts';
 import { header, sizeOf, timingsOf } from './result.ts';
 import { trusted } from './trust.ts';
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** The encoding a puzzle is solved with unless one is asked for: the kind's, for the puzzle's size. */
+export const defaultEncodingOf = <P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P) => spec.encodingFor?.(puzzle) ?? spec.defaultEncoding;
 
 /** The puzzle read, with what a user should know before solving (not errors) as stderr lines. */
 export function parseGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, options: Options): { puzzle: P; warnings: string[] } {
@@ -52,7 +55,7 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     : await solve(encoding, puzzle, { strategy, timeoutMs, verify, limit });
   const grids = report.solutions.map((solution) => solution.answer);
   const claim = claimOf(encoding.id, report, grids, !!options.forced);
-  const confirmation = claim && await confirmGrid(spec, puzzle, claim, timeoutMs - (performance.now() - started));
+  const confirmation = claim && await confirmGrid(spec, puzzle, claim, defaultEncodingOf(spec, puzzle), timeoutMs - (performance.now() - started));
   const totalMs = performance.now() - started;
   const settings = spec.settings?.(puzzle);
   const run = {

@@ -82,7 +82,7 @@ export interface Problem {
 }
 
 /** The encoding a puzzle is solved with unless one is asked for: the kind's, for the puzzle's size. */
-export const defaultEncodingOf = <P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P) => spec.encodingFor?.(puzzle) ?? spec.defaultEncoding;
+export { defaultEncodingOf } from './grid-solve.ts';
 
 
 export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
