@@ -1,21 +1,22 @@
 // The rules both LITS encodings state alike, once each has its shading and the shape on each cell:
 // same shapes apart across borders, no 2x2 block, one connected group (by the named connectivity
 // encoding of src/dsl/connectivity.ts).
-import { connected } from '../../src/dsl/connectivity.ts';
+import { connectedCells, pairs, squares, wallBetween } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
-import { type Lits, SHAPES, type Shape, blocks, borderPairs, regionCells, sideNeighbours } from '../../src/kinds/lits/lits.ts';
+import { type Lits, SHAPES, type Shape, regionCells } from '../../src/kinds/lits/lits.ts';
 
 /** `shape[row][col][letter]`: the cell is shaded by a tetromino of that shape. */
 export type ShapeAt = Record<Shape, BoolTerm>[][];
 
 export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt: ShapeAt, connectivity: string): void {
   // Two tetrominoes of the same shape never share an edge across a region border.
-  for (const [a, b] of borderPairs(p)) {
+  const borderPairs = pairs(p).filter(([a, b]) => wallBetween(p.regions, a, b));
+  for (const [a, b] of borderPairs) {
     for (const shape of SHAPES) m.require('same shapes apart', m.not(m.and(shapeAt[a.row][a.col][shape], shapeAt[b.row][b.col][shape])));
   }
 
   // No 2x2 block is shaded.
-  for (const block of blocks(p.width, p.height)) m.require('no 2x2 block', m.atMost(block.map(({ row, col }) => shaded[row][col]), 3));
+  for (const block of squares(p)) m.require('no 2x2 block', m.atMost(block.map(({ row, col }) => shaded[row][col]), 3));
 
   // All shaded cells form one orthogonally connected group. Implied by it, and cheap to state up
   // front: with more than one region, each region's tetromino touches a shaded cell of another
@@ -23,7 +24,7 @@ export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt:
   const regions = regionCells(p);
   if (regions.length > 1) {
     const touching: BoolTerm[][] = regions.map(() => []);
-    for (const [a, b] of borderPairs(p)) {
+    for (const [a, b] of borderPairs) {
       const both = m.and(shaded[a.row][a.col], shaded[b.row][b.col]);
       touching[p.regions[a.row][a.col]].push(both);
       touching[p.regions[b.row][b.col]].push(both);
@@ -32,10 +33,8 @@ export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt:
   }
   // The group itself, by the named encoding. Every region holds shaded cells, so the smallest
   // region is where a root may be looked for.
-  const node = ({ row, col }: { row: number; col: number }) => row * p.width + col;
-  const neighbours = shaded.flatMap((line, row) => line.map((_, col) => sideNeighbours({ row, col }, p.width, p.height).map(node)));
   const smallest = regions.reduce((best, cells) => (cells.length < best.length ? cells : best));
-  connected(m, 'one group', shaded.flat(), neighbours, { encoding: connectivity, empty: false, anchor: smallest.map(node) });
+  connectedCells(m, 'one group', shaded, { encoding: connectivity, empty: false, anchor: smallest });
 }
 
 /** The letter on a shaded cell, read off its shape Booleans. */

@@ -136,6 +136,15 @@ export function squares(size: Size, side = 2): Point[][] {
   return found;
 }
 
+/**
+ * The 2x2 windows that hold a point (up to four; only those on the grid when a size is given), each
+ * in reading order: first the one whose top left it is, then those reaching west, north, north-west.
+ */
+export function squaresAt(point: Point, size?: Size): Point[][] {
+  const windows = [point, move(point, 'W'), move(point, 'N'), move(point, 'NW')].map((corner) => [corner, move(corner, 'E'), move(corner, 'S'), move(corner, 'SE')]);
+  return size ? windows.filter((window) => window.every((cell) => inside(size, cell))) : windows;
+}
+
 /** Each pair of points one step apart in the given forward directions, once, in reading order. */
 export function pairs(size: Size, forward: readonly Direction[] = FORWARD_SIDES): [Point, Point][] {
   return points(size).flatMap((point) => neighbours(point, forward, size).map((other): [Point, Point] => [point, other]));

@@ -2,21 +2,22 @@
 // region (found by growing them cell by cell, not from the encodings' table of placements), kept
 // while no square, no 2x2 block and no same shapes across a border appear; the whole grid is then
 // held to the checker. It shares nothing with the encodings. Small grids only.
+import { type Point, neighbours, pointKey, regionPoints, samePoint, sideNeighbours, squaresAt } from '../../dsl/grid/index.ts';
 import { checkLits, tetrominoShape } from './check.ts';
-import type { Lits, LitsGrid, Shape, Spot } from './lits.ts';
+import type { Lits, LitsGrid, Shape } from './lits.ts';
 
 /** Every set of four side-by-side cells of the region, each once. */
-function tetrominoes(region: Spot[]): Spot[][] {
-  const inside = new Set(region.map(({ row, col }) => `${row},${col}`));
-  const found = new Map<string, Spot[]>();
-  const grow = (cells: Spot[]) => {
+function tetrominoes(region: Point[]): Point[][] {
+  const inside = new Set(region.map(pointKey));
+  const found = new Map<string, Point[]>();
+  const grow = (cells: Point[]) => {
     if (cells.length === 4) {
-      found.set(cells.map(({ row, col }) => `${row},${col}`).sort().join(' '), cells);
+      found.set(cells.map(pointKey).sort().join(' '), cells);
       return;
     }
-    for (const { row, col } of cells) {
-      for (const next of [{ row: row - 1, col }, { row: row + 1, col }, { row, col: col - 1 }, { row, col: col + 1 }]) {
-        if (inside.has(`${next.row},${next.col}`) && !cells.some((cell) => cell.row === next.row && cell.col === next.col)) grow([...cells, next]);
+    for (const cell of cells) {
+      for (const next of neighbours(cell, ['N', 'S', 'W', 'E'])) {
+        if (inside.has(pointKey(next)) && !cells.some((other) => samePoint(other, next))) grow([...cells, next]);
       }
     }
   };
@@ -27,18 +28,17 @@ function tetrominoes(region: Spot[]): Spot[][] {
 /** Up to `limit` solutions, in no particular order. */
 export function bruteForceLits(p: Lits, limit: number): LitsGrid[] {
   const grid: LitsGrid = p.regions.map((line) => line.map(() => '.'));
-  const regions: Spot[][] = [];
-  p.regions.forEach((line, row) => line.forEach((region, col) => (regions[region] ??= []).push({ row, col })));
+  const regions = regionPoints(p.regions);
   const options = regions.map((cells) => tetrominoes(cells).flatMap((cells) => {
     const shape = tetrominoShape(cells);
     return shape === undefined || shape === 'O' ? [] : [{ shape, cells }];
   }));
   const shaded = (row: number, col: number) => (grid[row]?.[col] ?? '.') !== '.';
   // A placement may not touch a same-shaped neighbour in another region, nor complete a 2x2 block.
-  const fits = (region: number, shape: Shape, cells: Spot[]) => cells.every(({ row, col }) =>
-    [[row - 1, col], [row + 1, col], [row, col - 1], [row, col + 1]].every(([r, c]) => p.regions[r]?.[c] === region || grid[r]?.[c] !== shape) &&
-    [[-1, -1], [-1, 0], [0, -1], [0, 0]].every(([dr, dc]) =>
-      [[0, 0], [0, 1], [1, 0], [1, 1]].some(([r, c]) => !shaded(row + dr + r, col + dc + c) && !cells.some((cell) => cell.row === row + dr + r && cell.col === col + dc + c))));
+  const fits = (region: number, shape: Shape, cells: Point[]) => cells.every((cell) =>
+    sideNeighbours(cell).every(({ row, col }) => p.regions[row]?.[col] === region || grid[row]?.[col] !== shape) &&
+    squaresAt(cell).every((block) =>
+      block.some((other) => !shaded(other.row, other.col) && !cells.some((mine) => samePoint(mine, other)))));
   const solutions: LitsGrid[] = [];
   const place = (region: number) => {
     if (solutions.length >= limit) return;

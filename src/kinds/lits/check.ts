@@ -1,46 +1,26 @@
 // The independent LITS checker: it reads the shaded cells off the grid, tells each region's shape
 // by counting (no table of placements, which the encodings use), and says in words what is wrong.
 // Every answer a solver prints passes through it.
+import { FORWARD_SIDES, type Point, adjacent, groups, neighbours, pointName as at, squares, valueAt } from '../../dsl/grid/index.ts';
 import { REGION_LETTERS } from '../common/task.ts';
-import type { Lits, LitsGrid, Shape, Spot } from './lits.ts';
+import type { Lits, LitsGrid, Shape } from './lits.ts';
 
-const at = ({ row, col }: Spot) => `(${row + 1},${col + 1})`;
 /** 'an L', 'an I', 'a T', 'an S': as the letters are read out. */
 const article = (shape: Shape) => (shape === 'T' ? 'a' : 'an');
 const regionName = (region: number) => `region ${region + 1}${REGION_LETTERS[region] ? ` (${REGION_LETTERS[region]})` : ''}`;
-
-/** The groups of side-by-side cells among those given. */
-export function groups(cells: Spot[]): Spot[][] {
-  const left = new Map(cells.map((cell) => [`${cell.row},${cell.col}`, cell]));
-  const found: Spot[][] = [];
-  for (const start of cells) {
-    if (!left.delete(`${start.row},${start.col}`)) continue;
-    const group = [start];
-    for (let i = 0; i < group.length; i++) {
-      const { row, col } = group[i];
-      for (const key of [`${row - 1},${col}`, `${row + 1},${col}`, `${row},${col - 1}`, `${row},${col + 1}`]) {
-        const next = left.get(key);
-        if (next) left.delete(key), group.push(next);
-      }
-    }
-    found.push(group);
-  }
-  return found;
-}
 
 /**
  * The letter of four side-by-side cells, told by counting: I lies in one line; the square O fills
  * a 2x2 box (no LITS shape); in a 2x3 box, T has a cell with three neighbours, L has three cells in
  * one line along the box's long side, and S has two and two.
  */
-export function tetrominoShape(cells: Spot[]): Shape | 'O' | undefined {
+export function tetrominoShape(cells: Point[]): Shape | 'O' | undefined {
   if (cells.length !== 4 || groups(cells).length !== 1) return undefined;
   const rows = new Set(cells.map((cell) => cell.row)).size;
   const cols = new Set(cells.map((cell) => cell.col)).size;
   if (rows === 1 || cols === 1) return 'I';
   if (rows === 2 && cols === 2) return 'O';
-  const touching = (a: Spot, b: Spot) => Math.abs(a.row - b.row) + Math.abs(a.col - b.col) === 1;
-  if (cells.some((cell) => cells.filter((other) => touching(cell, other)).length === 3)) return 'T';
+  if (cells.some((cell) => cells.filter((other) => adjacent(cell, other)).length === 3)) return 'T';
   const lines = new Map<number, number>();
   for (const cell of cells) {
     const line = rows === 2 ? cell.row : cell.col;
@@ -54,8 +34,8 @@ export function checkLits(p: Lits, grid: LitsGrid): string[] {
     return [`the grid should be ${p.width}x${p.height}, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
   }
   const problems: string[] = [];
-  const shaded: Spot[] = [];
-  const byRegion = new Map<number, Spot[]>();
+  const shaded: Point[] = [];
+  const byRegion = new Map<number, Point[]>();
   p.regions.forEach((line, row) => line.forEach((region, col) => {
     if (!byRegion.has(region)) byRegion.set(region, []);
     if (grid[row][col] === '.') return;
@@ -79,19 +59,16 @@ export function checkLits(p: Lits, grid: LitsGrid): string[] {
   p.regions.forEach((line, row) => line.forEach((region, col) => {
     const letter = grid[row][col];
     if (letter === '.') return;
-    for (const other of [{ row, col: col + 1 }, { row: row + 1, col }]) {
-      if (p.regions[other.row]?.[other.col] === undefined || p.regions[other.row][other.col] === region) continue;
+    for (const other of neighbours({ row, col }, FORWARD_SIDES, p)) {
+      if (p.regions[other.row][other.col] === region) continue;
       if (grid[other.row][other.col] === letter) problems.push(`two ${letter} tetrominoes share the edge between ${at({ row, col })} and ${at(other)}`);
     }
   }));
 
   // No 2x2 block is shaded.
-  for (let row = 0; row + 1 < p.height; row++)
-    for (let col = 0; col + 1 < p.width; col++) {
-      if ([grid[row][col], grid[row][col + 1], grid[row + 1][col], grid[row + 1][col + 1]].every((letter) => letter !== '.')) {
-        problems.push(`the 2x2 block at ${at({ row, col })} is shaded`);
-      }
-    }
+  for (const block of squares(p)) {
+    if (block.every((cell) => valueAt(grid, cell) !== '.')) problems.push(`the 2x2 block at ${at(block[0])} is shaded`);
+  }
 
   // All shaded cells form one group.
   const parts = groups(shaded);

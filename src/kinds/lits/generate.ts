@@ -11,26 +11,23 @@
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { litsEncodings } from '../../../encodings/lits/index.ts';
-import { renumber } from '../common/task.ts';
+import { type Point, groups, indexOf, neighbouringRegions, pointAt, pointKey as key, points, renumber, sideNeighbours, squaresAt } from '../../dsl/grid/index.ts';
 import { RivalSearch } from '../common/unique.ts';
-import { checkLits, groups } from './check.ts';
-import { type Lits, type LitsCell, type LitsGrid, type Placement, type Shape, type Spot, placements, regionCells, sideNeighbours } from './lits.ts';
+import { checkLits } from './check.ts';
+import { type Lits, type LitsCell, type LitsGrid, type Placement, type Shape, placements, regionCells } from './lits.ts';
 
-const key = ({ row, col }: Spot) => `${row},${col}`;
-const CORNERS = [[-1, -1], [-1, 0], [0, -1], [0, 0]];
-
-/** True when a 2x2 block holding (row, col) is fully `on`. */
-const squareAt = (on: (row: number, col: number) => boolean, row: number, col: number) =>
-  CORNERS.some(([dr, dc]) => on(row + dr, col + dc) && on(row + dr, col + dc + 1) && on(row + dr + 1, col + dc) && on(row + dr + 1, col + dc + 1));
+/** True when a 2x2 block holding the point is fully `on`. */
+const squareAt = (on: (row: number, col: number) => boolean, point: Point) => squaresAt(point).some((block) => block.every(({ row, col }) => on(row, col)));
 
 /**
  * Tetrominoes laid at random, each touching one laid before, until about three fifths of the grid
  * is shaded or nothing more fits. `tetromino[row][col]` numbers them; -1 where nothing is shaded.
  */
 export function layTetrominoes(size: number, random: Random): { shading: LitsGrid; tetromino: number[][] } {
-  const grid = Array.from({ length: size * size }, (_, i) => ({ row: Math.floor(i / size), col: i % size }));
+  const square = { width: size, height: size };
+  const grid = points(square);
   const covering: Placement[][] = grid.map(() => []);
-  for (const placement of placements(grid)) for (const { row, col } of placement.cells) covering[row * size + col].push(placement);
+  for (const placement of placements(grid)) for (const cell of placement.cells) covering[indexOf(square, cell)].push(placement);
   const shading: LitsGrid = Array.from({ length: size }, () => Array<LitsCell>(size).fill('.'));
   const tetromino = Array.from({ length: size }, () => Array<number>(size).fill(-1));
   const shaded = (row: number, col: number) => (shading[row]?.[col] ?? '.') !== '.';
@@ -38,18 +35,18 @@ export function layTetrominoes(size: number, random: Random): { shading: LitsGri
     const mine = new Set(cells.map(key));
     if (cells.some(({ row, col }) => shaded(row, col))) return false;
     // Not the same shape along an edge; no 2x2 block shaded with the new cells.
-    if (cells.some((cell) => sideNeighbours(cell, size, size).some(({ row, col }) => shading[row][col] === shape))) return false;
-    return !cells.some(({ row, col }) => squareAt((r, c) => shaded(r, c) || mine.has(`${r},${c}`), row, col));
+    if (cells.some((cell) => sideNeighbours(cell, square).some(({ row, col }) => shading[row][col] === shape))) return false;
+    return !cells.some((cell) => squareAt((r, c) => shaded(r, c) || mine.has(`${r},${c}`), cell));
   };
   const lay = (placement: Placement, index: number) => placement.cells.forEach(({ row, col }) => ((shading[row][col] = placement.shape), (tetromino[row][col] = index)));
-  const contact = (placement: Placement) => placement.cells.flatMap((cell) => sideNeighbours(cell, size, size)).filter(({ row, col }) => shaded(row, col)).length;
+  const contact = (placement: Placement) => placement.cells.flatMap((cell) => sideNeighbours(cell, square)).filter(({ row, col }) => shaded(row, col)).length;
   lay(random.pick(placements(grid)), 0);
   // Three fifths of the grid: the site's regions hold 6 to 7 cells on average, 4 of them shaded.
   for (let count = 1; count * 4 * 5 < size * size * 3; count++) {
-    const frontier = random.shuffle(grid.filter(({ row, col }) => !shaded(row, col) && sideNeighbours({ row, col }, size, size).some((n) => shaded(n.row, n.col))));
+    const frontier = random.shuffle(grid.filter((cell) => !shaded(cell.row, cell.col) && sideNeighbours(cell, square).some((n) => shaded(n.row, n.col))));
     const options: Placement[] = [];
-    for (const { row, col } of frontier) {
-      options.push(...random.shuffle(covering[row * size + col]).filter(fits));
+    for (const cell of frontier) {
+      options.push(...random.shuffle(covering[indexOf(square, cell)]).filter(fits));
       if (options.length >= 8) break;
     }
     if (options.length === 0) break;
@@ -63,14 +60,14 @@ export function layTetrominoes(size: number, random: Random): { shading: LitsGri
  * How many tetrominoes fit in a region of these cells with the intended shading outside it left
  * as it is: those a rival could take there without changing its neighbours.
  */
-function openings(cells: Spot[], shading: LitsGrid): number {
+function openings(cells: Point[], shading: LitsGrid): number {
   const inside = new Set(cells.map(key));
   const outside = (row: number, col: number) => !inside.has(`${row},${col}`) && (shading[row]?.[col] ?? '.') !== '.';
-  const size = shading.length;
+  const square = { width: shading.length, height: shading.length };
   return placements(cells).filter(({ shape, cells: chosen }) => {
     const mine = new Set(chosen.map(key));
-    return chosen.every((cell) => sideNeighbours(cell, size, size).every((n) => inside.has(key(n)) || shading[n.row][n.col] !== shape) &&
-      !squareAt((row, col) => mine.has(`${row},${col}`) || outside(row, col), cell.row, cell.col));
+    return chosen.every((cell) => sideNeighbours(cell, square).every((n) => inside.has(key(n)) || shading[n.row][n.col] !== shape) &&
+      !squareAt((row, col) => mine.has(`${row},${col}`) || outside(row, col), cell));
   }).length;
 }
 
@@ -79,17 +76,17 @@ function openings(cells: Spot[], shading: LitsGrid): number {
  * to the neighbouring region where it adds the fewest openings, the smaller one on a tie.
  */
 export function growRegions(tetromino: number[][], shading: LitsGrid, random: Random): number[][] {
-  const size = tetromino.length;
+  const square = { width: tetromino.length, height: tetromino.length };
   const regions = tetromino.map((line) => [...line]);
-  const members: Spot[][] = [];
+  const members: Point[][] = [];
   regions.forEach((line, row) => line.forEach((region, col) => region >= 0 && (members[region] ??= []).push({ row, col })));
   const open = members.map((cells) => openings(cells, shading));
   for (;;) {
     const frontier = regions.flatMap((line, row) => line.flatMap((region, col) =>
-      region === -1 && sideNeighbours({ row, col }, size, size).some((n) => regions[n.row][n.col] >= 0) ? [{ row, col }] : []));
+      region === -1 && sideNeighbours({ row, col }, square).some((n) => regions[n.row][n.col] >= 0) ? [{ row, col }] : []));
     if (frontier.length === 0) return regions;
     const cell = random.pick(frontier);
-    const around = random.shuffle([...new Set(sideNeighbours(cell, size, size).map((n) => regions[n.row][n.col]).filter((region) => region >= 0))]);
+    const around = random.shuffle([...new Set(sideNeighbours(cell, square).map((n) => regions[n.row][n.col]).filter((region) => region >= 0))]);
     const scored = around.map((region) => ({ region, after: openings([...members[region], cell], shading) }));
     const best = scored.reduce((a, b) => (b.after - open[b.region] < a.after - open[a.region] || (b.after - open[b.region] === a.after - open[a.region] && members[b.region].length < members[a.region].length) ? b : a));
     regions[cell.row][cell.col] = best.region;
@@ -108,16 +105,16 @@ export function growRegions(tetromino: number[][], shading: LitsGrid, random: Ra
  */
 export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget: number, free?: number[]) => LitsGrid[] | undefined {
   const { width, height } = p;
-  const index = ({ row, col }: Spot) => row * width + col;
+  const index = (cell: Point) => indexOf(p, cell);
   const regionOf = p.regions.flat();
-  const near = regionOf.map((_, i) => sideNeighbours({ row: Math.floor(i / width), col: i % width }, width, height).map(index));
-  const isIntended = (cells: number[]) => cells.every((i) => intended[Math.floor(i / width)][i % width] !== '.');
+  const near = regionOf.map((_, i) => sideNeighbours(pointAt(p, i), p).map(index));
+  const isIntended = (cells: number[]) => cells.map((i) => pointAt(p, i)).every(({ row, col }) => intended[row][col] !== '.');
   const options = regionCells(p).map((cells) => placements(cells).map(({ shape, cells: chosen }) => ({ shape, cells: chosen.map(index) }))
     .sort((a, b) => Number(isIntended(b.cells)) - Number(isIntended(a.cells))));
   const shade: LitsCell[] = regionOf.map(() => '.');
   const on = (row: number, col: number) => row >= 0 && row < height && col >= 0 && col < width && shade[row * width + col] !== '.';
   const fits = (region: number, { shape, cells }: { shape: Shape; cells: number[] }) => cells.every((i) => near[i].every((j) => regionOf[j] === region || shade[j] !== shape) &&
-    !squareAt((row, col) => on(row, col) || cells.includes(row * width + col), Math.floor(i / width), i % width));
+    !squareAt((row, col) => on(row, col) || cells.includes(row * width + col), pointAt(p, i)));
   // The regions whose tetrominoes a choice can rule out: within two steps, diagonals included.
   const around = options.map(() => new Set<number>());
   regionOf.forEach((r, i) => [...near[i], ...near[i].flatMap((j) => near[j])].forEach((j) => regionOf[j] !== r && around[r].add(regionOf[j])));
@@ -181,20 +178,20 @@ export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget
  * of the region's empty cells that leads from it to a neighbouring region, and whatever the strip
  * cuts off from the region's tetromino (empty cells too, all beside the strip).
  */
-function movesOf(cell: Spot, regions: number[][], members: Map<number, Spot[]>, intended: LitsGrid): { cells: Spot[]; from: number; into: number }[] {
-  const size = regions.length;
+function movesOf(cell: Point, regions: number[][], members: Map<number, Point[]>, intended: LitsGrid): { cells: Point[]; from: number; into: number }[] {
+  const square = { width: regions.length, height: regions.length };
   const from = regions[cell.row][cell.col];
-  const cameFrom = new Map<string, Spot | undefined>([[key(cell), undefined]]);
-  const moves: { cells: Spot[]; from: number; into: number }[] = [];
+  const cameFrom = new Map<string, Point | undefined>([[key(cell), undefined]]);
+  const moves: { cells: Point[]; from: number; into: number }[] = [];
   for (const queue = [cell]; queue.length > 0 && moves.length < 3;) {
     const at = queue.shift()!;
-    const strip: Spot[] = [];
-    for (let step: Spot | undefined = at; step; step = cameFrom.get(key(step))) strip.push(step);
+    const strip: Point[] = [];
+    for (let step: Point | undefined = at; step; step = cameFrom.get(key(step))) strip.push(step);
     const taken = new Set(strip.map(key));
     const parts = groups(members.get(from)!.filter((spot) => !taken.has(key(spot))));
     const rest = parts.find((part) => part.some((spot) => intended[spot.row][spot.col] !== '.'))!;
     const cells = [...strip, ...parts.filter((part) => part !== rest).flat()];
-    for (const n of sideNeighbours(at, size, size)) {
+    for (const n of sideNeighbours(at, square)) {
       const into = regions[n.row][n.col];
       if (into !== from && !moves.some((move) => move.into === into)) moves.push({ cells, from, into });
       else if (into === from && intended[n.row][n.col] === '.' && !cameFrom.has(key(n))) (cameFrom.set(key(n), at), queue.push(n));
@@ -210,7 +207,7 @@ function movesOf(cell: Spot, regions: number[][], members: Map<number, Spot[]>, 
  * when nothing can move.
  */
 export function breakRival(regions: number[][], intended: LitsGrid, rivals: LitsGrid[], random: Random, seen = new Set<string>()): number[][] | undefined {
-  const members = new Map<number, Spot[]>();
+  const members = new Map<number, Point[]>();
   regions.forEach((line, row) => line.forEach((region, col) => members.set(region, [...(members.get(region) ?? []), { row, col }])));
   const open = new Map([...members].map(([region, cells]) => [region, openings(cells, intended)]));
   const shadedByRivals = random.shuffle(regions.flatMap((line, row) => line.flatMap((_, col) =>
@@ -239,16 +236,6 @@ const BUDGET = 5_000;
 /** Z3's fastest LITS encoding on grids with many solutions (a few cuts instead of ranks). */
 const ENCODING = 'lits/placements-lazy-cuts';
 
-/** The regions beside each region. */
-function neighbouring(regions: number[][]): Set<number>[] {
-  const found: Set<number>[] = [];
-  regions.forEach((line, row) => line.forEach((region, col) => {
-    found[region] ??= new Set();
-    for (const n of sideNeighbours({ row, col }, line.length, regions.length)) if (regions[n.row][n.col] !== region) found[region].add(regions[n.row][n.col]);
-  }));
-  return found;
-}
-
 /**
  * Some rivals: first those that differ from the intended answer only in a region and its
  * neighbours (`pending` lists the regions whose windows are still to be searched; the search of
@@ -258,7 +245,7 @@ function neighbouring(regions: number[][]): Set<number>[] {
 async function rivalsOf(regions: number[][], intended: LitsGrid, pending: number[], z3: RivalSearch<Lits, LitsCell>): Promise<LitsGrid[]> {
   const size = regions.length;
   const find = rivalFinder({ width: size, height: size, regions }, intended);
-  const beside = neighbouring(regions);
+  const beside = neighbouringRegions(regions);
   for (; pending.length > 0; pending.pop()) {
     const region = pending.at(-1)!;
     const rivals = find(4, WINDOW_BUDGET, [region, ...beside[region]]);
@@ -294,7 +281,7 @@ export async function generateLits({ size, seed }: { size: number; seed: number 
       else break;
       // The windows around what changed are searched again, first.
       const changed = regions.flatMap((line, row) => line.flatMap((region, col) => (region !== before[row][col] || shading[row][col] !== was[row][col] ? [region, before[row][col]] : [])));
-      const beside = neighbouring(regions);
+      const beside = neighbouringRegions(regions);
       const again = new Set(changed.flatMap((region) => [region, ...beside[region]]));
       pending.splice(0, pending.length, ...pending.filter((region) => !again.has(region)), ...again);
     }

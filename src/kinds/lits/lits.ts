@@ -4,8 +4,8 @@
 // rotations and mirror images counting as the same shape.
 //
 // The structure every encoding, the checker and the oracle share is computed here in plain
-// TypeScript: the tetromino shapes, and every way to place one inside a region.
-import { cellsByRegion } from '../common/regions.ts';
+// TypeScript on the grid vocabulary: the tetromino shapes, and every way to place one inside a region.
+import { type Point, TETROMINOES, type Polyomino, orientations, placements as laid, regionPoints, shapeKey } from '../../dsl/grid/index.ts';
 
 export interface Lits {
   width: number;
@@ -22,89 +22,25 @@ export const SHAPES: readonly Shape[] = ['L', 'I', 'T', 'S'];
 export type LitsCell = Shape | '.';
 export type LitsGrid = LitsCell[][];
 
-export interface Spot {
-  row: number;
-  col: number;
-}
-
 /** One way to shade a tetromino: its shape and its four cells, in reading order. */
 export interface Placement {
   shape: Shape;
-  cells: Spot[];
+  cells: Point[];
 }
 
-// Each shape drawn once; its rotations and mirror images are worked out below.
-const DRAWN: Record<Shape, string[]> = {
-  L: ['#.', '#.', '##'],
-  I: ['####'],
-  T: ['###', '.#.'],
-  S: ['.##', '##.'],
-};
-
-/** A set of cells moved to the top left corner and sorted, so equal shapes give equal keys. */
-function normalised(cells: Spot[]): Spot[] {
-  const top = Math.min(...cells.map((cell) => cell.row));
-  const left = Math.min(...cells.map((cell) => cell.col));
-  return cells.map(({ row, col }) => ({ row: row - top, col: col - left })).sort((a, b) => a.row - b.row || a.col - b.col);
-}
-
-const keyOf = (cells: Spot[]) => normalised(cells).map(({ row, col }) => `${row},${col}`).join(' ');
-
-/** Every orientation of every shape (18 in all: L 8, I 2, T 4, S 4), each normalised, by its key. */
-const ORIENTATIONS: Map<string, { shape: Shape; cells: Spot[] }> = (() => {
-  const found = new Map<string, { shape: Shape; cells: Spot[] }>();
-  for (const shape of SHAPES) {
-    let cells = DRAWN[shape].flatMap((line, row) => [...line].flatMap((mark, col) => (mark === '#' ? [{ row, col }] : [])));
-    for (let turn = 0; turn < 4; turn++) {
-      cells = cells.map(({ row, col }) => ({ row: col, col: -row }));
-      for (const image of [cells, cells.map(({ row, col }) => ({ row, col: -col }))]) found.set(keyOf(image), { shape, cells: normalised(image) });
-    }
-  }
-  return found;
-})();
+/** Every orientation of every shape (18 in all: L 8, I 2, T 4, S 4): mirror images are the same shape. */
+const ORIENTATIONS: Record<Shape, Polyomino[]> = { L: orientations(TETROMINOES.L), I: orientations(TETROMINOES.I), T: orientations(TETROMINOES.T), S: orientations(TETROMINOES.S) };
+const SHAPE_OF_KEY = new Map(SHAPES.flatMap((shape) => ORIENTATIONS[shape].map((cells) => [shapeKey(cells), shape] as const)));
 
 /** The shape of four cells, or undefined when they are no L, I, T or S (in pieces, a square, ...). */
-export function shapeOf(cells: Spot[]): Shape | undefined {
-  return cells.length === 4 ? ORIENTATIONS.get(keyOf(cells))?.shape : undefined;
+export function shapeOf(cells: Point[]): Shape | undefined {
+  return cells.length === 4 ? SHAPE_OF_KEY.get(shapeKey(cells)) : undefined;
 }
 
 /** Each region's cells, by region id, in reading order. */
-export const regionCells = (p: Lits): Spot[][] => cellsByRegion(p.regions);
+export const regionCells = (p: Lits): Point[][] => regionPoints(p.regions);
 
-/** Every tetromino that fits inside the region, in a fixed order. */
-export function placements(region: Spot[]): Placement[] {
-  const inside = new Set(region.map(({ row, col }) => `${row},${col}`));
-  const found: Placement[] = [];
-  // Each orientation is tried with its first cell on each cell of the region: one try per placement.
-  for (const { shape, cells } of ORIENTATIONS.values()) {
-    for (const at of region) {
-      const moved = cells.map(({ row, col }) => ({ row: row + at.row - cells[0].row, col: col + at.col - cells[0].col }));
-      if (moved.every(({ row, col }) => inside.has(`${row},${col}`))) found.push({ shape, cells: moved });
-    }
-  }
-  return found;
-}
-
-/** The cells that share an edge with the given one, inside a width x height grid. */
-export function sideNeighbours({ row, col }: Spot, width: number, height: number): Spot[] {
-  return [{ row: row - 1, col }, { row, col: col + 1 }, { row: row + 1, col }, { row, col: col - 1 }]
-    .filter((cell) => cell.row >= 0 && cell.row < height && cell.col >= 0 && cell.col < width);
-}
-
-/** The pairs of side-by-side cells in different regions, each pair once: where same shapes may not meet. */
-export function borderPairs(p: Lits): [Spot, Spot][] {
-  const pairs: [Spot, Spot][] = [];
-  p.regions.forEach((line, row) => line.forEach((region, col) => {
-    if (col + 1 < p.width && line[col + 1] !== region) pairs.push([{ row, col }, { row, col: col + 1 }]);
-    if (row + 1 < p.height && p.regions[row + 1][col] !== region) pairs.push([{ row, col }, { row: row + 1, col }]);
-  }));
-  return pairs;
-}
-
-/** The 2x2 blocks of the grid, by their top left cell. */
-export function blocks(width: number, height: number): Spot[][] {
-  const found: Spot[][] = [];
-  for (let row = 0; row + 1 < height; row++)
-    for (let col = 0; col + 1 < width; col++) found.push([{ row, col }, { row, col: col + 1 }, { row: row + 1, col }, { row: row + 1, col: col + 1 }]);
-  return found;
+/** Every tetromino that fits inside the region, in a fixed order (shape, orientation, first cell). */
+export function placements(region: Point[]): Placement[] {
+  return SHAPES.flatMap((shape) => laid(ORIENTATIONS[shape], region).map((cells) => ({ shape, cells })));
 }
