@@ -1,6 +1,7 @@
 // Star Battle in pseudo-Boolean cardinality constraints, the rulebook nearly word for word.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { type StarBattle, type Stars, regionCells, windows } from '../../src/kinds/starbattle/starbattle.ts';
+import { column, squares } from '../../src/dsl/grid/index.ts';
+import { type StarBattle, type Stars, regionCells, square } from '../../src/kinds/starbattle/starbattle.ts';
 
 export const cardinality: Encoding<StarBattle, Stars> = {
   id: 'starbattle/cardinality',
@@ -12,14 +13,14 @@ export const cardinality: Encoding<StarBattle, Stars> = {
 
     // k stars in every row and every column.
     star.forEach((line) => m.require('rows', m.exactly(line, p.stars)));
-    star.forEach((_, col) => m.require('columns', m.exactly(star.map((line) => line[col]), p.stars)));
+    star.forEach((_, col) => m.require('columns', m.exactly(column(star, col), p.stars)));
 
     // k stars in every region.
     for (const cells of regionCells(p)) m.require('regions', m.exactly(cells.map(({ row, col }) => star[row][col]), p.stars));
 
     // No two stars touch, not even diagonally: two touching cells always share a 2x2 window, so
     // at most one star per window says it with one constraint where pairs would take six.
-    for (const window of windows(p.size)) m.require('no touching', m.atMost(window.map(({ row, col }) => star[row][col]), 1));
+    for (const window of squares(square(p.size))) m.require('no touching', m.atMost(window.map(({ row, col }) => star[row][col]), 1));
 
     return (values) => star.map((line) => line.map((cell) => values.bool(cell)));
   },

@@ -1,13 +1,8 @@
 // Grids cut into regions, drawn as the Puzzle Team sites draw them: thick walls where the region
-// changes, thin lines inside. In text the walls are ASCII (`+-|`) or heavy box drawing.
+// changes, thin lines inside. In text the walls are ASCII (`+-|`) or heavy box drawing. Where the
+// walls run is the grid vocabulary's (src/dsl/grid/regions.ts); this file only draws them.
+import { type RegionIds, sizeOf, wallAbove as above, wallLeft as left } from '../../dsl/grid/index.ts';
 import { ansi } from './draw.ts';
-
-/** Each region's cells, by region id (ids 0.. as renumber gives them), in reading order. */
-export function cellsByRegion(regions: readonly (readonly number[])[]): { row: number; col: number }[][] {
-  const cells: { row: number; col: number }[][] = Array.from({ length: Math.max(-1, ...regions.flat()) + 1 }, () => []);
-  regions.forEach((line, row) => line.forEach((region, col) => cells[region].push({ row, col })));
-  return cells;
-}
 
 // Heavy box-drawing corners indexed by up*8 + right*4 + down*2 + left.
 const corners = ' ╸╻┓╺━┏┳╹┛┃┫┗┻┣╋';
@@ -16,12 +11,10 @@ const corners = ' ╸╻┓╺━┏┳╹┛┃┫┗┻┣╋';
  * The grid with walls between regions; `cell(row, col)` is the cell's text, already `width`
  * characters wide (and coloured, if it is to be).
  */
-export function regionWallsText(regions: number[][], cell: (row: number, col: number) => string, options: { colour: boolean; width: number }): string {
-  const height = regions.length;
-  const width = regions[0]?.length ?? 0;
-  const region = (row: number, col: number) => regions[row]?.[col] ?? -1;
-  const wallAbove = (row: number, col: number) => region(row - 1, col) !== region(row, col);
-  const wallLeft = (row: number, col: number) => region(row, col - 1) !== region(row, col);
+export function regionWallsText(regions: RegionIds, cell: (row: number, col: number) => string, options: { colour: boolean; width: number }): string {
+  const { width, height } = sizeOf(regions);
+  const wallAbove = (row: number, col: number) => above(regions, { row, col });
+  const wallLeft = (row: number, col: number) => left(regions, { row, col });
   const junction = (up: boolean, right: boolean, down: boolean, left: boolean) => {
     if (options.colour) return ansi('2', corners[+up * 8 + +right * 4 + +down * 2 + +left]);
     return up && down && !right && !left ? '|' : right && left && !up && !down ? '-' : up || right || down || left ? '+' : ' ';
@@ -47,17 +40,15 @@ export function regionWallsText(regions: number[][], cell: (row: number, col: nu
 }
 
 /** SVG lines of the grid: thin ones inside regions and thick walls between them, from (x0, y0). */
-export function regionWallsSvg(regions: number[][], size: number, x0: number, y0: number): { thin: string; thick: string } {
-  const region = (row: number, col: number) => regions[row]?.[col] ?? -1;
+export function regionWallsSvg(regions: RegionIds, size: number, x0: number, y0: number): { thin: string; thick: string } {
   const thin: string[] = [];
   const thick: string[] = [];
   const line = (x1: number, y1: number, x2: number, y2: number) => `<line x1="${x0 + x1 * size}" y1="${y0 + y1 * size}" x2="${x0 + x2 * size}" y2="${y0 + y2 * size}"/>`;
-  const height = regions.length;
-  const width = regions[0]?.length ?? 0;
+  const { width, height } = sizeOf(regions);
   for (let row = 0; row <= height; row++)
     for (let col = 0; col <= width; col++) {
-      if (col < width) (region(row - 1, col) !== region(row, col) ? thick : thin).push(line(col, row, col + 1, row));
-      if (row < height) (region(row, col - 1) !== region(row, col) ? thick : thin).push(line(col, row, col, row + 1));
+      if (col < width) (above(regions, { row, col }) ? thick : thin).push(line(col, row, col + 1, row));
+      if (row < height) (left(regions, { row, col }) ? thick : thin).push(line(col, row, col, row + 1));
     }
   return {
     thin: `<g stroke="#c8c8c8" stroke-width="1">${thin.join('')}</g>`,

@@ -1,7 +1,11 @@
 // A brute-force Star Battle oracle for tests: row by row, every choice of k columns that keeps
 // stars apart, while every column and region can still reach k. It shares nothing with the
 // encodings or the checker. Small grids only.
+import { neighbours } from '../../dsl/grid/index.ts';
 import type { StarBattle, Stars } from './starbattle.ts';
+
+/** The cells around a cell that are filled in before it, row by row: the only stars it could touch. */
+const PLACED = ['W', 'NW', 'N', 'NE'] as const;
 
 /** Up to `limit` solutions, in no particular order. */
 export function bruteForceStarBattle(p: StarBattle, limit: number): Stars[] {
@@ -13,7 +17,7 @@ export function bruteForceStarBattle(p: StarBattle, limit: number): Stars[] {
   const solutions: Stars[] = [];
   const free = (row: number, col: number) =>
     inColumn[col] < p.stars && (inRegion.get(p.regions[row][col]) ?? 0) < p.stars &&
-    !grid[row][col - 1] && ![-1, 0, 1].some((dc) => grid[row - 1]?.[col + dc]);
+    !neighbours({ row, col }, PLACED).some((other) => grid[other.row]?.[other.col]);
   const put = (row: number, col: number, star: boolean) => {
     grid[row][col] = star;
     inColumn[col] += star ? 1 : -1;

@@ -1,11 +1,12 @@
 // The independent Star Battle checker: it counts the stars of every row, column and region and
 // looks around every star itself, and says in words what is wrong. Every answer a solver prints
 // passes through it.
+import { FORWARD_AROUND, type Point, colPoints, neighbours, pointName, regionPoints, rowPoints, touchingNeighbours } from '../../dsl/grid/index.ts';
 import { REGION_LETTERS } from '../common/task.ts';
 import type { Problem } from '../../spec/grid.ts';
-import type { StarBattle, Stars } from './starbattle.ts';
+import { type StarBattle, type Stars, square } from './starbattle.ts';
 
-const at = (row: number, col: number) => `(${row + 1},${col + 1})`;
+const at = (row: number, col: number) => pointName({ row, col });
 const regionName = (region: number) => `region ${region + 1}${REGION_LETTERS[region] ? ` (${REGION_LETTERS[region]})` : ''}`;
 
 export function checkStarBattle(p: StarBattle, grid: Stars): string[] {
@@ -31,8 +32,8 @@ export function checkStarBattle(p: StarBattle, grid: Stars): string[] {
   // No two stars touch, not even at a corner: look right, down-left, down and down-right of each.
   grid.forEach((line, row) => line.forEach((star, col) => {
     if (!star) return;
-    for (const [dr, dc] of [[0, 1], [1, -1], [1, 0], [1, 1]]) {
-      if (grid[row + dr]?.[col + dc]) problems.push(`the stars at ${at(row, col)} and ${at(row + dr, col + dc)} touch`);
+    for (const other of neighbours({ row, col }, FORWARD_AROUND)) {
+      if (grid[other.row]?.[other.col]) problems.push(`the stars at ${at(row, col)} and ${pointName(other)} touch`);
     }
   }));
   return problems;
@@ -40,7 +41,6 @@ export function checkStarBattle(p: StarBattle, grid: Stars): string[] {
 
 /** A grid being marked: star, empty, or undefined where the player has not said yet. */
 type Marks = (boolean | undefined)[][];
-type Spot = { row: number; col: number };
 
 /**
  * The rules a partly marked grid already breaks, whatever its unmarked cells turn out to be (serve's
@@ -51,11 +51,10 @@ type Spot = { row: number; col: number };
 export function checkStarBattleMarks(p: StarBattle, grid: Marks): Problem[] {
   const problems: Problem[] = [];
   const plural = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
-  const star = ({ row, col }: Spot) => grid[row]?.[col] === true;
-  const around = ({ row, col }: Spot) => [-1, 0, 1].flatMap((dr) => [-1, 0, 1].map((dc) => ({ row: row + dr, col: col + dc })));
+  const star = ({ row, col }: Point) => grid[row]?.[col] === true;
   // An unmarked cell that can still be a star: one beside a star never can.
-  const open = (spot: Spot) => grid[spot.row][spot.col] === undefined && !around(spot).some(star);
-  const count = (rule: string, name: string, cells: Spot[], room: number) => {
+  const open = (spot: Point) => grid[spot.row][spot.col] === undefined && !touchingNeighbours(spot).some(star);
+  const count = (rule: string, name: string, cells: Point[], room: number) => {
     const stars = cells.filter(star);
     if (stars.length > p.stars) return void problems.push({ rule, message: `${name} has ${plural(stars.length)}, it needs ${p.stars}`, cells: stars });
     if (stars.length + room >= p.stars) return;
@@ -66,7 +65,7 @@ export function checkStarBattleMarks(p: StarBattle, grid: Marks): Problem[] {
     problems.push({ rule, message: `${name} has ${plural(stars.length)}${more}, it needs ${p.stars}`, cells: blocking });
   };
   // Along a row or column, cells side by side touch: a run of n open cells holds ceil(n / 2) stars.
-  const roomInLine = (cells: Spot[]) => {
+  const roomInLine = (cells: Point[]) => {
     let room = 0;
     let run = 0;
     for (const spot of [...cells, undefined]) {
@@ -75,17 +74,14 @@ export function checkStarBattleMarks(p: StarBattle, grid: Marks): Problem[] {
     }
     return room;
   };
-  const line = (index: number, across: boolean) => Array.from({ length: p.size }, (_, i) => (across ? { row: index, col: i } : { row: i, col: index }));
-  for (let row = 0; row < p.size; row++) count('rows', `row ${row + 1}`, line(row, true), roomInLine(line(row, true)));
-  for (let col = 0; col < p.size; col++) count('columns', `column ${col + 1}`, line(col, false), roomInLine(line(col, false)));
-  const regions = new Map<number, Spot[]>();
-  p.regions.forEach((cells, row) => cells.forEach((region, col) => regions.set(region, [...(regions.get(region) ?? []), { row, col }])));
-  for (const [region, cells] of [...regions].sort((a, b) => a[0] - b[0])) count('regions', regionName(region), cells, cells.filter(open).length);
+  const lines = square(p.size);
+  for (let row = 0; row < p.size; row++) count('rows', `row ${row + 1}`, rowPoints(lines, row), roomInLine(rowPoints(lines, row)));
+  for (let col = 0; col < p.size; col++) count('columns', `column ${col + 1}`, colPoints(lines, col), roomInLine(colPoints(lines, col)));
+  regionPoints(p.regions).forEach((cells, region) => count('regions', regionName(region), cells, cells.filter(open).length));
   // Two stars that touch, each pair once, as checkStarBattle finds them.
   grid.forEach((cells, row) => cells.forEach((mark, col) => {
     if (mark !== true) return;
-    for (const [dr, dc] of [[0, 1], [1, -1], [1, 0], [1, 1]]) {
-      const other = { row: row + dr, col: col + dc };
+    for (const other of neighbours({ row, col }, FORWARD_AROUND)) {
       if (star(other)) problems.push({ rule: 'no touching', message: `the stars at ${at(row, col)} and ${at(other.row, other.col)} touch`, cells: [{ row, col }, other] });
     }
   }));

@@ -7,16 +7,16 @@
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { defaultStarBattleEncoding, defaultStarBattleStrategy, starBattleEncodings } from '../../../encodings/starbattle/index.ts';
-import { renumber } from '../common/task.ts';
+import { type Point, type Side, column, inOnePiece, move, neighbours, pointKey, renumber, squares, valueAt } from '../../dsl/grid/index.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { Model, valuesOf } from '../../dsl/model.ts';
 import { z3Session } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
 import { checkStarBattle } from './check.ts';
-import { SITE_STARS, type StarBattle, type Stars, windows } from './starbattle.ts';
+import { SITE_STARS, type StarBattle, type Stars, square } from './starbattle.ts';
 
-type Spot = [row: number, col: number];
-const sides: Spot[] = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+/** The sides in the order the seeded random streams were drawn with (generated puzzles depend on it). */
+const SIDES: readonly Side[] = ['E', 'S', 'W', 'N'];
 
 /**
  * k stars in every row and column, none touching, chosen at random row by row with backtracking:
@@ -58,12 +58,12 @@ export function randomStars(size: number, stars: number, random: Random, rows = 
  * Pieces grown from seed cells, all at once: a random piece takes one of its free neighbours at a
  * time. `uneven`: some pieces grow slowly and stay small (small regions pin their stars down).
  */
-function growFrom(seeds: Spot[], size: number, random: Random, uneven = true): number[][] {
+function growFrom(seeds: Point[], size: number, random: Random, uneven = true): number[][] {
   const piece: number[][] = Array.from({ length: size }, () => Array(size).fill(-1));
-  const frontiers: Spot[][] = seeds.map(() => []);
-  const claim = ([row, col]: Spot, id: number) => {
-    piece[row][col] = id;
-    for (const [dr, dc] of sides) if (piece[row + dr]?.[col + dc] === -1) frontiers[id].push([row + dr, col + dc]);
+  const frontiers: Point[][] = seeds.map(() => []);
+  const claim = (spot: Point, id: number) => {
+    piece[spot.row][spot.col] = id;
+    for (const next of neighbours(spot, SIDES)) if (valueAt(piece, next) === -1) frontiers[id].push(next);
   };
   seeds.forEach((spot, id) => claim(spot, id));
   // At least 1 in 50: a pace drawn near 0 left the last growing piece a chance per turn that never
@@ -74,12 +74,12 @@ function growFrom(seeds: Spot[], size: number, random: Random, uneven = true): n
     if (random.next() > pace[id]) continue;
     const frontier = frontiers[id];
     const [spot] = frontier.splice(random.between(0, frontier.length - 1), 1);
-    if (piece[spot[0]][spot[1]] === -1) claim(spot, id);
+    if (piece[spot.row][spot.col] === -1) claim(spot, id);
   }
   return piece;
 }
 
-const starSpots = (star: Stars) => star.flatMap((line, row) => line.flatMap((isStar, col) => (isStar ? [[row, col] as Spot] : [])));
+const starSpots = (star: Stars) => star.flatMap((line, row) => line.flatMap((isStar, col) => (isStar ? [{ row, col }] : [])));
 
 /**
  * Stars placed by Z3 where the backtracking gives up (large grids with many stars, where two rows
@@ -93,8 +93,8 @@ async function starsBySolver(size: number, k: number, random: Random): Promise<S
   const m = new Model(z3);
   const star = m.boolGrid('star', size, size);
   star.forEach((line, row) => m.require('rows', m.exactly(line, k), ...(row < drawn ? line.map((cell, col) => cell.eq(m.constant(top[row][col]))) : [])));
-  star.forEach((_, col) => m.require('columns', m.exactly(star.map((line) => line[col]), k)));
-  for (const window of windows(size)) m.require('no touching', m.atMost(window.map(({ row, col }) => star[row][col]), 1));
+  star.forEach((_, col) => m.require('columns', m.exactly(column(star, col), k)));
+  for (const window of squares(square(size))) m.require('no touching', m.atMost(window.map(({ row, col }) => star[row][col]), 1));
   const solver = strategies.get(defaultStarBattleStrategy).makeSolver(z3);
   solver.add(...m.drain());
   if ((await solver.check()) !== 'sat') return undefined;
@@ -108,15 +108,12 @@ async function starsBySolver(size: number, k: number, random: Random): Promise<S
  * the most constrained first. Undefined when a region gets walled in short of k pieces.
  */
 function joinPieces(piece: number[][], count: number, k: number, random: Random): number[][] | undefined {
-  const neighbours = Array.from({ length: count }, () => new Set<number>());
+  const beside = Array.from({ length: count }, () => new Set<number>());
   piece.forEach((line, row) => line.forEach((id, col) => {
-    for (const [dr, dc] of sides) {
-      const other = piece[row + dr]?.[col + dc];
-      if (other !== undefined && other !== id) neighbours[id].add(other);
-    }
+    for (const next of neighbours({ row, col }, SIDES, square(piece.length))) if (piece[next.row][next.col] !== id) beside[id].add(piece[next.row][next.col]);
   }));
   const region = Array(count).fill(-1);
-  const freeAround = (id: number) => [...neighbours[id]].filter((other) => region[other] === -1).length;
+  const freeAround = (id: number) => [...beside[id]].filter((other) => region[other] === -1).length;
   const mostConstrained = (ids: number[]) => {
     const least = Math.min(...ids.map(freeAround));
     return random.pick(ids.filter((id) => freeAround(id) === least));
@@ -125,7 +122,7 @@ function joinPieces(piece: number[][], count: number, k: number, random: Random)
     const members = [mostConstrained([...Array(count).keys()].filter((id) => region[id] === -1))];
     region[members[0]] = made;
     while (members.length < k) {
-      const candidates = [...new Set(members.flatMap((id) => [...neighbours[id]]))].filter((id) => region[id] === -1);
+      const candidates = [...new Set(members.flatMap((id) => [...beside[id]]))].filter((id) => region[id] === -1);
       if (candidates.length === 0) return undefined;
       const next = mostConstrained(candidates);
       region[next] = made;
@@ -133,22 +130,6 @@ function joinPieces(piece: number[][], count: number, k: number, random: Random)
     }
   }
   return piece.map((line) => line.map((id) => region[id]));
-}
-
-/** True when the cells of `region` are one 4-connected piece. */
-function connected(regions: number[][], region: number): boolean {
-  const cells = regions.flatMap((line, row) => line.flatMap((id, col) => (id === region ? [[row, col] as Spot] : [])));
-  const seen = new Set([`${cells[0][0]},${cells[0][1]}`]);
-  const stack = [cells[0]];
-  for (let spot = stack.pop(); spot; spot = stack.pop()) {
-    for (const [dr, dc] of sides) {
-      const next: Spot = [spot[0] + dr, spot[1] + dc];
-      if (regions[next[0]]?.[next[1]] !== region || seen.has(`${next[0]},${next[1]}`)) continue;
-      seen.add(`${next[0]},${next[1]}`);
-      stack.push(next);
-    }
-  }
-  return seen.size === cells.length;
 }
 
 /**
@@ -160,31 +141,30 @@ function connected(regions: number[][], region: number): boolean {
  */
 function movesAgainst(regions: number[][], intended: Stars, rival: Stars, random: Random): { moved: number[][]; cells: number; into: number }[] {
   const moves: { moved: number[][]; cells: number; into: number }[] = [];
-  const spots = random.shuffle(intended.flatMap((line, row) => line.flatMap((star, col) => (!star && rival[row][col] ? [[row, col] as Spot] : []))));
+  const spots = random.shuffle(intended.flatMap((line, row) => line.flatMap((star, col) => (!star && rival[row][col] ? [{ row, col }] : []))));
   for (const spot of spots) {
-    const from = regions[spot[0]][spot[1]];
+    const from = regions[spot.row][spot.col];
     // Breadth first through the region's starless cells, to the first ones beside another region.
-    const cameFrom = new Map<string, Spot | null>([[`${spot[0]},${spot[1]}`, null]]);
-    const queue: Spot[] = [spot];
-    const strip = (end: Spot) => {
-      const cells: Spot[] = [];
-      for (let step: Spot | null | undefined = end; step; step = cameFrom.get(`${step[0]},${step[1]}`)) cells.push(step);
+    const cameFrom = new Map<string, Point | null>([[pointKey(spot), null]]);
+    const queue: Point[] = [spot];
+    const strip = (end: Point) => {
+      const cells: Point[] = [];
+      for (let step: Point | null | undefined = end; step; step = cameFrom.get(pointKey(step))) cells.push(step);
       return cells;
     };
     let found = 0;
     for (let head = 0; head < queue.length && found < 4; head++) {
-      const [row, col] = queue[head];
-      for (const [dr, dc] of random.shuffle(sides)) {
-        const next: Spot = [row + dr, col + dc];
-        const into = regions[next[0]]?.[next[1]];
+      for (const side of random.shuffle([...SIDES])) {
+        const next = move(queue[head], side);
+        const into = valueAt(regions, next);
         if (into === undefined) continue;
         if (into !== from) {
           const moved = regions.map((line) => [...line]);
           const cells = strip(queue[head]);
-          for (const [r, c] of cells) moved[r][c] = into;
-          if (connected(moved, from)) (moves.push({ moved, cells: cells.length, into }), found++);
-        } else if (!intended[next[0]][next[1]] && !cameFrom.has(`${next[0]},${next[1]}`)) {
-          cameFrom.set(`${next[0]},${next[1]}`, [row, col]);
+          for (const { row, col } of cells) moved[row][col] = into;
+          if (inOnePiece(moved, from)) (moves.push({ moved, cells: cells.length, into }), found++);
+        } else if (!intended[next.row][next.col] && !cameFrom.has(pointKey(next))) {
+          cameFrom.set(pointKey(next), queue[head]);
           queue.push(next);
         }
       }
