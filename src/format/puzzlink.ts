@@ -9,11 +9,19 @@
 // which is also how a wrong width or height shows. Errors name the character of the URL, from 1.
 import { InputError, UsageError } from './errors.ts';
 import { exactWhole } from './numbers.ts';
+import { isPenpaUrl, readPenpa } from './penpa.ts';
+import { penpaGenre } from './penpa-genre.ts';
+import { pzprv3TypeOf } from './pzprv3.ts';
 
 /** The sites that serve pzprjs under the same address scheme; the first is the one written. */
 export const PUZZLINK_HOSTS = ['puzz.link', 'pzv.jp', 'pzprxs.vercel.app', 'pzplus.tck.mn'] as const;
+/** Read too: the original PUZ-PRE v3 (`http://indi.s58.xrea.com/pzpr/v3/p.html?...`), still linked from old pages. */
+const READ_HOSTS = [...PUZZLINK_HOSTS.map((host) => host.replace(/\./g, '\\.')), 'indi\\.s58\\.xrea\\.com/pzpr/v3'];
 
-const prefix = new RegExp(`^(?:https?://)?(?:www\\.)?(${PUZZLINK_HOSTS.map((host) => host.replace(/\./g, '\\.')).join('|')})/p(?:\\.html)?\\?`, 'i');
+// pzprjs also takes query parameters before the type (`?type=editor&mashu/...`): skipped like it does.
+const prefix = new RegExp(`^(?:https?://)?(?:www\\.)?(${READ_HOSTS.join('|')})/p(?:\\.html)?\\?(?:\\w+=\\w*&)*`, 'i');
+/** pzprjs's editor and player links (`mashu_edit`, `mashu_play`) name the same puzzle. */
+const modeSuffix = /_(?:edit|play)$/;
 
 export interface PuzzlinkUrl {
   source: string;
@@ -28,21 +36,54 @@ export interface PuzzlinkUrl {
   width: number;
   height: number;
   body: string;
+  /** The pasted URL ended in a `/` that was dropped: it may have been the body's last separator (a 1x1 grid's empty borders). */
+  slashDropped: boolean;
   /** Where the body starts in `text`, from 0. */
   bodyStart: number;
 }
 
-/** The one line of a text that is not blank and not a `#` comment, if there is exactly one. */
+/**
+ * The one line of a text that is not blank and not a `#` comment, if there is exactly one. A URL
+ * pasted from chat or a forum often ends in a stray `/`, `?` or `&`: they are dropped (no body ends
+ * so), which moves no position before them.
+ */
 function urlLine(text: string): string | undefined {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
-  return lines.length === 1 ? lines[0] : undefined;
+  return lines.length === 1 ? (prefix.test(lines[0]) ? lines[0].replace(/[/?&]+$/, '') : lines[0]) : undefined;
 }
 
-/** The puzzle type of a puzz.link URL (`aquarium`), without reading further; undefined for any other text. */
+/**
+ * The puzzle type of a puzz.link URL (`aquarium`, also from an editor link `aquarium_edit`),
+ * without reading further; undefined for any other text. pzprjs's other forms, a pzprv3 file and a
+ * penpa-edit URL, have their type told by src/format/pzpr-forms.ts.
+ */
 export function puzzlinkTypeOf(text: string): string | undefined {
+  const form = pzprFormOf(text);
+  if (form === 'file') return pzprv3TypeOf(text);
+  if (form === 'penpa') return penpaTypeOf(text);
   const line = urlLine(text);
   const match = line === undefined ? null : prefix.exec(line);
-  return match ? line!.slice(match[0].length).split('/')[0] : undefined;
+  return match ? line!.slice(match[0].length).split('/')[0].replace(modeSuffix, '') : undefined;
+}
+
+/**
+ * Which of the pzprjs family's forms a text is: a puzz.link URL, a pzprv3 file (or a URL carrying
+ * one), or a penpa-edit URL; undefined for any other text. A kind that reads one reads all three.
+ */
+export function pzprFormOf(text: string): 'url' | 'file' | 'penpa' | undefined {
+  if (pzprv3TypeOf(text) !== undefined) return 'file';
+  if (isPenpaUrl(text)) return 'penpa';
+  const line = urlLine(text);
+  return line !== undefined && prefix.test(line) ? 'url' : undefined;
+}
+
+/** The type of the genre a penpa-edit drawing seems to be, when one is told; never throws (detection asks). */
+function penpaTypeOf(text: string): string | undefined {
+  try {
+    return penpaGenre(readPenpa(text, '')).type;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The host of a text that is one web address but not a puzz.link puzzle (for what detection says). */
@@ -65,6 +106,7 @@ export function parsePuzzlinkUrl(input: string, source: string): PuzzlinkUrl {
   }
   const at = (offset: number) => `URL character ${offset + 1}`;
   const type = segments.shift()!;
+  type.value = type.value.replace(modeSuffix, '');
   if (!/^[a-z0-9-]+$/.test(type.value)) throw new InputError(source, at(type.start), `expected a puzzle type after '?' (such as aquarium), found '${type.value}'`);
   // pzprjs's rule: a segment before the size that is not a number holds the flags.
   const flags = segments.length > 0 && !/^\d+$/.test(segments[0].value) ? segments.shift()! : { value: '', start: -1 };
@@ -78,9 +120,11 @@ export function parsePuzzlinkUrl(input: string, source: string): PuzzlinkUrl {
   };
   const width = side('width');
   const height = side('height');
+  const slashDropped = /\/[?&]*$/.test(input.trim());
+  if (segments.length === 0 && slashDropped) segments.push({ value: '', start: text.length + 1 });
   if (segments.length === 0) throw new InputError(source, at(text.length), `expected '/' and the puzzle after the size ${width}/${height}, found the end of the URL`);
   const body = segments.map((segment) => segment.value).join('/');
-  return { source, text, type: type.value, flags: flags.value, flagsStart: flags.start, width, height, body, bodyStart: segments[0].start };
+  return { source, text, type: type.value, flags: flags.value, flagsStart: flags.start, width, height, body, slashDropped, bodyStart: segments[0].start };
 }
 
 /** Refuses a URL of another type: `types` are the spellings the kind reads, the first its own. */
@@ -160,6 +204,7 @@ export class UrlBody {
   /** The `/` between two parts of the body. */
   separator(after: string): void {
     const found = this.url.body[this.at];
+    if (found === undefined && this.url.slashDropped) return;
     if (found !== '/') this.fail(`expected '/' after the ${after} of a ${this.size} grid, found ${found === undefined ? 'the end of the URL' : `'${found}'`} (is the size right?)`);
     this.at++;
   }

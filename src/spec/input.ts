@@ -4,7 +4,7 @@
 import { chmodSync, closeSync, constants, existsSync, fstatSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { InputError, UsageError } from '../format/errors.ts';
-import { puzzlinkTypeOf } from '../format/puzzlink.ts';
+import { pzprFormOf } from '../format/puzzlink.ts';
 import type { Input } from './kind.ts';
 
 /**
@@ -67,12 +67,25 @@ export function readInput(argument: string): Input {
   // too: one with a ';' or a line break, one of whole numbers and separators alone (Star Battle's
   // `1,1,2,...`, Kakurasu's `5/3/4/7`), or one word of letters with capitals among them (a grid
   // written as letters and runs, such as a Masyu task: no file name looks like that and is missing).
-  const taskString = /[;\n]/.test(argument) || /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument) || /^(?=.*[A-Z])(?=.*[a-z])[A-Za-z]+$/.test(argument);
-  if (taskString || /^\s*https?:\/\//i.test(argument) || puzzlinkTypeOf(argument) !== undefined) {
+  // Whatever `convert` writes reads back from here: a task with its size (`7x5:eWdB...`) and JSON.
+  const taskString = /[;\n]/.test(argument) || /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument) || /^(?=.*[A-Z])(?=.*[a-z])[A-Za-z]+$/.test(argument)
+    || /^\s*\d+x\d+:/.test(argument) || /^\s*[{[]/.test(argument) || looksLikeMistypedTask(argument);
+  if (taskString || /^\s*https?:\/\//i.test(argument) || pzprFormOf(argument) !== undefined) {
     if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
     return checked({ source: '<argument>', text: argument });
   }
-  throw new InputError(argument, 'path', 'no such file (expected a puzzle file, a task string, a puzz.link URL, or - for stdin)');
+  throw new InputError(argument, 'path', 'no such file (expected a puzzle file, a task string, a puzz.link or penpa-edit URL, or - for stdin)');
+}
+
+/**
+ * A missing argument that is no file name but a task with a slip in it (`1,1,2,x,3`, `eWdB?bW`):
+ * separators between digits or pearls among runs, and no folder or extension. Read as text, so
+ * that the kind it resembles says where it is wrong (src/kinds/detect.ts) instead of "no such file".
+ */
+function looksLikeMistypedTask(argument: string): boolean {
+  const text = argument.trim();
+  if (/^(?:\.{0,2}\/|~)|\.[A-Za-z]\w{0,9}$|\s/.test(text)) return false;
+  return /\d\s*[,_;]\s*\S|\S\s*[,_;]\s*\d/.test(text) || /^(?=.*[WB])[a-zWB]*[^A-Za-z0-9][a-zWB]*$/.test(text);
 }
 
 /**

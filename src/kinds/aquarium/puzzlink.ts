@@ -2,9 +2,12 @@
 // walls (src/format/puzzlink.ts), then come the W column clues and the H row clues in pzprjs's
 // number packing, blanks where a line has no clue. The `r` flag is the tank-level rule (puzz.link's
 // "region-aware" level, Puzzle Team's rule); without it the level is only shared by connected
-// water, our connected-level.
-import { UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+// water, our connected-level. Read also from pzprjs's saved file (src/format/pzprv3.ts) and from
+// a penpa-edit drawing (src/format/penpa.ts).
+import { InputError, UsageError } from '../../format/errors.ts';
+import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
+import { Pzprv3File } from '../../format/pzprv3.ts';
 import { readNumbers, readWalls, regionInPieces, regionsFromWalls, wallCharacter, wallsFromRegions, writeNumbers, writeWalls } from '../../format/puzzlink-packings.ts';
 import { type Aquarium, type AquariumRule, cellName, tankName } from './aquarium.ts';
 
@@ -16,7 +19,11 @@ const ruleFlag: Record<AquariumRule, string> = { 'tank-level': 'r', 'connected-l
 
 export const isAquariumUrl = (text: string) => (aquariumUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
 
+/** Reads a puzz.link URL, a pzprv3 file or a penpa-edit URL. */
 export function decodeAquariumUrl(text: string, source: string): Aquarium {
+  const form = pzprFormOf(text);
+  if (form === 'file') return aquariumOfFile(new Pzprv3File(text, source));
+  if (form === 'penpa') return aquariumOfPenpa(readPenpa(text, source));
   const url = parsePuzzlinkUrl(text, source);
   expectType(url, aquariumUrlTypes, 'Aquarium');
   expectFlags(url, { r: 'the tank-level rule' });
@@ -41,6 +48,58 @@ export function decodeAquariumUrl(text: string, source: string): Aquarium {
   // A `?` clue (pzprjs's `.`) says no more than a missing one.
   const lines = clues.map((clue) => (clue === '?' ? null : clue));
   return { width, height, columns: lines.slice(0, width), rows: lines.slice(width), tanks, rule };
+}
+
+/** Under the connected rule a wall inside a tank would stop water, which tanks alone cannot say. */
+function innerWall(rule: AquariumRule, innerWalls: { row: number; col: number }[]): string | undefined {
+  const inner = innerWalls[0];
+  return rule === 'connected-level' && inner ? `expected walls only between tanks under the connected-level rule, found one inside the tank of cell ${cellName(inner)}` : undefined;
+}
+
+/**
+ * pzprjs's Aquarium file: an optional `r` line (the tank-level rule), the walls, then a line per
+ * row of the grid with one more row and column: the column clues above, each row's clue first
+ * (`.` none, a `c` before a clue ticked off), and the water drawn so far, not read.
+ */
+function aquariumOfFile(file: Pzprv3File): Aquarium {
+  if (!aquariumUrlTypes.includes(file.type as never)) file.fail(`expected an Aquarium file (type aquarium), found type '${file.type}'`);
+  const rule: AquariumRule = file.flag(ruleFlag['tank-level']) ? 'tank-level' : 'connected-level';
+  const { width, height } = file;
+  const { regions: tanks, innerWalls } = regionsFromWalls(file.walls(), width, height);
+  const wrong = innerWall(rule, innerWalls);
+  if (wrong) file.fail(`${wrong} (with an 'r' line, the tank-level rule, it would not matter)`);
+  const grid = file.grid(height + 1, width + 1, 'clues and cells', (item, fail) => {
+    const clue = item.replace(/^c/, '');
+    return /^\d+$/.test(clue) ? Number(clue) : /^[.#+]$/.test(item) ? null : fail(`expected a clue, '.', '#' or '+', found '${item}'`);
+  });
+  const columns = grid[0].slice(1);
+  const rows = grid.slice(1).map((line) => line[0]);
+  const tooBig = [...columns.map((clue) => clue !== null && clue > height), ...rows.map((clue) => clue !== null && clue > width)].indexOf(true);
+  if (tooBig >= 0) file.fail(`expected each clue to be at most the grid's ${tooBig < width ? `height ${height}` : `width ${width}`}, found ${[...columns, ...rows][tooBig]}`);
+  return { width, height, columns, rows, tanks, rule };
+}
+
+/**
+ * A penpa-edit Aquarium: tanks drawn by edges, clues as numbers above and left of the grid. penpa
+ * has no rule setting: tank-level (Puzzle Team's and janko.at's rule) unless the rules or title
+ * speak of connected water.
+ */
+function aquariumOfPenpa(p: PenpaPuzzle): Aquarium {
+  const rule: AquariumRule = /connected|physic/i.test(`${p.rules} ${p.title}`) ? 'connected-level' : 'tank-level';
+  const { regions: tanks, innerWalls } = regionsFromWalls(p.walls, p.width, p.height);
+  const wrong = innerWall(rule, innerWalls);
+  if (wrong) throw new InputError(p.source, 'penpa edges', wrong);
+  const columns: (number | null)[] = Array(p.width).fill(null);
+  const rows: (number | null)[] = Array(p.height).fill(null);
+  const symbol = p.symbols.find((found) => insideGrid(found, p));
+  if (symbol) throw new InputError(p.source, penpaCellName(symbol, p), `expected no symbols in the cells of an Aquarium, found a ${symbol.shape}`);
+  for (const number of p.numbers) {
+    const [line, index, most] = number.row === -1 ? [columns, number.col, p.height] : number.col === -1 ? [rows, number.row, p.width] : [undefined, -1, 0];
+    if (!line || index < 0 || index >= line.length) throw new InputError(p.source, penpaCellName(number, p), `expected clues only above the columns and left of the rows, found ${number.value}`);
+    if (!/^\d+$/.test(number.value) || Number(number.value) > most) throw new InputError(p.source, penpaCellName(number, p), `expected a clue from 0 to ${most}, found '${number.value}'`);
+    line[index] = Number(number.value);
+  }
+  return { width: p.width, height: p.height, columns, rows, tanks, rule };
 }
 
 /**

@@ -8,7 +8,7 @@ import { bruteForceAquarium } from './brute.ts';
 import { checkAquarium, checkAquariumMarks } from './check.ts';
 import { aquariumWarnings, looksLikeAquarium, parseAquarium, parseWaterGrid, toAquariumText, toPuzzleTeam } from './format.ts';
 import { aquariumUrlTypes, decodeAquariumUrl, encodeAquariumUrl, isAquariumUrl } from './puzzlink.ts';
-import { puzzlinkTypeOf } from '../../format/puzzlink.ts';
+import { pzprFormOf } from '../../format/puzzlink.ts';
 import { generateUniqueAquarium } from './generate-unique.ts';
 import { SVG_CELL, renderAquariumSvg, renderAquariumText } from './render.ts';
 
@@ -18,7 +18,7 @@ export const aquariumSpec: GridSpec<Aquarium, boolean> = {
   examples: ['puzzles/aquarium/seed-10x10.txt', 'puzzles/aquarium/arch-connected-5x5.txt'],
   detect: (text) => looksLikeAquarium(text) || isAquariumUrl(text),
   // Any puzz.link URL goes to the URL reader, which names the type when it is not an Aquarium.
-  parse: (input) => (puzzlinkTypeOf(input.text) === undefined ? parseAquarium : decodeAquariumUrl)(input.text, input.source),
+  parse: (input) => (pzprFormOf(input.text) === undefined ? parseAquarium : decodeAquariumUrl)(input.text, input.source),
   puzzlinkTypes: aquariumUrlTypes,
   warnings: aquariumWarnings,
   encodings: aquariumEncodings,

@@ -10,6 +10,7 @@ import { checkLits } from './check.ts';
 import { generateLits } from './generate.ts';
 import { LITS_MAX_SIDE, litsWarnings, looksLikeLits, parseLits, toLitsTask, toLitsText } from './format.ts';
 import { type Lits, type LitsCell, SHAPES } from './lits.ts';
+import { pzprFormOf } from '../../format/puzzlink.ts';
 import { decodeLitsUrl, encodeLitsUrl, isLitsUrl, litsUrlTypes } from './puzzlink.ts';
 import { renderLitsSvg, renderLitsText } from './render.ts';
 
@@ -37,7 +38,7 @@ export const litsSpec: GridSpec<Lits, LitsCell> = {
   idea: 'shade one tetromino (L, I, T or S) in every region; equal shapes never share an edge across regions; no 2x2 block shaded; all shaded cells connected',
   examples: ['puzzles/lits/sampler-7x7.txt'],
   detect: (text) => looksLikeLits(text) || isLitsUrl(text),
-  parse: (input) => (isLitsUrl(input.text) ? fromUrl(input.text, input.source) : parseLits(input.text, input.source)),
+  parse: (input) => (pzprFormOf(input.text) !== undefined ? fromUrl(input.text, input.source) : parseLits(input.text, input.source)),
   puzzlinkTypes: litsUrlTypes,
   warnings: litsWarnings,
   encodings: litsEncodings,

@@ -3,6 +3,7 @@
 // an InputError naming the source, the position and what was expected.
 import { InputError, parseCount } from '../../format/errors.ts';
 import { type LoopGrid, type Masyu, type Pearl, type Piece, PIECES } from './masyu.ts';
+import { pzprFormOf } from '../../format/puzzlink.ts';
 import { decodeMasyuUrl, isMasyuUrl } from './puzzlink.ts';
 
 const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
@@ -112,8 +113,9 @@ const isTask = (text: string) => /^(\d+x\d+:)?[a-zWB]*[WB][a-zWB]*$/.test(taskOf
 
 /** Reads any of the three forms. */
 export function parseMasyu(text: string, source: string): Masyu {
-  // A puzz.link URL (src/kinds/masyu/puzzlink.ts reads it; the packing is shared, src/format/).
-  if (isUrl(text)) return decodeMasyuUrl(text, source);
+  // A puzz.link URL, a pzprv3 file or a penpa-edit URL, even of another type when --kind says
+  // Masyu (src/kinds/masyu/puzzlink.ts reads them and names a type that is not Masyu's).
+  if (pzprFormOf(text) !== undefined) return decodeMasyuUrl(text, source);
   const task = taskOf(text);
   const lines = dataLines(text);
   // A task has no '.', and is one line; a text grid of one row without '.' reads as a task too.

@@ -1,8 +1,11 @@
 // Masyu as a puzz.link URL: `mashu/W/H/<pearls>` (pzprjs's own name; `masyu` and `pearl` are read
 // too), each cell 0 empty, 1 white, 2 black, three cells to a base-27 character
-// (src/format/puzzlink.ts). Plain data both ways, for the Masyu kind to wire in.
-import { UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+// (src/format/puzzlink.ts). Plain data both ways, for the Masyu kind to wire in. Read also from
+// pzprjs's saved file (src/format/pzprv3.ts) and from a penpa-edit drawing (src/format/penpa.ts).
+import { InputError, UsageError } from '../../format/errors.ts';
+import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
+import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
+import { Pzprv3File } from '../../format/pzprv3.ts';
 import { readTernary, writeTernary } from '../../format/puzzlink-packings.ts';
 
 export type UrlPearl = 'white' | 'black' | null;
@@ -22,7 +25,11 @@ const PEARLS: readonly UrlPearl[] = [null, 'white', 'black'];
 
 export const isMasyuUrl = (text: string) => (masyuUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
 
+/** Reads a puzz.link URL, a pzprv3 file or a penpa-edit URL. */
 export function decodeMasyuUrl(text: string, source: string): MasyuUrlPuzzle {
+  const form = pzprFormOf(text);
+  if (form === 'file') return masyuOfFile(new Pzprv3File(text, source));
+  if (form === 'penpa') return masyuOfPenpa(readPenpa(text, source));
   const url = parsePuzzlinkUrl(text, source);
   expectType(url, masyuUrlTypes, 'Masyu');
   expectFlags(url, {});
@@ -31,6 +38,33 @@ export function decodeMasyuUrl(text: string, source: string): MasyuUrlPuzzle {
   body.end();
   const pearls = Array.from({ length: url.height }, (_, row) => cells.slice(row * url.width, (row + 1) * url.width).map((digit) => PEARLS[digit]));
   return { width: url.width, height: url.height, pearls };
+}
+
+/**
+ * pzprjs's Masyu file: an optional `f` line (every cell on the loop, a variant not read here), then
+ * a line per row of `.` empty, `1` white, `2` black, `-` a pearl of unknown colour; the loop drawn
+ * so far follows and is not read.
+ */
+function masyuOfFile(file: Pzprv3File): MasyuUrlPuzzle {
+  if (!masyuUrlTypes.includes(file.type as never)) file.fail(`expected a Masyu file (type ${masyuUrlTypes.join(' or ')}), found type '${file.type}'`);
+  if (file.flag('f')) file.fail("expected the standard Masyu rules; the 'f' line (the loop goes through every cell) is a variant not read here");
+  const pearls = file.grid(file.height, file.width, 'pearls', (item, fail) => {
+    const digit = ['.', '1', '2'].indexOf(item);
+    return digit >= 0 ? PEARLS[digit] : fail(`expected a cell: . (empty), 1 (white pearl) or 2 (black pearl), found '${item}'`);
+  });
+  return { width: file.width, height: file.height, pearls };
+}
+
+/** A penpa-edit Masyu: circles in the grid, style 1 white and 2 black (penpa's own two fills). */
+function masyuOfPenpa(p: PenpaPuzzle): MasyuUrlPuzzle {
+  const pearls: UrlPearl[][] = Array.from({ length: p.height }, () => Array<UrlPearl>(p.width).fill(null));
+  const clue = [...p.numbers, ...p.symbols.filter((symbol) => symbol.style !== 1 && symbol.style !== 2 || !/^circle_/.test(symbol.shape))][0];
+  if (clue) throw new InputError(p.source, penpaCellName(clue, p), `expected only white and black circles in a Masyu, found ${'value' in clue ? `the number ${clue.value}` : `a ${clue.shape} of style ${JSON.stringify(clue.style)}`}`);
+  for (const symbol of p.symbols) {
+    if (!insideGrid(symbol, p)) throw new InputError(p.source, penpaCellName(symbol, p), 'expected the pearls inside the grid');
+    pearls[symbol.row][symbol.col] = PEARLS[symbol.style as number];
+  }
+  return { width: p.width, height: p.height, pearls };
 }
 
 export function encodeMasyuUrl(p: MasyuUrlPuzzle): string {

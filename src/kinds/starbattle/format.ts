@@ -10,7 +10,7 @@ import { SITE_STARS, type StarBattle, regionCount } from './starbattle.ts';
  * The star count: the one the file states must agree with --stars; without either, the site's
  * rule for the size; without that, the user is asked for --stars.
  */
-function starCount(stated: { value: string; where: string } | undefined, settings: Record<string, string>, size: number, source: string): number {
+export function starCount(stated: { value: string; where: string } | undefined, settings: Record<string, string>, size: number, source: string): number {
   const flag = settings.stars;
   const given = flag === undefined ? undefined : wholeClue(flag, '--stars', 'value', 'a star count');
   const inFile = stated && wholeClue(stated.value, source, stated.where, 'a star count');

@@ -8,7 +8,8 @@ import { markRows, parseMarks } from '../common/marks.ts';
 import { wholeClue } from '../common/task.ts';
 import { bruteForceStarBattle } from './brute.ts';
 import { checkStarBattle, checkStarBattleMarks } from './check.ts';
-import { looksLikeStarBattle, parseStarBattle, starBattleWarnings, toStarBattleTask, toStarBattleText } from './format.ts';
+import { looksLikeStarBattle, parseStarBattle, starBattleWarnings, starCount, toStarBattleTask, toStarBattleText } from './format.ts';
+import { pzprFormOf } from '../../format/puzzlink.ts';
 import { generateStarBattle } from './generate.ts';
 import { STAR_BATTLE_SVG, renderStarBattleSvg, renderStarBattleText } from './render.ts';
 import { decodeStarBattleUrl, encodeStarBattleUrl, isStarBattleUrl, starBattleUrlTypes } from './puzzlink.ts';
@@ -20,6 +21,8 @@ const star = { on: '*', name: 'star' };
 function fromUrl(text: string, source: string, settings: Record<string, string> = {}): StarBattle {
   const { width, height, stars, regions } = decodeStarBattleUrl(text, source);
   if (width !== height) throw new InputError(source, 'URL size', `expected a square grid, found ${width}x${height}`);
+  // A penpa-edit drawing may not say: then --stars, or the site's count for the size.
+  if (stars === undefined) return { size: width, stars: starCount(undefined, settings, width, source), regions };
   if (settings.stars !== undefined && wholeClue(settings.stars, '--stars', 'value', 'a star count') !== stars) throw new UsageError(`--stars ${settings.stars} contradicts the URL, which says ${stars}`);
   return { size: width, stars, regions };
 }
@@ -29,7 +32,7 @@ export const starBattleSpec: GridSpec<StarBattle, boolean> = {
   idea: 'place k stars in every row, column and region so that no two stars touch, not even diagonally',
   examples: ['puzzles/starbattle/sampler-8x8.txt', 'puzzles/starbattle/two-stars-10x10.txt'],
   detect: (text) => looksLikeStarBattle(text) || isStarBattleUrl(text),
-  parse: (input, settings) => (isStarBattleUrl(input.text) ? fromUrl(input.text, input.source, settings) : parseStarBattle(input.text, input.source, settings)),
+  parse: (input, settings) => (pzprFormOf(input.text) !== undefined ? fromUrl(input.text, input.source, settings) : parseStarBattle(input.text, input.source, settings)),
   puzzlinkTypes: starBattleUrlTypes,
   settingFlags: [{ name: 'stars', value: 'k', description: 'stars in every row, column and region, for a task string (default: the site\'s count for the size)' }],
   warnings: starBattleWarnings,
