@@ -166,6 +166,12 @@ describe('penpa-edit URLs', () => {
     expect(named.out).toMatch(/unique: yes/);
   }, 120_000);
 
+  it("refuses noqx's Aquarium, whose walls inside tanks follow neither water rule read here", async () => {
+    const refused = await run('solve', fixture('noqx-aquarium.txt'));
+    expect(refused.code).toBe(2);
+    expect(refused.err.trim()).toBe("puzzlebench: <argument>: penpa edges: expected walls only between tanks, found 8 inside tanks (the first right of cell (3,1)): water held apart by such walls follows neither rule read here (tank-level, connected-level)");
+  });
+
   it('names the genre of a penpa puzzle no kind reads, and why', async () => {
     const sudoku = await run('solve', `https://swaroopg92.github.io/penpa-edit/#${fixture('noqx-sudoku.txt')}`);
     expect(sudoku.code).toBe(2);

@@ -82,13 +82,16 @@ function aquariumOfFile(file: Pzprv3File): Aquarium {
 /**
  * A penpa-edit Aquarium: tanks drawn by edges, clues as numbers above and left of the grid. penpa
  * has no rule setting: tank-level (Puzzle Team's and janko.at's rule) unless the rules or title
- * speak of connected water.
+ * speak of connected water. Untested on a real penpa Aquarium that reads: the one real example
+ * found (noqx's) has walls inside its tanks, and is refused.
  */
 function aquariumOfPenpa(p: PenpaPuzzle): Aquarium {
   const rule: AquariumRule = /connected|physic/i.test(`${p.rules} ${p.title}`) ? 'connected-level' : 'tank-level';
   const { regions: tanks, innerWalls } = regionsFromWalls(p.walls, p.width, p.height);
-  const wrong = innerWall(rule, innerWalls);
-  if (wrong) throw new InputError(p.source, 'penpa edges', wrong);
+  // noqx draws its Aquariums so: walls inside a tank that hold water apart below their ends.
+  const inner = innerWalls[0];
+  if (inner)
+    throw new InputError(p.source, 'penpa edges', `expected walls only between tanks, found ${innerWalls.length} inside tanks (the first ${inner.side} of cell ${cellName(inner)}): water held apart by such walls follows neither rule read here (tank-level, connected-level)`);
   const columns: (number | null)[] = Array(p.width).fill(null);
   const rows: (number | null)[] = Array(p.height).fill(null);
   const symbol = p.symbols.find((found) => insideGrid(found, p));
