@@ -1,5 +1,6 @@
 // Kakurasu with integer arithmetic: each cell contributes its number or 0, and the line adds up.
 import type { Encoding } from '../../src/dsl/encoding.ts';
+import { column } from '../../src/dsl/grid/index.ts';
 import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/kakurasu.ts';
 
 export const intSums: Encoding<Kakurasu, Shading> = {
@@ -18,7 +19,7 @@ export const intSums: Encoding<Kakurasu, Shading> = {
 
     // A shaded cell counts its row's number in its column's sum, which must equal the column's clue.
     p.columns.forEach((clue, col) => {
-      const sum = m.sum(shaded.map((line, row) => m.ite(line[col], row + 1, 0)));
+      const sum = m.sum(column(shaded, col).map((cell, row) => m.ite(cell, row + 1, 0)));
       m.require('column sums', sum.eq(clue));
     });
 

@@ -1,5 +1,6 @@
 // Kakurasu as weighted pseudo-Boolean sums: the rulebook's sums, given to Z3's cardinality solver.
 import type { Encoding } from '../../src/dsl/encoding.ts';
+import { column } from '../../src/dsl/grid/index.ts';
 import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/kakurasu.ts';
 
 export const weighted: Encoding<Kakurasu, Shading> = {
@@ -16,7 +17,7 @@ export const weighted: Encoding<Kakurasu, Shading> = {
     p.rows.forEach((clue, row) => m.require('row sums', m.weightedExactly(shaded[row], columnNumbers, clue)));
 
     // A shaded cell counts its row's number in its column's sum, which must equal the column's clue.
-    p.columns.forEach((clue, col) => m.require('column sums', m.weightedExactly(shaded.map((line) => line[col]), rowNumbers, clue)));
+    p.columns.forEach((clue, col) => m.require('column sums', m.weightedExactly(column(shaded, col), rowNumbers, clue)));
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
   },

@@ -1,5 +1,6 @@
 // The independent Kakurasu checker: it adds up each line of the grid itself and says, in words,
 // which sums miss their clues. Every answer a solver prints passes through it.
+import { type Point, colPoints, rowPoints } from '../../dsl/grid/index.ts';
 import type { Problem } from '../../spec/grid.ts';
 import type { Kakurasu, Shading } from './kakurasu.ts';
 
@@ -36,7 +37,7 @@ export function checkKakurasuMarks(p: Kakurasu, grid: Marks): Problem[] {
   const problems: Problem[] = [];
   const spelled = (numbers: number[]) => (numbers.length === 0 ? 'nothing shaded' : numbers.join(' + '));
   // `cells` in order along the line; a cell's number is its place in it, from 1.
-  const line = (rule: string, name: string, clue: number, cells: { row: number; col: number }[]) => {
+  const line = (rule: string, name: string, clue: number, cells: Point[]) => {
     const marks = cells.map(({ row, col }) => grid[row][col]);
     const numbers = marks.flatMap((mark, i) => (mark === true ? [i + 1] : []));
     const unmarked = marks.flatMap((mark, i) => (mark === undefined ? [i + 1] : []));
@@ -52,8 +53,8 @@ export function checkKakurasuMarks(p: Kakurasu, grid: Marks): Problem[] {
       problems.push({ rule, message, cells: cells.filter((_, i) => marks[i] !== undefined) });
     }
   };
-  p.rows.forEach((clue, row) => line('row sums', `row ${row + 1}`, clue, Array.from({ length: p.width }, (_, col) => ({ row, col }))));
-  p.columns.forEach((clue, col) => line('column sums', `column ${col + 1}`, clue, Array.from({ length: p.height }, (_, row) => ({ row, col }))));
+  p.rows.forEach((clue, row) => line('row sums', `row ${row + 1}`, clue, rowPoints(p, row)));
+  p.columns.forEach((clue, col) => line('column sums', `column ${col + 1}`, clue, colPoints(p, col)));
   return problems;
 }
 

@@ -4,6 +4,7 @@
 import { UsageError } from '../../format/errors.ts';
 import { seededRandom } from '../../format/random.ts';
 import { kakurasuEncodings, defaultKakurasuEncoding, defaultKakurasuStrategy } from '../../../encodings/kakurasu/index.ts';
+import { column } from '../../dsl/grid/index.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { checkKakurasu } from './check.ts';
 import type { Kakurasu, Shading } from './kakurasu.ts';
@@ -15,7 +16,7 @@ export function cluesOf(shading: Shading): Kakurasu {
   return {
     width,
     height,
-    columns: Array.from({ length: width }, (_, col) => shading.reduce((sum, line, row) => sum + (line[col] ? row + 1 : 0), 0)),
+    columns: Array.from({ length: width }, (_, col) => column(shading, col).reduce((sum, shaded, row) => sum + (shaded ? row + 1 : 0), 0)),
     rows: shading.map((line) => line.reduce((sum, shaded, col) => sum + (shaded ? col + 1 : 0), 0)),
   };
 }
