@@ -171,7 +171,7 @@ Examples:
 
 Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown (timeout), 4 internal error.`);
 
-  engineOptions(cli.command('solve').argument('<puzzle>', 'a puzzle file, a task string, a puzz.link URL, or - for stdin'))
+  engineOptions(cli.command('solve').argument('<puzzle>', 'a puzzle file, a task string, a puzz.link or penpa-edit URL, pzprv3 file text, or - for stdin'))
     .description('solve a puzzle and print the verified answer')
     .option('--unique', 'prove the solution unique, or show a second one and where they differ')
     .option('--count <n>', 'find up to n solutions', atLeastOne)
@@ -218,7 +218,7 @@ Examples:
       for (const schedule of schedules.all()) io.out(`  ${schedule.id.padEnd(28)} ${schedule.idea}\n`);
     });
 
-  settingOptions(pluginOption(cli.command('convert')).argument('<puzzle>', 'a puzzle file, a task string or a puzz.link URL'))
+  settingOptions(pluginOption(cli.command('convert')).argument('<puzzle>', 'a puzzle file, a task string, a puzz.link or penpa-edit URL, or pzprv3 file text'))
     .description('write a puzzle in another format')
     .requiredOption('--to <format>', 'target format (aquarium: text, puzzleteam, puzzlink; watersort: text, json)')
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
@@ -229,7 +229,7 @@ Examples:
       return Exit.solved;
     }));
 
-  encodingOptions(cli.command('export').argument('<puzzle>', 'a puzzle file, a task string or a puzz.link URL'))
+  encodingOptions(cli.command('export').argument('<puzzle>', 'a puzzle file, a task string, a puzz.link or penpa-edit URL, or pzprv3 file text'))
     .description('write the encoded formula of a puzzle, for other solvers')
     .option('--smt2 <file>', 'write SMT-LIB2 to this file (- for stdout)', outputFile)
     .option('--dimacs <file>', 'write DIMACS CNF (after bit-blasting; propositional formulas only)', outputFile)
