@@ -1,6 +1,7 @@
 // The clue rule, shared by every Aquarium encoding: each clue outside the grid counts the water
 // cells of its row or column. A missing clue (null) says nothing.
-import type { Aquarium, Cell } from '../../src/kinds/aquarium/aquarium.ts';
+import { type Point, column } from '../../src/dsl/grid/index.ts';
+import type { Aquarium } from '../../src/kinds/aquarium/aquarium.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 
 /** Clues over one Boolean per cell. */
@@ -9,13 +10,13 @@ export function requireClues(m: Model, p: Aquarium, water: BoolTerm[][]): void {
     if (clue !== null) m.require('row clues', m.exactly(water[row], clue));
   });
   p.columns.forEach((clue, col) => {
-    if (clue !== null) m.require('column clues', m.exactly(water.map((line) => line[col]), clue));
+    if (clue !== null) m.require('column clues', m.exactly(column(water, col), clue));
   });
 }
 
 /** A set of cells that are all water or all air, with the Boolean that says which. */
 export interface Filled {
-  cells: Cell[];
+  cells: Point[];
   water: BoolTerm;
 }
 
@@ -24,7 +25,7 @@ export interface Filled {
  * Boolean weighted by how many of its cells lie in the row or column.
  */
 export function requireWeightedClues(m: Model, p: Aquarium, parts: Filled[]): void {
-  const count = (clue: number, inLine: (cell: Cell) => boolean): BoolTerm => {
+  const count = (clue: number, inLine: (cell: Point) => boolean): BoolTerm => {
     // A part with no cell in the line weighs 0, which weightedExactly leaves out.
     return m.weightedExactly(parts.map((part) => part.water), parts.map((part) => part.cells.filter(inLine).length), clue);
   };

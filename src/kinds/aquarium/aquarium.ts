@@ -1,5 +1,6 @@
 // Aquarium: a grid cut into tanks; shade water so that each row and column holds its clue's
 // number of water cells, and each tank is filled to one level (water never floats).
+import { FORWARD_SIDES, type Point, indexOf, inside, move, pointName, regionCount, rowPoints } from '../../dsl/grid/index.ts';
 
 /**
  * `tank-level` (Puzzle Team, WPC): cells of one tank on one row are all water or all air, even
@@ -22,11 +23,6 @@ export interface Aquarium {
 
 /** `water[row][col]`: true for water, false for air. Row 0 is the top. */
 export type WaterGrid = boolean[][];
-
-export interface Cell {
-  row: number;
-  col: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Structure for encodings. Row 0 is the top; "below" means a larger row number.
@@ -62,11 +58,7 @@ export interface TankSegment {
 }
 
 /** The number of tanks (tank ids are 0 .. count - 1). */
-export function tankCount(p: Aquarium): number {
-  let most = -1;
-  for (const line of p.tanks) for (const tank of line) most = Math.max(most, tank);
-  return most + 1;
-}
+export const tankCount = (p: Aquarium): number => regionCount(p.tanks);
 
 /** Per tank (index = tank id), the rows it has cells on, top to bottom, with those cells. */
 export function tankRows(p: Aquarium): TankRow[][] {
@@ -88,23 +80,21 @@ export function tankRows(p: Aquarium): TankRow[][] {
  */
 export function tankSegments(p: Aquarium): TankSegment[] {
   const parent = new Map<number, number>();
-  const key = (row: number, col: number) => row * p.width + col;
+  const key = (row: number, col: number) => indexOf(p, { row, col });
   const find = (cell: number): number => {
     let root = cell;
     while (parent.get(root) !== root) root = parent.get(root)!;
     parent.set(cell, root);
     return root;
   };
-  const join = (a: number, b: number) => parent.set(find(a), find(b));
-  const sameTank = (row: number, col: number, other: [number, number]) =>
-    other[0] < p.height && other[1] < p.width && p.tanks[other[0]][other[1]] === p.tanks[row][col];
+  const join = (a: Point, b: Point) => parent.set(find(indexOf(p, a)), find(indexOf(p, b)));
+  const sameTank = (a: Point, b: Point) => inside(p, b) && p.tanks[b.row][b.col] === p.tanks[a.row][a.col];
 
   const byRow: TankSegment[][] = [];
   for (let row = p.height - 1; row >= 0; row--) {
     for (let col = 0; col < p.width; col++) parent.set(key(row, col), key(row, col));
-    for (let col = 0; col < p.width; col++) {
-      if (sameTank(row, col, [row, col + 1])) join(key(row, col), key(row, col + 1));
-      if (sameTank(row, col, [row + 1, col])) join(key(row, col), key(row + 1, col));
+    for (const cell of rowPoints(p, row)) {
+      for (const other of FORWARD_SIDES.map((side) => move(cell, side))) if (sameTank(cell, other)) join(cell, other);
     }
     const groups = new Map<number, TankSegment>();
     for (let col = 0; col < p.width; col++) {
@@ -162,6 +152,4 @@ export function tankName(tank: number): string {
 }
 
 /** How messages name a cell: (row,col), counted from 1 at the top left. */
-export function cellName(cell: Cell): string {
-  return `(${cell.row + 1},${cell.col + 1})`;
-}
+export const cellName = pointName;

@@ -2,28 +2,26 @@
 // combine tanks by backtracking with the row and column clues as bounds. It uses neither the
 // structure helpers of src/domain/aquarium.ts nor the checker, so it can judge both the encodings
 // and the bundled answers. Small grids only (it is exponential in the number of tanks).
+import { type Point, adjacent, regionPoints } from '../../dsl/grid/index.ts';
 import type { Aquarium, AquariumRule, WaterGrid } from './aquarium.ts';
 
-type Spot = [row: number, col: number];
-
 /** The cells that a water cell drags along under each rule (itself included). */
-const dragged: Record<AquariumRule, (cells: Spot[], from: Spot) => Spot[]> = {
+const dragged: Record<AquariumRule, (cells: Point[], from: Point) => Point[]> = {
   // Tank-level: the whole tank on the cell's row and below.
-  'tank-level': (cells, [row]) => cells.filter(([r]) => r >= row),
+  'tank-level': (cells, { row }) => cells.filter((cell) => cell.row >= row),
   // Connected-level: the tank's cells joined to it on its row and below.
   'connected-level': (cells, from) => {
-    const near = (a: Spot, b: Spot) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) === 1;
     const reached = [from];
     for (let i = 0; i < reached.length; i++)
-      for (const cell of cells) if (cell[0] >= from[0] && !reached.includes(cell) && near(cell, reached[i])) reached.push(cell);
+      for (const cell of cells) if (cell.row >= from.row && !reached.includes(cell) && adjacent(cell, reached[i])) reached.push(cell);
     return reached;
   },
 };
 
 /** Every legal set of water cells for one tank, as lists of cells. */
-function fillings(p: Aquarium, cells: Spot[]): Spot[][] {
+function fillings(p: Aquarium, cells: Point[]): Point[][] {
   const drags = cells.map((cell) => dragged[p.rule](cells, cell).map((other) => cells.indexOf(other)));
-  const results: Spot[][] = [];
+  const results: Point[][] = [];
   const water: boolean[] = [];
   const extend = (i: number) => {
     if (i === cells.length) return void results.push(cells.filter((_, k) => water[k]));
@@ -44,9 +42,7 @@ function fillings(p: Aquarium, cells: Spot[]): Spot[][] {
 
 /** Up to `limit` solutions of `p` under its own rule, in no particular order. */
 export function bruteForceAquarium(p: Aquarium, limit: number): WaterGrid[] {
-  const tankCells = new Map<number, Spot[]>();
-  p.tanks.forEach((line, row) => line.forEach((tank, col) => tankCells.set(tank, [...(tankCells.get(tank) ?? []), [row, col]])));
-  const tanks = [...tankCells.values()].map((cells) => ({ cells, options: fillings(p, cells) }));
+  const tanks = regionPoints(p.tanks).map((cells) => ({ cells, options: fillings(p, cells) }));
   // Row and column counts so far, and cells not yet decided, for pruning.
   const rowWater = new Array(p.height).fill(0);
   const colWater = new Array(p.width).fill(0);
@@ -62,13 +58,13 @@ export function bruteForceAquarium(p: Aquarium, limit: number): WaterGrid[] {
     if (solutions.length >= limit) return;
     if (t === tanks.length) return void solutions.push(grid.map((line) => [...line]));
     const { cells, options } = tanks[t];
-    for (const [row, col] of cells) (rowOpen[row]--, colOpen[col]--);
+    for (const { row, col } of cells) (rowOpen[row]--, colOpen[col]--);
     for (const water of options) {
-      for (const [row, col] of water) (rowWater[row]++, colWater[col]++, (grid[row][col] = true));
+      for (const { row, col } of water) (rowWater[row]++, colWater[col]++, (grid[row][col] = true));
       if (possible()) place(t + 1);
-      for (const [row, col] of water) (rowWater[row]--, colWater[col]--, (grid[row][col] = false));
+      for (const { row, col } of water) (rowWater[row]--, colWater[col]--, (grid[row][col] = false));
     }
-    for (const [row, col] of cells) (rowOpen[row]++, colOpen[col]++);
+    for (const { row, col } of cells) (rowOpen[row]++, colOpen[col]++);
   };
   place(0);
   return solutions;

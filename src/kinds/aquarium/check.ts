@@ -1,23 +1,27 @@
 // The independent Aquarium checker. It shares nothing with the encodings or with the structure
 // helpers in aquarium.ts (no rows-per-tank lists, no segments): it walks the grid itself, so a
 // bug there cannot hide a bug here. Every answer a solver prints passes through it.
-import { type Aquarium, type AquariumRule, type Cell, type WaterGrid, cellName, tankName } from './aquarium.ts';
+import { type Point, type Side, colPoints, neighbours, pointKey, rowPoints } from '../../dsl/grid/index.ts';
+import { type Aquarium, type AquariumRule, type WaterGrid, cellName, tankName } from './aquarium.ts';
 
 export interface Violation {
   /** `shape`, `row clue`, `column clue`, `level` or `floating`. */
   rule: string;
   message: string;
-  cells: Cell[];
+  cells: Point[];
 }
+
+/** The order water is followed in (it decides which air cell a message names first, among equals). */
+const FLOW: readonly Side[] = ['E', 'W', 'S', 'N'];
 
 /**
  * From a water cell, the cells that must be water too: its tank's cells that water could not
  * avoid reaching, i.e. the cells on its row or below that the water is joined to.
  */
-const mustAlsoHoldWater: Record<AquariumRule, (p: Aquarium, from: Cell) => Cell[]> = {
+const mustAlsoHoldWater: Record<AquariumRule, (p: Aquarium, from: Point) => Point[]> = {
   // The level is the same across the tank's full width, and water fills the tank beneath it.
   'tank-level': (p, from) => {
-    const cells: Cell[] = [];
+    const cells: Point[] = [];
     for (let row = from.row; row < p.height; row++)
       for (let col = 0; col < p.width; col++) if (p.tanks[row][col] === p.tanks[from.row][from.col]) cells.push({ row, col });
     return cells;
@@ -25,16 +29,14 @@ const mustAlsoHoldWater: Record<AquariumRule, (p: Aquarium, from: Cell) => Cell[
   // Physical water: whatever the water can flow into without rising above its row is water.
   'connected-level': (p, from) => {
     const tank = p.tanks[from.row][from.col];
-    const seen = new Set([from.row * p.width + from.col]);
-    const cells: Cell[] = [];
-    const queue: Cell[] = [from];
+    const seen = new Set([pointKey(from)]);
+    const cells: Point[] = [];
+    const queue: Point[] = [from];
     for (let cell = queue.shift(); cell; cell = queue.shift()) {
       cells.push(cell);
-      const steps = [[0, 1], [0, -1], [1, 0], [-1, 0]].map(([dr, dc]) => ({ row: cell!.row + dr, col: cell!.col + dc }));
-      for (const next of steps) {
-        const inside = next.row >= from.row && next.row < p.height && next.col >= 0 && next.col < p.width;
-        if (!inside || p.tanks[next.row][next.col] !== tank || seen.has(next.row * p.width + next.col)) continue;
-        seen.add(next.row * p.width + next.col);
+      for (const next of neighbours(cell, FLOW, p)) {
+        if (next.row < from.row || p.tanks[next.row][next.col] !== tank || seen.has(pointKey(next))) continue;
+        seen.add(pointKey(next));
         queue.push(next);
       }
     }
@@ -71,7 +73,7 @@ function checkClues(p: Aquarium, grid: Marks): Violation[] {
   const violations: Violation[] = [];
   // A line holds its clue's number of water cells: too many water cells break it, and so do too
   // many air cells (too few water cells, once the line is complete).
-  const count = (rule: string, name: string, clue: number | null, line: Cell[]) => {
+  const count = (rule: string, name: string, clue: number | null, line: Point[]) => {
     if (clue === null) return;
     const water = line.filter((cell) => grid[cell.row][cell.col] === true);
     const air = line.filter((cell) => grid[cell.row][cell.col] === false);
@@ -81,8 +83,8 @@ function checkClues(p: Aquarium, grid: Marks): Violation[] {
     else if (air.length > line.length - clue)
       violations.push({ rule, message: `${name} has ${air.length} air cells, so at most ${line.length - air.length} water, clue says ${clue}`, cells: air });
   };
-  p.rows.forEach((clue, row) => count('row clue', `row ${row + 1}`, clue, grid[row].map((_, col) => ({ row, col }))));
-  p.columns.forEach((clue, col) => count('column clue', `column ${col + 1}`, clue, grid.map((_, row) => ({ row, col }))));
+  p.rows.forEach((clue, row) => count('row clue', `row ${row + 1}`, clue, rowPoints(p, row)));
+  p.columns.forEach((clue, col) => count('column clue', `column ${col + 1}`, clue, colPoints(p, col)));
   return violations;
 }
 
@@ -98,7 +100,7 @@ function checkLevels(p: Aquarium, grid: Marks): Violation[] {
       const tank = p.tanks[row][col];
       const at = cellName({ row, col });
       // Nearest first, so a message names the air straight below when it is there.
-      const distance = (c: Cell) => (c.row - row) * p.width + Math.abs(c.col - col);
+      const distance = (c: Point) => (c.row - row) * p.width + Math.abs(c.col - col);
       const airs = mustAlsoHoldWater[p.rule](p, { row, col }).filter((c) => grid[c.row][c.col] === false);
       for (const air of airs.sort((a, b) => distance(a) - distance(b))) {
         const level = air.row === row;

@@ -1,6 +1,7 @@
 // Aquarium files: Puzzle Team task strings, the plain-text grid with tank letters, and water grids.
 // Parsers renumber tanks 0.. in order of first appearance and reject bad input with an InputError
 // naming the source, the position and what was expected.
+import { groups, regionPoints } from '../../dsl/grid/index.ts';
 import { type Aquarium, type AquariumRule, type WaterGrid, MAX_SIDE, TANK_LETTERS, cellName, tankName } from './aquarium.ts';
 import { InputError, UsageError, parseCount } from '../../format/errors.ts';
 import { parseMarks } from '../common/marks.ts';
@@ -232,24 +233,9 @@ export function looksLikeAquarium(text: string): boolean {
  */
 export function aquariumWarnings(p: Aquarium): string[] {
   const warnings: string[] = [];
-  const piece = p.tanks.map((line) => line.map(() => -1));
-  const firstCells: { row: number; col: number }[][] = [];
-  p.tanks.forEach((line, row) =>
-    line.forEach((tank, col) => {
-      if (piece[row][col] >= 0) return;
-      (firstCells[tank] ??= []).push({ row, col });
-      const stack = [{ row, col }];
-      piece[row][col] = firstCells[tank].length;
-      for (let cell = stack.pop(); cell; cell = stack.pop())
-        for (const [dr, dc] of [[0, 1], [0, -1], [1, 0], [-1, 0]]) {
-          const next = { row: cell.row + dr, col: cell.col + dc };
-          if (p.tanks[next.row]?.[next.col] !== tank || piece[next.row][next.col] >= 0) continue;
-          piece[next.row][next.col] = piece[row][col];
-          stack.push(next);
-        }
-    }),
-  );
-  firstCells.forEach((cells, tank) => {
+  // A tank's pieces, each named by its first cell in reading order.
+  regionPoints(p.tanks).forEach((tankCells, tank) => {
+    const cells = groups(tankCells).map((piece) => piece[0]);
     if (cells.length > 1)
       warnings.push(`${tankName(tank)} is not connected: cells ${cells.map(cellName).join(' and ')} are in ${cells.length} separate pieces`);
   });

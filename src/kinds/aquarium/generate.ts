@@ -2,7 +2,8 @@
 // level, clues counted from that water. Pure: whether the result has a unique solution is decided
 // by the caller (src/solver/aquarium-generate.ts), which retries with the next stream.
 import { checkAquarium } from './check.ts';
-import type { Aquarium, Cell, WaterGrid } from './aquarium.ts';
+import { type Point, type Side, adjacent, inOnePiece, inside, neighbours, pointAt, renumber } from '../../dsl/grid/index.ts';
+import type { Aquarium, WaterGrid } from './aquarium.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 
 export interface GenerateOptions {
@@ -42,9 +43,9 @@ export function generateAquarium(options: GenerateOptions): Generated {
   return { puzzle, water };
 }
 
-const neighbours = ({ row, col }: Cell): Cell[] => [
-  { row: row - 1, col }, { row: row + 1, col }, { row, col: col - 1 }, { row, col: col + 1 },
-];
+/** The sides in the order the seeded random streams were drawn with (generated puzzles depend on it). */
+const SIDES: readonly Side[] = ['N', 'S', 'W', 'E'];
+const around = (cell: Point) => neighbours(cell, SIDES);
 
 /**
  * Cuts the grid into contiguous tanks: each new tank starts at the first free cell in reading
@@ -53,38 +54,30 @@ const neighbours = ({ row, col }: Cell): Cell[] => [
  */
 export function randomTanks(width: number, height: number, random: Random, smallest: number, largest: number): number[][] {
   const tankOf: number[][] = Array.from({ length: height }, () => Array<number>(width).fill(-1));
-  const inside = ({ row, col }: Cell) => row >= 0 && row < height && col >= 0 && col < width;
+  const size = { width, height };
   let tanks = 0;
   for (let start = 0; start < width * height; start++) {
-    const seedCell = { row: Math.floor(start / width), col: start % width };
+    const seedCell = pointAt(size, start);
     if (tankOf[seedCell.row][seedCell.col] !== -1) continue;
     const target = random.between(smallest, largest);
     const cells = [seedCell];
     tankOf[seedCell.row][seedCell.col] = tanks;
     while (cells.length < target) {
-      const free = cells.flatMap(neighbours).filter((cell) => inside(cell) && tankOf[cell.row][cell.col] === -1);
+      const free = cells.flatMap(around).filter((cell) => inside(size, cell) && tankOf[cell.row][cell.col] === -1);
       if (free.length === 0) break;
       const grown = random.pick(free);
       tankOf[grown.row][grown.col] = tanks;
       cells.push(grown);
     }
-    const adjacent = cells.flatMap(neighbours).filter((cell) => inside(cell) && tankOf[cell.row][cell.col] !== -1 && tankOf[cell.row][cell.col] !== tanks);
-    if (cells.length < smallest && adjacent.length > 0) {
-      const host = random.pick(adjacent);
+    const beside = cells.flatMap(around).filter((cell) => inside(size, cell) && tankOf[cell.row][cell.col] !== -1 && tankOf[cell.row][cell.col] !== tanks);
+    if (cells.length < smallest && beside.length > 0) {
+      const host = random.pick(beside);
       const hostTank = tankOf[host.row][host.col];
       for (const cell of cells) tankOf[cell.row][cell.col] = hostTank;
     } else tanks++;
   }
-  return numberedByFirstAppearance(tankOf);
-}
-
-/** Renumbers tanks 0.. in reading order of their first cell, as the Puzzle Team format does. */
-function numberedByFirstAppearance(tankOf: number[][]): number[][] {
-  const renamed = new Map<number, number>();
-  return tankOf.map((line) => line.map((tank) => {
-    if (!renamed.has(tank)) renamed.set(tank, renamed.size);
-    return renamed.get(tank)!;
-  }));
+  // Numbered 0.. in reading order of their first cell, as the Puzzle Team format does.
+  return renumber(tankOf);
 }
 
 /** Fills every tank to a random level, from empty to full, all its cells at or below it water. */
@@ -114,7 +107,7 @@ export function reshapeAgainst(p: Aquarium, water: WaterGrid, rival: WaterGrid, 
   return reshaped;
 }
 
-const cellAt = (key: string): Cell => {
+const cellAt = (key: string): Point => {
   const [row, col] = key.split(',').map(Number);
   return { row, col };
 };
@@ -126,7 +119,7 @@ function placesWhereDiffering(p: Aquarium, water: WaterGrid, rival: WaterGrid): 
   for (const cell of differing) {
     const mine = new Set([`${cell.row},${cell.col}`]);
     const joined = differing.filter((other) => group.has(`${other.row},${other.col}`) &&
-      (Math.abs(other.row - cell.row) + Math.abs(other.col - cell.col) === 1 || p.tanks[other.row][other.col] === p.tanks[cell.row][cell.col]));
+      (adjacent(other, cell) || p.tanks[other.row][other.col] === p.tanks[cell.row][cell.col]));
     const merged = joined.reduce((all, other) => new Set([...all, ...group.get(`${other.row},${other.col}`)!]), mine);
     for (const key of merged) group.set(key, merged);
   }
@@ -134,12 +127,11 @@ function placesWhereDiffering(p: Aquarium, water: WaterGrid, rival: WaterGrid): 
 }
 
 /** One cell move in or beside `place` that keeps `water` legal and makes `local` illegal. */
-function reshapeNear(p: Aquarium, water: WaterGrid, local: WaterGrid, place: Cell[], random: Random): Aquarium | undefined {
-  const inside = ({ row, col }: Cell) => row >= 0 && row < p.height && col >= 0 && col < p.width;
+function reshapeNear(p: Aquarium, water: WaterGrid, local: WaterGrid, place: Point[], random: Random): Aquarium | undefined {
   const levelsBroken = (puzzle: Aquarium, grid: WaterGrid) => checkAquarium(puzzle, grid).some((broken) => !broken.rule.includes('clue'));
   if (levelsBroken(p, local)) return undefined;
   const moves = random.shuffle(place).flatMap((cell) =>
-    random.shuffle(neighbours(cell).filter(inside)).flatMap((other) => [{ moved: cell, into: other }, { moved: other, into: cell }]),
+    random.shuffle(neighbours(cell, SIDES, p)).flatMap((other) => [{ moved: cell, into: other }, { moved: other, into: cell }]),
   );
   for (const { moved, into } of moves) {
     const from = p.tanks[moved.row][moved.col];
@@ -148,25 +140,8 @@ function reshapeNear(p: Aquarium, water: WaterGrid, local: WaterGrid, place: Cel
     const tanks = p.tanks.map((line) => [...line]);
     tanks[moved.row][moved.col] = to;
     if (!inOnePiece(tanks, from)) continue;
-    const reshaped = { ...p, tanks: numberedByFirstAppearance(tanks) };
+    const reshaped = { ...p, tanks: renumber(tanks) };
     if (!levelsBroken(reshaped, water) && levelsBroken(reshaped, local)) return reshaped;
   }
   return undefined;
-}
-
-/** True when the cells of `tank` (if any are left) are one 4-connected piece. */
-function inOnePiece(tanks: number[][], tank: number): boolean {
-  const cells = tanks.flatMap((line, row) => line.flatMap((id, col) => (id === tank ? [{ row, col }] : [])));
-  if (cells.length === 0) return true;
-  const seen = new Set([`${cells[0].row},${cells[0].col}`]);
-  const queue = [cells[0]];
-  for (let cell = queue.pop(); cell; cell = queue.pop()) {
-    for (const next of neighbours(cell)) {
-      const key = `${next.row},${next.col}`;
-      if (tanks[next.row]?.[next.col] !== tank || seen.has(key)) continue;
-      seen.add(key);
-      queue.push(next);
-    }
-  }
-  return seen.size === cells.length;
 }

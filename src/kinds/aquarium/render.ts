@@ -1,4 +1,6 @@
 // Aquarium pictures: text with tank walls (ASCII, or box drawing and ANSI colour) and SVG.
+import { wallAbove as above, wallLeft as left } from '../../dsl/grid/index.ts';
+import { regionWallsSvg } from '../common/regions.ts';
 import type { Aquarium } from './aquarium.ts';
 
 export interface RenderOptions {
@@ -48,8 +50,8 @@ function draw(p: Aquarium, markOf: (row: number, col: number) => Mark, pen: Pen)
   const tank = (row: number, col: number) => p.tanks[row]?.[col] ?? -1;
   const water = (row: number, col: number) => tank(row, col) >= 0 && markOf(row, col) === 'water';
   // A wall above cell (row, col), and one to its left: where the tank changes.
-  const wallAbove = (row: number, col: number) => tank(row - 1, col) !== tank(row, col);
-  const wallLeft = (row: number, col: number) => tank(row, col - 1) !== tank(row, col);
+  const wallAbove = (row: number, col: number) => above(p.tanks, { row, col });
+  const wallLeft = (row: number, col: number) => left(p.tanks, { row, col });
   const width = Math.max(1, ...p.columns.map((clue) => clueText(clue).length));
   const indent = Math.max(0, ...p.rows.map((clue) => clueText(clue).length));
   const columns = p.columns.map((clue) => clueText(clue).padStart(width)).join(' ');
@@ -95,8 +97,6 @@ export function renderAquariumSvg(p: Aquarium, grid: PartialWater | null): strin
   const margin = size;
   const x = (col: number) => margin + col * size;
   const y = (row: number) => margin + row * size;
-  const tank = (row: number, col: number) => p.tanks[row]?.[col] ?? -1;
-  const line = (x1: number, y1: number, x2: number, y2: number) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
   const text = (cx: number, cy: number, clue: number | null) =>
     clue === null ? [] : [`<text x="${cx}" y="${cy}">${clue}</text>`];
 
@@ -110,13 +110,7 @@ export function renderAquariumSvg(p: Aquarium, grid: PartialWater | null): strin
   const marks = (grid ?? []).flatMap((cells, row) =>
     cells.flatMap((known, col) => (known === undefined ? [`<text x="${x(col) + size / 2}" y="${y(row) + size / 2}">?</text>`] : [])),
   );
-  const thin: string[] = [];
-  const thick: string[] = [];
-  for (let row = 0; row <= p.height; row++)
-    for (let col = 0; col <= p.width; col++) {
-      if (col < p.width) (tank(row - 1, col) !== tank(row, col) ? thick : thin).push(line(x(col), y(row), x(col + 1), y(row)));
-      if (row < p.height) (tank(row, col - 1) !== tank(row, col) ? thick : thin).push(line(x(col), y(row), x(col), y(row + 1)));
-    }
+  const { thin, thick } = regionWallsSvg(p.tanks, size, margin, margin);
   const clues = [
     ...p.columns.flatMap((clue, col) => text(x(col) + size / 2, margin / 2, clue)),
     ...p.rows.flatMap((clue, row) => text(margin / 2, y(row) + size / 2, clue)),
@@ -129,8 +123,8 @@ export function renderAquariumSvg(p: Aquarium, grid: PartialWater | null): strin
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     `<g fill="#4a90d9">${water.join('')}</g>`,
     `<g fill="#e4e4e4">${undecided.join('')}</g>`,
-    `<g stroke="#c8c8c8" stroke-width="1">${thin.join('')}</g>`,
-    `<g stroke="#1a1a1a" stroke-width="3" stroke-linecap="square">${thick.join('')}</g>`,
+    thin,
+    thick,
     `<g font-family="sans-serif" font-size="18" text-anchor="middle" dominant-baseline="central" fill="#1a1a1a">${clues.join('')}</g>`,
     `<g font-family="sans-serif" font-size="16" text-anchor="middle" dominant-baseline="central" fill="#8a8a8a">${marks.join('')}</g>`,
     '</svg>',
