@@ -1,13 +1,14 @@
 // The counting rule, shared by the Thermometers encodings over cell Booleans: each clue counts the
 // filled cells of its row or column, and a cell on no thermometer is never filled.
+import { column, pointKey } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import type { Thermometers } from '../../src/kinds/thermometers/thermometers.ts';
 
 export function requireCounts(m: Model, p: Thermometers, filled: BoolTerm[][]): void {
   p.rows.forEach((clue, row) => m.require('row clues', m.exactly(filled[row], clue)));
-  p.columns.forEach((clue, col) => m.require('column clues', m.exactly(filled.map((line) => line[col]), clue)));
-  const onOne = new Set(p.thermometers.flat().map(({ row, col }) => `${row},${col}`));
+  p.columns.forEach((clue, col) => m.require('column clues', m.exactly(column(filled, col), clue)));
+  const onOne = new Set(p.thermometers.flat().map(pointKey));
   filled.forEach((line, row) => line.forEach((cell, col) => {
-    if (!onOne.has(`${row},${col}`)) m.require('no thermometer', m.not(cell));
+    if (!onOne.has(pointKey({ row, col }))) m.require('no thermometer', m.not(cell));
   }));
 }

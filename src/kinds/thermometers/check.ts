@@ -1,7 +1,8 @@
 // The independent Thermometers checker: it counts each line and walks each thermometer from its
 // bulb itself, and says in words what is wrong. Every answer a solver prints passes through it.
+import { type Point, colPoints, column, pointKey, rowPoints } from '../../dsl/grid/index.ts';
 import type { Problem } from '../../spec/grid.ts';
-import { type Cell, type Mercury, type Thermometers, cellName, thermometerName } from './thermometers.ts';
+import { type Mercury, type Thermometers, cellName, thermometerName } from './thermometers.ts';
 
 export function checkThermometers(p: Thermometers, grid: Mercury): string[] {
   if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
@@ -15,7 +16,7 @@ export function checkThermometers(p: Thermometers, grid: Mercury): string[] {
     if (filled !== clue) problems.push(`row ${row + 1} has ${cells(filled)}, its clue is ${clue}`);
   });
   p.columns.forEach((clue, col) => {
-    const filled = grid.filter((line) => line[col]).length;
+    const filled = column(grid, col).filter(Boolean).length;
     if (filled !== clue) problems.push(`column ${col + 1} has ${cells(filled)}, its clue is ${clue}`);
   });
   // Mercury rises from the bulb without gaps: once a cell is empty, so is the rest of the tube.
@@ -25,9 +26,9 @@ export function checkThermometers(p: Thermometers, grid: Mercury): string[] {
     if (beyond) problems.push(`${thermometerName(p.thermometers, t)} has mercury at ${cellName(beyond)} past the empty ${cellName(path[gap])}`);
   });
   // A cell on no thermometer holds no mercury.
-  const onOne = new Set(p.thermometers.flat().map(({ row, col }) => `${row},${col}`));
+  const onOne = new Set(p.thermometers.flat().map(pointKey));
   grid.forEach((line, row) => line.forEach((filled, col) => {
-    if (filled && !onOne.has(`${row},${col}`)) problems.push(`${cellName({ row, col })} is on no thermometer but filled`);
+    if (filled && !onOne.has(pointKey({ row, col }))) problems.push(`${cellName({ row, col })} is on no thermometer but filled`);
   }));
   return problems;
 }
@@ -51,7 +52,7 @@ export function checkThermometersMarks(p: Thermometers, grid: Marks): Problem[] 
     const gap = path.findIndex(({ row, col }) => grid[row][col] === false);
     path.forEach(({ row, col }, step) => (fate[row][col] = step < top ? 'full' : gap >= 0 && step > gap ? 'dry' : undefined));
   }
-  const count = (rule: string, name: string, clue: number, line: Cell[]) => {
+  const count = (rule: string, name: string, clue: number, line: Point[]) => {
     const filled = line.filter(({ row, col }) => grid[row][col] === true);
     const unmarked = line.filter(({ row, col }) => grid[row][col] === undefined);
     const full = unmarked.filter(({ row, col }) => fate[row][col] === 'full');
@@ -66,17 +67,17 @@ export function checkThermometersMarks(p: Thermometers, grid: Marks): Problem[] 
       problems.push({ rule, message: `${name} has ${cells(filled.length)}${more}, its clue is ${clue}`, cells: blocking });
     }
   };
-  p.rows.forEach((clue, row) => count('row clues', `row ${row + 1}`, clue, p.columns.map((_, col) => ({ row, col }))));
-  p.columns.forEach((clue, col) => count('column clues', `column ${col + 1}`, clue, p.rows.map((_, row) => ({ row, col }))));
+  p.rows.forEach((clue, row) => count('row clues', `row ${row + 1}`, clue, rowPoints(p, row)));
+  p.columns.forEach((clue, col) => count('column clues', `column ${col + 1}`, clue, colPoints(p, col)));
   // Mercury past an empty cell of its thermometer, counting from the bulb.
   p.thermometers.forEach((path, t) => {
     const gap = path.findIndex(({ row, col }) => grid[row][col] === false);
     const beyond = gap < 0 ? undefined : path.slice(gap + 1).find(({ row, col }) => grid[row][col] === true);
     if (beyond) problems.push({ rule: 'from the bulb', message: `${thermometerName(p.thermometers, t)} has mercury at ${cellName(beyond)} past the empty ${cellName(path[gap])}`, cells: [path[gap], beyond] });
   });
-  const onOne = new Set(p.thermometers.flat().map(({ row, col }) => `${row},${col}`));
+  const onOne = new Set(p.thermometers.flat().map(pointKey));
   grid.forEach((line, row) => line.forEach((filled, col) => {
-    if (filled === true && !onOne.has(`${row},${col}`)) problems.push({ rule: 'no thermometer', message: `${cellName({ row, col })} is on no thermometer but filled`, cells: [{ row, col }] });
+    if (filled === true && !onOne.has(pointKey({ row, col }))) problems.push({ rule: 'no thermometer', message: `${cellName({ row, col })} is on no thermometer but filled`, cells: [{ row, col }] });
   }));
   return problems;
 }

@@ -3,10 +3,8 @@
 // thermometer as arrows from its bulb. Bad input is an InputError naming the place.
 import { InputError, UsageError, parseCount } from '../../format/errors.ts';
 import { type DataLine, dataLines, kindHeader, taskOf, wholeClue } from '../common/task.ts';
-import { type Cell, type Thermometers, cellIndex, cellName, inTaskOrder } from './thermometers.ts';
-
-const steps = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] } as const;
-type Direction = keyof typeof steps;
+import { type Point, type Side, adjacent, indexOf, move, pointAt, sideTowards } from '../../dsl/grid/index.ts';
+import { type Thermometers, cellName, inTaskOrder } from './thermometers.ts';
 
 // ---------------------------------------------------------------- Puzzle Team task strings
 
@@ -42,7 +40,7 @@ export function parseThermometersTask(text: string, source: string): Thermometer
     const where = `thermometer ${t + 1}`;
     const [type, ...rest] = part.split(',').map((token) => parseCount(token, source, where, 'a whole number'));
     const anchor = [...Array(side * side).keys()].find((index) => !onOne.has(index));
-    let path: Cell[];
+    let path: Point[];
     if (straight[type]) {
       if (rest.length !== 1 || rest[0] < 1) throw new InputError(source, where, `expected '${type},<length>' with a length of at least 1, found '${part}'`);
       if (anchor === undefined) throw new InputError(source, where, 'every cell is on an earlier thermometer already, none is left to anchor this one');
@@ -56,17 +54,17 @@ export function parseThermometersTask(text: string, source: string): Thermometer
       if (rest.length === 0) throw new InputError(source, where, "expected '5,<cell>,<cell>,...' with the cells from the bulb to the tip");
       path = rest.map((index) => {
         if (index >= side * side) throw new InputError(source, where, `cell index ${index} is outside the ${side}x${side} grid (cells 0 to ${side * side - 1})`);
-        return { row: Math.floor(index / side), col: index % side };
+        return pointAt({ width: side }, index);
       });
       path.slice(1).forEach((cell, i) => {
-        if (Math.abs(cell.row - path[i].row) + Math.abs(cell.col - path[i].col) !== 1)
+        if (!adjacent(cell, path[i]))
           throw new InputError(source, where, `cells ${cellName(path[i])} and ${cellName(cell)} follow each other but are not side by side`);
       });
     } else throw new InputError(source, where, `expected a thermometer type from 1 to 5 (1-4 straight, 5 a path), found '${part}'`);
     for (const cell of path) {
-      const before = onOne.get(cellIndex(p, cell));
+      const before = onOne.get(indexOf(p, cell));
       if (before !== undefined) throw new InputError(source, where, `cell ${cellName(cell)} is on thermometer ${before + 1} already`);
-      onOne.set(cellIndex(p, cell), t);
+      onOne.set(indexOf(p, cell), t);
     }
     p.thermometers.push(path);
   });
@@ -90,15 +88,15 @@ export function toThermometersTask(p: Thermometers): string {
   const onOne = new Set<number>();
   const parts = inTaskOrder(p, p.thermometers).map((path) => {
     const anchor = [...Array(p.width * p.height).keys()].find((index) => !onOne.has(index))!;
-    for (const cell of path) onOne.add(cellIndex(p, cell));
-    const ends = [path[0], path.at(-1)!].map((cell) => cellIndex(p, cell));
+    for (const cell of path) onOne.add(indexOf(p, cell));
+    const ends = [path[0], path.at(-1)!].map((cell) => indexOf(p, cell));
     const across = path.every((cell, i) => cell.row === path[0].row && Math.abs(cell.col - path[0].col) === i);
     const down = path.every((cell, i) => cell.col === path[0].col && Math.abs(cell.row - path[0].row) === i);
     if (path.length > 1 && (across || down) && Math.min(...ends) === anchor) {
       const type = Number(Object.entries(straight).find(([, shape]) => shape.across === across && shape.bulbAtAnchor === (ends[0] === anchor))![0]);
       return `${type},${path.length}`;
     }
-    return `${PATH},${path.map((cell) => cellIndex(p, cell)).join(',')}`;
+    return `${PATH},${path.map((cell) => indexOf(p, cell)).join(',')}`;
   });
   return `${[[...p.columns, ...p.rows].join('_'), ...parts].join(';')}\n`;
 }
@@ -106,9 +104,9 @@ export function toThermometersTask(p: Thermometers): string {
 // ---------------------------------------------------------------- the text form
 
 /** Bulbs name the direction of the next cell, tubes point to it, `o` is a tip, `O` a one-cell thermometer. */
-const bulbs: Record<string, Direction | null> = { U: 'up', D: 'down', L: 'left', R: 'right', O: null };
-const tubes: Record<string, Direction | null> = { '^': 'up', v: 'down', '<': 'left', '>': 'right', o: null };
-const letter = (table: Record<string, Direction | null>, direction: Direction | null) => Object.entries(table).find(([, d]) => d === direction)![0];
+const bulbs: Record<string, Side | null> = { U: 'N', D: 'S', L: 'W', R: 'E', O: null };
+const tubes: Record<string, Side | null> = { '^': 'N', v: 'S', '<': 'W', '>': 'E', o: null };
+const letter = (table: Record<string, Side | null>, direction: Side | null) => Object.entries(table).find(([, d]) => d === direction)![0];
 
 /**
  * ```
@@ -143,27 +141,27 @@ export function parseThermometersText(text: string, source: string): Thermometer
     return cells;
   });
   const p: Thermometers = { width: columns.length, height: rows.length, columns, rows, thermometers: [] };
-  const reachedFrom = new Map<number, Cell>();
+  const reachedFrom = new Map<number, Point>();
   symbols.forEach((line, row) => line.forEach(({ symbol }, col) => {
     if (!(symbol in bulbs)) return;
-    const path: Cell[] = [{ row, col }];
+    const path: Point[] = [{ row, col }];
     for (let direction = bulbs[symbol]; direction !== null;) {
       const here = path.at(-1)!;
-      const next = { row: here.row + steps[direction][0], col: here.col + steps[direction][1] };
+      const next = move(here, direction);
       const at = symbols[here.row][here.col].where;
       const target = symbols[next.row]?.[next.col];
       if (!target) throw new InputError(source, at, `the arrow at ${cellName(here)} points out of the grid`);
       if (!(target.symbol in tubes)) throw new InputError(source, at, `the arrow at ${cellName(here)} points to ${cellName(next)}, which is ${target.symbol === '.' ? 'on no thermometer' : 'a bulb'} ('${target.symbol}')`);
-      const earlier = reachedFrom.get(cellIndex(p, next));
+      const earlier = reachedFrom.get(indexOf(p, next));
       if (earlier) throw new InputError(source, at, `${cellName(next)} is reached from ${cellName(earlier)} and from ${cellName(here)}; a thermometer does not branch`);
-      reachedFrom.set(cellIndex(p, next), here);
+      reachedFrom.set(indexOf(p, next), here);
       path.push(next);
       direction = tubes[target.symbol];
     }
     p.thermometers.push(path);
   }));
   symbols.forEach((line, row) => line.forEach(({ symbol, where }, col) => {
-    if (symbol in tubes && !reachedFrom.has(cellIndex(p, { row, col })))
+    if (symbol in tubes && !reachedFrom.has(indexOf(p, { row, col })))
       throw new InputError(source, where, `the tube cell ${cellName({ row, col })} ('${symbol}') is on no path from a bulb (an arrow into it is missing)`);
   }));
   const clueAt = (line: 'column' | 'row', i: number) => (line === 'column' ? `line ${clueLine.number}, column clue ${i + 1}` : `line ${rowLines[i].number}`);
@@ -179,7 +177,7 @@ function clues(line: DataLine, source: string): number[] {
 
 export function toThermometersText(p: Thermometers): string {
   const symbols = Array.from({ length: p.height }, () => Array<string>(p.width).fill('.'));
-  const toward = (from: Cell, to: Cell) => (Object.keys(steps) as Direction[]).find((d) => from.row + steps[d][0] === to.row && from.col + steps[d][1] === to.col)!;
+  const toward = (from: Point, to: Point) => sideTowards(from, to)!;
   for (const path of p.thermometers) {
     path.forEach((cell, i) => {
       const next = path[i + 1];

@@ -6,10 +6,12 @@ import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { defaultThermometersEncoding, defaultThermometersStrategy, thermometersEncodings } from '../../../encodings/thermometers/index.ts';
 import { RivalSearch } from '../common/unique.ts';
+import { type Point, type Side, adjacent, column, inside, move, pointAt } from '../../dsl/grid/index.ts';
 import { checkThermometers } from './check.ts';
-import { type Cell, type Mercury, type Thermometers, inTaskOrder } from './thermometers.ts';
+import { type Mercury, type Thermometers, inTaskOrder } from './thermometers.ts';
 
-const sides = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+/** The sides in the order the seeded random streams were drawn with (generated puzzles depend on it). */
+const SIDES: readonly Side[] = ['E', 'S', 'W', 'N'];
 
 /**
  * Covers the grid with thermometers: each starts at the first free cell in reading order and
@@ -17,24 +19,25 @@ const sides = [[0, 1], [1, 0], [0, -1], [-1, 0]];
  * left alone joins a neighbouring thermometer at one of its ends when it can (straight: in line).
  * The bulb is at either end.
  */
-export function randomThermometers(width: number, height: number, random: Random, longest: number, straight = false): Cell[][] {
+export function randomThermometers(width: number, height: number, random: Random, longest: number, straight = false): Point[][] {
+  const size = { width, height };
   const owner: number[][] = Array.from({ length: height }, () => Array(width).fill(-1));
-  const free = ({ row, col }: Cell) => row >= 0 && row < height && col >= 0 && col < width && owner[row][col] === -1;
-  const paths: Cell[][] = [];
+  const free = (cell: Point) => inside(size, cell) && owner[cell.row][cell.col] === -1;
+  const paths: Point[][] = [];
   for (let start = 0; start < width * height; start++) {
-    const first = { row: Math.floor(start / width), col: start % width };
+    const first = pointAt(size, start);
     if (!free(first)) continue;
     const path = [first];
     owner[first.row][first.col] = paths.length;
     const length = random.between(2, longest);
-    let heading = random.pick(sides);
+    let heading = random.pick(SIDES);
     while (path.length < length) {
       const here = path.at(-1)!;
-      const ahead = { row: here.row + heading[0], col: here.col + heading[1] };
-      const turns = sides.filter((side) => free({ row: here.row + side[0], col: here.col + side[1] }));
+      const ahead = move(here, heading);
+      const turns = SIDES.filter((side) => free(move(here, side)));
       if (turns.length === 0 || (straight && path.length > 1 && !free(ahead))) break;
       if (!free(ahead) || (!straight && random.next() < 0.3)) heading = random.pick(turns);
-      const next = { row: here.row + heading[0], col: here.col + heading[1] };
+      const next = move(here, heading);
       owner[next.row][next.col] = paths.length;
       path.push(next);
     }
@@ -49,8 +52,8 @@ export function randomThermometers(width: number, height: number, random: Random
 }
 
 /** A thermometer with an end beside the cell, to grow into it. */
-function endNextTo(cell: Cell, paths: Cell[][], straight: boolean): { path: Cell[]; atStart: boolean } | undefined {
-  const beside = (end: Cell, inner: Cell | undefined) => Math.abs(end.row - cell.row) + Math.abs(end.col - cell.col) === 1 &&
+function endNextTo(cell: Point, paths: Point[][], straight: boolean): { path: Point[]; atStart: boolean } | undefined {
+  const beside = (end: Point, inner: Point | undefined) => adjacent(end, cell) &&
     (!straight || !inner || inner.row === cell.row || inner.col === cell.col);
   for (const path of paths) {
     if (beside(path.at(-1)!, path.at(-2))) return { path, atStart: false };
@@ -60,13 +63,13 @@ function endNextTo(cell: Cell, paths: Cell[][], straight: boolean): { path: Cell
 }
 
 /** The clues a filling counts to. */
-export function cluesOf(width: number, height: number, thermometers: Cell[][], levels: number[]): { puzzle: Thermometers; mercury: Mercury } {
+export function cluesOf(width: number, height: number, thermometers: Point[][], levels: number[]): { puzzle: Thermometers; mercury: Mercury } {
   const mercury: Mercury = Array.from({ length: height }, () => Array(width).fill(false));
   thermometers.forEach((path, t) => path.slice(0, levels[t]).forEach(({ row, col }) => (mercury[row][col] = true)));
   const puzzle: Thermometers = {
     width,
     height,
-    columns: Array.from({ length: width }, (_, col) => mercury.filter((line) => line[col]).length),
+    columns: Array.from({ length: width }, (_, col) => column(mercury, col).filter(Boolean).length),
     rows: mercury.map((line) => line.filter(Boolean).length),
     thermometers,
   };

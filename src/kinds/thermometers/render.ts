@@ -2,11 +2,12 @@
 // thermometer a tube from a round bulb, mercury drawn in red. In text, a bulb is `O` (`@` when
 // filled), tube cells are `.` or `#`, and `-` and `|` join the cells of one thermometer.
 import { ansi, pictureState, svgDocument, svgLabels } from '../common/draw.ts';
-import { type Cell, type Thermometers, placesOf } from './thermometers.ts';
+import type { Point } from '../../dsl/grid/index.ts';
+import { type Thermometers, placesOf } from './thermometers.ts';
 
 type Partial = (boolean | undefined)[][];
 
-const joined = (a: Cell | undefined, b: Cell | undefined, places: ReturnType<typeof placesOf>) => {
+const joined = (a: Point | undefined, b: Point | undefined, places: ReturnType<typeof placesOf>) => {
   const [first, second] = [a && places[a.row]?.[a.col], b && places[b.row]?.[b.col]];
   return first !== undefined && second !== undefined && first.thermometer === second.thermometer && Math.abs(first.step - second.step) === 1;
 };
@@ -27,7 +28,7 @@ export function renderThermometersText(p: Thermometers, grid: Partial | null, op
     return paint(known ? '1;31' : place.step === 0 ? '1' : '2', symbol);
   };
   // A joint is red when mercury runs through it: both of its cells are filled.
-  const joint = (symbol: string, a: Cell, b: Cell) => {
+  const joint = (symbol: string, a: Point, b: Point) => {
     if (!joined(a, b, places)) return ' '.repeat(symbol.length);
     return paint(state(a.row, a.col) && state(b.row, b.col) ? '31' : '2', symbol);
   };
@@ -53,13 +54,13 @@ export function renderThermometersSvg(p: Thermometers, grid: Partial | null): st
   const size = THERMOMETERS_SVG_CELL;
   const x = (col: number) => size + col * size;
   const y = (row: number) => size + row * size;
-  const centre = ({ row, col }: Cell) => `${x(col) + size / 2},${y(row) + size / 2}`;
-  const tube = (path: Cell[], width: number, colour: string) => {
+  const centre = ({ row, col }: Point) => `${x(col) + size / 2},${y(row) + size / 2}`;
+  const tube = (path: Point[], width: number, colour: string) => {
     const [cx, cy] = centre(path[0]).split(',');
     const line = path.length > 1 ? `<polyline points="${path.map(centre).join(' ')}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>` : '';
     return `${line}<circle cx="${cx}" cy="${cy}" r="${width * 0.95}" fill="${colour}"/>`;
   };
-  const filledPrefix = (path: Cell[]) => {
+  const filledPrefix = (path: Point[]) => {
     const gap = path.findIndex(({ row, col }) => grid?.[row][col] !== true);
     return gap < 0 ? path : path.slice(0, gap);
   };

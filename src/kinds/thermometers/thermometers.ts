@@ -1,10 +1,6 @@
 // Thermometers (puzzle-thermometers.com): fill thermometers with mercury from the bulb up, without
 // gaps, so that every row and column holds its clue's number of filled cells.
-
-export interface Cell {
-  row: number;
-  col: number;
-}
+import { type Point, indexOf, pointName } from '../../dsl/grid/index.ts';
 
 export interface Thermometers {
   width: number;
@@ -18,24 +14,21 @@ export interface Thermometers {
    * order of their first cell in reading order (as the task lists them). Cells on no thermometer
    * stay empty.
    */
-  thermometers: Cell[][];
+  thermometers: Point[][];
 }
 
 /** `filled[row][col]`: mercury or not. Row 0 is the top. */
 export type Mercury = boolean[][];
 
 /** How messages name a cell: (row,col), counted from 1 at the top left. */
-export const cellName = ({ row, col }: Cell) => `(${row + 1},${col + 1})`;
+export const cellName = pointName;
 
 /** How messages name a thermometer: its place in the list (from 1) and its bulb. */
-export const thermometerName = (thermometers: Cell[][], index: number) => `thermometer ${index + 1} (bulb at ${cellName(thermometers[index][0])})`;
-
-/** The reading-order index of a cell, as the task's paths number them (from 0). */
-export const cellIndex = (p: { width: number }, { row, col }: Cell) => row * p.width + col;
+export const thermometerName = (thermometers: Point[][], index: number) => `thermometer ${index + 1} (bulb at ${cellName(thermometers[index][0])})`;
 
 /** Thermometers in the order the task lists them: by their first cell in reading order. */
-export function inTaskOrder(p: { width: number }, thermometers: Cell[][]): Cell[][] {
-  const first = (path: Cell[]) => Math.min(...path.map((cell) => cellIndex(p, cell)));
+export function inTaskOrder(p: { width: number }, thermometers: Point[][]): Point[][] {
+  const first = (path: Point[]) => Math.min(...path.map((cell) => indexOf(p, cell)));
   return [...thermometers].sort((a, b) => first(a) - first(b));
 }
 
