@@ -67,6 +67,6 @@ export function deadlines(rounds = 5, seconds = 2, build = true): string {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const report = deadlines(Number(process.argv[2] ?? 5), Number(process.argv[3] ?? 2), process.env.BENCH_NO_BUILD !== '1');
   process.stdout.write(`${report}\n`);
-  // For the README (npm run bench:readme), with the machine and its load, which the figures depend on.
+  // For docs/measured.md (npm run bench:readme), with the machine and its load, which the figures depend on.
   if (process.env.BENCH_NO_WRITE !== '1') writeResult('deadline', report.replace(/^## /, ''));
 }

@@ -5,7 +5,7 @@
 // issue 13. Each puzzle is solved N times; the fastest and the median are printed: on a shared
 // machine the fastest run is the one least disturbed by other processes. The largest puzzles are
 // the corpus's, and bench/puzzles/ for sizes the corpus lacks (a generated 25x25 Star Battle).
-// Writes bench/results/grid-kinds.md for `npm run bench:readme`.
+// Writes bench/results/grid-kinds.md for `npm run bench:readme` (docs/measured.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';

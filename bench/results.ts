@@ -1,6 +1,6 @@
 // Where benchmarks leave their tables: bench/results/<name>.md, each with the date, the machine
-// and the load it ran under, so that `npm run bench:readme` can put it into the README's block
-// `<!-- bench:<name> -->` as it was measured, never retyped.
+// and the load it ran under, so that `npm run bench:readme` can put it into the block
+// `<!-- bench:<name> -->` of README.md or docs/*.md (docs/measured.md) as it was measured, never retyped.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';

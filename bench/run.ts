@@ -207,7 +207,7 @@ for (const [kind, { name, extra }] of Object.entries(gridKinds)) {
 }
 if (wanted('watersort')) {
   // Z3 certifies small levels under every strategy; on the large ones only the encodings and
-  // strategies that can finish within the budget are run (the others time out, see the README).
+  // strategies that can finish within the budget are run (the others time out, see docs/measured.md).
   const levels = [...bundled('watersort'), ...sortCorpus()];
   const tubes = (file: string) => parseSortLevel(readFileSync(file, 'utf8'), file).tubes.length;
   parts.push(await section({

@@ -4,7 +4,7 @@
 // on Optimal to the plan listed and drawn for water-sort level 133 by the A* search engine, then
 // from a click on Next to the next state drawn. The clicks are timed in the page itself, and the
 // answers' own solve times (the result's timings) are given beside them. Prints a Markdown table
-// and writes it to bench/results/serve.md for `npm run bench:readme`.
+// and writes it to bench/results/serve.md for `npm run bench:readme` (docs/measured.md).
 //
 // `npm run bench:serve -- --memory [solves] [--collect-mb N]`: the server's memory instead (no
 // browser): that many solves of a 5x4 Aquarium (20,000 by default), two clients at once on the

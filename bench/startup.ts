@@ -94,6 +94,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const rounds = Number(process.argv[2] ?? 7);
   const report = startup(rounds);
   process.stdout.write(`${report}\n`);
-  // For the README (npm run bench:readme), with the machine and its load, which the figures depend on.
+  // For README.md and docs/measured.md (npm run bench:readme), with the machine and its load, which the figures depend on.
   writeResult('startup', report.replace(/^## /, ''));
 }
