@@ -1,17 +1,19 @@
 // The pearl rules, shared by the Masyu encodings: stated on "the line leaves this cell in that
 // direction", which each encoding defines from its own variables.
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
-import { type Cell, type Direction, type Masyu, pearlCells, step } from '../../src/kinds/masyu/masyu.ts';
+import { type Point, SIDES, type Side, move } from '../../src/dsl/grid/index.ts';
+import { type Masyu, pearlCells } from '../../src/kinds/masyu/masyu.ts';
 
-/** Whether the loop leaves a cell in a direction: false at the border. */
-export type Arm = (cell: Cell, direction: Direction) => BoolTerm;
+/** Whether the loop leaves a cell by a side: false at the border. */
+export type Arm = (cell: Point, side: Side) => BoolTerm;
 
-const AXES: [Direction, Direction][] = [['E', 'W'], ['N', 'S']];
+/** The two axes, each as its pair of opposite sides: across, then down. */
+const AXES: [Side, Side][] = [['E', 'W'], ['N', 'S']];
 
 export function requirePearls(m: Model, p: Masyu, arm: Arm): void {
   for (const here of pearlCells(p)) {
     // The line through the pearl's neighbour in a direction goes on in that direction.
-    const onward = (direction: Direction) => arm(step(here, direction), direction);
+    const onward = (side: Side) => arm(move(here, side), side);
     if (here.pearl === 'white') {
       // On a white pearl the loop goes straight ...
       m.require('white pearl goes straight', m.or(...AXES.map(([a, b]) => m.and(arm(here, a), arm(here, b)))));
@@ -22,7 +24,7 @@ export function requirePearls(m: Model, p: Masyu, arm: Arm): void {
       // On a black pearl the loop turns: one line leaves it across and one down (two lines in all).
       m.require('black pearl turns', ...AXES.map(([a, b]) => m.or(arm(here, a), arm(here, b))));
       // ... and goes straight through the next cell on both sides.
-      for (const direction of ['N', 'E', 'S', 'W'] as const) m.require('black pearl goes straight beside', m.implies(arm(here, direction), onward(direction)));
+      for (const side of SIDES) m.require('black pearl goes straight beside', m.implies(arm(here, side), onward(side)));
     }
   }
 }

@@ -2,23 +2,22 @@
 // hold: pieces that would leave the grid are never offered, a white pearl holds only a straight
 // piece and a black one only a turn. A line between two cells is there when both pieces say so.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { loopEncodings, singleLoop } from '../../src/dsl/loop.ts';
-import {
-  ARMS, type Cell, type Direction, type LoopGrid, type Masyu, OPPOSITE, PIECES, type Piece, STRAIGHT, TURNS, inside, masyuGraph, pearlCells, step,
-} from '../../src/kinds/masyu/masyu.ts';
+import { type Point, type Side, gridEdges, inside, loopThroughCells, move, opposite, pointName } from '../../src/dsl/grid/index.ts';
+import { loopEncodings } from '../../src/dsl/loop.ts';
+import { ARMS, type LoopGrid, type Masyu, PIECES, type Piece, STRAIGHT, TURNS, pearlCells } from '../../src/kinds/masyu/masyu.ts';
 import { requirePearls } from './pearls.ts';
 
 export const piecesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
   id: `masyu/pieces-${loop}`,
   idea: `one Boolean per cell and loop piece it can hold (pearls limit the pieces), lines where neighbours' pieces meet; one loop: ${loopEncodings.get(loop).idea}`,
   encode(m, p) {
-    const graph = masyuGraph(p);
+    const edges = gridEdges(p);
     const offered: Record<string, readonly Piece[]> = { white: STRAIGHT, black: TURNS, none: PIECES };
     const pieces = p.pearls.map((cells, row) =>
       cells.map((pearl, col) =>
         offered[pearl ?? 'none']
-          .filter((piece) => ARMS[piece].every((direction) => inside(p, step({ row, col }, direction))))
-          .map((piece) => ({ piece, holds: m.bool(`piece[${graph.name(graph.node({ row, col }))}]=${piece}`) })),
+          .filter((piece) => ARMS[piece].every((side) => inside(p, move({ row, col }, side))))
+          .map((piece) => ({ piece, holds: m.bool(`piece[${pointName({ row, col })}]=${piece}`) })),
       ),
     );
     m.answer(pieces.flat(2).map((option) => option.holds));
@@ -26,18 +25,18 @@ export const piecesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
     // Each cell holds exactly one piece (or none: the empty piece '.', offered off the pearls).
     pieces.flat().forEach((options) => m.require('one piece per cell', m.exactly(options.map((option) => option.holds), 1)));
 
-    // The line leaves a cell in a direction when its piece points there.
-    const arm = (cell: Cell, direction: Direction) =>
-      inside(p, cell) ? m.or(...pieces[cell.row][cell.col].filter((option) => ARMS[option.piece].includes(direction)).map((option) => option.holds)) : m.constant(false);
+    // The line leaves a cell by a side when its piece points there.
+    const arm = (cell: Point, side: Side) =>
+      inside(p, cell) ? m.or(...pieces[cell.row][cell.col].filter((option) => ARMS[option.piece].includes(side)).map((option) => option.holds)) : m.constant(false);
     // Neighbouring pieces agree: one points at the other exactly when the other points back.
-    const line = graph.edges.map((_, edge) => {
-      const { cell, direction } = graph.from(edge);
-      m.require('pieces meet', m.iff(arm(cell, direction), arm(step(cell, direction), OPPOSITE[direction])));
-      return arm(cell, direction);
+    const line = edges.edges.map((_, edge) => {
+      const { point, side } = edges.from(edge);
+      m.require('pieces meet', m.iff(arm(point, side), arm(move(point, side), opposite(side))));
+      return arm(point, side);
     });
 
     // Draw one closed loop through cell centres, passing through every pearl.
-    singleLoop(m, 'one loop', line, graph, { encoding: loop, through: pearlCells(p).map(graph.node) });
+    loopThroughCells(m, 'one loop', line, edges, { encoding: loop, through: pearlCells(p) });
 
     // White pearls: straight, turning beside; black pearls: turning, straight beside.
     requirePearls(m, p, arm);

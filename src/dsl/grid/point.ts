@@ -118,6 +118,10 @@ export const cols = (size: Size): Point[][] => Array.from({ length: size.width }
 /** One column of a grid of values stored row by row (`grid[row][col]`). */
 export const column = <T>(grid: readonly (readonly T[])[], col: number): T[] => grid.map((line) => line[col]);
 
+/** A list of values in reading order cut into rows of `width`: task strings list cells this way. */
+export const inRows = <T>(values: readonly T[], width: number): T[][] =>
+  Array.from({ length: width > 0 ? Math.ceil(values.length / width) : 0 }, (_, row) => values.slice(row * width, (row + 1) * width));
+
 /** The grid's value at a point; undefined off the grid. */
 export const valueAt = <T>(grid: readonly (readonly T[])[], { row, col }: Point): T | undefined => grid[row]?.[col];
 

@@ -1,16 +1,17 @@
 // The independent Masyu checker. It reads the pieces of the grid as drawn (the notation in
 // masyu.ts, nothing of the encodings) and walks the loop itself. Every answer a solver prints
 // passes through it.
-import { ARMS, type Cell, type Direction, DIRECTIONS, type LoopGrid, type Masyu, OPPOSITE, type Piece, cellName, inside, step } from './masyu.ts';
+import { type Point, SIDES, type Side, axisOf, inside, move, opposite, pointName } from '../../dsl/grid/index.ts';
+import { ARMS, type LoopGrid, type Masyu, type Piece } from './masyu.ts';
 
 export interface Violation {
   /** `shape`, `broken line`, `pearl`, `white pearl`, `black pearl` or `one loop`. */
   rule: string;
   message: string;
-  cells: Cell[];
+  cells: Point[];
 }
 
-const axis = (direction: Direction) => (direction === 'N' || direction === 'S' ? 'vertical' : 'horizontal');
+const axis = (side: Side) => (axisOf(side) === 'down' ? 'vertical' : 'horizontal');
 const goesStraight = (piece: Piece) => piece === '-' || piece === '|';
 
 /** Every rule the grid breaks; an empty list means the grid solves the puzzle. */
@@ -36,13 +37,13 @@ function checkLines(p: Masyu, grid: LoopGrid): Violation[] {
   grid.forEach((line, row) =>
     line.forEach((piece, col) => {
       for (const arm of ARMS[piece]) {
-        const next = step({ row, col }, arm);
+        const next = move({ row, col }, arm);
         if (!inside(p, next)) {
-          violations.push({ rule: 'broken line', message: `the line at ${cellName({ row, col })} ('${piece}') runs off the grid`, cells: [{ row, col }] });
-        } else if (!ARMS[grid[next.row][next.col]].includes(OPPOSITE[arm])) {
+          violations.push({ rule: 'broken line', message: `the line at ${pointName({ row, col })} ('${piece}') runs off the grid`, cells: [{ row, col }] });
+        } else if (!ARMS[grid[next.row][next.col]].includes(opposite(arm))) {
           violations.push({
             rule: 'broken line',
-            message: `the line from ${cellName({ row, col })} ('${piece}') stops at ${cellName(next)} ('${grid[next.row][next.col]}'), which has no line back`,
+            message: `the line from ${pointName({ row, col })} ('${piece}') stops at ${pointName(next)} ('${grid[next.row][next.col]}'), which has no line back`,
             cells: [{ row, col }, next],
           });
         }
@@ -54,36 +55,36 @@ function checkLines(p: Masyu, grid: LoopGrid): Violation[] {
 
 function checkPearls(p: Masyu, grid: LoopGrid): Violation[] {
   const violations: Violation[] = [];
-  const pieceAt = (cell: Cell): Piece => (inside(p, cell) ? grid[cell.row][cell.col] : '.');
+  const pieceAt = (cell: Point): Piece => (inside(p, cell) ? grid[cell.row][cell.col] : '.');
   p.pearls.forEach((line, row) =>
     line.forEach((pearl, col) => {
       if (!pearl) return;
       const here = { row, col };
       const piece = grid[row][col];
       // The loop passes through every pearl.
-      if (piece === '.') return void violations.push({ rule: 'pearl', message: `the loop misses the ${pearl} pearl at ${cellName(here)}`, cells: [here] });
+      if (piece === '.') return void violations.push({ rule: 'pearl', message: `the loop misses the ${pearl} pearl at ${pointName(here)}`, cells: [here] });
       // The cells beside the pearl along the loop, in reading order.
-      const beside = ARMS[piece].map((arm) => ({ arm, cell: step(here, arm) })).sort((a, b) => a.cell.row - b.cell.row || a.cell.col - b.cell.col);
+      const beside = ARMS[piece].map((arm) => ({ arm, cell: move(here, arm) })).sort((a, b) => a.cell.row - b.cell.row || a.cell.col - b.cell.col);
       if (pearl === 'white') {
         // On a white pearl the loop goes straight ...
-        if (!goesStraight(piece)) return void violations.push({ rule: 'white pearl', message: `the loop turns on the white pearl at ${cellName(here)}`, cells: [here] });
+        if (!goesStraight(piece)) return void violations.push({ rule: 'white pearl', message: `the loop turns on the white pearl at ${pointName(here)}`, cells: [here] });
         // ... and turns in the cell before or after it, or both.
         if (beside.every(({ cell }) => goesStraight(pieceAt(cell))))
           violations.push({
             rule: 'white pearl',
-            message: `the loop goes straight through the white pearl at ${cellName(here)} and through both cells beside it, ${beside.map(({ cell }) => cellName(cell)).join(' and ')}; it must turn in one of them`,
+            message: `the loop goes straight through the white pearl at ${pointName(here)} and through both cells beside it, ${beside.map(({ cell }) => pointName(cell)).join(' and ')}; it must turn in one of them`,
             cells: [here, ...beside.map(({ cell }) => cell)],
           });
         return;
       }
       // On a black pearl the loop turns ...
-      if (goesStraight(piece)) return void violations.push({ rule: 'black pearl', message: `the loop goes straight through the black pearl at ${cellName(here)}; it must turn there`, cells: [here] });
+      if (goesStraight(piece)) return void violations.push({ rule: 'black pearl', message: `the loop goes straight through the black pearl at ${pointName(here)}; it must turn there`, cells: [here] });
       // ... and goes straight through the next cell on both sides.
       for (const { arm, cell } of beside) {
         if (!ARMS[pieceAt(cell)].includes(arm))
           violations.push({
             rule: 'black pearl',
-            message: `after the black pearl at ${cellName(here)} the loop turns at once in ${cellName(cell)}; it must go straight on (${axis(arm)}) through that cell`,
+            message: `after the black pearl at ${pointName(here)} the loop turns at once in ${pointName(cell)}; it must go straight on (${axis(arm)}) through that cell`,
             cells: [here, cell],
           });
       }
@@ -95,18 +96,18 @@ function checkPearls(p: Masyu, grid: LoopGrid): Violation[] {
 /** The drawn cells form one closed loop: exactly one piece of line, and it exists. */
 function checkOneLoop(p: Masyu, grid: LoopGrid): Violation[] {
   const seen = grid.map((line) => line.map(() => false));
-  const loops: Cell[][] = [];
+  const loops: Point[][] = [];
   grid.forEach((line, row) =>
     line.forEach((piece, col) => {
       if (piece === '.' || seen[row][col]) return;
-      const cells: Cell[] = [];
-      const stack: Cell[] = [{ row, col }];
+      const cells: Point[] = [];
+      const stack: Point[] = [{ row, col }];
       seen[row][col] = true;
       for (let cell = stack.pop(); cell; cell = stack.pop()) {
         cells.push(cell);
-        for (const direction of DIRECTIONS) {
+        for (const direction of SIDES) {
           if (!ARMS[grid[cell.row][cell.col]].includes(direction)) continue;
-          const next = step(cell, direction);
+          const next = move(cell, direction);
           if (seen[next.row][next.col]) continue;
           seen[next.row][next.col] = true;
           stack.push(next);
@@ -117,6 +118,6 @@ function checkOneLoop(p: Masyu, grid: LoopGrid): Violation[] {
   );
   if (loops.length === 0) return [{ rule: 'one loop', message: 'there is no loop: no cell is on it', cells: [] }];
   if (loops.length === 1) return [];
-  const named = loops.map((cells) => `${cells.length} cells from ${cellName(cells[0])}`);
+  const named = loops.map((cells) => `${cells.length} cells from ${pointName(cells[0])}`);
   return [{ rule: 'one loop', message: `the line forms ${loops.length} separate loops (${named.join('; ')}), not one`, cells: loops.map((cells) => cells[0]) }];
 }

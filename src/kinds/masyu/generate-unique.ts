@@ -8,7 +8,8 @@ import { seededRandom } from '../../format/random.ts';
 import { Loaded } from '../../solver/run.ts';
 import { checkMasyu } from './check.ts';
 import { type GenerateOptions, pearlCandidates, randomLoop, withPearls } from './generate.ts';
-import type { Cell, LoopGrid, Masyu, Pearl } from './masyu.ts';
+import type { Point } from '../../dsl/grid/index.ts';
+import type { LoopGrid, Masyu, Pearl } from './masyu.ts';
 
 export interface UniqueOptions extends GenerateOptions {
   /** How many random loops to draw before giving up. */
@@ -34,7 +35,7 @@ export async function generateUniqueMasyu(options: UniqueOptions): Promise<Uniqu
   const encoding = masyuEncodings.get(options.encoding ?? defaultMasyuEncoding);
   const { width, height } = options;
   /** A solution other than `loop`, or null when `loop` is the only one. */
-  async function rival(pearls: (Cell & { pearl: Pearl })[], loop: LoopGrid): Promise<LoopGrid | null> {
+  async function rival(pearls: (Point & { pearl: Pearl })[], loop: LoopGrid): Promise<LoopGrid | null> {
     const puzzle = withPearls(width, height, pearls);
     const run = await Loaded.load(encoding, puzzle, { strategy: defaultMasyuStrategy, verify: verifyMasyu(puzzle) });
     for (;;) {

@@ -6,7 +6,8 @@
 // without holes or corner-only contacts, and then its outline is one simple loop through cell
 // centres.
 import { type Random, seededRandom } from '../../format/random.ts';
-import { ARMS, type Cell, type LoopGrid, type Masyu, type Pearl, type Piece, STEP, pieceOf } from './masyu.ts';
+import { type Point, SIDES, move, neighbours, valueAt } from '../../dsl/grid/index.ts';
+import { ARMS, type LoopGrid, type Masyu, type Pearl, type Piece, pieceOf } from './masyu.ts';
 
 export interface GenerateOptions {
   width: number;
@@ -19,7 +20,7 @@ export interface GenerateOptions {
 /** A loop drawn at random, and for each cell the pearl it could carry (null: none fits there). */
 export interface RandomLoop {
   loop: LoopGrid;
-  candidates: (Cell & { pearl: Pearl })[];
+  candidates: (Point & { pearl: Pearl })[];
 }
 
 export function randomLoop(options: GenerateOptions): RandomLoop {
@@ -39,10 +40,10 @@ function growBlob(columns: number, rows: number, random: Random): boolean[][] {
   let size = 1;
   let misses = 0;
   while (size < target && misses < 20 * rows * columns) {
-    const frontier: Cell[] = [];
+    const frontier: Point[] = [];
     inBlob.forEach((line, row) =>
       line.forEach((taken, col) => {
-        if (!taken && [[-1, 0], [1, 0], [0, -1], [0, 1]].some(([dr, dc]) => inBlob[row + dr]?.[col + dc])) frontier.push({ row, col });
+        if (!taken && neighbours({ row, col }, SIDES).some((next) => valueAt(inBlob, next))) frontier.push({ row, col });
       }),
     );
     const square = random.pick(frontier);
@@ -58,7 +59,7 @@ function growBlob(columns: number, rows: number, random: Random): boolean[][] {
  * corners, the blob must not touch itself only at a corner, and the squares around the new one must
  * form a single run (otherwise the addition closes a hole or joins two arms).
  */
-function keepsOneLoop(inBlob: boolean[][], square: Cell): boolean {
+function keepsOneLoop(inBlob: boolean[][], square: Point): boolean {
   const at = (dr: number, dc: number) => inBlob[square.row + dr]?.[square.col + dc] ?? false;
   // The eight squares around, in order round the square.
   const ring = [at(-1, -1), at(-1, 0), at(-1, 1), at(0, 1), at(1, 1), at(1, 0), at(1, -1), at(0, -1)];
@@ -84,14 +85,14 @@ function outline(width: number, height: number, inBlob: boolean[][]): LoopGrid {
 }
 
 /** The pearls the loop allows: white where it goes straight and turns beside, black where it turns and goes straight beside. */
-export function pearlCandidates(p: { width: number; height: number }, loop: LoopGrid): (Cell & { pearl: Pearl })[] {
-  const pieceAt = (row: number, col: number): Piece => loop[row]?.[col] ?? '.';
+export function pearlCandidates(p: { width: number; height: number }, loop: LoopGrid): (Point & { pearl: Pearl })[] {
+  const pieceAt = (cell: Point): Piece => valueAt(loop, cell) ?? '.';
   const straight = (piece: Piece) => piece === '-' || piece === '|';
-  const found: (Cell & { pearl: Pearl })[] = [];
+  const found: (Point & { pearl: Pearl })[] = [];
   loop.forEach((line, row) =>
     line.forEach((piece, col) => {
       if (piece === '.') return;
-      const beside = ARMS[piece].map((arm) => ({ arm, piece: pieceAt(row + STEP[arm].dr, col + STEP[arm].dc) }));
+      const beside = ARMS[piece].map((arm) => ({ arm, piece: pieceAt(move({ row, col }, arm)) }));
       if (straight(piece) && beside.some((cell) => !straight(cell.piece))) found.push({ row, col, pearl: 'white' });
       if (!straight(piece) && beside.every((cell) => ARMS[cell.piece].includes(cell.arm) && straight(cell.piece))) found.push({ row, col, pearl: 'black' });
     }),
@@ -100,7 +101,7 @@ export function pearlCandidates(p: { width: number; height: number }, loop: Loop
 }
 
 /** The puzzle with these pearls. */
-export function withPearls(width: number, height: number, pearls: (Cell & { pearl: Pearl })[]): Masyu {
+export function withPearls(width: number, height: number, pearls: (Point & { pearl: Pearl })[]): Masyu {
   const grid: (Pearl | null)[][] = Array.from({ length: height }, () => Array<Pearl | null>(width).fill(null));
   for (const { row, col, pearl } of pearls) grid[row][col] = pearl;
   return { width, height, pearls: grid };

@@ -1,6 +1,7 @@
 // Masyu pictures: text (ASCII, or box drawing with ANSI colour) and SVG in the site's style: a
 // light grid, white and black pearls, the loop as a thick line through the cell centres.
-import { ARMS, type Direction, type Masyu, OPPOSITE, type Pearl, type Piece, STEP } from './masyu.ts';
+import { FORWARD_SIDES, type Side, move, opposite, valueAt } from '../../dsl/grid/index.ts';
+import { ARMS, type Masyu, type Pearl, type Piece } from './masyu.ts';
 
 /** A grid with some cells undecided (a forced-cells answer); null draws the bare puzzle. */
 export type PartialLoop = (Piece | undefined)[][];
@@ -40,11 +41,11 @@ const coloured: Pen = {
 };
 
 /** Whether the line leaves (row, col) in a direction, as far as the known cells on either side say. */
-function lineFrom(grid: PartialLoop | null, row: number, col: number, direction: Direction): boolean {
+function lineFrom(grid: PartialLoop | null, row: number, col: number, direction: Side): boolean {
   if (!grid) return false;
   const here = grid[row]?.[col];
-  const there = grid[row + STEP[direction].dr]?.[col + STEP[direction].dc];
-  return (here !== undefined && ARMS[here].includes(direction)) || (there !== undefined && ARMS[there].includes(OPPOSITE[direction]));
+  const there = valueAt(grid, move({ row, col }, direction));
+  return (here !== undefined && ARMS[here].includes(direction)) || (there !== undefined && ARMS[there].includes(opposite(direction)));
 }
 
 /** The puzzle with its pearls, and the loop where the grid says: `?` for undecided cells. */
@@ -87,10 +88,10 @@ export function renderMasyuSvg(p: Masyu, grid: PartialLoop | null): string {
         marks.push(`<text x="${centre(col)}" y="${centre(row)}">?</text>`);
       }
       // Each segment once: from a cell to its east and south neighbours.
-      for (const direction of ['E', 'S'] as const) {
+      for (const direction of FORWARD_SIDES) {
         if (!lineFrom(grid, row, col, direction)) continue;
-        const { dr, dc } = STEP[direction];
-        segments.push(`<line x1="${centre(col)}" y1="${centre(row)}" x2="${centre(col + dc)}" y2="${centre(row + dr)}"/>`);
+        const next = move({ row, col }, direction);
+        segments.push(`<line x1="${centre(col)}" y1="${centre(row)}" x2="${centre(next.col)}" y2="${centre(next.row)}"/>`);
       }
     }),
   );
