@@ -194,7 +194,7 @@ describe('solving', () => {
 });
 
 describe('runs that take long', () => {
-  // Level 133 by a Z3 encoding takes 50-105 s (README); here it is only ever stopped.
+  // Level 133 by a Z3 encoding takes 50-105 s (docs/measured.md); here it is only ever stopped.
   const slow = { puzzle: 'puzzles/watersort/seed-water-133.txt', engine: 'strengthened', timeout: 300 };
 
   it('a slow solve holds up no other request, and Stop ends it at once; its thread is replaced', async () => {

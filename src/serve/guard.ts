@@ -6,7 +6,7 @@
 //   server's own; a preflight from elsewhere is refused, so the browser never sends the request;
 // - a POST must be JSON (a form or a `text/plain` fetch is a "simple" request: no preflight) and
 //   carry the session token that the page gets in its own HTML, which no other page can read.
-// Scripts (curl) send no Origin; they need the token too, from the page's <meta> (README).
+// Scripts (curl) send no Origin; they need the token too, from the page's <meta> (docs/page.md).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';

@@ -4,7 +4,7 @@
 // own. The first answer that settles the question wins (a plan the simulator accepts here again,
 // shown shortest when the shortest is asked for; or a proof that none exists) and the other
 // workers are stopped. Racing pays because the time a configuration takes is heavy-tailed and no
-// configuration wins everywhere (README, "Measured").
+// configuration wins everywhere (docs/measured.md).
 import { Worker } from 'node:worker_threads';
 import type { Named } from '../dsl/registry.ts';
 import { budgetOf, type PlanEngine, type Request } from './planning-engines.ts';

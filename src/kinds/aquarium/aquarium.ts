@@ -138,7 +138,7 @@ export const levelSegments: Record<AquariumRule, (p: Aquarium) => TankSegment[]>
 /**
  * The largest grid read: 100 rows and 100 columns. The largest published puzzles are 30x30; a
  * random 100x100 instance is encoded in seconds and solved or given up at --timeout cleanly, while
- * a 400x400 one spent minutes building its formula (measured; README, Limits).
+ * a 400x400 one spent minutes building its formula (measured; docs/deadlines-and-limits.md).
  */
 export const MAX_SIDE = 100;
 

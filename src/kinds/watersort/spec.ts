@@ -40,7 +40,7 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
   defaultEngine: 'watersort/search',
   // The SAT core alone, cardinalities native (the bound and progress counts of the strengthened
   // encoding): QF_FD's rewriting passes took 2.2 s of a 3 s check on a 9-tube level, and the check
-  // as a whole ran 1.5-4x faster on the corpus levels up to 13 tubes (README, "Measured").
+  // as a whole ran 1.5-4x faster on the corpus levels up to 13 tubes (docs/measured.md).
   defaultStrategy: 'sat-core',
   // The lower bound k is the optimum or one below it on every level measured, so the two halves of
   // a certificate (no plan of exactly k, a plan of exactly k + 1) race, each on a fresh solver;
