@@ -156,7 +156,8 @@ export function program(io: Output): Command {
   // An output file named '-' (--svg, --html, --smt2) is this program's stdout.
   writeStandardOutputTo(io.out);
   const cli = new Command('puzzlebench')
-    .description('A constraint-based puzzle workbench: Aquarium, water sort, jugs and planning puzzles, solved with Z3 and verified.')
+    // The kinds come from the catalogue: a kind added there (or by a plugin, for its own help) is named here.
+    .description(`A constraint-based puzzle workbench: puzzles encoded for Z3, solved, and every answer verified. Kinds: ${kinds.ids().join(', ')}.`)
     .version(packageVersion(), '-V, --version', 'print the version')
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) })
@@ -220,7 +221,7 @@ Examples:
 
   settingOptions(pluginOption(cli.command('convert')).argument('<puzzle>', 'a puzzle file, a task string, a puzz.link or penpa-edit URL, or pzprv3 file text'))
     .description('write a puzzle in another format')
-    .requiredOption('--to <format>', 'target format (aquarium: text, puzzleteam, puzzlink; watersort: text, json)')
+    .requiredOption('--to <format>', `target format, by kind (the first is the default): ${kinds.all().map((kind) => `${kind.id}: ${kind.formats.join(', ')}`).join('; ')}`)
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
     .option('--timeout <seconds>', 'give up after this many seconds (a FIFO or a pipe that never ends)', seconds, DEFAULT_TIMEOUT_S)
     .addHelpText('after', "\nExample:\n  puzzlebench convert puzzles/aquarium/seed-10x10.txt --to puzzleteam")
