@@ -16,7 +16,6 @@ import { toDimacs } from '../src/solver/native.ts';
 import { closeSession, z3Session } from '../src/solver/session.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { capture } from './helpers/capture.ts';
-import { corpusPath } from './helpers/corpus.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 
 afterAll(closeSession);
@@ -243,14 +242,4 @@ describe('puzzlebench solve (aquarium)', () => {
   });
 });
 
-const corpus = corpusPath('aquarium/puzzleteam.tsv');
-describe.skipIf(!existsSync(corpus))('the Puzzle Team corpus', () => {
-  it('solves all 79 puzzles to their published unique solutions', async () => {
-    const rows = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
-    for (const [, size, task, published] of rows) {
-      const p = parsePuzzleTeam(task, size);
-      const report = await solutions(defaultAquariumEncoding, p, 2);
-      expect({ size, complete: report.complete, grids: report.solutions.map((s) => gridText(s.answer)) }).toEqual({ size, complete: true, grids: [published] });
-    }
-  }, 120_000);
-});
+// The Puzzle Team corpus, solved to its published solutions: test/slow/corpus.test.ts.

@@ -1,6 +1,7 @@
 // Kakurasu: its formats and their errors, the checker's words, both encodings against the
-// brute-force oracle on small generated puzzles, the generator, the command line, and the corpus.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// brute-force oracle on small generated puzzles, the generator and the command line (the corpus
+// under every encoding: test/slow/corpus.test.ts).
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,6 @@ import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
-import { corpusPath } from './helpers/corpus.ts';
 
 afterAll(closeSession);
 
@@ -166,17 +166,4 @@ describe('puzzlebench on kakurasu', () => {
   });
 });
 
-const corpus = corpusPath('kakurasu/puzzleteam.tsv');
-describe.skipIf(!existsSync(corpus))('the Puzzle Team corpus', () => {
-  it('solves every puzzle to its published solution and proves it unique, under every encoding', async () => {
-    const lines = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
-    expect(lines.length).toBeGreaterThan(0);
-    for (const [, , size, task, published] of lines) {
-      const p = parseKakurasuTask(task, size);
-      for (const encoding of kakurasuEncodings.ids()) {
-        const report = await solutions(encoding, p, 2);
-        expect({ size, encoding, complete: report.complete, grids: report.solutions.map((s) => rows(s.answer)) }).toEqual({ size, encoding, complete: true, grids: [published] });
-      }
-    }
-  }, 60_000);
-});
+// The Puzzle Team corpus under every encoding: test/slow/corpus.test.ts.

@@ -1,8 +1,8 @@
 // The LITS generator: the intended shading passes the checker, the puzzle has no other solution
 // (by the brute-force oracle on small grids, by Z3 with the default encoding on larger ones, not
 // the one the generator proves with), the regions are whole and hold a tetromino, the TypeScript
-// rival search agrees with the oracle, and a seed gives the same puzzle run after run.
-import { spawnSync } from 'node:child_process';
+// rival search agrees with the oracle (that a seed gives the same puzzle run after run is
+// test/slow/generate-seeds.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultLitsEncoding, defaultLitsStrategy, litsEncodings } from '../encodings/lits/index.ts';
 import { UsageError } from '../src/format/errors.ts';
@@ -71,12 +71,5 @@ describe('generate lits', () => {
     await expect(generateLits({ size: 51, seed: 1 })).rejects.toThrow(/between 4 and 50/);
   });
 
-  it('makes the same puzzle for the same seed, run after run', () => {
-    // In separate processes: Z3's rival models can depend on what the session solved before.
-    const generate = () => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'generate', 'lits', '--size', '8', '--seed', '7'], { encoding: 'utf8', timeout: 60_000 });
-    const [first, second] = [generate(), generate()];
-    expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout.length).toBeGreaterThan(0);
-    expect(second.stdout).toBe(first.stdout);
-  }, 60_000);
+  // The same puzzle for the same seed in separate processes: test/slow/generate-seeds.test.ts.
 });

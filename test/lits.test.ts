@@ -1,7 +1,7 @@
 // LITS: the shapes and placements, its formats (task, snippet, text form, puzz.link URL) and bad
 // input, the checker's words, every encoding against the brute-force oracle on small random
-// layouts, the command line, and the corpus.
-import { existsSync, readFileSync } from 'node:fs';
+// layouts, and the command line (the corpus: test/slow/corpus.test.ts).
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultLitsStrategy, litsEncodings } from '../encodings/lits/index.ts';
 import { main } from '../src/cli/main.ts';
@@ -18,7 +18,6 @@ import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
-import { corpusPath } from './helpers/corpus.ts';
 
 afterAll(closeSession);
 
@@ -208,20 +207,4 @@ describe('puzzlebench on lits', () => {
   });
 });
 
-const corpus = corpusPath('lits/puzzleteam.tsv');
-describe.skipIf(!existsSync(corpus))('the Puzzle Team corpus', () => {
-  const lines = existsSync(corpus) ? readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t')) : [];
-  // Ranks stated up front take up to a minute on a 20x20 (see encodings/lits/index.ts): they are
-  // held to the corpus up to 10x10 here, and measured on the rest by the benchmark.
-  for (const encoding of litsEncodings.ids()) {
-    const most = encoding.endsWith('-rank') ? 10 : Infinity;
-    it(`${encoding} solves every puzzle${most < Infinity ? ` up to ${most}x${most}` : ''} to its published solution and proves it unique`, async () => {
-      const chosen = lines.filter(([, , params]) => Number(/^(\d+)x/.exec(params)![1]) <= most);
-      expect(chosen.length).toBeGreaterThan(0);
-      for (const [, , params, task, published] of chosen) {
-        const report = await solutions(encoding, parseLitsTask(task, params), 2);
-        expect({ params, complete: report.complete, grids: report.solutions.map((s) => rows(s.answer)) }).toEqual({ params, complete: true, grids: [published] });
-      }
-    }, 300_000);
-  }
-});
+// The Puzzle Team corpus under every encoding: test/slow/corpus.test.ts.

@@ -1,6 +1,6 @@
 // Masyu with Z3: every encoding against brute force on small random instances, the generator, the
-// command line (text, JSON, SVG, convert, bad input), and the corpus to its published solutions.
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+// command line (text, JSON, SVG, convert, bad input); the corpus is test/slow/corpus.test.ts.
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { bruteForceMasyu } from '../src/kinds/masyu/brute.ts';
 import { checkMasyu } from '../src/kinds/masyu/check.ts';
-import { parseLoopGrid, parseMasyu, parseMasyuTask } from '../src/kinds/masyu/format.ts';
+import { parseLoopGrid, parseMasyu } from '../src/kinds/masyu/format.ts';
 import { withPearls } from '../src/kinds/masyu/generate.ts';
 import { generateUniqueMasyu, verifyMasyu } from '../src/kinds/masyu/generate-unique.ts';
 import type { LoopGrid, Masyu } from '../src/kinds/masyu/masyu.ts';
@@ -17,7 +17,6 @@ import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
-import { corpusPath } from './helpers/corpus.ts';
 
 afterAll(closeSession);
 
@@ -142,33 +141,8 @@ describe('the command line', () => {
   });
 });
 
-const corpus = corpusPath('masyu/puzzleteam.tsv');
-
-describe.skipIf(!existsSync(corpus))('the corpus', () => {
-  // Every corpus puzzle (6x6 to 25x25) under the default encoding: each takes seconds at most. The
-  // larger specials (35x35, 40x40) are measured by bench/masyu.ts instead.
-  it('solves every corpus puzzle to its published solution and proves it unique', async () => {
-    const rows = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
-    for (const [, , size, task, solution] of rows) {
-      const p = parseMasyuTask(task, size);
-      const report = await solutions(defaultMasyuEncoding, p, 2);
-      expect(report.complete && report.solutions.length === 1, size).toBe(true);
-      expect(text(report.solutions[0].answer), size).toBe(text(parseLoopGrid(solution, size, p.width, p.height)));
-    }
-  });
-
-  it('every encoding agrees on the corpus puzzles up to 10x10', async () => {
-    const rows = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
-    for (const [, , size, task, solution] of rows.filter((row) => parseInt(row[2]) <= 10)) {
-      const p = parseMasyuTask(task, size);
-      for (const encoding of masyuEncodings.ids()) {
-        const report = await solutions(encoding, p, 2);
-        expect(report.complete && report.solutions.length === 1, `${encoding} on ${size}`).toBe(true);
-        expect(text(report.solutions[0].answer), `${encoding} on ${size}`).toBe(solution);
-      }
-    }
-  });
-});
+// The corpus to its published solutions (every puzzle under the default encoding, up to 10x10
+// under every encoding): test/slow/corpus.test.ts.
 
 it('bundles puzzles whose golden answers the checker accepts', () => {
   for (const name of readdirSync(folder).filter((file) => file.endsWith('.solution'))) {

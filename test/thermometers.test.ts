@@ -206,16 +206,10 @@ describe('puzzlebench on thermometers', () => {
 
 const corpus = corpusPath('thermometers/puzzleteam.tsv');
 describe.skipIf(!existsSync(corpus))('the Puzzle Team corpus', () => {
-  it('solves every puzzle to its published solution and proves it unique, under every encoding; tasks write back as read', async () => {
+  // Solving every puzzle under every encoding to its published solution: test/slow/corpus.test.ts.
+  it('reads every task and writes it back as read', () => {
     const lines = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
     expect(lines.length).toBeGreaterThan(0);
-    for (const [, , size, task, published] of lines) {
-      const p = parseThermometersTask(task, size);
-      expect(toThermometersTask(p).trim(), size).toBe(task);
-      for (const encoding of thermometersEncodings.ids()) {
-        const report = await solutions(encoding, p, 2);
-        expect({ size, encoding, complete: report.complete, grids: report.solutions.map((s) => rows(s.answer)) }).toEqual({ size, encoding, complete: true, grids: [published] });
-      }
-    }
-  }, 60_000);
+    for (const [, , size, task] of lines) expect(toThermometersTask(parseThermometersTask(task, size)).trim(), size).toBe(task);
+  });
 });

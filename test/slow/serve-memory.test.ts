@@ -6,9 +6,9 @@
 // bench/serve.ts.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Pool } from '../src/serve/pool.ts';
-import { type Serving, serve } from '../src/serve/server.ts';
-import type { Result } from '../src/spec/contract.ts';
+import { Pool } from '../../src/serve/pool.ts';
+import { type Serving, serve } from '../../src/serve/server.ts';
+import type { Result } from '../../src/spec/contract.ts';
 
 const SOLVES = 300;
 const COLLECT_MB = 16;

@@ -1,0 +1,29 @@
+// What the grid kinds' tests ask of every kind alike, written once from its GridSpec: solutions by
+// one encoding with every grid checked by the kind's own checker, rows in the kind's notation, and
+// the rows of a corpus file. (Each kind's test file had its own copy of `solutions()` and `rows()`.)
+import { existsSync, readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { solve } from '../../src/solver/run.ts';
+import type { Cell, Grid, PartialGrid } from '../../src/spec/cells.ts';
+import type { GridSpec } from '../../src/spec/grid.ts';
+import { corpusPath } from './corpus.ts';
+
+/**
+ * Up to `limit` solutions of a puzzle by one of the kind's encodings, under the kind's default
+ * strategy; fails the test if the checker rejects any grid the encoding returns.
+ */
+export async function gridSolutions<P, C extends Cell>(spec: GridSpec<P, C>, encoding: string, puzzle: P, limit: number) {
+  const report = await solve(spec.encodings.get(encoding), puzzle, { limit, strategy: spec.defaultStrategy, verify: (grid: Grid<C>) => spec.verify(puzzle, grid) });
+  expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
+  return report;
+}
+
+/** A grid as one line in the kind's notation, rows joined by `/` (the corpus's solution column). */
+export const rowsOf = <C extends Cell>(spec: GridSpec<unknown, C>, grid: PartialGrid<C>) => spec.rows(grid).join('/');
+
+/** The rows of a tab-separated corpus file in ../shared/corpus/ (its header left out), or none where it is absent. */
+export function corpusRows(relative: string): string[][] {
+  const path = corpusPath(relative);
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+}
