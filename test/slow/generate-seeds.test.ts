@@ -2,11 +2,10 @@
 // solutions. In separate processes: within one process the model Z3 returns can depend on what the
 // session solved before, so only a fresh process shows that the seed alone decides. In the slow
 // suite: four processes that each start Z3 and generate an 8x8 took 22 s of a 5-minute `npm test`.
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { sourceCli } from '../helpers/cli.ts';
 
-const generate = (kind: string, size: number, seed: number) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'generate', kind, '--size', String(size), '--seed', String(seed)], { encoding: 'utf8', timeout: 60_000 });
+const generate = (kind: string, size: number, seed: number) => sourceCli(['generate', kind, '--size', String(size), '--seed', String(seed)]);
 
 describe('generate makes the same puzzle for the same seed, run after run', () => {
   for (const [kind, size, seed] of [['starbattle', 8, 7], ['lits', 8, 7]] as const) {
