@@ -1,7 +1,7 @@
 // Aquarium files: Puzzle Team task strings, the plain-text grid with tank letters, and water grids.
 // Parsers renumber tanks 0.. in order of first appearance and reject bad input with an InputError
 // naming the source, the position and what was expected.
-import { groups, regionPoints } from '../../dsl/grid/index.ts';
+import { groups, inRows, pointAt, regionPoints } from '../../dsl/grid/index.ts';
 import { type Aquarium, type AquariumRule, type WaterGrid, MAX_SIDE, TANK_LETTERS, cellName, tankName } from './aquarium.ts';
 import { InputError, UsageError, parseCount } from '../../format/errors.ts';
 import { parseMarks } from '../common/marks.ts';
@@ -51,8 +51,8 @@ export function parsePuzzleTeam(text: string, source: string, rule: AquariumRule
   const rows = hints.slice(width);
   checkClueLimits(columns, height, (col) => `hint ${col + 1}`, 'column', 'height', source);
   checkClueLimits(rows, width, (row) => `hint ${width + row + 1}`, 'row', 'width', source);
-  const ids = idTokens.map((token, i) => tankId(token, source, `tank id ${i + 1} (cell ${cellName({ row: Math.floor(i / width), col: i % width })})`));
-  const tanks = renumber(Array.from({ length: height }, (_, row) => ids.slice(row * width, (row + 1) * width)));
+  const ids = idTokens.map((token, i) => tankId(token, source, `tank id ${i + 1} (cell ${cellName(pointAt({ width }, i))})`));
+  const tanks = renumber(inRows(ids, width));
   return { width, height, columns, rows, tanks, rule };
 }
 

@@ -11,7 +11,7 @@
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { litsEncodings } from '../../../encodings/lits/index.ts';
-import { type Point, groups, indexOf, neighbouringRegions, pointAt, pointKey as key, points, renumber, sideNeighbours, squaresAt } from '../../dsl/grid/index.ts';
+import { type Point, groups, inRows, indexOf, inside, neighbouringRegions, pointAt, pointKey as key, points, renumber, sideNeighbours, squaresAt } from '../../dsl/grid/index.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { checkLits } from './check.ts';
 import { type Lits, type LitsCell, type LitsGrid, type Placement, type Shape, placements, regionCells } from './lits.ts';
@@ -104,7 +104,6 @@ export function growRegions(tetromino: number[][], shading: LitsGrid, random: Ra
  * Undefined when the search takes more than `budget` steps and found none.
  */
 export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget: number, free?: number[]) => LitsGrid[] | undefined {
-  const { width, height } = p;
   const index = (cell: Point) => indexOf(p, cell);
   const regionOf = p.regions.flat();
   const near = regionOf.map((_, i) => sideNeighbours(pointAt(p, i), p).map(index));
@@ -112,9 +111,9 @@ export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget
   const options = regionCells(p).map((cells) => placements(cells).map(({ shape, cells: chosen }) => ({ shape, cells: chosen.map(index) }))
     .sort((a, b) => Number(isIntended(b.cells)) - Number(isIntended(a.cells))));
   const shade: LitsCell[] = regionOf.map(() => '.');
-  const on = (row: number, col: number) => row >= 0 && row < height && col >= 0 && col < width && shade[row * width + col] !== '.';
+  const on = (row: number, col: number) => inside(p, { row, col }) && shade[indexOf(p, { row, col })] !== '.';
   const fits = (region: number, { shape, cells }: { shape: Shape; cells: number[] }) => cells.every((i) => near[i].every((j) => regionOf[j] === region || shade[j] !== shape) &&
-    !squareAt((row, col) => on(row, col) || cells.includes(row * width + col), pointAt(p, i)));
+    !squareAt((row, col) => on(row, col) || cells.includes(indexOf(p, { row, col })), pointAt(p, i)));
   // The regions whose tetrominoes a choice can rule out: within two steps, diagonals included.
   const around = options.map(() => new Set<number>());
   regionOf.forEach((r, i) => [...near[i], ...near[i].flatMap((j) => near[j])].forEach((j) => regionOf[j] !== r && around[r].add(regionOf[j])));
@@ -145,7 +144,7 @@ export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget
       let region = -1;
       domain.forEach((list, r) => !chosen[r] && (region < 0 || list.length < domain[region].length) && (region = r));
       if (region < 0) {
-        const grid = p.regions.map((line, row) => line.map((_, col) => shade[row * width + col]));
+        const grid = inRows(shade, p.width);
         if (grid.some((line, row) => line.some((letter, col) => letter !== intended[row][col]))) found.push(grid);
         return found.length < limit;
       }

@@ -2,7 +2,7 @@
 // thermometer a tube from a round bulb, mercury drawn in red. In text, a bulb is `O` (`@` when
 // filled), tube cells are `.` or `#`, and `-` and `|` join the cells of one thermometer.
 import { ansi, pictureState, svgDocument, svgLabels } from '../common/draw.ts';
-import type { Point } from '../../dsl/grid/index.ts';
+import { type Point, move } from '../../dsl/grid/index.ts';
 import { type Thermometers, placesOf } from './thermometers.ts';
 
 type Partial = (boolean | undefined)[][];
@@ -36,12 +36,12 @@ export function renderThermometersText(p: Thermometers, grid: Partial | null, op
   for (let row = 0; row < p.height; row++) {
     let cells = `${paint('1', String(p.rows[row]).padStart(indent))}  `;
     for (let col = 0; col < p.width; col++) {
-      if (col > 0) cells += joint('-'.repeat(width), { row, col: col - 1 }, { row, col });
+      if (col > 0) cells += joint('-'.repeat(width), move({ row, col }, 'W'), { row, col });
       cells += glyph(row, col);
     }
     lines.push(cells.trimEnd());
     if (row + 1 === p.height) break;
-    const under = Array.from({ length: p.width }, (_, col) => `${' '.repeat(width - 1)}${joint('|', { row, col }, { row: row + 1, col })}`);
+    const under = Array.from({ length: p.width }, (_, col) => `${' '.repeat(width - 1)}${joint('|', { row, col }, move({ row, col }, 'S'))}`);
     lines.push(`${' '.repeat(indent + 2)}${under.join(' ')}`.trimEnd());
   }
   return `${lines.join('\n')}\n`;
