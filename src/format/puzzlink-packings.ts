@@ -1,16 +1,15 @@
 // The packings of puzz.link bodies that several puzzle types share: region borders as bits in
 // base 32, number lists in pzprjs's spelling, three-way cells in base 27. Read through a UrlBody
 // (puzzlink.ts), so every failure names its character in the URL.
+import { type InnerWall, type Walls, regionInPieces, regionsFromWalls as cutByWalls, wallsFromRegions } from '../dsl/grid/regions.ts';
 import { UsageError } from './errors.ts';
 import { UrlBody } from './puzzlink.ts';
 
 // ------------------------------------------------------------------------------ region borders
 
-/** Walls between cells: `vertical[row][col]` right of (row, col); `horizontal[row][col]` below it. */
-export interface Walls {
-  vertical: boolean[][];
-  horizontal: boolean[][];
-}
+// Where walls run and which regions they make is the grid vocabulary's (src/dsl/grid/regions.ts).
+export type { Walls };
+export { regionInPieces, wallsFromRegions };
 
 const BASE32 = '0123456789abcdefghijklmnopqrstuv';
 const BASE27 = '0123456789abcdefghijklmnopq';
@@ -59,62 +58,15 @@ export function writeWalls(walls: Walls): string {
   return writeBits(walls.vertical.flat()) + writeBits(walls.horizontal.flat());
 }
 
-/**
- * The regions the walls cut the grid into, numbered 0.. in order of first appearance (row-major);
- * and the walls inside a region, which separate nothing there (pzprjs keeps them; rules about
- * neighbours may still see them).
- */
-export function regionsFromWalls(walls: Walls, width: number, height: number): { regions: number[][]; innerWalls: { row: number; col: number; side: 'right' | 'below' }[] } {
-  const regions = Array.from({ length: height }, () => new Array<number>(width).fill(-1));
-  let count = 0;
-  for (let row = 0; row < height; row++)
-    for (let col = 0; col < width; col++) {
-      if (regions[row][col] >= 0) continue;
-      const stack = [[row, col]];
-      regions[row][col] = count;
-      for (let cell = stack.pop(); cell; cell = stack.pop()) {
-        const [r, c] = cell;
-        const open = [
-          [r, c + 1, c + 1 < width && !walls.vertical[r][c]],
-          [r, c - 1, c > 0 && !walls.vertical[r][c - 1]],
-          [r + 1, c, r + 1 < height && !walls.horizontal[r][c]],
-          [r - 1, c, r > 0 && !walls.horizontal[r - 1][c]],
-        ] as const;
-        for (const [nr, nc, passable] of open)
-          if (passable && regions[nr][nc] < 0) {
-            regions[nr][nc] = count;
-            stack.push([nr, nc]);
-          }
-      }
-      count++;
-    }
-  const innerWalls: { row: number; col: number; side: 'right' | 'below' }[] = [];
-  walls.vertical.forEach((line, row) => line.forEach((wall, col) => wall && regions[row][col] === regions[row][col + 1] && innerWalls.push({ row, col, side: 'right' })));
-  walls.horizontal.forEach((line, row) => line.forEach((wall, col) => wall && regions[row][col] === regions[row + 1][col] && innerWalls.push({ row, col, side: 'below' })));
-  return { regions, innerWalls };
+/** The regions the walls cut the grid into, and the walls inside a region (see the vocabulary's regionsFromWalls). */
+export function regionsFromWalls(walls: Walls, width: number, height: number): { regions: number[][]; innerWalls: InnerWall[] } {
+  return cutByWalls(walls, { width, height });
 }
 
 /** Where a wall's bit lies in the border field: the character from the field's start, from 0. */
-export function wallCharacter(width: number, height: number, wall: { row: number; col: number; side: 'right' | 'below' }): number {
+export function wallCharacter(width: number, height: number, wall: InnerWall): number {
   if (wall.side === 'right') return Math.floor((wall.row * (width - 1) + wall.col) / 5);
   return Math.ceil(((width - 1) * height) / 5) + Math.floor((wall.row * width + wall.col) / 5);
-}
-
-/** A wall wherever two neighbours lie in different regions. */
-export function wallsFromRegions(regions: number[][]): Walls {
-  return {
-    vertical: regions.map((line) => line.slice(1).map((region, col) => region !== line[col])),
-    horizontal: regions.slice(1).map((line, row) => line.map((region, col) => region !== regions[row][col])),
-  };
-}
-
-/** The first region (by id) whose cells are not all connected, which walls alone cannot draw. */
-export function regionInPieces(regions: number[][]): number | undefined {
-  const width = regions[0]?.length ?? 0;
-  const drawn = regionsFromWalls(wallsFromRegions(regions), width, regions.length).regions;
-  const pieces = new Map<number, Set<number>>();
-  regions.forEach((line, row) => line.forEach((region, col) => pieces.set(region, (pieces.get(region) ?? new Set()).add(drawn[row][col]))));
-  return [...pieces.entries()].filter(([, drawnIds]) => drawnIds.size > 1).map(([region]) => region).sort((a, b) => a - b)[0];
 }
 
 // ------------------------------------------------------------------------------ number lists

@@ -2,6 +2,7 @@
 // inside what was pasted, a setting of the page next to it, the `kind:` header of the text forms,
 // clues, and region ids renumbered by first appearance.
 import { InputError } from '../../format/errors.ts';
+import { inRows, renumber } from '../../dsl/grid/index.ts';
 
 // Editors on some systems start a file with a byte-order mark; it is not part of the puzzle.
 export const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
@@ -89,14 +90,11 @@ export function readRegionTask(text: string, source: string, example: string, re
     if (!/^\d+$/.test(token.trim())) throw new InputError(source, `region id ${i + 1} (cell (${Math.floor(i / size) + 1},${(i % size) + 1}))`, `expected a region id (a whole number), found '${token.trim() || '(nothing)'}'`);
     return regionLabel(token);
   });
-  return { size, regions: renumber(Array.from({ length: size }, (_, row) => ids.slice(row * size, (row + 1) * size))) };
+  return { size, regions: renumber(inRows(ids, size)) };
 }
 
-/** Ids 0.. in order of first appearance in reading order, whatever labels the input used. */
-export function renumber<T>(cells: T[][]): number[][] {
-  const ids = new Map<T, number>();
-  return cells.map((line) => line.map((id) => ids.get(id) ?? ids.set(id, ids.size).get(id)!));
-}
+/** Ids 0.. in order of first appearance in reading order: the grid vocabulary's, for the task readers. */
+export { renumber };
 
 /** Region letters of the text forms: a-z, A-Z, 0-9, then a few symbols (75 regions at most). */
 export const REGION_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!$%&*+<=>?@^~';
