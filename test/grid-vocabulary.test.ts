@@ -115,10 +115,13 @@ describe('edges', () => {
   it('lists the edges across, then down, and finds them from a cell and a side', () => {
     const edges = gridEdges({ width: 3, height: 2 });
     expect(edges.edges).toEqual([[0, 1], [1, 2], [3, 4], [4, 5], [0, 3], [1, 4], [2, 5]]);
-    expect(edges.edgeAt({ row: 1, col: 1 }, 'N')).toBe(5);
-    expect(edges.edgeAt({ row: 1, col: 1 }, 'W')).toBe(2);
-    expect(edges.edgeAt({ row: 1, col: 1 }, 'S')).toBeUndefined();
-    expect(edges.from(5)).toEqual({ point: { row: 0, col: 1 }, side: 'S' });
+    // Each edge from both of its cells; none past the border.
+    expect([edges.edgeAt({ row: 0, col: 1 }, 'E'), edges.edgeAt({ row: 0, col: 2 }, 'W')]).toEqual([1, 1]);
+    expect([edges.edgeAt({ row: 1, col: 1 }, 'N'), edges.edgeAt({ row: 1, col: 1 }, 'W')]).toEqual([5, 2]);
+    expect([edges.edgeAt({ row: 1, col: 1 }, 'S'), edges.edgeAt({ row: 0, col: 2 }, 'E')]).toEqual([undefined, undefined]);
+    expect([edges.from(1), edges.from(5)]).toEqual([{ point: { row: 0, col: 1 }, side: 'E' }, { point: { row: 0, col: 1 }, side: 'S' }]);
+    // One column: every edge goes down, though its ends are numbered one apart.
+    expect(gridEdges({ width: 1, height: 3 }).from(0)).toEqual({ point: { row: 0, col: 0 }, side: 'S' });
     expect(edges.name(4)).toBe('(2,2)');
     expect(sideGraph({ width: 2, height: 2 })).toEqual([[1, 2], [3, 0], [0, 3], [1, 2]]);
   });

@@ -10,7 +10,6 @@ import { pearlCandidates, randomLoop } from '../src/kinds/masyu/generate.ts';
 import {
   looksLikeMasyu, parseLoopGrid, parseMasyu, parseMasyuTask, parseMasyuText, toMasyuText, toPuzzleTeam,
 } from '../src/kinds/masyu/format.ts';
-import { gridEdges } from '../src/dsl/grid/index.ts';
 import { ARMS, type LoopGrid, type Masyu } from '../src/kinds/masyu/masyu.ts';
 import { renderMasyuSvg, renderMasyuText } from '../src/kinds/masyu/render.ts';
 import { corpusPath } from './helpers/corpus.ts';
@@ -237,19 +236,6 @@ describe('the brute-force oracle', () => {
 });
 
 describe('structure and random loops', () => {
-  it('numbers the grid graph across, then down, and finds each edge from both of its cells', () => {
-    const graph = gridEdges({ width: 3, height: 2 });
-    expect(graph.edges).toEqual([[0, 1], [1, 2], [3, 4], [4, 5], [0, 3], [1, 4], [2, 5]]);
-    expect(graph.edgeAt({ row: 0, col: 1 }, 'E')).toBe(1);
-    expect(graph.edgeAt({ row: 0, col: 2 }, 'W')).toBe(1);
-    expect(graph.edgeAt({ row: 1, col: 1 }, 'N')).toBe(5);
-    expect(graph.edgeAt({ row: 0, col: 2 }, 'E')).toBeUndefined();
-    expect(graph.name(4)).toBe('(2,2)');
-    expect([graph.from(1), graph.from(5)]).toEqual([{ point: { row: 0, col: 1 }, side: 'E' }, { point: { row: 0, col: 1 }, side: 'S' }]);
-    // One column: every edge goes down, though its ends are numbered one apart.
-    expect(gridEdges({ width: 1, height: 3 }).from(0)).toEqual({ point: { row: 0, col: 0 }, side: 'S' });
-  });
-
   it('draws random loops that are one simple loop, with pearls they keep', () => {
     for (let seed = 1; seed <= 30; seed++) {
       const size = 3 + (seed % 8);
