@@ -1,59 +1,35 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../encodings/aquarium/index.ts';
+import { aquariumEncodings, defaultAquariumEncoding } from '../encodings/aquarium/index.ts';
 import { main } from '../src/cli/main.ts';
 import { checkAquarium } from '../src/kinds/aquarium/check.ts';
-import { parseAquarium, parsePuzzleTeam, parseWaterGrid, toAquariumText } from '../src/kinds/aquarium/format.ts';
+import { parseAquarium, parsePuzzleTeam, toAquariumText } from '../src/kinds/aquarium/format.ts';
 import { generateAquarium } from '../src/kinds/aquarium/generate.ts';
 import { Model } from '../src/dsl/model.ts';
 import type { Aquarium, WaterGrid } from '../src/kinds/aquarium/aquarium.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { generateUniqueAquarium, verifyAquarium } from '../src/kinds/aquarium/generate-unique.ts';
-import { solve } from '../src/solver/run.ts';
+import { generateUniqueAquarium } from '../src/kinds/aquarium/generate-unique.ts';
 import { toDimacs } from '../src/solver/native.ts';
 import { closeSession, z3Session } from '../src/solver/session.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
+import { aquariumSpec } from '../src/kinds/aquarium/spec.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
+import { gridSolutions } from './helpers/grid.ts';
 
 afterAll(closeSession);
 
 const folder = 'puzzles/aquarium';
-const files = readdirSync(folder).filter((name) => name.endsWith('.txt')).sort();
 const gridText = (grid: WaterGrid) => grid.map((line) => line.map((water) => (water ? '#' : '.')).join('')).join('/');
 const solutionSet = (grids: WaterGrid[]) => grids.map(gridText).sort();
 
-async function solutions(encoding: string, p: Aquarium, limit: number) {
-  const report = await solve(aquariumEncodings.get(encoding), p, { limit, strategy: defaultAquariumStrategy, verify: verifyAquarium(p) });
-  expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
-  return report;
-}
+const solutions = (encoding: string, p: Aquarium, limit: number) => gridSolutions(aquariumSpec, encoding, p, limit);
 
-describe('every encoding on every bundled puzzle', () => {
-  for (const file of files) {
-    it(`${file}: the encodings agree, with the golden solution and with brute force`, async () => {
-      const p = parseAquarium(readFileSync(`${folder}/${file}`, 'utf8'), file);
-      const answers = new Set<string>();
-      for (const encoding of aquariumEncodings.ids()) {
-        const report = await solutions(encoding, p, 2);
-        expect(report.complete || report.solutions.length === 2, encoding).toBe(true);
-        answers.add(`${report.solutions.length}: ${solutionSet(report.solutions.map((s) => s.answer)).join(' | ')}`);
-      }
-      // Two solutions may be any two of several, so only unique answers must match exactly.
-      const counts = [...answers].map((answer) => answer.split(':')[0]);
-      expect(new Set(counts).size, [...answers].join('\n')).toBe(1);
-      if (counts[0] !== '2') expect(answers.size, [...answers].join('\n')).toBe(1);
-      const golden = file.replace(/\.txt$/, '.solution');
-      if (existsSync(`${folder}/${golden}`)) {
-        expect(counts[0]).toBe('1');
-        expect([...answers][0]).toBe(`1: ${gridText(parseWaterGrid(readFileSync(`${folder}/${golden}`, 'utf8'), golden))}`);
-      }
-      if (p.width * p.height <= 36) expect(Number(counts[0])).toBe(Math.min(2, bruteForceAquarium(p, 2).length));
-    });
-  }
-
+// Every encoding on every bundled puzzle, against the golden solutions, brute force and each
+// other: test/catalogue.test.ts, for every grid kind.
+describe('the default encoding on the seed article', () => {
   it('solves the 10x10 of the seed article to its published grid', async () => {
     const p = parseAquarium(readFileSync(`${folder}/seed-10x10.txt`, 'utf8'), 'seed-10x10.txt');
     const report = await solutions(defaultAquariumEncoding, p, 2);

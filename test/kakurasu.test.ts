@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultKakurasuStrategy, kakurasuEncodings } from '../encodings/kakurasu/index.ts';
+import { kakurasuEncodings } from '../encodings/kakurasu/index.ts';
 import { main } from '../src/cli/main.ts';
 import { InputError } from '../src/format/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -16,14 +16,15 @@ import { parseKakurasu, parseKakurasuTask, toKakurasuTask, toKakurasuText } from
 import { cluesOf, generateKakurasu } from '../src/kinds/kakurasu/generate.ts';
 import type { Kakurasu, Shading } from '../src/kinds/kakurasu/kakurasu.ts';
 import { renderKakurasuSvg, renderKakurasuText } from '../src/kinds/kakurasu/render.ts';
-import { solve } from '../src/solver/run.ts';
+import { kakurasuSpec } from '../src/kinds/kakurasu/spec.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
+import { gridSolutions, rowsOf } from './helpers/grid.ts';
 
 afterAll(closeSession);
 
-const rows = (grid: Shading) => grid.map((line) => line.map((shaded) => (shaded ? '#' : '.')).join('')).join('/');
+const rows = (grid: Shading) => rowsOf(kakurasuSpec, grid);
 const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
 const failure = (text: string) => {
   try {
@@ -35,11 +36,7 @@ const failure = (text: string) => {
   throw new Error(`no error for ${text}`);
 };
 
-async function solutions(encoding: string, p: Kakurasu, limit: number) {
-  const report = await solve(kakurasuEncodings.get(encoding), p, { limit, strategy: defaultKakurasuStrategy, verify: (grid) => checkKakurasu(p, grid) });
-  expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
-  return report;
-}
+const solutions = (encoding: string, p: Kakurasu, limit: number) => gridSolutions(kakurasuSpec, encoding, p, limit);
 
 describe('formats', () => {
   const task = '7/1/1/5/5/4/5/1';

@@ -4,25 +4,21 @@
 // rival search agrees with the oracle (that a seed gives the same puzzle run after run is
 // test/slow/generate-seeds.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultLitsEncoding, defaultLitsStrategy, litsEncodings } from '../encodings/lits/index.ts';
+import { defaultLitsEncoding } from '../encodings/lits/index.ts';
 import { UsageError } from '../src/format/errors.ts';
 import { bruteForceLits } from '../src/kinds/lits/brute.ts';
 import { groups } from '../src/dsl/grid/index.ts';
 import { checkLits } from '../src/kinds/lits/check.ts';
 import { generateLits, rivalFinder } from '../src/kinds/lits/generate.ts';
 import { type Lits, type LitsGrid, regionCells } from '../src/kinds/lits/lits.ts';
-import { solve } from '../src/solver/run.ts';
+import { litsSpec } from '../src/kinds/lits/spec.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { gridSolutions, rowsOf } from './helpers/grid.ts';
 
 afterAll(closeSession);
 
-const rows = (grid: LitsGrid) => grid.map((line) => line.join('')).join('/');
-
-async function z3Solutions(p: Lits, limit: number) {
-  const report = await solve(litsEncodings.get(defaultLitsEncoding), p, { limit, strategy: defaultLitsStrategy, verify: (grid) => checkLits(p, grid) });
-  expect(report.status, report.problems.join('; ')).not.toBe('rejected');
-  return report;
-}
+const rows = (grid: LitsGrid) => rowsOf(litsSpec, grid);
+const z3Solutions = (p: Lits, limit: number) => gridSolutions(litsSpec, defaultLitsEncoding, p, limit);
 
 function expectWholeRegions(p: Lits) {
   const cells = regionCells(p);

@@ -3,7 +3,7 @@
 // layouts, and the command line (the corpus: test/slow/corpus.test.ts).
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultLitsStrategy, litsEncodings } from '../encodings/lits/index.ts';
+import { litsEncodings } from '../encodings/lits/index.ts';
 import { main } from '../src/cli/main.ts';
 import { InputError, UsageError } from '../src/format/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -13,15 +13,16 @@ import { checkLits, tetrominoShape } from '../src/kinds/lits/check.ts';
 import { litsWarnings, parseLits, parseLitsTask, toLitsTask, toLitsText } from '../src/kinds/lits/format.ts';
 import { type Lits, type LitsGrid, placements, shapeOf } from '../src/kinds/lits/lits.ts';
 import { renderLitsSvg, renderLitsText } from '../src/kinds/lits/render.ts';
+import { litsSpec } from '../src/kinds/lits/spec.ts';
 import { renumber } from '../src/kinds/common/task.ts';
-import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
+import { gridSolutions, rowsOf } from './helpers/grid.ts';
 
 afterAll(closeSession);
 
-const rows = (grid: LitsGrid) => grid.map((line) => line.join('')).join('/');
+const rows = (grid: LitsGrid) => rowsOf(litsSpec, grid);
 const letters = (text: string): LitsGrid => text.split('/').map((line) => [...line] as LitsGrid[number]);
 const failure = (text: string) => {
   try {
@@ -33,11 +34,7 @@ const failure = (text: string) => {
   throw new Error(`no error for ${text}`);
 };
 
-async function solutions(encoding: string, p: Lits, limit: number) {
-  const report = await solve(litsEncodings.get(encoding), p, { limit, strategy: defaultLitsStrategy, verify: (grid) => checkLits(p, grid) });
-  expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
-  return report;
-}
+const solutions = (encoding: string, p: Lits, limit: number) => gridSolutions(litsSpec, encoding, p, limit);
 
 // The bundled 7x5 of our own, with its one solution.
 const wide = 'kind: lits\naaabccc\naabbbcc\ndddbcce\nfddbfee\nfffffee\n';

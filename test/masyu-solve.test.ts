@@ -4,19 +4,20 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultMasyuEncoding, defaultMasyuStrategy, masyuEncodings } from '../encodings/masyu/index.ts';
+import { defaultMasyuEncoding, masyuEncodings } from '../encodings/masyu/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { bruteForceMasyu } from '../src/kinds/masyu/brute.ts';
 import { checkMasyu } from '../src/kinds/masyu/check.ts';
 import { parseLoopGrid, parseMasyu } from '../src/kinds/masyu/format.ts';
 import { withPearls } from '../src/kinds/masyu/generate.ts';
-import { generateUniqueMasyu, verifyMasyu } from '../src/kinds/masyu/generate-unique.ts';
+import { generateUniqueMasyu } from '../src/kinds/masyu/generate-unique.ts';
 import type { LoopGrid, Masyu } from '../src/kinds/masyu/masyu.ts';
-import { solve } from '../src/solver/run.ts';
+import { masyuSpec } from '../src/kinds/masyu/spec.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
+import { gridSolutions } from './helpers/grid.ts';
 
 afterAll(closeSession);
 
@@ -25,11 +26,7 @@ const read = (name: string) => readFileSync(`${folder}/${name}`, 'utf8');
 const text = (grid: LoopGrid) => grid.map((line) => line.join('')).join('/');
 const goldenRows = (name: string) => read(name.replace(/\.txt$/, '.solution')).trim().split(/\r?\n/);
 
-async function solutions(encoding: string, p: Masyu, limit: number) {
-  const report = await solve(masyuEncodings.get(encoding), p, { limit, strategy: defaultMasyuStrategy, verify: verifyMasyu(p) });
-  expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
-  return report;
-}
+const solutions = (encoding: string, p: Masyu, limit: number) => gridSolutions(masyuSpec, encoding, p, limit);
 
 describe('every encoding against brute force', () => {
   // Random pearls on small grids: unique, several or no solutions, all must agree with the oracle.

@@ -3,7 +3,7 @@
 // command line (--stars among it), and the corpus.
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultStarBattleStrategy, starBattleEncodings } from '../encodings/starbattle/index.ts';
+import { starBattleEncodings } from '../encodings/starbattle/index.ts';
 import { main } from '../src/cli/main.ts';
 import { InputError, UsageError } from '../src/format/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -16,15 +16,15 @@ import { renderStarBattleSvg, renderStarBattleText } from '../src/kinds/starbatt
 import { starBattleSpec } from '../src/kinds/starbattle/spec.ts';
 import { defaultEncodingOf } from '../src/spec/grid.ts';
 import { type StarBattle, type Stars, lineCuts, regionCells, regionPieces } from '../src/kinds/starbattle/starbattle.ts';
-import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
+import { gridSolutions, rowsOf } from './helpers/grid.ts';
 
 afterAll(closeSession);
 
-const rows = (grid: Stars) => grid.map((line) => line.map((star) => (star ? '*' : '.')).join('')).join('/');
+const rows = (grid: Stars) => rowsOf(starBattleSpec, grid);
 const stars = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '*'));
 const failure = (text: string, settings: Record<string, string> = {}) => {
   try {
@@ -36,11 +36,7 @@ const failure = (text: string, settings: Record<string, string> = {}) => {
   throw new Error(`no error for ${text}`);
 };
 
-async function solutions(encoding: string, p: StarBattle, limit: number) {
-  const report = await solve(starBattleEncodings.get(encoding), p, { limit, strategy: defaultStarBattleStrategy, verify: (grid) => checkStarBattle(p, grid) });
-  expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
-  return report;
-}
+const solutions = (encoding: string, p: StarBattle, limit: number) => gridSolutions(starBattleSpec, encoding, p, limit);
 
 // A 5x5 of our own with one solution: *..../..*../....*/.*.../...*.
 const task5 = '1,1,1,1,2,1,1,3,3,2,1,1,1,1,2,1,4,4,5,5,1,1,5,5,5';

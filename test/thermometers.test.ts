@@ -3,7 +3,7 @@
 // on small generated puzzles, the generator, the command line, and the corpus.
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultThermometersStrategy, thermometersEncodings } from '../encodings/thermometers/index.ts';
+import { thermometersEncodings } from '../encodings/thermometers/index.ts';
 import { main } from '../src/cli/main.ts';
 import { InputError } from '../src/format/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -14,15 +14,16 @@ import { parseThermometers, parseThermometersTask, thermometersWarnings, toTherm
 import { cluesOf, generateThermometers, randomThermometers } from '../src/kinds/thermometers/generate.ts';
 import { renderThermometersSvg, renderThermometersText } from '../src/kinds/thermometers/render.ts';
 import { type Mercury, type Thermometers, inTaskOrder } from '../src/kinds/thermometers/thermometers.ts';
-import { solve } from '../src/solver/run.ts';
+import { thermometersSpec } from '../src/kinds/thermometers/spec.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
+import { gridSolutions, rowsOf } from './helpers/grid.ts';
 
 afterAll(closeSession);
 
-const rows = (grid: Mercury) => grid.map((line) => line.map((filled) => (filled ? '#' : '.')).join('')).join('/');
+const rows = (grid: Mercury) => rowsOf(thermometersSpec, grid);
 const mercury = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
 const failure = (text: string) => {
   try {
@@ -34,11 +35,7 @@ const failure = (text: string) => {
   throw new Error(`no error for ${text}`);
 };
 
-async function solutions(encoding: string, p: Thermometers, limit: number) {
-  const report = await solve(thermometersEncodings.get(encoding), p, { limit, strategy: defaultThermometersStrategy, verify: (grid) => checkThermometers(p, grid) });
-  expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
-  return report;
-}
+const solutions = (encoding: string, p: Thermometers, limit: number) => gridSolutions(thermometersSpec, encoding, p, limit);
 
 // A 3x3 of our own, with one solution #../#.#/#.#: a straight thermometer on top (bulb at the
 // left), a curved one down and right, and a curved one up and left from the bottom right.

@@ -19,7 +19,7 @@ export async function gridSolutions<P, C extends Cell>(spec: GridSpec<P, C>, enc
 }
 
 /** A grid as one line in the kind's notation, rows joined by `/` (the corpus's solution column). */
-export const rowsOf = <C extends Cell>(spec: GridSpec<unknown, C>, grid: PartialGrid<C>) => spec.rows(grid).join('/');
+export const rowsOf = <C extends Cell>(spec: Pick<GridSpec<unknown, C>, 'rows'>, grid: PartialGrid<C>) => spec.rows(grid).join('/');
 
 /** The rows of a tab-separated corpus file in ../shared/corpus/ (its header left out), or none where it is absent. */
 export function corpusRows(relative: string): string[][] {
