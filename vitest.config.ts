@@ -5,22 +5,56 @@ export const shared = {
   // Z3's wasm build is initialised once per test file; files run in separate processes so a
   // crash in one cannot take the others down.
   pool: 'forks',
-  // One file at a time: each Z3 check already uses a second thread, and the machines here have
-  // two cores. (The crashes once blamed on parallel files were a finalizer race, fixed in
-  // src/solver/finalizer-gate.ts and tested in test/slow/session.test.ts.)
+  // One file at a time unless a project says otherwise (below). (The crashes once blamed on
+  // parallel files were a finalizer race, fixed in src/solver/finalizer-gate.ts and tested in
+  // test/slow/session.test.ts.)
   fileParallelism: false,
   testTimeout: 120_000,
   hookTimeout: 60_000,
   teardownTimeout: 10_000,
 } as const;
 
+/**
+ * Files that must run alone: they time what they run (a deadline, a stop, a race of workers, a
+ * page's redraw), spawn the command or compare's children, or serve on a port, and a file beside
+ * them would eat the margins they measure.
+ */
+const alone = [
+  'api', 'compare', 'confirm', 'contract', 'deadline', 'hostile', 'hostile-io', 'jugs', 'lazy', 'package',
+  'plugins', 'plugins-hostile', 'portfolio', 'serve-api', 'serve-browser', 'serve-guard',
+].map((name) => `test/${name}.test.ts`);
+
 export default defineConfig({
   test: {
     ...shared,
-    include: ['test/**/*.test.ts'],
+    projects: [
+      {
+        // Two files at a time. While Z3 checks on its pthread the file's main thread mostly waits,
+        // so one file keeps little more than one core busy: six Z3-heavy files (starbattle, lits,
+        // masyu-solve, watersort-solve, horn, catalogue) took 52.6 s one at a time (user 57.2 s)
+        // and 32.7 s two at a time (user 55.7 s), load average 2.3 on two cores, 2026-11-26.
+        extends: true,
+        test: {
+          name: 'two at a time',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/slow/**', ...alone],
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'alone',
+          include: alone,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
     // The large and slow cases (the whole corpus under every encoding, stress runs, the packed
     // package, repeated processes) are the opt-in suite in test/slow/: `npm run test:slow`, which
     // .ci/run runs after this one, so every promise is still checked before a change is taken.
-    exclude: [...configDefaults.exclude, 'test/slow/**'],
   },
 });
