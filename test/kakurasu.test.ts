@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kakurasuEncodings } from '../encodings/kakurasu/index.ts';
 import { main } from '../src/cli/main.ts';
-import { InputError } from '../src/format/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { bruteForceKakurasu } from '../src/kinds/kakurasu/brute.ts';
@@ -21,20 +20,13 @@ import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
+import { failureOf } from './helpers/errors.ts';
 
 afterAll(closeSession);
 
 const rows = (grid: Shading) => rowsOf(kakurasuSpec, grid);
 const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
-const failure = (text: string) => {
-  try {
-    parseKakurasu(text, 'in');
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error(`no error for ${text}`);
-};
+const failure = (text: string) => failureOf(text, (input) => parseKakurasu(input, 'in'));
 
 const solutions = (encoding: string, p: Kakurasu, limit: number) => gridSolutions(kakurasuSpec, encoding, p, limit);
 

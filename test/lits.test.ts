@@ -19,20 +19,13 @@ import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
+import { failureOf } from './helpers/errors.ts';
 
 afterAll(closeSession);
 
 const rows = (grid: LitsGrid) => rowsOf(litsSpec, grid);
 const letters = (text: string): LitsGrid => text.split('/').map((line) => [...line] as LitsGrid[number]);
-const failure = (text: string) => {
-  try {
-    parseLits(text, 'in');
-  } catch (error) {
-    expect([InputError, UsageError].some((type) => error instanceof type), String(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error(`no error for ${text}`);
-};
+const failure = (text: string) => failureOf(text, (input) => parseLits(input, 'in'), [InputError, UsageError]);
 
 const solutions = (encoding: string, p: Lits, limit: number) => gridSolutions(litsSpec, encoding, p, limit);
 

@@ -21,20 +21,13 @@ import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
+import { failureOf } from './helpers/errors.ts';
 
 afterAll(closeSession);
 
 const rows = (grid: Stars) => rowsOf(starBattleSpec, grid);
 const stars = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '*'));
-const failure = (text: string, settings: Record<string, string> = {}) => {
-  try {
-    parseStarBattle(text, 'in', settings);
-  } catch (error) {
-    expect([InputError, UsageError].some((type) => error instanceof type), String(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error(`no error for ${text}`);
-};
+const failure = (text: string, settings: Record<string, string> = {}) => failureOf(text, (input) => parseStarBattle(input, 'in', settings), [InputError, UsageError]);
 
 const solutions = (encoding: string, p: StarBattle, limit: number) => gridSolutions(starBattleSpec, encoding, p, limit);
 

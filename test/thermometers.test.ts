@@ -5,7 +5,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { thermometersEncodings } from '../encodings/thermometers/index.ts';
 import { main } from '../src/cli/main.ts';
-import { InputError } from '../src/format/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { bruteForceThermometers } from '../src/kinds/thermometers/brute.ts';
@@ -20,20 +19,13 @@ import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
+import { failureOf } from './helpers/errors.ts';
 
 afterAll(closeSession);
 
 const rows = (grid: Mercury) => rowsOf(thermometersSpec, grid);
 const mercury = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
-const failure = (text: string) => {
-  try {
-    parseThermometers(text, 'in');
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error(`no error for ${text}`);
-};
+const failure = (text: string) => failureOf(text, (input) => parseThermometers(input, 'in'));
 
 const solutions = (encoding: string, p: Thermometers, limit: number) => gridSolutions(thermometersSpec, encoding, p, limit);
 
