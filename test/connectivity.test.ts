@@ -5,7 +5,7 @@ import { components, connected, connectivityEncodings, type Neighbours } from '.
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
-import { seededRandom } from '../src/format/random.ts';
+import { gridEdges, randomEdges } from './helpers/graphs.ts';
 
 afterAll(closeSession);
 
@@ -16,26 +16,9 @@ function graph(nodes: number, edges: [number, number][]): Neighbours {
   return neighbours;
 }
 
-function grid(rows: number, cols: number): Neighbours {
-  const edges: [number, number][] = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      if (c + 1 < cols) edges.push([r * cols + c, r * cols + c + 1]);
-      if (r + 1 < rows) edges.push([r * cols + c, (r + 1) * cols + c]);
-    }
-  }
-  return graph(rows * cols, edges);
-}
+const grid = (rows: number, cols: number): Neighbours => graph(rows * cols, gridEdges(rows, cols));
 
-function randomGraph(nodes: number, edges: number, seed: number): Neighbours {
-  const random = seededRandom(seed);
-  const list: [number, number][] = [];
-  while (list.length < edges) {
-    const [a, b] = [random.between(0, nodes - 1), random.between(0, nodes - 1)];
-    if (a !== b && !list.some(([x, y]) => (x === a && y === b) || (x === b && y === a))) list.push([a, b]);
-  }
-  return graph(nodes, list);
-}
+const randomGraph = (nodes: number, edges: number, seed: number): Neighbours => graph(nodes, randomEdges(nodes, edges, seed));
 
 const shapes: [string, Neighbours][] = [
   ['a single node', graph(1, [])],

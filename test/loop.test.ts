@@ -3,34 +3,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { type LoopGraph, loopEncodings, singleLoop } from '../src/dsl/loop.ts';
-import { seededRandom } from '../src/format/random.ts';
 import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { gridEdges, randomEdges } from './helpers/graphs.ts';
 
 afterAll(closeSession);
 
 const graph = (nodes: number, edges: [number, number][]): LoopGraph => ({ nodes, edges });
 
 function grid(rows: number, cols: number): LoopGraph {
-  const edges: [number, number][] = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      if (c + 1 < cols) edges.push([r * cols + c, r * cols + c + 1]);
-      if (r + 1 < rows) edges.push([r * cols + c, (r + 1) * cols + c]);
-    }
-  }
+  const edges = gridEdges(rows, cols);
   return { nodes: rows * cols, edges, name: (node) => `(${Math.floor(node / cols) + 1},${(node % cols) + 1})` };
 }
 
-function randomGraph(nodes: number, edges: number, seed: number): LoopGraph {
-  const random = seededRandom(seed);
-  const list: [number, number][] = [];
-  while (list.length < edges) {
-    const [a, b] = [random.between(0, nodes - 1), random.between(0, nodes - 1)];
-    if (a !== b && !list.some(([x, y]) => (x === a && y === b) || (x === b && y === a))) list.push([a, b]);
-  }
-  return graph(nodes, list);
-}
+const randomGraph = (nodes: number, edges: number, seed: number): LoopGraph => graph(nodes, randomEdges(nodes, edges, seed));
 
 const K4 = graph(4, [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]);
 const twoTriangles = graph(6, [[0, 1], [1, 2], [2, 0], [3, 4], [4, 5], [5, 3]]);
