@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { kinds } from '../src/kinds/index.ts';
-import { type GridSpec, defaultEncodingOf } from '../src/spec/grid.ts';
+import { type GridSpec, defaultEncodingOf } from '../src/kind/grid.ts';
 import { solve } from '../src/solver/run.ts';
 import { shutdown } from '../src/solver/session.ts';
 import { writeResult } from './results.ts';

@@ -12,7 +12,7 @@ import { Command } from 'commander';
 import { masyuEncodings } from '../encodings/masyu/index.ts';
 import { compare } from '../src/compare/runner.ts';
 import { shutdown } from '../src/solver/session.ts';
-import type { RunRecord } from '../src/spec/record.ts';
+import type { RunRecord } from '../src/kind/record.ts';
 
 const options = new Command('bench:masyu')
   .option('--extra <files...>', 'more Masyu puzzles: puzzle files, or TSV files with a size column and a task column')

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { sortEncodings } from '../encodings/watersort/index.ts';
 import { kinds } from '../src/kinds/index.ts';
-import type { RunRecord } from '../src/spec/record.ts';
+import type { RunRecord } from '../src/kind/record.ts';
 import { formats } from '../src/compare/report.ts';
 import { parseSortLevel } from '../src/kinds/watersort/format.ts';
 import { compare, type Comparison } from '../src/compare/runner.ts';

@@ -9,10 +9,10 @@ import { compareResult } from './compare/json.ts';
 import { resultOfError } from './cli/json-errors.ts';
 import { UsageError } from './format/errors.ts';
 import { kindOf } from './kinds/detect.ts';
-import type { CompareResult, Result } from './spec/contract.ts';
-import { readInput } from './spec/input.ts';
-import type { Input, Options } from './spec/kind.ts';
-import { header } from './spec/result.ts';
+import type { CompareResult, Result } from './kind/contract.ts';
+import { readInput } from './kind/input.ts';
+import type { Input, Options } from './kind/kind.ts';
+import { header } from './kind/result.ts';
 import { holding } from './solver/session.ts';
 
 /** A puzzle as the command line takes it, or its text with a name for messages. */

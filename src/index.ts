@@ -7,8 +7,8 @@
 // The questions, one line each: results in the JSON contract (status solved, no-solution, ...).
 export { check, compare, solve } from './api.ts';
 export type { PuzzleSource, SolveOptions } from './api.ts';
-export type { CompareResult, Result } from './spec/contract.ts';
-export type { Options, Outcome } from './spec/kind.ts';
+export type { CompareResult, Result } from './kind/contract.ts';
+export type { Options, Outcome } from './kind/kind.ts';
 
 // The modelling DSL: typed variables, pseudo-Boolean cardinality, rules, the answer key.
 export { Model, valuesOf } from './dsl/model.ts';
@@ -32,18 +32,18 @@ export type { Named } from './dsl/registry.ts';
 // tells which kind an input is.
 export { kinds } from './kinds/index.ts';
 export { kindOf } from './kinds/detect.ts';
-export { Exit } from './spec/kind.ts';
-export type { AnyEncoding, Flags, Input, Kind, KindSpec, Output, SettingFlag } from './spec/kind.ts';
+export { Exit } from './kind/kind.ts';
+export type { AnyEncoding, Flags, Input, Kind, KindSpec, Output, SettingFlag } from './kind/kind.ts';
 // New kinds are specs: gridKind() for grids (solve, unique, count, forced, convert, compare come
 // with it), planningKind() for move sequences (check within k, optimal, proofs, compare).
-export { gridKind } from './spec/grid.ts';
-export type { GridSpec, Problem } from './spec/grid.ts';
+export { gridKind } from './kind/grid.ts';
+export type { GridSpec, Problem } from './kind/grid.ts';
 // A player's marks on a grid (serve's play mode): the checker on them, and a hint from the solver.
-export { checkMarks, hintMarks } from './spec/grid-play.ts';
-export type { Marks } from './spec/grid-play.ts';
-export { planningKind } from './spec/planning.ts';
-export type { ImpossibilityProof, KnownNone, PlanningSpec, SearchEngine, SearchOutcome } from './spec/planning.ts';
-export { agreed, cellName, differences } from './spec/cells.ts';
+export { checkMarks, hintMarks } from './kind/grid-play.ts';
+export type { Marks } from './kind/grid-play.ts';
+export { planningKind } from './kind/planning.ts';
+export type { ImpossibilityProof, KnownNone, PlanningSpec, SearchEngine, SearchOutcome } from './kind/planning.ts';
+export { agreed, cellName, differences } from './kind/cells.ts';
 // The puzzle types of the built-in kinds, for encodings written outside the repository.
 export type { Aquarium, AquariumRule, WaterGrid } from './kinds/aquarium/aquarium.ts';
 export type { LoopGrid, Masyu, Pearl, Piece } from './kinds/masyu/masyu.ts';
@@ -51,12 +51,12 @@ export type { Lits, LitsCell, LitsGrid, Shape as LitsShape } from './kinds/lits/
 export type { StarBattle, Stars } from './kinds/starbattle/starbattle.ts';
 export type { Kakurasu, Shading } from './kinds/kakurasu/kakurasu.ts';
 export type { Mercury, Thermometers } from './kinds/thermometers/thermometers.ts';
-export type { Cell, Grid, PartialGrid } from './spec/cells.ts';
+export type { Cell, Grid, PartialGrid } from './kind/cells.ts';
 // Plugins: definePlugin() in a module that `--plugin` (or loadPlugin) loads.
 export { definePlugin, loadPlugin, PluginError, registerPlugin } from './plugins.ts';
 export type { Plugin } from './plugins.ts';
 // A puzzle from a file path, a task string, or '-' for stdin; malformed input throws InputError.
-export { readInput } from './spec/input.ts';
+export { readInput } from './kind/input.ts';
 export { InputError, UsageError } from './format/errors.ts';
 
 // Solving: one encoding on one instance (solutions, forced cells), plans by horizon, strategies.
@@ -74,7 +74,7 @@ export type { Session } from './solver/session.ts';
 // Comparing engines x strategies x files, each batch in a child process with a deadline.
 export { compare as compareRuns } from './compare/runner.ts';
 export type { CompareOptions, Comparison, Disagreement } from './compare/runner.ts';
-export type { RunRecord, RunStatus } from './spec/record.ts';
+export type { RunRecord, RunStatus } from './kind/record.ts';
 
 // The page and its API on a local server (`puzzlebench serve`): serve() starts it, close() ends it.
 export { serve } from './serve/server.ts';

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { kinds } from './kinds/index.ts';
 import { InputError } from './format/errors.ts';
 import { importModule, probe } from './plugin-import.ts';
-import type { AnyEncoding, Kind } from './spec/kind.ts';
+import type { AnyEncoding, Kind } from './kind/kind.ts';
 
 export interface Plugin {
   /** How errors and listings name the plugin. */

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bridgeSpec } from '../src/kinds/bridge/spec.ts';
 import { fewestCrossings, quickestCrossing } from '../src/kinds/bridge/space.ts';
 import { main } from '../src/cli/main.ts';
-import type { PlanningSpec } from '../src/spec/planning.ts';
+import type { PlanningSpec } from '../src/kind/planning.ts';
 import { riverSpec } from '../src/kinds/river/spec.ts';
 import { type BridgePuzzle, type Crossing, checkBridgePlan, formatBridge, looksLikeBridge, parseBridge, sidesAfterEachMove } from '../src/kinds/bridge/bridge.ts';
 import { InputError } from '../src/format/errors.ts';

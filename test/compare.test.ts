@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RunRecord } from '../src/spec/record.ts';
+import type { RunRecord } from '../src/kind/record.ts';
 import { formats } from '../src/compare/report.ts';
 import { compare, disagreements, unanswered } from '../src/compare/runner.ts';
 import { main } from '../src/cli/main.ts';

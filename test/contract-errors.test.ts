@@ -16,7 +16,7 @@ import type { JugMove, JugPuzzle } from '../src/kinds/jugs/jugs.ts';
 import { jugs } from '../src/kinds/jugs/spec.ts';
 import type { Encoding, PlanningEncoding } from '../src/dsl/encoding.ts';
 import { closeSession } from '../src/solver/session.ts';
-import type { RunRecord } from '../src/spec/record.ts';
+import type { RunRecord } from '../src/kind/record.ts';
 import { capture } from './helpers/capture.ts';
 import { expectComparison, expectResult } from './helpers/contract.ts';
 

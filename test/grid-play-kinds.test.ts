@@ -17,8 +17,8 @@ import { toThermometersText } from '../src/kinds/thermometers/format.ts';
 import { thermometersSpec } from '../src/kinds/thermometers/spec.ts';
 import { inTaskOrder } from '../src/kinds/thermometers/thermometers.ts';
 import { closeSession } from '../src/solver/session.ts';
-import type { GridSpec } from '../src/spec/grid.ts';
-import { checkMarks } from '../src/spec/grid-play.ts';
+import type { GridSpec } from '../src/kind/grid.ts';
+import { checkMarks } from '../src/kind/grid-play.ts';
 import { agreesWithVerify, flipped, hintAgreesWithOracle, marksOf, some, soundOnOracle } from './helpers/play.ts';
 
 afterAll(() => closeSession());

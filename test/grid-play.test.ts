@@ -11,8 +11,8 @@ import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { InputError } from '../src/format/errors.ts';
 import { closeSession } from '../src/solver/session.ts';
-import { type Marks, checkMarks, hintMarks } from '../src/spec/grid-play.ts';
-import type { Result } from '../src/spec/contract.ts';
+import { type Marks, checkMarks, hintMarks } from '../src/kind/grid-play.ts';
+import type { Result } from '../src/kind/contract.ts';
 import { expectContract } from './helpers/contract.ts';
 
 afterAll(() => closeSession());

@@ -12,7 +12,7 @@ import { watersortSpec } from '../src/kinds/watersort/spec.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { schedules } from '../src/solver/schedule.ts';
 import { closeSession } from '../src/solver/session.ts';
-import type { PlanningSpec } from '../src/spec/planning.ts';
+import type { PlanningSpec } from '../src/kind/planning.ts';
 import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kinds } from '../src/kinds/index.ts';
 import { type Serving, serve } from '../src/serve/server.ts';
-import { compareSchema, type Result } from '../src/spec/contract.ts';
+import { compareSchema, type Result } from '../src/kind/contract.ts';
 import { expectContract } from './helpers/contract.ts';
 
 let serving: Serving;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kinds } from '../src/kinds/index.ts';
 import { STAR_BATTLE_SVG } from '../src/kinds/starbattle/render.ts';
 import { type Serving, serve } from '../src/serve/server.ts';
-import { compareSchema, type Result } from '../src/spec/contract.ts';
+import { compareSchema, type Result } from '../src/kind/contract.ts';
 
 /** The little of playwright-core's API used here (typed by hand: the package is optional). */
 interface Locator {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guard } from '../src/serve/guard.ts';
 import { Queue, QueueFull } from '../src/serve/queue.ts';
 import { type Serving, serve } from '../src/serve/server.ts';
-import type { Result } from '../src/spec/contract.ts';
+import type { Result } from '../src/kind/contract.ts';
 import { expectContract } from './helpers/contract.ts';
 
 let serving: Serving;

@@ -14,7 +14,7 @@ import { parseStarBattle, parseStarBattleTask, starBattleWarnings, toStarBattleT
 import { generateStarBattle, randomStars } from '../src/kinds/starbattle/generate.ts';
 import { renderStarBattleSvg, renderStarBattleText } from '../src/kinds/starbattle/render.ts';
 import { starBattleSpec } from '../src/kinds/starbattle/spec.ts';
-import { defaultEncodingOf } from '../src/spec/grid.ts';
+import { defaultEncodingOf } from '../src/kind/grid.ts';
 import { type StarBattle, type Stars, lineCuts, regionCells, regionPieces } from '../src/kinds/starbattle/starbattle.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBound } from '../encodings/watersort/common.ts';
 import { sortEncodings } from '../encodings/watersort/index.ts';
-import type { Output } from '../src/spec/kind.ts';
+import type { Output } from '../src/kind/kind.ts';
 import { main } from '../src/cli/main.ts';
 import { watersortSpec } from '../src/kinds/watersort/spec.ts';
 import { parseSortLevel } from '../src/kinds/watersort/format.ts';

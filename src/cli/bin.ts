@@ -5,7 +5,7 @@
 import { killChildren } from '../compare/isolate.ts';
 import { shutdown } from '../solver/session.ts';
 import { runOnWorker, runsLong } from './deadline.ts';
-import { Exit } from '../spec/kind.ts';
+import { Exit } from '../kind/kind.ts';
 import { main, terminal } from './main.ts';
 import { answer, guardExit, lastDocument, watched } from './last-words.ts';
 import { consoleToStderr } from '../plugin-import.ts';

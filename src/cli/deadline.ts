@@ -5,8 +5,8 @@
 // (process.exit ends the worker and Z3's threads with it).
 import { Worker } from 'node:worker_threads';
 import { flushAndExit } from '../solver/session.ts';
-import type { Output } from '../spec/kind.ts';
-import { printResult } from '../spec/result.ts';
+import type { Output } from '../kind/kind.ts';
+import { printResult } from '../kind/result.ts';
 import { headerOf, wantsJson } from './json-errors.ts';
 import { answer, lastDocument, lastWords } from './last-words.ts';
 import { openBridge } from './stdin-bridge.ts';

@@ -6,9 +6,9 @@ import { InputError, UsageError } from '../format/errors.ts';
 import { PluginError } from '../plugins.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { MEMORY_LIMIT_MB } from '../solver/session.ts';
-import type { Result } from '../spec/contract.ts';
-import type { Output } from '../spec/kind.ts';
-import { commands, header, printResult } from '../spec/result.ts';
+import type { Result } from '../kind/contract.ts';
+import type { Output } from '../kind/kind.ts';
+import { commands, header, printResult } from '../kind/result.ts';
 
 /**
  * Z3 at its memory limit (session.ts sets it, so Z3 fails with 'out of memory' instead of

@@ -4,8 +4,8 @@
 // end it from anywhere: process.exit at import or in a timer, an exception thrown late, a thread
 // out of memory. The command line's own exits go through answer() first.
 import { killChildren } from '../compare/isolate.ts';
-import { Exit, type Output } from '../spec/kind.ts';
-import { printResult } from '../spec/result.ts';
+import { Exit, type Output } from '../kind/kind.ts';
+import { printResult } from '../kind/result.ts';
 import { errorResult, wantsJson } from './json-errors.ts';
 
 let answered = false;

@@ -2,9 +2,9 @@
 // contract's document, the SVG picture to its file, and the lines for stderr. Presentation lives
 // here alone; kinds are asked questions (Options) and answer with values.
 import { UsageError } from '../format/errors.ts';
-import { writeOutput } from '../spec/input.ts';
-import type { Flags, Kind, Options, Outcome, Output } from '../spec/kind.ts';
-import { printResult } from '../spec/result.ts';
+import { writeOutput } from '../kind/input.ts';
+import type { Flags, Kind, Options, Outcome, Output } from '../kind/kind.ts';
+import { printResult } from '../kind/result.ts';
 
 /** The question in a command's flags, without how to show the answer; progress to stderr on a terminal. */
 export function optionsOf(flags: Flags, io: Output): Options {

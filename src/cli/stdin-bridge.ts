@@ -5,7 +5,7 @@
 // Atomics.wait, which process.exit does interrupt.
 import { fstatSync } from 'node:fs';
 import { MessageChannel, type MessagePort, receiveMessageOnPort } from 'node:worker_threads';
-import { setStdinReader } from '../spec/input.ts';
+import { setStdinReader } from '../kind/input.ts';
 
 type Reply = { text: string } | { tooLarge: true } | { error: string };
 

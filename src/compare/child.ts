@@ -1,7 +1,7 @@
 // A child process that makes a batch of runs of one engine and prints a record after each. The
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
 import { InputError, UsageError } from '../format/errors.ts';
-import { readInput } from '../spec/input.ts';
+import { readInput } from '../kind/input.ts';
 import { kinds } from '../kinds/index.ts';
 import { packagePath } from '../package.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
@@ -9,7 +9,7 @@ import { consoleToStderr } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { RECORD_MARKER } from './isolate.ts';
-import type { RunRecord } from '../spec/record.ts';
+import type { RunRecord } from '../kind/record.ts';
 
 const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
 // Stdout carries the records: a plugin's console goes to stderr, never among them.

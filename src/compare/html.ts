@@ -1,6 +1,6 @@
 // A self-contained HTML page of a comparison: a chart of times per engine on a log scale (so a
 // 20 ms run and a 20 s run are both readable) and the full table. No scripts, no external files.
-import type { RunRecord } from '../spec/record.ts';
+import type { RunRecord } from '../kind/record.ts';
 import { type Comparison, unanswered } from './runner.ts';
 import { columns } from './report.ts';
 

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RunRecord } from '../spec/record.ts';
+import type { RunRecord } from '../kind/record.ts';
 
 export const RECORD_MARKER = '@@record ';
 

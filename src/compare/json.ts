@@ -1,8 +1,8 @@
-// A comparison in the JSON contract (src/spec/contract.ts): each run's status in the one
+// A comparison in the JSON contract (src/kind/contract.ts): each run's status in the one
 // vocabulary of every result, the finer word the table shows kept as its `reason`.
-import type { CompareRecord, CompareResult, Status } from '../spec/contract.ts';
-import type { RunRecord, RunStatus } from '../spec/record.ts';
-import { sizeOf, timingsOf } from '../spec/result.ts';
+import type { CompareRecord, CompareResult, Status } from '../kind/contract.ts';
+import type { RunRecord, RunStatus } from '../kind/record.ts';
+import { sizeOf, timingsOf } from '../kind/result.ts';
 import { type Comparison, unanswered } from './runner.ts';
 
 /**

@@ -2,7 +2,7 @@
 import { Registry } from '../dsl/registry.ts';
 import { type Comparison, unanswered } from './runner.ts';
 import { compareResult } from './json.ts';
-import type { RunRecord } from '../spec/record.ts';
+import type { RunRecord } from '../kind/record.ts';
 
 const ms = (value?: number) => (value === undefined ? '' : value < 10 ? value.toFixed(1) : String(Math.round(value)));
 // 'conflicts' is what the SAT core and the SMT core both count; it says how hard the search was.

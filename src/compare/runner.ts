@@ -2,12 +2,12 @@
 // and every disagreement between engines flagged: a disagreement is a bug found.
 import { resolve } from 'node:path';
 import { kindOf } from '../kinds/detect.ts';
-import { readInput } from '../spec/input.ts';
+import { readInput } from '../kind/input.ts';
 import { UsageError } from '../format/errors.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Job, runBatch } from './isolate.ts';
-import type { RunRecord } from '../spec/record.ts';
-import { trusted } from '../spec/trust.ts';
+import type { RunRecord } from '../kind/record.ts';
+import { trusted } from '../kind/trust.ts';
 
 export interface CompareOptions {
   /** Engine ids (or their short names) to run; all of each kind's engines when absent. */

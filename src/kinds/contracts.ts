@@ -5,7 +5,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SCHEMA_VERSION, compareSchema, resultSchema } from '../spec/contract.ts';
+import { SCHEMA_VERSION, compareSchema, resultSchema } from '../kind/contract.ts';
 import { crossingSchema } from './bridge/contract.ts';
 import { jugMoveSchema } from './jugs/contract.ts';
 import { ferrySchema } from './river/contract.ts';

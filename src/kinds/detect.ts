@@ -5,7 +5,7 @@ import { readPenpa } from '../format/penpa.ts';
 import { penpaGenre } from '../format/penpa-genre.ts';
 import { PUZZLINK_HOSTS, otherUrlHost, parsePuzzlinkUrl, puzzlinkTypeOf, pzprFormOf } from '../format/puzzlink.ts';
 import { Pzprv3File } from '../format/pzprv3.ts';
-import type { Flags, Input, Kind } from '../spec/kind.ts';
+import type { Flags, Input, Kind } from '../kind/kind.ts';
 import { kinds } from './index.ts';
 import { readAsResembledTask } from './task-slips.ts';
 

@@ -6,7 +6,7 @@ import { jugs } from './jugs/spec.ts';
 import { kakurasu } from './kakurasu/spec.ts';
 import { lits } from './lits/spec.ts';
 import { masyu } from './masyu/spec.ts';
-import type { Kind } from '../spec/kind.ts';
+import type { Kind } from '../kind/kind.ts';
 import { river } from './river/spec.ts';
 import { starBattle } from './starbattle/spec.ts';
 import { thermometers } from './thermometers/spec.ts';

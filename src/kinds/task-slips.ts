@@ -3,7 +3,7 @@
 // hear "cannot tell which kind". The kind whose task alphabet the text nearly fits reads it, and its
 // parser says where it goes wrong.
 import { InputError } from '../format/errors.ts';
-import type { Input, Kind } from '../spec/kind.ts';
+import type { Input, Kind } from '../kind/kind.ts';
 import { taskOf } from './common/task.ts';
 
 /** The characters of each kind's task string, and what else the text must show to be one. */

@@ -1,7 +1,7 @@
 // Explicit-state search over any puzzle that can list its successor states: the oracle that every
 // Z3 claim about plan lengths is checked against. Breadth-first search finds the fewest moves,
 // optionally under a bound on a cost (minutes, say); Dijkstra finds the least cost.
-import type { ListedStates } from '../spec/planning-spec.ts';
+import type { ListedStates } from '../kind/planning-spec.ts';
 
 export interface StateSpace<State, Move> {
   start: State;

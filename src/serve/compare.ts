@@ -10,7 +10,7 @@ import { recordOf, compareResult } from '../compare/json.ts';
 import { columns, formats } from '../compare/report.ts';
 import { type Comparison, compare, disagreements, plan } from '../compare/runner.ts';
 import { UsageError } from '../format/errors.ts';
-import type { RunRecord } from '../spec/record.ts';
+import type { RunRecord } from '../kind/record.ts';
 import { type Body, MAX_TIMEOUT_S, bundledPuzzles, idsOf, inputOf, kindOfRequest, positive } from './request.ts';
 import { packagePath } from '../package.ts';
 

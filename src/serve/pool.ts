@@ -4,7 +4,7 @@
 // place (building a formula keeps a thread busy where nothing else can interrupt it). A thread
 // whose Z3 grew too large is replaced after its task the same way (memory.ts).
 import { Worker } from 'node:worker_threads';
-import type { Result } from '../spec/contract.ts';
+import type { Result } from '../kind/contract.ts';
 import { MEMORY_LIMITS, type MemoryLimits } from './memory.ts';
 import type { FromWorker, Task } from './worker.ts';
 

@@ -7,8 +7,8 @@ import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
 import { packagePath } from '../package.ts';
 import { strategies } from '../solver/strategy.ts';
-import { readInput, textInput } from '../spec/input.ts';
-import type { Input, Kind, Options } from '../spec/kind.ts';
+import { readInput, textInput } from '../kind/input.ts';
+import type { Input, Kind, Options } from '../kind/kind.ts';
 
 /** The longest --timeout a request may ask for, in seconds: a run holds a solving thread that long. */
 export const MAX_TIMEOUT_S = 3600;

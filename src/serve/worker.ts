@@ -4,16 +4,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { resultOfError } from '../cli/json-errors.ts';
 import { kindOf } from '../kinds/detect.ts';
-import type { Result } from '../spec/contract.ts';
-import { hintMarks } from '../spec/grid-play.ts';
-import type { Input, Kind, Options } from '../spec/kind.ts';
-import { header } from '../spec/result.ts';
+import type { Result } from '../kind/contract.ts';
+import { hintMarks } from '../kind/grid-play.ts';
+import type { Input, Kind, Options } from '../kind/kind.ts';
+import { header } from '../kind/result.ts';
 import { UsageError } from '../format/errors.ts';
 import { z3Session } from '../solver/session.ts';
 import { kinds } from '../kinds/index.ts';
 import { packagePath } from '../package.ts';
 import { loadPlugin } from '../plugins.ts';
-import { readInput } from '../spec/input.ts';
+import { readInput } from '../kind/input.ts';
 import { type MemoryLimits, memoryKeeper } from './memory.ts';
 
 export type Operation = 'solve' | 'check' | 'hint';

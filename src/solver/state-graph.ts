@@ -10,7 +10,7 @@
 // moves in Z3's unsat core make a plan. Both answers are checked here before they are believed:
 // the labels inequality by inequality, the plan by the kind's simulator (by the caller).
 import type { Solver } from 'z3-solver';
-import type { ListedStates } from '../spec/planning-spec.ts';
+import type { ListedStates } from '../kind/planning-spec.ts';
 import { type BoolTerm, type IntTerm, Model, type Z3 } from '../dsl/model.ts';
 import { type CheckStatus, checkWithin, type Deadline } from './check.ts';
 

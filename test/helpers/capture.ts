@@ -1,6 +1,6 @@
 // An Output for running the CLI in-process: what a command writes to stdout and stderr, kept
 // apart so that a test can tell the answer from the diagnostics.
-import type { Output } from '../../src/spec/kind.ts';
+import type { Output } from '../../src/kind/kind.ts';
 
 export interface Captured extends Output {
   stdout(): string;

@@ -1,8 +1,8 @@
 // Checks that what a command printed under --json (or compare's --format json) is one result in
-// the contract: the zod schemas of src/spec/contract.ts, and for plans each kind's move schema.
+// the contract: the zod schemas of src/kind/contract.ts, and for plans each kind's move schema.
 import { expect } from 'vitest';
 import { moveSchemas } from '../../src/kinds/contracts.ts';
-import { type CompareResult, type Result, type Status, compareSchema, resultSchema } from '../../src/spec/contract.ts';
+import { type CompareResult, type Result, type Status, compareSchema, resultSchema } from '../../src/kind/contract.ts';
 
 const problems = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
   error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');

@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { solve } from '../../src/solver/run.ts';
-import type { Cell, Grid, PartialGrid } from '../../src/spec/cells.ts';
-import type { GridSpec } from '../../src/spec/grid.ts';
+import type { Cell, Grid, PartialGrid } from '../../src/kind/cells.ts';
+import type { GridSpec } from '../../src/kind/grid.ts';
 import { corpusPath } from './corpus.ts';
 
 /**

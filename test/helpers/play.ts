@@ -4,9 +4,9 @@
 // a hint is a cell that every solution with the marks agrees on.
 import { expect } from 'vitest';
 import { seededRandom } from '../../src/format/random.ts';
-import type { Result } from '../../src/spec/contract.ts';
-import type { GridSpec } from '../../src/spec/grid.ts';
-import { type Marks, hintMarks } from '../../src/spec/grid-play.ts';
+import type { Result } from '../../src/kind/contract.ts';
+import type { GridSpec } from '../../src/kind/grid.ts';
+import { type Marks, hintMarks } from '../../src/kind/grid-play.ts';
 import { expectContract } from './contract.ts';
 
 type Partial = (boolean | undefined)[][];

@@ -7,7 +7,7 @@
 // encodings seconds on a 25x25 (measured on the rest by bench/run.ts and bench/masyu.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { kinds } from '../../src/kinds/index.ts';
-import type { GridSpec } from '../../src/spec/grid.ts';
+import type { GridSpec } from '../../src/kind/grid.ts';
 import { closeSession } from '../../src/solver/session.ts';
 import { corpusRows, gridSolutions, rowsOf } from '../helpers/grid.ts';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pool } from '../../src/serve/pool.ts';
 import { type Serving, serve } from '../../src/serve/server.ts';
-import type { Result } from '../../src/spec/contract.ts';
+import type { Result } from '../../src/kind/contract.ts';
 
 const SOLVES = 300;
 const COLLECT_MB = 16;

@@ -1,7 +1,7 @@
 // Points of a rectangular grid and the ways to step between them: the geometry every grid kind
 // used to write by hand (`row * width + col`, `[[0, 1], [1, 0], ...]`, `inside(...)`). Plain
 // TypeScript, no Z3: kinds, checkers, oracles, generators and encodings all speak it. A `Point` is
-// a position; what a cell holds is `Cell` (src/spec/cells.ts).
+// a position; what a cell holds is `Cell` (src/kind/cells.ts).
 
 /** A cell's position: row 0 is the top, col 0 the left. */
 export interface Point {

@@ -2,7 +2,7 @@
 // commands themselves (solve, unique, count, forced, convert, export, compare) are gridKind's.
 import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../../../encodings/aquarium/index.ts';
 import { UsageError } from '../../format/errors.ts';
-import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { type GridSpec, gridKind } from '../../kind/grid.ts';
 import type { Aquarium } from './aquarium.ts';
 import { bruteForceAquarium } from './brute.ts';
 import { checkAquarium, checkAquariumMarks } from './check.ts';

@@ -7,7 +7,7 @@ import {
 import { bridgeEncodings } from '../../../encodings/bridge/index.ts';
 import { shortestPlan } from '../../search/bfs.ts';
 import { bridgeSpace, fewestCrossings, longestCrossings, quickestCrossing } from './space.ts';
-import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
+import { type PlanningSpec, planningKind } from '../../kind/planning.ts';
 import type { CrossingData } from './contract.ts';
 import { renderBridgeSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';

@@ -1,7 +1,7 @@
 // Answer grids of one mark per cell, as the Puzzle Team solutions write them: `*` star or `#`
 // shaded / mercury, `.` empty; rows separated by line breaks or `/`, spaces ignored.
 import { InputError } from '../../format/errors.ts';
-import type { PartialGrid } from '../../spec/cells.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
 import { withoutBom } from './task.ts';
 
 export interface Marks {

@@ -6,7 +6,7 @@ import type { Encoding } from '../../dsl/encoding.ts';
 import { type BoolTerm, Model, type Z3, valuesOf } from '../../dsl/model.ts';
 import { z3Session } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
-import type { Cell, Grid } from '../../spec/cells.ts';
+import type { Cell, Grid } from '../../kind/cells.ts';
 
 const same = <C extends Cell>(a: Grid<C>, b: Grid<C>) => a.every((line, row) => line.every((cell, col) => cell === b[row][col]));
 

@@ -4,7 +4,7 @@
 // level unit; and without a tap the water adds up to what it started as.
 import { applyJugMove, type JugMove, type JugPuzzle, jugMoves, meetsJugTarget } from './jugs.ts';
 import { levelUnit } from './bfs.ts';
-import type { ListedStates } from '../../spec/planning-spec.ts';
+import type { ListedStates } from '../../kind/planning-spec.ts';
 
 const keyOf = (levels: readonly number[]) => levels.join(' ');
 const levelsOf = (key: string) => key.split(' ').map(Number);

@@ -1,7 +1,7 @@
 // The independent Kakurasu checker: it adds up each line of the grid itself and says, in words,
 // which sums miss their clues. Every answer a solver prints passes through it.
 import { type Point, colPoints, rowPoints } from '../../dsl/grid/index.ts';
-import type { Problem } from '../../spec/grid.ts';
+import type { Problem } from '../../kind/grid.ts';
 import type { Kakurasu, Shading } from './kakurasu.ts';
 
 export function checkKakurasu(p: Kakurasu, grid: Shading): string[] {

@@ -1,7 +1,7 @@
 // The Kakurasu kind as a GridSpec: formats, checker, pictures, generator and oracle. The commands
 // (solve, unique, count, forced, convert, export, compare) are gridKind's.
 import { defaultKakurasuEncoding, defaultKakurasuStrategy, kakurasuEncodings } from '../../../encodings/kakurasu/index.ts';
-import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { type GridSpec, gridKind } from '../../kind/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { bruteForceKakurasu } from './brute.ts';
 import { checkKakurasu, checkKakurasuMarks } from './check.ts';

@@ -3,7 +3,7 @@
 // gridKind's.
 import { defaultLitsEncoding, defaultLitsStrategy, litsEncodings } from '../../../encodings/lits/index.ts';
 import { InputError } from '../../format/errors.ts';
-import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { type GridSpec, gridKind } from '../../kind/grid.ts';
 import { withoutBom } from '../common/task.ts';
 import { bruteForceLits } from './brute.ts';
 import { checkLits } from './check.ts';

@@ -2,7 +2,7 @@
 // themselves (solve, unique, count, forced, convert, export, compare) are gridKind's.
 import { defaultMasyuEncoding, defaultMasyuStrategy, masyuEncodings } from '../../../encodings/masyu/index.ts';
 import { UsageError } from '../../format/errors.ts';
-import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { type GridSpec, gridKind } from '../../kind/grid.ts';
 import { bruteForceMasyu } from './brute.ts';
 import { checkMasyu } from './check.ts';
 import { generateUniqueMasyu } from './generate-unique.ts';

@@ -1,7 +1,7 @@
 // River crossing as a state space for the search engine, and the bound on a plan's length.
 import { type Ferry, type RiverRules, type RiverState, allAcross, ferry, possibleFerries, riverStart, unsafeBank } from './river.ts';
 import { listedStates, type StateSpace } from '../../search/bfs.ts';
-import type { ListedStates } from '../../spec/planning-spec.ts';
+import type { ListedStates } from '../../kind/planning-spec.ts';
 
 /** States are how many of each kind are on the near bank and where the boat is; unsafe banks are dead ends. */
 export function riverSpace(rules: RiverRules): StateSpace<RiverState, Ferry> {

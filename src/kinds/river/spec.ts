@@ -5,7 +5,7 @@ import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, descr
 import { riverEncodings } from '../../../encodings/river/index.ts';
 import { shortestPlan } from '../../search/bfs.ts';
 import { fewestFerries, listRiverStates, riverSpace } from './space.ts';
-import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
+import { type PlanningSpec, planningKind } from '../../kind/planning.ts';
 import type { FerryData } from './contract.ts';
 import { renderRiverSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';

@@ -3,7 +3,7 @@
 // passes through it.
 import { FORWARD_AROUND, type Point, colPoints, neighbours, pointName, regionPoints, rowPoints, touchingNeighbours } from '../../dsl/grid/index.ts';
 import { REGION_LETTERS } from '../common/task.ts';
-import type { Problem } from '../../spec/grid.ts';
+import type { Problem } from '../../kind/grid.ts';
 import { type StarBattle, type Stars, square } from './starbattle.ts';
 
 const at = (row: number, col: number) => pointName({ row, col });

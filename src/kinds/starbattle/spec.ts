@@ -3,7 +3,7 @@
 // unique, count, forced, convert, export, compare) are gridKind's.
 import { defaultStarBattleEncoding, defaultStarBattleStrategy, starBattleEncodings } from '../../../encodings/starbattle/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { type GridSpec, gridKind } from '../../kind/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { wholeClue } from '../common/task.ts';
 import { bruteForceStarBattle } from './brute.ts';

@@ -1,7 +1,7 @@
 // The independent Thermometers checker: it counts each line and walks each thermometer from its
 // bulb itself, and says in words what is wrong. Every answer a solver prints passes through it.
 import { type Point, colPoints, column, pointKey, rowPoints } from '../../dsl/grid/index.ts';
-import type { Problem } from '../../spec/grid.ts';
+import type { Problem } from '../../kind/grid.ts';
 import { type Mercury, type Thermometers, cellName, thermometerName } from './thermometers.ts';
 
 export function checkThermometers(p: Thermometers, grid: Mercury): string[] {

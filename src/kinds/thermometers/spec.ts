@@ -1,7 +1,7 @@
 // The Thermometers kind as a GridSpec: formats, checker, pictures, generator and oracle. The
 // commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
 import { defaultThermometersEncoding, defaultThermometersStrategy, thermometersEncodings } from '../../../encodings/thermometers/index.ts';
-import { type GridSpec, gridKind } from '../../spec/grid.ts';
+import { type GridSpec, gridKind } from '../../kind/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { bruteForceThermometers } from './brute.ts';
 import { checkThermometers, checkThermometersMarks } from './check.ts';

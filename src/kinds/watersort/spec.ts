@@ -7,7 +7,7 @@ import type { Pour, SortLevel } from './watersort.ts';
 import { formatPour, renderPlanSvg, renderStateSvg, renderTubes } from './render.ts';
 import { DataReader } from '../../format/data.ts';
 import { searchSort } from './search.ts';
-import { type PlanningSpec, planningKind } from '../../spec/planning.ts';
+import { type PlanningSpec, planningKind } from '../../kind/planning.ts';
 import { InputError } from '../../format/errors.ts';
 import type { PourData } from './contract.ts';
 

@@ -1,4 +1,4 @@
-// Results in the JSON contract (src/spec/contract.ts), built here without loading zod: the types
+// Results in the JSON contract (src/kind/contract.ts), built here without loading zod: the types
 // come from the schemas, so a field the contract does not know is a compile error, and the tests
 // validate what is printed against the schemas themselves.
 import type { FormulaSize } from '../dsl/model.ts';

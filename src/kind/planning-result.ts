@@ -1,4 +1,4 @@
-// A planning answer in the JSON contract (src/spec/contract.ts): the plan as data in the kind's
+// A planning answer in the JSON contract (src/kind/contract.ts): the plan as data in the kind's
 // own names, the proof of optimality or impossibility as data, and the message the text shows.
 import type { Result } from './contract.ts';
 import type { Input } from './kind.ts';
