@@ -17,7 +17,7 @@ import type { IntTerm } from '../src/dsl/model.ts';
 import { checkInvariant, spacer, transitionSystem } from '../src/solver/horn.ts';
 import { closeSession } from '../src/solver/session.ts';
 import type { PlanningSpec } from '../src/kind/planning.ts';
-import { hornEncoding, hornEngine } from '../src/kind/planning-horn.ts';
+import { hornEncoding, hornEngine } from '../src/solver/planning/horn.ts';
 import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { closeSession } from '../src/solver/session.ts';
 import type { Answer } from '../src/kind/planning.ts';
-import { openQuestionAsked, type Reply, runningWorkers, settle } from '../src/kind/planning-portfolio.ts';
+import { openQuestionAsked, type Reply, runningWorkers, settle } from '../src/solver/planning/portfolio.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';

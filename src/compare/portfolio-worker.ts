@@ -1,11 +1,11 @@
-// One configuration of a portfolio (src/kind/planning-portfolio.ts) on its own worker thread, with
+// One configuration of a portfolio (src/solver/planning/portfolio.ts) on its own worker thread, with
 // a Z3 of its own: the kind's engine answers the task, and the answer goes back to the race.
 import { parentPort, workerData } from 'node:worker_threads';
 import { kinds } from '../kinds/index.ts';
 import { loadPlugin } from '../plugins.ts';
 import { closeSession, z3Session } from '../solver/session.ts';
-import type { PlanEngine } from '../kind/planning-engines.ts';
-import type { PortfolioReply, PortfolioTask } from '../kind/planning-portfolio.ts';
+import type { PlanEngine } from '../solver/planning/engines.ts';
+import type { PortfolioReply, PortfolioTask } from '../solver/planning/portfolio.ts';
 
 const task = workerData as PortfolioTask;
 const reply = (message: PortfolioReply<unknown>) => parentPort!.postMessage(message);

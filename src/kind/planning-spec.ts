@@ -4,7 +4,7 @@ import type { PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { HorizonReport, HorizonStep } from '../solver/horizon.ts';
 import type { Input } from './kind.ts';
-import type { Entrant } from './planning-portfolio.ts';
+import type { Entrant } from '../solver/planning/portfolio.ts';
 
 /** An explicit-state engine: exact and optimal, the oracle for every Z3 claim. */
 export interface SearchEngine<Puzzle, Move> extends Named {
@@ -140,7 +140,7 @@ export interface Answer<Move> {
   ms: number;
   /** Time spent on a proof of impossibility (also counted in `ms`). */
   proofMs?: number;
-  /** An engine a plugin added: the built-in engine that confirmed its claim, and the claim (planning-confirm.ts). */
+  /** An engine a plugin added: the built-in engine that confirmed its claim, and the claim (src/solver/planning/confirm.ts). */
   confirmedBy?: { engine: string; claim: string };
   /** For 'rejected': a claim a built-in engine refuted, in words (else the simulator rejected the plan). */
   refuted?: string;

@@ -9,18 +9,18 @@ import { Registry } from '../dsl/registry.ts';
 import { schedules } from '../solver/schedule.ts';
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
-import { budgetOf, defaultEngineOf, encodingEngine, horizonLimits, moves, type PlanEngine, type Request, searchEngine, seconds } from './planning-engines.ts';
-import { stateGraphEngine } from './planning-graph.ts';
-import { hornEncoding, hornEngine } from './planning-horn.ts';
-import { portfolioEngine } from './planning-portfolio.ts';
-import { confirmAnswer } from './planning-confirm.ts';
+import { budgetOf, defaultEngineOf, encodingEngine, horizonLimits, moves, type PlanEngine, type Request, searchEngine, seconds } from '../solver/planning/engines.ts';
+import { stateGraphEngine } from '../solver/planning/graph.ts';
+import { hornEncoding, hornEngine } from '../solver/planning/horn.ts';
+import { portfolioEngine } from '../solver/planning/portfolio.ts';
+import { confirmAnswer } from '../solver/planning/confirm.ts';
 import { planResult } from './planning-result.ts';
 import { distrust } from './trust.ts';
 import { roundMs } from './result.ts';
 import { Exit, formatWriter, type Input, type Kind, type Options, type Outcome } from './kind.ts';
 import type { Answer, PlanningSpec } from './planning-spec.ts';
 
-export { MAX_HORIZON } from './planning-engines.ts';
+export { MAX_HORIZON } from '../solver/planning/engines.ts';
 export type { Answer, ImpossibilityProof, KnownNone, MoveData, PlanProof, PlanningSpec, SearchEngine, SearchOutcome } from './planning-spec.ts';
 
 const optionalMs = (ms: number | undefined) => (ms === undefined ? undefined : roundMs(ms));

@@ -8,7 +8,7 @@ import type { Result } from '../kind/contract.ts';
 import { defaultEncodingOf } from '../kind/grid.ts';
 import { checkMarks, playValues, readRows } from '../kind/grid-play.ts';
 import type { Kind } from '../kind/kind.ts';
-import { defaultEngineOf } from '../kind/planning-engines.ts';
+import { defaultEngineOf } from '../solver/planning/engines.ts';
 import type { MoveData } from '../kind/planning-spec.ts';
 import { header } from '../kind/result.ts';
 import type { Interrupted, Pool } from './pool.ts';

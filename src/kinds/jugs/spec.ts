@@ -8,7 +8,7 @@ import { jugEncodings } from '../../../encodings/jugs/index.ts';
 import { jugHorizonLimit, searchJugs } from './bfs.ts';
 import { plainlyImpossible, proveJugsImpossible } from './proof.ts';
 import { type PlanningSpec, planningKind } from '../../kind/planning.ts';
-import { stateGraphOf } from '../../kind/planning-graph.ts';
+import { stateGraphOf } from '../../solver/planning/graph.ts';
 import { listJugStates } from './states.ts';
 import type { JugMoveData } from './contract.ts';
 import { renderJugsSvg } from './render.ts';

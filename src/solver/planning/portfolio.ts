@@ -6,11 +6,11 @@
 // workers are stopped. Racing pays because the time a configuration takes is heavy-tailed and no
 // configuration wins everywhere (docs/measured.md).
 import { Worker } from 'node:worker_threads';
-import type { Named } from '../dsl/registry.ts';
-import { budgetOf, type PlanEngine, type Request } from './planning-engines.ts';
-import type { Flags, Input } from './kind.ts';
-import { stateGraphOf } from './planning-graph.ts';
-import type { Answer, PlanningSpec } from './planning-spec.ts';
+import type { Named } from '../../dsl/registry.ts';
+import { budgetOf, type PlanEngine, type Request } from './engines.ts';
+import type { Flags, Input } from '../../kind/kind.ts';
+import { stateGraphOf } from './graph.ts';
+import type { Answer, PlanningSpec } from '../../kind/planning-spec.ts';
 
 /** One configuration of the race. */
 export interface Entrant {
@@ -120,7 +120,7 @@ export function openQuestionAsked<M>(replies: Reply<M>[], running: Entrant[], lo
 
 export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => Named[]): PlanEngine<P, M> {
   const id = `${spec.id}/portfolio`;
-  const worker = new URL(import.meta.url.endsWith('.ts') ? '../compare/portfolio-worker-tsx.mjs' : '../compare/portfolio-worker.js', import.meta.url);
+  const worker = new URL(import.meta.url.endsWith('.ts') ? '../../compare/portfolio-worker-tsx.mjs' : '../../compare/portfolio-worker.js', import.meta.url);
   return {
     id,
     idea: 'races configurations (encoding x strategy x schedule or one horizon each, the Horn engine; the search engine with --portfolio-search) on worker threads, one Z3 each; the first settled, verified answer wins, a plan from one and its proof from another combined',
