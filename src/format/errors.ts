@@ -1,5 +1,4 @@
 // Errors a user can act on. The CLI prints their message on one line and exits with status 2.
-import { type Limit, exactWhole } from './numbers.ts';
 
 /** Bad input: names the source, the position and what was expected. */
 export class InputError extends Error {
@@ -28,15 +27,4 @@ export class UsageError extends Error {
     super(message);
     this.name = 'UsageError';
   }
-}
-
-/**
- * Parses a whole non-negative integer token or throws an InputError naming where it was; a value
- * above the limit (2^53 - 1 unless given) is refused with the limit named, never rounded.
- */
-export function parseCount(token: string, source: string, position: string, what = 'a whole number', limit?: Limit): number {
-  if (!/^\d+$/.test(token.trim())) {
-    throw new InputError(source, position, `expected ${what}, found '${token.trim() || '(nothing)'}'`);
-  }
-  return exactWhole(token.trim(), { source, position, what }, limit);
 }

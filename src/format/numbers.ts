@@ -86,3 +86,14 @@ function exactInJavaScript(literal: string): boolean {
   }
   return compareDigits(integer, String(LARGEST_WHOLE)) <= 0;
 }
+
+/**
+ * Parses a whole non-negative integer token or throws an InputError naming where it was; a value
+ * above the limit (2^53 - 1 unless given) is refused with the limit named, never rounded.
+ */
+export function parseCount(token: string, source: string, position: string, what = 'a whole number', limit?: Limit): number {
+  if (!/^\d+$/.test(token.trim())) {
+    throw new InputError(source, position, `expected ${what}, found '${token.trim() || '(nothing)'}'`);
+  }
+  return exactWhole(token.trim(), { source, position, what }, limit);
+}

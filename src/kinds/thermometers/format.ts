@@ -1,7 +1,8 @@
 // Thermometers files: the Puzzle Team task (`<sums>;<thermometer>;...`, also pasted as
 // `var task = '...'`) and a text form with a `kind: thermometers` header that draws each
 // thermometer as arrows from its bulb. Bad input is an InputError naming the place.
-import { InputError, UsageError, parseCount } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../format/errors.ts';
+import { parseCount } from '../../format/numbers.ts';
 import { type DataLine, dataLines, kindHeader, taskOf, wholeClue } from '../common/task.ts';
 import { type Point, type Side, adjacent, indexOf, move, pointAt, sideTowards } from '../../dsl/grid/index.ts';
 import { type Thermometers, cellName, inTaskOrder } from './thermometers.ts';
