@@ -21,7 +21,7 @@ export const shared = {
  * jugs' do on puzzles far beyond it, runs out all the sooner beside another file.)
  */
 const alone = [
-  'api', 'compare', 'confirm', 'deadline', 'hostile', 'hostile-io', 'lazy', 'package',
+  'compare', 'deadline', 'hostile', 'hostile-io', 'lazy', 'package',
   'plugins', 'plugins-hostile', 'portfolio', 'serve-api', 'serve-browser', 'serve-guard',
 ].map((name) => `test/${name}.test.ts`);
 
