@@ -94,6 +94,13 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
    * Waits until an expression holds in the page. (Playwright's waitForFunction evaluates its
    * predicate with eval, which the page's Content-Security-Policy forbids, rightly.)
    */
+  /** Clicks the middle of a cell of the play overlay (in the picture's units), placed when it is clicked. */
+  async function clickCell(row: number, col: number, { left, top, cell }: { left: number; top: number; cell: number }) {
+    const overlay = page.locator('#grid-pictures svg.overlay');
+    const scale = (await overlay.boundingBox())!.width / (await page.evaluate<number>("document.querySelector('#grid-pictures svg.overlay').viewBox.baseVal.width"));
+    await overlay.click({ position: { x: (left + (col + 0.5) * cell) * scale, y: (top + (row + 0.5) * cell) * scale } });
+  }
+
   async function until(expression: string, timeoutMs = 30_000) {
     const ends = performance.now() + timeoutMs;
     while (!(await page.evaluate<boolean>(expression))) {
@@ -128,14 +135,15 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     const presses = (row: number, col: number) => (solution[row][col] === '#' ? 1 : 2);
     await page.click('#play');
     await page.waitForSelector('#grid-pictures[data-state="play"]');
-    // By mouse: cell (1,1), clicked once for water, twice for air.
-    const box = (await page.locator('#grid-pictures svg.overlay').boundingBox())!;
-    const scale = box.width / (await page.evaluate<number>("document.querySelector('#grid-pictures svg.overlay').viewBox.baseVal.width"));
-    for (let i = 0; i < presses(0, 0); i++) await page.mouse.click(box.x + (32 + 16) * scale, box.y + (32 + 16) * scale);
-    // The page has drawn the clicks before the keys go to it: on a loaded machine a redraw after
-    // the focus moved it away, and the arrow went nowhere (a test that failed by timing, issue 31).
+    // By mouse: cell (1,1), clicked once for water, twice for air. Each click is placed on the
+    // picture as it is laid out at that moment (Playwright waits for it to stand still) and its
+    // effect awaited: on a loaded machine a click aimed by an earlier measurement, or sent before
+    // the last one was drawn, missed (tests that failed by timing, issue 31).
     const valueAt = (row: number, col: number) => (solution[row][col] === '#' ? 'water' : 'air');
-    await until(`document.querySelector('#play-help').textContent === '(1,1): ${valueAt(0, 0)}'`);
+    for (let i = 0; i < presses(0, 0); i++) {
+      await clickCell(0, 0, { left: 32, top: 32, cell: 32 });
+      await until(`document.querySelector('#play-help').textContent === '(1,1): ${['water', 'air'][i]}'`, 10_000);
+    }
     // By keys: right to (1,2), Space as many times.
     await page.focus('#grid-pictures svg.overlay');
     await page.keyboard.press('ArrowRight');
@@ -184,9 +192,7 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     await page.waitForSelector('#grid-pictures[data-state="play"]');
     // Where render.svg draws cell (row, col), counted from 0: below the caption band.
     const { left, top, cell } = { left: STAR_BATTLE_SVG.margin, top: STAR_BATTLE_SVG.margin + STAR_BATTLE_SVG.caption, cell: STAR_BATTLE_SVG.cell };
-    const box = (await page.locator('#grid-pictures svg.overlay').boundingBox())!;
-    const scale = box.width / (await page.evaluate<number>("document.querySelector('#grid-pictures svg.overlay').viewBox.baseVal.width"));
-    const click = (row: number, col: number) => page.mouse.click(box.x + (left + (col + 0.5) * cell) * scale, box.y + (top + (row + 0.5) * cell) * scale);
+    const click = (row: number, col: number) => clickCell(row, col, { left, top, cell });
     // (1,6) holds a star in the solution: one click marks it.
     expect(solution[0][5]).toBe('*');
     await click(0, 5);
