@@ -55,6 +55,8 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
   });
   const timeout = timeoutOf(argv);
   let ended = false;
+  /** The answer has reached stdout: the deadline then prints nothing more (one document, one answer). */
+  let spoke = false;
   const end = (code: number) => {
     if (ended) return;
     ended = true;
@@ -66,6 +68,11 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
   return new Promise(() => {
     // Counted from the process's start (this thread's performance.now()), as the worker's budget is.
     timer = timeout === undefined ? undefined : setTimeout(() => {
+      // Its status follows the answer at once; should it not come, the run ends as unknown, unsaid.
+      if (spoke) {
+        timer = setTimeout(() => end(3), 1000);
+        return;
+      }
       const message = `unknown after ${timeout} s (the run was stopped at its deadline)`;
       if (wantsJson(argv)) printResult(io, { ...headerOf(argv), status: 'unknown', reason: 'deadline', message });
       else io.out(`${message}\n`);
@@ -73,7 +80,10 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
     }, Math.max(0, timeout * 1000 * DEADLINE_SLACK - performance.now()));
     worker.on('message', (message: FromWorker) => {
       if ('exit' in message) end(message.exit);
-      else if (!ended) (message.stream === 'out' ? io.out : io.err)(message.text);
+      else if (!ended) {
+        if (message.stream === 'out') spoke = true;
+        (message.stream === 'out' ? io.out : io.err)(message.text);
+      }
     });
     // A crash inside Z3's wasm build (or any error the command did not catch) ends the worker.
     worker.on('error', (error) => {

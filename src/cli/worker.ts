@@ -23,5 +23,8 @@ const code = await main(argv, {
   interactive,
   colour,
 });
-await closeSession().catch(() => undefined);
+// The status first: the answer is out, and the main thread ends the process (Z3's threads with it).
+// Stopping Z3 before saying so took up to a tenth of a second, in which the deadline could fire and
+// print a second document after the answer (seen under load).
 post({ exit: code });
+await closeSession().catch(() => undefined);
