@@ -95,17 +95,17 @@ describe('integers and connectives', () => {
   it('folds constants: a number, an empty sum, iff, xor, not, ite', async () => {
     const { z3 } = await z3Session();
     const m = new Model(z3);
-    const valueOf = async (term: IntTerm) => {
+    const numberOf = async (term: IntTerm) => {
       const simplified = await z3.simplify(term);
       if (!z3.isIntVal(simplified)) throw new Error(`${simplified} is not a number`);
       return Number(simplified.value());
     };
-    expect(await valueOf(m.number(-3))).toBe(-3);
-    expect(await valueOf(m.number(7).sub(m.number(2)))).toBe(5);
-    expect(await valueOf(m.sum([]))).toBe(0);
-    expect(await valueOf(m.sum([m.number(2), m.number(3)]))).toBe(5);
-    expect(await valueOf(m.ite(m.constant(true), m.number(1), 2))).toBe(1);
-    expect(await valueOf(m.ite(m.constant(false), m.number(1), 2))).toBe(2);
+    expect(await numberOf(m.number(-3))).toBe(-3);
+    expect(await numberOf(m.number(7).sub(m.number(2)))).toBe(5);
+    expect(await numberOf(m.sum([]))).toBe(0);
+    expect(await numberOf(m.sum([m.number(2), m.number(3)]))).toBe(5);
+    expect(await numberOf(m.ite(m.constant(true), m.number(1), 2))).toBe(1);
+    expect(await numberOf(m.ite(m.constant(false), m.number(1), 2))).toBe(2);
     const [yes, no] = [m.constant(true), m.constant(false)];
     const cases: [BoolTerm, boolean][] = [
       [m.iff(yes, yes), true], [m.iff(no, no), true], [m.iff(yes, no), false],

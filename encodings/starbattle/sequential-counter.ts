@@ -7,8 +7,14 @@ import type { BoolTerm, Model } from '../../src/dsl/model.ts';
  * along the line one literal at a time, and clauses do the rest.
  */
 export function sequentialExactly(m: Model, rule: string, name: string, literals: BoolTerm[], k: number): void {
-  if (k > literals.length) return m.require(rule, m.constant(false));
-  if (k === 0) return m.require(rule, ...literals.map((literal) => m.not(literal)));
+  if (k > literals.length) {
+    m.require(rule, m.constant(false));
+    return;
+  }
+  if (k === 0) {
+    m.require(rule, ...literals.map((literal) => m.not(literal)));
+    return;
+  }
   const atLeast = literals.map((_, i) => Array.from({ length: k }, (__, j) => m.bool(`${name}:atLeast[${i},${j + 1}]`)));
   literals.forEach((literal, i) => {
     for (let j = 0; j < k; j++) {

@@ -3,8 +3,8 @@
 import type { RunRecord } from '../kind/record.ts';
 import { type Comparison, unanswered } from './runner.ts';
 import { columns } from './report.ts';
+import { escapeXml } from '../format/xml.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const palette = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
 const answered = new Set(['sat', 'unsat']);
 
@@ -22,15 +22,15 @@ export function timeChart(records: RunRecord[]): string {
   const parts: string[] = [];
   let y = 30;
   for (const [file, runs] of groupByFile(records)) {
-    parts.push(`<text x="4" y="${y + 10}" class="file">${escape(file)}</text>`);
+    parts.push(`<text x="4" y="${y + 10}" class="file">${escapeXml(file)}</text>`);
     y += 16;
     for (const run of runs) {
       const width = Math.max(1, x(run.totalMs) - left);
       const fill = answered.has(run.status) ? colour(run) : '#bbb';
       const label = `${run.engine} (${run.strategy})`;
       parts.push(
-        `<g class="run" data-status="${run.status}"><title>${escape(`${label}: ${run.status}, ${Math.round(run.totalMs)} ms`)}</title>` +
-          `<text x="${left - 6}" y="${y + bar - 3}" text-anchor="end">${escape(label)}</text>` +
+        `<g class="run" data-status="${run.status}"><title>${escapeXml(`${label}: ${run.status}, ${Math.round(run.totalMs)} ms`)}</title>` +
+          `<text x="${left - 6}" y="${y + bar - 3}" text-anchor="end">${escapeXml(label)}</text>` +
           `<rect x="${left}" y="${y}" width="${width.toFixed(1)}" height="${bar}" fill="${fill}"/>` +
           `<text x="${left + width + 4}" y="${y + bar - 3}">${Math.round(run.totalMs)} ms${answered.has(run.status) ? '' : ` ${run.status}`}</text></g>`,
       );
@@ -53,17 +53,17 @@ function groupByFile(records: RunRecord[]): Map<string, RunRecord[]> {
 }
 
 export function compareHtml(comparison: Comparison, title = 'puzzlebench comparison'): string {
-  const header = columns.map(([name]) => `<th>${escape(name)}</th>`).join('');
+  const header = columns.map(([name]) => `<th>${escapeXml(name)}</th>`).join('');
   const body = comparison.records
-    .map((record) => `<tr class="${escape(record.status)}">${columns.map(([, cell]) => `<td>${escape(cell(record))}</td>`).join('')}</tr>`)
+    .map((record) => `<tr class="${escapeXml(record.status)}">${columns.map(([, cell]) => `<td>${escapeXml(cell(record))}</td>`).join('')}</tr>`)
     .join('\n');
   const silent = unanswered(comparison.records);
-  const list = (found: { file: string; message: string }[]) => `<ul>${found.map((d) => `<li>${escape(d.file)}: ${escape(d.message)}</li>`).join('')}</ul>`;
+  const list = (found: { file: string; message: string }[]) => `<ul>${found.map((d) => `<li>${escapeXml(d.file)}: ${escapeXml(d.message)}</li>`).join('')}</ul>`;
   const verdict = comparison.disagreements.length > 0 ? `<div class="bug"><h2>Disagreement: a bug found</h2>${list(comparison.disagreements)}</div>`
     : silent.length > 0 ? `<div class="bug"><h2>No answer: nothing was compared</h2>${list(silent)}</div>`
       : `<p class="ok">${comparison.records.length} runs; every engine that answered agrees.</p>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(title)}</title>
 <style>
 body { font: 14px system-ui, sans-serif; margin: 2em; color: #222; }
 table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: 2px 6px; text-align: left; }
@@ -71,7 +71,7 @@ tr.timeout td, tr.crashed td, tr.unknown td { color: #888; } tr.rejected td { ba
 .chart text { font-size: 11px; } .chart .file { font-weight: bold; } .chart .grid { stroke: #ddd; }
 .bug { border: 2px solid #c00; padding: 0 1em; } .ok { color: #070; }
 </style></head><body>
-<h1>${escape(title)}</h1>
+<h1>${escapeXml(title)}</h1>
 ${verdict}
 <h2>Total time per run (log scale)</h2>
 ${timeChart(comparison.records)}

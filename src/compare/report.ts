@@ -68,12 +68,12 @@ function table(comparison: Comparison): string {
 }
 
 function markdown(comparison: Comparison): string {
-  const escape = (cell: string) => cell.replaceAll('|', '\\|');
+  const escapeCell = (cell: string) => cell.replaceAll('|', '\\|');
   const header = columns.map(([name]) => name);
   return [
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows(comparison.records).map((row) => `| ${row.map(escape).join(' | ')} |`),
+    ...rows(comparison.records).map((row) => `| ${row.map(escapeCell).join(' | ')} |`),
   ].join('\n') + '\n' + footer(comparison);
 }
 

@@ -180,12 +180,18 @@ export function writeStandardOutputTo(out: (text: string) => void): void {
  * and a symbolic link stays one (the file it points to is replaced).
  */
 export function writeOutput(path: string, text: string): void {
-  if (path === '-') return standardOutput(text);
+  if (path === '-') {
+    standardOutput(text);
+    return;
+  }
   let temporary: string | undefined;
   try {
     const existing = existsSync(path) ? statSync(path) : undefined;
     // A device or a FIFO (/dev/stdout, /dev/null) has no content to keep, and cannot be renamed over.
-    if (existing && !existing.isFile()) return writeFileSync(path, text);
+    if (existing && !existing.isFile()) {
+      writeFileSync(path, text);
+      return;
+    }
     const target = existing ? realpathSync(path) : path;
     temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`);
     writeFileSync(temporary, text, { flag: 'wx' });

@@ -2,8 +2,8 @@
 // what it holds; the jugs the last move touched are outlined.
 import { InputError } from '../../format/errors.ts';
 import { type JugMove, type JugPuzzle, applyJugMove, formatJugMove, jugNames } from './jugs.ts';
+import { escapeXml } from '../../format/xml.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The levels after the first `step` moves; an InputError names a move that is not allowed. */
 function levelsAfter(puzzle: JugPuzzle, plan: readonly JugMove[], step: number): number[] {
@@ -38,10 +38,10 @@ export function renderJugsSvg(puzzle: JugPuzzle, plan: readonly JugMove[], step:
     return [
       `<rect class="water" x="${x}" y="${(floor - water).toFixed(1)}" width="${jug.width}" height="${water.toFixed(1)}"/>`,
       `<rect class="jug${role(index)}" x="${x}" y="${(floor - tall).toFixed(1)}" width="${jug.width}" height="${tall.toFixed(1)}" rx="4"/>`,
-      `<text x="${x + jug.width / 2}" y="${floor + 16}">${escape(names[index])}</text>`,
+      `<text x="${x + jug.width / 2}" y="${floor + 16}">${escapeXml(names[index])}</text>`,
       `<text class="holds" x="${x + jug.width / 2}" y="${floor + 32}">${levels[index]} / ${capacity}</text>`,
     ];
   });
   const style = '.water{fill:#4a90d9}.jug{fill:none;stroke:#555;stroke-width:1.5}.from{stroke:#d32f2f;stroke-width:3}.to{stroke:#2e7d32;stroke-width:3}text{font:13px sans-serif;fill:#222;text-anchor:middle}.title{text-anchor:start}.holds{font-size:12px;fill:#555}';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(title)}"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/><text class="title" x="16" y="20">${escape(title)}</text>${parts.join('')}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/><text class="title" x="16" y="20">${escapeXml(title)}</text>${parts.join('')}</svg>\n`;
 }

@@ -2,8 +2,8 @@
 // the boat is, with those who crossed last aboard it.
 import { InputError } from '../../format/errors.ts';
 import { type Ferry, type RiverPuzzle, ferry, riverRules, riverStart } from './river.ts';
+import { escapeXml } from '../../format/xml.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The banks after the first `step` crossings of a plan, as a self-contained SVG. */
 export function renderRiverSvg(puzzle: RiverPuzzle, plan: readonly Ferry[], step: number): string {
@@ -31,14 +31,14 @@ export function renderRiverSvg(puzzle: RiverPuzzle, plan: readonly Ferry[], step
   for (const far of [false, true]) {
     const x = far ? bank.width + river + 12 : 12;
     const here = rules.groups.map((_, group) => group).filter((group) => count(group, far) > 0);
-    here.forEach((group, row) => parts.push(`<text x="${x}" y="${top + row * bank.row + 4}">${escape(named(group, count(group, far)))}</text>`));
+    here.forEach((group, row) => parts.push(`<text x="${x}" y="${top + row * bank.row + 4}">${escapeXml(named(group, count(group, far)))}</text>`));
   }
   // The boat at the bank it is on; aboard, those who crossed in it last.
   const boatX = state.boatFar ? bank.width + river - 64 : bank.width + 8;
   const aboard = last ? rules.groups.flatMap((_, group) => (last.aboard[group] > 0 ? [named(group, last.aboard[group])] : [])) : [];
-  parts.push(`<rect class="boat" x="${boatX}" y="${top + 8}" width="56" height="22" rx="8"><title>boat${aboard.length ? `: ${escape(aboard.join(', '))} crossed last` : ''}</title></rect>`);
+  parts.push(`<rect class="boat" x="${boatX}" y="${top + 8}" width="56" height="22" rx="8"><title>boat${aboard.length ? `: ${escapeXml(aboard.join(', '))} crossed last` : ''}</title></rect>`);
   parts.push(`<text class="aboard" x="${boatX + 28}" y="${top + 23}" text-anchor="middle">boat</text>`);
-  if (aboard.length > 0) parts.push(`<text class="aboard" x="${bank.width + river / 2}" y="${top + 52}" text-anchor="middle">${escape(`${last!.direction}: ${aboard.join(', ')}`)}</text>`);
+  if (aboard.length > 0) parts.push(`<text class="aboard" x="${bank.width + river / 2}" y="${top + 52}" text-anchor="middle">${escapeXml(`${last!.direction}: ${aboard.join(', ')}`)}</text>`);
   const style = '.bank{fill:#e8f0dc}.river{fill:#bcdff5}.boat{fill:#8d6e63}text{font:13px sans-serif;fill:#222}.aboard{font-size:11px}.boat+text{fill:#fff}';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(title)}"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/><text x="4" y="16">${escape(title)}</text>${parts.join('')}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/><text x="4" y="16">${escapeXml(title)}</text>${parts.join('')}</svg>\n`;
 }

@@ -4,6 +4,7 @@ import { InputError } from '../../format/errors.ts';
 import { IllegalPour, applyPour, type Tubes } from './simulate.ts';
 import type { Pour, SortLevel } from './watersort.ts';
 import { colourHexes } from './palette.ts';
+import { escapeXml } from '../../format/xml.ts';
 
 export { colourHexes };
 
@@ -62,7 +63,6 @@ export function renderTubes(level: SortLevel, tubes: Tubes, options: SortRenderO
   return lines.join('\n');
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A self-contained SVG of the plan: the start, then the state after each move, in frames that
@@ -84,12 +84,12 @@ export function renderPlanSvg(level: SortLevel, plan: readonly Pour[]): string {
   const frames = states.map((state, index) => {
     const left = (index % perRow) * frame.width;
     const top = Math.floor(index / perRow) * frame.height;
-    const parts = [`<text x="${left + 8}" y="${top + 14}">${escape(state.title)}</text>`];
+    const parts = [`<text x="${left + 8}" y="${top + 14}">${escapeXml(state.title)}</text>`];
     state.tubes.forEach((tube, at) => {
       const x = left + 8 + at * (unit.width + gap);
       const floor = top + 22 + level.capacity * unit.height;
       tube.forEach((colour, height) => {
-        parts.push(`<rect x="${x}" y="${floor - (height + 1) * unit.height}" width="${unit.width}" height="${unit.height}" fill="${hexes[colour]}"><title>${escape(level.colours[colour])}</title></rect>`);
+        parts.push(`<rect x="${x}" y="${floor - (height + 1) * unit.height}" width="${unit.width}" height="${unit.height}" fill="${hexes[colour]}"><title>${escapeXml(level.colours[colour])}</title></rect>`);
       });
       const role = state.pour?.from === at ? ' from' : state.pour?.to === at ? ' to' : '';
       parts.push(`<rect class="tube${role}" x="${x}" y="${top + 22}" width="${unit.width}" height="${level.capacity * unit.height}" rx="3"/>`);
@@ -131,12 +131,12 @@ export function renderStateSvg(level: SortLevel, plan: readonly Pour[], step: nu
   const parts = tubes.flatMap((tube, at) => {
     const x = 12 + at * (unit.width + gap);
     const units = tube.map((colour, height) =>
-      `<rect x="${x}" y="${floor - (height + 1) * unit.height}" width="${unit.width}" height="${unit.height}" fill="${hexes[colour]}"><title>${escape(level.colours[colour])}</title></rect>`);
+      `<rect x="${x}" y="${floor - (height + 1) * unit.height}" width="${unit.width}" height="${unit.height}" fill="${hexes[colour]}"><title>${escapeXml(level.colours[colour])}</title></rect>`);
     const role = last?.from === at ? ' from' : last?.to === at ? ' to' : '';
     return [...units,
       `<rect class="tube${role}" x="${x}" y="${top}" width="${unit.width}" height="${level.capacity * unit.height}" rx="5"/>`,
       `<text class="number" x="${x + unit.width / 2}" y="${floor + 16}">${at + 1}</text>`];
   });
   const style = '.tube{fill:none;stroke:#555;stroke-width:1.5}.from{stroke:#d32f2f;stroke-width:3}.to{stroke:#2e7d32;stroke-width:3}text{font:13px sans-serif;fill:#222}.number{font-size:12px;fill:#555;text-anchor:middle}';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(title)}"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/><text x="12" y="18">${escape(title)}</text>${parts.join('')}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/><text x="12" y="18">${escapeXml(title)}</text>${parts.join('')}</svg>\n`;
 }
