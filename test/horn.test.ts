@@ -34,12 +34,14 @@ async function expectAgreement<P, M>(spec: PlanningSpec<P, M>, puzzle: P, optimu
   const what = `${engine.id} on ${label}: ${answer.certificate} ${answer.problems.join('; ')}`;
   if (optimum === undefined) {
     expect(answer.status, what).toBe('none');
+    if (answer.status !== 'none') throw new Error(what);
     expect(answer.upTo, what).toBe(Infinity);
     expect(answer.proof?.method, what).toBe('inductive invariant (Spacer)');
   } else {
     expect(answer.status, what).toBe('plan');
-    expect(spec.verify(puzzle, answer.plan!), what).toEqual([]);
-    expect(answer.plan!.length, what).toBe(optimum);
+    if (answer.status !== 'plan') throw new Error(what);
+    expect(spec.verify(puzzle, answer.plan), what).toEqual([]);
+    expect(answer.plan.length, what).toBe(optimum);
     expect(answer.optimal, what).toBe(true);
   }
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { closeSession } from '../src/solver/session.ts';
-import type { Answer } from '../src/kind/planning.ts';
+import type { NoneAnswer, PlanAnswer } from '../src/kind/planning.ts';
 import { openQuestionAsked, type Reply, runningWorkers, settle } from '../src/solver/planning/portfolio.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
@@ -18,8 +18,8 @@ import { lowerBound } from '../src/kinds/watersort/simulate.ts';
 afterAll(closeSession);
 
 /** A reply as a worker would give it, with only what settling reads. */
-function reply(engine: string, answer: Partial<Answer<number>>): Reply<number> {
-  return { entrant: { engine }, answer: { engine, strategy: 'native', certificate: '', problems: [], horizons: [], ms: 0, status: 'unknown', ...answer } };
+function reply(engine: string, answer: Pick<PlanAnswer<number>, 'status' | 'plan' | 'optimal' | 'proof'> | Pick<NoneAnswer<number>, 'status' | 'upTo' | 'proof'>): Reply<number> {
+  return { entrant: { engine }, answer: { engine, strategy: 'native', certificate: '', problems: [], horizons: [], ms: 0, ...answer } };
 }
 
 describe('settling a race', () => {

@@ -2,7 +2,7 @@
 // own names, the proof of optimality or impossibility as data, and the message the text shows.
 import type { Result } from './contract.ts';
 import type { Input } from './kind.ts';
-import type { Answer, PlanningSpec } from './planning-spec.ts';
+import type { Answer, PlanningSpec, PlanProof } from './planning-spec.ts';
 import { header, roundMs, sizeOf, timingsOf, upToOf } from './result.ts';
 
 export interface PlanOutcome<P, M> {
@@ -33,20 +33,21 @@ export function planResult<P, M>(spec: PlanningSpec<P, M>, outcome: PlanOutcome<
     ...(report && { size: sizeOf(report.size) }),
     ...(result.confirmedBy && { confirmedBy: result.confirmedBy }),
   };
-  const proof = result.proof && {
-    method: result.proof.method, explanation: result.proof.explanation,
-    ...(result.proof.upTo !== undefined && { upTo: upToOf(result.proof.upTo) }),
+  const proofOf = (given: PlanProof | undefined) => given && {
+    method: given.method, explanation: given.explanation,
+    ...(given.upTo !== undefined && { upTo: upToOf(given.upTo) }),
   };
   switch (result.status) {
     case 'plan': {
-      const plan = result.plan!;
+      const { plan } = result;
+      const proof = proofOf(result.proof);
       const summary = spec.summary?.(puzzle, plan);
       const steps = plan.map((move, i) => ({ step: i + 1, move: spec.moveData(puzzle, move, i, plan), text: spec.formatMove(puzzle, move, i, plan) }));
       const answer = { type: 'plan' as const, moves: plan.length, plan: steps, ...(summary !== undefined && { summary }) };
       return { ...base, status: 'solved', answer, ...(proof && { proof }) };
     }
     case 'none':
-      return { ...base, status: 'no-solution', proof: proof ?? { method: result.engine, explanation: result.certificate } };
+      return { ...base, status: 'no-solution', proof: proofOf(result.proof) ?? { method: result.engine, explanation: result.certificate } };
     case 'unknown':
       return { ...base, status: 'unknown', ...(result.reason !== undefined && { reason: result.reason }) };
     case 'rejected':

@@ -118,22 +118,12 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   group?(puzzle: Puzzle): string;
 }
 
-/** What one engine concluded about a puzzle within a horizon limit. */
-export interface Answer<Move> {
-  status: 'plan' | 'none' | 'unknown' | 'rejected';
-  /** Why an answer is 'unknown': the solver's word ('timeout', 'unknown') or the search's ('limit'). */
-  reason?: string;
+/** What every answer of an engine carries, whatever it concluded. */
+export interface AnswerBase<Move> {
   engine: string;
   strategy: string;
-  plan?: Move[];
-  /** For 'plan': no shorter plan exists (shown by the proof); false when that was not shown (in time, or asked). */
-  optimal?: boolean;
-  /** For 'none': the largest horizon covered, or Infinity when every length is excluded. */
-  upTo?: number;
   /** How the answer was established, in words. */
   certificate: string;
-  /** The same as data: the optimality of a plan (no plan of at most `upTo` moves), or why there is none. */
-  proof?: PlanProof;
   problems: string[];
   horizons: HorizonStep[];
   report?: HorizonReport<Move>;
@@ -142,9 +132,44 @@ export interface Answer<Move> {
   proofMs?: number;
   /** An engine a plugin added: the built-in engine that confirmed its claim, and the claim (src/solver/planning/confirm.ts). */
   confirmedBy?: { engine: string; claim: string };
-  /** For 'rejected': a claim a built-in engine refuted, in words (else the simulator rejected the plan). */
+}
+
+/** A plan the simulator accepts. */
+export interface PlanAnswer<Move> extends AnswerBase<Move> {
+  status: 'plan';
+  plan: Move[];
+  /** No shorter plan exists (shown by the proof); false when that was not shown (in time, or asked). */
+  optimal: boolean;
+  /** The optimality of the plan as data (no plan of at most `upTo` moves), when any was shown. */
+  proof?: PlanProof;
+}
+
+/** No plan of at most `upTo` moves. */
+export interface NoneAnswer<Move> extends AnswerBase<Move> {
+  status: 'none';
+  /** The largest horizon covered, or Infinity when every length is excluded. */
+  upTo: number;
+  /** Why there is none, as data. */
+  proof: PlanProof;
+}
+
+/** Nothing settled. */
+export interface UnknownAnswer<Move> extends AnswerBase<Move> {
+  status: 'unknown';
+  /** The solver's word ('timeout', 'unknown'), the search's ('limit'), or 'unconfirmed'. */
+  reason: string;
+}
+
+/** A plan the simulator rejects, a proof that fails its re-check, or a claim refuted. */
+export interface RejectedAnswer<Move> extends AnswerBase<Move> {
+  status: 'rejected';
+  reason: 'rejected';
+  /** A claim a built-in engine refuted, in words (else the simulator rejected the plan). */
   refuted?: string;
 }
+
+/** What one engine concluded about a puzzle within a horizon limit. */
+export type Answer<Move> = PlanAnswer<Move> | NoneAnswer<Move> | UnknownAnswer<Move> | RejectedAnswer<Move>;
 
 /** `upTo`: Infinity when no plan of any length exists; absent when there is nothing shorter to exclude. */
 export interface PlanProof extends ImpossibilityProof {

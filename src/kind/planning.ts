@@ -18,10 +18,10 @@ import { planResult } from './planning-result.ts';
 import { distrust } from './trust.ts';
 import { roundMs } from './result.ts';
 import { Exit, formatWriter, type Input, type Kind, type Options, type Outcome } from './kind.ts';
-import type { Answer, PlanningSpec } from './planning-spec.ts';
+import type { Answer, NoneAnswer, PlanningSpec, RejectedAnswer, UnknownAnswer } from './planning-spec.ts';
 
 export { MAX_HORIZON } from '../solver/planning/engines.ts';
-export type { Answer, ImpossibilityProof, KnownNone, MoveData, PlanProof, PlanningSpec, SearchEngine, SearchOutcome } from './planning-spec.ts';
+export type { Answer, AnswerBase, ImpossibilityProof, KnownNone, MoveData, NoneAnswer, PlanAnswer, PlanProof, PlanningSpec, RejectedAnswer, SearchEngine, SearchOutcome, UnknownAnswer } from './planning-spec.ts';
 
 const optionalMs = (ms: number | undefined) => (ms === undefined ? undefined : roundMs(ms));
 
@@ -66,11 +66,11 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
    * "none" within a horizon; strengthened to "impossible" when the kind can prove it within
    * `budgetMs`. The same words for `solve`, `check` and the records of `compare` and bench.
    */
-  async function explainNone(puzzle: P, result: Answer<M>, budgetMs: number) {
+  async function explainNone(puzzle: P, result: NoneAnswer<M>, budgetMs: number) {
     if (result.upTo === Infinity) return `impossible: ${result.certificate}${confirmedWords(result)}`;
     const started = performance.now();
     const proof = spec.proveImpossible && budgetMs > 0
-      ? await spec.proveImpossible(puzzle, { upTo: result.upTo!, engine: result.engine, timeoutMs: budgetMs })
+      ? await spec.proveImpossible(puzzle, { upTo: result.upTo, engine: result.engine, timeoutMs: budgetMs })
       : undefined;
     if (spec.proveImpossible) {
       result.proofMs = performance.now() - started;
@@ -81,7 +81,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       result.proof = { ...proof, upTo: Infinity };
       return `impossible: proved by ${proof.method}: ${proof.explanation}${confirmedWords(result)}`;
     }
-    return `no plan of at most ${moves(result.upTo!)} exists (${result.certificate})${confirmedWords(result)}`;
+    return `no plan of at most ${moves(result.upTo)} exists (${result.certificate})${confirmedWords(result)}`;
   }
 
   /** An Outcome of a planning command: the result in the contract, with the text's verdict as its message. */
@@ -93,18 +93,15 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   }
 
   /** A run that gave no answer to show: a refuted claim or rejected plan (exit 4), or unknown (exit 3). */
-  function failure(command: 'solve' | 'check', input: Input, puzzle: P, result: Answer<M>, options: Options, within?: number): Outcome | undefined {
+  function failure(command: 'solve' | 'check', input: Input, puzzle: P, result: RejectedAnswer<M> | UnknownAnswer<M>, options: Options, within?: number): Outcome {
     if (result.status === 'rejected') {
       const message = result.refuted ?? `${result.engine} produced a plan the simulator rejects`;
       const error = result.refuted ?? `internal error: ${message}: ${result.problems.join('; ')}`;
       return { ...outcome(command, input, puzzle, result, Exit.internal, message, within), errors: [`puzzlebench: ${error}`], text: () => '' };
     }
-    if (result.status === 'unknown') {
-      // The time it took: a search that reached its state limit stopped before the timeout.
-      const message = `unknown after ${seconds(Math.min(budgetOf(options), result.ms))} (${result.engine}: ${result.certificate})`;
-      return outcome(command, input, puzzle, result, Exit.unknown, message, within);
-    }
-    return undefined;
+    // The time it took: a search that reached its state limit stopped before the timeout.
+    const message = `unknown after ${seconds(Math.min(budgetOf(options), result.ms))} (${result.engine}: ${result.certificate})`;
+    return outcome(command, input, puzzle, result, Exit.unknown, message, within);
   }
 
   return {
@@ -128,13 +125,12 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const puzzle = spec.parse(input);
       const limit = options.maxHorizon ?? spec.maxHorizon(puzzle);
       const result = await answer(input, puzzle, options, limit, 'shortest', options.maxHorizon === undefined ? undefined : '--max-horizon');
-      const failed = failure('solve', input, puzzle, result, options);
-      if (failed) return failed;
+      if (result.status === 'rejected' || result.status === 'unknown') return failure('solve', input, puzzle, result, options);
       if (result.status === 'none') {
         const text = await explainNone(puzzle, result, budgetOf(options) - result.ms);
         return outcome('solve', input, puzzle, result, Exit.none, text);
       }
-      const plan = result.plan!;
+      const { plan } = result;
       // A schedule that ran out of time between a plan and its proof leaves the plan unproved.
       const optimal = result.optimal === false ? `shortest ${result.certificate}` : `optimal: ${result.certificate}${confirmedWords(result)}`;
       const solved = `solved in ${moves(plan.length)} by ${result.engine}${result.strategy === 'native' ? '' : ` (${result.strategy})`}, ${seconds(result.ms)}; verified by the simulator`;
@@ -149,13 +145,12 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const puzzle = spec.parse(input);
       const within = options.within!;
       const result = await answer(input, puzzle, options, within, 'within', '--within');
-      const failed = failure('check', input, puzzle, result, options, within);
-      if (failed) return failed;
+      if (result.status === 'rejected' || result.status === 'unknown') return failure('check', input, puzzle, result, options, within);
       if (result.status === 'none') {
         const text = await explainNone(puzzle, result, budgetOf(options) - result.ms);
         return { ...outcome('check', input, puzzle, result, Exit.none, `solvable within ${within}: no; ${text}`, within), text: () => `solvable within ${within}: no\n${text}\n` };
       }
-      const plan = result.plan!;
+      const { plan } = result;
       const yes = `solvable within ${within}: yes (${moves(plan.length)}, ${result.engine}; verified by the simulator)`;
       return {
         ...outcome('check', input, puzzle, result, Exit.solved, yes, within),
@@ -196,9 +191,10 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       const solveAt = result.horizons.find((step) => step.status === 'sat');
       return {
         file: input.source, kind: spec.id, engine: result.engine, strategy: result.strategy, status,
-        answer: result.status === 'plan' ? `${result.optimal === false ? 'a plan of' : 'optimum'} ${result.plan!.length}` : result.status === 'none' ? 'no plan' : result.status,
-        // A plan not shown shortest is held only against runs that say there is none.
-        ...(result.optimal === false && { partial: true }),
+        answer: result.status === 'plan' ? `${result.optimal === false ? 'a plan of' : 'optimum'} ${result.plan.length}` : result.status === 'none' ? 'no plan' : result.status,
+        // A plan not shown shortest is held only against runs that say there is none (a plan the
+        // portfolio's simulator rejected keeps the worker's 'optimal' beside status 'rejected').
+        ...('optimal' in result && result.optimal === false && { partial: true }),
         verdict: result.status === 'plan' ? 'accepted' : result.status === 'rejected' ? 'rejected' : '-',
         detail: none ?? result.certificate,
         size: result.report?.size, encodeMs: optionalMs(result.report?.encodeMs),

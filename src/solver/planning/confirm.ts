@@ -12,9 +12,9 @@ function claimOf<M>(result: Answer<M>, maxHorizon: number): { words: string; mod
   if (result.status === 'none') {
     return result.upTo === Infinity
       ? { words: 'no plan of any length', mode: 'shortest', limit: maxHorizon }
-      : { words: `no plan of at most ${moves(result.upTo!)}`, mode: 'within', limit: result.upTo! };
+      : { words: `no plan of at most ${moves(result.upTo)}`, mode: 'within', limit: result.upTo };
   }
-  const length = result.plan?.length ?? 0;
+  const length = result.status === 'plan' ? result.plan.length : 0;
   if (result.status === 'plan' && result.optimal && length > 0) return { words: `no plan of at most ${moves(length - 1)}`, mode: 'within', limit: length - 1 };
   return undefined;
 }
@@ -41,12 +41,14 @@ export async function confirmAnswer<P, M>(
   }
   const ms = result.ms + (performance.now() - started);
   if (answer?.status === 'plan') {
-    const refuted = `${result.engine} claims ${claim.words}, but ${answer.engine} finds a plan of ${moves(answer.plan!.length)}, which the simulator accepts`;
+    const refuted = `${result.engine} claims ${claim.words}, but ${answer.engine} finds a plan of ${moves(answer.plan.length)}, which the simulator accepts`;
     return { ...result, ms, status: 'rejected', reason: 'rejected', refuted, problems: [refuted], certificate: '' };
   }
-  const settled = answer?.status === 'none' && (claim.mode === 'within' || answer.upTo === Infinity);
-  if (settled) return { ...result, ms, confirmedBy: { engine: answer!.engine, claim: claim.words } };
+  if (answer?.status === 'none' && (claim.mode === 'within' || answer.upTo === Infinity)) return { ...result, ms, confirmedBy: { engine: answer.engine, claim: claim.words } };
   const why = `${result.engine}'s claim of ${claim.words} is not confirmed: ${engine.id} did not settle it in time`;
-  if (result.status === 'none') return { ...result, ms, status: 'unknown', reason: 'unconfirmed', certificate: why, proof: undefined };
-  return { ...result, ms, optimal: false, certificate: `not shown (${why})`, proof: undefined };
+  // The proof is withdrawn: it stays as a key, undefined, over the one the spread carries.
+  if (result.status === 'none') return { ...result, ms, status: 'unknown', reason: 'unconfirmed', certificate: why, ...{ proof: undefined } };
+  if (result.status === 'plan') return { ...result, ms, optimal: false, certificate: `not shown (${why})`, proof: undefined };
+  // A claim comes only from 'none' or an optimal plan.
+  return result;
 }

@@ -132,18 +132,20 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
       const method = () => (report.steps.some((step) => step.atMost) ? 'unsat at a horizon of at most k moves' : 'unsat at each shorter horizon');
       switch (report.status) {
         case 'sat': {
-          const length = report.plan!.length;
+          // A report of 'sat' always carries its verified plan.
+          const plan = report.plan!;
+          const { length } = plan;
           const optimal = report.noneUpTo >= length - 1;
           if (!optimal) {
             const partial = report.noneUpTo >= from && report.noneUpTo >= 0 ? excluded(report.noneUpTo) : from > 0 ? atLeast : 'nothing shorter was excluded';
             const certificate = `not shown (${mode === 'within' ? `any plan of at most ${moves(limit)} was asked for` : 'out of time'}): ${partial}`;
             const proof = report.noneUpTo >= 0 ? { method: 'shortest not shown', explanation: certificate, upTo: report.noneUpTo } : undefined;
-            return { ...base, status: 'plan', plan: report.plan, optimal: false, certificate, proof };
+            return { ...base, status: 'plan', plan, optimal: false, certificate, proof };
           }
           const shorter = length > from ? excluded(length - 1)
             : from > 0 ? `the lower bound, ${moves(from)}, is admissible` : 'the start already meets the goal';
           const how = length > from ? method() : from > 0 ? 'admissible lower bound' : 'none needed';
-          return { ...base, status: 'plan', plan: report.plan, optimal: true, certificate: shorter, proof: { method: how, explanation: shorter, ...shorterThan(length) } };
+          return { ...base, status: 'plan', plan, optimal: true, certificate: shorter, proof: { method: how, explanation: shorter, ...shorterThan(length) } };
         }
         case 'unsat': {
           const atMost = report.steps.some((step) => step.atMost);

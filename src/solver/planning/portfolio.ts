@@ -10,7 +10,7 @@ import type { Named } from '../../dsl/registry.ts';
 import { budgetOf, type PlanEngine, type Request } from './engines.ts';
 import type { Flags, Input } from '../../kind/kind.ts';
 import { stateGraphOf } from './graph.ts';
-import type { Answer, PlanningSpec } from '../../kind/planning-spec.ts';
+import type { Answer, PlanAnswer, PlanningSpec, PlanProof } from '../../kind/planning-spec.ts';
 
 /** One configuration of the race. */
 export interface Entrant {
@@ -56,6 +56,12 @@ export interface Reply<M> {
   error?: string;
 }
 
+/** A reply with a plan in it. */
+type Planned<M> = Reply<M> & { answer: PlanAnswer<M> };
+const planned = <M>(reply: Reply<M>): reply is Planned<M> => reply.answer?.status === 'plan';
+/** A reply that excludes every plan of at most `upTo` moves, by `proof`. */
+type Bound<M> = Reply<M> & { answer: Answer<M>; upTo: number; proof: PlanProof };
+
 /** Past the budget, how long the workers may take to give their own 'unknown' before they are stopped. */
 const GRACE_MS = 2000;
 
@@ -91,18 +97,19 @@ function entrants<P, M>(spec: PlanningSpec<P, M>, puzzle: P, engines: Named[], f
  * What the replies so far settle together: the shortest verified plan, and the widest "no plan of
  * at most n moves" (a proof of none, or a plan's proof of optimality), perhaps from two workers.
  */
-export function settle<M>(replies: Reply<M>[], mode: Request<unknown>['mode'], limit: number): { plan?: Reply<M>; bound?: Reply<M> & { upTo: number } } | undefined {
-  const plans = replies.filter((reply) => reply.answer?.status === 'plan').sort((a, b) => a.answer!.plan!.length - b.answer!.plan!.length);
-  const bounds = replies.flatMap((reply) => {
+export function settle<M>(replies: Reply<M>[], mode: Request<unknown>['mode'], limit: number): { plan?: Planned<M>; bound?: Bound<M> } | undefined {
+  const plans = replies.filter(planned).sort((a, b) => a.answer.plan.length - b.answer.plan.length);
+  const bounds = replies.flatMap((reply): Bound<M>[] => {
     const { answer } = reply;
-    const upTo = answer?.status === 'none' ? answer.upTo : answer?.status === 'plan' ? answer.proof?.upTo : undefined;
-    return upTo === undefined ? [] : [{ ...reply, upTo }];
+    if (answer?.status === 'none') return [{ ...reply, answer, upTo: answer.upTo, proof: answer.proof }];
+    const proof = answer?.status === 'plan' ? answer.proof : undefined;
+    return answer && proof?.upTo !== undefined ? [{ ...reply, answer, upTo: proof.upTo, proof }] : [];
   }).sort((a, b) => b.upTo - a.upTo);
   const [plan, bound] = [plans[0], bounds[0]];
   if (bound?.upTo === Infinity || (!plan && bound && bound.upTo >= limit)) return { bound };
   if (!plan) return undefined;
-  if (mode === 'within' || plan.answer!.optimal) return { plan };
-  if (bound && bound.upTo >= plan.answer!.plan!.length - 1) return { plan, bound };
+  if (mode === 'within' || plan.answer.optimal) return { plan };
+  if (bound && bound.upTo >= plan.answer.plan.length - 1) return { plan, bound };
   return undefined;
 }
 
@@ -112,7 +119,7 @@ export function settle<M>(replies: Reply<M>[], mode: Request<unknown>['mode'], l
  * reserve started then would only ask it again, on the core that entrant needs.
  */
 export function openQuestionAsked<M>(replies: Reply<M>[], running: Entrant[], lowerBound: number): boolean {
-  const plans = replies.flatMap((reply) => (reply.answer?.status === 'plan' ? [reply.answer.plan!.length] : []));
+  const plans = replies.flatMap((reply) => (reply.answer?.status === 'plan' ? [reply.answer.plan.length] : []));
   if (plans.length === 0) return false;
   const open = Math.min(...plans) - 1;
   return running.some(({ offset, exact }) => offset !== undefined && lowerBound + offset === open && (!exact || open === lowerBound));
@@ -167,7 +174,7 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
             replied = true;
             const answer = 'answer' in reply ? reply.answer : undefined;
             // The simulator here checks every plan again: a worker's word is not enough.
-            const problems = answer?.status === 'plan' ? spec.verify(puzzle, answer.plan!) : [];
+            const problems = answer?.status === 'plan' ? spec.verify(puzzle, answer.plan) : [];
             replies.push({ entrant, error: 'error' in reply ? reply.error : undefined,
               answer: answer && (problems.length > 0 ? { ...answer, status: 'rejected', reason: 'rejected', problems } : answer) });
             next(settle(replies, mode, limit), entrant);
@@ -190,19 +197,19 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
       const { plan, bound } = outcome ?? {};
       if (plan && bound && bound !== plan) {
         // A plan from one worker, the proof that nothing shorter exists from another.
-        const length = plan.answer!.plan!.length;
-        const proof = bound.answer!.proof!;
-        const certificate = `${bound.answer!.certificate} (${label(bound.entrant)}); the plan from ${label(plan.entrant)} (${race})`;
+        const length = plan.answer.plan.length;
+        const { proof } = bound;
+        const certificate = `${bound.answer.certificate} (${label(bound.entrant)}); the plan from ${label(plan.entrant)} (${race})`;
         return {
-          ...plan.answer!, engine: id, ms, optimal: true, certificate, horizons: [...plan.answer!.horizons, ...bound.answer!.horizons],
+          ...plan.answer, engine: id, ms, optimal: true, certificate, horizons: [...plan.answer.horizons, ...bound.answer.horizons],
           proof: { method: proof.method, explanation: `${proof.explanation} (${label(bound.entrant)}); the plan of ${length} moves from ${label(plan.entrant)}`, upTo: length - 1 },
         };
       }
       const winner = plan ?? bound;
-      if (winner) return { ...winner.answer!, engine: id, ms, certificate: `${winner.answer!.certificate} (won by ${label(winner.entrant)}, ${race})` };
+      if (winner) return { ...winner.answer, engine: id, ms, certificate: `${winner.answer.certificate} (won by ${label(winner.entrant)}, ${race})` };
       // Nothing settled: a plan not shown shortest is still an answer; a rejected one is a bug found.
       const chosen = replies.find((reply) => reply.answer?.status === 'plan') ?? replies.find((reply) => reply.answer?.status === 'rejected');
-      if (chosen) return { ...chosen.answer!, engine: id, ms, certificate: `${chosen.answer!.certificate} (from ${label(chosen.entrant)}, ${race})` };
+      if (chosen?.answer) return { ...chosen.answer, engine: id, ms, certificate: `${chosen.answer.certificate} (from ${label(chosen.entrant)}, ${race})` };
       const why = replies.map((reply) => `${label(reply.entrant)}: ${reply.error ?? reply.answer?.certificate ?? reply.answer?.status}`).join('; ');
       return { engine: id, strategy: 'native', status: 'unknown', reason: 'timeout', certificate: `no configuration settled it (${why || race})`, problems: [], horizons: [], ms };
     },
