@@ -90,10 +90,6 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
-  /**
-   * Waits until an expression holds in the page. (Playwright's waitForFunction evaluates its
-   * predicate with eval, which the page's Content-Security-Policy forbids, rightly.)
-   */
   /** Clicks the middle of a cell of the play overlay (in the picture's units), placed when it is clicked. */
   async function clickCell(row: number, col: number, { left, top, cell }: { left: number; top: number; cell: number }) {
     const overlay = page.locator('#grid-pictures svg.overlay');
@@ -101,10 +97,18 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     await overlay.click({ position: { x: (left + (col + 0.5) * cell) * scale, y: (top + (row + 0.5) * cell) * scale } });
   }
 
+  /**
+   * Waits until an expression holds in the page. (Playwright's waitForFunction evaluates its
+   * predicate with eval, which the page's Content-Security-Policy forbids, rightly.) A timeout says
+   * what the page showed, so that a failure names its state.
+   */
   async function until(expression: string, timeoutMs = 30_000) {
     const ends = performance.now() + timeoutMs;
     while (!(await page.evaluate<boolean>(expression))) {
-      if (performance.now() > ends) throw new Error(`timed out waiting for ${expression}`);
+      if (performance.now() > ends) {
+        const shown = await page.evaluate<string>("JSON.stringify({ help: document.querySelector('#play-help')?.textContent, message: document.querySelector('#grid-message')?.textContent, state: document.querySelector('#grid-pictures')?.dataset.state, focus: document.activeElement?.tagName })");
+        throw new Error(`timed out waiting for ${expression}; the page shows ${shown}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

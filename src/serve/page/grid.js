@@ -17,6 +17,10 @@ export function initGrid(page) {
   let values = [];
   let marks = [];
   let playing = false;
+  // Who has the pictures: each action that puts up a view takes a new turn, and an answer whose
+  // pictures arrive after another action took a turn (Play clicked while they were fetched) is not
+  // drawn over that action's view.
+  let turn = 0;
   let cursor = { row: 0, col: 0 };
   /** Outlined cells: { row, col, kind } counted from 0, kind one of problem, hint, differ. */
   let highlights = [];
@@ -154,8 +158,10 @@ export function initGrid(page) {
   }
 
   async function solve(flags, what) {
+    const mine = ++turn;
     const reply = await runRequest('solve', { ...base(), engine: $('grid-engine').value, strategy: $('grid-strategy').value, timeout: Number($('grid-timeout').value), ...flags }, what);
     const result = reply.json;
+    if (mine !== turn) return;
     showMessage($('grid-message'), result);
     listProblems([]);
     setPlaying(false);
@@ -169,6 +175,7 @@ export function initGrid(page) {
       : answer.second ? [[answer.grid, 'a solution'], [answer.second, 'a second solution: the cells that differ are outlined']]
       : [[answer.grid, answer.unique ? 'the solution (unique)' : 'a solution']];
     const pics = await Promise.all(shown.map(([rows]) => picture({ ...base(), grid: rows })));
+    if (mine !== turn) return;
     $('grid-text').textContent = shown.map(([rows, caption]) => `${caption}:\n${rows.join('\n')}`).join('\n\n');
     await show(shown.map(([, caption], i) => ({ pic: pics[i], caption, options: { highlights: differ } })), 'answer');
   }
@@ -184,6 +191,7 @@ export function initGrid(page) {
   $('unique').addEventListener('click', () => void solve({ unique: true }, 'solving, then proving it unique'));
   $('forced').addEventListener('click', () => void solve({ forced: true }, 'finding the forced cells'));
   $('play').addEventListener('click', async () => {
+    turn++;
     setPlaying(!playing);
     if (!playing) return show([{ pic: bare, caption: 'the puzzle', options: {} }], 'puzzle');
     $('grid-message').textContent = '';
@@ -227,6 +235,8 @@ export function initGrid(page) {
 
   return {
     async load(read) {
+      // Another puzzle: an answer still on its way belongs to the one before.
+      turn++;
       puzzle = read;
       const detected = read.detected;
       fillSelect($('grid-engine'), detected.engines.map((engine) => ({ value: engine.id, label: engine.id })), detected.defaultEngine);
