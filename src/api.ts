@@ -34,9 +34,11 @@ async function ask(command: 'solve' | 'check', puzzle: PuzzleSource, options: Op
       source = input.source;
       const found = kindOf(input, { kind: options.kind });
       kind = found.id;
-      if (command === 'check' && !found.check) throw new UsageError(`${found.id} puzzles have no moves; use solve`);
       // A value settles all it can report (a grid's uniqueness), as JSON does.
-      const outcome = await (command === 'solve' ? found.solve(input, { ...options, complete: true }) : found.check!(input, { ...options, complete: true }));
+      const settled = { ...options, complete: true };
+      if (command === 'solve') return (await found.solve(input, settled)).result;
+      if (!found.check) throw new UsageError(`${found.id} puzzles have no moves; use solve`);
+      const outcome = await found.check(input, settled);
       return outcome.result;
     });
   } catch (error) {

@@ -100,10 +100,13 @@ export function probe(path: string, file: string, timeoutMs: number): Promise<vo
 // The probe's own thread: import, say how it went, and wait to be ended.
 const asked = !isMainThread && (workerData as { probePlugin?: { path: string; file: string } } | null)?.probePlugin;
 if (asked) {
+  // Not the main thread: the port to the thread that asked is there.
+  const port = parentPort;
+  if (!port) throw new Error('internal error: a plugin probe without a port to its parent');
   consoleToStderr();
   importModule(asked.path, asked.file).then(
-    () => parentPort!.postMessage({ loaded: true } satisfies FromProbe),
-    (error: unknown) => parentPort!.postMessage({
+    () => port.postMessage({ loaded: true } satisfies FromProbe),
+    (error: unknown) => port.postMessage({
       failed: error instanceof InputError ? error.expected : `the module failed to load: ${error instanceof Error ? error.message : String(error)}`,
     } satisfies FromProbe),
   );

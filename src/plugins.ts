@@ -42,7 +42,8 @@ export const loadedPlugins = () => [...loaded.keys()];
  */
 export async function loadPlugin(path: string, options: { timeoutMs?: number } = {}): Promise<Plugin> {
   const file = resolve(path);
-  if (loaded.has(file)) return loaded.get(file)!;
+  const known = loaded.get(file);
+  if (known) return known;
   if (!existsSync(file)) throw new InputError(path, 'plugin', 'no such file (expected a JavaScript or TypeScript module)');
   if (options.timeoutMs !== undefined) await probe(path, file, options.timeoutMs);
   let module: Record<string, unknown>;

@@ -41,6 +41,11 @@ function classify(error: unknown): { status: 'invalid' | 'error'; reason: string
 export function errorResult(argv: string[], error: unknown): Result | undefined {
   // --help and --version end through an error too, with nothing wrong.
   if (error instanceof CommanderError && error.exitCode === 0) return undefined;
+  return errorDocument(argv, error);
+}
+
+/** errorResult for an error that is one (never --help or --version): always a document. */
+export function errorDocument(argv: string[], error: unknown): Result {
   return resultOfError(error, headerOf(argv, error instanceof InputError ? error.source : undefined));
 }
 

@@ -6,7 +6,7 @@
 import { killChildren } from '../compare/isolate.ts';
 import { Exit, type Output } from '../kind/kind.ts';
 import { printResult } from '../kind/result.ts';
-import { errorResult, wantsJson } from './json-errors.ts';
+import { errorDocument, errorResult, wantsJson } from './json-errors.ts';
 
 let answered = false;
 let printed = false;
@@ -37,8 +37,10 @@ export function lastDocument(argv: string[], io: Output, error: unknown): string
   answered = true;
   killChildren();
   const result = heapFull(error)
-    ? { ...errorResult(argv, new Error('out of memory'))!, message: HEAP_MESSAGE, error: { message: HEAP_MESSAGE } }
-    : errorResult(argv, error)!;
+    ? { ...errorDocument(argv, new Error('out of memory')), message: HEAP_MESSAGE, error: { message: HEAP_MESSAGE } }
+    : errorResult(argv, error);
+  // Only --help and --version have no document, and they end through commander, never here.
+  if (!result) throw new Error(`internal error: no document for ${error instanceof Error ? error.message : String(error)}`);
   if (wantsJson(argv) && !printed) printResult(io, result);
   return result.message;
 }

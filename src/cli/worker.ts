@@ -14,7 +14,10 @@ const { argv, interactive, colour, startedAt, stdin } = workerData as { argv: st
 useBridge(stdin);
 // --timeout counts from the process's start (clock.ts), not from this thread's.
 countFrom(startedAt);
-const post = (message: FromWorker) => parentPort!.postMessage(message);
+// bin.ts starts this module as a thread: the port to the main thread is there.
+const port = parentPort;
+if (!port) throw new Error('internal error: src/cli/worker.ts runs only as a worker thread');
+const post = (message: FromWorker) => port.postMessage(message);
 // A plugin's console goes to stderr: stdout carries the answer alone.
 consoleToStderr();
 const code = await main(argv, {

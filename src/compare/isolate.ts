@@ -53,8 +53,10 @@ export function killChildren(): void {
 }
 
 function kill(child: ChildProcess): void {
+  // Never started: there is no pid and nothing to kill.
+  if (child.pid === undefined) return;
   try {
-    process.kill(-child.pid!, 'SIGKILL');
+    process.kill(-child.pid, 'SIGKILL');
   } catch {
     // Already gone (or never started: then there is no pid and nothing to kill).
   }
@@ -119,7 +121,8 @@ function runChild(jobs: Job[], done: (job: Job, record: RunRecord) => void, sign
     child.stdout.on('data', (chunk: Buffer) => {
       pending += chunk;
       const lines = pending.split('\n');
-      pending = lines.pop()!;
+      // split gives at least one piece: the last, a line not yet ended, waits for more.
+      pending = lines.pop() ?? '';
       for (const line of lines.filter((text) => text.startsWith(RECORD_MARKER))) {
         done(jobs[finished++], JSON.parse(line.slice(RECORD_MARKER.length)) as RunRecord);
         clearTimeout(timer);

@@ -8,7 +8,10 @@ import type { PlanEngine } from '../solver/planning/engines.ts';
 import type { PortfolioReply, PortfolioTask } from '../solver/planning/portfolio.ts';
 
 const task = workerData as PortfolioTask;
-const reply = (message: PortfolioReply<unknown>) => parentPort!.postMessage(message);
+// portfolio.ts starts this module as a thread: the port to the main thread is there.
+const port = parentPort;
+if (!port) throw new Error('internal error: src/compare/portfolio-worker.ts runs only as a worker thread');
+const reply = (message: PortfolioReply<unknown>) => port.postMessage(message);
 try {
   for (const plugin of task.flags.plugin ?? []) await loadPlugin(plugin);
   const kind = kinds.get(task.kind);

@@ -54,7 +54,8 @@ export function plan(files: string[], options: CompareOptions): Job[] {
     }
     for (const engine of engines) {
       const supported = kind.strategiesFor(engine);
-      const chosen = options.strategies ? supported.filter((id) => options.strategies!.includes(id) || id === 'native') : supported;
+      const { strategies } = options;
+      const chosen = strategies ? supported.filter((id) => strategies.includes(id) || id === 'native') : supported;
       for (const strategy of chosen) jobs.push({ file, kind: kind.id, engine, strategy, timeoutMs: options.timeoutMs, plugins: options.plugins?.map((path) => resolve(path)) });
     }
   }
@@ -143,6 +144,9 @@ export async function compare(files: string[], options: CompareOptions): Promise
   // for an array of that many, which ran out of memory).
   await Promise.all(Array.from({ length: Math.min(queue.length, Math.max(1, options.jobs ?? 1)) }, worker));
   // Records come back in the order the plan listed them: by file, then engine, then strategy.
-  const ordered = jobs.flatMap((job) => (records.has(job) ? [records.get(job)!] : []));
+  const ordered = jobs.flatMap((job) => {
+    const record = records.get(job);
+    return record === undefined ? [] : [record];
+  });
   return { records: ordered, disagreements: disagreements(ordered) };
 }

@@ -61,13 +61,16 @@ export function inexactJsonNumber(text: string): { literal: string; offset: numb
   for (const match of text.matchAll(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g)) {
     const literal = match[0];
     if (literal.startsWith('"')) continue;
-    if (!exactInJavaScript(literal)) return { literal, offset: match.index! };
+    if (!exactInJavaScript(literal)) return { literal, offset: match.index };
   }
   return undefined;
 }
 
 function exactInJavaScript(literal: string): boolean {
-  const [, whole, fraction = '', exponent = '0'] = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(literal)!;
+  const parts = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(literal);
+  // inexactJsonNumber passes only what its own pattern matched, a number literal.
+  if (!parts) throw new Error(`internal error: '${literal}' is not a number literal`);
+  const [, whole, fraction = '', exponent = '0'] = parts;
   const value = Number(literal);
   if (!Number.isFinite(value)) return false;
   const digits = withoutLeadingZeros(whole + fraction);

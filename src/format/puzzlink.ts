@@ -62,8 +62,9 @@ export function puzzlinkTypeOf(text: string): string | undefined {
   if (form === 'file') return pzprv3TypeOf(text);
   if (form === 'penpa') return penpaTypeOf(text);
   const line = urlLine(text);
-  const match = line === undefined ? null : prefix.exec(line);
-  return match ? line!.slice(match[0].length).split('/')[0].replace(modeSuffix, '') : undefined;
+  if (line === undefined) return undefined;
+  const match = prefix.exec(line);
+  return match ? line.slice(match[0].length).split('/')[0].replace(modeSuffix, '') : undefined;
 }
 
 /**
@@ -105,11 +106,15 @@ export function parsePuzzlinkUrl(input: string, source: string): PuzzlinkUrl {
     start += value.length + 1;
   }
   const at = (offset: number) => `URL character ${offset + 1}`;
-  const type = segments.shift()!;
+  const type = segments.shift();
+  // split gives at least one piece (an empty type is refused below).
+  if (!type) throw new Error('internal error: a puzz.link URL split into no segments');
   type.value = type.value.replace(modeSuffix, '');
   if (!/^[a-z0-9-]+$/.test(type.value)) throw new InputError(source, at(type.start), `expected a puzzle type after '?' (such as aquarium), found '${type.value}'`);
   // pzprjs's rule: a segment before the size that is not a number holds the flags.
-  const flags = segments.length > 0 && !/^\d+$/.test(segments[0].value) ? segments.shift()! : { value: '', start: -1 };
+  const flagged = segments.length > 0 && !/^\d+$/.test(segments[0].value);
+  const flags = flagged ? segments[0] : { value: '', start: -1 };
+  if (flagged) segments.shift();
   const side = (name: string) => {
     const segment = segments.shift();
     if (!segment) throw new InputError(source, at(text.length), `expected the ${name} of the grid, found the end of the URL`);

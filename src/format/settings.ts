@@ -13,7 +13,8 @@ export function readSettings(text: string, source: string, known: string[]): Map
     if (!match) throw new InputError(source, `line ${line}`, `expected 'key: value' with a key among ${known.join(', ')}; found '${content}'`);
     const key = match[1].toLowerCase();
     if (!known.includes(key)) throw new InputError(source, `line ${line}`, `unknown key '${match[1]}'; expected one of: ${known.join(', ')}`);
-    if (settings.has(key)) throw new InputError(source, `line ${line}`, `'${key}' is given twice (first on line ${settings.get(key)!.line})`);
+    const first = settings.get(key);
+    if (first) throw new InputError(source, `line ${line}`, `'${key}' is given twice (first on line ${first.line})`);
     settings.set(key, { value: match[2].trim(), line });
   }
   if (settings.size === 0) throw new InputError(source, 'line 1', `expected a puzzle with the keys ${known.join(', ')}; found an empty file`);

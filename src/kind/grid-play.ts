@@ -13,16 +13,21 @@ import { header, roundMs } from './result.ts';
 /** Per cell, the index of the play value it is marked with (GridSpec.play.values), or null when unmarked. */
 export type Marks = (number | null)[][];
 
+/** The kind's play mode; a kind without one is refused (a UsageError). */
+function playOf<P, C extends Cell>(spec: GridSpec<P, C>) {
+  if (!spec.play) throw new UsageError(`${spec.id} puzzles have no play mode yet`);
+  return spec.play;
+}
+
 /** The play values of a kind, with each one's notation (as `rows` writes it). */
 export function playValues<P, C extends Cell>(spec: GridSpec<P, C>) {
-  if (!spec.play) throw new UsageError(`${spec.id} puzzles have no play mode yet`);
-  return spec.play.values.map(({ value, name }) => ({ value, name, notation: spec.rows([[value]])[0] }));
+  return playOf(spec).values.map(({ value, name }) => ({ value, name, notation: spec.rows([[value]])[0] }));
 }
 
 /** The marks as a partial grid of the kind's values; an InputError names the first mark that does not fit. */
 export function readMarks<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, marks: unknown): PartialGrid<C> {
   const values = playValues(spec);
-  const { rows, cols } = spec.play!.layout(puzzle);
+  const { rows, cols } = playOf(spec).layout(puzzle);
   const source = '<marks>';
   if (!Array.isArray(marks) || marks.length !== rows) throw new InputError(source, 'rows', `expected ${rows} rows of marks`);
   return marks.map((line: unknown, row) => {
@@ -126,7 +131,12 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     if (outcome.status !== 'unnamed') break;
   }
   const run = { ...base, engine, strategy, timings: { totalMs: roundMs(performance.now() - started) } };
-  const nameOf = (value: CellValue) => values.find((entry) => entry.value === value)!;
+  const nameOf = (value: CellValue) => {
+    const entry = values.find((candidate) => candidate.value === value);
+    // A hint's value is one of the grid's, and the grid's values are the play values.
+    if (!entry) throw new Error(`internal error: the hint's value ${String(value)} is not among ${spec.id}'s play values`);
+    return entry;
+  };
   switch (outcome.status) {
     case 'forced': {
       const { cell, rules } = outcome;

@@ -62,9 +62,11 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     ...header('solve', spec.id, input.source), engine: encoding.id, strategy, ...(settings && { settings }),
     timings: timingsOf({ encodeMs: report.timings.encodeMs, solveMs: report.timings.solveMs, totalMs }), size: sizeOf(report.size),
   };
+  // Bound, as a call on spec.render would be (a plugin's render may use `this`).
+  const svg = spec.render.svg?.bind(spec.render);
   const picture = (grid: PartialGrid<C>) => ({
     text: (colour: boolean) => spec.render.text(puzzle, grid, { colour }),
-    svg: spec.render.svg && (() => spec.render.svg!(puzzle, grid)),
+    svg: svg && (() => svg(puzzle, grid)),
   });
   /** An outcome with nothing to draw: its message on stdout (or only on stderr, for an error). */
   const bare = (result: Outcome['result'], exit: number, error?: string): Outcome => ({

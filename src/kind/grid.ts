@@ -89,6 +89,8 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
   const parse = (input: Input, options: Options) => parseGrid(spec, input, options).puzzle;
   const choices = (options: Options, puzzle: P) => choicesOf(spec, options, puzzle);
   const writer = (format: string | undefined) => formatWriter(spec.id, spec.formats, format);
+  // Bound, as a call on spec would be (a plugin's spec may use `this`).
+  const generate = spec.generate?.bind(spec);
 
   /** The encoded instance, for `export --smt2` and `--dimacs` (written by src/solver/export.ts). */
   async function formula(input: Input, flags: Flags): Promise<Formula> {
@@ -123,12 +125,19 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     const cells = first.solution?.answer.flat().length ?? 0;
     // Counted on the grids: an encoding's answer key need not be one value per cell.
     const forced = narrowed?.forced && countKnown(agreed(narrowed.solutions.map((solution) => solution.answer)));
-    const answer = rejected ? 'rejected'
-      : !first.solution ? (first.status === 'unsat' ? 'no solution' : first.status)
-      : second!.solution ? (forced === undefined ? `2+ solutions, forced cells ${narrowed!.status}` : `2+ solutions, ${forced} of ${cells} cells forced`)
-      : second!.status === 'unsat' ? 'unique' : `1 solution, then ${second!.status}`;
+    const answerOf = (): string => {
+      if (rejected) return 'rejected';
+      if (!first.solution) return first.status === 'unsat' ? 'no solution' : first.status;
+      // A first solution is always followed by a second check, and a second solution by narrowing (above).
+      if (!second) throw new Error('internal error: a first solution without a second check');
+      if (!second.solution) return second.status === 'unsat' ? 'unique' : `1 solution, then ${second.status}`;
+      if (forced !== undefined) return `2+ solutions, ${forced} of ${cells} cells forced`;
+      if (!narrowed) throw new Error('internal error: two solutions without the forced cells narrowed');
+      return `2+ solutions, forced cells ${narrowed.status}`;
+    };
+    const answer = answerOf();
     // Unsettled: a solution found, but neither uniqueness nor the forced cells established in time.
-    const settled = !first.solution || rejected || second!.status === 'unsat' || forced !== undefined;
+    const settled = !first.solution || rejected || second?.status === 'unsat' || forced !== undefined;
     const problems = [...first.problems, ...(second?.problems ?? []), ...(narrowed?.problems ?? [])];
     const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, problems);
     return {
@@ -160,9 +169,9 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     formats: Object.keys(spec.formats),
     convert: (input, flags) => writer(flags.to)(parse(input, flags)),
     formula,
-    generate: spec.generate && (async (flags) => {
+    generate: generate && (async (flags) => {
       const write = writer(flags.to);
-      return write(await spec.generate!({ size: flags.size ?? 10, seed: flags.seed ?? 1, settings: flags.settings ?? {} }));
+      return write(await generate({ size: flags.size ?? 10, seed: flags.seed ?? 1, settings: flags.settings ?? {} }));
     }),
     runEngine,
     // A fresh solver per horizon means nothing to a grid: it would only repeat qf-fd-pb's column.

@@ -33,6 +33,8 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
   ]);
   engines.add(portfolioEngine(spec, () => engines.all()));
   const { refuse: refuseHorizon } = horizonLimits(spec);
+  // Bound, as a call on spec would be (a plugin's spec may use `this`).
+  const svg = spec.svg?.bind(spec);
 
   /**
    * The engine's answer to the request; with `confirm`, a claim of an engine a plugin added is
@@ -137,13 +139,15 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       return {
         ...outcome('solve', input, puzzle, result, Exit.solved, `${solved}; ${optimal}`),
         text: (view) => `${solved}\n${options.optimal ? `${optimal}\n` : ''}${planText(puzzle, plan, view)}`,
-        ...(spec.svg && { svg: () => spec.svg!(puzzle, plan) }),
+        ...(svg && { svg: () => svg(puzzle, plan) }),
       };
     },
 
     async check(input, options) {
       const puzzle = spec.parse(input);
-      const within = options.within!;
+      const { within } = options;
+      // The command line, the API and serve all require --within for check.
+      if (within === undefined) throw new Error('internal error: check without --within');
       const result = await answer(input, puzzle, options, within, 'within', '--within');
       if (result.status === 'rejected' || result.status === 'unknown') return failure('check', input, puzzle, result, options, within);
       if (result.status === 'none') {
@@ -155,7 +159,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
       return {
         ...outcome('check', input, puzzle, result, Exit.solved, yes, within),
         text: (view) => `${yes}\n${planText(puzzle, plan, view)}`,
-        ...(spec.svg && { svg: () => spec.svg!(puzzle, plan) }),
+        ...(svg && { svg: () => svg(puzzle, plan) }),
       };
     },
 

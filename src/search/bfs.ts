@@ -41,7 +41,11 @@ interface Node<State, Move> {
 
 function planOf<State, Move>(node: Node<State, Move>): Move[] {
   const plan: Move[] = [];
-  for (let at: Node<State, Move> | undefined = node; at?.parent; at = at.parent) plan.push(at.move!);
+  for (let at: Node<State, Move> | undefined = node; at?.parent; at = at.parent) {
+    // Every node but the start was reached by a move.
+    if (at.move === undefined) throw new Error('internal error: a search node with a parent and no move');
+    plan.push(at.move);
+  }
   return plan.reverse();
 }
 
@@ -152,10 +156,16 @@ export function listedStates<State, Move>(space: StateSpace<State, Move>, every:
     byKey.set(space.key(state), state);
     if (byKey.size > limit) return undefined;
   }
+  const stateOf = (key: string): State => {
+    const state = byKey.get(key);
+    // The keys asked for are the ones listed here.
+    if (state === undefined) throw new Error(`internal error: no listed state has the key '${key}'`);
+    return state;
+  };
   return {
     start: space.key(space.start),
     states: byKey.keys(),
-    next: (key) => [...space.successors(byKey.get(key)!)].flatMap(({ move, state }) => (space.key(state) === key ? [] : [{ move, to: space.key(state) }])),
-    goal: (key) => space.isGoal(byKey.get(key)!),
+    next: (key) => [...space.successors(stateOf(key))].flatMap(({ move, state }) => (space.key(state) === key ? [] : [{ move, to: space.key(state) }])),
+    goal: (key) => space.isGoal(stateOf(key)),
   };
 }

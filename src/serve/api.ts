@@ -51,8 +51,8 @@ export async function solving(pool: Pool, op: Operation, body: Body, signal?: Ab
   if (op === 'check' && !kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use /api/solve`);
   if (op === 'hint' && kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at`);
   const run = typeof body.run === 'string' ? body.run : undefined;
-  const outcome = await pool.run({ op, input, kind: kind.id, flags, marks: body.marks }, { run, signal, deadlineMs: flags.timeout! * 1000 * DEADLINE_SLACK + START_MS });
-  const result = 'interrupted' in outcome ? interrupted(op, kind, input.source, outcome, flags.timeout!) : outcome;
+  const outcome = await pool.run({ op, input, kind: kind.id, flags, marks: body.marks }, { run, signal, deadlineMs: flags.timeout * 1000 * DEADLINE_SLACK + START_MS });
+  const result = 'interrupted' in outcome ? interrupted(op, kind, input.source, outcome, flags.timeout) : outcome;
   return { status: httpStatus(result), json: result };
 }
 
@@ -103,7 +103,10 @@ export function puzzlesReply(query: URLSearchParams): Reply {
   const path = query.get('path');
   if (path === null) return { status: 200, json: { puzzles: bundledPuzzles() } };
   const input = bundledInput(path);
-  return { status: 200, json: { path: input.source, kind: bundledPuzzles().find((puzzle) => puzzle.path === path)!.kind, text: input.text } };
+  const bundled = bundledPuzzles().find((puzzle) => puzzle.path === path);
+  // bundledInput read it, so the list has it.
+  if (!bundled) throw new Error(`internal error: ${path} is not among the bundled puzzles`);
+  return { status: 200, json: { path: input.source, kind: bundled.kind, text: input.text } };
 }
 
 /**
@@ -121,11 +124,13 @@ export function svgReply(body: Body): Reply {
     return { status: 200, svg: spec.render.svg(puzzle, grid) };
   }
   const { spec } = kind.made;
-  if (!spec.stateSvg || !spec.moveFrom) throw new UsageError(`${kind.id} plans have no pictures yet`);
+  // Bound, as a call on spec would be (a plugin's spec may use `this`).
+  const moveFrom = spec.moveFrom?.bind(spec);
+  if (!spec.stateSvg || !moveFrom) throw new UsageError(`${kind.id} plans have no pictures yet`);
   const puzzle = spec.parse(input);
   const data = body.plan ?? [];
   if (!Array.isArray(data) || data.length > 100_000) throw new UsageError('plan: expected a list of moves (the "move" of each step of a result)');
-  const plan = data.map((move, index) => spec.moveFrom!(puzzle, move as MoveData, index));
+  const plan = data.map((move, index) => moveFrom(puzzle, move as MoveData, index));
   const step = body.step === undefined ? plan.length : whole(body.step, 'step', 0, plan.length);
   return { status: 200, svg: spec.stateSvg(puzzle, plan, step) };
 }

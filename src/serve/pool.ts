@@ -15,14 +15,18 @@ interface Pending {
   task: Task;
   run?: string;
   deadlineMs: number;
-  started?: number;
   resolve(outcome: Result | Interrupted): void;
+}
+
+/** A task on a thread, since `started`. */
+interface Running extends Pending {
+  started: number;
 }
 
 interface Slot {
   worker: Worker;
   ready: boolean;
-  busy?: Pending;
+  busy?: Running;
   timer?: NodeJS.Timeout;
   /** Z3's memory in use when the thread's last task ended, in MB. */
   z3Mb?: number;
@@ -100,7 +104,7 @@ export class Pool {
     for (const pending of this.queue.splice(0)) pending.resolve({ interrupted: 'stopped', ms: 0 });
     await Promise.all(this.slots.map((slot) => {
       clearTimeout(slot.timer);
-      slot.busy?.resolve({ interrupted: 'stopped', ms: performance.now() - (slot.busy.started ?? 0) });
+      slot.busy?.resolve({ interrupted: 'stopped', ms: performance.now() - slot.busy.started });
       return slot.worker.terminate();
     }));
   }
@@ -141,11 +145,11 @@ export class Pool {
   /** The next waiting task goes to a thread that is ready and free. */
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
       if (!slot.ready || slot.busy) continue;
-      const pending = this.queue.shift()!;
+      const waiting = this.queue.shift();
+      if (!waiting) return;
+      const pending = Object.assign(waiting, { started: performance.now() });
       slot.busy = pending;
-      pending.started = performance.now();
       slot.timer = setTimeout(() => this.interrupt(slot, 'deadline'), pending.deadlineMs);
       slot.worker.postMessage(pending.task);
     }
@@ -162,7 +166,7 @@ export class Pool {
     if (!pending) return;
     this.finish(slot);
     this.replace(slot);
-    pending.resolve({ interrupted: why, ms: performance.now() - pending.started! });
+    pending.resolve({ interrupted: why, ms: performance.now() - pending.started });
   }
 
   /** Terminates a thread (and its Z3) and puts a fresh one in its place. */

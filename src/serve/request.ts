@@ -65,8 +65,8 @@ const yes = (value: unknown, what: string) => {
 };
 
 /** The flags a command takes from the request: engine, strategy, timeout (s), unique, forced, count, within. */
-export function flagsOf(body: Body, kind: Kind): Options {
-  const flags: Options = { timeout: body.timeout === undefined ? 60 : positive(body.timeout, 'timeout', MAX_TIMEOUT_S) };
+export function flagsOf(body: Body, kind: Kind): Options & { timeout: number } {
+  const flags: Options & { timeout: number } = { timeout: body.timeout === undefined ? 60 : positive(body.timeout, 'timeout', MAX_TIMEOUT_S) };
   if (body.engine !== undefined && body.engine !== '') {
     if (typeof body.engine !== 'string') throw new UsageError('engine: expected an engine id');
     flags.engine = kind.engines.get(body.engine).id;

@@ -35,7 +35,10 @@ export interface Task {
  */
 export type FromWorker = { ready: true } | { id: number; result: Result; z3Mb: number; recycle: boolean };
 
-const post = (message: FromWorker) => parentPort!.postMessage(message);
+// The pool (pool.ts) starts this module as a thread: the port to the main thread is there.
+const port = parentPort;
+if (!port) throw new Error('internal error: src/serve/worker.ts runs only as a worker thread');
+const post = (message: FromWorker) => port.postMessage(message);
 
 const operations: Record<Operation, (kind: Kind, task: Task) => Promise<Result>> = {
   // The page shows what JSON carries: every result settles all it can (a grid's uniqueness).
@@ -78,7 +81,7 @@ const keeper = z3Session().then((session) => memoryKeeper(session, (workerData a
 // One task at a time, and the collection after a task before the next: the answer goes out first,
 // so the collection (tens of milliseconds, every so many tasks) delays no reply.
 let tasks: Promise<unknown> = warmUp().then(() => post({ ready: true }));
-parentPort!.on('message', (task: Task) => {
+port.on('message', (task: Task) => {
   tasks = tasks.then(async () => {
     const started = performance.now();
     const result = await run(task);

@@ -174,10 +174,11 @@ export class Horizons<Move> {
     const started = performance.now();
     const goal = this.timeline.goal(horizon);
     this.encodeMs += performance.now() - started;
-    if (this.shared && !keep) {
-      this.shared.push();
-      addAll(this.shared, goal);
-      return { solver: this.shared, done: () => this.shared!.pop() };
+    const { shared } = this;
+    if (shared && !keep) {
+      shared.push();
+      addAll(shared, goal);
+      return { solver: shared, done: () => shared.pop() };
     }
     const solver = this.strategy.makeSolver(this.z3);
     for (const layer of this.layers.slice(0, horizon + 1)) addAll(solver, layer);
@@ -203,7 +204,10 @@ export class Horizons<Move> {
       resumed.solver.release();
       this.kept.delete(horizon);
       ({ solver, done } = this.solverAt(horizon, keep));
-      this.kept.get(horizon)!.ms = resumed.ms;
+      // A horizon resumed was kept, and is kept again on its new solver.
+      const renewed = this.kept.get(horizon);
+      if (!renewed) throw new Error(`internal error: horizon ${horizon} resumed without keeping it`);
+      renewed.ms = resumed.ms;
       ({ status, values } = await checkRefined(solver, this.model, slice));
     }
     const ms = performance.now() - started;
@@ -218,7 +222,11 @@ export class Horizons<Move> {
     this.kept.delete(horizon);
     this.record({ horizon, status, ms: ms + (kept?.ms ?? 0), ...(this.atMost && { atMost: true }) });
     let outcome: Outcome = { status: status === 'sat' ? 'rejected' : status };
-    if (status === 'sat') outcome = this.found(horizon, this.timeline.decode(values!, horizon));
+    if (status === 'sat') {
+      // checkRefined gives the values with every 'sat'.
+      if (!values) throw new Error(`internal error: sat at horizon ${horizon} without values`);
+      outcome = this.found(horizon, this.timeline.decode(values, horizon));
+    }
     if (status === 'unsat') this.excluded(horizon);
     if (status === 'timeout' || status === 'unknown') this.stopped ??= { status, horizon };
     done();

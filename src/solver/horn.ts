@@ -7,7 +7,7 @@
 // Not derivable: Spacer's model of Reach is an inductive invariant, which is believed only once a
 // plain solver has checked it (the start inside, every step keeps it, no goal state inside).
 import type { Expr, Fixedpoint, FuncDecl } from 'z3-solver';
-import type { PlanningEncoding, StatePart } from '../dsl/encoding.ts';
+import type { PlanningEncoding, StatePart, Timeline } from '../dsl/encoding.ts';
 import { type BoolTerm, type IntTerm, Model, type Term, valuesOf, type Z3 } from '../dsl/model.ts';
 import { type CheckStatus, z3TimeoutMs } from './check.ts';
 import { refuseUnsupported } from './run.ts';
@@ -27,6 +27,15 @@ export interface TransitionSystem {
 
 /** A state part as a term: known values become constants. */
 const termOf = (z3: Z3, part: StatePart): Term => (typeof part === 'boolean' ? z3.Bool.val(part) : typeof part === 'number' ? z3.Int.val(part) : part);
+/**
+ * The timeline's states, bound to it (state is a method). A transition system's timeline says its
+ * states (PlanningEncoding.transitionSystem), so one without them is our error.
+ */
+function stateOf<M>(id: string, timeline: Timeline<M>): (t: number) => StatePart[] {
+  if (!timeline.state) throw new Error(`internal error: ${id} is a transition system whose timeline has no states`);
+  return timeline.state.bind(timeline);
+}
+
 const all = (z3: Z3, terms: BoolTerm[]): BoolTerm => (terms.length === 0 ? z3.Bool.val(true) : terms.length === 1 ? terms[0] : z3.And(...terms));
 
 export async function transitionSystem<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P): Promise<TransitionSystem> {
@@ -35,7 +44,8 @@ export async function transitionSystem<P, M>(encoding: PlanningEncoding<P, M>, p
   const { z3 } = await z3Session();
   const model = new Model(z3);
   const timeline = encoding.encode(model, puzzle);
-  const state = (t: number) => timeline.state!(t).map((part) => termOf(z3, part));
+  const stateAt = stateOf(encoding.id, timeline);
+  const state = (t: number) => stateAt(t).map((part) => termOf(z3, part));
   const start = { rules: model.drain(), variables: [...model.variables], state: state(0) };
   // Step 1, not step 0: state 0 may be known values, state 1 and 2 are variables.
   timeline.step(0);
@@ -111,8 +121,7 @@ function derivation(z3: Z3, answer: Expr<'main'> | null, reach: FuncDecl<'main'>
   const ground = (term: Expr<'main'>) => z3.isIntVal(term) || z3.isTrue(term) || z3.isFalse(term);
   // Children before their node, with a stack of our own: a derivation nests as deep as the plan is long.
   const stack: { node: Expr<'main'>; expanded: boolean }[] = [{ node: answer, expanded: false }];
-  while (stack.length > 0) {
-    const top = stack.pop()!;
+  for (let top = stack.pop(); top; top = stack.pop()) {
     if (!z3.isApp(top.node)) continue;
     const children = top.node.children() as Expr<'main'>[];
     if (!top.expanded) {
@@ -183,7 +192,8 @@ export async function planAlong<P, M>(encoding: PlanningEncoding<P, M>, puzzle: 
   const solver = strategies.get(options.strategy).makeSolver(z3);
   try {
     for (const constraint of [...model.drain(), ...timeline.goal(horizon)]) solver.add(constraint);
-    chain.forEach((parts, t) => timeline.state!(t).forEach((part, i) => solver.add(termOf(z3, part).eq(parts[i] as never) as BoolTerm)));
+    const stateAt = stateOf(encoding.id, timeline);
+    chain.forEach((parts, t) => stateAt(t).forEach((part, i) => solver.add(termOf(z3, part).eq(parts[i] as never) as BoolTerm)));
     solver.set('timeout', z3TimeoutMs(options.timeoutMs));
     if ((await solver.check()) !== 'sat') return undefined;
     const plan = timeline.decode(valuesOf(z3, solver.model(), model), horizon);

@@ -105,8 +105,12 @@ class NativeCadical extends NativeSolver {
     if (verdict !== 'sat') return verdict;
     // The CNF names the original Booleans; fixing them, the wasm solver only propagates the rest.
     const names = new Map([...dimacs.matchAll(/^c (\d+) (.+)$/gm)].map(([, id, name]) => [Number(id), name]));
-    const fixed = [...output.matchAll(/-?\d+/g)].map(([literal]) => Number(literal)).filter((literal) => names.has(Math.abs(literal)))
-      .map((literal) => (literal > 0 ? this.z3.Bool.const(names.get(literal)!) : this.z3.Not(this.z3.Bool.const(names.get(-literal)!))));
+    const fixed = [...output.matchAll(/-?\d+/g)].flatMap(([text]) => {
+      const literal = Number(text);
+      const name = names.get(Math.abs(literal));
+      if (name === undefined) return [];
+      return [literal > 0 ? this.z3.Bool.const(name) : this.z3.Not(this.z3.Bool.const(name))];
+    });
     if ((await this.store.check(...assumptions, ...fixed)) !== 'sat') {
       this.last = { verdict: 'unknown', why: 'CaDiCaL model did not map back', statistics: {} };
       return 'unknown';

@@ -95,7 +95,12 @@ export class Loaded<Puzzle, Answer> {
   /** "The answer key differs from this solution somewhere." */
   differsFrom(key: (boolean | number)[], terms: readonly Term[] = this.model.answerTerms): BoolTerm {
     const index = new Map(this.model.answerTerms.map((term, i) => [term, i]));
-    return anyOf(this.model, terms.map((term) => this.model.not(equals(this.model, term, key[index.get(term)!]))));
+    return anyOf(this.model, terms.map((term) => {
+      const at = index.get(term);
+      // The terms are among the answer's (its default, or a part of them).
+      if (at === undefined) throw new Error('internal error: a term outside the answer key');
+      return this.model.not(equals(this.model, term, key[at]));
+    }));
   }
 
   report(status: SolveReport<Answer>['status'], solutions: Solution<Answer>[], complete: boolean, problems: string[]): SolveReport<Answer> {

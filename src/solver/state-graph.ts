@@ -176,8 +176,8 @@ export class DistanceLabels<Move> {
     const moves = this.graph.moves.flatMap((move, i) => (states.has(move.from) ? [i] : []));
     const goals = new Set(this.graph.goals);
     const came = new Map<number, number | null>([[0, null]]);
-    for (const queue = [0]; queue.length > 0;) {
-      const state = queue.shift()!;
+    const queue = [0];
+    for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
       if (goals.has(state)) {
         const plan: Move[] = [];
         for (let move = came.get(state); move != null; move = came.get(this.graph.moves[move].from)) plan.unshift(this.graph.moves[move].move);

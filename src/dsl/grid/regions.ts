@@ -9,7 +9,13 @@ export type RegionIds = readonly (readonly number[])[];
 /** Ids 0.. in order of first appearance in reading order, whatever labels the input used. */
 export function renumber<T>(cells: readonly (readonly T[])[]): number[][] {
   const ids = new Map<T, number>();
-  return cells.map((line) => line.map((id) => ids.get(id) ?? ids.set(id, ids.size).get(id)!));
+  return cells.map((line) => line.map((id) => {
+    const known = ids.get(id);
+    if (known !== undefined) return known;
+    const next = ids.size;
+    ids.set(id, next);
+    return next;
+  }));
 }
 
 /** The number of regions (ids are 0 .. count - 1). */

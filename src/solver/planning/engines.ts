@@ -84,7 +84,9 @@ export function searchEngine<P, M>(spec: PlanningSpec<P, M>): PlanEngine<P, M> {
         const proof = { method: 'exhaustive search', explanation: `all ${outcome.explored} reachable states explored`, upTo: Infinity };
         return { ...base, status: 'none', upTo: Infinity, certificate: `exhaustive search: ${proof.explanation}`, proof, problems: [] };
       }
-      const plan = outcome.plan!;
+      const { plan } = outcome;
+      // 'solved' is the status left, and a solved search gives its plan.
+      if (!plan) throw new Error(`internal error: ${spec.search.id} solved without a plan`);
       const problems = spec.verify(puzzle, plan);
       if (problems.length > 0) return { ...base, status: 'rejected', reason: 'rejected', problems, certificate: '' };
       if (plan.length > limit) {
@@ -133,7 +135,8 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
       switch (report.status) {
         case 'sat': {
           // A report of 'sat' always carries its verified plan.
-          const plan = report.plan!;
+          const { plan } = report;
+          if (!plan) throw new Error(`internal error: ${encoding.id} reported sat without a plan`);
           const { length } = plan;
           const optimal = report.noneUpTo >= length - 1;
           if (!optimal) {

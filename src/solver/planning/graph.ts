@@ -101,7 +101,11 @@ export function stateGraphEngine<P, M>(spec: PlanningSpec<P, M>): PlanEngine<P, 
         if ('status' in found) return unsettled(found);
         const labels = found.labels && believe(found.labels);
         if (labels && labels.problems.length > 0) return rejected(labels.problems);
-        if (!found.plan) return none(labels!.least, labels!.upTo);
+        if (!found.plan) {
+          // With no plan, the formula proves none with its labels.
+          if (!labels) throw new Error('internal error: the shortest path found neither a plan nor labels');
+          return none(labels.least, labels.upTo);
+        }
         if (labels && labels.least > limit) return none(labels.least, labels.upTo);
         return planned(found.plan, labels ?? { least: 0, upTo: -1 });
       }
