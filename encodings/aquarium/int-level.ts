@@ -3,20 +3,27 @@ import { type Aquarium, type TankSegment, type WaterGrid, levelSegments } from '
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { requireClues } from './clues.ts';
 
+/** A path down a tank, with its top and bottom segments named (a path has at least its top). */
+interface PathDown {
+  top: TankSegment;
+  bottom: TankSegment;
+  segments: TankSegment[];
+}
+
 /**
  * Each path down a tank's segments from a top to a bottom segment (a tank-level tank is one path;
  * a connected-level tank whose pools split, like the legs of an arch, has one path per leg).
  */
-function pathsDown(segments: TankSegment[]): TankSegment[][] {
+function pathsDown(segments: TankSegment[]): PathDown[] {
   const hasAbove = new Set(segments.flatMap((segment) => segment.below));
-  const paths: TankSegment[][] = [];
+  const paths: PathDown[] = [];
   // A stack of partial paths rather than recursion: a tall tank must not overflow the call stack.
-  const open = segments.filter((_, i) => !hasAbove.has(i)).reverse().map((top) => [top]);
+  const open = segments.filter((_, i) => !hasAbove.has(i)).reverse().map((top): PathDown => ({ top, bottom: top, segments: [top] }));
   for (let path = open.pop(); path; path = open.pop()) {
-    const { below } = path.at(-1)!;
+    const { below } = path.bottom;
     if (below.length === 0) paths.push(path);
     // Reversed onto the stack, so that paths come out in the order the recursion gave them.
-    else for (const lower of [...below].reverse()) open.push([...path, segments[lower]]);
+    else for (const lower of [...below].reverse()) open.push({ top: path.top, bottom: segments[lower], segments: [...path.segments, segments[lower]] });
   }
   return paths;
 }
@@ -35,14 +42,12 @@ export const intLevel: Encoding<Aquarium, WaterGrid> = {
     // A tank is filled from the bottom up to one level: between its top row (full) and one row
     // past its bottom row (empty), so each filling has exactly one level value.
     // (connected-level: pools that split below an arch each get their own level.)
-    for (const path of pathsDown(levelSegments[p.rule](p))) {
-      const top = path[0];
-      const bottom = path.at(-1)!;
+    for (const { top, bottom, segments } of pathsDown(levelSegments[p.rule](p))) {
       const level = m.int(`level[tank ${top.tank},bottom ${bottom.row},${bottom.cols[0]}]`, top.row, bottom.row + 1);
 
       // The level is the same across the tank's full width, and water cannot float:
       // a cell is water exactly when its row is at or below the level.
-      for (const { row, cols } of path) {
+      for (const { row, cols } of segments) {
         for (const col of cols) m.require('level', water[row][col].eq(level.le(row)));
       }
     }

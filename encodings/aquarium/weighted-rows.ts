@@ -25,7 +25,12 @@ export const weightedRows: Encoding<Aquarium, WaterGrid> = {
     // A cell holds water when its tank row is filled.
     const segmentOf = new Map(segments.flatMap((segment, i) => segment.cols.map((col) => [`${segment.row},${col}`, i])));
     const water = Array.from({ length: p.height }, (_, row) =>
-      Array.from({ length: p.width }, (_, col) => filled[segmentOf.get(`${row},${col}`)!]));
+      Array.from({ length: p.width }, (_, col) => {
+        const i = segmentOf.get(`${row},${col}`);
+        // The tanks tile the grid, so every cell lies in one tank row.
+        if (i === undefined) throw new Error(`aquarium: cell (${row + 1},${col + 1}) lies in no tank row (a bug)`);
+        return filled[i];
+      }));
     m.cells(water);
     return (values) => water.map((line) => line.map((cell) => values.bool(cell)));
   },

@@ -4,7 +4,7 @@ import { type JugMove, type JugPuzzle, jugMoves } from '../../src/kinds/jugs/jug
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { chooseOne } from '../../src/dsl/planning.ts';
-import { integerLevels, levelTimeline, moveLabel, targetMet } from './target.ts';
+import { integerLevels, levelTimeline, madeMoves, moveLabel, targetMet } from './target.ts';
 
 export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
   id: 'jugs/level-action',
@@ -47,7 +47,7 @@ export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
       },
       state: (t) => level[t],
       goal: (horizon) => [targetMet(m, puzzle.target, integerLevels(m, level[horizon]))],
-      decode: (values, horizon) => choices.slice(0, horizon).map((options) => options.find((option) => values.bool(option.made))!.move),
+      decode: (values, horizon) => madeMoves(values, choices, horizon),
     };
   },
 };

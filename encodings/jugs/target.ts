@@ -2,7 +2,7 @@
 // a constraint on one state (the last one) whatever the encoding's notion of a level, through a
 // view that says which literal means "this jug holds this amount" and how to total.
 import { type JugMove, type JugPuzzle, type JugTarget, jugNames } from '../../src/kinds/jugs/jugs.ts';
-import type { BoolTerm, IntTerm, Model } from '../../src/dsl/model.ts';
+import type { BoolTerm, IntTerm, Model, Values } from '../../src/dsl/model.ts';
 
 export interface StateView {
   jugs: number;
@@ -63,4 +63,16 @@ export function targetMet(m: Model, target: JugTarget, state: StateView): BoolTe
 /** A move's short name for Z3 variable names, e.g. `pour J5>J3`. */
 export function moveLabel(name: string[], move: JugMove): string {
   return move.kind === 'pour' ? `pour ${name[move.from]}>${name[move.to]}` : `${move.kind} ${name[move.jug]}`;
+}
+
+/**
+ * The moves of a plan, one per step: the option made at each step. "Exactly one move" is required
+ * at every step, so a model without one is a broken encoding, not a plan.
+ */
+export function madeMoves(values: Values, choices: { move: JugMove; made: BoolTerm }[][], horizon: number): JugMove[] {
+  return choices.slice(0, horizon).map((options, t) => {
+    const chosen = options.find((option) => values.bool(option.made));
+    if (chosen === undefined) throw new Error(`jugs: no move is made at step ${t} of the model (a bug in the encoding)`);
+    return chosen.move;
+  });
 }

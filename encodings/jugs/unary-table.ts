@@ -4,7 +4,7 @@ import { type JugMove, type JugPuzzle, jugMoves, jugNames } from '../../src/kind
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { chooseOne, unchangedUnless, when } from '../../src/dsl/planning.ts';
-import { moveLabel, targetMet } from './target.ts';
+import { madeMoves, moveLabel, targetMet } from './target.ts';
 
 /**
  * The most Booleans and table rows a step may take. A step of 80,000 took about 7 s to build and
@@ -97,7 +97,7 @@ export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
           return m.weightedExactly(held.map((h) => h.literal), held.map((h) => h.litres), amount);
         },
       })],
-      decode: (values, horizon) => choices.slice(0, horizon).map((options) => options.find((option) => values.bool(option.made))!.move),
+      decode: (values, horizon) => madeMoves(values, choices, horizon),
     };
   },
 };

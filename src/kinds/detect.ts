@@ -39,7 +39,7 @@ function refuseUnreadGenre(input: Input): void {
   const form = pzprFormOf(input.text);
   if (form === undefined) return;
   const readers = kinds.all().filter((kind) => (kind.puzzlinkTypes ?? []).length > 0);
-  const types = readers.flatMap((kind) => kind.puzzlinkTypes!.map((name) => `${name} (${kind.id})`)).join(', ');
+  const types = readers.flatMap((kind) => (kind.puzzlinkTypes ?? []).map((name) => `${name} (${kind.id})`)).join(', ');
   if (form === 'url') {
     parsePuzzlinkUrl(input.text, input.source);
     throw new InputError(input.source, 'URL type', `puzz.link puzzle type '${puzzlinkTypeOf(input.text)}' is not supported; supported types: ${types || 'none'}`);

@@ -83,7 +83,11 @@ export function tankSegments(p: Aquarium): TankSegment[] {
   const key = (row: number, col: number) => indexOf(p, { row, col });
   const find = (cell: number): number => {
     let root = cell;
-    while (parent.get(root) !== root) root = parent.get(root)!;
+    for (let up = parent.get(root); up !== root; up = parent.get(root)) {
+      // Each row's cells are their own parents before any of them is looked up.
+      if (up === undefined) throw new Error(`aquarium: cell ${root} has no parent in its tank's union-find (a bug)`);
+      root = up;
+    }
     parent.set(cell, root);
     return root;
   };
@@ -125,7 +129,14 @@ export function tankRowSegments(p: Aquarium): TankSegment[] {
 function linkBelow(byRow: TankSegment[][], under: (upper: TankSegment) => TankSegment[]): TankSegment[] {
   const all = byRow.flat();
   const index = new Map(all.map((segment, i) => [segment, i]));
-  for (const segment of all) segment.below = under(segment).map((lower) => index.get(lower)!);
+  for (const segment of all) {
+    segment.below = under(segment).map((lower) => {
+      const i = index.get(lower);
+      // `under` picks from the rows flattened here, so every segment it gives has its index.
+      if (i === undefined) throw new Error(`aquarium: a segment under row ${segment.row} is in no row (a bug)`);
+      return i;
+    });
+  }
   return all;
 }
 

@@ -37,7 +37,10 @@ function taskOf(pasted: string): string {
 export function parsePuzzleTeam(text: string, source: string, rule: AquariumRule = 'tank-level'): Aquarium {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a task string such as 2_1_1_2;1,1,2,2, found an empty input');
-  const [, sizeText, body] = /^(?:(\d+x\d+):)?(.*)$/s.exec(task)!;
+  // A size prefix `WxH:` is optional; without it the counts and clues tell the size.
+  const sized = /^(\d+x\d+):/.exec(task);
+  const sizeText = sized?.[1];
+  const body = sized ? task.slice(sized[0].length) : task;
   const split = body.indexOf(';');
   if (split < 0) throw new InputError(source, 'task', "expected '<hints>;<tank ids>' with a ';' between them");
   const hints = body.slice(0, split).split(/[_/]/).map((token, i): Clue => {
@@ -108,7 +111,14 @@ function checkClueLimits(clues: Clue[], limit: number, position: (i: number) => 
 /** Tank ids 0.. in order of first appearance, whatever numbers or letters the input used. */
 function renumber<T>(cells: T[][]): number[][] {
   const ids = new Map<T, number>();
-  return cells.map((line) => line.map((id) => ids.get(id) ?? ids.set(id, ids.size).get(id)!));
+  return cells.map((line) => line.map((id) => {
+    let tank = ids.get(id);
+    if (tank === undefined) {
+      tank = ids.size;
+      ids.set(id, tank);
+    }
+    return tank;
+  }));
 }
 
 /** The task string; non-square grids whose size the counts and clues leave open get a size prefix. */
@@ -150,7 +160,7 @@ export function parseAquariumText(text: string, source: string): Aquarium {
       const tokens = separated ? [...line.matchAll(/[^\s,]+/g)] : [...line.matchAll(/\S/g)];
       if (tokens.length > MAX_SIDE)
         throw new InputError(source, where(), `expected at most ${MAX_SIDE} column clues (a grid of at most ${MAX_SIDE}x${MAX_SIDE}), found ${tokens.length}`);
-      columns = tokens.map((token) => clue(token[0], source, where(token.index! + 1), 'a column clue'));
+      columns = tokens.map((token) => clue(token[0], source, where(token.index + 1), 'a column clue'));
     } else {
       if (rows.length === MAX_SIDE)
         throw new InputError(source, where(), `expected at most ${MAX_SIDE} rows (a grid of at most ${MAX_SIDE}x${MAX_SIDE}), found more`);
@@ -160,7 +170,7 @@ export function parseAquariumText(text: string, source: string): Aquarium {
       const start = line.length - row[3].length;
       const cells = [...row[3].matchAll(/\S/g)].map((letter) => {
         if (!TANK_LETTERS.includes(letter[0]))
-          throw new InputError(source, where(start + letter.index! + 1), `expected a tank letter (a-z, A-Z, 0-9 or ${TANK_LETTERS.slice(62)}), found '${letter[0]}'`);
+          throw new InputError(source, where(start + letter.index + 1), `expected a tank letter (a-z, A-Z, 0-9 or ${TANK_LETTERS.slice(62)}), found '${letter[0]}'`);
         return letter[0];
       });
       if (cells.length !== columns.length)

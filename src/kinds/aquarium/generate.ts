@@ -88,7 +88,12 @@ export function randomWater(tanks: number[][], random: Random): WaterGrid {
     spans.set(tank, { top: Math.min(span.top, row), bottom: Math.max(span.bottom, row) });
   }));
   const level = new Map([...spans].map(([tank, { top, bottom }]) => [tank, random.between(top, bottom + 1)]));
-  return tanks.map((line, row) => line.map((tank) => row >= level.get(tank)!));
+  return tanks.map((line, row) => line.map((tank) => {
+    // Every tank on the grid has its span, so its level.
+    const surface = level.get(tank);
+    if (surface === undefined) throw new Error(`aquarium generator: tank ${tank} has no level (a bug)`);
+    return row >= surface;
+  }));
 }
 
 /**
@@ -118,9 +123,12 @@ function placesWhereDiffering(p: Aquarium, water: WaterGrid, rival: WaterGrid): 
   const group = new Map<string, Set<string>>();
   for (const cell of differing) {
     const mine = new Set([`${cell.row},${cell.col}`]);
-    const joined = differing.filter((other) => group.has(`${other.row},${other.col}`) &&
-      (adjacent(other, cell) || p.tanks[other.row][other.col] === p.tanks[cell.row][cell.col]));
-    const merged = joined.reduce((all, other) => new Set([...all, ...group.get(`${other.row},${other.col}`)!]), mine);
+    // The groups of the cells seen before that this one joins.
+    const joined = differing.flatMap((other) => {
+      const theirs = group.get(`${other.row},${other.col}`);
+      return theirs && (adjacent(other, cell) || p.tanks[other.row][other.col] === p.tanks[cell.row][cell.col]) ? [theirs] : [];
+    });
+    const merged = joined.reduce((all, theirs) => new Set([...all, ...theirs]), mine);
     for (const key of merged) group.set(key, merged);
   }
   return [...new Set(group.values())];

@@ -153,10 +153,13 @@ function checkPuzzle(puzzle: BridgePuzzle, source: string, position: string): Br
 
 function parseBridgeText(text: string, source: string): BridgePuzzle {
   const settings = readSettings(text, source, bridgeKeys);
-  for (const key of ['people', 'torch']) {
-    if (!settings.has(key)) throw new InputError(source, 'end of file', `expected a '${key}:' line (keys: ${bridgeKeys.join(', ')})`);
-  }
-  const people = settings.get('people')!;
+  const required = (key: string) => {
+    const setting = settings.get(key);
+    if (!setting) throw new InputError(source, 'end of file', `expected a '${key}:' line (keys: ${bridgeKeys.join(', ')})`);
+    return setting;
+  };
+  const people = required('people');
+  const torch = required('torch');
   const where = `line ${people.line}`;
   const walkers = people.value.split(',').map((entry, index): Walker => {
     const words = entry.trim().replace(minutesUnit, '').split(/\s+/).filter(Boolean);
@@ -168,7 +171,7 @@ function parseBridgeText(text: string, source: string): BridgePuzzle {
   return checkPuzzle({
     people: walkers,
     capacity: capacity ? wholeNumber(capacity.value, source, `line ${capacity.line}`, 'the number of people the bridge holds', 1) : 2,
-    torch: wholeNumber(settings.get('torch')!.value, source, `line ${settings.get('torch')!.line}`, "the torch's minutes", 0, minutesUnit, minutesLimit),
+    torch: wholeNumber(torch.value, source, `line ${torch.line}`, "the torch's minutes", 0, minutesUnit, minutesLimit),
   }, source, where);
 }
 

@@ -82,7 +82,7 @@ export function readRegionTask(text: string, source: string, example: string, re
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', `expected a task of region ids such as ${example}, found an empty input`);
   const tokens = task.split(',');
-  if (tokens.length > 1 && tokens.at(-1)!.trim() === '') tokens.pop();
+  if (tokens.length > 1 && tokens.at(-1)?.trim() === '') tokens.pop();
   const size = squareSide(tokens.length);
   if (size === undefined) throw new InputError(source, 'task', `expected n x n region ids for an n x n grid, found ${tokens.length}, which is not a square`);
   refuse?.(size);

@@ -215,7 +215,12 @@ function reachBody(model: string, names: string[]): string | undefined {
   if (params.length !== names.length) return undefined;
   const renamed = new Map(params.map((param, i) => [param, names[i]]));
   const escaped = params.map((param) => param.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&'));
-  return match[2].trim().replace(new RegExp(`(${escaped.join('|')})(?![\\w!.])`, 'g'), (param) => renamed.get(param)!);
+  return match[2].trim().replace(new RegExp(`(${escaped.join('|')})(?![\\w!.])`, 'g'), (param) => {
+    // The pattern matches the parameters only, and each has its name.
+    const name = renamed.get(param);
+    if (name === undefined) throw new Error(`jugs proof: parameter '${param}' of Reach has no name (a bug)`);
+    return name;
+  });
 }
 
 /** True when "no plan of at most `upTo` moves" reaches `longest` (compared exactly, whatever their size). */

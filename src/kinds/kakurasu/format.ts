@@ -33,12 +33,14 @@ export function parseKakurasuText(text: string, source: string): Kakurasu {
     if (!entry) throw new InputError(source, 'line 1', `expected a '${key}:' line with the ${key === 'columns' ? 'column' : 'row'} clues`);
     const tokens = entry.value.split(/[\s,]+/).filter(Boolean);
     if (tokens.length === 0) throw new InputError(source, `line ${entry.line}`, `expected the ${key === 'columns' ? 'column' : 'row'} clues after '${key}:', found none`);
-    return tokens.map((token, i) => wholeClue(token, source, `line ${entry.line}, ${key === 'columns' ? 'column' : 'row'} clue ${i + 1}`, `a ${key === 'columns' ? 'column' : 'row'} clue`));
+    const clues = tokens.map((token, i) => wholeClue(token, source, `line ${entry.line}, ${key === 'columns' ? 'column' : 'row'} clue ${i + 1}`, `a ${key === 'columns' ? 'column' : 'row'} clue`));
+    return { clues, line: entry.line };
   };
   const columns = list('columns');
   const rows = list('rows');
-  const lineOf = (key: string) => keys.get(key)!.line;
-  return checked({ width: columns.length, height: rows.length, columns, rows }, source, (line, i) => `line ${lineOf(`${line}s`)}, ${line} clue ${i + 1}`);
+  // A clue too large for its line is named on the line it was read from.
+  const lineOf = { column: columns.line, row: rows.line };
+  return checked({ width: columns.clues.length, height: rows.clues.length, columns: columns.clues, rows: rows.clues }, source, (line, i) => `line ${lineOf[line]}, ${line} clue ${i + 1}`);
 }
 
 /** A clue larger than its line can add up to is an input error, not a puzzle without solution. */

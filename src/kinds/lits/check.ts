@@ -37,10 +37,15 @@ export function checkLits(p: Lits, grid: LitsGrid): string[] {
   const shaded: Point[] = [];
   const byRegion = new Map<number, Point[]>();
   p.regions.forEach((line, row) => line.forEach((region, col) => {
-    if (!byRegion.has(region)) byRegion.set(region, []);
+    // Every region gets its list, shaded cells or none, so that an empty region is told too.
+    let inRegion = byRegion.get(region);
+    if (inRegion === undefined) {
+      inRegion = [];
+      byRegion.set(region, inRegion);
+    }
     if (grid[row][col] === '.') return;
     shaded.push({ row, col });
-    byRegion.get(region)!.push({ row, col });
+    inRegion.push({ row, col });
   }));
 
   // One tetromino in every region, written with its own letter.

@@ -41,7 +41,7 @@ export function parseLitsText(text: string, source: string): Lits {
   const cells = rows.map((line) => {
     const start = line.raw.length - line.raw.trimStart().length;
     return [...line.text.matchAll(byIds ? /\S+/g : /\S/g)].map((found) => {
-      const where = `line ${line.number}, column ${start + found.index! + 1}`;
+      const where = `line ${line.number}, column ${start + found.index + 1}`;
       if (!byIds && !REGION_LETTERS.includes(found[0])) throw new InputError(source, where, `expected a region letter (a-z, A-Z, 0-9 or ${REGION_LETTERS.slice(62)}), found '${found[0]}'`);
       return byIds ? regionLabel(found[0]) : found[0];
     });

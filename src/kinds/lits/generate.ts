@@ -127,7 +127,8 @@ export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget
     shade.forEach((letter, i) => ((possible[i] = letter === '.' ? 0 : 1), (reached[i] = 0)));
     domain.forEach((list, region) => !chosen[region] && list.forEach((i) => options[region][i].cells.forEach((cell) => (possible[cell] = 1))));
     reached[start] = 1;
-    for (const queue = [start]; queue.length > 0;) for (const j of near[queue.pop()!]) if (possible[j] && !reached[j]) (reached[j] = 1), queue.push(j);
+    const queue = [start];
+    for (let cell = queue.pop(); cell !== undefined; cell = queue.pop()) for (const j of near[cell]) if (possible[j] && !reached[j]) (reached[j] = 1), queue.push(j);
     const lost = (region: number) => (i: number) => !reached[options[region][i].cells[0]];
     return shade.every((letter, i) => letter === '.' || reached[i]) &&
       domain.every((list, region) => chosen[region] || !list.some(lost(region)) || narrow(region, list.filter((i) => !lost(region)(i))));
@@ -156,7 +157,8 @@ export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget
         const go = [...around[region]].every((r) => chosen[r] || narrow(r, domain[r].filter((j) => fits(r, options[r][j])))) && connectable(option.cells[0]);
         const more = !go || visit();
         choose(region, option, false);
-        for (; trail.length > mark; trail.pop()) domain[trail.at(-1)![0]] = trail.at(-1)![1];
+        // Undone newest first, so that a region narrowed twice gets back its first domain.
+        for (const [narrowed, kept] of trail.splice(mark).reverse()) domain[narrowed] = kept;
         if (!more) return false;
       }
       return true;
@@ -172,6 +174,13 @@ export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget
   };
 }
 
+/** What a map built from the layout holds for one of its regions: every region has its entry. */
+function ofRegion<V>(map: Map<number, V>, region: number): V {
+  const value = map.get(region);
+  if (value === undefined) throw new Error(`lits generator: region ${region} is missing from the layout (a bug)`);
+  return value;
+}
+
 /**
  * The ways to move an empty cell of the intended answer out of its region: with the shortest strip
  * of the region's empty cells that leads from it to a neighbouring region, and whatever the strip
@@ -182,13 +191,14 @@ function movesOf(cell: Point, regions: number[][], members: Map<number, Point[]>
   const from = regions[cell.row][cell.col];
   const cameFrom = new Map<string, Point | undefined>([[key(cell), undefined]]);
   const moves: { cells: Point[]; from: number; into: number }[] = [];
-  for (const queue = [cell]; queue.length > 0 && moves.length < 3;) {
-    const at = queue.shift()!;
+  const queue = [cell];
+  for (let at = queue.shift(); at !== undefined && moves.length < 3; at = queue.shift()) {
     const strip: Point[] = [];
     for (let step: Point | undefined = at; step; step = cameFrom.get(key(step))) strip.push(step);
     const taken = new Set(strip.map(key));
-    const parts = groups(members.get(from)!.filter((spot) => !taken.has(key(spot))));
-    const rest = parts.find((part) => part.some((spot) => intended[spot.row][spot.col] !== '.'))!;
+    const parts = groups(ofRegion(members, from).filter((spot) => !taken.has(key(spot))));
+    // The strip holds empty cells only, so the part with the tetromino is always there and stays.
+    const rest = parts.find((part) => part.some((spot) => intended[spot.row][spot.col] !== '.'));
     const cells = [...strip, ...parts.filter((part) => part !== rest).flat()];
     for (const n of sideNeighbours(at, square)) {
       const into = regions[n.row][n.col];
@@ -214,8 +224,8 @@ export function breakRival(regions: number[][], intended: LitsGrid, rivals: Lits
   const scored = shadedByRivals.flatMap((cell) => movesOf(cell, regions, members, intended)).map((move) => {
     const moved = new Set(move.cells.map(key));
     const broken = rivals.filter((rival) => move.cells.some(({ row, col }) => rival[row][col] !== '.')).length;
-    const grown = [...members.get(move.into)!, ...move.cells];
-    const added = openings(members.get(move.from)!.filter((cell) => !moved.has(key(cell))), intended) - open.get(move.from)! + openings(grown, intended) - open.get(move.into)!;
+    const grown = [...ofRegion(members, move.into), ...move.cells];
+    const added = openings(ofRegion(members, move.from).filter((cell) => !moved.has(key(cell))), intended) - ofRegion(open, move.from) + openings(grown, intended) - ofRegion(open, move.into);
     return { ...move, score: broken * 1e6 - added * 1e3 - move.cells.length * 20 - grown.length };
   }).sort((a, b) => b.score - a.score);
   for (const best of scored) {
@@ -245,10 +255,11 @@ async function rivalsOf(regions: number[][], intended: LitsGrid, pending: number
   const size = regions.length;
   const find = rivalFinder({ width: size, height: size, regions }, intended);
   const beside = neighbouringRegions(regions);
-  for (; pending.length > 0; pending.pop()) {
-    const region = pending.at(-1)!;
+  for (let region = pending.at(-1); region !== undefined; region = pending.at(-1)) {
     const rivals = find(4, WINDOW_BUDGET, [region, ...beside[region]]);
     if (rivals?.length) return rivals;
+    // No rival in this region's window: it is searched no more.
+    pending.pop();
   }
   const rivals = find(4, BUDGET);
   return rivals?.length ? rivals : z3.rivals({ width: size, height: size, regions: renumber(regions) }, intended, 4);

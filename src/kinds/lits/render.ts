@@ -34,7 +34,8 @@ export function renderLitsSvg(p: Lits, grid: Partial | null): string {
   const { thin, thick } = regionWallsSvg(p.regions, size, margin, margin);
   const cells = (grid ?? []).flatMap((line, row) => line.map((known, col) => ({ known, row, col })));
   const square = ({ row, col }: { row: number; col: number }) => `<rect x="${at(col)}" y="${at(row)}" width="${size}" height="${size}"/>`;
-  const shaded = cells.filter(({ known }) => known !== undefined && known !== '.');
+  // The shaded cells keep their letter, narrowed from the known ones.
+  const shaded = cells.flatMap(({ known, row, col }) => (known !== undefined && known !== '.' ? [{ known, row, col }] : []));
   const undecided = cells.filter(({ known }) => known === undefined);
   const centre = ({ row, col }: { row: number; col: number }) => ({ x: at(col) + size / 2, y: at(row) + size / 2 });
   return svgDocument(at(p.width) + margin, at(p.height) + margin, `LITS ${p.width}x${p.height}${pictureState(grid)}`, [
@@ -42,7 +43,7 @@ export function renderLitsSvg(p: Lits, grid: Partial | null): string {
     `<g fill="#8c8c8c">${shaded.map(square).join('')}</g>`,
     thin,
     thick,
-    svgLabels(shaded.map((spot) => ({ ...centre(spot), text: spot.known! })), { size: 13, fill: '#ffffff', bold: true }),
+    svgLabels(shaded.map((spot) => ({ ...centre(spot), text: spot.known })), { size: 13, fill: '#ffffff', bold: true }),
     svgLabels(undecided.map((spot) => ({ ...centre(spot), text: '?' })), { size: 15, fill: '#8a8a8a' }),
   ]);
 }

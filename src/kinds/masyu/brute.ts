@@ -87,7 +87,9 @@ export function bruteForceMasyu(p: Masyu, limit: number): LoopGrid[] {
     let previous = index;
     let current = index - 1;
     while (current !== index) {
-      const next = onward(current, previous)!;
+      const next = onward(current, previous);
+      // `follow` found the loop closed, so every cell on it has a way on.
+      if (next === undefined) throw new Error(`masyu brute force: the loop closed at cell ${index} breaks off at cell ${current} (a bug)`);
       previous = current;
       current = next;
       length++;

@@ -34,7 +34,10 @@ const pearlOfLetter: Record<string, Pearl> = { W: 'white', B: 'black', w: 'white
 export function parseMasyuTask(text: string, source: string): Masyu {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a Masyu task string such as dWBWaWbWcBcWaWWaWWgBb, found an empty input');
-  const [, sizeText, body] = /^(?:(\d+x\d+):)?(.*)$/s.exec(task)!;
+  // Our own non-square tasks start with `WxH:`; the site's have no size.
+  const sized = /^(\d+x\d+):/.exec(task);
+  const sizeText = sized?.[1];
+  const body = sized ? task.slice(sized[0].length) : task;
   const cells: (Pearl | null)[] = [];
   const offset = task.length - body.length;
   [...body].forEach((letter, i) => {

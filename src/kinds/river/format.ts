@@ -43,9 +43,10 @@ const farmer: StoryFormat<FarmerPuzzle> = {
     if (!items) throw new InputError(source, 'end of file', "expected an 'items:' line, like 'items: wolf, goat, cabbage'");
     const carries = value('carries');
     const forbidden = value('forbidden');
-    const pairs = (forbidden?.value ?? '').split(',').filter((entry) => entry.trim() !== '').map((entry): [string, string] => {
+    // No 'forbidden:' line: no pair is forbidden.
+    const pairs = forbidden === undefined ? [] : forbidden.value.split(',').filter((entry) => entry.trim() !== '').map((entry): [string, string] => {
       const names = wordsOf(entry);
-      if (names.length !== 2) throw new InputError(source, forbidden!.where, `expected pairs like 'wolf with goat', separated by commas; found '${entry.trim()}'`);
+      if (names.length !== 2) throw new InputError(source, forbidden.where, `expected pairs like 'wolf with goat', separated by commas; found '${entry.trim()}'`);
       return [names[0], names[1]];
     });
     return checkFarmer({
@@ -92,15 +93,16 @@ const missionaries: StoryFormat<MissionariesPuzzle> = {
   fromSettings(value, source) {
     const count = (key: string, what: string, least: number, otherwise?: number) => {
       const setting = value(key);
-      if (!setting && otherwise === undefined) throw new InputError(source, 'end of file', `expected a '${key}:' line giving ${what}`);
-      return setting ? wholeNumber(setting.value, source, setting.where, what, least) : otherwise!;
+      if (setting) return wholeNumber(setting.value, source, setting.where, what, least);
+      if (otherwise === undefined) throw new InputError(source, 'end of file', `expected a '${key}:' line giving ${what}`);
+      return otherwise;
     };
     return checkMissionaries({
       river: 'missionaries',
       missionaries: count('missionaries', 'the number of missionaries', 0),
       cannibals: count('cannibals', 'the number of cannibals', 0),
       boat: count('boat', 'the seats in the boat', 1, 2),
-    }, source, value('missionaries')!.where);
+    }, source, value('missionaries')?.where ?? 'end of file');
   },
   fromJson: (record, source) => checkMissionaries({
     river: 'missionaries',

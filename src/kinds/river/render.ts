@@ -38,7 +38,7 @@ export function renderRiverSvg(puzzle: RiverPuzzle, plan: readonly Ferry[], step
   const aboard = last ? rules.groups.flatMap((_, group) => (last.aboard[group] > 0 ? [named(group, last.aboard[group])] : [])) : [];
   parts.push(`<rect class="boat" x="${boatX}" y="${top + 8}" width="56" height="22" rx="8"><title>boat${aboard.length ? `: ${escapeXml(aboard.join(', '))} crossed last` : ''}</title></rect>`);
   parts.push(`<text class="aboard" x="${boatX + 28}" y="${top + 23}" text-anchor="middle">boat</text>`);
-  if (aboard.length > 0) parts.push(`<text class="aboard" x="${bank.width + river / 2}" y="${top + 52}" text-anchor="middle">${escapeXml(`${last!.direction}: ${aboard.join(', ')}`)}</text>`);
+  if (last && aboard.length > 0) parts.push(`<text class="aboard" x="${bank.width + river / 2}" y="${top + 52}" text-anchor="middle">${escapeXml(`${last.direction}: ${aboard.join(', ')}`)}</text>`);
   const style = '.bank{fill:#e8f0dc}.river{fill:#bcdff5}.boat{fill:#8d6e63}text{font:13px sans-serif;fill:#222}.aboard{font-size:11px}.boat+text{fill:#fff}';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/><text x="4" y="16">${escapeXml(title)}</text>${parts.join('')}</svg>\n`;
 }

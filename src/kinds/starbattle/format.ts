@@ -19,7 +19,12 @@ export function starCount(stated: { value: string; where: string } | undefined, 
   if (stars === undefined) {
     throw new InputError(source, 'stars', `a ${size}x${size} Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K (or use the text form with a 'stars:' line)`);
   }
-  if (stars < 1) throw new InputError(given === undefined ? source : '--stars', given === undefined ? stated!.where : 'value', 'expected at least 1 star per row, column and region');
+  if (stars < 1) {
+    const atLeastOne = 'expected at least 1 star per row, column and region';
+    if (given !== undefined) throw new InputError('--stars', 'value', atLeastOne);
+    // Else the file's 'stars:' line said so: the site's counts are all at least 1.
+    throw new InputError(source, stated?.where ?? 'stars', atLeastOne);
+  }
   return stars;
 }
 
@@ -51,7 +56,7 @@ export function parseStarBattleText(text: string, source: string, settings: Reco
     const cells = [...line.text.matchAll(/\S/g)].map((found) => {
       if (!REGION_LETTERS.includes(found[0])) {
         const hint = /^\w+\s*:/.test(line.text) ? " (settings such as 'stars:' go right after the kind line)" : '';
-        throw new InputError(source, `line ${line.number}, column ${start + found.index! + 1}`, `expected a region letter (a-z, A-Z, 0-9 or ${REGION_LETTERS.slice(62)}), found '${found[0]}'${hint}`);
+        throw new InputError(source, `line ${line.number}, column ${start + found.index + 1}`, `expected a region letter (a-z, A-Z, 0-9 or ${REGION_LETTERS.slice(62)}), found '${found[0]}'${hint}`);
       }
       return found[0];
     });

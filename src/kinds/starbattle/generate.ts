@@ -183,7 +183,10 @@ function reshapeAgainst(puzzle: StarBattle, intended: Stars, rivals: Stars[], ra
   const scored = rivals.flatMap((rival) => movesAgainst(puzzle.regions, intended, rival, random)).map((move) => {
     const after = { ...puzzle, regions: move.moved };
     const broken = rivals.filter((other) => checkStarBattle(after, other).length > 0).length;
-    return { ...move, score: broken * 1e6 - move.cells * 1e3 - sizes.get(move.into)! };
+    // A move goes into a region of the grid, so one that has its size.
+    const into = sizes.get(move.into);
+    if (into === undefined) throw new Error(`starbattle generator: region ${move.into} is not on the grid (a bug)`);
+    return { ...move, score: broken * 1e6 - move.cells * 1e3 - into };
   });
   return scored.sort((a, b) => b.score - a.score)[0]?.moved;
 }

@@ -47,8 +47,9 @@ export function parseThermometersTask(text: string, source: string): Thermometer
       if (anchor === undefined) throw new InputError(source, where, 'every cell is on an earlier thermometer already, none is left to anchor this one');
       const { bulbAtAnchor, across } = straight[type];
       const start = { row: Math.floor(anchor / side), col: anchor % side };
-      const tube = Array.from({ length: rest[0] }, (_, i) => (across ? { row: start.row, col: start.col + i } : { row: start.row + i, col: start.col }));
-      const end = tube.at(-1)!;
+      const along = (i: number) => (across ? { row: start.row, col: start.col + i } : { row: start.row + i, col: start.col });
+      const tube = Array.from({ length: rest[0] }, (_, i) => along(i));
+      const end = along(rest[0] - 1);
       if (end.row >= side || end.col >= side) throw new InputError(source, where, `a straight thermometer of length ${rest[0]} from ${cellName(start)} runs out of the ${side}x${side} grid`);
       path = bulbAtAnchor ? tube : tube.reverse();
     } else if (type === PATH) {
@@ -88,18 +89,27 @@ export function toThermometersTask(p: Thermometers): string {
   if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
   const onOne = new Set<number>();
   const parts = inTaskOrder(p, p.thermometers).map((path) => {
-    const anchor = [...Array(p.width * p.height).keys()].find((index) => !onOne.has(index))!;
+    // None is left only when thermometers overlap; then no straight one is anchored here.
+    const anchor = [...Array(p.width * p.height).keys()].find((index) => !onOne.has(index));
     for (const cell of path) onOne.add(indexOf(p, cell));
-    const ends = [path[0], path.at(-1)!].map((cell) => indexOf(p, cell));
+    const tip = path.at(-1);
+    if (tip === undefined) throw new Error('thermometers: a thermometer without cells (a bug)');
+    const ends = [path[0], tip].map((cell) => indexOf(p, cell));
     const across = path.every((cell, i) => cell.row === path[0].row && Math.abs(cell.col - path[0].col) === i);
     const down = path.every((cell, i) => cell.col === path[0].col && Math.abs(cell.row - path[0].row) === i);
     if (path.length > 1 && (across || down) && Math.min(...ends) === anchor) {
-      const type = Number(Object.entries(straight).find(([, shape]) => shape.across === across && shape.bulbAtAnchor === (ends[0] === anchor))![0]);
-      return `${type},${path.length}`;
+      return `${straightType(across, ends[0] === anchor)},${path.length}`;
     }
     return `${PATH},${path.map((cell) => indexOf(p, cell)).join(',')}`;
   });
   return `${[[...p.columns, ...p.rows].join('_'), ...parts].join(';')}\n`;
+}
+
+/** The task's type of a straight thermometer: the table names each of the four. */
+function straightType(across: boolean, bulbAtAnchor: boolean): number {
+  const found = Object.entries(straight).find(([, shape]) => shape.across === across && shape.bulbAtAnchor === bulbAtAnchor);
+  if (found === undefined) throw new Error(`thermometers: no straight type runs ${across ? 'across' : 'down'} with the bulb ${bulbAtAnchor ? 'at' : 'away from'} the anchor (a bug)`);
+  return Number(found[0]);
 }
 
 // ---------------------------------------------------------------- the text form
@@ -107,7 +117,12 @@ export function toThermometersTask(p: Thermometers): string {
 /** Bulbs name the direction of the next cell, tubes point to it, `o` is a tip, `O` a one-cell thermometer. */
 const bulbs: Record<string, Side | null> = { U: 'N', D: 'S', L: 'W', R: 'E', O: null };
 const tubes: Record<string, Side | null> = { '^': 'N', v: 'S', '<': 'W', '>': 'E', o: null };
-const letter = (table: Record<string, Side | null>, direction: Side | null) => Object.entries(table).find(([, d]) => d === direction)![0];
+function letter(table: Record<string, Side | null>, direction: Side | null): string {
+  const found = Object.entries(table).find(([, d]) => d === direction);
+  // Both tables name every side, and null.
+  if (found === undefined) throw new Error(`thermometers: no symbol points ${direction ?? 'nowhere'} (a bug)`);
+  return found[0];
+}
 
 /**
  * ```
@@ -133,7 +148,7 @@ export function parseThermometersText(text: string, source: string): Thermometer
     rows.push(wholeClue(match[1], source, `line ${line.number}, column ${line.raw.indexOf(match[1]) + 1}`, 'a row clue'));
     const start = line.raw.length - line.raw.trimStart().length + line.text.length - match[2].length;
     const cells = [...match[2].matchAll(/\S/g)].map((found) => {
-      const where = `line ${line.number}, column ${start + found.index! + 1}`;
+      const where = `line ${line.number}, column ${start + found.index + 1}`;
       if (!(found[0] in bulbs) && !(found[0] in tubes) && found[0] !== '.')
         throw new InputError(source, where, `expected a cell: a bulb U D L R or O, a tube ^ v < >, a tip o, or . (none); found '${found[0]}'`);
       return { symbol: found[0], where };
@@ -145,9 +160,10 @@ export function parseThermometersText(text: string, source: string): Thermometer
   const reachedFrom = new Map<number, Point>();
   symbols.forEach((line, row) => line.forEach(({ symbol }, col) => {
     if (!(symbol in bulbs)) return;
-    const path: Point[] = [{ row, col }];
+    // From the bulb, one arrow at a time; `here` is the cell reached last.
+    let here: Point = { row, col };
+    const path = [here];
     for (let direction = bulbs[symbol]; direction !== null;) {
-      const here = path.at(-1)!;
       const next = move(here, direction);
       const at = symbols[here.row][here.col].where;
       const target = symbols[next.row]?.[next.col];
@@ -157,6 +173,7 @@ export function parseThermometersText(text: string, source: string): Thermometer
       if (earlier) throw new InputError(source, at, `${cellName(next)} is reached from ${cellName(earlier)} and from ${cellName(here)}; a thermometer does not branch`);
       reachedFrom.set(indexOf(p, next), here);
       path.push(next);
+      here = next;
       direction = tubes[target.symbol];
     }
     p.thermometers.push(path);
@@ -173,12 +190,17 @@ function clues(line: DataLine, source: string): number[] {
   const separated = /[\s,]/.test(line.text);
   const start = line.raw.indexOf(line.text);
   const tokens = separated ? [...line.text.matchAll(/[^\s,]+/g)] : [...line.text.matchAll(/\S/g)];
-  return tokens.map((token, i) => wholeClue(token[0], source, `line ${line.number}, column ${start + token.index! + 1}`, `column clue ${i + 1}`));
+  return tokens.map((token, i) => wholeClue(token[0], source, `line ${line.number}, column ${start + token.index + 1}`, `column clue ${i + 1}`));
 }
 
 export function toThermometersText(p: Thermometers): string {
   const symbols = Array.from({ length: p.height }, () => Array<string>(p.width).fill('.'));
-  const toward = (from: Point, to: Point) => sideTowards(from, to)!;
+  const toward = (from: Point, to: Point) => {
+    const side = sideTowards(from, to);
+    // The parsers take only thermometers whose cells follow each other side by side.
+    if (side === undefined) throw new Error(`thermometers: ${cellName(to)} does not follow ${cellName(from)} side by side (a bug)`);
+    return side;
+  };
   for (const path of p.thermometers) {
     path.forEach((cell, i) => {
       const next = path[i + 1];

@@ -31,8 +31,8 @@ export function randomThermometers(width: number, height: number, random: Random
     owner[first.row][first.col] = paths.length;
     const length = random.between(2, longest);
     let heading = random.pick(SIDES);
-    while (path.length < length) {
-      const here = path.at(-1)!;
+    // The tube grows from `here`, the cell added last.
+    for (let here = first; path.length < length;) {
       const ahead = move(here, heading);
       const turns = SIDES.filter((side) => free(move(here, side)));
       if (turns.length === 0 || (straight && path.length > 1 && !free(ahead))) break;
@@ -40,6 +40,7 @@ export function randomThermometers(width: number, height: number, random: Random
       const next = move(here, heading);
       owner[next.row][next.col] = paths.length;
       path.push(next);
+      here = next;
     }
     const host = path.length === 1 ? endNextTo(first, paths, straight) : undefined;
     if (host) {
@@ -56,7 +57,10 @@ function endNextTo(cell: Point, paths: Point[][], straight: boolean): { path: Po
   const beside = (end: Point, inner: Point | undefined) => adjacent(end, cell) &&
     (!straight || !inner || inner.row === cell.row || inner.col === cell.col);
   for (const path of paths) {
-    if (beside(path.at(-1)!, path.at(-2))) return { path, atStart: false };
+    const tip = path.at(-1);
+    // Every thermometer is laid from its first cell on.
+    if (tip === undefined) throw new Error('thermometers generator: a thermometer without cells (a bug)');
+    if (beside(tip, path.at(-2))) return { path, atStart: false };
     if (beside(path[0], path[1])) return { path, atStart: true };
   }
   return undefined;

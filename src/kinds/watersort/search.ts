@@ -60,8 +60,9 @@ class Heap {
   /** The node of least priority (the heap must not be empty). */
   pop(): number {
     const top = this.nodes[0];
-    const priority = this.priorities.pop()!;
-    const node = this.nodes.pop()!;
+    const priority = this.priorities.pop();
+    const node = this.nodes.pop();
+    if (priority === undefined || node === undefined) throw new Error('sort search: pop from an empty heap (a bug)');
     const size = this.nodes.length;
     if (size === 0) return top;
     let at = 0;
