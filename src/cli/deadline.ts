@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { flushAndExit } from '../solver/session.ts';
 import type { Output } from '../kind/kind.ts';
-import { printResult } from '../kind/result.ts';
+import { printResult } from './output.ts';
 import { headerOf, wantsJson } from './json-errors.ts';
 import { answer, lastDocument, lastWords } from './last-words.ts';
 import { openBridge } from './stdin-bridge.ts';

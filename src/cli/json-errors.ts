@@ -8,7 +8,8 @@ import { UnavailableError } from '../solver/native.ts';
 import { MEMORY_LIMIT_MB } from '../solver/session.ts';
 import type { Result } from '../kind/contract.ts';
 import type { Output } from '../kind/kind.ts';
-import { commands, header, printResult } from '../kind/result.ts';
+import { commands, header } from '../kind/result.ts';
+import { printResult } from './output.ts';
 
 /**
  * Z3 at its memory limit (session.ts sets it, so Z3 fails with 'out of memory' instead of

@@ -5,7 +5,7 @@
 // out of memory. The command line's own exits go through answer() first.
 import { killChildren } from '../compare/isolate.ts';
 import { Exit, type Output } from '../kind/kind.ts';
-import { printResult } from '../kind/result.ts';
+import { printResult } from './output.ts';
 import { errorDocument, errorResult, wantsJson } from './json-errors.ts';
 
 let answered = false;

@@ -16,7 +16,8 @@ import { UnavailableError } from '../solver/native.ts';
 import { schedules } from '../solver/schedule.ts';
 import { strategies } from '../solver/strategy.ts';
 import { Exit, type Flags, type Input, type Kind, type Output, type SettingFlag } from '../kind/kind.ts';
-import { readInput, unwritable, writeOutput, writeStandardOutputTo } from '../kind/input.ts';
+import { readInput } from '../kind/input.ts';
+import { unwritable, writeOutput } from './output.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
@@ -153,8 +154,6 @@ export function program(io: Output): Command {
     const timeout = flags.timeout === undefined ? {} : { timeout: leftOfS(flags.timeout) };
     process.exitCode = await action(input, kind, { ...flags, ...timeout, settings: givenSettings(kind, flags) });
   };
-  // An output file named '-' (--svg, --html, --smt2) is this program's stdout.
-  writeStandardOutputTo(io.out);
   const cli = new Command('puzzlebench')
     // The kinds come from the catalogue: a kind added there (or by a plugin, for its own help) is named here.
     .description(`A constraint-based puzzle workbench: puzzles encoded for Z3, solved, and every answer verified. Kinds: ${kinds.ids().join(', ')}.`)
@@ -247,7 +246,7 @@ Examples:
       for (const line of eagerOnly(formula)) io.err(`warning: ${line}\n`);
       const write = (target: string, text: string) => {
         if (target === '-') return io.out(text);
-        writeOutput(target, text);
+        writeOutput(target, text, io.out);
         io.err(`wrote ${target} (${formula.title})\n`);
       };
       if (flags.smt2) write(flags.smt2, await smtlib2(formula));
@@ -299,7 +298,7 @@ Examples:
       (flags.html === '-' ? io.err : io.out)(format.write(comparison));
       io.err(format.aside?.(comparison) ?? '');
       if (flags.html) {
-        writeOutput(flags.html, compareHtml(comparison));
+        writeOutput(flags.html, compareHtml(comparison), io.out);
         if (flags.html !== '-') io.err(`wrote ${flags.html}\n`);
       }
       // A file that no run answered compared nothing: that is no agreement.

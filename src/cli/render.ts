@@ -2,9 +2,8 @@
 // contract's document, the SVG picture to its file, and the lines for stderr. Presentation lives
 // here alone; kinds are asked questions (Options) and answer with values.
 import { UsageError } from '../format/errors.ts';
-import { writeOutput } from '../kind/input.ts';
 import type { Flags, Kind, Options, Outcome, Output } from '../kind/kind.ts';
-import { printResult } from '../kind/result.ts';
+import { printResult, writeOutput } from './output.ts';
 
 /** The question in a command's flags, without how to show the answer; progress to stderr on a terminal. */
 export function optionsOf(flags: Flags, io: Output): Options {
@@ -25,7 +24,7 @@ export function refusePicture(kind: Kind, flags: Flags): void {
 export function render(outcome: Outcome, flags: Flags, io: Output): number {
   for (const line of [...outcome.warnings, ...outcome.errors]) io.err(`${line}\n`);
   if (flags.svg && outcome.svg) {
-    writeOutput(flags.svg, outcome.svg());
+    writeOutput(flags.svg, outcome.svg(), io.out);
     if (flags.svg !== '-') io.err(`wrote ${flags.svg}\n`);
   }
   const answer = flags.svg === '-' ? { ...io, out: io.err } : io;

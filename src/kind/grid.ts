@@ -11,10 +11,9 @@ import { Loaded, type SolveReport, forcedCells, narrowForced, refuseUnsupported,
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
-import { writeOutput } from './input.ts';
 import { formatWriter, type Flags, type Input, type Kind, type Options, type SettingFlag } from './kind.ts';
 import type { RunRecord } from './record.ts';
-import { header, printResult, sizeOf, timingsOf } from './result.ts';
+import { header, sizeOf, timingsOf } from './result.ts';
 import { choicesOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
 import { distrust } from './trust.ts';
 

@@ -1,8 +1,7 @@
 // Reads a puzzle from a file, from stdin, or from the command line itself; writes answers to files.
 // Reading is bounded: a device (/dev/zero), a pipe that never ends or a huge file is refused at the
 // size limit instead of filling memory, and so is binary data.
-import { chmodSync, closeSync, constants, existsSync, fstatSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { InputError, UsageError } from '../format/errors.ts';
 import { pzprFormOf } from '../format/puzzlink.ts';
 import type { Input } from './kind.ts';
@@ -154,55 +153,4 @@ function checked(input: Input): Input {
   const nul = input.text.indexOf('\u0000');
   if (nul >= 0) throw new InputError(input.source, `character ${nul + 1}`, 'expected a text puzzle file, found binary data (a NUL byte)');
   return input;
-}
-
-/** Why an output file cannot be written there, checked before any solving; undefined when it can. */
-export function unwritable(path: string): string | undefined {
-  if (path === '-') return undefined;
-  if (existsSync(path) && statSync(path).isDirectory()) return 'expected a file name, found a directory';
-  const folder = dirname(path);
-  if (!existsSync(folder)) return `no such folder: ${folder}`;
-  if (!statSync(folder).isDirectory()) return `not a folder: ${folder}`;
-  return undefined;
-}
-
-let standardOutput = (text: string): void => void process.stdout.write(text);
-
-/** Where writeOutput('-') goes: the command's stdout (the CLI's runs on a worker send it as messages). */
-export function writeStandardOutputTo(out: (text: string) => void): void {
-  standardOutput = out;
-}
-
-/**
- * Writes an output file ('-': stdout) whole or not at all: into a temporary file beside it, then
- * renamed over it, so that a failed write (a full disk, `ulimit -f`) leaves the old content, not a
- * truncated file. A failure is the user's to fix, not a crash. The target keeps its permissions,
- * and a symbolic link stays one (the file it points to is replaced).
- */
-export function writeOutput(path: string, text: string): void {
-  if (path === '-') {
-    standardOutput(text);
-    return;
-  }
-  let temporary: string | undefined;
-  try {
-    const existing = existsSync(path) ? statSync(path) : undefined;
-    // A device or a FIFO (/dev/stdout, /dev/null) has no content to keep, and cannot be renamed over.
-    if (existing && !existing.isFile()) {
-      writeFileSync(path, text);
-      return;
-    }
-    const target = existing ? realpathSync(path) : path;
-    temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`);
-    writeFileSync(temporary, text, { flag: 'wx' });
-    if (existing) chmodSync(temporary, existing.mode & 0o7777);
-    renameSync(temporary, target);
-  } catch (error) {
-    try {
-      if (temporary) rmSync(temporary, { force: true });
-    } catch {
-      // Removing it failed too (the folder's permissions changed): the error below is the one to tell.
-    }
-    throw new InputError(path, 'output', `cannot write the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); it is left as it was`);
-  }
 }

@@ -3,7 +3,6 @@
 // validate what is printed against the schemas themselves.
 import type { FormulaSize } from '../dsl/model.ts';
 import type { Result } from './contract.ts';
-import type { Output } from './kind.ts';
 
 /** The commands a result may come from (here, not in contract.ts, so that the CLI can name them without zod). */
 export const commands = ['solve', 'check', 'compare', 'convert', 'export', 'generate', 'encodings', 'demo', 'hint', 'check-marks'] as const;
@@ -32,10 +31,3 @@ export const header = (command: Result['command'], kind: string | null, input?: 
 
 /** Messages are one line in the contract: anything after a line break is folded into it. */
 export const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, '; ');
-
-/** Prints a result with what a reader looks for first at the top: what was asked, and the status. */
-export function printResult(io: Output, result: Result): void {
-  const { schemaVersion, command, kind, input, status, reason, message, ...rest } = result;
-  const ordered = { schemaVersion, command, kind, input, status, reason, message: oneLine(message), ...rest };
-  io.out(`${JSON.stringify(ordered, null, 2)}\n`);
-}

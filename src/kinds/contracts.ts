@@ -1,8 +1,6 @@
 // The JSON Schema files of the contract, generated from the zod schemas: the result of solve and
-// check, the comparison, and each planning kind's moves. `npm run schemas` writes them into
-// schemas/; test/contract.test.ts keeps the committed files equal to what this generates.
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// check, the comparison, and each planning kind's moves. `npm run schemas` (bench/schemas.ts)
+// writes them into schemas/; test/contract.test.ts keeps the committed files equal to what this generates.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SCHEMA_VERSION, compareSchema, resultSchema } from '../kind/contract.ts';
@@ -32,11 +30,3 @@ export function schemaFiles(): Record<string, string> {
 }
 
 export const schemasFolder = fileURLToPath(new URL('../../schemas/', import.meta.url));
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const [path, content] of Object.entries(schemaFiles())) {
-    mkdirSync(dirname(join(schemasFolder, path)), { recursive: true });
-    writeFileSync(join(schemasFolder, path), content);
-    console.log(`wrote schemas/${path}`);
-  }
-}
