@@ -4,6 +4,15 @@
 // thread, given the main thread's origin) start it; main() called from tests or the API has no
 // process clock, and its budget is --timeout as given.
 
+/** --timeout when none is given, in seconds. */
+export const DEFAULT_TIMEOUT_S = 60;
+/**
+ * The largest --timeout taken (about 11.5 days). Node's timers hold at most 2^31 - 1 ms and fire at
+ * once past it (a --timeout of 2^32 s said "unknown" after a millisecond), and the watchdog
+ * (deadline.ts) waits 1.25 times --timeout: this keeps every timer made from it within range.
+ */
+export const MAX_TIMEOUT_S = 1_000_000;
+
 let origin: number | undefined;
 
 /** Counts the run's time from `epochMs` (the main thread's performance.timeOrigin) on. */

@@ -10,6 +10,7 @@ import { printResult } from './output.ts';
 import { headerOf, wantsJson } from './json-errors.ts';
 import { answer, lastDocument, lastWords } from './last-words.ts';
 import { openBridge } from './stdin-bridge.ts';
+import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './clock.ts';
 import type { FromWorker } from './worker.ts';
 
 /**
@@ -23,13 +24,8 @@ const LONG = new Set(['solve', 'check', 'convert', 'export', 'generate', 'demo']
  * 2-core machine took up to 0.8 s at T = 2: at 1.35 wall/T reached 1.59-1.76 there.
  */
 const DEADLINE_SLACK = 1.25;
-export const DEFAULT_TIMEOUT_S = 60;
-/**
- * The largest --timeout taken (about 11.5 days). Node's timers hold at most 2^31 - 1 ms and fire at
- * once past it (a --timeout of 2^32 s said "unknown" after a millisecond), and the deadline here
- * waits DEADLINE_SLACK times --timeout: this keeps every timer made from it within range.
- */
-export const MAX_TIMEOUT_S = 1_000_000;
+// The default and the largest --timeout are the clock's (clock.ts), which main.ts reads too.
+export { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './clock.ts';
 
 export const runsLong = (argv: string[]) => LONG.has(argv[0]) && !argv.includes('--help') && !argv.includes('-h');
 

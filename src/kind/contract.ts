@@ -6,7 +6,7 @@
 // Only tests, the schema writer and library users import this file: zod costs ~75 ms to load, so
 // the command line imports its types alone (`import type`), which cost nothing at run time.
 import { z } from 'zod';
-import { commands } from './result.ts';
+import { commands } from './commands.ts';
 
 /** Raised when a field is renamed, removed or changes meaning; the schema files carry it in their names. */
 export const SCHEMA_VERSION = 1;

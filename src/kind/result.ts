@@ -4,8 +4,7 @@
 import type { FormulaSize } from '../dsl/model.ts';
 import type { Result } from './contract.ts';
 
-/** The commands a result may come from (here, not in contract.ts, so that the CLI can name them without zod). */
-export const commands = ['solve', 'check', 'compare', 'convert', 'export', 'generate', 'encodings', 'demo', 'hint', 'check-marks'] as const;
+export { commands } from './commands.ts';
 
 /** Timings in JSON and run records: a tenth of a millisecond is finer than any run repeats. */
 export const roundMs = (ms: number) => Math.round(ms * 10) / 10;
