@@ -5,15 +5,13 @@
 import type { Encoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
-import { UsageError } from '../format/errors.ts';
 import type { Formula } from '../solver/export.ts';
-import { Loaded, type SolveReport, forcedCells, narrowForced, refuseUnsupported, solve } from '../solver/run.ts';
+import { Loaded, narrowForced, refuseUnsupported } from '../solver/run.ts';
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
-import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
+import { type Cell, type Grid, type PartialGrid, agreed, countKnown } from './cells.ts';
 import { formatWriter, type Flags, type Input, type Kind, type Options, type SettingFlag } from './kind.ts';
 import type { RunRecord } from './record.ts';
-import { header, sizeOf, timingsOf } from './result.ts';
 import { choicesOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
 import { distrust } from './trust.ts';
 

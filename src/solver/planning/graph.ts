@@ -7,7 +7,7 @@
 import { UnavailableError } from '../native.ts';
 import { Deadline } from '../check.ts';
 import { z3Session } from '../session.ts';
-import { DistanceLabels, type GraphOutcome, type Labels, labelProblems, type StateGraph, stateGraph, type Unsettled } from '../state-graph.ts';
+import { DistanceLabels, type Labels, labelProblems, type StateGraph, stateGraph, type Unsettled } from '../state-graph.ts';
 import { budgetOf, moves, type PlanEngine } from './engines.ts';
 import type { Answer, PlanningSpec } from '../../kind/planning-spec.ts';
 
