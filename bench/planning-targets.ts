@@ -14,7 +14,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { loadLine, machineLine, writeResult } from './results.ts';
-import { watersortSpec } from '../src/kinds/watersort/spec.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const watersortSpec = catalogue.watersort.made.spec;
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const corpus = join(repo, '../shared/corpus/sort/levels.tsv');

@@ -9,9 +9,14 @@ import { compareResult } from './compare/json.ts';
 import { resultOfError } from './cli/json-errors.ts';
 import { UsageError } from './format/errors.ts';
 import { kindOf } from './kinds/detect.ts';
+import { catalogue, kinds as registry } from './kinds/index.ts';
 import type { CompareResult, Result } from './kind/contract.ts';
+import type { GridAnswer, PlanAnswer } from './kind/contract.ts';
+import type { GridKind } from './kind/grid.ts';
 import { readInput } from './kind/input.ts';
-import type { Input, Options } from './kind/kind.ts';
+import type { Input, Kind, Options } from './kind/kind.ts';
+import type { PlanningKind } from './kind/planning.ts';
+import type { Registry } from './dsl/registry.ts';
 import { header } from './kind/result.ts';
 import { holding } from './solver/session.ts';
 
@@ -23,6 +28,9 @@ export type SolveOptions = Pick<Options,
   'kind' | 'engine' | 'strategy' | 'schedule' | 'timeout' | 'unique' | 'count' | 'forced' | 'optimal' | 'maxHorizon' | 'settings'>;
 
 const inputOf = (puzzle: PuzzleSource): Input => (typeof puzzle === 'string' ? readInput(puzzle) : puzzle);
+
+const isInput = (puzzle: unknown): puzzle is Input =>
+  typeof puzzle === 'object' && puzzle !== null && typeof (puzzle as Input).source === 'string' && typeof (puzzle as Input).text === 'string';
 
 /** Runs one command of a kind; bad input and failures become results too (status invalid or error). */
 async function ask(command: 'solve' | 'check', puzzle: PuzzleSource, options: Options): Promise<Result> {
@@ -65,3 +73,59 @@ export const check = (puzzle: PuzzleSource, options: SolveOptions & { within: nu
 export async function compare(files: string[], options: Partial<CompareOptions> = {}): Promise<CompareResult> {
   return compareResult(await compareRuns(files, { timeoutMs: 60_000, ...options }));
 }
+
+/** A result whose answer, where it has one, is of one type: a grid kind's grid, a planning kind's plan. */
+export type ResultWith<A> =
+  | (Extract<Result, { status: 'solved' }> & { answer: A })
+  | (Extract<Result, { status: 'unknown' }> & { answer?: A })
+  | Extract<Result, { status: 'no-solution' | 'invalid' | 'error' }>;
+
+/** One grid kind's question, typed: the puzzle as any input, or as the kind's own value (an `Aquarium`). */
+export interface GridQuestions<Puzzle> {
+  solve(puzzle: PuzzleSource | Puzzle, options?: Omit<SolveOptions, 'kind' | 'optimal' | 'maxHorizon'>): Promise<ResultWith<GridAnswer>>;
+}
+
+/** One planning kind's questions, typed likewise: the shortest plan, or a plan within k moves. */
+export interface PlanningQuestions<Puzzle> {
+  solve(puzzle: PuzzleSource | Puzzle, options?: Omit<SolveOptions, 'kind' | 'unique' | 'count' | 'forced'>): Promise<ResultWith<PlanAnswer>>;
+  check(puzzle: PuzzleSource | Puzzle, options: Omit<SolveOptions, 'kind' | 'unique' | 'count' | 'forced'> & { within: number }): Promise<ResultWith<PlanAnswer>>;
+}
+
+type Catalogue = typeof catalogue;
+
+/** The puzzle value of a built-in kind: `PuzzleOf<'aquarium'>` is `Aquarium`. */
+export type PuzzleOf<K extends keyof Catalogue> = Catalogue[K] extends GridKind<infer P, infer _C> ? P : Catalogue[K] extends PlanningKind<infer P, infer _M> ? P : never;
+
+/** The questions of each built-in kind, by its id. */
+export type KindQuestions = {
+  [K in keyof Catalogue]: Catalogue[K] extends GridKind<infer P, infer _C> ? GridQuestions<P> : PlanningQuestions<PuzzleOf<K>>;
+};
+
+/** A puzzle given as the kind's value is written in its first format, and read back as any input is. */
+function inputFor(kind: Kind, puzzle: unknown): PuzzleSource {
+  if (typeof puzzle === 'string' || isInput(puzzle)) return puzzle;
+  const { made } = kind;
+  const write = Object.values(made.spec.formats)[0] as (value: unknown) => string;
+  return { source: `<${kind.id}>`, text: write(puzzle) };
+}
+
+function questionsOf(kind: Kind): GridQuestions<unknown> | PlanningQuestions<unknown> {
+  const solveAs = (puzzle: unknown, options: SolveOptions = {}) => ask('solve', inputFor(kind, puzzle), { ...options, kind: kind.id });
+  if (kind.made.type === 'grid') return { solve: solveAs } as GridQuestions<unknown>;
+  return {
+    solve: solveAs,
+    check: (puzzle: unknown, options: SolveOptions & { within: number }) => ask('check', inputFor(kind, puzzle), { ...options, kind: kind.id }),
+  } as PlanningQuestions<unknown>;
+}
+
+/**
+ * Every kind: the catalogue's registry (`kinds.get('aquarium')`, `kinds.ids()`), and each built-in
+ * kind's questions by its id, typed for that kind:
+ *
+ *     const result = await kinds.aquarium.solve('puzzles/aquarium/small-5x4.txt', { unique: true });
+ *     if (result.status === 'solved') console.log(result.answer.grid.join('\n'));
+ */
+export const kinds: Registry<Kind> & KindQuestions = Object.assign(
+  Object.create(registry) as Registry<Kind>,
+  Object.fromEntries(Object.entries(catalogue).map(([id, kind]) => [id, questionsOf(kind)])) as KindQuestions,
+);

@@ -5,9 +5,9 @@
 // `await closeSession()` (or `shutdown(code)`), because Z3's threads otherwise keep it alive.
 
 // The questions, one line each: results in the JSON contract (status solved, no-solution, ...).
-export { check, compare, solve } from './api.ts';
-export type { PuzzleSource, SolveOptions } from './api.ts';
-export type { CompareResult, Result } from './kind/contract.ts';
+export { check, compare, kinds, solve } from './api.ts';
+export type { GridQuestions, KindQuestions, PlanningQuestions, PuzzleOf, PuzzleSource, ResultWith, SolveOptions } from './api.ts';
+export type { CompareResult, GridAnswer, PlanAnswer, Result } from './kind/contract.ts';
 export type { Options, Outcome } from './kind/kind.ts';
 
 // The modelling DSL: typed variables, pseudo-Boolean cardinality, rules, the answer key.
@@ -30,19 +30,19 @@ export type { Named } from './dsl/registry.ts';
 
 // The catalogue of puzzle kinds: each with its formats, engines, checker and examples; kindOf()
 // tells which kind an input is.
-export { kinds } from './kinds/index.ts';
+export { catalogue } from './kinds/index.ts';
 export { kindOf } from './kinds/detect.ts';
 export { Exit } from './kind/kind.ts';
 export type { AnyEncoding, Flags, Input, Kind, KindSpec, Output, SettingFlag } from './kind/kind.ts';
 // New kinds are specs: gridKind() for grids (solve, unique, count, forced, convert, compare come
 // with it), planningKind() for move sequences (check within k, optimal, proofs, compare).
 export { gridKind } from './kind/grid.ts';
-export type { GridSpec, Problem } from './kind/grid.ts';
+export type { GridKind, GridRules, GridSolving, GridSpec, MarkDrawing, Problem } from './kind/grid.ts';
 // A player's marks on a grid (serve's play mode): the checker on them, and a hint from the solver.
 export { checkMarks, hintMarks } from './kind/grid-play.ts';
 export type { Marks } from './kind/grid-play.ts';
 export { planningKind } from './kind/planning.ts';
-export type { ImpossibilityProof, KnownNone, PlanningSpec, SearchEngine, SearchOutcome } from './kind/planning.ts';
+export type { ImpossibilityProof, KnownNone, PlanningKind, PlanningRules, PlanningSolving, PlanningSpec, SearchEngine, SearchOutcome } from './kind/planning.ts';
 export { agreed, cellName, differences } from './kind/cells.ts';
 // The puzzle types of the built-in kinds, for encodings written outside the repository.
 export type { Aquarium, AquariumRule, WaterGrid } from './kinds/aquarium/aquarium.ts';

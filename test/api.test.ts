@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { check, compare, solve } from '../src/api.ts';
+import { check, compare, kinds, solve } from '../src/api.ts';
+import type { PuzzleOf } from '../src/api.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectContract, expectResult, gridOf } from './helpers/contract.ts';
 
@@ -41,6 +42,37 @@ describe('solve, check and compare as values', () => {
   it('compare: the comparison in its contract', async () => {
     const comparison = expectContract(json(await compare(['puzzles/jugs/pour-4-4-3.txt'], { engines: ['jugs/bfs'] })));
     expect(comparison).toMatchObject({ command: 'compare', status: 'solved', disagreements: [] });
+  });
+});
+
+describe('each kind by name, typed', () => {
+  it("a grid kind's solve takes a file or the kind's own value, and answers a grid", async () => {
+    const file = await kinds.aquarium.solve('puzzles/aquarium/small-5x4.txt', { unique: true });
+    expectResult(json(file), 'solved');
+    // Typed: a solved grid kind's answer is a grid, with no narrowing on answer.type.
+    if (file.status === 'solved') expect(file.answer.unique).toBe(true);
+    // A Kakurasu written in code: rows 1 and 2 add up to 1 and 2, columns likewise (one shading).
+    const made: PuzzleOf<'kakurasu'> = { width: 2, height: 2, columns: [1, 2], rows: [1, 2] };
+    const value = await kinds.kakurasu.solve(made, { unique: true });
+    expect(value).toMatchObject({ status: 'solved', kind: 'kakurasu', input: '<kakurasu>', answer: { type: 'grid', grid: ['#.', '.#'], unique: true } });
+    expectResult(json(value), 'solved');
+  });
+
+  it("a planning kind's check and solve answer plans; the kind is the one named, not detected", async () => {
+    const within = await kinds.jugs.check('puzzles/jugs/classic-3-5.txt', { within: 5 });
+    expect(within).toMatchObject({ status: 'no-solution', kind: 'jugs', within: 5 });
+    const shortest = await kinds.jugs.solve('puzzles/jugs/classic-3-5.txt');
+    if (shortest.status !== 'solved') throw new Error(shortest.message);
+    expect(shortest.answer.plan).toHaveLength(6);
+    // An Aquarium given to the jugs kind is read as jugs, and refused with the place.
+    const wrong = await kinds.jugs.solve('puzzles/aquarium/small-5x4.txt');
+    expect(wrong).toMatchObject({ status: 'invalid', kind: 'jugs' });
+  });
+
+  it('the registry is still there, with every kind', () => {
+    expect(kinds.get('lits').id).toBe('lits');
+    expect(kinds.ids()).toContain('aquarium');
+    expect(Object.keys(kinds)).toEqual(kinds.ids());
   });
 });
 

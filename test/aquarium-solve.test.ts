@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { aquariumEncodings, defaultAquariumEncoding } from '../encodings/aquarium/index.ts';
+import { aquariumEncodings, defaultAquariumEncoding, aquariumSolving } from '../encodings/aquarium/index.ts';
 import { main } from '../src/cli/main.ts';
 import { checkAquarium } from '../src/kinds/aquarium/check.ts';
 import { parseAquarium, parsePuzzleTeam, toAquariumText } from '../src/kinds/aquarium/format.ts';
@@ -14,10 +14,12 @@ import { generateUniqueAquarium } from '../src/kinds/aquarium/generate-unique.ts
 import { toDimacs } from '../src/solver/native.ts';
 import { closeSession, z3Session } from '../src/solver/session.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
-import { aquariumSpec } from '../src/kinds/aquarium/spec.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { gridSolutions } from './helpers/grid.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const aquariumSpec = catalogue.aquarium.made.spec;
 
 afterAll(closeSession);
 
@@ -108,9 +110,9 @@ describe('the generator', () => {
 
   it('makes puzzles with exactly one solution (6, 10 and 20), the same one for the same seed', async () => {
     for (const size of [6, 10, 20]) {
-      const made = await generateUniqueAquarium({ width: size, height: size, seed: 3 });
+      const made = await generateUniqueAquarium({ width: size, height: size, seed: 3, solving: aquariumSolving });
       expect(checkAquarium(made.puzzle, made.water)).toEqual([]);
-      const again = await generateUniqueAquarium({ width: size, height: size, seed: 3 });
+      const again = await generateUniqueAquarium({ width: size, height: size, seed: 3, solving: aquariumSolving });
       expect(toAquariumText(again.puzzle)).toBe(toAquariumText(made.puzzle));
       if (size > 10) continue;
       const report = await solutions(defaultAquariumEncoding, made.puzzle, 2);

@@ -4,11 +4,9 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bridgeSpec } from '../src/kinds/bridge/spec.ts';
 import { fewestCrossings, quickestCrossing } from '../src/kinds/bridge/space.ts';
 import { main } from '../src/cli/main.ts';
 import type { PlanningSpec } from '../src/kind/planning.ts';
-import { riverSpec } from '../src/kinds/river/spec.ts';
 import { type BridgePuzzle, type Crossing, checkBridgePlan, formatBridge, looksLikeBridge, parseBridge, sidesAfterEachMove } from '../src/kinds/bridge/bridge.ts';
 import { InputError } from '../src/format/errors.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
@@ -20,6 +18,10 @@ import { closeSession } from '../src/solver/session.ts';
 import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { capture, finerThanATenth, timings } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const bridgeSpec = catalogue.bridge.made.spec;
+const riverSpec = catalogue.river.made.spec;
 
 afterAll(closeSession);
 

@@ -11,14 +11,16 @@ import { main } from '../src/cli/main.ts';
 import { statusOfRun } from '../src/compare/json.ts';
 import { formats } from '../src/compare/report.ts';
 import type { Aquarium, WaterGrid } from '../src/kinds/aquarium/aquarium.ts';
-import { aquarium } from '../src/kinds/aquarium/spec.ts';
 import type { JugMove, JugPuzzle } from '../src/kinds/jugs/jugs.ts';
-import { jugs } from '../src/kinds/jugs/spec.ts';
 import type { Encoding, PlanningEncoding } from '../src/dsl/encoding.ts';
 import { closeSession } from '../src/solver/session.ts';
 import type { RunRecord } from '../src/kind/record.ts';
 import { capture } from './helpers/capture.ts';
 import { expectComparison, expectResult } from './helpers/contract.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const aquarium = catalogue.aquarium;
+const jugs = catalogue.jugs;
 
 afterAll(closeSession);
 

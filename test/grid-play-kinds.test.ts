@@ -7,19 +7,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
 import { cluesOf as kakurasuClues } from '../src/kinds/kakurasu/generate.ts';
 import { toKakurasuText } from '../src/kinds/kakurasu/format.ts';
-import { kakurasuSpec } from '../src/kinds/kakurasu/spec.ts';
 import { generateStarBattle } from '../src/kinds/starbattle/generate.ts';
 import { toStarBattleText } from '../src/kinds/starbattle/format.ts';
-import { starBattleSpec } from '../src/kinds/starbattle/spec.ts';
 import type { StarBattle } from '../src/kinds/starbattle/starbattle.ts';
 import { cluesOf as thermometersClues, randomThermometers } from '../src/kinds/thermometers/generate.ts';
 import { toThermometersText } from '../src/kinds/thermometers/format.ts';
-import { thermometersSpec } from '../src/kinds/thermometers/spec.ts';
 import { inTaskOrder } from '../src/kinds/thermometers/thermometers.ts';
 import { closeSession } from '../src/solver/session.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { checkMarks } from '../src/kind/grid-play.ts';
 import { agreesWithVerify, flipped, hintAgreesWithOracle, marksOf, some, soundOnOracle } from './helpers/play.ts';
+import { starBattleSolving } from '../encodings/starbattle/index.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const kakurasuSpec = catalogue.kakurasu.made.spec;
+const starBattleSpec = catalogue.starbattle.made.spec;
+const thermometersSpec = catalogue.thermometers.made.spec;
 
 afterAll(() => closeSession());
 
@@ -35,7 +38,7 @@ async function starBattles(): Promise<StarBattle[]> {
   const made: StarBattle[] = [starBattleSpec.parse(file('puzzles/starbattle/two-solutions-5x5.txt'))];
   // Seeds the generator settles quickly on 5x5 (seed 3 takes it minutes).
   for (const seed of [1, 2, 4]) {
-    const { puzzle } = await generateStarBattle({ size: 5, seed, stars: 1 });
+    const { puzzle } = await generateStarBattle({ size: 5, seed, stars: 1, solving: starBattleSolving });
     // A cell moved across a wall: often several solutions, or none.
     const moved = puzzle.regions.map((line) => [...line]);
     moved[seed % 4][2] = moved[seed % 4 + 1][2];

@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkAquarium, checkAquariumMarks } from '../src/kinds/aquarium/check.ts';
 import { generateAquarium, randomWater } from '../src/kinds/aquarium/generate.ts';
 import { parseWaterGrid, toAquariumText } from '../src/kinds/aquarium/format.ts';
-import { aquariumSpec } from '../src/kinds/aquarium/spec.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { InputError } from '../src/format/errors.ts';
@@ -14,6 +13,9 @@ import { closeSession } from '../src/solver/session.ts';
 import { type Marks, checkMarks, hintMarks } from '../src/kind/grid-play.ts';
 import type { Result } from '../src/kind/contract.ts';
 import { expectContract } from './helpers/contract.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const aquariumSpec = catalogue.aquarium.made.spec;
 
 afterAll(() => closeSession());
 

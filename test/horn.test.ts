@@ -7,12 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { bridgeSpec } from '../src/kinds/bridge/spec.ts';
 import { searchJugs } from '../src/kinds/jugs/bfs.ts';
 import { parseJugs } from '../src/kinds/jugs/jugs.ts';
-import { jugsSpec } from '../src/kinds/jugs/spec.ts';
-import { riverSpec } from '../src/kinds/river/spec.ts';
-import { watersortSpec } from '../src/kinds/watersort/spec.ts';
 import type { IntTerm } from '../src/dsl/model.ts';
 import { checkInvariant, spacer, transitionSystem } from '../src/solver/horn.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -24,6 +20,12 @@ import { expectResult, planOf } from './helpers/contract.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel } from './helpers/sort-generate.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const bridgeSpec = catalogue.bridge.made.spec;
+const jugsSpec = catalogue.jugs.made.spec;
+const riverSpec = catalogue.river.made.spec;
+const watersortSpec = catalogue.watersort.made.spec;
 
 afterAll(closeSession);
 

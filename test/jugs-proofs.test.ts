@@ -1,5 +1,6 @@
 // Proofs that a jug puzzle has no plan of any length: the gcd invariant, the Horn-clause invariant
 // and its re-check (which must reject a wrong invariant), against breadth-first search.
+import { jugsSolving } from '../encodings/jugs/index.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseJugs } from '../src/kinds/jugs/jugs.ts';
@@ -26,7 +27,7 @@ describe('jug puzzles: proofs of impossibility', () => {
     expect(horn.status).toBe('sat');
     expect(horn.proof?.method).toBe('inductive invariant (Z3 Horn clauses)');
     expect((await checkInvariant(puzzle, horn.invariant!)).holds).toBe(true);
-    expect((await proveByBound(puzzle))?.method).toBe('exhausted horizon bound');
+    expect((await proveByBound(puzzle, jugsSolving))?.method).toBe('exhausted horizon bound');
     const reachable = await proveByHorn(load('classic-3-5.txt'));
     expect(reachable.status).toBe('unsat');
     expect(reachable.proof).toBeUndefined();
@@ -46,7 +47,7 @@ describe('jug puzzles: proofs of impossibility', () => {
   it('claims impossible exactly when BFS finds no plan, on random puzzles', async () => {
     const methods = new Set<string>();
     for (const puzzle of randomJugPuzzles(23, 6)) {
-      const proof = await proveJugsImpossible(puzzle);
+      const proof = await proveJugsImpossible(puzzle, undefined, jugsSolving);
       const solvable = searchJugs(puzzle).status === 'solved';
       expect(proof !== undefined, `${JSON.stringify(puzzle)}: ${proof?.method}`).toBe(!solvable);
       if (proof) methods.add(proof.method);

@@ -4,16 +4,18 @@
 // rival search agrees with the oracle (that a seed gives the same puzzle run after run is
 // test/slow/generate-seeds.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultLitsEncoding } from '../encodings/lits/index.ts';
+import { defaultLitsEncoding, litsSolving } from '../encodings/lits/index.ts';
 import { UsageError } from '../src/format/errors.ts';
 import { bruteForceLits } from '../src/kinds/lits/brute.ts';
 import { groups } from '../src/dsl/grid/index.ts';
 import { checkLits } from '../src/kinds/lits/check.ts';
 import { generateLits, rivalFinder } from '../src/kinds/lits/generate.ts';
 import { type Lits, type LitsGrid, regionCells } from '../src/kinds/lits/lits.ts';
-import { litsSpec } from '../src/kinds/lits/spec.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const litsSpec = catalogue.lits.made.spec;
 
 afterAll(closeSession);
 
@@ -32,7 +34,7 @@ function expectWholeRegions(p: Lits) {
 describe('generate lits', () => {
   it('makes small puzzles that the brute-force oracle finds unique', async () => {
     for (const [size, seed] of [[4, 1], [5, 1], [5, 2], [5, 3], [6, 1], [6, 4]]) {
-      const { puzzle, solution } = await generateLits({ size, seed });
+      const { puzzle, solution } = await generateLits({ size, seed, solving: litsSolving });
       expect(checkLits(puzzle, solution), `${size}x${size} seed ${seed}`).toEqual([]);
       expectWholeRegions(puzzle);
       expect(bruteForceLits(puzzle, 2).map(rows), `${size}x${size} seed ${seed}`).toEqual([rows(solution)]);
@@ -41,7 +43,7 @@ describe('generate lits', () => {
 
   it('makes larger puzzles that Z3 finds unique with the default encoding', async () => {
     for (const [size, seed] of [[8, 1], [10, 2], [12, 3]]) {
-      const { puzzle, solution } = await generateLits({ size, seed });
+      const { puzzle, solution } = await generateLits({ size, seed, solving: litsSolving });
       expect(checkLits(puzzle, solution), `${size}x${size} seed ${seed}`).toEqual([]);
       expectWholeRegions(puzzle);
       const report = await z3Solutions(puzzle, 2);
@@ -63,8 +65,8 @@ describe('generate lits', () => {
   });
 
   it('refuses sizes outside 4..50', async () => {
-    await expect(generateLits({ size: 3, seed: 1 })).rejects.toThrow(UsageError);
-    await expect(generateLits({ size: 51, seed: 1 })).rejects.toThrow(/between 4 and 50/);
+    await expect(generateLits({ size: 3, seed: 1, solving: litsSolving })).rejects.toThrow(UsageError);
+    await expect(generateLits({ size: 51, seed: 1, solving: litsSolving })).rejects.toThrow(/between 4 and 50/);
   });
 
   // The same puzzle for the same seed in separate processes: test/slow/generate-seeds.test.ts.

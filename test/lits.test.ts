@@ -13,13 +13,15 @@ import { checkLits, tetrominoShape } from '../src/kinds/lits/check.ts';
 import { litsWarnings, parseLits, parseLitsTask, toLitsTask, toLitsText } from '../src/kinds/lits/format.ts';
 import { type Lits, type LitsGrid, placements, shapeOf } from '../src/kinds/lits/lits.ts';
 import { renderLitsSvg, renderLitsText } from '../src/kinds/lits/render.ts';
-import { litsSpec } from '../src/kinds/lits/spec.ts';
 import { renumber } from '../src/kinds/common/task.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { failureOf } from './helpers/errors.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const litsSpec = catalogue.lits.made.spec;
 
 afterAll(closeSession);
 

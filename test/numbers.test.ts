@@ -5,8 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
 import { MAX_TIMEOUT_S, timeoutOf } from '../src/cli/deadline.ts';
 import { main } from '../src/cli/main.ts';
-import { bridgeSpec } from '../src/kinds/bridge/spec.ts';
-import { riverSpec } from '../src/kinds/river/spec.ts';
 import { parseAquariumText, parsePuzzleTeam } from '../src/kinds/aquarium/format.ts';
 import { type BridgePuzzle, checkBridgePlan, crossingMinutes, parseBridge } from '../src/kinds/bridge/bridge.ts';
 import { InputError } from '../src/format/errors.ts';
@@ -27,6 +25,10 @@ import { checkInvariant as hornInvariant, transitionSystem } from '../src/solver
 import { type IntTerm, Model, valuesOf } from '../src/dsl/model.ts';
 import { capture } from './helpers/capture.ts';
 import { fewestMoves } from './helpers/exact-bfs.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const bridgeSpec = catalogue.bridge.made.spec;
+const riverSpec = catalogue.river.made.spec;
 
 afterAll(closeSession);
 

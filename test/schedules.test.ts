@@ -4,11 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { bridgeSpec } from '../src/kinds/bridge/spec.ts';
 import { searchJugs } from '../src/kinds/jugs/bfs.ts';
-import { jugsSpec } from '../src/kinds/jugs/spec.ts';
-import { riverSpec } from '../src/kinds/river/spec.ts';
-import { watersortSpec } from '../src/kinds/watersort/spec.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { schedules } from '../src/solver/schedule.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -19,6 +15,12 @@ import { expectResult, planOf } from './helpers/contract.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel } from './helpers/sort-generate.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const bridgeSpec = catalogue.bridge.made.spec;
+const jugsSpec = catalogue.jugs.made.spec;
+const riverSpec = catalogue.river.made.spec;
+const watersortSpec = catalogue.watersort.made.spec;
 
 afterAll(closeSession);
 

@@ -160,7 +160,7 @@ describe('solving', () => {
   it('plays Star Battle: its values and layout on detect, its checker on check-marks, a forced star as a hint', async () => {
     const puzzle = 'puzzles/starbattle/task-6x6.txt';
     const detected = JSON.parse((await post('detect', { text: readFileSync(puzzle, 'utf8') })).text);
-    expect(detected).toMatchObject({ kind: 'starbattle', play: { values: [{ name: 'star', notation: '*' }, { name: 'empty', notation: '.' }], layout: { rows: 6, cols: 6, left: 16, top: 40, cell: 32 } } });
+    expect(detected).toMatchObject({ kind: 'starbattle', play: { values: [{ name: 'star', notation: '*', draw: { as: 'symbol', symbol: '★' } }, { name: 'empty', notation: '.', draw: { as: 'dot' } }], layout: { rows: 6, cols: 6, left: 16, top: 40, cell: 32 } } });
     const empty = Array.from({ length: 6 }, () => Array(6).fill(null));
     // (5,4) is a region of one cell: its star is forced by the regions rule alone.
     const hint = result((await post('hint', { puzzle, marks: empty })).text);

@@ -202,7 +202,7 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     await click(0, 5);
     // Waited for, not read at once: the page draws the click when it gets to it.
     await until("document.querySelector('#play-help').textContent === '(1,6): star'", 10_000);
-    expect(await page.locator('#grid-pictures svg.overlay text.mark-star').count()).toBe(1);
+    expect(await page.locator('#grid-pictures svg.overlay text.mark-symbol').count()).toBe(1);
     await page.click('#hint');
     await until("/ is (star|empty): forced/.test(document.querySelector('#grid-message').textContent)");
     const [, row, col, name] = /^\((\d+),(\d+)\) is (star|empty)/.exec((await page.textContent('#grid-message'))!)!;

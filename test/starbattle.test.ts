@@ -3,7 +3,7 @@
 // command line (--stars among it), and the corpus.
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { starBattleEncodings } from '../encodings/starbattle/index.ts';
+import { starBattleEncodings, starBattleSolving } from '../encodings/starbattle/index.ts';
 import { main } from '../src/cli/main.ts';
 import { InputError, UsageError } from '../src/format/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -13,7 +13,6 @@ import { checkStarBattle } from '../src/kinds/starbattle/check.ts';
 import { parseStarBattle, parseStarBattleTask, starBattleWarnings, toStarBattleTask, toStarBattleText } from '../src/kinds/starbattle/format.ts';
 import { generateStarBattle, randomStars } from '../src/kinds/starbattle/generate.ts';
 import { renderStarBattleSvg, renderStarBattleText } from '../src/kinds/starbattle/render.ts';
-import { starBattleSpec } from '../src/kinds/starbattle/spec.ts';
 import { defaultEncodingOf } from '../src/kind/grid.ts';
 import { type StarBattle, type Stars, lineCuts, regionCells, regionPieces } from '../src/kinds/starbattle/starbattle.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -22,6 +21,9 @@ import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { failureOf } from './helpers/errors.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const starBattleSpec = catalogue.starbattle.made.spec;
 
 afterAll(closeSession);
 
@@ -157,7 +159,7 @@ describe('every encoding against the brute-force oracle', () => {
   for (let seed = 1; seed <= 6; seed++) {
     it(`seed ${seed}: the same solutions, complete`, async () => {
       const size = 4 + (seed % 3);
-      const { puzzle } = await generateStarBattle({ size, seed, stars: 1 });
+      const { puzzle } = await generateStarBattle({ size, seed, stars: 1, solving: starBattleSolving });
       const random = seededRandom(seed, 5);
       const moved = puzzle.regions.map((line) => [...line]);
       const [row, col] = [random.between(0, size - 2), random.between(0, size - 1)];
@@ -187,7 +189,7 @@ describe('the generator', () => {
 
   it('makes puzzles with exactly one solution', async () => {
     for (const [size, k] of [[5, 1], [8, 1], [10, 2]]) {
-      const made = await generateStarBattle({ size, seed: 7, stars: k });
+      const made = await generateStarBattle({ size, seed: 7, stars: k, solving: starBattleSolving });
       expect(checkStarBattle(made.puzzle, made.star)).toEqual([]);
       const report = await solutions('starbattle/counter-pairs', made.puzzle, 2);
       expect([report.complete, report.solutions.map((s) => rows(s.answer))]).toEqual([true, [rows(made.star)]]);
@@ -197,7 +199,7 @@ describe('the generator', () => {
 
   it('finishes on every seed tried at 5x5 (seed 3 once spun for good: a piece drawn a growth pace near 0)', async () => {
     for (let seed = 1; seed <= 10; seed++) {
-      const made = await generateStarBattle({ size: 5, seed, stars: 1 });
+      const made = await generateStarBattle({ size: 5, seed, stars: 1, solving: starBattleSolving });
       expect(bruteForceStarBattle(made.puzzle, 2).map(rows), `seed ${seed}`).toEqual([rows(made.star)]);
     }
   }, 60_000);

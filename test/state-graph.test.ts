@@ -6,8 +6,6 @@ import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { searchJugs } from '../src/kinds/jugs/bfs.ts';
 import { type JugPuzzle, applyJugMove, formatJugs, jugMoves, parseJugs } from '../src/kinds/jugs/jugs.ts';
-import { jugsSpec } from '../src/kinds/jugs/spec.ts';
-import { riverSpec } from '../src/kinds/river/spec.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { labelProblems, stateGraph } from '../src/solver/state-graph.ts';
 import { defaultEngineOf } from '../src/solver/planning/engines.ts';
@@ -17,6 +15,10 @@ import { capture } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
 import { randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const jugsSpec = catalogue.jugs.made.spec;
+const riverSpec = catalogue.river.made.spec;
 
 afterAll(closeSession);
 

@@ -3,7 +3,7 @@
 // on small generated puzzles, the generator, the command line, and the corpus.
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { thermometersEncodings } from '../encodings/thermometers/index.ts';
+import { thermometersEncodings, thermometersSolving } from '../encodings/thermometers/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
@@ -13,13 +13,15 @@ import { parseThermometers, parseThermometersTask, thermometersWarnings, toTherm
 import { cluesOf, generateThermometers, randomThermometers } from '../src/kinds/thermometers/generate.ts';
 import { renderThermometersSvg, renderThermometersText } from '../src/kinds/thermometers/render.ts';
 import { type Mercury, type Thermometers, inTaskOrder } from '../src/kinds/thermometers/thermometers.ts';
-import { thermometersSpec } from '../src/kinds/thermometers/spec.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { failureOf } from './helpers/errors.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const thermometersSpec = catalogue.thermometers.made.spec;
 
 afterAll(closeSession);
 
@@ -165,10 +167,10 @@ describe('the generator', () => {
 
   it('makes puzzles with exactly one solution, the same for the same seed', async () => {
     for (const [size, straight] of [[4, false], [6, true]] as const) {
-      const made = await generateThermometers({ size, seed: 9, straight });
+      const made = await generateThermometers({ size, seed: 9, straight, solving: thermometersSolving });
       expect(checkThermometers(made.puzzle, made.mercury)).toEqual([]);
       expect(bruteForceThermometers(made.puzzle, 2).map(rows)).toEqual([rows(made.mercury)]);
-      expect((await generateThermometers({ size, seed: 9, straight })).puzzle).toEqual(made.puzzle);
+      expect((await generateThermometers({ size, seed: 9, straight, solving: thermometersSolving })).puzzle).toEqual(made.puzzle);
     }
   });
 });

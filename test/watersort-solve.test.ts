@@ -9,7 +9,6 @@ import { startBound } from '../encodings/watersort/common.ts';
 import { sortEncodings } from '../encodings/watersort/index.ts';
 import type { Output } from '../src/kind/kind.ts';
 import { main } from '../src/cli/main.ts';
-import { watersortSpec } from '../src/kinds/watersort/spec.ts';
 import { parseSortLevel } from '../src/kinds/watersort/format.ts';
 import { checkPlan, lowerBound } from '../src/kinds/watersort/simulate.ts';
 import type { SortLevel, SortRules } from '../src/kinds/watersort/watersort.ts';
@@ -20,6 +19,9 @@ import { expectResult, planOf } from './helpers/contract.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel } from './helpers/sort-generate.ts';
 import { corpusPath } from './helpers/corpus.ts';
+import { catalogue } from '../src/kinds/index.ts';
+
+const watersortSpec = catalogue.watersort.made.spec;
 
 afterAll(closeSession);
 

@@ -5,9 +5,17 @@ import { Registry } from '../../src/dsl/registry.ts';
 import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/kakurasu.ts';
 import { intSums } from './int-sums.ts';
 import { weighted } from './weighted.ts';
+import type { GridSolving } from '../../src/kind/grid.ts';
 
 export const kakurasuEncodings = new Registry<Encoding<Kakurasu, Shading>>('encoding', [weighted, intSums]);
 
 export const defaultKakurasuEncoding = 'kakurasu/weighted';
 
 export const defaultKakurasuStrategy = 'qf-fd-pb';
+
+/** What the catalogue hands to the kakurasu kind. */
+export const kakurasuSolving: GridSolving<Kakurasu, boolean> = {
+  encodings: kakurasuEncodings,
+  defaultEncoding: defaultKakurasuEncoding,
+  defaultStrategy: defaultKakurasuStrategy,
+};

@@ -6,9 +6,10 @@
 // stray parts need a handful of cuts (bench/grid-kinds.ts has the current figures).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
-import type { Lits, LitsGrid } from '../../src/kinds/lits/lits.ts';
+import type { Lits, LitsCell, LitsGrid } from '../../src/kinds/lits/lits.ts';
 import { cellsWith } from './cells.ts';
 import { placementsWith } from './placements.ts';
+import type { GridSolving } from '../../src/kind/grid.ts';
 
 const CONNECTIVITY = ['rank', 'lazy-cuts'];
 
@@ -17,3 +18,10 @@ export const litsEncodings = new Registry<Encoding<Lits, LitsGrid>>('encoding', 
 export const defaultLitsEncoding = 'lits/placements-lazy-cuts';
 
 export const defaultLitsStrategy = 'qf-fd-pb';
+
+/** What the catalogue hands to the lits kind. */
+export const litsSolving: GridSolving<Lits, LitsCell> = {
+  encodings: litsEncodings,
+  defaultEncoding: defaultLitsEncoding,
+  defaultStrategy: defaultLitsStrategy,
+};

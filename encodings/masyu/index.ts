@@ -2,9 +2,10 @@
 // stating "one loop" (src/dsl/loop.ts). The default is the fastest on solve plus proof of uniqueness.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
-import type { LoopGrid, Masyu } from '../../src/kinds/masyu/masyu.ts';
+import type { LoopGrid, Masyu, Piece } from '../../src/kinds/masyu/masyu.ts';
 import { edgesWith } from './edges.ts';
 import { piecesWith } from './pieces.ts';
+import type { GridSolving } from '../../src/kind/grid.ts';
 
 /**
  * The loop encodings offered for Masyu. `connected-rank` (the connectivity primitive's ranks on the
@@ -18,3 +19,10 @@ export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>('encoding'
 export const defaultMasyuEncoding = 'masyu/edges-lazy-cuts';
 
 export const defaultMasyuStrategy = 'qf-fd-pb';
+
+/** What the catalogue hands to the masyu kind. */
+export const masyuSolving: GridSolving<Masyu, Piece> = {
+  encodings: masyuEncodings,
+  defaultEncoding: defaultMasyuEncoding,
+  defaultStrategy: defaultMasyuStrategy,
+};

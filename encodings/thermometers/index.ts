@@ -5,9 +5,17 @@ import { Registry } from '../../src/dsl/registry.ts';
 import type { Mercury, Thermometers } from '../../src/kinds/thermometers/thermometers.ts';
 import { chain } from './chain.ts';
 import { fillLevel } from './fill-level.ts';
+import type { GridSolving } from '../../src/kind/grid.ts';
 
 export const thermometersEncodings = new Registry<Encoding<Thermometers, Mercury>>('encoding', [chain, fillLevel]);
 
 export const defaultThermometersEncoding = 'thermometers/chain';
 
 export const defaultThermometersStrategy = 'qf-fd-pb';
+
+/** What the catalogue hands to the thermometers kind. */
+export const thermometersSolving: GridSolving<Thermometers, boolean> = {
+  encodings: thermometersEncodings,
+  defaultEncoding: defaultThermometersEncoding,
+  defaultStrategy: defaultThermometersStrategy,
+};

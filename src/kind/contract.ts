@@ -145,6 +145,10 @@ export const resultSchema = z.discriminatedUnion('status', [
   z.strictObject({ ...common, status: z.literal('error'), error: errorSchema }),
 ]).meta({ title: `puzzlebench result, version ${SCHEMA_VERSION}` });
 export type Result = z.infer<typeof resultSchema>;
+/** A grid in a result: the rows in the kind's notation, and what was established (unique, count, forced cells). */
+export type GridAnswer = z.infer<typeof gridAnswerSchema>;
+/** A plan in a result: the moves, each as the kind's move data, and whether it is optimal. */
+export type PlanAnswer = z.infer<typeof planAnswerSchema>;
 
 /** The finer words a compare run records (the table, Markdown and CSV show these). */
 export const runReasons = ['sat', 'unsat', 'unknown', 'timeout', 'crashed', 'unsupported', 'rejected'] as const;

@@ -6,7 +6,7 @@ import { type CellValue, type HintOutcome, type Mark, hint } from '../solver/hin
 import { strategies } from '../solver/strategy.ts';
 import type { Result } from './contract.ts';
 import { type Cell, type PartialGrid, cellName, cellRef } from './cells.ts';
-import { type GridSpec, type Problem, defaultEncodingOf } from './grid.ts';
+import { type GridSpec, type MarkDrawing, type Problem, defaultEncodingOf } from './grid.ts';
 import type { Input, Options } from './kind.ts';
 import { header, roundMs } from './result.ts';
 
@@ -19,9 +19,11 @@ function playOf<P, C extends Cell>(spec: GridSpec<P, C>) {
   return spec.play;
 }
 
+const defaultDrawing = (index: number): MarkDrawing => (index === 0 ? { as: 'fill' } : index === 1 ? { as: 'dot' } : { as: 'text' });
+
 /** The play values of a kind, with each one's notation (as `rows` writes it). */
 export function playValues<P, C extends Cell>(spec: GridSpec<P, C>) {
-  return playOf(spec).values.map(({ value, name }) => ({ value, name, notation: spec.rows([[value]])[0] }));
+  return playOf(spec).values.map(({ value, name, draw }, index) => ({ value, name, notation: spec.rows([[value]])[0], draw: draw ?? defaultDrawing(index) }));
 }
 
 /** The marks as a partial grid of the kind's values; an InputError names the first mark that does not fit. */

@@ -15,7 +15,20 @@ import type { RunRecord } from './record.ts';
 import { choicesOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
 import { distrust } from './trust.ts';
 
-export interface GridSpec<Puzzle, C extends Cell> extends Named {
+/**
+ * How a grid kind is solved: its encodings (encodings/<kind>/index.ts), and the defaults. The kind
+ * does not import them; the catalogue (src/kinds/index.ts) hands them to gridKind().
+ */
+export interface GridSolving<Puzzle, C extends Cell> {
+  encodings: Registry<Encoding<Puzzle, Grid<C>>>;
+  defaultEncoding: string;
+  /** The default for this puzzle, where the measured fastest encoding changes with its size. */
+  encodingFor?(puzzle: Puzzle): string;
+  defaultStrategy: string;
+}
+
+/** What a grid kind is, apart from how it is solved: formats, checker, pictures, generator, oracle. */
+export interface GridRules<Puzzle, C extends Cell> extends Named {
   /** Bundled puzzles that `demo` solves, as paths relative to the package. */
   examples: string[];
   detect(text: string): boolean;
@@ -30,11 +43,6 @@ export interface GridSpec<Puzzle, C extends Cell> extends Named {
   puzzlinkTypes?: readonly string[];
   /** What a user should know before solving, though it is not an error. */
   warnings?(puzzle: Puzzle): string[];
-  encodings: Registry<Encoding<Puzzle, Grid<C>>>;
-  defaultEncoding: string;
-  /** The default for this puzzle, where the measured fastest encoding changes with its size. */
-  encodingFor?(puzzle: Puzzle): string;
-  defaultStrategy: string;
   /** The independent checker: the rules a grid breaks, in words (empty when it is a solution). */
   verify(puzzle: Puzzle, grid: Grid<C>): string[];
   /** The grid in the kind's notation, one string per row; undecided cells (forced runs) as `?`. */
@@ -48,8 +56,8 @@ export interface GridSpec<Puzzle, C extends Cell> extends Named {
   };
   /** Writers for `convert --to`; the first is the default. */
   formats: Record<string, (puzzle: Puzzle) => string>;
-  /** A puzzle with a unique solution, for `generate`. */
-  generate?(options: { size: number; seed: number; settings: Record<string, string> }): Promise<Puzzle>;
+  /** A puzzle with a unique solution, for `generate`; `solving`: the kind's encodings, to prove it unique. */
+  generate?(options: { size: number; seed: number; settings: Record<string, string> }, solving: GridSolving<Puzzle, C>): Promise<Puzzle>;
   /** Every solution by brute force, up to `limit`: the oracle for small instances in tests. */
   oracle?(puzzle: Puzzle, limit: number): Grid<C>[];
   /** A short description for titles and benchmark groups, e.g. `10x10`. */
@@ -65,11 +73,25 @@ export interface GridSpec<Puzzle, C extends Cell> extends Named {
   /** Serve's play mode: what a player marks a cell with, and where the cells are in the SVG picture. */
   play?: {
     /** The values a click cycles through after "unmarked", with their names (Aquarium: water, air). */
-    values: { value: C; name: string }[];
+    values: { value: C; name: string; draw?: MarkDrawing }[];
     /** The grid's size, and cell (row, col)'s square in render.svg's units: left + col * cell, top + row * cell. */
     layout(puzzle: Puzzle): { rows: number; cols: number; left: number; top: number; cell: number };
   };
 }
+
+/** A grid kind whole: its rules and its encodings. */
+export interface GridSpec<Puzzle, C extends Cell> extends GridRules<Puzzle, C>, GridSolving<Puzzle, C> {}
+
+/** A kind made by gridKind(), with the spec it was made from typed. */
+export interface GridKind<Puzzle, C extends Cell> extends Kind {
+  made: { type: 'grid'; spec: GridSpec<Puzzle, C> };
+}
+
+/**
+ * How the page draws a player's mark: a filled square (of a CSS colour), a dot, a symbol, or the
+ * value's notation as text. By default the first value fills, the second is a dot, others are text.
+ */
+export type MarkDrawing = { as: 'fill'; colour?: string } | { as: 'dot' } | { as: 'symbol'; symbol: string } | { as: 'text' };
 
 /** A rule a grid breaks, with the cells that break it (counted from 0). */
 export interface Problem {
@@ -82,7 +104,16 @@ export interface Problem {
 export { defaultEncodingOf } from './grid-solve.ts';
 
 
-export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
+/**
+ * The Kind of a grid puzzle: its rules, solved by its encodings. A plugin may pass one object that
+ * carries both.
+ */
+export function gridKind<P, C extends Cell>(rules: GridRules<P, C>, solving: GridSolving<P, C>): GridKind<P, C>;
+export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): GridKind<P, C>;
+export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P, C>, solving?: GridSolving<P, C>): GridKind<P, C> {
+  // One object, so that a plugin's methods that use `this` see the whole spec.
+  const spec: GridSpec<P, C> = solving ? { ...rules, ...solving } : (rules as GridSpec<P, C>);
+  if (!spec.encodings) throw new TypeError(`gridKind(${rules.id}): no encodings (pass them as the second argument)`);
   const parse = (input: Input, options: Options) => parseGrid(spec, input, options).puzzle;
   const choices = (options: Options, puzzle: P) => choicesOf(spec, options, puzzle);
   const writer = (format: string | undefined) => formatWriter(spec.id, spec.formats, format);
@@ -168,7 +199,7 @@ export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): Kind {
     formula,
     generate: generate && (async (flags) => {
       const write = writer(flags.to);
-      return write(await generate({ size: flags.size ?? 10, seed: flags.seed ?? 1, settings: flags.settings ?? {} }));
+      return write(await generate({ size: flags.size ?? 10, seed: flags.seed ?? 1, settings: flags.settings ?? {} }, spec));
     }),
     runEngine,
     // A fresh solver per horizon means nothing to a grid: it would only repeat qf-fd-pb's column.

@@ -1,5 +1,6 @@
 // What a planning kind says about itself (a PlanningSpec), and what one engine concludes about a
 // puzzle (an Answer); planningKind() in planning.ts turns a spec into a Kind.
+import type { ZodType } from 'zod';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { HorizonReport, HorizonStep } from '../solver/horizon.ts';
@@ -51,11 +52,23 @@ export interface ImpossibilityProof {
 /** A move in JSON: plain data (the kind's schema says which fields). */
 export type MoveData = { [field: string]: unknown };
 
-export interface PlanningSpec<Puzzle, Move> extends Named {
+/**
+ * How a planning kind is solved by Z3: its encodings (encodings/<kind>/index.ts), which the kind
+ * does not import; the catalogue (src/kinds/index.ts) hands them to planningKind().
+ */
+export interface PlanningSolving<Puzzle, Move> {
+  encodings: Registry<PlanningEncoding<Puzzle, Move>>;
+  /** The encoding the Horn-clause engine reads (default: the first that is a transition system). */
+  hornEncoding?: string;
+  /** The strategy for encodings when the user names none (default: qf-fd). */
+  defaultStrategy?: string;
+}
+
+/** What a planning kind is, apart from its encodings: format, simulator, search, proofs, pictures. */
+export interface PlanningRules<Puzzle, Move> extends Named {
   examples: string[];
   detect(text: string): boolean;
   parse(input: Input): Puzzle;
-  encodings: Registry<PlanningEncoding<Puzzle, Move>>;
   search: SearchEngine<Puzzle, Move>;
   /** The engine used when the user names none: it must answer each bundled example within seconds. */
   defaultEngine: string;
@@ -68,10 +81,6 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   listStates?(puzzle: Puzzle, limit: number): ListedStates<Move> | undefined;
   /** What `<kind>/portfolio` races (default: the default encoding under linear and doubling, and the Horn engine). */
   portfolio?: Entrant[];
-  /** The encoding the Horn-clause engine reads (default: the first that is a transition system). */
-  hornEncoding?: string;
-  /** The strategy for encodings when the user names none (default: qf-fd). */
-  defaultStrategy?: string;
   /** The independent simulator: why a plan fails (empty when it reaches the goal). */
   verify(puzzle: Puzzle, plan: Move[]): string[];
   /** An admissible lower bound on the number of moves. */
@@ -87,14 +96,17 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   /**
    * A sound proof that no plan of any length exists, when the kind has one. `known.upTo`: it is
    * already established (by `known.engine`) that no plan of at most that many moves exists.
+   * `solving`: the kind's encodings, for a proof that asks one at every horizon.
    */
-  proveImpossible?(puzzle: Puzzle, known?: KnownNone): Promise<ImpossibilityProof | undefined>;
+  proveImpossible?(puzzle: Puzzle, known: KnownNone | undefined, solving: PlanningSolving<Puzzle, Move>): Promise<ImpossibilityProof | undefined>;
   /**
    * A move as data for JSON, in the kind's own names and the 1-based numbers its text shows, e.g.
    * `{ from: { tube: 3 }, to: { tube: 9 }, colour: 'red', amount: 2 }`; the kind's schema of it is
    * in src/kinds/<kind>/contract.ts (schemas/moves/<kind>.v1.json).
    */
   moveData(puzzle: Puzzle, move: Move, index: number, plan: Move[]): MoveData;
+  /** The schema of moveData's result (written to schemas/moves/<kind>.v1.json, and checked in the tests). */
+  moveSchema?: ZodType;
   /** One numbered line per move, e.g. "7. tube 3 -> tube 9: 2 x red". */
   formatMove(puzzle: Puzzle, move: Move, index: number, plan: Move[]): string;
   /** A line after the moves, for a plan's cost where moves are not all alike ("17 min in all"). */
@@ -117,6 +129,9 @@ export interface PlanningSpec<Puzzle, Move> extends Named {
   /** A label for benchmark tables, e.g. "9 tubes". */
   group?(puzzle: Puzzle): string;
 }
+
+/** A planning kind whole: its rules and its encodings. */
+export interface PlanningSpec<Puzzle, Move> extends PlanningRules<Puzzle, Move>, PlanningSolving<Puzzle, Move> {}
 
 /** What every answer of an engine carries, whatever it concluded. */
 export interface AnswerBase<Move> {

@@ -18,14 +18,28 @@ import { planResult } from './planning-result.ts';
 import { distrust } from './trust.ts';
 import { roundMs } from './result.ts';
 import { Exit, formatWriter, type Input, type Kind, type Options, type Outcome } from './kind.ts';
-import type { Answer, NoneAnswer, PlanningSpec, RejectedAnswer, UnknownAnswer } from './planning-spec.ts';
+import type { Answer, NoneAnswer, PlanningRules, PlanningSolving, PlanningSpec, RejectedAnswer, UnknownAnswer } from './planning-spec.ts';
 
 export { MAX_HORIZON } from '../solver/planning/engines.ts';
-export type { Answer, AnswerBase, ImpossibilityProof, KnownNone, MoveData, NoneAnswer, PlanAnswer, PlanProof, PlanningSpec, RejectedAnswer, SearchEngine, SearchOutcome, UnknownAnswer } from './planning-spec.ts';
+export type { Answer, AnswerBase, ImpossibilityProof, KnownNone, MoveData, NoneAnswer, PlanAnswer, PlanProof, PlanningRules, PlanningSolving, PlanningSpec, RejectedAnswer, SearchEngine, SearchOutcome, UnknownAnswer } from './planning-spec.ts';
 
 const optionalMs = (ms: number | undefined) => (ms === undefined ? undefined : roundMs(ms));
 
-export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
+/** A kind made by planningKind(), with the spec it was made from typed. */
+export interface PlanningKind<Puzzle, Move> extends Kind {
+  made: { type: 'planning'; spec: PlanningSpec<Puzzle, Move> };
+}
+
+/**
+ * The Kind of a planning puzzle: its rules, solved by its encodings and its own engines. A plugin
+ * may pass one object that carries both.
+ */
+export function planningKind<P, M>(rules: PlanningRules<P, M>, solving: PlanningSolving<P, M>): PlanningKind<P, M>;
+export function planningKind<P, M>(spec: PlanningSpec<P, M>): PlanningKind<P, M>;
+export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, M>, solving?: PlanningSolving<P, M>): PlanningKind<P, M> {
+  // One object, so that a plugin's methods that use `this` see the whole spec.
+  const spec: PlanningSpec<P, M> = solving ? { ...rules, ...solving } : (rules as PlanningSpec<P, M>);
+  if (!spec.encodings) throw new TypeError(`planningKind(${rules.id}): no encodings (pass them as the second argument)`);
   const horn = hornEncoding(spec);
   const graph = stateGraphEngine(spec);
   const engines = new Registry<PlanEngine<P, M>>('engine', [
@@ -72,7 +86,7 @@ export function planningKind<P, M>(spec: PlanningSpec<P, M>): Kind {
     if (result.upTo === Infinity) return `impossible: ${result.certificate}${confirmedWords(result)}`;
     const started = performance.now();
     const proof = spec.proveImpossible && budgetMs > 0
-      ? await spec.proveImpossible(puzzle, { upTo: result.upTo, engine: result.engine, timeoutMs: budgetMs })
+      ? await spec.proveImpossible(puzzle, { upTo: result.upTo, engine: result.engine, timeoutMs: budgetMs }, spec)
       : undefined;
     if (spec.proveImpossible) {
       result.proofMs = performance.now() - started;

@@ -4,18 +4,12 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SCHEMA_VERSION, compareSchema, resultSchema } from '../kind/contract.ts';
-import { crossingSchema } from './bridge/contract.ts';
-import { jugMoveSchema } from './jugs/contract.ts';
-import { ferrySchema } from './river/contract.ts';
-import { pourSchema } from './watersort/contract.ts';
+import { kinds } from './index.ts';
 
 /** Each planning kind's move, by kind id: what `answer.plan[].move` holds in its results. */
-export const moveSchemas: Record<string, z.ZodType> = {
-  bridge: crossingSchema,
-  jugs: jugMoveSchema,
-  river: ferrySchema,
-  watersort: pourSchema,
-};
+export const moveSchemas: Record<string, z.ZodType> = Object.fromEntries(
+  kinds.all().flatMap(({ made }) => (made.type === 'planning' && made.spec.moveSchema ? [[made.spec.id, made.spec.moveSchema]] : [])),
+);
 
 const text = (schema: z.ZodType) => `${JSON.stringify(z.toJSONSchema(schema, { target: 'draft-2020-12' }), null, 2)}\n`;
 

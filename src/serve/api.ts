@@ -72,7 +72,7 @@ export function detectReply(body: Body): Reply {
   if (kind.made.type === 'grid') {
     const { spec } = kind.made;
     const puzzle = spec.parse(input);
-    const play = spec.play && { values: playValues(spec).map(({ name, notation }) => ({ name, notation })), layout: spec.play.layout(puzzle) };
+    const play = spec.play && { values: playValues(spec).map(({ name, notation, draw }) => ({ name, notation, draw })), layout: spec.play.layout(puzzle) };
     return {
       status: 200,
       json: { ...base, describe: spec.describe(puzzle), warnings: spec.warnings?.(puzzle) ?? [], defaultEngine: defaultEncodingOf(spec, puzzle), defaultStrategy: spec.defaultStrategy, ...(play && { play }), pictures: Boolean(spec.render.svg) },

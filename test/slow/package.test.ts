@@ -90,6 +90,7 @@ describe('the packed package', () => {
     expect(library.stdout.split('\n').filter((line) => /^\w+: /.test(line))).toEqual([
       'solved: solved by aquarium/row-level (qf-fd-pb); unique: yes (proved)',
       'solved: solvable within 6: yes (6 moves, jugs/state-graph; verified by the simulator)',
+      'solved: solved by kakurasu/weighted (qf-fd-pb); unique: yes (proved)',
       "invalid: <argument>: hint 1: column clue 3 is larger than the grid's height 1",
     ]);
 
@@ -104,5 +105,9 @@ describe('the packed package', () => {
     expect(right.stdout + right.stderr).toBe('');
     expect(right.status).toBe(0);
     expect(consumer("const x: number = m.bool('x');\nvoid x;").stdout).toContain("not assignable to type 'number'");
+    // Each kind by name is typed: a grid kind's solved answer is a grid, and it has no check.
+    const typed = consumer("const r = await kinds.aquarium.solve('p.txt');\nif (r.status === 'solved') { const rows: string[] = r.answer.grid; void rows; }");
+    expect(typed.stdout + typed.stderr).toBe('');
+    expect(consumer("void kinds.aquarium.check('p.txt', { within: 3 });").stdout).toContain("Property 'check' does not exist");
   }, 300_000);
 });

@@ -3,7 +3,7 @@
 // water still is one (the clues never change); finally Z3 proves the puzzle unique. An instance
 // that cannot be repaired is dropped for the seed's next random stream.
 import type { Encoding } from '../../dsl/encoding.ts';
-import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../../../encodings/aquarium/index.ts';
+import type { GridSolving } from '../../kind/grid.ts';
 import { checkAquarium } from './check.ts';
 import { type GenerateOptions, type Generated, generateAquarium, reshapeAgainst } from './generate.ts';
 import type { Aquarium, WaterGrid } from './aquarium.ts';
@@ -16,6 +16,8 @@ import { strategies } from '../../solver/strategy.ts';
 export interface UniqueOptions extends GenerateOptions {
   /** How many random instances to draw before giving up. */
   attempts?: number;
+  /** The kind's encodings (the generator proves uniqueness with them), and the one to use (default: the kind's). */
+  solving: GridSolving<Aquarium, boolean>;
   encoding?: string;
 }
 
@@ -28,9 +30,6 @@ export interface UniqueGenerated extends Generated {
 
 export const verifyAquarium = (p: Aquarium) => (water: WaterGrid) => checkAquarium(p, water).map((broken) => broken.message);
 
-/** Also measured fastest for random 20x20-30x30 layouts (2-3 s where 'default' took over 30 s). */
-const GENERATOR_STRATEGY = defaultAquariumStrategy;
-
 const sameWater = (a: WaterGrid, b: WaterGrid) => a.every((line, row) => line.every((cell, col) => cell === b[row][col]));
 
 /**
@@ -40,7 +39,8 @@ const sameWater = (a: WaterGrid, b: WaterGrid) => a.every((line, row) => line.ev
  * or a proof that the layout is unique.
  */
 export async function generateUniqueAquarium(options: UniqueOptions): Promise<UniqueGenerated> {
-  const encoding = aquariumEncodings.get(options.encoding ?? defaultAquariumEncoding);
+  const { solving } = options;
+  const encoding = solving.encodings.get(options.encoding ?? solving.defaultEncoding);
   const { z3 } = await z3Session();
   const first = options.attempt ?? 0;
   const attempts = options.attempts ?? 20;
@@ -49,7 +49,8 @@ export async function generateUniqueAquarium(options: UniqueOptions): Promise<Un
   for (let attempt = first; attempt < first + attempts; attempt++) {
     const { water, puzzle: drawn } = generateAquarium({ ...options, attempt });
     const reshaping = seededRandom(options.seed, -1 - attempt);
-    const solver = strategies.get(GENERATOR_STRATEGY).makeSolver(z3);
+    // The kind's strategy (qf-fd-pb) is also the fastest for random 20x20-30x30 layouts: 2-3 s where 'default' took over 30 s.
+    const solver = strategies.get(solving.defaultStrategy).makeSolver(z3);
     let puzzle: Aquarium | undefined = drawn;
     for (let repairs = 0; puzzle && repairs <= maxRepairs; repairs++) {
       solver.push();

@@ -1,8 +1,7 @@
 // The Aquarium kind as a GridSpec: its formats, checker, pictures, generator and oracle. The
 // commands themselves (solve, unique, count, forced, convert, export, compare) are gridKind's.
-import { aquariumEncodings, defaultAquariumEncoding, defaultAquariumStrategy } from '../../../encodings/aquarium/index.ts';
 import { UsageError } from '../../format/errors.ts';
-import { type GridSpec, gridKind } from '../../kind/grid.ts';
+import type { GridRules } from '../../kind/grid.ts';
 import type { Aquarium } from './aquarium.ts';
 import { bruteForceAquarium } from './brute.ts';
 import { checkAquarium, checkAquariumMarks } from './check.ts';
@@ -12,7 +11,7 @@ import { pzprFormOf } from '../../format/puzzlink.ts';
 import { generateUniqueAquarium } from './generate-unique.ts';
 import { SVG_CELL, renderAquariumSvg, renderAquariumText } from './render.ts';
 
-export const aquariumSpec: GridSpec<Aquarium, boolean> = {
+export const aquariumSpec: GridRules<Aquarium, boolean> = {
   id: 'aquarium',
   idea: 'shade water in tanks so that every row and column has its clue, each tank filled to one level',
   examples: ['puzzles/aquarium/seed-10x10.txt', 'puzzles/aquarium/arch-connected-5x5.txt'],
@@ -21,9 +20,6 @@ export const aquariumSpec: GridSpec<Aquarium, boolean> = {
   parse: (input) => (pzprFormOf(input.text) === undefined ? parseAquarium : decodeAquariumUrl)(input.text, input.source),
   puzzlinkTypes: aquariumUrlTypes,
   warnings: aquariumWarnings,
-  encodings: aquariumEncodings,
-  defaultEncoding: defaultAquariumEncoding,
-  defaultStrategy: defaultAquariumStrategy,
   verify: (puzzle, water) => checkAquarium(puzzle, water).map((broken) => broken.message),
   problems: checkAquariumMarks,
   play: {
@@ -43,13 +39,12 @@ export const aquariumSpec: GridSpec<Aquarium, boolean> = {
     },
     puzzlink: (puzzle) => `${encodeAquariumUrl(puzzle)}\n`,
   },
-  async generate({ size, seed }) {
+  async generate({ size, seed }, solving) {
     if (size < 4 || size > 30) throw new UsageError(`--size must be between 4 and 30, found ${size}`);
-    return (await generateUniqueAquarium({ width: size, height: size, seed })).puzzle;
+    return (await generateUniqueAquarium({ width: size, height: size, seed, solving })).puzzle;
   },
   oracle: bruteForceAquarium,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
   settings: (puzzle) => ({ rule: puzzle.rule }),
 };
 
-export const aquarium = gridKind(aquariumSpec);

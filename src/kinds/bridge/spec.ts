@@ -4,22 +4,20 @@ import {
   type BridgePuzzle, type Crossing, checkBridgePlan, crossingMinutes, describeCrossing, formatBridge, looksLikeBridge, parseBridge,
   sidesAfterEachMove,
 } from './bridge.ts';
-import { bridgeEncodings } from '../../../encodings/bridge/index.ts';
 import { shortestPlan } from '../../search/bfs.ts';
 import { bridgeSpace, fewestCrossings, longestCrossings, quickestCrossing } from './space.ts';
-import { type PlanningSpec, planningKind } from '../../kind/planning.ts';
-import type { CrossingData } from './contract.ts';
+import type { PlanningRules } from '../../kind/planning.ts';
+import { type CrossingData, crossingSchema } from './contract.ts';
 import { renderBridgeSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';
 import { InputError } from '../../format/errors.ts';
 
-export const bridgeSpec: PlanningSpec<BridgePuzzle, Crossing> = {
+export const bridgeSpec: PlanningRules<BridgePuzzle, Crossing> = {
   id: 'bridge',
   idea: 'bridge and torch: everyone across a narrow bridge, with one torch, before it burns out',
   examples: ['puzzles/bridge/cave-12.txt', 'puzzles/bridge/classic-17.txt', 'puzzles/bridge/classic-16.txt'],
   detect: looksLikeBridge,
   parse: (input) => parseBridge(input.text, input.source),
-  encodings: bridgeEncodings,
   search: {
     id: 'bridge/bfs',
     idea: 'breadth-first search over who is across and the minutes spent, within the torch',
@@ -53,6 +51,7 @@ export const bridgeSpec: PlanningSpec<BridgePuzzle, Crossing> = {
     const elapsed = plan.slice(0, index + 1).reduce((sum, step) => sum + crossingMinutes(puzzle, step.walkers), 0);
     return { direction: move.direction, walkers, minutes: crossingMinutes(puzzle, move.walkers), elapsed };
   },
+  moveSchema: crossingSchema,
   formatMove: (puzzle, move, index, plan) => describeCrossing(puzzle, move, index, plan.slice(0, index)),
   summary(puzzle, plan) {
     const total = plan.reduce((sum, move) => sum + crossingMinutes(puzzle, move.walkers), 0);
@@ -62,4 +61,3 @@ export const bridgeSpec: PlanningSpec<BridgePuzzle, Crossing> = {
   group: (puzzle) => `${puzzle.people.length} people`,
 };
 
-export const bridge = planningKind(bridgeSpec);

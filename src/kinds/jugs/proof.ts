@@ -5,8 +5,8 @@
 // An invariant is checked as three unsat queries over the puzzle as a transition system written
 // in SMT-LIB: it holds at the start (initiation), every move keeps it (consecution), and no target
 // state satisfies it (safety).
-import { checkJugPlan, formatTarget, type JugPuzzle, jugNames, unreachableTarget } from './jugs.ts';
-import { jugEncodings } from '../../../encodings/jugs/index.ts';
+import { checkJugPlan, formatTarget, type JugMove, type JugPuzzle, jugNames, unreachableTarget } from './jugs.ts';
+import type { PlanningSolving } from '../../kind/planning-spec.ts';
 import { LARGEST_WHOLE } from '../../format/numbers.ts';
 import { levelUnit, searchJugs, stateSpaceBound } from './bfs.ts';
 import { type CheckStatus, z3TimeoutMs } from '../../solver/check.ts';
@@ -223,6 +223,10 @@ function reachBody(model: string, names: string[]): string | undefined {
   });
 }
 
+
+/** The jug encodings, which the catalogue hands over: the bound is exhausted with `jugs/conserving`. */
+type JugSolving = PlanningSolving<JugPuzzle, JugMove>;
+
 /** True when "no plan of at most `upTo` moves" reaches `longest` (compared exactly, whatever their size). */
 const covers = (upTo: number, longest: bigint) => upTo === Infinity || BigInt(upTo) >= longest;
 
@@ -232,7 +236,7 @@ const covers = (upTo: number, longest: bigint) => upTo === Infinity || BigInt(up
  * the BFS oracle); when that does not reach the bound, the conserving encoding is asked at every
  * horizon up to it.
  */
-export async function proveByBound(puzzle: JugPuzzle, known?: { upTo: number; engine: string }, timeoutMs = 30_000): Promise<JugProof | undefined> {
+export async function proveByBound(puzzle: JugPuzzle, solving: JugSolving, known?: { upTo: number; engine: string }, timeoutMs = 30_000): Promise<JugProof | undefined> {
   // The count is a bigint: with large jugs it passes 2^53, where a number would round it down and
   // the bound would stop short of the plans it must cover.
   const states = stateSpaceBound(puzzle);
@@ -241,7 +245,7 @@ export async function proveByBound(puzzle: JugPuzzle, known?: { upTo: number; en
   if (!known || !covers(known.upTo, longest)) {
     // Horizons are numbers; no search walks 2^53 of them, and a capped walk would prove nothing.
     if (longest > BigInt(LARGEST_WHOLE)) return undefined;
-    const engine = jugEncodings.get('jugs/conserving');
+    const engine = solving.encodings.get('jugs/conserving');
     const report = await searchHorizons(engine, puzzle, { strategy: 'qf-fd', from: 0, to: Number(longest), timeoutMs, verify: () => [] });
     if (report.status !== 'unsat') return undefined;
     by = `${engine.id} found no plan at any horizon 0..${longest} (unsat at each)`;
@@ -259,7 +263,7 @@ export async function proveByBound(puzzle: JugPuzzle, known?: { upTo: number; en
  * search. A plan found by BFS and accepted by the simulator shows there is nothing to prove, and
  * spares a long wait for the Horn engine on a solvable puzzle.
  */
-export async function proveJugsImpossible(puzzle: JugPuzzle, known?: { upTo: number; engine: string; timeoutMs?: number }): Promise<JugProof | undefined> {
+export async function proveJugsImpossible(puzzle: JugPuzzle, known: { upTo: number; engine: string; timeoutMs?: number } | undefined, solving: JugSolving): Promise<JugProof | undefined> {
   // Each stage gets its usual limit or what is left of the caller's budget, whichever is less.
   const until = performance.now() + (known?.timeoutMs ?? Infinity);
   // Whole milliseconds: Z3 reads 'timeout' as an unsigned integer.
@@ -269,8 +273,8 @@ export async function proveJugsImpossible(puzzle: JugPuzzle, known?: { upTo: num
   if (beyond) return { method: 'the capacities', explanation: beyond };
   const gcd = await proveByGcd(puzzle);
   if (gcd) return gcd;
-  if (known && covers(known.upTo, stateSpaceBound(puzzle) - 1n)) return proveByBound(puzzle, known);
+  if (known && covers(known.upTo, stateSpaceBound(puzzle) - 1n)) return proveByBound(puzzle, solving, known);
   const found = searchJugs(puzzle, { timeoutMs: within(2000) });
   if (found.plan && checkJugPlan(puzzle, found.plan).length === 0) return undefined;
-  return (await proveByHorn(puzzle, within(10_000))).proof ?? (await proveByBound(puzzle, undefined, within(30_000)));
+  return (await proveByHorn(puzzle, within(10_000))).proof ?? (await proveByBound(puzzle, solving, undefined, within(30_000)));
 }

@@ -4,13 +4,12 @@ import {
   checkJugPlan, formatJugMove, formatJugs, type JugMove, type JugPuzzle, jugNames, jugStates, jugsToJson, looksLikeJugs,
   meetsJugTarget, parseJugs, unreachableTarget,
 } from './jugs.ts';
-import { jugEncodings } from '../../../encodings/jugs/index.ts';
 import { jugHorizonLimit, searchJugs } from './bfs.ts';
 import { plainlyImpossible, proveJugsImpossible } from './proof.ts';
-import { type PlanningSpec, planningKind } from '../../kind/planning.ts';
+import type { PlanningRules } from '../../kind/planning.ts';
 import { stateGraphOf } from '../../solver/planning/graph.ts';
 import { listJugStates } from './states.ts';
-import type { JugMoveData } from './contract.ts';
+import { type JugMoveData, jugMoveSchema } from './contract.ts';
 import { renderJugsSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';
 import { InputError } from '../../format/errors.ts';
@@ -39,13 +38,12 @@ export function fewestJugMoves(puzzle: JugPuzzle): number {
   return Math.ceil(target.levels.filter((level, jug) => puzzle.start[jug] !== level).length / 2);
 }
 
-export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
+export const jugsSpec: PlanningRules<JugPuzzle, JugMove> = {
   id: 'jugs',
   idea: 'water jugs: measure an amount by filling, emptying and pouring jugs that have no marks',
   examples: ['puzzles/jugs/classic-3-5.txt', 'puzzles/jugs/share-8-5-3.txt', 'puzzles/jugs/pour-4-4-3.txt'],
   detect: looksLikeJugs,
   parse: (input) => parseJugs(input.text, input.source),
-  encodings: jugEncodings,
   search: {
     id: 'jugs/bfs',
     idea: 'breadth-first search over the jug levels (the oracle)',
@@ -57,8 +55,6 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
   // out of reach goes to the encoding, whose proof names the reason (the capacities, the gcd).
   engineFor: (puzzle) => (!plainlyImpossible(puzzle) && stateGraphOf(jugsSpec, puzzle) ? 'jugs/state-graph' : undefined),
   listStates: listJugStates,
-  // Spacer finds its invariants and plans several times faster over levels alone than with actions.
-  hornEncoding: 'jugs/conserving',
   verify: checkJugPlan,
   lowerBound: fewestJugMoves,
   // A shortest plan never repeats a state; a target past the capacities has no plan to look for.
@@ -72,6 +68,7 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
     if (move.kind === 'pour') return { kind: 'pour', from: jug(move.from), to: jug(move.to), amount: after[move.to] - before[move.to], after: levels };
     return { kind: move.kind, jug: jug(move.jug), after: levels };
   },
+  moveSchema: jugMoveSchema,
   formatMove(puzzle, move, index, plan) {
     const after = statesAlong(puzzle, plan)[index + 1];
     return `${`${index + 1}. ${formatJugMove(puzzle, move)}`.padEnd(24)}${after ? `  (${levels(puzzle, after)})` : ''}`;
@@ -93,4 +90,3 @@ export const jugsSpec: PlanningSpec<JugPuzzle, JugMove> = {
   group: (puzzle) => `${puzzle.capacities.length} jugs${puzzle.tap ? ', tap' : ''}`,
 };
 
-export const jugs = planningKind(jugsSpec);

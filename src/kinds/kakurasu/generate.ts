@@ -3,7 +3,7 @@
 // clues change with it, and that rival misses them); Z3 proves the last one unique.
 import { UsageError } from '../../format/errors.ts';
 import { seededRandom } from '../../format/random.ts';
-import { kakurasuEncodings, defaultKakurasuEncoding, defaultKakurasuStrategy } from '../../../encodings/kakurasu/index.ts';
+import type { GridSolving } from '../../kind/grid.ts';
 import { column } from '../../dsl/grid/index.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { checkKakurasu } from './check.ts';
@@ -21,9 +21,9 @@ export function cluesOf(shading: Shading): Kakurasu {
   };
 }
 
-export async function generateKakurasu({ size, seed }: { size: number; seed: number }): Promise<{ puzzle: Kakurasu; shading: Shading }> {
+export async function generateKakurasu({ size, seed, solving }: { size: number; seed: number; solving: GridSolving<Kakurasu, boolean> }): Promise<{ puzzle: Kakurasu; shading: Shading }> {
   if (size < 2 || size > 20) throw new UsageError(`--size must be between 2 and 20 for kakurasu, found ${size}`);
-  const search = await RivalSearch.start(kakurasuEncodings.get(defaultKakurasuEncoding), defaultKakurasuStrategy, checkKakurasu);
+  const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkKakurasu);
   for (let attempt = 0; attempt < 20; attempt++) {
     const random = seededRandom(seed, attempt);
     const shading = Array.from({ length: size }, () => Array.from({ length: size }, () => random.next() < 0.5));

@@ -1,7 +1,6 @@
 // The Kakurasu kind as a GridSpec: formats, checker, pictures, generator and oracle. The commands
 // (solve, unique, count, forced, convert, export, compare) are gridKind's.
-import { defaultKakurasuEncoding, defaultKakurasuStrategy, kakurasuEncodings } from '../../../encodings/kakurasu/index.ts';
-import { type GridSpec, gridKind } from '../../kind/grid.ts';
+import type { GridRules } from '../../kind/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { bruteForceKakurasu } from './brute.ts';
 import { checkKakurasu, checkKakurasuMarks } from './check.ts';
@@ -12,19 +11,16 @@ import { KAKURASU_SVG_CELL, renderKakurasuSvg, renderKakurasuText } from './rend
 
 const shaded = { on: '#', name: 'shaded' };
 
-export const kakurasuSpec: GridSpec<Kakurasu, boolean> = {
+export const kakurasuSpec: GridRules<Kakurasu, boolean> = {
   id: 'kakurasu',
   idea: 'shade cells so that each row adds up the numbers of its shaded columns to its clue, and each column likewise',
   examples: ['puzzles/kakurasu/sampler-6x6.txt'],
   detect: looksLikeKakurasu,
   parse: (input) => parseKakurasu(input.text, input.source),
-  encodings: kakurasuEncodings,
-  defaultEncoding: defaultKakurasuEncoding,
-  defaultStrategy: defaultKakurasuStrategy,
   verify: checkKakurasu,
   problems: checkKakurasuMarks,
   play: {
-    values: [{ value: true, name: 'shaded' }, { value: false, name: 'empty' }],
+    values: [{ value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } }, { value: false, name: 'empty' }],
     // The cell numbers take the first row and column of squares (the clues are right and below).
     layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: KAKURASU_SVG_CELL, top: KAKURASU_SVG_CELL, cell: KAKURASU_SVG_CELL }),
   },
@@ -32,9 +28,8 @@ export const kakurasuSpec: GridSpec<Kakurasu, boolean> = {
   parseSolution: (text, source, puzzle) => parseMarks(shaded, text, source, puzzle.width, puzzle.height),
   render: { text: renderKakurasuText, svg: renderKakurasuSvg },
   formats: { text: toKakurasuText, puzzleteam: toKakurasuTask },
-  generate: async (options) => (await generateKakurasu(options)).puzzle,
+  generate: async (options, solving) => (await generateKakurasu({ ...options, solving })).puzzle,
   oracle: bruteForceKakurasu,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
 
-export const kakurasu = gridKind(kakurasuSpec);

@@ -10,7 +10,7 @@
 // Z3 finds those the search cannot and proves the last layout unique.
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
-import { litsEncodings } from '../../../encodings/lits/index.ts';
+import type { GridSolving } from '../../kind/grid.ts';
 import { type Point, groups, inRows, indexOf, inside, neighbouringRegions, pointAt, pointKey as key, points, renumber, sideNeighbours, squaresAt } from '../../dsl/grid/index.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { checkLits } from './check.ts';
@@ -265,9 +265,9 @@ async function rivalsOf(regions: number[][], intended: LitsGrid, pending: number
   return rivals?.length ? rivals : z3.rivals({ width: size, height: size, regions: renumber(regions) }, intended, 4);
 }
 
-export async function generateLits({ size, seed }: { size: number; seed: number }): Promise<{ puzzle: Lits; solution: LitsGrid }> {
+export async function generateLits({ size, seed, solving }: { size: number; seed: number; solving: GridSolving<Lits, LitsCell> }): Promise<{ puzzle: Lits; solution: LitsGrid }> {
   if (size < 4 || size > 50) throw new UsageError(`--size must be between 4 and 50 for lits, found ${size}`);
-  const z3 = await RivalSearch.start<Lits, LitsCell>(litsEncodings.get(ENCODING), 'qf-fd-pb', checkLits);
+  const z3 = await RivalSearch.start<Lits, LitsCell>(solving.encodings.get(ENCODING), solving.defaultStrategy, checkLits);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const random = seededRandom(seed, attempt);
     const laid = layTetrominoes(size, random);

@@ -1,9 +1,8 @@
 // The LITS kind as a GridSpec: formats (task, snippet, text form, puzz.link URL), checker,
 // pictures and oracle. The commands (solve, unique, count, forced, convert, export, compare) are
 // gridKind's.
-import { defaultLitsEncoding, defaultLitsStrategy, litsEncodings } from '../../../encodings/lits/index.ts';
 import { InputError } from '../../format/errors.ts';
-import { type GridSpec, gridKind } from '../../kind/grid.ts';
+import type { GridRules } from '../../kind/grid.ts';
 import { withoutBom } from '../common/task.ts';
 import { bruteForceLits } from './brute.ts';
 import { checkLits } from './check.ts';
@@ -33,7 +32,7 @@ function parseSolution(text: string, source: string, puzzle: Lits): LitsCell[][]
   });
 }
 
-export const litsSpec: GridSpec<Lits, LitsCell> = {
+export const litsSpec: GridRules<Lits, LitsCell> = {
   id: 'lits',
   idea: 'shade one tetromino (L, I, T or S) in every region; equal shapes never share an edge across regions; no 2x2 block shaded; all shaded cells connected',
   examples: ['puzzles/lits/sampler-7x7.txt'],
@@ -41,9 +40,6 @@ export const litsSpec: GridSpec<Lits, LitsCell> = {
   parse: (input) => (pzprFormOf(input.text) !== undefined ? fromUrl(input.text, input.source) : parseLits(input.text, input.source)),
   puzzlinkTypes: litsUrlTypes,
   warnings: litsWarnings,
-  encodings: litsEncodings,
-  defaultEncoding: defaultLitsEncoding,
-  defaultStrategy: defaultLitsStrategy,
   verify: checkLits,
   rows: (grid) => grid.map((line) => line.map((cell) => cell ?? '?').join('')),
   parseSolution,
@@ -53,11 +49,10 @@ export const litsSpec: GridSpec<Lits, LitsCell> = {
     text: toLitsText,
     puzzlink: (puzzle) => `${encodeLitsUrl(puzzle)}\n`,
   },
-  async generate({ size, seed }) {
-    return (await generateLits({ size, seed })).puzzle;
+  async generate({ size, seed }, solving) {
+    return (await generateLits({ size, seed, solving })).puzzle;
   },
   oracle: bruteForceLits,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
 
-export const lits = gridKind(litsSpec);

@@ -3,17 +3,19 @@
 // (the intended loop keeps every pearl it allows). When the rival keeps every pearl the loop allows,
 // the rival becomes the intended loop (it keeps the pearls so far) and its own pearls are offered.
 // Then drop pearls one at a time, in random order, wherever the puzzle stays unique without them.
-import { defaultMasyuEncoding, defaultMasyuStrategy, masyuEncodings } from '../../../encodings/masyu/index.ts';
+import type { GridSolving } from '../../kind/grid.ts';
 import { seededRandom } from '../../format/random.ts';
 import { Loaded } from '../../solver/run.ts';
 import { checkMasyu } from './check.ts';
 import { type GenerateOptions, pearlCandidates, randomLoop, withPearls } from './generate.ts';
 import type { Point } from '../../dsl/grid/index.ts';
-import type { LoopGrid, Masyu, Pearl } from './masyu.ts';
+import type { LoopGrid, Masyu, Pearl, Piece } from './masyu.ts';
 
 export interface UniqueOptions extends GenerateOptions {
   /** How many random loops to draw before giving up. */
   attempts?: number;
+  /** The kind's encodings (the generator proves uniqueness with them), and the one to use (default: the kind's). */
+  solving: GridSolving<Masyu, Piece>;
   encoding?: string;
 }
 
@@ -32,12 +34,13 @@ const MAX_SWITCHES = 10;
 const sameLoop = (a: LoopGrid, b: LoopGrid) => a.every((line, row) => line.every((piece, col) => piece === b[row][col]));
 
 export async function generateUniqueMasyu(options: UniqueOptions): Promise<UniqueGenerated> {
-  const encoding = masyuEncodings.get(options.encoding ?? defaultMasyuEncoding);
+  const { solving } = options;
+  const encoding = solving.encodings.get(options.encoding ?? solving.defaultEncoding);
   const { width, height } = options;
   /** A solution other than `loop`, or null when `loop` is the only one. */
   async function rival(pearls: (Point & { pearl: Pearl })[], loop: LoopGrid): Promise<LoopGrid | null> {
     const puzzle = withPearls(width, height, pearls);
-    const run = await Loaded.load(encoding, puzzle, { strategy: defaultMasyuStrategy, verify: verifyMasyu(puzzle) });
+    const run = await Loaded.load(encoding, puzzle, { strategy: solving.defaultStrategy, verify: verifyMasyu(puzzle) });
     for (;;) {
       const found = await run.next();
       if (found.status === 'rejected') throw new Error(`${encoding.id} gave an answer the checker rejects: ${found.problems.join('; ')}`);

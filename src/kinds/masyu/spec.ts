@@ -1,8 +1,7 @@
 // The Masyu kind as a GridSpec: its formats, checker, pictures, generator and oracle. The commands
 // themselves (solve, unique, count, forced, convert, export, compare) are gridKind's.
-import { defaultMasyuEncoding, defaultMasyuStrategy, masyuEncodings } from '../../../encodings/masyu/index.ts';
 import { UsageError } from '../../format/errors.ts';
-import { type GridSpec, gridKind } from '../../kind/grid.ts';
+import type { GridRules } from '../../kind/grid.ts';
 import { bruteForceMasyu } from './brute.ts';
 import { checkMasyu } from './check.ts';
 import { generateUniqueMasyu } from './generate-unique.ts';
@@ -11,16 +10,13 @@ import { encodeMasyuUrl, masyuUrlTypes } from './puzzlink.ts';
 import type { Masyu, Piece } from './masyu.ts';
 import { renderMasyuSvg, renderMasyuText } from './render.ts';
 
-export const masyuSpec: GridSpec<Masyu, Piece> = {
+export const masyuSpec: GridRules<Masyu, Piece> = {
   id: 'masyu',
   idea: 'draw one closed loop through every pearl: straight on white pearls, turning beside them; turning on black pearls, straight beside them',
   examples: ['puzzles/masyu/seed-6x6.txt'],
   detect: looksLikeMasyu,
   parse: (input) => parseMasyu(input.text, input.source),
   puzzlinkTypes: masyuUrlTypes,
-  encodings: masyuEncodings,
-  defaultEncoding: defaultMasyuEncoding,
-  defaultStrategy: defaultMasyuStrategy,
   verify: (puzzle, grid) => checkMasyu(puzzle, grid).map((broken) => broken.message),
   rows: (grid) => grid.map((line) => line.map((piece) => piece ?? '?').join('')),
   parseSolution: (text, source, puzzle) => parseLoopGrid(text, source, puzzle.width, puzzle.height),
@@ -30,12 +26,11 @@ export const masyuSpec: GridSpec<Masyu, Piece> = {
     text: toMasyuText,
     puzzlink: (puzzle) => `${encodeMasyuUrl(puzzle)}\n`,
   },
-  async generate({ size, seed }) {
+  async generate({ size, seed }, solving) {
     if (size < 4 || size > 15) throw new UsageError(`--size must be between 4 and 15, found ${size}`);
-    return (await generateUniqueMasyu({ width: size, height: size, seed })).puzzle;
+    return (await generateUniqueMasyu({ width: size, height: size, seed, solving })).puzzle;
   },
   oracle: bruteForceMasyu,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
 
-export const masyu = gridKind(masyuSpec);

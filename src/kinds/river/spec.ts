@@ -2,11 +2,10 @@
 // cannibals, described once as a PlanningSpec.
 import { formatRiver, looksLikeRiver, parseRiver } from './format.ts';
 import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, describeFerry, riverRules, safeStates } from './river.ts';
-import { riverEncodings } from '../../../encodings/river/index.ts';
 import { shortestPlan } from '../../search/bfs.ts';
 import { fewestFerries, listRiverStates, riverSpace } from './space.ts';
-import { type PlanningSpec, planningKind } from '../../kind/planning.ts';
-import type { FerryData } from './contract.ts';
+import type { PlanningRules } from '../../kind/planning.ts';
+import { type FerryData, ferrySchema } from './contract.ts';
 import { renderRiverSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';
 
@@ -15,13 +14,12 @@ function group(puzzle: RiverPuzzle): string {
   return `${rules.groups.reduce((sum, kind) => sum + kind.count, 0)} travellers, boat ${rules.seats}`;
 }
 
-export const riverSpec: PlanningSpec<RiverPuzzle, Ferry> = {
+export const riverSpec: PlanningRules<RiverPuzzle, Ferry> = {
   id: 'river',
   idea: 'river crossing: ferry everyone over in a small boat, never leaving a bank in a forbidden state',
   examples: ['puzzles/river/wolf-goat-cabbage.txt', 'puzzles/river/missionaries-3-3.txt', 'puzzles/river/missionaries-4-4.txt', 'puzzles/river/missionaries-5-5-boat-3.txt'],
   detect: looksLikeRiver,
   parse: (input) => parseRiver(input.text, input.source),
-  encodings: riverEncodings,
   search: {
     id: 'river/bfs',
     idea: 'breadth-first search over how many of each kind are on each bank',
@@ -54,9 +52,9 @@ export const riverSpec: PlanningSpec<RiverPuzzle, Ferry> = {
     const aboard = riverRules(puzzle).groups.flatMap((group, i) => (move.aboard[i] > 0 ? [{ traveller: group.name, count: move.aboard[i] }] : []));
     return { direction: move.direction, aboard };
   },
+  moveSchema: ferrySchema,
   formatMove: (puzzle, move, index) => describeFerry(puzzle, move, index),
   formats: { text: (puzzle) => formatRiver(puzzle, 'text'), json: (puzzle) => formatRiver(puzzle, 'json') },
   group,
 };
 
-export const river = planningKind(riverSpec);

@@ -6,7 +6,7 @@
 // unique. A layout that does not settle within a few repairs is dropped for the next stream.
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
-import { defaultStarBattleEncoding, defaultStarBattleStrategy, starBattleEncodings } from '../../../encodings/starbattle/index.ts';
+import type { GridSolving } from '../../kind/grid.ts';
 import { type Point, type Side, column, inOnePiece, move, neighbours, pointKey, renumber, squares, valueAt } from '../../dsl/grid/index.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { Model, valuesOf } from '../../dsl/model.ts';
@@ -85,7 +85,7 @@ const starSpots = (star: Stars) => star.flatMap((line, row) => line.flatMap((isS
  * Stars placed by Z3 where the backtracking gives up (large grids with many stars, where two rows
  * hold nearly as many stars as fit): the top rows drawn at random, the rest completed by Z3.
  */
-async function starsBySolver(size: number, k: number, random: Random): Promise<Stars | undefined> {
+async function starsBySolver(size: number, k: number, random: Random, strategy: string): Promise<Stars | undefined> {
   const drawn = Math.ceil(size / 8);
   const top = randomStars(size, k, random, drawn);
   if (!top) return undefined;
@@ -95,7 +95,7 @@ async function starsBySolver(size: number, k: number, random: Random): Promise<S
   star.forEach((line, row) => m.require('rows', m.exactly(line, k), ...(row < drawn ? line.map((cell, col) => cell.eq(m.constant(top[row][col]))) : [])));
   star.forEach((_, col) => m.require('columns', m.exactly(column(star, col), k)));
   for (const window of squares(square(size))) m.require('no touching', m.atMost(window.map(({ row, col }) => star[row][col]), 1));
-  const solver = strategies.get(defaultStarBattleStrategy).makeSolver(z3);
+  const solver = strategies.get(strategy).makeSolver(z3);
   solver.add(...m.drain());
   if ((await solver.check()) !== 'sat') return undefined;
   const values = valuesOf(z3, solver.model(), m);
@@ -193,17 +193,17 @@ function reshapeAgainst(puzzle: StarBattle, intended: Stars, rivals: Stars[], ra
 
 const ATTEMPTS = 100;
 
-export async function generateStarBattle({ size, seed, stars }: { size: number; seed: number; stars?: number }): Promise<{ puzzle: StarBattle; star: Stars }> {
+export async function generateStarBattle({ size, seed, stars, solving }: { size: number; seed: number; stars?: number; solving: GridSolving<StarBattle, boolean> }): Promise<{ puzzle: StarBattle; star: Stars }> {
   const k = stars ?? SITE_STARS[size];
   if (size < 4 || size > 30) throw new UsageError(`--size must be between 4 and 30 for starbattle, found ${size}`);
   if (k === undefined) throw new UsageError(`a ${size}x${size} Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K`);
   // Two adjacent rows hold 2k stars, at most one in each of their ceil(n/2) 2x2 blocks.
   const most = Math.floor(Math.ceil(size / 2) / 2);
   if (k < 1 || k > most) throw new UsageError(`--stars must be between 1 and ${most} for a ${size}x${size} grid (two adjacent rows fit at most ${Math.ceil(size / 2)} stars), found ${k}`);
-  const search = await RivalSearch.start(starBattleEncodings.get(defaultStarBattleEncoding), defaultStarBattleStrategy, checkStarBattle);
+  const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkStarBattle);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const random = seededRandom(seed, attempt);
-    const star = randomStars(size, k, random) ?? (await starsBySolver(size, k, random));
+    const star = randomStars(size, k, random) ?? (await starsBySolver(size, k, random, solving.defaultStrategy));
     if (!star) continue;
     // A piece of region around each star, then k pieces to a region.
     let regions = joinPieces(growFrom(starSpots(star), size, random), size * k, k, random);

@@ -1,9 +1,8 @@
 // The Star Battle kind as a GridSpec: formats, checker, pictures, generator and oracle, and the
 // --stars setting for task strings, which do not carry the star count. The commands (solve,
 // unique, count, forced, convert, export, compare) are gridKind's.
-import { defaultStarBattleEncoding, defaultStarBattleStrategy, starBattleEncodings } from '../../../encodings/starbattle/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { type GridSpec, gridKind } from '../../kind/grid.ts';
+import type { GridRules } from '../../kind/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { wholeClue } from '../common/task.ts';
 import { bruteForceStarBattle } from './brute.ts';
@@ -27,7 +26,7 @@ function fromUrl(text: string, source: string, settings: Record<string, string> 
   return { size: width, stars, regions };
 }
 
-export const starBattleSpec: GridSpec<StarBattle, boolean> = {
+export const starBattleSpec: GridRules<StarBattle, boolean> = {
   id: 'starbattle',
   idea: 'place k stars in every row, column and region so that no two stars touch, not even diagonally',
   examples: ['puzzles/starbattle/sampler-8x8.txt', 'puzzles/starbattle/two-stars-10x10.txt'],
@@ -36,17 +35,10 @@ export const starBattleSpec: GridSpec<StarBattle, boolean> = {
   puzzlinkTypes: starBattleUrlTypes,
   settingFlags: [{ name: 'stars', value: 'k', description: 'stars in every row, column and region, for a task string (default: the site\'s count for the size)' }],
   warnings: starBattleWarnings,
-  encodings: starBattleEncodings,
-  defaultEncoding: defaultStarBattleEncoding,
-  // From 20x20 up (the site's specials are 21 and 25) blocks is the fastest, by far: 0.32 s where
-  // cardinality takes 2.7 s on the generated 25x25 with 6 stars; up to 14x14, cardinality is as
-  // fast or faster (bench/results/grid-kinds.md).
-  encodingFor: (puzzle) => (puzzle.size >= 20 ? 'starbattle/blocks' : defaultStarBattleEncoding),
-  defaultStrategy: defaultStarBattleStrategy,
   verify: checkStarBattle,
   problems: checkStarBattleMarks,
   play: {
-    values: [{ value: true, name: 'star' }, { value: false, name: 'empty' }],
+    values: [{ value: true, name: 'star', draw: { as: 'symbol', symbol: '★' } }, { value: false, name: 'empty' }],
     // The caption takes a band above the grid.
     layout: (puzzle) => {
       const { cell, margin, caption } = STAR_BATTLE_SVG;
@@ -61,13 +53,12 @@ export const starBattleSpec: GridSpec<StarBattle, boolean> = {
     puzzleteam: toStarBattleTask,
     puzzlink: (puzzle) => `${encodeStarBattleUrl({ width: puzzle.size, height: puzzle.size, stars: puzzle.stars, regions: puzzle.regions })}\n`,
   },
-  async generate({ size, seed, settings }) {
+  async generate({ size, seed, settings }, solving) {
     const stars = settings.stars === undefined ? undefined : wholeClue(settings.stars, '--stars', 'value', 'a star count');
-    return (await generateStarBattle({ size, seed, stars })).puzzle;
+    return (await generateStarBattle({ size, seed, stars, solving })).puzzle;
   },
   oracle: bruteForceStarBattle,
   describe: (puzzle) => `${puzzle.size}x${puzzle.size}`,
   settings: (puzzle) => ({ stars: puzzle.stars }),
 };
 
-export const starBattle = gridKind(starBattleSpec);

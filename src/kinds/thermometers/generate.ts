@@ -4,7 +4,7 @@
 // misses them); Z3 proves the last one unique.
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
-import { defaultThermometersEncoding, defaultThermometersStrategy, thermometersEncodings } from '../../../encodings/thermometers/index.ts';
+import type { GridSolving } from '../../kind/grid.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { type Point, type Side, adjacent, column, inside, move, pointAt } from '../../dsl/grid/index.ts';
 import { checkThermometers } from './check.ts';
@@ -81,9 +81,9 @@ export function cluesOf(width: number, height: number, thermometers: Point[][], 
 }
 
 /** `straight`: straight thermometers only, as in the site's "straight" puzzles (else curved ones too). */
-export async function generateThermometers({ size, seed, straight = false }: { size: number; seed: number; straight?: boolean }): Promise<{ puzzle: Thermometers; mercury: Mercury }> {
+export async function generateThermometers({ size, seed, straight = false, solving }: { size: number; seed: number; straight?: boolean; solving: GridSolving<Thermometers, boolean> }): Promise<{ puzzle: Thermometers; mercury: Mercury }> {
   if (size < 2 || size > 30) throw new UsageError(`--size must be between 2 and 30 for thermometers, found ${size}`);
-  const search = await RivalSearch.start(thermometersEncodings.get(defaultThermometersEncoding), defaultThermometersStrategy, checkThermometers);
+  const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkThermometers);
   for (let attempt = 0; attempt < 20; attempt++) {
     const random = seededRandom(seed, attempt);
     const thermometers = inTaskOrder({ width: size }, randomThermometers(size, size, random, Math.max(2, Math.ceil(size * 0.6)), straight));

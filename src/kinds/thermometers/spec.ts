@@ -1,7 +1,6 @@
 // The Thermometers kind as a GridSpec: formats, checker, pictures, generator and oracle. The
 // commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
-import { defaultThermometersEncoding, defaultThermometersStrategy, thermometersEncodings } from '../../../encodings/thermometers/index.ts';
-import { type GridSpec, gridKind } from '../../kind/grid.ts';
+import type { GridRules } from '../../kind/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { bruteForceThermometers } from './brute.ts';
 import { checkThermometers, checkThermometersMarks } from './check.ts';
@@ -12,20 +11,17 @@ import type { Thermometers } from './thermometers.ts';
 
 const mercury = { on: '#', name: 'mercury' };
 
-export const thermometersSpec: GridSpec<Thermometers, boolean> = {
+export const thermometersSpec: GridRules<Thermometers, boolean> = {
   id: 'thermometers',
   idea: 'fill thermometers from the bulb without gaps so that every row and column has its clue of filled cells',
   examples: ['puzzles/thermometers/curved-6x6.txt'],
   detect: looksLikeThermometers,
   parse: (input) => parseThermometers(input.text, input.source),
   warnings: thermometersWarnings,
-  encodings: thermometersEncodings,
-  defaultEncoding: defaultThermometersEncoding,
-  defaultStrategy: defaultThermometersStrategy,
   verify: checkThermometers,
   problems: checkThermometersMarks,
   play: {
-    values: [{ value: true, name: 'mercury' }, { value: false, name: 'empty' }],
+    values: [{ value: true, name: 'mercury', draw: { as: 'fill', colour: 'rgba(210, 59, 59, 0.8)' } }, { value: false, name: 'empty' }],
     // The clues take the first row and column of squares.
     layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: THERMOMETERS_SVG_CELL, top: THERMOMETERS_SVG_CELL, cell: THERMOMETERS_SVG_CELL }),
   },
@@ -33,9 +29,8 @@ export const thermometersSpec: GridSpec<Thermometers, boolean> = {
   parseSolution: (text, source, puzzle) => parseMarks(mercury, text, source, puzzle.width, puzzle.height),
   render: { text: renderThermometersText, svg: renderThermometersSvg },
   formats: { text: toThermometersText, puzzleteam: toThermometersTask },
-  generate: async (options) => (await generateThermometers(options)).puzzle,
+  generate: async (options, solving) => (await generateThermometers({ ...options, solving })).puzzle,
   oracle: bruteForceThermometers,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
 
-export const thermometers = gridKind(thermometersSpec);

@@ -1,15 +1,14 @@
 // Water sort and ball sort on the planning front: the level format, the simulator, the encodings,
 // the exact search engine and the pictures, described once as a PlanningSpec.
-import { sortEncodings } from '../../../encodings/watersort/index.ts';
 import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from './format.ts';
 import { applyPour, checkPlan, lowerBound, type Tubes } from './simulate.ts';
 import type { Pour, SortLevel } from './watersort.ts';
 import { formatPour, renderPlanSvg, renderStateSvg, renderTubes } from './render.ts';
 import { DataReader } from '../../format/data.ts';
 import { searchSort } from './search.ts';
-import { type PlanningSpec, planningKind } from '../../kind/planning.ts';
+import type { PlanningRules } from '../../kind/planning.ts';
 import { InputError } from '../../format/errors.ts';
-import type { PourData } from './contract.ts';
+import { type PourData, pourSchema } from './contract.ts';
 
 /** The tubes after each move of a plan the simulator has accepted. */
 function statesOf(level: SortLevel, plan: Pour[]): Tubes[] {
@@ -20,13 +19,12 @@ function statesOf(level: SortLevel, plan: Pour[]): Tubes[] {
 
 const units = (level: SortLevel) => level.tubes.reduce((sum, tube) => sum + tube.length, 0);
 
-export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
+export const watersortSpec: PlanningRules<SortLevel, Pour> = {
   id: 'watersort',
   idea: 'water sort and ball sort: pour between tubes until every tube is empty or full of one colour',
   examples: ['puzzles/watersort/seed-3-flask.txt', 'puzzles/watersort/seed-ball-80-water.txt', 'puzzles/watersort/seed-water-133.txt', 'puzzles/watersort/seed-ball-80.txt'],
   detect: looksLikeSortLevel,
   parse: (input) => parseSortLevel(input.text, input.source),
-  encodings: sortEncodings,
   search: {
     id: 'watersort/search',
     idea: 'A* over states with tubes interchangeable and an admissible bound: exact, optimal (the oracle)',
@@ -38,10 +36,6 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
   // The search engine answers every bundled level in well under a second; the strongest encoding
   // needs seconds to minutes on the 11- and 14-tube ones (see `puzzlebench compare`).
   defaultEngine: 'watersort/search',
-  // The SAT core alone, cardinalities native (the bound and progress counts of the strengthened
-  // encoding): QF_FD's rewriting passes took 2.2 s of a 3 s check on a 9-tube level, and the check
-  // as a whole ran 1.5-4x faster on the corpus levels up to 13 tubes (docs/measured.md).
-  defaultStrategy: 'sat-core',
   // The lower bound k is the optimum or one below it on every level measured, so the two halves of
   // a certificate (no plan of exactly k, a plan of exactly k + 1) race, each on a fresh solver;
   // the linear walk, for levels whose optimum lies further up, is held in reserve until one of
@@ -73,6 +67,7 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
     return { method: 'exhaustive search', explanation: `all ${result.expanded} reachable states (tubes interchangeable) explored, none sorted` };
   },
   moveData: (level, pour): PourData => ({ from: { tube: pour.from + 1 }, to: { tube: pour.to + 1 }, colour: level.colours[pour.colour], amount: pour.amount }),
+  moveSchema: pourSchema,
   formatMove: (level, pour, index) => formatPour(level, pour, index + 1),
   renderStates(level, plan, options) {
     return statesOf(level, plan).map((tubes, t) => `${t === 0 ? 'start' : `after move ${t}`}:\n${renderTubes(level, tubes, options)}`).join('\n');
@@ -92,4 +87,3 @@ export const watersortSpec: PlanningSpec<SortLevel, Pour> = {
   group: (level) => `${level.tubes.length} tubes`,
 };
 
-export const watersort = planningKind(watersortSpec);

@@ -39,16 +39,14 @@ export function initGrid(page) {
     if (options.marks) {
       marks.forEach((line, row) => line.forEach((mark, col) => {
         if (mark === null) return;
-        // A star is drawn as a star, as the site draws it; other kinds fill the square (coloured by kind in style.css).
-        if (mark === 0 && values[0].name === 'star') {
-          const star = node('text', { class: 'mark-star', x: left + (col + 0.5) * cell, y: top + (row + 0.5) * cell });
-          star.textContent = '★';
-          parts.push(star);
-        } else if (mark === 0) parts.push(square(row, col, { class: 'mark-0' }));
-        else if (mark === 1) parts.push(node('circle', { class: 'mark-1', cx: left + (col + 0.5) * cell, cy: top + (row + 0.5) * cell, r: cell / 8 }));
+        // Each kind says how its marks look (GridRules.play.values[].draw): a star as the site draws it, say.
+        const draw = values[mark].draw;
+        const centre = { x: left + (col + 0.5) * cell, y: top + (row + 0.5) * cell };
+        if (draw.as === 'fill') parts.push(square(row, col, { class: 'mark-fill', ...(draw.colour && { style: `fill: ${draw.colour}` }) }));
+        else if (draw.as === 'dot') parts.push(node('circle', { class: 'mark-dot', cx: centre.x, cy: centre.y, r: cell / 8 }));
         else {
-          const text = node('text', { class: 'mark-text', x: left + (col + 0.5) * cell, y: top + (row + 0.5) * cell });
-          text.textContent = values[mark].notation;
+          const text = node('text', { class: draw.as === 'symbol' ? 'mark-symbol' : 'mark-text', ...centre });
+          text.textContent = draw.as === 'symbol' ? draw.symbol : values[mark].notation;
           parts.push(text);
         }
       }));

@@ -163,7 +163,7 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
         default: {
           const stopped = `${report.status} at horizon ${report.horizon ?? from}`;
           const proofStarted = performance.now();
-          const proof = await spec.proveImpossible?.(puzzle, { upTo: report.noneUpTo, engine: encoding.id, timeoutMs: timeoutMs - (proofStarted - started) });
+          const proof = await spec.proveImpossible?.(puzzle, { upTo: report.noneUpTo, engine: encoding.id, timeoutMs: timeoutMs - (proofStarted - started) }, spec);
           const timings = { ms: performance.now() - started, proofMs: spec.proveImpossible ? performance.now() - proofStarted : undefined };
           if (proof) {
             const certificate = `proved by ${proof.method}: ${proof.explanation} (the horizons stopped: ${stopped})`;

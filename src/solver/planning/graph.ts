@@ -20,7 +20,7 @@ export const MOVE_LIMIT = 10_000;
 const graphs = new WeakMap<object, StateGraph<unknown> | null>();
 
 /** The puzzle's state graph, listed once per puzzle; undefined past MOVE_LIMIT or when the kind lists no states. */
-export function stateGraphOf<P, M>(spec: PlanningSpec<P, M>, puzzle: P): StateGraph<M> | undefined {
+export function stateGraphOf<P, M>(spec: Pick<PlanningSpec<P, M>, 'listStates'>, puzzle: P): StateGraph<M> | undefined {
   const key = puzzle as object;
   if (!graphs.has(key)) {
     // A state has a move or is a dead end, so past MOVE_LIMIT states there are too many moves or the list is mostly dead ends.
