@@ -4,7 +4,7 @@
 import type { Encoding } from '../dsl/encoding.ts';
 import { forcedCells, solve } from '../solver/run.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, cellName } from './cells.ts';
-import type { GridSpec } from './grid.ts';
+import type { GridSpec } from './grid-spec.ts';
 import { trusted } from './trust.ts';
 
 /** What the confirming engine made of the claim. */

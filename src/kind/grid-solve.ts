@@ -5,7 +5,7 @@ import { type SolveReport, forcedCells, solve } from '../solver/run.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
 import { type GridClaim, confirmGrid, confirmedBy } from './confirm.ts';
-import type { GridSpec } from './grid.ts';
+import type { GridSpec } from './grid-spec.ts';
 import { Exit, type Input, type Options, type Outcome } from './kind.ts';
 import { header, sizeOf, timingsOf } from './result.ts';
 import { trusted } from './trust.ts';

@@ -4,100 +4,22 @@
 // written here once; the spec says only what is particular to its puzzle.
 import type { Encoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
-import type { Named, Registry } from '../dsl/registry.ts';
 import type { Formula } from '../solver/export.ts';
 import { Loaded, narrowForced, refuseUnsupported } from '../solver/run.ts';
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown } from './cells.ts';
-import { formatWriter, type Flags, type Input, type Kind, type Options, type SettingFlag } from './kind.ts';
+import type { GridRules, GridSolving, GridSpec } from './grid-spec.ts';
+import { formatWriter, type Flags, type Input, type Kind, type Options } from './kind.ts';
 import type { RunRecord } from './record.ts';
 import { choicesOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
 import { distrust } from './trust.ts';
 
-/**
- * How a grid kind is solved: its encodings (encodings/<kind>/index.ts), and the defaults. The kind
- * does not import them; the catalogue (src/kinds/index.ts) hands them to gridKind().
- */
-export interface GridSolving<Puzzle, C extends Cell> {
-  encodings: Registry<Encoding<Puzzle, Grid<C>>>;
-  defaultEncoding: string;
-  /** The default for this puzzle, where the measured fastest encoding changes with its size. */
-  encodingFor?(puzzle: Puzzle): string;
-  defaultStrategy: string;
-}
-
-/** What a grid kind is, apart from how it is solved: formats, checker, pictures, generator, oracle. */
-export interface GridRules<Puzzle, C extends Cell> extends Named {
-  /** Bundled puzzles that `demo` solves, as paths relative to the package. */
-  examples: string[];
-  detect(text: string): boolean;
-  /**
-   * Reads an instance. `settings`: the values of the setting flags given on the command line
-   * (those the spec declares in `settingFlags`), for what its file leaves out; absent or empty when none.
-   */
-  parse(input: Input, settings?: Record<string, string>): Puzzle;
-  /** The settings this kind reads from the command line (`--stars 2`). */
-  settingFlags?: SettingFlag[];
-  /** The puzz.link puzzle types `parse` reads (src/format/puzzlink.ts), so detection can name them. */
-  puzzlinkTypes?: readonly string[];
-  /** What a user should know before solving, though it is not an error. */
-  warnings?(puzzle: Puzzle): string[];
-  /** The independent checker: the rules a grid breaks, in words (empty when it is a solution). */
-  verify(puzzle: Puzzle, grid: Grid<C>): string[];
-  /** The grid in the kind's notation, one string per row; undecided cells (forced runs) as `?`. */
-  rows(grid: PartialGrid<C>): string[];
-  /** Reads a solution in that notation (golden `.solution` files). */
-  parseSolution(text: string, source: string, puzzle: Puzzle): Grid<C>;
-  render: {
-    /** The puzzle as on the site, with the grid's cells filled in where known (null: bare puzzle). */
-    text(puzzle: Puzzle, grid: PartialGrid<C> | null, options: { colour: boolean }): string;
-    svg?(puzzle: Puzzle, grid: PartialGrid<C> | null): string;
-  };
-  /** Writers for `convert --to`; the first is the default. */
-  formats: Record<string, (puzzle: Puzzle) => string>;
-  /** A puzzle with a unique solution, for `generate`; `solving`: the kind's encodings, to prove it unique. */
-  generate?(options: { size: number; seed: number; settings: Record<string, string> }, solving: GridSolving<Puzzle, C>): Promise<Puzzle>;
-  /** Every solution by brute force, up to `limit`: the oracle for small instances in tests. */
-  oracle?(puzzle: Puzzle, limit: number): Grid<C>[];
-  /** A short description for titles and benchmark groups, e.g. `10x10`. */
-  describe(puzzle: Puzzle): string;
-  /** Settings of the instance that JSON answers carry (Aquarium's rule, say). */
-  settings?(puzzle: Puzzle): Record<string, string | number | boolean>;
-  /**
-   * The checker on a grid that may be partly marked (serve's Check): the rules the marks already
-   * break whatever the unmarked cells turn out to be, each with its cells. On a complete grid it
-   * finds what `verify` finds.
-   */
-  problems?(puzzle: Puzzle, grid: PartialGrid<C>): Problem[];
-  /** Serve's play mode: what a player marks a cell with, and where the cells are in the SVG picture. */
-  play?: {
-    /** The values a click cycles through after "unmarked", with their names (Aquarium: water, air). */
-    values: { value: C; name: string; draw?: MarkDrawing }[];
-    /** The grid's size, and cell (row, col)'s square in render.svg's units: left + col * cell, top + row * cell. */
-    layout(puzzle: Puzzle): { rows: number; cols: number; left: number; top: number; cell: number };
-  };
-}
-
-/** A grid kind whole: its rules and its encodings. */
-export interface GridSpec<Puzzle, C extends Cell> extends GridRules<Puzzle, C>, GridSolving<Puzzle, C> {}
+export type { GridRules, GridSolving, GridSpec, MarkDrawing, Problem } from './grid-spec.ts';
 
 /** A kind made by gridKind(), with the spec it was made from typed. */
 export interface GridKind<Puzzle, C extends Cell> extends Kind {
   made: { type: 'grid'; spec: GridSpec<Puzzle, C> };
-}
-
-/**
- * How the page draws a player's mark: a filled square (of a CSS colour), a dot, a symbol, or the
- * value's notation as text. By default the first value fills, the second is a dot, others are text.
- */
-export type MarkDrawing = { as: 'fill'; colour?: string } | { as: 'dot' } | { as: 'symbol'; symbol: string } | { as: 'text' };
-
-/** A rule a grid breaks, with the cells that break it (counted from 0). */
-export interface Problem {
-  rule: string;
-  message: string;
-  cells: { row: number; col: number }[];
 }
 
 /** The encoding a puzzle is solved with unless one is asked for: the kind's, for the puzzle's size. */

@@ -4,7 +4,25 @@
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { InputError, UsageError } from '../format/errors.ts';
 import { pzprFormOf } from '../format/puzzlink.ts';
-import type { Input } from './kind.ts';
+
+/** An instance as the user gave it: where it came from (for error messages) and its text. */
+export interface Input {
+  source: string;
+  text: string;
+}
+
+/**
+ * A setting of an instance that its file may leave out and the command line can give, as
+ * `--<name> <value>` (Star Battle's star count, say). A kind declares the ones it reads; the
+ * command line offers every declared one and refuses it for a kind that does not read it.
+ */
+export interface SettingFlag {
+  /** The flag's name without dashes, lower case: `stars`. */
+  name: string;
+  /** What the value is called in help: `k`. */
+  value: string;
+  description: string;
+}
 
 /**
  * The largest input read, in MB. The largest puzzle accepted (a 100x100 Aquarium task string) is

@@ -2,19 +2,17 @@
 // src/kinds/<kind>/ turned into a Kind by gridKind() or planningKind(), and listed once in the
 // catalogue, src/kinds/index.ts; the commands dispatch through that catalogue.
 import { UsageError } from '../format/errors.ts';
-import type { GridSpec } from './grid.ts';
-import type { PlanningSpec } from './planning.ts';
+import type { GridSpec } from './grid-spec.ts';
+import type { PlanningSpec } from './planning-spec.ts';
 import type { RunRecord } from './record.ts';
 import type { Encoding, PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { Formula } from '../solver/export.ts';
 import type { Result } from './contract.ts';
+import type { Input, SettingFlag } from './input.ts';
 
-/** An instance as the user gave it: where it came from (for error messages) and its text. */
-export interface Input {
-  source: string;
-  text: string;
-}
+export type { Input, SettingFlag } from './input.ts';
+
 
 /** Where a command writes. Tests pass their own to capture output. */
 export interface Output {
@@ -25,18 +23,6 @@ export interface Output {
   colour: boolean;
 }
 
-/**
- * A setting of an instance that its file may leave out and the command line can give, as
- * `--<name> <value>` (Star Battle's star count, say). A kind declares the ones it reads; the
- * command line offers every declared one and refuses it for a kind that does not read it.
- */
-export interface SettingFlag {
-  /** The flag's name without dashes, lower case: `stars`. */
-  name: string;
-  /** What the value is called in help: `k`. */
-  value: string;
-  description: string;
-}
 
 /** Every flag a command may pass on; each kind reads the ones it understands. */
 export interface Flags {

@@ -4,8 +4,7 @@ import type { ZodType } from 'zod';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { HorizonReport, HorizonStep } from '../solver/horizon.ts';
-import type { Input } from './kind.ts';
-import type { Entrant } from '../solver/planning/portfolio.ts';
+import type { Input } from './input.ts';
 
 /** An explicit-state engine: exact and optimal, the oracle for every Z3 claim. */
 export interface SearchEngine<Puzzle, Move> extends Named {
@@ -41,6 +40,33 @@ export interface KnownNone {
   engine: string;
   /** The time left of the run's budget: a proof should give up (return undefined) once it is spent. */
   timeoutMs?: number;
+}
+
+/** One configuration of the race. */
+export interface Entrant {
+  engine: string;
+  strategy?: string;
+  schedule?: string;
+  /** Z3's random seed for the SAT core, set in the worker's own Z3. */
+  seed?: number;
+  /**
+   * Asks one horizon only: a plan of at most (lower bound + offset) moves? Such entrants split the
+   * horizons between workers (a plan from one, the proof that one move fewer is impossible from
+   * another: the race combines them); a check --within leaves them out.
+   */
+  offset?: number;
+  /**
+   * With `offset`: ask for a plan of exactly (lower bound + offset) moves instead of at most. A plan
+   * of exactly k is found without the no-move steps that "at most" adds: on water sort level 133,
+   * the plan of 39 took 15.5 s asked exactly, over 90 s asked as at most 39. Exactly the lower
+   * bound, unsat, excludes every shorter plan too; exactly more than that excludes nothing.
+   */
+  exact?: boolean;
+  /**
+   * Held in reserve: started only when an entrant has answered without settling the question, in
+   * the core it frees, so that it does not share the cores (2 here) with entrants that still may.
+   */
+  reserve?: boolean;
 }
 
 /** A proof that no plan of any length exists, with the method named. */

@@ -10,34 +10,10 @@ import type { Named } from '../../dsl/registry.ts';
 import { budgetOf, type PlanEngine, type Request } from './engines.ts';
 import type { Flags, Input } from '../../kind/kind.ts';
 import { stateGraphOf } from './graph.ts';
-import type { Answer, PlanAnswer, PlanningSpec, PlanProof } from '../../kind/planning-spec.ts';
+import type { Answer, Entrant, PlanAnswer, PlanningSpec, PlanProof } from '../../kind/planning-spec.ts';
 
-/** One configuration of the race. */
-export interface Entrant {
-  engine: string;
-  strategy?: string;
-  schedule?: string;
-  /** Z3's random seed for the SAT core, set in the worker's own Z3. */
-  seed?: number;
-  /**
-   * Asks one horizon only: a plan of at most (lower bound + offset) moves? Such entrants split the
-   * horizons between workers (a plan from one, the proof that one move fewer is impossible from
-   * another: the race combines them); a check --within leaves them out.
-   */
-  offset?: number;
-  /**
-   * With `offset`: ask for a plan of exactly (lower bound + offset) moves instead of at most. A plan
-   * of exactly k is found without the no-move steps that "at most" adds: on water sort level 133,
-   * the plan of 39 took 15.5 s asked exactly, over 90 s asked as at most 39. Exactly the lower
-   * bound, unsat, excludes every shorter plan too; exactly more than that excludes nothing.
-   */
-  exact?: boolean;
-  /**
-   * Held in reserve: started only when an entrant has answered without settling the question, in
-   * the core it frees, so that it does not share the cores (2 here) with entrants that still may.
-   */
-  reserve?: boolean;
-}
+export type { Entrant } from '../../kind/planning-spec.ts';
+
 
 /** What a worker is given, and what it answers (src/compare/portfolio-worker.ts). */
 export interface PortfolioTask {
