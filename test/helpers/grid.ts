@@ -27,3 +27,19 @@ export function corpusRows(relative: string): string[][] {
   if (!existsSync(path)) return [];
   return readFileSync(path, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
 }
+
+/**
+ * Every encoding of the kind finds exactly the solutions the oracle finds (up to `limit`, compared
+ * as sets of rows), on each puzzle: the check each kind's test runs on its small generated instances.
+ */
+export async function expectOracleAgreement<P, C extends Cell>(spec: GridSpec<P, C>, puzzles: readonly P[], limit = 3) {
+  if (!spec.oracle) throw new Error(`${spec.id} has no oracle`);
+  for (const [index, puzzle] of puzzles.entries()) {
+    const expected = spec.oracle(puzzle, limit).map((grid) => rowsOf(spec, grid)).sort();
+    for (const encoding of spec.encodings.ids()) {
+      const report = await gridSolutions(spec, encoding, puzzle, limit);
+      const found = report.solutions.map((solution) => rowsOf(spec, solution.answer)).sort();
+      expect(found, `${encoding} on puzzle ${index + 1} (${spec.describe(puzzle)})`).toEqual(expected);
+    }
+  }
+}
