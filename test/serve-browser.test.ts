@@ -267,6 +267,57 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     expect(saved.records.map((record) => [record.engine, record.answer])).toEqual([['aquarium/row-level', 'unique'], ['aquarium/weighted-rows', 'unique']]);
   });
 
+  it('drops a late answer when another puzzle is loaded, stops its run, and runs one at a time', async () => {
+    await page.selectOption('#bundled', 'puzzles/watersort/seed-water-133.txt');
+    await page.waitForSelector('#plan-picture[data-step="0"]');
+    await page.selectOption('#plan-engine', 'watersort/strengthened');
+    await page.click('#optimal');
+    await until("!document.querySelector('#stop').disabled");
+    // One run per panel: its buttons wait while it goes.
+    expect(await page.evaluate<boolean>("document.querySelector('#optimal').disabled && document.querySelector('#check-within').disabled")).toBe(true);
+    await page.selectOption('#bundled', 'puzzles/watersort/tiny-two-colours.txt');
+    await until("document.querySelector('#detected').textContent.startsWith('watersort (')");
+    // The old run is stopped (its level's answer would take half a minute), and nothing of it shows.
+    await until("document.querySelector('#stop').disabled", 15_000);
+    expect(await page.textContent('#plan-message')).toBe('');
+    expect(await page.locator('#stepper').isVisible()).toBe(false);
+    expect(await page.evaluate<boolean>("document.querySelector('#optimal').disabled")).toBe(false);
+    // An empty Within box is a question not asked, not "within 0".
+    await page.fill('#within', '');
+    await page.click('#check-within');
+    expect(await page.textContent('#plan-message')).toMatch(/^Within: enter the most moves allowed/);
+  });
+
+  it("draws a LITS's forced cells and outlines where two solutions differ, without a play mode", async () => {
+    await page.selectOption('#bundled', 'puzzles/lits/two-solutions-5x5.txt');
+    await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
+    await page.click('#forced');
+    await page.waitForSelector('#grid-pictures[data-state="answer"]');
+    expect(await page.textContent('#grid-message')).toMatch(/forced/);
+    expect(await page.locator('#grid-pictures img').count()).toBe(1);
+    expect(await drawnSvg('#grid-pictures')).toContain('<svg');
+    await page.click('#unique');
+    await until("document.querySelectorAll('#grid-pictures img').length === 2");
+    expect(await page.locator('#grid-pictures svg.overlay rect.differ').count()).toBeGreaterThan(0);
+  });
+
+  it('says what to do in its own words: the Kind list, at least one engine; the status line settles', async () => {
+    await page.fill('#puzzle-text', 'not a puzzle at all');
+    await page.click('#read');
+    await until("!document.querySelector('#input-error').hidden");
+    expect(await page.textContent('#input-error')).toMatch(/choose it in the Kind list/);
+    await page.selectOption('#bundled', 'puzzles/aquarium/small-5x4.txt');
+    await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
+    for (const box of await page.evaluate<string[]>("[...document.querySelectorAll('#compare-engines input:checked')].map((box) => box.value)")) await page.uncheck(`#compare-engines input[value="${box}"]`);
+    await page.click('#compare');
+    expect(await page.textContent('#compare-message')).toBe('tick at least one engine to compare');
+    await page.check('#compare-engines input[value="aquarium/row-level"]');
+    await page.click('#compare');
+    await page.waitForSelector('#compare-section[data-done="1"]', { timeout: 90_000 });
+    // The status line ends with the run's time, not a clock that keeps counting.
+    await until("/^comparing: [0-9.]+ s$/.test(document.querySelector('#status').textContent)");
+  });
+
   it('reads at phone width: nothing wider than the screen', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);

@@ -52,7 +52,7 @@ export function readMarks<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, ma
 export function readRows<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, rows: unknown): PartialGrid<C> {
   const source = '<grid>';
   if (!Array.isArray(rows) || rows.some((line) => typeof line !== 'string')) throw new InputError(source, 'rows', 'expected a list of rows as strings');
-  if (!spec.play) return spec.parseSolution((rows as string[]).join('\n'), source, puzzle);
+  if (!spec.play) return readPartialSolution(spec, puzzle, rows as string[], source);
   const values = playValues(spec);
   const { rows: height, cols } = spec.play.layout(puzzle);
   if (rows.length !== height) throw new InputError(source, 'rows', `expected ${height} rows`);
@@ -66,6 +66,20 @@ export function readRows<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, row
       return value.value;
     });
   });
+}
+
+/**
+ * Rows in the kind's solution notation, one character per cell, with '?' where undecided (the
+ * forced cells of a kind without a play mode): each '?' is read as a decided cell's character, so
+ * the kind's own reader takes the rows, and is then left undecided.
+ */
+function readPartialSolution<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, rows: string[], source: string): PartialGrid<C> {
+  const stand = rows.join('').replace(/[?\s]/g, '')[0] ?? '.';
+  const grid: PartialGrid<C> = spec.parseSolution(rows.map((line) => line.replaceAll('?', stand)).join('\n'), source, puzzle);
+  rows.forEach((line, row) => [...line.replace(/\s/g, '')].forEach((char, col) => {
+    if (char === '?' && grid[row] && col < grid[row].length) grid[row][col] = undefined;
+  }));
+  return grid;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -60,13 +60,26 @@ export interface GridRules<Puzzle, C extends Cell> extends Named {
    * finds what `verify` finds.
    */
   problems?(puzzle: Puzzle, grid: PartialGrid<C>): Problem[];
+  /**
+   * Where the cells are in render.svg's picture, for the page to outline cells (the ones two
+   * solutions differ in, a hint) even without a play mode; `play.layout` when absent.
+   */
+  layout?(puzzle: Puzzle): CellLayout;
   /** Serve's play mode: what a player marks a cell with, and where the cells are in the SVG picture. */
   play?: {
     /** The values a click cycles through after "unmarked", with their names (Aquarium: water, air). */
     values: { value: C; name: string; draw?: MarkDrawing }[];
-    /** The grid's size, and cell (row, col)'s square in render.svg's units: left + col * cell, top + row * cell. */
-    layout(puzzle: Puzzle): { rows: number; cols: number; left: number; top: number; cell: number };
+    layout(puzzle: Puzzle): CellLayout;
   };
+}
+
+/** The grid's size, and cell (row, col)'s square in render.svg's units: left + col * cell, top + row * cell. */
+export interface CellLayout {
+  rows: number;
+  cols: number;
+  left: number;
+  top: number;
+  cell: number;
 }
 
 /** A grid kind whole: its rules and its encodings. */

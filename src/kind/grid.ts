@@ -15,7 +15,7 @@ import type { RunRecord } from './record.ts';
 import { choicesOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
 import { distrust } from './trust.ts';
 
-export type { GridRules, GridSolving, GridSpec, MarkDrawing, Problem } from './grid-spec.ts';
+export type { CellLayout, GridRules, GridSolving, GridSpec, MarkDrawing, Problem } from './grid-spec.ts';
 
 /** A kind made by gridKind(), with the spec it was made from typed. */
 export interface GridKind<Puzzle, C extends Cell> extends Kind {

@@ -73,9 +73,11 @@ export function detectReply(body: Body): Reply {
     const { spec } = kind.made;
     const puzzle = spec.parse(input);
     const play = spec.play && { values: playValues(spec).map(({ name, notation, draw }) => ({ name, notation, draw })), layout: spec.play.layout(puzzle) };
+    // Where the cells are, for outlines, also for a kind without a play mode.
+    const layout = (spec.layout ?? spec.play?.layout)?.(puzzle);
     return {
       status: 200,
-      json: { ...base, describe: spec.describe(puzzle), warnings: spec.warnings?.(puzzle) ?? [], defaultEngine: defaultEncodingOf(spec, puzzle), defaultStrategy: spec.defaultStrategy, ...(play && { play }), pictures: Boolean(spec.render.svg) },
+      json: { ...base, describe: spec.describe(puzzle), warnings: spec.warnings?.(puzzle) ?? [], defaultEngine: defaultEncodingOf(spec, puzzle), defaultStrategy: spec.defaultStrategy, ...(play && { play }), ...(layout && { layout }), pictures: Boolean(spec.render.svg) },
     };
   }
   const { spec } = kind.made;

@@ -46,9 +46,20 @@ export function inputOf(body: Body): Input {
 /** The kind named in the request, or detected; the puzzle is read in full, so a malformed one is refused here. */
 export function kindOfRequest(body: Body, input: Input): Kind {
   if (body.kind !== undefined && typeof body.kind !== 'string') throw new UsageError('kind: expected a kind id');
-  const kind = kindOf(input, { kind: body.kind || undefined });
+  let kind: Kind;
+  try {
+    kind = kindOf(input, { kind: body.kind || undefined });
+  } catch (error) {
+    throw error instanceof InputError ? inPageWords(error) : error;
+  }
   kind.validate(input);
   return kind;
+}
+
+/** Detection's advice names the command line's flag; the page has a Kind list instead. */
+function inPageWords(error: InputError): InputError {
+  const expected = error.expected.replace(/pass --kind/g, 'choose it in the Kind list').replace(/--kind (\S+)/g, 'Kind $1');
+  return new InputError(error.source, error.position, expected);
 }
 
 const positive = (value: unknown, what: string, most: number) => {

@@ -11,7 +11,7 @@ import { LITS_MAX_SIDE, litsWarnings, looksLikeLits, parseLits, toLitsTask, toLi
 import { type Lits, type LitsCell, SHAPES } from './lits.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { decodeLitsUrl, encodeLitsUrl, isLitsUrl, litsUrlTypes } from './puzzlink.ts';
-import { renderLitsSvg, renderLitsText } from './render.ts';
+import { LITS_SVG, renderLitsSvg, renderLitsText } from './render.ts';
 
 function fromUrl(text: string, source: string): Lits {
   const puzzle = decodeLitsUrl(text, source);
@@ -43,6 +43,7 @@ export const litsSpec: GridRules<Lits, LitsCell> = {
   verify: checkLits,
   rows: (grid) => grid.map((line) => line.map((cell) => cell ?? '?').join('')),
   parseSolution,
+  layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: LITS_SVG.margin, top: LITS_SVG.margin, cell: LITS_SVG.cell }),
   render: { text: renderLitsText, svg: renderLitsSvg },
   formats: {
     puzzleteam: toLitsTask,

@@ -20,6 +20,8 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
   verify: (puzzle, grid) => checkMasyu(puzzle, grid).map((broken) => broken.message),
   rows: (grid) => grid.map((line) => line.map((piece) => piece ?? '?').join('')),
   parseSolution: (text, source, puzzle) => parseLoopGrid(text, source, puzzle.width, puzzle.height),
+  // renderMasyuSvg: 32-unit cells inside a margin of half a cell.
+  layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: 16, top: 16, cell: 32 }),
   render: { text: renderMasyuText, svg: renderMasyuSvg },
   formats: {
     puzzleteam: (puzzle) => `${toPuzzleTeam(puzzle)}\n`,

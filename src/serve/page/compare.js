@@ -1,7 +1,7 @@
 // The compare section: engines and strategies chosen, each run a child process on the server,
 // rows arriving as they end (NDJSON) with a progress bar; the chart and table of the HTML report;
 // the whole comparison as JSON or CSV to download.
-import { $, apiHeaders, download, trackRun } from './shared.js';
+import { $, apiHeaders, download, stopPanel, trackRun } from './shared.js';
 
 export function initCompare(page) {
   let puzzle;
@@ -70,8 +70,18 @@ export function initCompare(page) {
     }
   }
 
+  let turn = 0;
+
   $('compare').addEventListener('click', async () => {
-    const { run, done } = trackRun('comparing');
+    // Nothing ticked is not "everything": say so rather than run what was not asked for.
+    const [engines, strategies] = [chosen('compare-engines'), chosen('compare-strategies')];
+    if (engines.length === 0 || strategies.length === 0) {
+      $('compare-message').textContent = `tick at least one ${engines.length === 0 ? 'engine' : 'strategy'} to compare`;
+      $('compare-message').className = 'message bad';
+      return;
+    }
+    const mine = ++turn;
+    const { run, done } = trackRun('comparing', 'compare');
     last = undefined;
     $('download-json').disabled = true;
     $('download-csv').disabled = true;
@@ -86,7 +96,7 @@ export function initCompare(page) {
     try {
       const response = await fetch('/api/compare', {
         method: 'POST', headers: apiHeaders,
-        body: JSON.stringify({ text: puzzle.text, source: puzzle.source, kind: puzzle.kind, engines: chosen('compare-engines'), strategies: chosen('compare-strategies'), timeout: Number($('compare-timeout').value), run }),
+        body: JSON.stringify({ text: puzzle.text, source: puzzle.source, kind: puzzle.kind, engines, strategies, timeout: Number($('compare-timeout').value), run }),
       });
       if (!response.ok) {
         const result = await response.json();
@@ -102,7 +112,8 @@ export function initCompare(page) {
         pending += decoder.decode(value ?? new Uint8Array(), { stream: !ended });
         const lines = pending.split('\n');
         pending = lines.pop();
-        for (const line of lines.filter(Boolean)) handle(JSON.parse(line));
+        // Rows of a comparison of the puzzle before are not this one's.
+        if (mine === turn) for (const line of lines.filter(Boolean)) handle(JSON.parse(line));
         if (ended) break;
       }
     } catch (error) {
@@ -118,6 +129,10 @@ export function initCompare(page) {
 
   return {
     load(read) {
+      turn++;
+      stopPanel('compare');
+      $('compare').disabled = false;
+      $('compare-progress').hidden = true;
       puzzle = read;
       const detected = read.detected;
       // Every engine of a grid kind; of a planning kind, its default and its search engine (Z3's

@@ -2,7 +2,7 @@
 // (the second solution beside the first, the cells where they differ outlined) and Forced cells;
 // a play mode where the player marks cells over the picture (click, or arrows and Space), with
 // Check (the kind's checker) and Hint (a cell the solver proves forced by the marks).
-import { $, fillSelect, image, picture, post, runRequest, showMessage } from './shared.js';
+import { $, fillSelect, image, picture, post, runRequest, showMessage, stopPanel } from './shared.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const node = (name, attributes) => {
@@ -112,7 +112,7 @@ export function initGrid(page) {
     overlay.classList.add('playing');
     overlay.setAttribute('tabindex', '0');
     overlay.setAttribute('role', 'application');
-    overlay.setAttribute('aria-label', 'the grid: arrow keys move, Space marks, Delete clears');
+    overlay.setAttribute('aria-label', `the grid: arrow keys move, Space cycles the marks, ${values.map((value) => `${value.notation} ${value.name}`).join(', ')}, Delete clears`);
     overlay.removeAttribute('aria-hidden');
     overlay.addEventListener('click', (event) => {
       const point = overlay.createSVGPoint();
@@ -133,6 +133,8 @@ export function initGrid(page) {
         describeCursor();
       } else if (event.key === ' ' || event.key === 'Enter') cycle(cursor.row, cursor.col);
       else if (event.key === 'Delete' || event.key === 'Backspace') mark(cursor.row, cursor.col, null);
+      // A value's own notation types it (a digit for the number kinds, '#' to shade).
+      else if (values.some((value) => value.notation === event.key)) mark(cursor.row, cursor.col, values.findIndex((value) => value.notation === event.key));
       else return;
       event.preventDefault();
     });
@@ -155,10 +157,18 @@ export function initGrid(page) {
     highlights = problems.flatMap((problem) => problem.cells.map((cell) => ({ ...cellOf(cell), kind: 'problem' })));
   }
 
+  /** One run at a time in this panel: its buttons wait while one goes. */
+  const busy = (on) => {
+    for (const id of ['solve', 'unique', 'forced', 'hint']) $(id).disabled = on;
+    $('grid-section').dataset.busy = String(on);
+  };
+
   async function solve(flags, what) {
     const mine = ++turn;
-    const reply = await runRequest('solve', { ...base(), engine: $('grid-engine').value, strategy: $('grid-strategy').value, timeout: Number($('grid-timeout').value), ...flags }, what);
+    busy(true);
+    const reply = await runRequest('solve', { ...base(), engine: $('grid-engine').value, strategy: $('grid-strategy').value, timeout: Number($('grid-timeout').value), ...flags }, what, 'grid').finally(() => busy(false));
     const result = reply.json;
+    // The answer belongs to the request: a puzzle loaded since (or another view put up) discards it.
     if (mine !== turn) return;
     showMessage($('grid-message'), result);
     listProblems([]);
@@ -205,8 +215,11 @@ export function initGrid(page) {
     redraw();
   });
   $('hint').addEventListener('click', async () => {
-    const reply = await runRequest('hint', { ...base(), marks, engine: $('grid-engine').value, timeout: Number($('grid-timeout').value) }, 'looking for a hint');
+    const mine = turn;
+    busy(true);
+    const reply = await runRequest('hint', { ...base(), marks, engine: $('grid-engine').value, timeout: Number($('grid-timeout').value) }, 'looking for a hint', 'grid').finally(() => busy(false));
     const result = reply.json;
+    if (mine !== turn) return;
     showMessage($('grid-message'), result);
     const answer = result.answer;
     listProblems(answer?.type === 'marks' ? answer.problems : []);
@@ -233,16 +246,18 @@ export function initGrid(page) {
 
   return {
     async load(read) {
-      // Another puzzle: an answer still on its way belongs to the one before.
+      // Another puzzle: an answer still on its way belongs to the one before; its run is stopped.
       turn++;
+      stopPanel('grid');
       puzzle = read;
       const detected = read.detected;
       fillSelect($('grid-engine'), detected.engines.map((engine) => ({ value: engine.id, label: engine.id })), detected.defaultEngine);
       const usable = page.strategies.filter((strategy) => strategy.available && strategy.id !== 'qf-fd-pb-fresh');
       fillSelect($('grid-strategy'), usable.map((strategy) => ({ value: strategy.id, label: strategy.id })), detected.defaultStrategy);
-      layout = detected.play?.layout;
+      // Where the cells are (for outlines), also in a kind that has no play mode.
+      layout = detected.layout ?? detected.play?.layout;
       values = detected.play?.values ?? [];
-      $('play').disabled = !layout;
+      $('play').disabled = !detected.play;
       marks = layout ? Array.from({ length: layout.rows }, () => Array(layout.cols).fill(null)) : [];
       cursor = { row: 0, col: 0 };
       highlights = [];

@@ -1,7 +1,7 @@
 // The plan section, for any planning kind: the start drawn; "within k?" and Optimal; the plan
 // stepped through (Prev, Next, Play, the slider, or a click on a move), each state drawn by the
 // kind's own picture; the proof shown, of optimality or of there being no plan.
-import { $, fillSelect, image, picture, runRequest, showMessage } from './shared.js';
+import { $, fillSelect, image, picture, runRequest, showMessage, stopPanel } from './shared.js';
 
 export function initPlan(page) {
   let puzzle;
@@ -9,6 +9,8 @@ export function initPlan(page) {
   let step = 0;
   let animation;
   let pictures = new Map();
+  // Each request takes a turn; an answer that arrives after another puzzle was loaded is dropped.
+  let turn = 0;
 
   const base = () => ({ text: puzzle.text, source: puzzle.source, kind: puzzle.kind });
   const drawable = () => puzzle.detected.pictures;
@@ -65,7 +67,10 @@ export function initPlan(page) {
   function showResult(result) {
     showMessage($('plan-message'), result);
     const proof = result.proof;
-    $('plan-proof').textContent = !proof ? ''
+    // A long explanation the message already gives (a jug puzzle's gcd invariant) is said once;
+    // a short one ("the shortest plan has 39 moves") stays beside its method.
+    const said = proof && proof.explanation.length > 60 && (result.message ?? '').includes(proof.explanation);
+    $('plan-proof').textContent = !proof || said ? ''
       : `${result.status === 'no-solution' ? 'why there is none' : 'why none is shorter'}: ${proof.method}: ${proof.explanation}`;
     stopAnimation();
     const answer = result.answer;
@@ -76,20 +81,39 @@ export function initPlan(page) {
     $('moves').replaceChildren(...steps.map((entry, i) => {
       const item = document.createElement('li');
       item.textContent = entry.text.replace(/^\d+\.\s*/, '');
+      // Reachable by keyboard as by mouse: Tab to a move, Enter or Space shows the state after it.
+      item.tabIndex = 0;
       item.addEventListener('click', () => void go(i + 1));
+      item.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        void go(i + 1);
+      });
       return item;
     }));
     if (answer?.summary) $('plan-proof').textContent += `${$('plan-proof').textContent ? '; ' : ''}${answer.summary}`;
     return go(0);
   }
 
-  $('optimal').addEventListener('click', async () => {
-    const reply = await runRequest('solve', { ...base(), ...engineFlags() }, 'finding the shortest plan');
-    await showResult(reply.json);
-  });
-  $('check-within').addEventListener('click', async () => {
-    const reply = await runRequest('check', { ...base(), ...engineFlags(), within: Number($('within').value) }, `solvable within ${$('within').value}?`);
-    await showResult(reply.json);
+  /** One run at a time in this panel; its answer is shown only if the puzzle is still the one asked about. */
+  async function ask(path, body, what) {
+    const mine = ++turn;
+    for (const id of ['optimal', 'check-within']) $(id).disabled = true;
+    const reply = await runRequest(path, body, what, 'plan').finally(() => {
+      for (const id of ['optimal', 'check-within']) $(id).disabled = false;
+    });
+    if (mine === turn) await showResult(reply.json);
+  }
+
+  $('optimal').addEventListener('click', () => void ask('solve', { ...base(), ...engineFlags() }, 'finding the shortest plan'));
+  $('check-within').addEventListener('click', () => {
+    const within = $('within').value.trim();
+    // An empty box is not 0 moves: it is a question not asked yet.
+    if (!/^\d+$/.test(within)) {
+      showMessage($('plan-message'), { status: 'invalid', message: 'Within: enter the most moves allowed, a whole number such as 12' });
+      return;
+    }
+    void ask('check', { ...base(), ...engineFlags(), within: Number(within) }, `solvable within ${within}?`);
   });
   $('plan-engine').addEventListener('change', engineFlags);
   $('prev').addEventListener('click', () => void go(step - 1));
@@ -105,6 +129,8 @@ export function initPlan(page) {
 
   return {
     async load(read) {
+      turn++;
+      stopPanel('plan');
       puzzle = read;
       const detected = read.detected;
       fillSelect($('plan-engine'), detected.engines.map((engine) => ({ value: engine.id, label: engine.id })), detected.defaultEngine);

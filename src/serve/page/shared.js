@@ -10,14 +10,25 @@ export const apiHeaders = { 'content-type': 'application/json', 'x-puzzlebench-t
 
 /** POSTs JSON to the API; the answer is a result in the contract (or the API's own JSON). */
 export async function post(path, body) {
-  const response = await fetch(`/api/${path}`, { method: 'POST', headers: apiHeaders, body: JSON.stringify(body) });
+  let response;
+  try {
+    response = await fetch(`/api/${path}`, { method: 'POST', headers: apiHeaders, body: JSON.stringify(body) });
+  } catch (error) {
+    // The server is gone (stopped, or the network): a result that says so, not an uncaught error.
+    return { ok: false, status: 0, json: { status: 'error', message: `no answer from the server (${error.message}); is puzzlebench serve still running?` } };
+  }
   const json = await response.json().catch(() => ({ status: 'error', message: `the server answered ${response.status} without JSON` }));
   return { ok: response.ok, status: response.status, json };
 }
 
 /** A picture from /api/svg as an <img> source, with its size in SVG units; a result on error. */
 export async function picture(body) {
-  const response = await fetch('/api/svg', { method: 'POST', headers: apiHeaders, body: JSON.stringify(body) });
+  let response;
+  try {
+    response = await fetch('/api/svg', { method: 'POST', headers: apiHeaders, body: JSON.stringify(body) });
+  } catch (error) {
+    return { error: { message: `no answer from the server (${error.message})` } };
+  }
   if (!response.ok) return { error: await response.json().catch(() => ({ message: `error ${response.status}` })) };
   const text = await response.text();
   const box = /viewBox="\s*[-\d.]+\s+[-\d.]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(text) ?? /width="([\d.]+)"\s+height="([\d.]+)"/.exec(text);
@@ -39,7 +50,8 @@ export function image(pic, alt) {
   return { img, drawn };
 }
 
-// ---- Runs: each request that solves gets an id; Stop ends every run still going. ----
+// ---- Runs: each request that solves gets an id and belongs to a panel (grid, plan, compare);
+// Stop ends every run still going, and a panel that loads another puzzle ends its own. ----
 
 const running = new Map();
 let ticker;
@@ -61,15 +73,15 @@ export function setStatus(text) {
   $('status').textContent = text;
 }
 
-/** POSTs a run that Stop can end; `what` says what it does, for the status line. */
-export async function runRequest(path, body, what) {
-  const run = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  running.set(run, [what, performance.now()]);
+const newRun = () => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** POSTs a run that Stop can end; `what` says what it does, for the status line; `panel` owns it. */
+export async function runRequest(path, body, what, panel) {
+  const run = newRun();
+  running.set(run, [what, performance.now(), panel]);
   showRunning();
   try {
     return await post(path, { ...body, run });
-  } catch (error) {
-    return { ok: false, status: 0, json: { status: 'error', message: `no answer from the server (${error.message})` } };
   } finally {
     const [, started] = running.get(run);
     running.delete(run);
@@ -79,11 +91,27 @@ export async function runRequest(path, body, what) {
 }
 
 /** Streams run too (compare): registered here so that Stop reaches them. */
-export function trackRun(what) {
-  const run = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  running.set(run, [what, performance.now()]);
+export function trackRun(what, panel) {
+  const run = newRun();
+  const started = performance.now();
+  running.set(run, [what, started, panel]);
   showRunning();
-  return { run, done: () => { running.delete(run); showRunning(); } };
+  return {
+    run,
+    done: () => {
+      running.delete(run);
+      showRunning();
+      if (running.size === 0) setStatus(`${what}: ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    },
+  };
+}
+
+/** True while a run of this panel is going. */
+export const panelBusy = (panel) => [...running.values()].some(([, , owner]) => owner === panel);
+
+/** Ends the runs of one panel: its puzzle changed, so their answers would belong to another. */
+export function stopPanel(panel) {
+  for (const [run, [, , owner]] of running) if (owner === panel) void post('stop', { run });
 }
 
 /** Stop: every run still going is ended by the server (its thread terminated and replaced). */
