@@ -82,7 +82,7 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await serving.pool.warm();
     await page.goto(serving.url);
-    await page.waitForSelector('body[data-ready]');
+    await page.waitForSelector('body[data-opened]');
   }, 90_000);
   afterAll(async () => {
     await context?.close();
@@ -116,6 +116,14 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
   /** The SVG text of the n-th picture drawn in a container, as the page holds it. */
   const drawnSvg = (container: string, index = 0) =>
     page.evaluate<string>(`fetch(document.querySelectorAll('${container} img')[${index}].src).then((r) => r.text())`);
+
+  it('greets a first visit with a word on what to do and an example loaded', async () => {
+    expect(await page.locator('#intro').isVisible()).toBe(true);
+    expect(await page.textContent('#detected')).toMatch(/^aquarium \(5x4\)/);
+    expect(await page.evaluate<string>('location.search')).toBe('?puzzle=puzzles%2Faquarium%2Fsmall-5x4.txt');
+    await page.click('#intro-close');
+    expect(await page.locator('#intro').isVisible()).toBe(false);
+  });
 
   it('reads a pasted task, solves it, and draws what the command line answers', async () => {
     await page.fill('#puzzle-text', `var task = '${TASK}';`);
@@ -316,6 +324,22 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     await page.waitForSelector('#compare-section[data-done="1"]', { timeout: 90_000 });
     // The status line ends with the run's time, not a clock that keeps counting.
     await until("/^comparing: [0-9.]+ s$/.test(document.querySelector('#status').textContent)");
+  });
+
+  it('keeps the puzzle in its address: a reload or a shared link opens it again', async () => {
+    await page.fill('#puzzle-text', `var task = '${TASK}';`);
+    await page.click('#read');
+    await until("location.search.startsWith('?p=')");
+    const address = await page.evaluate<string>('location.href');
+    await page.goto(serving.url.replace(/\/?$/, '/?puzzle=puzzles/jugs/classic-3-5.txt'));
+    await page.waitForSelector('body[data-opened]');
+    expect(await page.textContent('#detected')).toMatch(/^jugs/);
+    // The intro was dismissed once: a later visit does not show it again.
+    expect(await page.locator('#intro').isVisible()).toBe(false);
+    await page.goto(address);
+    await page.waitForSelector('body[data-opened]');
+    expect(await page.evaluate<string>("document.querySelector('#puzzle-text').value")).toBe(`var task = '${TASK}';`);
+    expect(await page.textContent('#detected')).toMatch(/^aquarium \(6x6\)/);
   });
 
   it('reads at phone width: nothing wider than the screen', async () => {

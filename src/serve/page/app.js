@@ -1,6 +1,6 @@
 // puzzlebench serve's page: the puzzle input, pasted or bundled, read and detected by the server;
 // the grid, plan and compare sections (their own modules) take it from there.
-import { $, fillSelect, page, post, stopAll } from './shared.js';
+import { $, fillSelect, page, post, setStatus, stopAll } from './shared.js';
 import { initGrid } from './grid.js';
 import { initPlan } from './plan.js';
 import { initCompare } from './compare.js';
@@ -29,6 +29,7 @@ async function read() {
   $('puzzle-text').removeAttribute('aria-invalid');
   const detected = reply.json;
   page.puzzle = { text, source, kind: detected.kind, detected };
+  showInAddress(text, source, kind);
   const warnings = detected.warnings.length > 0 ? `; warning: ${detected.warnings.join('; ')}` : '';
   $('detected').textContent = `${detected.kind}${detected.describe ? ` (${detected.describe})` : ''}: ${detected.idea}${warnings}`;
   $('grid-section').hidden = detected.type !== 'grid';
@@ -36,6 +37,36 @@ async function read() {
   $('compare-section').hidden = false;
   await Promise.all([sections[detected.type].load(page.puzzle), sections.compare.load(page.puzzle)]);
 }
+
+/** The longest pasted puzzle the address carries (a long level file is shared as a file instead). */
+const LONGEST_IN_ADDRESS = 8000;
+
+/**
+ * The address holds the puzzle read: `?puzzle=<bundled path>` or `?p=<the pasted text>`, with
+ * `&kind=` when one was chosen; a reload or a shared link opens the same puzzle.
+ */
+function showInAddress(text, bundledPath, kind) {
+  const query = new URLSearchParams();
+  if (bundledPath) query.set('puzzle', bundledPath);
+  else if (text.length <= LONGEST_IN_ADDRESS) query.set('p', text);
+  if (kind) query.set('kind', kind);
+  history.replaceState(null, '', query.size > 0 ? `?${query}` : location.pathname);
+  $('copy-link').disabled = !bundledPath && text.length > LONGEST_IN_ADDRESS;
+  $('copy-link').title = $('copy-link').disabled ? `a puzzle longer than ${LONGEST_IN_ADDRESS} characters is not put in the address` : 'copy the address of this puzzle';
+}
+
+$('copy-link').addEventListener('click', async () => {
+  try {
+    await navigator.clipboard.writeText(location.href);
+    setStatus('link copied');
+  } catch {
+    setStatus(`copy this address: ${location.href}`);
+  }
+});
+$('intro-close').addEventListener('click', () => {
+  $('intro').hidden = true;
+  localStorage.setItem('puzzlebench-intro', 'seen');
+});
 
 let typing;
 $('puzzle-text').addEventListener('input', () => {
@@ -49,15 +80,24 @@ $('read').addEventListener('click', () => {
   void read();
 });
 $('kind').addEventListener('change', () => void read());
-$('bundled').addEventListener('change', async () => {
-  const path = $('bundled').value;
-  if (!path) return;
-  const response = await fetch(`/api/puzzles?path=${encodeURIComponent(path)}`);
-  const bundled = await response.json();
+async function openBundled(path) {
+  const response = await fetch(`/api/puzzles?path=${encodeURIComponent(path)}`).catch(() => undefined);
+  const bundled = await response?.json().catch(() => undefined);
+  if (!response?.ok || !bundled) {
+    $('input-error').textContent = bundled?.message ?? `cannot open ${path}: no answer from the server`;
+    $('input-error').hidden = false;
+    return;
+  }
+  $('bundled').value = bundled.path;
   $('puzzle-text').value = bundled.text;
   source = bundled.path;
   clearTimeout(typing);
   await read();
+}
+
+$('bundled').addEventListener('change', () => {
+  const path = $('bundled').value;
+  if (path) void openBundled(path);
 });
 
 async function start() {
@@ -76,4 +116,26 @@ async function start() {
   document.body.dataset.ready = 'true';
 }
 
+/** What the address asks for (a shared link, a reload); else, on a first visit, an example and a word on what to do. */
+async function openFromAddress() {
+  await started;
+  const query = new URLSearchParams(location.search);
+  if (query.get('kind')) $('kind').value = query.get('kind');
+  if (query.get('puzzle')) return openBundled(query.get('puzzle'));
+  if (query.get('p') !== null) {
+    $('puzzle-text').value = query.get('p');
+    return read();
+  }
+  if (localStorage.getItem('puzzlebench-intro') !== 'seen') {
+    $('intro').hidden = false;
+    await openBundled(FIRST_EXAMPLE);
+  }
+}
+
+/** The puzzle a newcomer sees first: small, unique, solved in a moment. */
+const FIRST_EXAMPLE = 'puzzles/aquarium/small-5x4.txt';
+
 const started = start();
+void openFromAddress().finally(() => {
+  document.body.dataset.opened = 'true';
+});
