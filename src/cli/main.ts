@@ -2,6 +2,7 @@
 // The process entry (signals, broken pipes, crashes, the exit, the deadline's worker) is
 // src/cli/bin.ts; this module only builds and runs the program, so tests and other code can import
 // it without side effects.
+import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
@@ -182,7 +183,7 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     .addHelpText('after', `
 Examples:
   puzzlebench solve puzzles/aquarium/seed-10x10.txt --unique
-  puzzlebench solve '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,...' --svg answer.svg
+  puzzlebench solve '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,1,3,3,5,4,4,1,3,6,5,5,5,5,6,6' --svg answer.svg
   puzzlebench solve 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626'
   puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show`)
     .action(run(async (input, kind, flags) => {
@@ -322,7 +323,7 @@ Examples:
         if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') throw new UsageError(`cannot listen on ${host} (${error.code})`);
         throw error;
       });
-      io.out(`puzzlebench serve: ${serving.url} (Ctrl-C to stop)\n`);
+      io.out(`puzzlebench serve: ${serving.url}${everywhere(host, serving.url)} (Ctrl-C to stop)\n`);
       // The main thread stays free while serving (solving runs on the pool's threads), so a signal
       // is handled at once: the threads, and compare's children, end before the process does. The
       // handler stays until then, so that compare's own (src/compare/isolate.ts) only kills its
@@ -390,3 +391,11 @@ export const terminal: Output = {
   interactive: Boolean(process.stderr.isTTY),
   colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
 };
+
+/** Listening on every interface: say so, with an address other machines can use, not just localhost. */
+function everywhere(host: string, url: string): string {
+  if (host !== '0.0.0.0' && host !== '::') return '';
+  const outside = Object.values(networkInterfaces()).flat().find((entry) => entry && !entry.internal && entry.family === 'IPv4');
+  const port = new URL(url).port;
+  return ` here; listening on every interface (${host}), so also ${outside ? `http://${outside.address}:${port}/` : `port ${port} of this machine's addresses`} from elsewhere`;
+}

@@ -3,6 +3,7 @@
 // here alone; kinds are asked questions (Options) and answer with values.
 import { UsageError } from '../format/errors.ts';
 import type { Flags, Kind, Options, Outcome, Output } from '../kind/kind.ts';
+import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './clock.ts';
 import { printResult, writeOutput } from './output.ts';
 
 /** The question in a command's flags, without how to show the answer; progress to stderr on a terminal. */
@@ -32,6 +33,17 @@ export function render(outcome: Outcome, flags: Flags, io: Output): number {
   else {
     answer.out(outcome.text({ colour: io.colour, show: flags.show }));
     for (const line of outcome.notes) io.err(`${line}\n`);
+    const advice = moreTime(outcome, flags);
+    if (advice) io.err(`${advice}\n`);
   }
   return outcome.exit;
+}
+
+/** The whole --timeout was spent: say how to give it longer rather than leave "unknown" bare. */
+function moreTime(outcome: Outcome, flags: Flags): string | undefined {
+  const { result } = outcome;
+  if (result.status !== 'unknown' || !['timeout', 'deadline'].includes(result.reason ?? '')) return undefined;
+  // The flags hold what was left of --timeout after start-up: the user gave the whole seconds.
+  const spent = Math.max(1, Math.round(flags.timeout ?? DEFAULT_TIMEOUT_S));
+  return `out of time at --timeout ${spent}; it may need longer: try --timeout ${Math.min(MAX_TIMEOUT_S, spent * 4)}`;
 }

@@ -75,7 +75,9 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
   function planText(puzzle: P, plan: M[], view: { colour: boolean; show?: boolean }): string {
     const lines = plan.map((move, i) => `${spec.formatMove(puzzle, move, i, plan)}\n`).join('');
     const summary = spec.summary ? `${spec.summary(puzzle, plan)}\n` : '';
-    return lines + summary + (view.show && spec.renderStates ? spec.renderStates(puzzle, plan, view) : '');
+    // The states end with a line break whatever the kind's drawing does: the output is whole lines.
+    const states = view.show && spec.renderStates ? spec.renderStates(puzzle, plan, view).replace(/\n?$/, '\n') : '';
+    return lines + summary + states;
   }
 
   /**
