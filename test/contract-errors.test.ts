@@ -141,6 +141,9 @@ describe('compare --format json', () => {
     const comparison = expectComparison(out);
     expect(comparison).toMatchObject({ command: 'compare', status: 'solved', disagreements: [] });
     expect(comparison.records.map((r) => [r.engine, r.status, r.reason])).toEqual([['jugs/bfs', 'no-solution', 'unsat'], ['bridge/bfs', 'solved', 'sat']]);
+    // The same words as solve's (--engine, --strategy, --json) give the same comparison.
+    const same = await run('compare', 'puzzles/jugs/pour-4-4-3.txt', 'puzzles/bridge/classic-17.txt', '--engine', 'jugs/bfs,bridge/bfs', '--strategy', 'native', '--json');
+    expect(expectComparison(same.out).records.map((r) => [r.engine, r.status, r.reason])).toEqual(comparison.records.map((r) => [r.engine, r.status, r.reason]));
     const broken = formats.get('json').write({ records: [], disagreements: [{ file: 'a.txt', message: 'engines disagree: x | y' }] });
     expect(expectComparison(broken)).toMatchObject({ status: 'invalid', message: 'DISAGREEMENT (a bug found): a.txt: engines disagree: x | y' });
   }, 60_000);

@@ -28,8 +28,11 @@ import { optionsOf, refusePicture, render } from './render.ts';
 import { serve } from '../serve/server.ts';
 
 interface CompareFlags {
+  engine?: string[];
+  strategy?: string[];
   engines?: string[];
   strategies?: string[];
+  json?: boolean;
   kind?: string;
   timeout: number;
   jobs: number;
@@ -130,15 +133,15 @@ function givenSettings(kind: Kind, flags: Flags): Record<string, string> {
   return given;
 }
 
-/** What picks the puzzle's kind and encoding: all that `export` needs. */
-const encodingOptions = (command: Command) =>
-  settingOptions(pluginOption(command))
+/** What picks the puzzle's kind and encoding: all that `export` needs. `settings`: false for planning-only commands, which no setting applies to. */
+const encodingOptions = (command: Command, settings = true) =>
+  (settings ? settingOptions(pluginOption(command)) : pluginOption(command))
     .addOption(new Option('--kind <kind>', 'puzzle kind, when it cannot be told from the content'))
     .option('--engine <id>', 'engine: an encoding id or a search engine (see `puzzlebench encodings`)')
     .option('--encoding <id>', 'the same as --engine, for encodings');
 
-const engineOptions = (command: Command) =>
-  encodingOptions(command)
+const engineOptions = (command: Command, settings = true) =>
+  encodingOptions(command, settings)
     .option('--strategy <id>', `how Z3 is asked: ${strategies.ids().join(', ')}`)
     .option('--portfolio-search', 'planning, with --engine <kind>/portfolio: race the search engine too')
     .option('--schedule <name>', `planning: which horizons an encoding is asked, in which order: ${schedules.ids().join(', ')} (default: linear; check asks once at K when the encoding can stay)`)
@@ -191,7 +194,7 @@ Examples:
       return render(await kind.solve(input, optionsOf(flags, io)), flags, io);
     }));
 
-  engineOptions(cli.command('check').argument('<puzzle>', 'a planning puzzle file'))
+  engineOptions(cli.command('check').argument('<puzzle>', 'a planning puzzle file'), false)
     .description('planning: is the puzzle solvable within K moves?')
     .requiredOption('--within <k>', 'the largest number of moves allowed', whole)
     .option('--show', 'draw the state after each move')
@@ -258,7 +261,7 @@ Examples:
     .description('generate a puzzle with a unique solution')
     .option('--size <n>', 'grid size', whole, 10)
     .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', seed, 1)
-    .option('--to <format>', 'output format')
+    .option('--to <format>', `output format, by kind (the first is the default): ${kinds.all().filter((kind) => kind.generate).map((kind) => `${kind.id}: ${kind.formats.join(', ')}`).join('; ')}`)
     .option('--timeout <seconds>', 'give up after this many seconds (large grids can take minutes: a 25x25 Star Battle took ten)', seconds, 60)
     .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
     .action(async (kindId: string, flags: Flags) => {
@@ -270,31 +273,36 @@ Examples:
 
   pluginOption(cli.command('compare').argument('<files...>', 'puzzle files of any kinds'))
     .description('run every engine under every strategy on every file, each run in its own process, and flag disagreements')
-    .option('--engines <ids>', 'comma-separated engine ids (default: all of each kind)', list)
-    .option('--strategies <ids>', `comma-separated strategies (default: all; ${strategies.ids().join(', ')})`, list)
+    // The same names as solve's (--engine, --strategy, --json), each taking a list here; the
+    // plural spellings of earlier versions are still read.
+    .option('--engine <ids>', 'comma-separated engine ids (default: all of each kind)', list)
+    .option('--strategy <ids>', `comma-separated strategies (default: all; ${strategies.ids().join(', ')})`, list)
+    .addOption(new Option('--engines <ids>').argParser(list).hideHelp())
+    .addOption(new Option('--strategies <ids>').argParser(list).hideHelp())
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
     .option('--timeout <seconds>', 'budget per run; a run past it is reported as timeout', seconds, 60)
     .option('--jobs <n>', 'runs at once', atLeastOne, 1)
     .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
+    .option('--json', 'the same as --format json: the comparison in the JSON contract')
     .option('--html <file>', 'also write a self-contained HTML page with a chart of times (- for stdout; the table then goes to stderr)', outputFile)
     .addHelpText('after', `
 Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer,
 3 when on some file no engine answered (every run crashed, timed out or was unsupported).
 Examples:
-  puzzlebench compare puzzles/aquarium/*.txt --strategies default,qf-fd --html out/aquarium.html
-  puzzlebench compare puzzles/watersort/seed-3-flask.txt --engines watersort/search,strengthened --format md`)
+  puzzlebench compare puzzles/aquarium/*.txt --strategy default,qf-fd --html out/aquarium.html
+  puzzlebench compare puzzles/watersort/seed-3-flask.txt --engine watersort/search,strengthened --format md`)
     .action(async (files: string[], flags: CompareFlags) => {
       await loadPlugins(flags.plugin, flags.timeout);
       const comparison = await compare(files, {
         plugins: flags.plugin,
-        engines: flags.engines, strategies: flags.strategies, kind: flags.kind,
+        engines: flags.engine ?? flags.engines, strategies: flags.strategy ?? flags.strategies, kind: flags.kind,
         timeoutMs: flags.timeout * 1000, jobs: flags.jobs,
         onProgress: (done, total, job) => {
           if (io.interactive) io.err(`\r\x1b[K[${done + 1}/${total}] ${job.engine} (${job.strategy}) on ${job.file}`);
         },
       });
       if (io.interactive) io.err('\r\x1b[K');
-      const format = formats.get(flags.format);
+      const format = formats.get(flags.json ? 'json' : flags.format);
       (flags.html === '-' ? io.err : io.out)(format.write(comparison));
       io.err(format.aside?.(comparison) ?? '');
       if (flags.html) {
@@ -340,16 +348,17 @@ Examples:
     });
 
   pluginOption(cli.command('demo'))
-    .description('solve every bundled example puzzle (what `npm start` runs)')
+    .description("solve each kind's example puzzles, one or a few per kind (what `npm start` runs)")
+    .option('--timeout <seconds>', 'give up on each example after this many seconds', seconds, DEFAULT_TIMEOUT_S)
     .addHelpText('after', '\nExample:\n  puzzlebench demo')
-    .action(async (flags: { plugin?: string[] }) => {
-      await loadPlugins(flags.plugin, pluginSeconds({}));
+    .action(async (flags: { plugin?: string[]; timeout: number }) => {
+      await loadPlugins(flags.plugin, flags.timeout);
       let worst = 0;
       for (const kind of kinds.all()) {
         for (const path of kind.examples) {
           io.out(`\n== ${path} (${kind.id})\n`);
           // The bundled puzzles ship with the package: read them from there, not from the cwd.
-          const status = render(await kind.solve(readInput(packagePath(path)), { timeout: 60, optimal: true }), {}, io);
+          const status = render(await kind.solve(readInput(packagePath(path)), { timeout: flags.timeout, optimal: true }), {}, io);
           worst = Math.max(worst, status === Exit.none ? 0 : status);
         }
       }
