@@ -206,17 +206,21 @@ Examples:
     }));
 
   pluginOption(cli.command('encodings'))
-    .description('list the engines of every puzzle kind, with their ideas, and the strategies')
+    .description("list the engines of every puzzle kind with their ideas (* each kind's default), the strategies (and whether the native ones are installed), and the schedules")
     .option('--timeout <seconds>', 'give up loading the plugins after this many seconds', seconds, DEFAULT_TIMEOUT_S)
     .addHelpText('after', '\nExamples:\n  puzzlebench encodings\n  puzzlebench encodings --plugin examples/aquarium-column-depth.ts')
     .action(async (flags: { plugin?: string[]; timeout: number }) => {
       await loadPlugins(flags.plugin, flags.timeout);
+      // `*` marks what answers when no --engine or --strategy is given.
       for (const kind of kinds.all()) {
-        io.out(`${kind.id}: ${kind.idea}\n`);
-        for (const engine of kind.engines.all()) io.out(`  ${engine.id.padEnd(28)} ${engine.idea}\n`);
+        io.out(`${kind.id}: ${kind.idea} (default: ${kind.defaults.engine}, ${kind.defaults.strategy})\n`);
+        for (const engine of kind.engines.all()) io.out(`${engine.id === kind.defaults.engine ? '* ' : '  '}${engine.id.padEnd(28)} ${engine.idea}\n`);
       }
       io.out('strategies:\n');
-      for (const strategy of strategies.all()) io.out(`  ${strategy.id.padEnd(28)} ${strategy.idea}\n`);
+      for (const strategy of strategies.all()) {
+        const missing = strategy.unavailable?.();
+        io.out(`  ${strategy.id.padEnd(28)} ${strategy.idea}${missing ? ` [not available here: ${missing}]` : ''}\n`);
+      }
       io.out('schedules (planning, --schedule):\n');
       for (const schedule of schedules.all()) io.out(`  ${schedule.id.padEnd(28)} ${schedule.idea}\n`);
     });

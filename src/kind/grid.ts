@@ -109,6 +109,7 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     puzzlinkTypes: spec.puzzlinkTypes,
     settingFlags: spec.settingFlags,
     engines: spec.encodings,
+    defaults: { engine: spec.defaultEncoding, strategy: spec.defaultStrategy },
     addEncoding: (encoding) => {
       spec.encodings.add(encoding as Encoding<P, Grid<C>>);
       distrust(encoding.id);

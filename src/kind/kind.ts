@@ -113,6 +113,8 @@ export interface Kind extends Named {
   settingFlags?: SettingFlag[];
   /** The engines that can answer this kind: its encodings and any search engine. */
   engines: Registry<Named>;
+  /** What answers when the user names no engine or strategy (for some puzzles a kind picks another: see `encodings`). */
+  defaults: { engine: string; strategy: string };
   /** Reads the instance and throws an InputError where it is malformed; compare checks every file first. */
   validate(input: Input): void;
   solve(input: Input, options: Options): Promise<Outcome>;
