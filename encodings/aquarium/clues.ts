@@ -7,10 +7,10 @@ import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 /** Clues over one Boolean per cell. */
 export function requireClues(m: Model, p: Aquarium, water: BoolTerm[][]): void {
   p.rows.forEach((clue, row) => {
-    if (clue !== null) m.require('row clues', m.exactly(water[row], clue));
+    if (clue !== null) m.require({ rule: 'row clues', where: `row ${row + 1}: ${clue}` }, m.exactly(water[row], clue));
   });
   p.columns.forEach((clue, col) => {
-    if (clue !== null) m.require('column clues', m.exactly(column(water, col), clue));
+    if (clue !== null) m.require({ rule: 'column clues', where: `column ${col + 1}: ${clue}` }, m.exactly(column(water, col), clue));
   });
 }
 
@@ -30,9 +30,9 @@ export function requireWeightedClues(m: Model, p: Aquarium, parts: Filled[]): vo
     return m.weightedExactly(parts.map((part) => part.water), parts.map((part) => part.cells.filter(inLine).length), clue);
   };
   p.rows.forEach((clue, row) => {
-    if (clue !== null) m.require('row clues', count(clue, (cell) => cell.row === row));
+    if (clue !== null) m.require({ rule: 'row clues', where: `row ${row + 1}: ${clue}` }, count(clue, (cell) => cell.row === row));
   });
   p.columns.forEach((clue, col) => {
-    if (clue !== null) m.require('column clues', count(clue, (cell) => cell.col === col));
+    if (clue !== null) m.require({ rule: 'column clues', where: `column ${col + 1}: ${clue}` }, count(clue, (cell) => cell.col === col));
   });
 }

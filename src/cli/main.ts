@@ -179,6 +179,7 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     .option('--unique', 'prove the solution unique, or show a second one and where they differ')
     .option('--count <n>', 'find up to n solutions', atLeastOne)
     .option('--forced', 'show the cells that are the same in every solution')
+    .option('--explain', 'a grid with no solution: name a small set of its clues and rules that cannot all hold')
     .option('--optimal', 'planning: find the shortest plan and prove that none is shorter')
     .option('--max-horizon <k>', 'planning: the longest plan to look for', whole)
     .option('--show', 'planning: draw the state after each move')

@@ -24,6 +24,13 @@ export const PB_COEFFICIENT_LIMIT = 2 ** 31 - 1;
 
 const pbCoefficient = (value: number) => Number.isSafeInteger(value) && Math.abs(value) <= PB_COEFFICIENT_LIMIT;
 
+/** A constraint with the rule it was required under, and which instance of the rule, where the encoding says. */
+export interface RuleConstraint {
+  rule: string;
+  where?: string;
+  constraint: BoolTerm;
+}
+
 /** How big a formula is, per rule, so encodings can be compared on size as well as speed. */
 export interface FormulaSize {
   variables: number;
@@ -48,7 +55,7 @@ export type Cuts = (values: Values) => BoolTerm[];
  */
 export class Model {
   private readonly byRule = new Map<string, number>();
-  private readonly queue: { rule: string; constraint: BoolTerm }[] = [];
+  private readonly queue: RuleConstraint[] = [];
   private readonly answerKey: Term[] = [];
   private readonly lazyRules: { rule: string; cuts: Cuts }[] = [];
   private readonly lazyCount = { cuts: 0, rounds: 0 };
@@ -207,11 +214,15 @@ export class Model {
     return this.z3.If(condition, then, otherwise) as Term;
   }
 
-  /** Asserts constraints under the name of the rule they express. */
-  require(rule: string, ...constraints: BoolTerm[]): void {
-    this.byRule.set(rule, (this.byRule.get(rule) ?? 0) + constraints.length);
+  /**
+   * Asserts constraints under the name of the rule they express; `{ rule, where }` also says which
+   * instance of it this is (`row 3: 5`), so that an explanation of "no solution" can name the clue.
+   */
+  require(rule: string | { rule: string; where: string }, ...constraints: BoolTerm[]): void {
+    const { rule: name, where } = typeof rule === 'string' ? { rule, where: undefined } : rule;
+    this.byRule.set(name, (this.byRule.get(name) ?? 0) + constraints.length);
     const { guard } = this;
-    for (const constraint of constraints) this.queue.push({ rule, constraint: guard ? this.z3.Implies(guard, constraint) : constraint });
+    for (const constraint of constraints) this.queue.push({ rule: name, ...(where !== undefined && { where }), constraint: guard ? this.z3.Implies(guard, constraint) : constraint });
   }
 
   /**
@@ -282,7 +293,7 @@ export class Model {
   }
 
   /** The same, each with the name of the rule it was required under (to ask which rules force what). */
-  drainByRule(): { rule: string; constraint: BoolTerm }[] {
+  drainByRule(): RuleConstraint[] {
     return this.queue.splice(0);
   }
 

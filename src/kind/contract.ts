@@ -38,6 +38,10 @@ export const proofSchema = z.strictObject({
   explanation: z.string().describe('the proof in words, one line'),
   upTo: z.union([count, z.literal('all')]).optional()
     .describe("no plan of at most this many moves exists ('all': of any length); absent for grids"),
+  conflict: z.array(z.strictObject({
+    rule: z.string().describe("the rule, as the encoding names it ('row clues', 'level')"),
+    where: z.string().optional().describe("which instance of it, where the encoding names one ('row 3: 5'); absent: the rule as a whole"),
+  })).optional().describe('solve --explain on a grid with no solution: rules and clues that cannot all hold (minimal unless the time ran out)'),
 }).meta({ id: 'Proof', description: 'why a plan is optimal, why there is no solution, or why a grid is unique' });
 
 export const sizeSchema = z.strictObject({

@@ -9,6 +9,7 @@ import type { GridSpec } from './grid-spec.ts';
 import { Exit, type Input, type Options, type Outcome } from './kind.ts';
 import { header, sizeOf, timingsOf } from './result.ts';
 import { trusted } from './trust.ts';
+import { explainNone, explanationText } from '../solver/explain.ts';
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
@@ -41,6 +42,24 @@ function claimOf<C extends Cell>(engine: string, report: SolveReport<Grid<C>>, g
   if (grids.length === 0) return report.status === 'unsat' ? { engine, grids } : undefined;
   if (forced) return 'forced' in report && report.forced !== undefined ? { engine, grids, forced: agreed(grids) } : undefined;
   return report.complete ? { engine, grids } : undefined;
+}
+
+/**
+ * --explain: clues and rules that cannot all hold, from the encoding that found none (a plugin's
+ * encoding is not believed: the kind's default explains instead). Words for the message, and the
+ * proof with the conflict as data; undefined when there is none to give.
+ */
+async function explainOf<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, engine: string, timeoutMs: number) {
+  const encoding = spec.encodings.get(trusted(engine) ? engine : defaultEncodingOf(spec, puzzle));
+  // At least a few seconds: the unsat check that came first may have spent most of the budget.
+  const explanation = await explainNone(encoding, puzzle, { timeoutMs: Math.max(timeoutMs, 3000) });
+  if (explanation.status === 'lazy') return { words: `the clues contradict the rules (the contradiction lies in ${explanation.rules.join(', ')}, which ${encoding.id} states lazily: no smaller reason to give)` };
+  if (explanation.status !== 'explained') return { words: `the clues contradict the rules (no smaller reason found in time: ${explanation.reason})` };
+  const words = explanationText(explanation.conflict);
+  return {
+    words: `${words}${explanation.minimal ? '' : ' (perhaps not the smallest such set: the time ran out)'}`,
+    proof: { method: `unsat core of ${encoding.id}${explanation.minimal ? ', minimal' : ''}`, explanation: words, conflict: explanation.conflict },
+  };
 }
 
 export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, options: Options): Promise<Outcome> {
@@ -92,8 +111,9 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
       const message = `unknown after ${seconds(Math.min(timeoutMs, report.timings.encodeMs + report.timings.solveMs))} (${report.status})`;
       return bare({ ...run, status: 'unknown', reason: report.status, message }, Exit.unknown);
     }
-    const message = `no solution: the clues contradict the rules${confirmation ? ` (confirmed by ${confirmation.by})` : ''}`;
-    const proof = { method: 'unsat', explanation: `${encoding.id} under ${strategy}: the formula is unsat` };
+    const explained = options.explain ? await explainOf(spec, puzzle, encoding.id, timeoutMs - (performance.now() - started)) : undefined;
+    const message = `no solution: ${explained?.words ?? 'the clues contradict the rules'}${confirmation ? ` (confirmed by ${confirmation.by})` : ''}`;
+    const proof = explained?.proof ?? { method: 'unsat', explanation: `${encoding.id} under ${strategy}: the formula is unsat` };
     return bare({ ...run, status: 'no-solution', message, proof, ...(confirmation && { confirmedBy: confirmedBy(confirmation) }) }, Exit.none);
   }
 

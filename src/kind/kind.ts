@@ -39,6 +39,8 @@ export interface Flags {
   unique?: boolean;
   count?: number;
   forced?: boolean;
+  /** A grid with no solution: name a small set of its clues and rules that cannot hold together. */
+  explain?: boolean;
   optimal?: boolean;
   within?: number;
   maxHorizon?: number;
