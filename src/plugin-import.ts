@@ -1,11 +1,14 @@
 // How a plugin module is imported: with `puzzlebench` resolved to the running package, through
-// tsx when it is TypeScript, and first on a throwaway thread under a deadline (the probe), so that
-// a module that loops, exits or throws while it loads cannot hang or end the command that loads it.
+// tsx when it is TypeScript, and first on a throwaway thread under a deadline (the probe, whose
+// thread is plugin-probe.ts), so that a module that loops, exits or throws while it loads cannot
+// hang or end the command that loads it.
 import { register } from 'node:module';
 import { Console } from 'node:console';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { InputError } from './format/errors.ts';
+import { startDeadline } from './isolate/deadline.ts';
+import { entryBeside } from './isolate/entry.ts';
+import { Thread } from './isolate/thread.ts';
 
 const fromSources = import.meta.url.endsWith('.ts');
 
@@ -66,7 +69,14 @@ export async function importModule(path: string, file: string): Promise<Record<s
   return import(`${url}?tsx`);
 }
 
-type FromProbe = { loaded: true } | { failed: string };
+/** What the probe's thread (plugin-probe.ts) is given, and what it says. */
+export interface ProbeData {
+  path: string;
+  file: string;
+}
+export type FromProbe = { loaded: true } | { failed: string };
+
+const prober = entryBeside(import.meta.url, './plugin-probe');
 
 /**
  * Imports the module on a thread of its own first and ends that thread: a module that loops at
@@ -75,39 +85,23 @@ type FromProbe = { loaded: true } | { failed: string };
  * goes to stderr.
  */
 export function probe(path: string, file: string, timeoutMs: number): Promise<void> {
-  const entry = new URL(fromSources ? './plugin-probe-tsx.mjs' : './plugin-import.js', import.meta.url);
-  const worker = new Worker(entry, { workerData: { probePlugin: { path, file } }, stdout: true, stderr: true });
-  worker.stdout.pipe(process.stderr);
-  worker.stderr.pipe(process.stderr);
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (problem?: string) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
+      deadline.clear();
+      void thread.stop();
       if (problem === undefined) resolve();
       else reject(new InputError(path, 'plugin', problem));
     };
+    const data: ProbeData = { path, file };
+    const thread = new Thread<never, FromProbe>(prober, data, {
+      message: (message) => settle('failed' in message ? message.failed : undefined),
+      error: (error) => settle(`the module failed to load: ${error.message}`),
+      exit: (code) => settle(`the module ended the process while loading (exit ${code}); a plugin may not exit`),
+    }, { outputToStderr: true });
     const seconds = Math.round(timeoutMs / 100) / 10;
-    const timer = setTimeout(() => settle(`the module did not finish loading within ${seconds} s (a loop at import?)`), timeoutMs);
-    worker.on('message', (message: FromProbe) => settle('failed' in message ? message.failed : undefined));
-    worker.on('error', (error) => settle(`the module failed to load: ${error.message}`));
-    worker.on('exit', (code) => settle(`the module ended the process while loading (exit ${code}); a plugin may not exit`));
+    const deadline = startDeadline(timeoutMs, () => settle(`the module did not finish loading within ${seconds} s (a loop at import?)`));
   });
-}
-
-// The probe's own thread: import, say how it went, and wait to be ended.
-const asked = !isMainThread && (workerData as { probePlugin?: { path: string; file: string } } | null)?.probePlugin;
-if (asked) {
-  // Not the main thread: the port to the thread that asked is there.
-  const port = parentPort;
-  if (!port) throw new Error('internal error: a plugin probe without a port to its parent');
-  consoleToStderr();
-  importModule(asked.path, asked.file).then(
-    () => port.postMessage({ loaded: true } satisfies FromProbe),
-    (error: unknown) => port.postMessage({
-      failed: error instanceof InputError ? error.expected : `the module failed to load: ${error instanceof Error ? error.message : String(error)}`,
-    } satisfies FromProbe),
-  );
 }

@@ -2,7 +2,7 @@
 // `npm run puzzlebench` run this file through tsx). Everything that concerns the process as a
 // whole lives here, so that main.ts stays a module that tests can import: broken pipes, crashes
 // on Z3's thread, and the exit itself.
-import { killChildren } from '../compare/isolate.ts';
+import { killChildren } from '../isolate/process.ts';
 import { shutdown } from '../solver/session.ts';
 import { runOnWorker, runsLong } from './deadline.ts';
 import { Exit } from '../kind/kind.ts';
@@ -20,7 +20,7 @@ guardExit(argv, io);
 // Signals (Ctrl-C, `kill`, a closed terminal) keep their default action and end the process at
 // once, Z3's threads with it; a shell reports 130 / 143 / 129. No handler here: it could only run
 // when the main thread is free, and building a large formula keeps it busy for seconds (a SIGTERM
-// waited 8-16 s). Compare's children are the one thing to clean up: src/compare/isolate.ts
+// waited 8-16 s). Compare's children are the one thing to clean up: src/isolate/process.ts
 // handles these signals while children run, kills them, and ends this process by the signal.
 
 // A reader that stops early (`| head`) closes the pipe: the rest of the output has no reader,

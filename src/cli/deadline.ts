@@ -2,8 +2,7 @@
 // for seconds where no timer can fire; so the command runs on a worker thread and this thread keeps
 // the time. If the run's own deadline (Z3's timeout, the search's clock) has not ended it by
 // DEADLINE_SLACK times --timeout, it is stopped here: 'unknown', exit 3, and nothing left running
-// (process.exit ends the worker and Z3's threads with it).
-import { Worker } from 'node:worker_threads';
+// (process.exit ends the thread and Z3's threads with it, so the thread is never stopped here).
 import { flushAndExit } from '../solver/session.ts';
 import type { Output } from '../kind/kind.ts';
 import { printResult } from './output.ts';
@@ -11,7 +10,13 @@ import { headerOf, wantsJson } from './json-errors.ts';
 import { answer, lastDocument, lastWords } from './last-words.ts';
 import { openBridge } from './stdin-bridge.ts';
 import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './clock.ts';
-import type { FromWorker } from './worker.ts';
+import type { CommandData, FromWorker } from './worker.ts';
+import { type Deadline, startDeadline } from '../isolate/deadline.ts';
+import { entryBeside } from '../isolate/entry.ts';
+import { Thread, crashOf } from '../isolate/thread.ts';
+
+/** The command's thread (worker.ts). */
+const command = entryBeside(import.meta.url, './worker');
 
 /**
  * The commands that solve, or read a puzzle that may never come (convert, from a FIFO), and so may
@@ -43,59 +48,57 @@ export function timeoutOf(argv: string[]): number | undefined {
 }
 
 export function runOnWorker(argv: string[], io: Output): Promise<never> {
-  const entry = new URL(import.meta.url.endsWith('.ts') ? './worker-tsx.mjs' : './worker.js', import.meta.url);
   const stdin = openBridge();
-  const worker = new Worker(entry, {
-    workerData: { argv, interactive: io.interactive, colour: io.colour, startedAt: performance.timeOrigin, stdin },
-    transferList: stdin ? [stdin.port] : [],
-  });
   const timeout = timeoutOf(argv);
   let ended = false;
   /** The answer has reached stdout: the deadline then prints nothing more (one document, one answer). */
   let spoke = false;
+  let deadline: Deadline | undefined;
   const end = (code: number) => {
     if (ended) return;
     ended = true;
-    clearTimeout(timer);
+    deadline?.clear();
     answer();
     void flushAndExit(code);
   };
-  let timer: NodeJS.Timeout | undefined;
+  const data: CommandData = { argv, interactive: io.interactive, colour: io.colour, startedAt: performance.timeOrigin, stdin };
   return new Promise(() => {
-    // Counted from the process's start (this thread's performance.now()), as the worker's budget is.
-    timer = timeout === undefined ? undefined : setTimeout(() => {
+    new Thread<never, FromWorker>(command, data, {
+      message(message) {
+        if ('exit' in message) end(message.exit);
+        else if (!ended) {
+          if (message.stream === 'out') spoke = true;
+          (message.stream === 'out' ? io.out : io.err)(message.text);
+        }
+      },
+      // A crash inside Z3's wasm build (or any error the command did not catch) ends the thread.
+      error(error) {
+        // Under --json the document still comes (last-words.ts): nothing else is on stdout then.
+        if (ended) return;
+        if (error instanceof WebAssembly.RuntimeError) {
+          io.err(`puzzlebench: ${crashOf(error)}\n`);
+          lastDocument(argv, io, error);
+        } else lastWords(argv, io, error);
+        end(4);
+      },
+      // A thread that ends without its exit message was ended by other code (a plugin's process.exit).
+      exit(code) {
+        if (!ended) lastWords(argv, io, new Error(`the solving thread stopped (exit ${code}) without an answer (a plugin calling process.exit?)`));
+        end(4);
+      },
+    }, { transferList: stdin ? [stdin.port] : [] });
+    if (timeout === undefined) return;
+    // Counted from the process's start (this thread's performance.now()), as the thread's budget is.
+    deadline = startDeadline(timeout * 1000 * DEADLINE_SLACK - performance.now(), () => {
       // Its status follows the answer at once; should it not come, the run ends as unknown, unsaid.
       if (spoke) {
-        timer = setTimeout(() => end(3), 1000);
+        deadline = startDeadline(1000, () => end(3));
         return;
       }
       const message = `unknown after ${timeout} s (the run was stopped at its deadline)`;
       if (wantsJson(argv)) printResult(io, { ...headerOf(argv), status: 'unknown', reason: 'deadline', message });
       else io.out(`${message}\n`);
       end(3);
-    }, Math.max(0, timeout * 1000 * DEADLINE_SLACK - performance.now()));
-    worker.on('message', (message: FromWorker) => {
-      if ('exit' in message) end(message.exit);
-      else if (!ended) {
-        if (message.stream === 'out') spoke = true;
-        (message.stream === 'out' ? io.out : io.err)(message.text);
-      }
-    });
-    // A crash inside Z3's wasm build (or any error the command did not catch) ends the worker.
-    worker.on('error', (error) => {
-      // Under --json the document still comes (last-words.ts): nothing else is on stdout then.
-      if (ended) return;
-      if (error instanceof WebAssembly.RuntimeError) {
-        io.err(`puzzlebench: Z3 crashed: ${error.message}\n`);
-        lastDocument(argv, io, error);
-      } else lastWords(argv, io, error);
-      end(4);
-    });
-    // A thread that ends without its exit message was ended by other code (a plugin's process.exit).
-    worker.on('exit', (code) => {
-      if (!ended) lastWords(argv, io, new Error(`the solving thread stopped (exit ${code}) without an answer (a plugin calling process.exit?)`));
-      end(4);
     });
   });
 }
-

@@ -3,7 +3,7 @@
 // possible; and no exit is 0 unless the command answered. Plugin code runs in this process and can
 // end it from anywhere: process.exit at import or in a timer, an exception thrown late, a thread
 // out of memory. The command line's own exits go through answer() first.
-import { killChildren } from '../compare/isolate.ts';
+import { killChildren } from '../isolate/process.ts';
 import { Exit, type Output } from '../kind/kind.ts';
 import { printResult } from './output.ts';
 import { errorDocument, errorResult, wantsJson } from './json-errors.ts';

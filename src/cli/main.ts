@@ -339,7 +339,7 @@ Examples:
       io.out(`puzzlebench serve: ${serving.url}${everywhere(host, serving.url)} (Ctrl-C to stop)\n`);
       // The main thread stays free while serving (solving runs on the pool's threads), so a signal
       // is handled at once: the threads, and compare's children, end before the process does. The
-      // handler stays until then, so that compare's own (src/compare/isolate.ts) only kills its
+      // handler stays until then, so that compare's own (src/isolate/process.ts) only kills its
       // children and leaves the ending to this one.
       const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
       let stop = () => undefined as void;

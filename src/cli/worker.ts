@@ -1,23 +1,31 @@
-// The worker thread that runs a command for bin.ts: whatever it prints goes to the main thread as
-// messages, and its exit status last. The main thread stays free to stop it at the deadline.
-import { parentPort, workerData } from 'node:worker_threads';
+// The worker thread that runs a command for bin.ts (started by deadline.ts): whatever it prints
+// goes to the main thread as messages, and its exit status last. The main thread stays free to
+// stop it at the deadline.
 import { closeSession } from '../solver/session.ts';
+import { threadSide } from '../isolate/thread.ts';
 import { countFrom } from './clock.ts';
 import { main } from './main.ts';
 import { type Bridge, useBridge } from './stdin-bridge.ts';
 import { consoleToStderr } from '../plugin-import.ts';
 
+/** What the command's thread is started with. */
+export interface CommandData {
+  argv: string[];
+  interactive: boolean;
+  colour: boolean;
+  /** The main thread's performance.timeOrigin: the process's start. */
+  startedAt: number;
+  stdin?: Bridge;
+}
+
 export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number };
 
-const { argv, interactive, colour, startedAt, stdin } = workerData as { argv: string[]; interactive: boolean; colour: boolean; startedAt: number; stdin?: Bridge };
+const { data, post } = threadSide<CommandData, FromWorker>('src/cli/worker.ts');
+const { argv, interactive, colour, startedAt, stdin } = data;
 // Stdin that could block this thread for good is read by the main thread (stdin-bridge.ts).
 useBridge(stdin);
 // --timeout counts from the process's start (clock.ts), not from this thread's.
 countFrom(startedAt);
-// bin.ts starts this module as a thread: the port to the main thread is there.
-const port = parentPort;
-if (!port) throw new Error('internal error: src/cli/worker.ts runs only as a worker thread');
-const post = (message: FromWorker) => port.postMessage(message);
 // A plugin's console goes to stderr: stdout carries the answer alone.
 consoleToStderr();
 const code = await main(argv, {

@@ -1,4 +1,4 @@
-// A child process that makes a batch of runs of one engine and prints a record after each. The
+// A child process that makes a batch of runs of one engine and sends a record after each. The
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
 import { InputError, UsageError } from '../format/errors.ts';
 import { readInput } from '../kind/input.ts';
@@ -8,7 +8,7 @@ import { PluginError, loadPlugin } from '../plugins.ts';
 import { consoleToStderr } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
-import { RECORD_MARKER } from './isolate.ts';
+import { stopWithParent, tellParent } from '../isolate/process.ts';
 import type { RunRecord } from '../kind/record.ts';
 
 const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
@@ -16,10 +16,8 @@ const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
 consoleToStderr();
 for (const plugin of JSON.parse(process.env.PUZZLEBENCH_PLUGINS ?? '[]') as string[]) await loadPlugin(plugin);
 
-// A parent that dies without killing this child (SIGKILL) leaves nobody to read the records; the
-// child runs in a process group of its own, so no signal would reach it: it notices and stops.
-const parent = process.ppid;
-setInterval(() => process.ppid !== parent && process.exit(1), 1000).unref();
+// A parent killed outright leaves nobody to read the records.
+stopWithParent();
 
 const run = (file: string): Promise<RunRecord> => kinds.get(kind).runEngine(readInput(file), engine, strategy, Number(timeoutMs));
 
@@ -45,6 +43,6 @@ for (const file of files) {
     if (!(error instanceof UnavailableError || error instanceof UsageError)) throw error;
     return { file, kind, engine, strategy, status: 'unsupported', answer: '-', verdict: '-', detail: error.message, totalMs: 0 };
   });
-  process.stdout.write(`${RECORD_MARKER}${JSON.stringify(record)}\n`);
+  tellParent(record);
 }
 await shutdown(0);

@@ -1,17 +1,13 @@
 // One configuration of a portfolio (src/solver/planning/portfolio.ts) on its own worker thread, with
 // a Z3 of its own: the kind's engine answers the task, and the answer goes back to the race.
-import { parentPort, workerData } from 'node:worker_threads';
 import { kinds } from '../kinds/index.ts';
 import { loadPlugin } from '../plugins.ts';
 import { closeSession, z3Session } from '../solver/session.ts';
 import type { PlanEngine } from '../solver/planning/engines.ts';
 import type { PortfolioReply, PortfolioTask } from '../solver/planning/portfolio.ts';
+import { threadSide } from '../isolate/thread.ts';
 
-const task = workerData as PortfolioTask;
-// portfolio.ts starts this module as a thread: the port to the main thread is there.
-const port = parentPort;
-if (!port) throw new Error('internal error: src/compare/portfolio-worker.ts runs only as a worker thread');
-const reply = (message: PortfolioReply<unknown>) => port.postMessage(message);
+const { data: task, post: reply } = threadSide<PortfolioTask, PortfolioReply<unknown>>('src/compare/portfolio-worker.ts');
 try {
   for (const plugin of task.flags.plugin ?? []) await loadPlugin(plugin);
   const kind = kinds.get(task.kind);

@@ -3,7 +3,7 @@
 // (puzzlink.ts), so every failure names its character in the URL.
 import { type InnerWall, type Walls, regionInPieces, regionsFromWalls as cutByWalls, wallsFromRegions } from '../dsl/grid/regions.ts';
 import { UsageError } from './errors.ts';
-import type { UrlBody } from './puzzlink.ts';
+import type { UrlBody } from './url-body.ts';
 
 // ------------------------------------------------------------------------------ region borders
 

@@ -12,6 +12,11 @@ import { exactWhole } from './numbers.ts';
 import { isPenpaUrl, readPenpa } from './penpa.ts';
 import { penpaGenre } from './penpa-genre.ts';
 import { pzprv3TypeOf } from './pzprv3.ts';
+import type { PuzzlinkUrl } from './url-body.ts';
+
+// A kind's reader parses the URL here and reads its body with UrlBody (url-body.ts, a module of its
+// own so that the packings and the other formats can read a body without importing this file).
+export { type PuzzlinkUrl, UrlBody } from './url-body.ts';
 
 /** The sites that serve pzprjs under the same address scheme; the first is the one written. */
 export const PUZZLINK_HOSTS = ['puzz.link', 'pzv.jp', 'pzprxs.vercel.app', 'pzplus.tck.mn'] as const;
@@ -22,25 +27,6 @@ const READ_HOSTS = [...PUZZLINK_HOSTS.map((host) => host.replace(/\./g, '\\.')),
 const prefix = new RegExp(`^(?:https?://)?(?:www\\.)?(${READ_HOSTS.join('|')})/p(?:\\.html)?\\?(?:\\w+=\\w*&)*`, 'i');
 /** pzprjs's editor and player links (`mashu_edit`, `mashu_play`) name the same puzzle. */
 const modeSuffix = /_(?:edit|play)$/;
-
-export interface PuzzlinkUrl {
-  source: string;
-  /** The URL as read (one line, trimmed): positions in messages count its characters. */
-  text: string;
-  /** As written, e.g. `aquarium`, `mashu`. */
-  type: string;
-  /** The segment before the size when it is not a number (`r` for Aquarium's tank rule); '' when none. */
-  flags: string;
-  /** Where the flags start in `text`, from 0 (-1 when there are none). */
-  flagsStart: number;
-  width: number;
-  height: number;
-  body: string;
-  /** The pasted URL ended in a `/` that was dropped: it may have been the body's last separator (a 1x1 grid's empty borders). */
-  slashDropped: boolean;
-  /** Where the body starts in `text`, from 0. */
-  bodyStart: number;
-}
 
 /**
  * The one line of a text that is not blank and not a `#` comment, if there is exactly one. A URL
@@ -158,70 +144,4 @@ export function expectGrid(grid: readonly (readonly unknown[])[], width: number,
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new UsageError(`a puzz.link URL needs a width and height of at least 1, found ${width}x${height}`);
   if (grid.length !== height || grid.some((line) => line.length !== width))
     throw new UsageError(`the ${what} must be ${height} rows of ${width} cells, found rows of ${grid.map((line) => line.length).join(', ')}`);
-}
-
-// ------------------------------------------------------------------------------ reading a body
-
-/** Reads a body from left to right; every failure names its character in the URL. */
-export class UrlBody {
-  private at = 0;
-
-  constructor(readonly url: PuzzlinkUrl) {}
-
-  get size(): string {
-    return `${this.url.width}x${this.url.height}`;
-  }
-
-  fail(expected: string, offset = this.at): never {
-    throw new InputError(this.url.source, `URL character ${this.url.bodyStart + offset + 1}`, expected);
-  }
-
-  /** The next character (undefined at the end), and moves past it. */
-  next(): string | undefined {
-    return this.url.body[this.at++];
-  }
-
-  /** The next `count` characters or fewer, without moving past them. */
-  ahead(count: number): string {
-    return this.url.body.slice(this.at, this.at + count);
-  }
-
-  /** Exactly `count` characters for one part of the body (parts never hold a '/'), or a message saying how many there are. */
-  take(count: bigint, part: string): string {
-    const rest = this.url.body.slice(this.at);
-    const found = rest.includes('/') ? rest.indexOf('/') : rest.length;
-    if (BigInt(found) < count) this.fail(`expected ${count} characters of ${part} for a ${this.size} grid, found ${found} (is the size right?)`);
-    const text = rest.slice(0, Number(count));
-    this.at += text.length;
-    return text;
-  }
-
-  /** A whole number written in decimal, up to the next `/` (Star Battle's star count). */
-  whole(part: string): number {
-    const start = this.at;
-    const rest = this.url.body.slice(this.at);
-    const digits = rest.includes('/') ? rest.slice(0, rest.indexOf('/')) : rest;
-    if (!/^\d+$/.test(digits)) this.fail(`expected ${part} (a whole number), found ${digits === '' ? 'nothing' : `'${digits}'`}`);
-    this.at += digits.length;
-    return exactWhole(digits, { source: this.url.source, position: `URL character ${this.url.bodyStart + start + 1}`, what: part });
-  }
-
-  /** The `/` between two parts of the body. */
-  separator(after: string): void {
-    const found = this.url.body[this.at];
-    if (found === undefined && this.url.slashDropped) return;
-    if (found !== '/') this.fail(`expected '/' after the ${after} of a ${this.size} grid, found ${found === undefined ? 'the end of the URL' : `'${found}'`} (is the size right?)`);
-    this.at++;
-  }
-
-  /** Nothing may follow the puzzle. */
-  end(): void {
-    if (this.at < this.url.body.length)
-      this.fail(`expected the end of the URL after the puzzle of a ${this.size} grid, found '${this.url.body.slice(this.at)}' (is the size right?)`);
-  }
-
-  /** Where the reader stands, for packings that check characters already taken. */
-  offset(): number {
-    return this.at;
-  }
 }

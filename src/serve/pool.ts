@@ -3,8 +3,10 @@
 // a run past it, or one the user stops, ends by terminating its thread, and a fresh one takes its
 // place (building a formula keeps a thread busy where nothing else can interrupt it). A thread
 // whose Z3 grew too large is replaced after its task the same way (memory.ts).
-import { Worker } from 'node:worker_threads';
 import type { Result } from '../kind/contract.ts';
+import { type Deadline, startDeadline } from '../isolate/deadline.ts';
+import { entryBeside } from '../isolate/entry.ts';
+import { Thread, crashOf } from '../isolate/thread.ts';
 import { MEMORY_LIMITS, type MemoryLimits } from './memory.ts';
 import type { FromWorker, Task } from './worker.ts';
 
@@ -23,11 +25,14 @@ interface Running extends Pending {
   started: number;
 }
 
+/** A solving thread (worker.ts). */
+const solver = entryBeside(import.meta.url, './worker');
+
 interface Slot {
-  worker: Worker;
+  thread: Thread<Task, FromWorker>;
   ready: boolean;
   busy?: Running;
-  timer?: NodeJS.Timeout;
+  deadline?: Deadline;
   /** Z3's memory in use when the thread's last task ended, in MB. */
   z3Mb?: number;
 }
@@ -103,43 +108,51 @@ export class Pool {
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.resolve({ interrupted: 'stopped', ms: 0 });
     await Promise.all(this.slots.map((slot) => {
-      clearTimeout(slot.timer);
+      slot.deadline?.clear();
       slot.busy?.resolve({ interrupted: 'stopped', ms: performance.now() - slot.busy.started });
-      return slot.worker.terminate();
+      return slot.thread.stop();
     }));
   }
 
   private spawn(): Slot {
-    const fromSources = import.meta.url.endsWith('.ts');
-    const worker = new Worker(new URL(fromSources ? './worker-tsx.mjs' : './worker.js', import.meta.url), { workerData: { memory: this.memory } });
-    const slot: Slot = { worker, ready: false };
-    worker.on('message', (message: FromWorker) => {
-      if ('ready' in message) {
-        slot.ready = true;
-        return this.dispatch();
-      }
-      const pending = slot.busy;
-      if (!pending || pending.task.id !== message.id) return;
-      slot.z3Mb = message.z3Mb;
-      this.finish(slot);
-      if (message.recycle) {
-        this.recycled++;
-        this.replace(slot);
-      }
-      pending.resolve(message.result);
-    });
-    // A crash inside Z3's wasm build (or an error nothing caught) ends the thread: its run gets an
-    // error result, and a fresh thread takes the place.
-    const lost = (why: string) => {
-      const pending = slot.busy;
-      if (!this.slots.includes(slot)) return;
-      this.finish(slot);
-      this.replace(slot);
-      pending?.resolve(crashed(pending.task, why));
+    const slot: Slot = {
+      ready: false,
+      thread: new Thread<Task, FromWorker>(solver, { memory: this.memory }, {
+        message: (message) => this.heard(slot, message),
+        error: (error) => this.lost(slot, crashOf(error)),
+        exit: (code) => this.lost(slot, `the solving thread stopped (${code}) without an answer`),
+      }),
     };
-    worker.on('error', (error) => lost(error instanceof WebAssembly.RuntimeError ? `Z3 crashed: ${error.message}` : `internal error: ${error.message}`));
-    worker.on('exit', (code) => lost(`the solving thread stopped (${code}) without an answer`));
     return slot;
+  }
+
+  private heard(slot: Slot, message: FromWorker): void {
+    if ('ready' in message) {
+      slot.ready = true;
+      this.dispatch();
+      return;
+    }
+    const pending = slot.busy;
+    if (!pending || pending.task.id !== message.id) return;
+    slot.z3Mb = message.z3Mb;
+    this.finish(slot);
+    if (message.recycle) {
+      this.recycled++;
+      this.replace(slot);
+    }
+    pending.resolve(message.result);
+  }
+
+  /**
+   * A crash inside Z3's wasm build (or an error nothing caught) ends the thread: its run gets an
+   * error result, and a fresh thread takes the place.
+   */
+  private lost(slot: Slot, why: string): void {
+    const pending = slot.busy;
+    if (!this.slots.includes(slot)) return;
+    this.finish(slot);
+    this.replace(slot);
+    pending?.resolve(crashed(pending.task, why));
   }
 
   /** The next waiting task goes to a thread that is ready and free. */
@@ -150,13 +163,13 @@ export class Pool {
       if (!waiting) return;
       const pending = Object.assign(waiting, { started: performance.now() });
       slot.busy = pending;
-      slot.timer = setTimeout(() => this.interrupt(slot, 'deadline'), pending.deadlineMs);
-      slot.worker.postMessage(pending.task);
+      slot.deadline = startDeadline(pending.deadlineMs, () => this.interrupt(slot, 'deadline'));
+      slot.thread.post(pending.task);
     }
   }
 
   private finish(slot: Slot): void {
-    clearTimeout(slot.timer);
+    slot.deadline?.clear();
     slot.busy = undefined;
     if (!this.closed) setImmediate(() => this.dispatch());
   }
@@ -173,9 +186,7 @@ export class Pool {
   private replace(slot: Slot): void {
     const at = this.slots.indexOf(slot);
     if (at < 0) return;
-    slot.worker.removeAllListeners();
-    slot.worker.on('error', () => undefined);
-    void slot.worker.terminate();
+    void slot.thread.stop();
     if (this.closed) this.slots.splice(at, 1);
     else this.slots[at] = this.spawn();
   }

@@ -1,7 +1,6 @@
 // One solving thread of serve's pool (pool.ts): it starts Z3 at once, says when it is ready, then
 // runs one task at a time, each answered with a result in the JSON contract. A task that runs past
 // its deadline, or that the user stops, ends with the whole thread (the pool terminates it).
-import { parentPort, workerData } from 'node:worker_threads';
 import { resultOfError } from '../cli/json-errors.ts';
 import { kindOf } from '../kinds/detect.ts';
 import type { Result } from '../kind/contract.ts';
@@ -15,6 +14,7 @@ import { packagePath } from '../package.ts';
 import { loadPlugin } from '../plugins.ts';
 import { readInput } from '../kind/input.ts';
 import { type MemoryLimits, memoryKeeper } from './memory.ts';
+import { threadSide } from '../isolate/thread.ts';
 
 export type Operation = 'solve' | 'check' | 'hint';
 
@@ -35,10 +35,7 @@ export interface Task {
  */
 export type FromWorker = { ready: true } | { id: number; result: Result; z3Mb: number; recycle: boolean };
 
-// The pool (pool.ts) starts this module as a thread: the port to the main thread is there.
-const port = parentPort;
-if (!port) throw new Error('internal error: src/serve/worker.ts runs only as a worker thread');
-const post = (message: FromWorker) => port.postMessage(message);
+const { data, post, receive } = threadSide<{ memory: MemoryLimits }, FromWorker, Task>('src/serve/worker.ts');
 
 const operations: Record<Operation, (kind: Kind, task: Task) => Promise<Result>> = {
   // The page shows what JSON carries: every result settles all it can (a grid's uniqueness).
@@ -77,11 +74,11 @@ async function warmUp(): Promise<void> {
   }
 }
 
-const keeper = z3Session().then((session) => memoryKeeper(session, (workerData as { memory: MemoryLimits }).memory));
+const keeper = z3Session().then((session) => memoryKeeper(session, data.memory));
 // One task at a time, and the collection after a task before the next: the answer goes out first,
 // so the collection (tens of milliseconds, every so many tasks) delays no reply.
 let tasks: Promise<unknown> = warmUp().then(() => post({ ready: true }));
-port.on('message', (task: Task) => {
+receive((task) => {
   tasks = tasks.then(async () => {
     const started = performance.now();
     const result = await run(task);

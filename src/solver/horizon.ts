@@ -11,7 +11,7 @@ import { UsageError } from '../format/errors.ts';
 import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
 import { checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
-import { type Schedule, schedules } from './schedule.ts';
+import { type AskOptions, type HorizonQuestions, type Outcome, type Schedule, schedules } from './schedule.ts';
 import { z3Session } from './session.ts';
 import { type Strategy, strategies } from './strategy.ts';
 
@@ -66,22 +66,12 @@ export interface HorizonReport<Move> {
   statistics: Record<string, number>;
 }
 
-/** What one question at a horizon came to: `paused` when its time slice ran out before the deadline. */
-export type Outcome = { status: 'sat'; moves: number } | { status: 'unsat' | 'timeout' | 'unknown' | 'rejected' | 'paused' };
-
-export interface AskOptions {
-  /** Stop this check after so many milliseconds and report `paused` (the deadline still rules). */
-  sliceMs?: number;
-  /** Keep a solver of this horizon's own, so that asking again resumes its search. */
-  keep?: boolean;
-}
-
 /**
  * The horizons of one timeline, as a schedule drives them: `ask(k)` grows the timeline to k steps
  * and checks the goal there, and the answers so far are kept here (the shortest verified plan, the
  * largest horizon known to have no plan).
  */
-export class Horizons<Move> {
+export class Horizons<Move> implements HorizonQuestions<Move> {
   readonly steps: HorizonStep[] = [];
   /** Horizons ask for plans of at most k moves (the timeline can stay). */
   readonly atMost: boolean;

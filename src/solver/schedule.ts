@@ -5,7 +5,37 @@
 // moves and an unsat at k excludes every shorter plan too, so they may overshoot and come back.
 import type { Named } from '../dsl/registry.ts';
 import { Registry } from '../dsl/registry.ts';
-import type { Horizons } from './horizon.ts';
+
+/** What one question at a horizon came to: `paused` when its time slice ran out before the deadline. */
+export type Outcome = { status: 'sat'; moves: number } | { status: 'unsat' | 'timeout' | 'unknown' | 'rejected' | 'paused' };
+
+export interface AskOptions {
+  /** Stop this check after so many milliseconds and report `paused` (the deadline still rules). */
+  sliceMs?: number;
+  /** Keep a solver of this horizon's own, so that asking again resumes its search. */
+  keep?: boolean;
+}
+
+/**
+ * The horizons of one timeline as a schedule sees them (the class Horizons in horizon.ts, which
+ * imports the schedules: declared here, so that this file need not import it back).
+ */
+export interface HorizonQuestions<Move> {
+  readonly from: number;
+  readonly to: number;
+  /** Where linear starts (HorizonOptions.start). */
+  readonly start: number;
+  /** The shortest verified plan found so far. */
+  readonly best?: Move[];
+  /** No plan of at most this many moves exists. */
+  readonly noneUpTo: number;
+  /** True when asking more is pointless: out of time, or a plan was rejected. */
+  readonly over: boolean;
+  /** A plan of at most `horizon` moves is known, or none is: nothing to ask there. */
+  settled(horizon: number): boolean;
+  /** Grows the timeline to `horizon` steps and asks for the goal there. */
+  ask(horizon: number, options?: AskOptions): Promise<Outcome>;
+}
 
 export interface Schedule extends Named {
   /** Asks "a plan of at most k moves?" (timelines that can stay only); else "of exactly k?". */
@@ -14,14 +44,14 @@ export interface Schedule extends Named {
    * Asks horizons until the shortest plan is known (a verified plan and no plan one move shorter),
    * no plan of at most `to` moves exists, or the horizons can go no further (out of time).
    */
-  shortest<Move>(horizons: Horizons<Move>): Promise<void>;
+  shortest<Move>(horizons: HorizonQuestions<Move>): Promise<void>;
 }
 
 /** Done: the best plan is shown optimal, or nothing is left to ask. */
-const finished = <Move>(h: Horizons<Move>) => h.over || h.noneUpTo >= h.to || (h.best !== undefined && h.noneUpTo >= h.best.length - 1);
+const finished = <Move>(h: HorizonQuestions<Move>) => h.over || h.noneUpTo >= h.to || (h.best !== undefined && h.noneUpTo >= h.best.length - 1);
 
 /** Bisection between the largest horizon without a plan and the best plan's length. */
-async function bisect<Move>(h: Horizons<Move>): Promise<void> {
+async function bisect<Move>(h: HorizonQuestions<Move>): Promise<void> {
   while (!finished(h) && h.best) {
     const outcome = await h.ask(Math.floor((h.noneUpTo + h.best.length) / 2));
     if (outcome.status !== 'sat' && outcome.status !== 'unsat') return;

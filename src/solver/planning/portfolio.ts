@@ -5,12 +5,14 @@
 // shown shortest when the shortest is asked for; or a proof that none exists) and the other
 // workers are stopped. Racing pays because the time a configuration takes is heavy-tailed and no
 // configuration wins everywhere (docs/measured.md).
-import { Worker } from 'node:worker_threads';
 import type { Named } from '../../dsl/registry.ts';
 import { budgetOf, type PlanEngine, type Request } from './engines.ts';
 import type { Flags, Input } from '../../kind/kind.ts';
 import { stateGraphOf } from './graph.ts';
 import type { Answer, Entrant, PlanAnswer, PlanningSpec, PlanProof } from '../../kind/planning-spec.ts';
+import { startDeadline } from '../../isolate/deadline.ts';
+import { entryBeside } from '../../isolate/entry.ts';
+import { Thread } from '../../isolate/thread.ts';
 
 export type { Entrant } from '../../kind/planning-spec.ts';
 
@@ -41,7 +43,10 @@ type Bound<M> = Reply<M> & { answer: Answer<M>; upTo: number; proof: PlanProof }
 /** Past the budget, how long the workers may take to give their own 'unknown' before they are stopped. */
 const GRACE_MS = 2000;
 
-const live = new Set<Worker>();
+/** An entrant's thread (it lives with compare's code: it reads the catalogue, which this layer may not). */
+const entrantThread = entryBeside(import.meta.url, '../../compare/portfolio-worker');
+
+const live = new Set<Thread>();
 /** Workers of portfolios still running (none once every portfolio has answered). */
 export const runningWorkers = () => live.size;
 
@@ -103,7 +108,6 @@ export function openQuestionAsked<M>(replies: Reply<M>[], running: Entrant[], lo
 
 export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => Named[]): PlanEngine<P, M> {
   const id = `${spec.id}/portfolio`;
-  const worker = new URL(import.meta.url.endsWith('.ts') ? '../../compare/portfolio-worker-tsx.mjs' : '../../compare/portfolio-worker.js', import.meta.url);
   return {
     id,
     idea: 'races configurations (encoding x strategy x schedule or one horizon each, the Horn engine; the search engine with --portfolio-search) on worker threads, one Z3 each; the first settled, verified answer wins, a plan from one and its proof from another combined',
@@ -115,7 +119,9 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
       const field = entrants(spec, puzzle, engines(), flags, mode);
       const lowerBound = spec.lowerBound(puzzle);
       const replies: Reply<M>[] = [];
-      const workers: Worker[] = [];
+      const workers: Thread[] = [];
+      /** Each entrant's reply when its thread is stopped before it answered. */
+      const unanswered: (() => void)[] = [];
       const outcome = await new Promise<ReturnType<typeof settle<M>>>((resolve) => {
         const first = field.filter((entrant) => !entrant.reserve);
         const reserves = field.filter((entrant) => entrant.reserve);
@@ -124,10 +130,10 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
         let over = false;
         const done = (result: ReturnType<typeof settle<M>>) => {
           over = true;
-          clearTimeout(timer);
+          deadline.clear();
           resolve(result);
         };
-        const timer = setTimeout(() => done(undefined), budgetOf(flags) + GRACE_MS);
+        const deadline = startDeadline(budgetOf(flags) + GRACE_MS, () => done(undefined));
         // An answer that settles nothing frees a core: a reserve takes it, unless it would only ask
         // again what a running entrant asks; with none left and nobody running, the race is over.
         const next = (settled: ReturnType<typeof settle<M>>, entrant: Entrant) => {
@@ -141,9 +147,6 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
         const start = (entrant: Entrant) => {
           running.push(entrant);
           const task: PortfolioTask = { kind: spec.id, input, entrant, flags: { ...flags, engine: entrant.engine, strategy: entrant.strategy, schedule: entrant.schedule }, limit, mode };
-          const thread = new Worker(worker, { workerData: task });
-          workers.push(thread);
-          live.add(thread);
           let replied = false;
           const finish = (reply: PortfolioReply<M>) => {
             if (replied) return;
@@ -155,19 +158,27 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
               answer: answer && (problems.length > 0 ? { ...answer, status: 'rejected', reason: 'rejected', problems } : answer) });
             next(settle(replies, mode, limit), entrant);
           };
-          thread.on('message', (reply: PortfolioReply<M>) => finish(reply));
-          thread.on('error', (error) => finish({ error: error.message }));
-          thread.on('exit', () => {
-            live.delete(thread);
-            finish({ error: 'the worker stopped without an answer' });
+          const stopped = () => finish({ error: 'the worker stopped without an answer' });
+          const thread: Thread = new Thread<never, PortfolioReply<M>>(entrantThread, task, {
+            message: finish,
+            error: (error) => finish({ error: error.message }),
+            exit: () => {
+              live.delete(thread);
+              stopped();
+            },
           });
+          workers.push(thread);
+          unanswered.push(stopped);
+          live.add(thread);
         };
         (first.length > 0 ? first : reserves.splice(0)).forEach(start);
       });
       await Promise.all(workers.map(async (thread) => {
-        await thread.terminate();
+        await thread.stop();
         live.delete(thread);
       }));
+      // Those still racing say so in the certificate of a race nobody settled.
+      for (const stopped of unanswered) stopped();
       const ms = performance.now() - started;
       const race = workers.length === field.length ? `${field.length} configurations raced` : `${workers.length} of ${field.length} configurations raced (${field.length - workers.length} held in reserve)`;
       const { plan, bound } = outcome ?? {};

@@ -1,6 +1,0 @@
-// Runs worker.ts from the sources (`npm start`, tests): a worker thread does not inherit the main
-// thread's tsx loader, so it registers tsx itself before importing the TypeScript entry.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./worker.ts');
