@@ -54,6 +54,8 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
   /** The answer has reached stdout: the deadline then prints nothing more (one document, one answer). */
   let spoke = false;
   let deadline: Deadline | undefined;
+  /** Several puzzles: the one under way; each gets the whole --timeout from its start. */
+  let current: { index: number; total: number; source: string } | undefined;
   const end = (code: number) => {
     if (ended) return;
     ended = true;
@@ -66,6 +68,11 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
     new Thread<never, FromWorker>(command, data, {
       message(message) {
         if ('exit' in message) end(message.exit);
+        else if ('next' in message) {
+          current = message.next;
+          // The first puzzle's time counts from the process's start, as a single puzzle's does.
+          if (current.index > 0 && timeout !== undefined) deadline?.restart(timeout * 1000 * DEADLINE_SLACK);
+        }
         else if (!ended) {
           if (message.stream === 'out') spoke = true;
           (message.stream === 'out' ? io.out : io.err)(message.text);
@@ -91,13 +98,19 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
     // Counted from the process's start (this thread's performance.now()), as the thread's budget is.
     deadline = startDeadline(timeout * 1000 * DEADLINE_SLACK - performance.now(), () => {
       // Its status follows the answer at once; should it not come, the run ends as unknown, unsaid.
-      if (spoke) {
+      if (spoke && !current) {
         deadline = startDeadline(1000, () => end(3));
         return;
       }
-      const message = `unknown after ${timeout} s (the run was stopped at its deadline)`;
-      if (wantsJson(argv)) printResult(io, { ...headerOf(argv), status: 'unknown', reason: 'deadline', message });
-      else io.out(`${message}\n`);
+      const on = current ? ` on ${current.source} (puzzle ${current.index + 1} of ${current.total}; the rest were not tried)` : '';
+      const message = `unknown after ${timeout} s${on} (the run was stopped at its deadline)`;
+      const result = { ...headerOf(argv, current?.source), status: 'unknown' as const, reason: 'deadline', message };
+      // Several puzzles under --json are JSON lines: the stopped one's result is one line too.
+      if (wantsJson(argv)) current ? io.out(`${JSON.stringify(result)}\n`) : printResult(io, result);
+      else {
+        io.out(`${message}\n`);
+        io.err(`out of time at --timeout ${timeout}; if it was solving, it may need longer: try --timeout ${Math.min(MAX_TIMEOUT_S, Math.ceil(timeout) * 4)}\n`);
+      }
       end(3);
     });
   });

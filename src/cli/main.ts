@@ -16,7 +16,8 @@ import { dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { schedules } from '../solver/schedule.ts';
 import { strategies } from '../solver/strategy.ts';
-import { Exit, type Flags, type Input, type Kind, type Output, type SettingFlag } from '../kind/kind.ts';
+import { Exit, type Flags, type Input, type Kind, type Outcome, type Output, type SettingFlag } from '../kind/kind.ts';
+import { batchInputs, runBatch } from './batch.ts';
 import { readInput } from '../kind/input.ts';
 import { unwritable, writeOutput } from './output.ts';
 import { kindOf } from '../kinds/detect.ts';
@@ -174,8 +175,25 @@ Examples:
 
 Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown (timeout), 4 internal error.`);
 
-  engineOptions(cli.command('solve').argument('<puzzle>', 'a puzzle file, a task string, a puzz.link or penpa-edit URL, pzprv3 file text, or - for stdin'))
-    .description('solve a puzzle and print the verified answer')
+  /**
+   * solve and check take one puzzle or several (each argument, or with --lines each line of each
+   * file): several run in this one process, one after another (batch.ts).
+   */
+  const oneOrMany = (command: 'solve' | 'check', ask: (input: Input, kind: Kind, flags: Flags) => Promise<Outcome>) => async (files: string[], flags: Flags) => {
+    if (files.length === 1 && !flags.lines) return run(async (input, kind, chosen) => render(await ask(input, kind, chosen), chosen, io))(files[0], flags);
+    await loadPlugins(flags.plugin, pluginSeconds(flags));
+    let asked = 0;
+    process.exitCode = await runBatch(batchInputs(files, flags.lines ?? false), flags, io, {
+      command,
+      ask,
+      // Each puzzle has the whole --timeout from its start; the first's counts from the process's start.
+      flagsFor: (kind) => ({ ...flags, timeout: asked++ === 0 ? leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S) : flags.timeout, settings: givenSettings(kind, flags) }),
+    });
+  };
+  const linesOption = (command: Command) => command.option('--lines', 'several puzzles: each line of each file is one (a task string or URL; # comments and blank lines skipped)');
+
+  linesOption(engineOptions(cli.command('solve').argument('<puzzles...>', 'a puzzle file, a task string, a puzz.link or penpa-edit URL, pzprv3 file text, or - for stdin; several are solved one after another')))
+    .description('solve puzzles and print the verified answers (several: one after another, JSON lines with --json)')
     .option('--unique', 'prove the solution unique, or show a second one and where they differ')
     .option('--count <n>', 'find up to n solutions', atLeastOne)
     .option('--forced', 'show the cells that are the same in every solution')
@@ -189,21 +207,23 @@ Examples:
   puzzlebench solve puzzles/aquarium/seed-10x10.txt --unique
   puzzlebench solve '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,1,3,3,5,4,4,1,3,6,5,5,5,5,6,6' --svg answer.svg
   puzzlebench solve 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626'
-  puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show`)
-    .action(run(async (input, kind, flags) => {
+  puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show
+  puzzlebench solve puzzles/aquarium/*.txt --unique --json        (JSON lines, then a summary)
+  puzzlebench solve --lines month-of-tasks.txt --kind starbattle`)
+    .action(oneOrMany('solve', (input, kind, flags) => {
       refusePicture(kind, flags);
-      return render(await kind.solve(input, optionsOf(flags, io)), flags, io);
+      return kind.solve(input, optionsOf(flags, io));
     }));
 
-  engineOptions(cli.command('check').argument('<puzzle>', 'a planning puzzle file'), false)
+  linesOption(engineOptions(cli.command('check').argument('<puzzles...>', 'a planning puzzle file; several are checked one after another'), false))
     .description('planning: is the puzzle solvable within K moves?')
     .requiredOption('--within <k>', 'the largest number of moves allowed', whole)
     .option('--show', 'draw the state after each move')
-    .addHelpText('after', '\nExample:\n  puzzlebench check puzzles/watersort/seed-3-flask.txt --within 5')
-    .action(run(async (input, kind, flags) => {
+    .addHelpText('after', '\nExamples:\n  puzzlebench check puzzles/watersort/seed-3-flask.txt --within 5\n  puzzlebench check puzzles/watersort/tiny-*.txt --within 6 --json')
+    .action(oneOrMany('check', (input, kind, flags) => {
       if (!kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use 'puzzlebench solve'`);
       refusePicture(kind, flags);
-      return render(await kind.check(input, optionsOf(flags, io)), flags, io);
+      return kind.check(input, optionsOf(flags, io));
     }));
 
   pluginOption(cli.command('encodings'))

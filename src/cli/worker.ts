@@ -18,7 +18,7 @@ export interface CommandData {
   stdin?: Bridge;
 }
 
-export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number };
+export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number } | { next: { index: number; total: number; source: string } };
 
 const { data, post } = threadSide<CommandData, FromWorker>('src/cli/worker.ts');
 const { argv, interactive, colour, startedAt, stdin } = data;
@@ -33,6 +33,7 @@ const code = await main(argv, {
   err: (text) => post({ stream: 'err', text }),
   interactive,
   colour,
+  nextPuzzle: (puzzle) => post({ next: puzzle }),
 });
 // The status first: the answer is out, and the main thread ends the process (Z3's threads with it).
 // Stopping Z3 before saying so took up to a tenth of a second, in which the deadline could fire and

@@ -188,4 +188,20 @@ export const compareSchema = z.strictObject({
   unanswered: z.array(z.strictObject({ file: z.string(), message: z.string() })).describe('files on which no engine answered: nothing was compared there'),
 }).meta({ title: `puzzlebench comparison, version ${SCHEMA_VERSION}` });
 export type CompareResult = z.infer<typeof compareSchema>;
+
+/**
+ * The last line of `solve --json` or `check --json` over several puzzles (JSON lines: one result
+ * per puzzle, then this): how many ended in each status; its own status is the worst of theirs.
+ */
+export const batchSchema = z.strictObject({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  command: z.enum(['solve', 'check']),
+  type: z.literal('summary'),
+  status: statusSchema.describe('the worst status of the puzzles: error, then invalid, unknown, no-solution, solved'),
+  message: line,
+  total: count,
+  counts: z.strictObject(Object.fromEntries(statuses.map((status) => [status, count])) as Record<(typeof statuses)[number], typeof count>),
+  timings: z.strictObject({ totalMs: z.number().nonnegative() }),
+}).meta({ title: `puzzlebench summary of several puzzles, version ${SCHEMA_VERSION}` });
+export type BatchSummary = z.infer<typeof batchSchema>;
 export type CompareRecord = z.infer<typeof compareRecordSchema>;

@@ -21,6 +21,8 @@ export interface Output {
   /** True when stderr is a terminal: progress lines and colour go there only then. */
   interactive: boolean;
   colour: boolean;
+  /** Several puzzles in one run: the next one starts, and its --timeout with it (cli/deadline.ts restarts the watchdog). */
+  nextPuzzle?(puzzle: { index: number; total: number; source: string }): void;
 }
 
 
@@ -39,6 +41,8 @@ export interface Flags {
   unique?: boolean;
   count?: number;
   forced?: boolean;
+  /** Several puzzles: each line of each file given is one (a month of task strings). */
+  lines?: boolean;
   /** A grid with no solution: name a small set of its clues and rules that cannot hold together. */
   explain?: boolean;
   optimal?: boolean;

@@ -3,7 +3,7 @@
 // writes them into schemas/; test/contract.test.ts keeps the committed files equal to what this generates.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SCHEMA_VERSION, compareSchema, resultSchema } from '../kind/contract.ts';
+import { SCHEMA_VERSION, batchSchema, compareSchema, resultSchema } from '../kind/contract.ts';
 import { kinds } from './index.ts';
 
 /** Each planning kind's move, by kind id: what `answer.plan[].move` holds in its results. */
@@ -19,6 +19,7 @@ export function schemaFiles(): Record<string, string> {
   return {
     [`result.${v}.json`]: text(resultSchema),
     [`compare.${v}.json`]: text(compareSchema),
+    [`summary.${v}.json`]: text(batchSchema),
     ...Object.fromEntries(Object.entries(moveSchemas).map(([kind, schema]) => [`moves/${kind}.${v}.json`, text(schema)])),
   };
 }

@@ -1,0 +1,106 @@
+// Several puzzles in one run (`solve A B C`, `solve --lines month.txt`): Z3 starts once, each
+// puzzle gets the whole --timeout from its own start, and a puzzle that is bad input or has no
+// answer is one result among the others, not the end of the run. Text: each answer under a
+// `== source (kind)` line; --json: JSON lines, one result per puzzle, then a summary
+// (schemas/summary.v1.json). Progress goes to stderr: a counter on a terminal, else a line every
+// few seconds. The exit status is the worst of the puzzles' (4, 3, 2, 1, 0).
+import { readFileSync } from 'node:fs';
+import { InputError, UsageError } from '../format/errors.ts';
+import type { BatchSummary, Result, Status } from '../kind/contract.ts';
+import { statuses } from '../kind/contract.ts';
+import { readInput } from '../kind/input.ts';
+import { Exit, type Flags, type Input, type Kind, type Outcome, type Output } from '../kind/kind.ts';
+import { header } from '../kind/result.ts';
+import { kindOf } from '../kinds/detect.ts';
+import { resultOfError } from './json-errors.ts';
+import { render } from './render.ts';
+
+/** How often a piped run says how far it is. */
+const PROGRESS_EVERY_MS = 5000;
+
+/** Where the puzzles are: each argument a puzzle, or with --lines each line of each file (comments and blank lines left out). */
+export function batchInputs(files: string[], lines: boolean): BatchInput[] {
+  if (!lines) return files.map((file) => ({ name: file, read: () => readInput(file) }));
+  return files.flatMap((file) => {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new InputError(file, 'path', `cannot read the file of puzzles (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    return text.split(/\r?\n/).flatMap((line, i) => {
+      const name = `${file}:${i + 1}`;
+      return line.trim() === '' || line.trim().startsWith('#') ? [] : [{ name, read: () => ({ source: name, text: line.trim() }) }];
+    });
+  });
+}
+
+/** One puzzle of the run: its name (for a result even when it cannot be read), and how to read it. */
+export interface BatchInput {
+  name: string;
+  read(): Input;
+}
+
+/** The exit status a result stands for, as the single-puzzle commands give it. */
+const exitOf: Record<Status, number> = { solved: Exit.solved, 'no-solution': Exit.none, unknown: Exit.unknown, invalid: Exit.badInput, error: Exit.internal };
+/** From the best to the worst: the summary's status is the worst seen. */
+const ORDER: Status[] = ['solved', 'no-solution', 'unknown', 'invalid', 'error'];
+
+export interface BatchQuestion {
+  command: 'solve' | 'check';
+  /** The kind's answer to one puzzle (its --timeout already set for this puzzle). */
+  ask(input: Input, kind: Kind, flags: Flags): Promise<Outcome>;
+  /** The flags for one puzzle of this kind (settings checked against it). */
+  flagsFor(kind: Kind): Flags;
+}
+
+export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, question: BatchQuestion): Promise<number> {
+  if (flags.svg) throw new UsageError('--svg draws one puzzle; give one puzzle, or drop --svg');
+  if (inputs.length === 0) throw new UsageError('no puzzles to solve: every line was blank or a comment');
+  const started = performance.now();
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>;
+  let worst = 0;
+  let lastSaid = started;
+  for (const [index, { name, read }] of inputs.entries()) {
+    const source = name;
+    let result: Result;
+    let outcome: Outcome | undefined;
+    let kind: Kind | undefined;
+    io.nextPuzzle?.({ index, total: inputs.length, source });
+    try {
+      const input = read();
+      kind = kindOf(input, flags);
+      outcome = await question.ask(input, kind, question.flagsFor(kind));
+      result = outcome.result;
+    } catch (error) {
+      // One puzzle's bad input (or a usage slip that concerns it alone) is its result, not the run's end.
+      result = resultOfError(error, header(question.command, kind?.id ?? null, source));
+    }
+    counts[result.status]++;
+    worst = Math.max(worst, outcome?.exit ?? exitOf[result.status]);
+    if (flags.json) io.out(`${JSON.stringify(result)}\n`);
+    else {
+      io.out(`== ${source}${kind ? ` (${kind.id})` : ''}\n`);
+      if (outcome) render(outcome, { ...flags, json: false }, io);
+      else io.out(`${result.message}\n`);
+    }
+    const now = performance.now();
+    if (io.interactive) io.err(`\r\x1b[K[${index + 1}/${inputs.length}] ${source}`);
+    else if (now - lastSaid >= PROGRESS_EVERY_MS && index + 1 < inputs.length) {
+      io.err(`${index + 1} of ${inputs.length} puzzles done (${((now - started) / 1000).toFixed(0)} s)\n`);
+      lastSaid = now;
+    }
+  }
+  if (io.interactive) io.err('\r\x1b[K');
+  const summary = summaryOf(question.command, counts, inputs.length, performance.now() - started);
+  if (flags.json) io.out(`${JSON.stringify(summary)}\n`);
+  else io.out(`${summary.message}\n`);
+  return worst;
+}
+
+function summaryOf(command: 'solve' | 'check', counts: Record<Status, number>, total: number, totalMs: number): BatchSummary {
+  const status = [...ORDER].reverse().find((candidate) => counts[candidate] > 0) ?? 'solved';
+  const parts = ORDER.filter((candidate) => counts[candidate] > 0).map((candidate) => `${counts[candidate]} ${candidate}`);
+  const message = `${total} puzzle${total === 1 ? '' : 's'}: ${parts.join(', ')} (${(totalMs / 1000).toFixed(1)} s in all)`;
+  return { schemaVersion: 1, command, type: 'summary', status, message, total, counts, timings: { totalMs: Math.round(totalMs * 10) / 10 } };
+}
