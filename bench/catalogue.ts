@@ -1,0 +1,45 @@
+// `npm run catalogue`: the table of every kind, written from the catalogue itself into
+// bench/results/catalogue.md, which `npm run bench:readme` puts into README.md and docs/kinds.md.
+// What each kind reads and writes, its engines (the default first), whether it generates puzzles
+// and can be played on the page, and how many real and hand-made puzzles it bundles. The test
+// (test/catalogue-doc.test.ts) keeps the committed file equal to what this writes.
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { kinds } from '../src/kinds/index.ts';
+import type { Kind } from '../src/kind/kind.ts';
+
+const root = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
+const count = (folder: string) => (existsSync(root(folder)) ? readdirSync(root(folder)).filter((name) => name.endsWith('.txt')).length : 0);
+
+function row(kind: Kind): string {
+  const { made } = kind;
+  const engines = [kind.defaults.engine, ...kind.engines.ids().filter((id) => id !== kind.defaults.engine)].map((id) => id.replace(`${kind.id}/`, ''));
+  const reads = [...(kind.puzzlinkTypes?.length ? [`puzz.link (${kind.puzzlinkTypes.join(', ')})`] : [])];
+  const play = made.type === 'grid' ? (made.spec.play ? 'play' : '') : made.spec.stateSvg ? 'steps' : '';
+  const bundled = count(`puzzles/${kind.id}`);
+  const large = count(`puzzles/${kind.id}/large`);
+  const cells = [
+    `**${kind.id}**`, made.type, kind.idea, kind.formats.join(', ') + (reads.length ? `; reads ${reads.join(', ')}` : ''),
+    `**${engines[0]}**${engines.length > 1 ? `, ${engines.slice(1).join(', ')}` : ''}`,
+    kind.generate ? 'yes' : '', play, `${bundled}${large ? ` + ${large} large` : ''}`,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** The table, as bench/results/catalogue.md holds it. */
+export function catalogueTable(): string {
+  const all = kinds.all();
+  return [
+    `${all.length} kinds (${all.filter((kind) => kind.made.type === 'grid').length} grid, ${all.filter((kind) => kind.made.type === 'planning').length} planning), from src/kinds/index.ts by \`npm run catalogue\`.`,
+    '',
+    '| kind | type | rules | formats (`convert --to`, the first the default) | engines (the default first) | generate | page | bundled puzzles |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...all.map(row),
+  ].join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(root('bench/results/catalogue.md'), `${catalogueTable()}\n`);
+  console.log('wrote bench/results/catalogue.md');
+}
