@@ -216,6 +216,25 @@ describe('runs that take long', () => {
     expect(result((await post('solve', { puzzle: 'puzzles/jugs/classic-3-5.txt' })).text).status).toBe('solved');
   });
 
+  it('says where each run is: running, or waiting for a thread; a waiting one stopped never started', async () => {
+    // Two slow runs fill both threads; a third waits.
+    const first = post('solve', { ...slow, run: 'busy-1' });
+    const second = post('solve', { ...slow, run: 'busy-2' });
+    const third = post('solve', { ...slow, run: 'queued-3' });
+    const where = async () => (await (await fetch(url('/api/runs?ids=busy-1,busy-2,queued-3,nobody'))).json() as { runs: Record<string, { state: string; ahead?: number }> }).runs;
+    let runs = await where();
+    for (let tries = 0; tries < 50 && runs['queued-3']?.state !== 'waiting'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      runs = await where();
+    }
+    expect(runs).toMatchObject({ 'busy-1': { state: 'running' }, 'busy-2': { state: 'running' }, 'queued-3': { state: 'waiting', ahead: 0 }, nobody: { state: 'gone' } });
+    expect(JSON.parse((await post('stop', { run: 'queued-3' })).text)).toEqual({ stopped: true });
+    expect(result((await third).text)).toMatchObject({ status: 'unknown', reason: 'stopped', message: 'stopped before it started (it was waiting for a solving thread)' });
+    for (const run of ['busy-1', 'busy-2']) await post('stop', { run });
+    await Promise.all([first, second]);
+    await serving.pool.warm();
+  });
+
   it('a run past its deadline ends with its thread, as unknown', async () => {
     const input = { source: 'level-133', text: readFileSync(slow.puzzle, 'utf8') };
     const outcome = await serving.pool.run({ op: 'solve', input, kind: 'watersort', flags: { engine: 'watersort/strengthened', timeout: 300 } }, { deadlineMs: 1500 });

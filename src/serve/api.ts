@@ -34,7 +34,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function interrupted(op: Operation, kind: Kind, source: string, outcome: Interrupted, timeoutS: number): Result {
   const message = outcome.interrupted === 'stopped'
-    ? `stopped after ${seconds(outcome.ms)}`
+    ? outcome.queued ? 'stopped before it started (it was waiting for a solving thread)' : `stopped after ${seconds(outcome.ms)}`
     : `unknown after ${timeoutS} s (the run was stopped at its deadline)`;
   return { ...header(op, kind.id, source), status: 'unknown', reason: outcome.interrupted, message };
 }

@@ -11,7 +11,8 @@ import { MEMORY_LIMITS, type MemoryLimits } from './memory.ts';
 import type { FromWorker, Task } from './worker.ts';
 
 /** How a run ended when it did not answer: stopped by the user, or at its deadline. */
-export type Interrupted = { interrupted: 'stopped' | 'deadline'; ms: number };
+/** A run ended from outside; `queued`: it was stopped while it still waited for a thread. */
+export type Interrupted = { interrupted: 'stopped' | 'deadline'; ms: number; queued?: boolean };
 
 interface Pending {
   task: Task;
@@ -84,6 +85,14 @@ export class Pool {
     });
   }
 
+  /** Where a named run is: waiting for a thread (with how many ahead of it), or running (for how long). */
+  where(run: string): { state: 'waiting'; ahead: number } | { state: 'running'; ms: number } | undefined {
+    const waiting = this.queue.findIndex((candidate) => candidate.run === run);
+    if (waiting >= 0) return { state: 'waiting', ahead: waiting };
+    const busy = this.slots.find((slot) => slot.busy?.run === run)?.busy;
+    return busy ? { state: 'running', ms: performance.now() - busy.started } : undefined;
+  }
+
   /** Stops a run by name (see end()). */
   stop(run: string): boolean {
     const pending = this.queue.find((candidate) => candidate.run === run) ?? this.slots.find((slot) => slot.busy?.run === run)?.busy;
@@ -95,7 +104,7 @@ export class Pool {
     const waiting = this.queue.indexOf(pending);
     if (waiting >= 0) {
       this.queue.splice(waiting, 1);
-      pending.resolve({ interrupted: 'stopped', ms: 0 });
+      pending.resolve({ interrupted: 'stopped', ms: 0, queued: true });
       return true;
     }
     const slot = this.slots.find((candidate) => candidate.busy === pending);

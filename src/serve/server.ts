@@ -118,7 +118,7 @@ export async function serve(options: ServeOptions): Promise<Serving> {
   async function api(route: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
     const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
     if (request.method === 'GET') {
-      const get: Record<string, () => Reply> = { kinds: kindsReply, puzzles: () => puzzlesReply(query), svg: () => svgOfBundled(query) };
+      const get: Record<string, () => Reply> = { kinds: kindsReply, puzzles: () => puzzlesReply(query), svg: () => svgOfBundled(query), runs: () => runsReply(query) };
       if (!get[route]) return send(response, notFound(request));
       return send(response, get[route]());
     }
@@ -141,6 +141,12 @@ export async function serve(options: ServeOptions): Promise<Serving> {
     if (route === 'compare') return streamCompare(body, response);
     if (!post[route]) return send(response, notFound(request));
     send(response, await post[route]());
+  }
+
+  /** GET /api/runs?ids=a,b: where each named run is, so that the page can show a queued one as queued. */
+  function runsReply(query: URLSearchParams): Reply {
+    const ids = (query.get('ids') ?? '').split(',').filter(Boolean).slice(0, 100);
+    return { status: 200, json: { runs: Object.fromEntries(ids.map((id) => [id, pool.where(id) ?? (comparing.has(id) ? { state: 'running' } : { state: 'gone' })])) } };
   }
 
   function stop(run: unknown): boolean {
@@ -228,6 +234,6 @@ function refusal({ status, message }: Pick<Refusal, 'message'> & { status: numbe
 }
 
 function notFound(request: IncomingMessage): Reply {
-  const message = `no ${request.method} ${new URL(request.url ?? '/', 'http://localhost').pathname} here; the API is GET /api/kinds, /api/puzzles, /api/svg and POST /api/detect, solve, check, hint, check-marks, compare, svg, stop`;
+  const message = `no ${request.method} ${new URL(request.url ?? '/', 'http://localhost').pathname} here; the API is GET /api/kinds, /api/puzzles, /api/svg, /api/runs and POST /api/detect, solve, check, hint, check-marks, compare, svg, stop`;
   return { status: 404, json: { ...header(null, null), status: 'invalid', reason: 'usage', message, error: { message } } };
 }

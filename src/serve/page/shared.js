@@ -56,14 +56,36 @@ export function image(pic, alt) {
 const running = new Map();
 let ticker;
 
+/** Where the server says each run is: a run that waits for a solving thread is shown as waiting. */
+let placed = new Map();
+let asking = false;
+
+async function askWhere() {
+  if (asking || running.size === 0) return;
+  asking = true;
+  try {
+    const ids = [...running.keys()].join(',');
+    const reply = await fetch(`/api/runs?ids=${encodeURIComponent(ids)}`).then((response) => response.json());
+    placed = new Map(Object.entries(reply.runs ?? {}));
+  } catch {
+    // The server is gone: the run's own request will say so.
+  } finally {
+    asking = false;
+  }
+}
+
 function showRunning() {
   $('stop').disabled = running.size === 0;
   clearInterval(ticker);
   if (running.size === 0) return;
+  let ticks = 0;
   const update = () => {
-    const [what, started] = [...running.values()].at(-1);
+    const [run, [what, started]] = [...running.entries()].at(-1);
     const more = running.size > 1 ? ` (+${running.size - 1} more)` : '';
-    setStatus(`${what}… ${((performance.now() - started) / 1000).toFixed(1)} s${more}`);
+    const where = placed.get(run);
+    const waiting = where?.state === 'waiting' ? `waiting for a solving thread (${where.ahead} ahead) to start ` : '';
+    setStatus(`${waiting}${what}… ${((performance.now() - started) / 1000).toFixed(1)} s${more}`);
+    if (ticks++ % 3 === 0) void askWhere();
   };
   update();
   ticker = setInterval(update, 200);
