@@ -10,6 +10,7 @@ import { masyuSolving } from '../../encodings/masyu/index.ts';
 import { riverSolving } from '../../encodings/river/index.ts';
 import { starBattleSolving } from '../../encodings/starbattle/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
+import { slitherlinkSolving } from '../../encodings/slitherlink/index.ts';
 import { sortSolving } from '../../encodings/watersort/index.ts';
 import { gridKind } from '../kind/grid.ts';
 import type { Kind } from '../kind/kind.ts';
@@ -22,6 +23,7 @@ import { kakurasuSpec } from './kakurasu/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
 import { riverSpec } from './river/spec.ts';
+import { slitherlinkSpec } from './slitherlink/spec.ts';
 import { starBattleSpec } from './starbattle/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
 import { watersortSpec } from './watersort/spec.ts';
@@ -38,6 +40,7 @@ export const catalogue = {
   kakurasu: gridKind(kakurasuSpec, kakurasuSolving),
   thermometers: gridKind(thermometersSpec, thermometersSolving),
   lits: gridKind(litsSpec, litsSolving),
+  slitherlink: gridKind(slitherlinkSpec, slitherlinkSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
