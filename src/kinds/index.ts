@@ -11,6 +11,7 @@ import { masyuSolving } from '../../encodings/masyu/index.ts';
 import { riverSolving } from '../../encodings/river/index.ts';
 import { starBattleSolving } from '../../encodings/starbattle/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
+import { shikakuSolving } from '../../encodings/shikaku/index.ts';
 import { slitherlinkSolving } from '../../encodings/slitherlink/index.ts';
 import { sortSolving } from '../../encodings/watersort/index.ts';
 import { gridKind } from '../kind/grid.ts';
@@ -25,6 +26,7 @@ import { kakurasuSpec } from './kakurasu/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
 import { riverSpec } from './river/spec.ts';
+import { shikakuSpec } from './shikaku/spec.ts';
 import { slitherlinkSpec } from './slitherlink/spec.ts';
 import { starBattleSpec } from './starbattle/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
@@ -44,6 +46,7 @@ export const catalogue = {
   lits: gridKind(litsSpec, litsSolving),
   slitherlink: gridKind(slitherlinkSpec, slitherlinkSolving),
   hashi: gridKind(hashiSpec, hashiSolving),
+  shikaku: gridKind(shikakuSpec, shikakuSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
