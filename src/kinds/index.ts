@@ -3,6 +3,7 @@
 // (encodings/<kind>/index.ts); neither imports the other's folder.
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
+import { galaxiesSolving } from '../../encodings/galaxies/index.ts';
 import { hashiSolving } from '../../encodings/hashi/index.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
@@ -20,6 +21,7 @@ import { planningKind } from '../kind/planning.ts';
 import { Registry } from '../dsl/registry.ts';
 import { aquariumSpec } from './aquarium/spec.ts';
 import { bridgeSpec } from './bridge/spec.ts';
+import { galaxiesSpec } from './galaxies/spec.ts';
 import { hashiSpec } from './hashi/spec.ts';
 import { jugsSpec } from './jugs/spec.ts';
 import { kakurasuSpec } from './kakurasu/spec.ts';
@@ -47,6 +49,7 @@ export const catalogue = {
   slitherlink: gridKind(slitherlinkSpec, slitherlinkSolving),
   hashi: gridKind(hashiSpec, hashiSolving),
   shikaku: gridKind(shikakuSpec, shikakuSolving),
+  galaxies: gridKind(galaxiesSpec, galaxiesSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
