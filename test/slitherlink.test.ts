@@ -86,7 +86,7 @@ describe('puzzlebench on slitherlink', () => {
     expect(answer.unique).toBe(true);
     expect(answer.grid).toEqual(readFileSync('puzzles/slitherlink/easy-5x5.solution', 'utf8').trim().split('\n'));
     const text = capture();
-    expect(await main(['solve', file, '--unique', '--engine', 'inside-lazy-cuts'], text)).toBe(0);
+    expect(await main(['solve', file, '--unique', '--engine', 'edges-lazy-cuts'], text)).toBe(0);
     expect(text.stdout()).toContain('unique: yes (proved)');
   });
 });

@@ -16,6 +16,7 @@ export const slitherlinkEncodings = new Registry<Encoding<Slitherlink, Inside>>(
 
 export const slitherlinkSolving: GridSolving<Slitherlink, boolean> = {
   encodings: slitherlinkEncodings,
-  defaultEncoding: 'slitherlink/edges-lazy-cuts',
+  // Measured on the 30x45 corpus puzzle (solve + unique, a loaded 2-core machine): inside 25.7 s, edges 39.1 s.
+  defaultEncoding: 'slitherlink/inside-lazy-cuts',
   defaultStrategy: 'qf-fd-pb',
 };
