@@ -3,6 +3,8 @@
 // (encodings/<kind>/index.ts); neither imports the other's folder.
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
+import { galaxiesSolving } from '../../encodings/galaxies/index.ts';
+import { hashiSolving } from '../../encodings/hashi/index.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
@@ -10,6 +12,8 @@ import { masyuSolving } from '../../encodings/masyu/index.ts';
 import { riverSolving } from '../../encodings/river/index.ts';
 import { starBattleSolving } from '../../encodings/starbattle/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
+import { shikakuSolving } from '../../encodings/shikaku/index.ts';
+import { slitherlinkSolving } from '../../encodings/slitherlink/index.ts';
 import { sortSolving } from '../../encodings/watersort/index.ts';
 import { gridKind } from '../kind/grid.ts';
 import type { Kind } from '../kind/kind.ts';
@@ -17,11 +21,15 @@ import { planningKind } from '../kind/planning.ts';
 import { Registry } from '../dsl/registry.ts';
 import { aquariumSpec } from './aquarium/spec.ts';
 import { bridgeSpec } from './bridge/spec.ts';
+import { galaxiesSpec } from './galaxies/spec.ts';
+import { hashiSpec } from './hashi/spec.ts';
 import { jugsSpec } from './jugs/spec.ts';
 import { kakurasuSpec } from './kakurasu/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
 import { riverSpec } from './river/spec.ts';
+import { shikakuSpec } from './shikaku/spec.ts';
+import { slitherlinkSpec } from './slitherlink/spec.ts';
 import { starBattleSpec } from './starbattle/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
 import { watersortSpec } from './watersort/spec.ts';
@@ -38,6 +46,10 @@ export const catalogue = {
   kakurasu: gridKind(kakurasuSpec, kakurasuSolving),
   thermometers: gridKind(thermometersSpec, thermometersSolving),
   lits: gridKind(litsSpec, litsSolving),
+  slitherlink: gridKind(slitherlinkSpec, slitherlinkSolving),
+  hashi: gridKind(hashiSpec, hashiSolving),
+  shikaku: gridKind(shikakuSpec, shikakuSolving),
+  galaxies: gridKind(galaxiesSpec, galaxiesSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));

@@ -1,0 +1,58 @@
+// Bridges as the rulebook says: for each pair of islands in line with only sea between, a first
+// and a second bridge; each island's number counts them; bridges that would cross exclude each
+// other; the islands with the bridges between them are one network.
+import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { type Point, pointKey, pointName, points } from '../../src/dsl/grid/index.ts';
+import { type Crossings, type Hashi, ACROSS, DOWN, isIsland, sitesOf } from '../../src/kinds/hashi/hashi.ts';
+
+export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> => ({
+  id: `hashi/bridges-${connectivity}`,
+  idea: `two Booleans per pair of islands in line (a first and a second bridge), numbers count them, crossing bridges exclude each other; one network: ${connectivityEncodings.get(connectivity).idea}`,
+  encode(m, p) {
+    const sites = sitesOf(p).map((site) => {
+      const name = `${pointName(site.from)}-${pointName(site.to)}`;
+      return { ...site, one: m.bool(`bridge[${name}]`), two: m.bool(`second bridge[${name}]`) };
+    });
+    m.answer(sites.map((site) => site.one), sites.map((site) => site.two));
+
+    // One or two bridges between a pair: a second only beside a first.
+    for (const site of sites) m.require('one or two bridges', m.implies(site.two, site.one));
+
+    // An island has as many bridges as its number.
+    for (const island of points(p).filter((cell) => isIsland(p, cell))) {
+      const at = sites.filter(({ from, to }) => pointKey(from) === pointKey(island) || pointKey(to) === pointKey(island));
+      m.require('island numbers', m.exactly(at.flatMap((site) => [site.one, site.two]), p.islands[island.row][island.col] as number));
+    }
+
+    // Bridges do not cross: an across and a down bridge over the same sea cell exclude each other.
+    const over = new Map<string, typeof sites>();
+    for (const site of sites) for (const cell of site.between) over.set(pointKey(cell), [...(over.get(pointKey(cell)) ?? []), site]);
+    for (const [across, down] of [...over.values()].filter((two) => two.length === 2)) m.require('no crossing', m.not(m.and(across.one, down.one)));
+
+    // One network: the islands (always there) and the bridged pairs between them, connected.
+    const islands = points(p).filter((cell) => isIsland(p, cell));
+    const node = new Map(islands.map((cell, i) => [pointKey(cell), i]));
+    const neighbours: number[][] = [...islands.map(() => [] as number[]), ...sites.map(() => [] as number[])];
+    sites.forEach((site, i) => {
+      for (const end of [site.from, site.to]) {
+        const island = node.get(pointKey(end)) as number;
+        neighbours[island].push(islands.length + i);
+        neighbours[islands.length + i].push(island);
+      }
+    });
+    connected(m, 'one network', [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)], neighbours, { encoding: connectivity, empty: false, anchor: [0] });
+
+    return (values) => {
+      const grid: Crossings = p.islands.map((line) => line.map((island) => (island === null ? '.' : '0')));
+      for (const site of sites) {
+        const count = values.bool(site.two) ? 2 : values.bool(site.one) ? 1 : 0;
+        if (count === 0) continue;
+        const at = (cell: Point) => grid[cell.row][cell.col];
+        grid[site.from.row][site.from.col] = String(Number(at(site.from)) + (site.side === 'E' ? 3 * count : count));
+        for (const cell of site.between) grid[cell.row][cell.col] = site.side === 'E' ? ACROSS[count as 1 | 2] : DOWN[count as 1 | 2];
+      }
+      return grid;
+    };
+  },
+});

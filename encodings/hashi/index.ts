@@ -1,0 +1,15 @@
+// The Bridges encodings: the bridges with each way of stating "one network" (src/dsl/connectivity.ts).
+// The default is the fastest on solve plus proof of uniqueness.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import type { GridSolving } from '../../src/kind/grid.ts';
+import type { Crossings, Hashi } from '../../src/kinds/hashi/hashi.ts';
+import { bridgesWith } from './bridges.ts';
+
+export const hashiEncodings = new Registry<Encoding<Hashi, Crossings>>('encoding', [bridgesWith('lazy-cuts'), bridgesWith('rank')]);
+
+export const hashiSolving: GridSolving<Hashi, string> = {
+  encodings: hashiEncodings,
+  defaultEncoding: 'hashi/bridges-lazy-cuts',
+  defaultStrategy: 'qf-fd-pb',
+};

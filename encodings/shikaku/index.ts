@@ -1,0 +1,16 @@
+// The Shikaku encodings: rectangles chosen from a list, or drawn by integer bounds. The default is
+// the fastest on solve plus proof of uniqueness.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import type { GridSolving } from '../../src/kind/grid.ts';
+import type { Cutting, Shikaku } from '../../src/kinds/shikaku/shikaku.ts';
+import { bounds } from './bounds.ts';
+import { placements } from './placements.ts';
+
+export const shikakuEncodings = new Registry<Encoding<Shikaku, Cutting>>('encoding', [placements, bounds]);
+
+export const shikakuSolving: GridSolving<Shikaku, number> = {
+  encodings: shikakuEncodings,
+  defaultEncoding: 'shikaku/placements',
+  defaultStrategy: 'qf-fd-pb',
+};

@@ -1,0 +1,32 @@
+// Shikaku as a choice of rectangles: for each clue, one Boolean per rectangle of its area that holds
+// it and no other clue (worked out in TypeScript); each clue takes one, each cell is covered once.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { type BoolTerm } from '../../src/dsl/model.ts';
+import { pointName, points } from '../../src/dsl/grid/index.ts';
+import { type Cutting, type Shikaku, cellsOf, cluesOf, rectanglesFor } from '../../src/kinds/shikaku/shikaku.ts';
+
+export const placements: Encoding<Shikaku, Cutting> = {
+  id: 'shikaku/placements',
+  idea: 'one Boolean per rectangle a clue may take (its area, holding no other clue); one per clue, every cell covered once',
+  encode(m, p) {
+    const covering: BoolTerm[][][] = p.clues.map((line) => line.map(() => []));
+    const choices = cluesOf(p).map((clue, i) => rectanglesFor(p, clue).map((rectangle) => {
+      const taken = m.bool(`clue ${i + 1} ${pointName({ row: rectangle.top, col: rectangle.left })} ${rectangle.height}x${rectangle.width}`);
+      for (const cell of cellsOf(rectangle)) covering[cell.row][cell.col].push(taken);
+      return { rectangle, taken, clue: i + 1 };
+    }));
+    m.answer(choices.flat().map((choice) => choice.taken));
+
+    // Each number is the area of exactly one rectangle around it.
+    for (const options of choices) m.require('one rectangle per number', m.exactly(options.map((option) => option.taken), 1));
+
+    // The rectangles cut the grid: each cell lies in exactly one.
+    for (const cell of points(p)) m.require('each cell in one rectangle', m.exactly(covering[cell.row][cell.col], 1));
+
+    return (values) => {
+      const grid: Cutting = p.clues.map((line) => line.map(() => 0));
+      for (const { rectangle, taken, clue } of choices.flat()) if (values.bool(taken)) for (const cell of cellsOf(rectangle)) grid[cell.row][cell.col] = clue;
+      return grid;
+    };
+  },
+};

@@ -1,0 +1,47 @@
+// The Puzzle Team task strings of the number-in-cell kinds (Slitherlink, Bridges): the cells in
+// reading order, a digit for a numbered cell and a letter `a`-`z` for a run of 1-26 empty cells
+// (`2a12a31c` is 2, empty, 1, 2, empty, 3, 1, three empty). Reading and writing it, and the side of
+// the square grid the cells fill.
+import { InputError } from '../../format/errors.ts';
+import { inRows } from '../../dsl/grid/index.ts';
+import { squareSide } from './task.ts';
+
+/** The cells a task lists, in reading order: a digit, or null for an empty cell; undefined when it is no such task. */
+export function letterRunCells(task: string): (number | null)[] | undefined {
+  if (!/^[0-9a-z]+$/.test(task)) return undefined;
+  return [...task].flatMap((char) => (/\d/.test(char) ? [Number(char)] : Array<null>(char.charCodeAt(0) - 96).fill(null)));
+}
+
+/**
+ * The square grid of a letter-run task; `digit` refuses a digit the kind has no use for (its message).
+ * Every failure names the task's character.
+ */
+export function readLetterRunTask(task: string, source: string, example: string, digit: (value: number) => string | undefined): (number | null)[][] {
+  if (task === '') throw new InputError(source, 'line 1', `expected a task such as ${example}, found an empty input`);
+  [...task].forEach((char, i) => {
+    if (!/[0-9a-z]/.test(char)) throw new InputError(source, `task character ${i + 1}`, `expected a digit or a letter a-z (a run of empty cells), found '${char}'`);
+    const problem = /\d/.test(char) ? digit(Number(char)) : undefined;
+    if (problem) throw new InputError(source, `task character ${i + 1}`, problem);
+  });
+  const cells = letterRunCells(task) ?? [];
+  const side = squareSide(cells.length);
+  if (side === undefined) throw new InputError(source, 'task', `expected n x n cells for an n x n grid, found ${cells.length}, which is not a square`);
+  return inRows(cells, side);
+}
+
+/** The task of a grid: digits as they are, runs of empty cells as letters (26 at most each). */
+export function writeLetterRunTask(grid: readonly (readonly (number | null)[])[]): string {
+  let out = '';
+  let run = 0;
+  const flush = () => {
+    if (run > 0) out += String.fromCharCode(96 + run);
+    run = 0;
+  };
+  for (const cell of grid.flat()) {
+    if (cell === null) {
+      if (++run === 26) flush();
+    } else flush(), (out += String(cell));
+  }
+  flush();
+  return out;
+}

@@ -1,0 +1,74 @@
+// The Galaxies kind as a GridSpec: the text form, checker, pictures (galaxies as regions, the
+// dots drawn over the board) and the backtracking oracle. The commands are gridKind's.
+import { InputError } from '../../format/errors.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
+import type { GridRules } from '../../kind/grid.ts';
+import { backtrack } from '../common/backtrack.ts';
+import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { checkGalaxies, galaxiesProblems } from './check.ts';
+import { looksLikeGalaxies, parseGalaxies, toGalaxiesText } from './format.ts';
+import { type Galaxies, mayHold } from './galaxies.ts';
+
+/** In text, the cell a dot is anchored at shows where on it the dot lies: centre, right side, bottom side, bottom right corner. */
+const MARKS = ['o', '>', 'v', '+'];
+
+function board(p: Galaxies, grid: PartialGrid<number> | null): Board {
+  const regions = grid === null ? undefined : grid.map((line, row) => line.map((value, col) => value ?? -1 - (row * p.width + col)));
+  const anchored = new Map(p.dots.map(({ y, x }) => [`${Math.floor(y / 2)},${Math.floor(x / 2)}`, MARKS[(y % 2) * 2 + (x % 2)]]));
+  const state = grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved';
+  return {
+    name: 'Galaxies', size: p, regions, state,
+    cell: ({ row, col }) => {
+      const mark = anchored.get(`${row},${col}`);
+      const undecided = grid !== null && grid[row][col] === undefined;
+      return mark === undefined && !undecided ? undefined : { text: mark, given: true, fill: undecided ? 'grey' : undefined };
+    },
+  };
+}
+
+/** The board's picture with the dots drawn where they lie (the board draws no dots between cells). */
+function picture(p: Galaxies, grid: PartialGrid<number> | null): string {
+  const plain = renderBoardSvg({ ...board(p, grid), cell: (cell) => (grid !== null && grid[cell.row][cell.col] === undefined ? { fill: 'grey' } : undefined) });
+  const { left, top, cell } = boardLayout({ size: p });
+  const dots = p.dots.map(({ y, x }) => `<circle cx="${left + (x / 2 + 0.5) * cell}" cy="${top + (y / 2 + 0.5) * cell}" r="${cell * 0.18}" fill="#ffffff" stroke="#1a1a1a" stroke-width="2"/>`);
+  return plain.replace(/<\/svg>\s*$/, `<g>${dots.join('')}</g>\n</svg>\n`);
+}
+
+/** A solution: rows by line or `/`, each cell its dot's number, apart by spaces or commas. */
+function parseCutting(text: string, source: string, p: Galaxies): number[][] {
+  const rows = text.split(/\r?\n|\//).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  if (rows.length !== p.height) throw new InputError(source, `row ${rows.length}`, `expected ${p.height} rows, found ${rows.length}`);
+  return rows.map((line, row) => {
+    const cells = line.split(/[\s,]+/);
+    if (cells.length !== p.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${p.width} cells, found ${cells.length}`);
+    return cells.map((token, col) => {
+      if (!/^\d+$/.test(token)) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected a dot's number, found '${token}'`);
+      return Number(token);
+    });
+  });
+}
+
+export const galaxiesSpec: GridRules<Galaxies, number> = {
+  id: 'galaxies',
+  idea: 'cut the grid into galaxies, each with one dot at its centre of half-turn symmetry (answer: each cell the number of its dot, 1.. in reading order)',
+  examples: ['puzzles/galaxies/janko-7x7.txt'],
+  detect: looksLikeGalaxies,
+  parse: (input) => parseGalaxies(input.text, input.source),
+  verify: checkGalaxies,
+  problems: galaxiesProblems,
+  rows: (grid) => {
+    const width = Math.max(1, ...grid.flat().map((value) => String(value ?? '?').length));
+    return grid.map((line) => line.map((value) => String(value ?? '?').padStart(width)).join(' '));
+  },
+  parseSolution: parseCutting,
+  render: { text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid), options), svg: picture },
+  formats: { text: toGalaxiesText },
+  oracle: (puzzle, limit) =>
+    backtrack(puzzle, {
+      values: (cell) => puzzle.dots.flatMap((dot, i) => (mayHold(puzzle, dot, cell) ? [i + 1] : [])),
+      broken: (grid) => galaxiesProblems(puzzle, grid).length > 0,
+      verify: (grid) => checkGalaxies(puzzle, grid),
+    }, limit),
+  describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
+};
+

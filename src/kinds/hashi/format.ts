@@ -1,0 +1,87 @@
+// Bridges files: the Puzzle Team task (`a4d32a4b...`: island numbers and letter runs of sea, also
+// pasted as `var task = '...'`), the puzz.link URL (`hashi/W/H/<numbers>`) and a text form with a
+// `kind: hashi` header. Bad input is an InputError naming the place.
+import { InputError, UsageError } from '../../format/errors.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { inRows } from '../../dsl/grid/index.ts';
+import { readGridRows } from '../common/grid-text.ts';
+import { letterRunCells, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
+import { dataLines, kindHeader, taskOf } from '../common/task.ts';
+import type { Hashi } from './hashi.ts';
+
+export const hashiUrlTypes = ['hashi', 'hashikake', 'bridges'] as const;
+const islandProblem = (value: number) => (value < 1 || value > 8 ? `expected an island number 1-8, found ${value}` : undefined);
+
+function checked(p: Hashi, source: string): Hashi {
+  if (!p.islands.flat().some((island) => island !== null)) throw new InputError(source, 'line 1', 'expected at least one island, found none');
+  return p;
+}
+
+export function parseHashiTask(text: string, source: string): Hashi {
+  const islands = readLetterRunTask(taskOf(text), source, 'a4d32a4b4b2j2a3a4c4h1a2b3', islandProblem);
+  return checked({ width: islands.length, height: islands.length, islands }, source);
+}
+
+/**
+ * ```
+ * kind: hashi
+ * .4....3      one row per line: an island's number 1-8, or `.` (also `-`) for sea
+ * 2.4..4.
+ * ```
+ */
+export function parseHashiText(text: string, source: string): Hashi {
+  const [, ...rows] = dataLines(text);
+  const islands = readGridRows(rows, source, ({ token, position }) => {
+    if (token === '.' || token === '-') return null;
+    if (!/^\d$/.test(token) || islandProblem(Number(token))) throw new InputError(source, position, `expected an island number 1-8 or '.', found '${token}'`);
+    return Number(token);
+  });
+  return checked({ width: islands[0].length, height: islands.length, islands }, source);
+}
+
+export function parseHashiUrl(text: string, source: string): Hashi {
+  const url = parsePuzzlinkUrl(text, source);
+  expectType(url, hashiUrlTypes, 'Bridges');
+  expectFlags(url, {});
+  const body = new UrlBody(url);
+  const numbers = readNumbers(body, url.width * url.height, 'islands', islandProblem);
+  body.end();
+  const islands = numbers.map((number, i) => {
+    if (number === '?') throw new InputError(source, 'URL', `island ${i + 1} has no number ('.'), which this kind does not read`);
+    return number;
+  });
+  return checked({ width: url.width, height: url.height, islands: inRows(islands, url.width) }, source);
+}
+
+export function parseHashi(text: string, source: string): Hashi {
+  if (kindHeader(text) !== undefined) return parseHashiText(text, source);
+  if (puzzlinkTypeOf(text) !== undefined) return parseHashiUrl(text, source);
+  return parseHashiTask(text, source);
+}
+
+/**
+ * A `kind: hashi` text, a hashi URL, or a task of island numbers 1-8 and letter runs filling a
+ * square grid whose numbers add up to an even number (each bridge counts at two islands) and that
+ * has an island of 4 or more or no two islands side by side (Slitherlink tasks have clues side by side).
+ */
+export function looksLikeHashi(text: string): boolean {
+  if (kindHeader(text) !== undefined) return kindHeader(text) === 'hashi';
+  const type = puzzlinkTypeOf(text);
+  if (type !== undefined) return (hashiUrlTypes as readonly string[]).includes(type);
+  const cells = letterRunCells(taskOf(text));
+  const side = Math.sqrt(cells?.length ?? 0);
+  if (!cells || side % 1 !== 0 || cells.includes(0) || cells.every((cell) => cell === null)) return false;
+  const sum = cells.reduce<number>((total, cell) => total + (cell ?? 0), 0);
+  const besides = cells.some((cell, i) => cell !== null && ((i % side < side - 1 && cells[i + 1] !== null) || cells[i + side] != null));
+  return sum % 2 === 0 && (cells.some((cell) => cell !== null && cell > 3) || !besides);
+}
+
+export const toHashiText = (p: Hashi) => `kind: hashi\n${p.islands.map((line) => line.map((island) => island ?? '.').join('')).join('\n')}\n`;
+
+export function toHashiTask(p: Hashi): string {
+  if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
+  return `${writeLetterRunTask(p.islands)}\n`;
+}
+
+export const toHashiUrl = (p: Hashi) => `${puzzlinkUrl({ type: hashiUrlTypes[0], width: p.width, height: p.height, body: writeNumbers(p.islands.flat()) })}\n`;

@@ -1,0 +1,73 @@
+// The Shikaku kind as a GridSpec: formats, checker, pictures (the rectangles as regions, the
+// numbers in them) and the backtracking oracle. The commands are gridKind's.
+import { InputError } from '../../format/errors.ts';
+
+import type { PartialGrid } from '../../kind/cells.ts';
+import type { GridRules } from '../../kind/grid.ts';
+import { backtrack } from '../common/backtrack.ts';
+import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { checkShikaku, shikakuProblems } from './check.ts';
+import { looksLikeShikaku, parseShikaku, shikakuUrlTypes, toShikakuText, toShikakuUrl } from './format.ts';
+import { type Shikaku, cluesOf } from './shikaku.ts';
+
+/** The board: numbers given, rectangles as regions (an undecided cell is a region of its own, grey). */
+function board(p: Shikaku, grid: PartialGrid<number> | null): Board {
+  const regions = grid === null ? undefined : grid.map((line, row) => line.map((value, col) => value ?? -1 - (row * p.width + col)));
+  const state = grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved';
+  return {
+    name: 'Shikaku', size: p, regions, state,
+    cell: ({ row, col }) => {
+      const clue = p.clues[row][col];
+      const undecided = grid !== null && grid[row][col] === undefined;
+      return clue === null && !undecided ? undefined : { text: clue === null ? undefined : String(clue), given: true, fill: undecided ? 'grey' : undefined };
+    },
+  };
+}
+
+/** A solution: rows by line or `/`, each cell its clue's number, apart by spaces or commas. */
+function parseCutting(text: string, source: string, p: Shikaku): number[][] {
+  const rows = text.split(/\r?\n|\//).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  if (rows.length !== p.height) throw new InputError(source, `row ${rows.length}`, `expected ${p.height} rows, found ${rows.length}`);
+  return rows.map((line, row) => {
+    const cells = line.split(/[\s,]+/);
+    if (cells.length !== p.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${p.width} cells, found ${cells.length}`);
+    return cells.map((token, col) => {
+      if (!/^\d+$/.test(token)) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected a clue's number, found '${token}'`);
+      return Number(token);
+    });
+  });
+}
+
+/** The clues whose rectangle could reach a cell: the box spanning the cell and the clue is no larger than its area. */
+function reaching(p: Shikaku) {
+  const clues = cluesOf(p);
+  return (cell: { row: number; col: number }) =>
+    clues.flatMap((clue, i) => ((Math.abs(clue.row - cell.row) + 1) * (Math.abs(clue.col - cell.col) + 1) <= clue.area ? [i + 1] : []));
+}
+
+export const shikakuSpec: GridRules<Shikaku, number> = {
+  id: 'shikaku',
+  idea: 'cut the grid into rectangles, each holding one number, its area (answer: each cell the number of its clue, 1.. in reading order)',
+  examples: ['puzzles/shikaku/puzzle-shikaku-5x5.txt'],
+  detect: looksLikeShikaku,
+  parse: (input) => parseShikaku(input.text, input.source),
+  puzzlinkTypes: shikakuUrlTypes,
+  verify: checkShikaku,
+  problems: shikakuProblems,
+  rows: (grid) => {
+    const width = Math.max(1, ...grid.flat().map((value) => String(value ?? '?').length));
+    return grid.map((line) => line.map((value) => String(value ?? '?').padStart(width)).join(' '));
+  },
+  parseSolution: parseCutting,
+  render: {
+    text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid), options),
+    svg: (puzzle, grid) => renderBoardSvg(board(puzzle, grid)),
+  },
+  formats: { text: toShikakuText, puzzlink: toShikakuUrl },
+  oracle: (puzzle, limit) => {
+    const values = reaching(puzzle);
+    return backtrack(puzzle, { values, broken: (grid) => shikakuProblems(puzzle, grid).length > 0, verify: (grid) => checkShikaku(puzzle, grid) }, limit);
+  },
+  describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
+};
+

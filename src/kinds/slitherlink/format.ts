@@ -1,0 +1,121 @@
+// Slitherlink files: the Puzzle Team task (`2a12a31c...`: digits and letter runs, also pasted as
+// `var task = '...'`), the puzz.link URL (`slither/W/H/<body>`) and a text form with a
+// `kind: slitherlink` header. Bad input is an InputError naming the place.
+import { InputError, UsageError } from '../../format/errors.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { inRows } from '../../dsl/grid/index.ts';
+import { readGridRows } from '../common/grid-text.ts';
+import { letterRunCells, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
+import { dataLines, kindHeader, taskOf } from '../common/task.ts';
+import type { Slitherlink } from './slitherlink.ts';
+
+export const slitherUrlTypes = ['slither'] as const;
+const clueProblem = (value: number) => (value > 3 ? `expected a clue 0-3 (the sides of a cell on the loop), found ${value}` : undefined);
+
+export function parseSlitherlinkTask(text: string, source: string): Slitherlink {
+  const clues = readLetterRunTask(taskOf(text), source, '2a12a31c3b1a2c2a202a', clueProblem);
+  return { width: clues.length, height: clues.length, clues };
+}
+
+/**
+ * ```
+ * kind: slitherlink
+ * 2.12.        one row per line: a clue 0-3, or `.` (also `-`) for a cell without one
+ * 31...
+ * ```
+ */
+export function parseSlitherlinkText(text: string, source: string): Slitherlink {
+  const [, ...rows] = dataLines(text);
+  const clues = readGridRows(rows, source, ({ token, position }) => {
+    if (token === '.' || token === '-') return null;
+    if (!/^\d$/.test(token) || clueProblem(Number(token))) throw new InputError(source, position, `expected a clue 0-3 or '.', found '${token}'`);
+    return Number(token);
+  });
+  return { width: clues[0].length, height: clues.length, clues };
+}
+
+/** pzprjs's slither URL: clues 0-4 as hex digits, 5-9 and a-e a clue followed by one or two empty cells, g-z runs of 1-20, `.` a `?`. */
+export function parseSlitherlinkUrl(text: string, source: string): Slitherlink {
+  const url = parsePuzzlinkUrl(text, source);
+  expectType(url, slitherUrlTypes, 'Slitherlink');
+  expectFlags(url, {});
+  const body: UrlBody = new UrlBody(url);
+  const cells: (number | null)[] = [];
+  const count = url.width * url.height;
+  while (cells.length < count) {
+    const at = body.offset();
+    const char = body.next();
+    if (char === undefined) body.fail(`expected ${count} cells, found the end of the URL after ${cells.length} (is the size right?)`, at);
+    const value = parseInt(char, 36);
+    const clue = (number: number, empties: number) => {
+      if (number > 3) body.fail(`expected a clue 0-3 (the sides of a cell on the loop), found ${number}`, at);
+      cells.push(number, ...Array<null>(empties).fill(null));
+    };
+    if (/[0-4]/.test(char)) clue(value, 0);
+    else if (/[5-9]/.test(char)) clue(value - 5, 1);
+    else if (/[a-e]/.test(char)) clue(value - 10, 2);
+    else if (/[g-z]/.test(char)) cells.push(...Array<null>(value - 15).fill(null));
+    else if (char === '.') body.fail("expected a clue, found '.' (a clue whose number is not given), which this kind does not read", at);
+    else body.fail(`expected a clue (0-9, a-e) or a run of empty cells (g-z), found '${char}'`, at);
+    // A clue's empty cells may run past the last cell (pzprjs writes them so).
+    if (cells.length > count && (cells.length - count > 2 || !/[5-9a-e]/.test(char) || cells.slice(count).some((cell) => cell !== null))) body.fail(`expected ${count} cells, found more (is the size right?)`, at);
+  }
+  cells.length = count;
+  body.end();
+  return { width: url.width, height: url.height, clues: inRows(cells, url.width) };
+}
+
+export function parseSlitherlink(text: string, source: string): Slitherlink {
+  if (kindHeader(text) !== undefined) return parseSlitherlinkText(text, source);
+  if (puzzlinkTypeOf(text) !== undefined) return parseSlitherlinkUrl(text, source);
+  return parseSlitherlinkTask(text, source);
+}
+
+/**
+ * A `kind: slitherlink` text, a slither URL, or a task of digits 0-3 and letter runs filling a
+ * square grid. Bridges tasks look alike (digits 1-8, adding up to an even number since each bridge
+ * counts at two islands, islands seldom side by side): a task of clues 0-3 is Slitherlink's when it
+ * has a 0, clues adding up to an odd number, or two clues side by side (looksLikeHashi says the rest).
+ */
+export function looksLikeSlitherlink(text: string): boolean {
+  if (kindHeader(text) !== undefined) return kindHeader(text) === 'slitherlink';
+  const type = puzzlinkTypeOf(text);
+  if (type !== undefined) return (slitherUrlTypes as readonly string[]).includes(type);
+  const cells = letterRunCells(taskOf(text));
+  const side = Math.sqrt(cells?.length ?? 0);
+  if (!cells || side % 1 !== 0 || cells.some((cell) => cell !== null && cell > 3)) return false;
+  const sum = cells.reduce<number>((total, cell) => total + (cell ?? 0), 0);
+  const besides = cells.some((cell, i) => cell !== null && ((i % side < side - 1 && cells[i + 1] !== null) || cells[i + side] != null));
+  return cells.includes(0) || sum % 2 === 1 || besides;
+}
+
+export const toSlitherlinkText = (p: Slitherlink) => `kind: slitherlink\n${p.clues.map((line) => line.map((clue) => clue ?? '.').join('')).join('\n')}\n`;
+
+export function toSlitherlinkTask(p: Slitherlink): string {
+  if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
+  return `${writeLetterRunTask(p.clues)}\n`;
+}
+
+/** pzprjs's spelling: a clue takes the empty cells after it into its character when it can (one or two). */
+export function toSlitherlinkUrl(p: Slitherlink): string {
+  const cells = p.clues.flat();
+  let body = '';
+  let run = 0;
+  const flush = () => {
+    if (run > 0) body += (run + 15).toString(36);
+    run = 0;
+  };
+  for (let i = 0; i < cells.length; i++) {
+    const clue = cells[i];
+    if (clue === null) {
+      if (++run === 20) flush();
+      continue;
+    }
+    flush();
+    const next = i + 1 < cells.length && cells[i + 1] !== null ? 0 : i + 2 < cells.length && cells[i + 2] !== null ? 1 : 2;
+    body += (clue + [0, 5, 10][next]).toString(16);
+    i += next;
+  }
+  flush();
+  return `${puzzlinkUrl({ type: slitherUrlTypes[0], width: p.width, height: p.height, body })}\n`;
+}

@@ -1,0 +1,79 @@
+// Galaxies: its text form and its errors, the checker's words, every encoding against the
+// backtracking oracle on small puzzles with random dots, and the command line.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main.ts';
+import { seededRandom } from '../src/format/random.ts';
+import { kindOf } from '../src/kinds/detect.ts';
+import { catalogue } from '../src/kinds/index.ts';
+import { checkGalaxies } from '../src/kinds/galaxies/check.ts';
+import { parseGalaxies, toGalaxiesText } from '../src/kinds/galaxies/format.ts';
+import type { Galaxies } from '../src/kinds/galaxies/galaxies.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { capture } from './helpers/capture.ts';
+import { expectResult, gridOf } from './helpers/contract.ts';
+import { failureOf } from './helpers/errors.ts';
+import { expectOracleAgreement } from './helpers/grid.ts';
+
+afterAll(closeSession);
+const spec = catalogue.galaxies.made.spec;
+const failure = (text: string) => failureOf(text, (input) => parseGalaxies(input, 'in'));
+const cutting = (text: string) => text.split('/').map((line) => [...line].map(Number));
+
+describe('the text form', () => {
+  it('reads dots at centres, sides and corners, in half cells, and writes them back', () => {
+    const text = 'kind: galaxies\n01.\n32.\n...\n';
+    const p = parseGalaxies(text, 'in');
+    expect(p.dots).toEqual([{ y: 0, x: 0 }, { y: 0, x: 3 }, { y: 3, x: 1 }, { y: 3, x: 2 }]);
+    expect(toGalaxiesText(p)).toBe(text);
+    expect(kindOf({ source: 'in', text }, {}).id).toBe('galaxies');
+  });
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failure('kind: galaxies\n0.\n.x\n')).toMatch(/^in: line 3, column 2: expected '.', or 0-3/);
+    expect(failure('kind: galaxies\n.1\n..\n')).toMatch(/^in: row 1, column 2: the dot '1' lies on the grid's border/);
+    expect(failure('kind: galaxies\n..\n..\n')).toMatch(/^in: line 1: expected at least one dot/);
+  });
+});
+
+describe('the checker', () => {
+  const p = parseGalaxies('kind: galaxies\n.0.\n.0.\n.0.\n', 'in');
+  it('names the broken symmetry, the turn off the grid and the dot outside its galaxy', () => {
+    expect(checkGalaxies(p, cutting('111/222/333'))).toEqual([]);
+    expect(checkGalaxies(p, cutting('112/222/333'))).toEqual(['cell (1,1) is in galaxy 1, but its image (1,3) is in galaxy 2', 'cell (1,3) is in galaxy 2, but its image (3,1) is in galaxy 3']);
+    expect(checkGalaxies(p, cutting('121/222/333'))).toEqual(['cell (1,2) is in galaxy 2, but its image (3,2) is in galaxy 3', 'dot 1 touches cell (1,2), which is in galaxy 2']);
+    const corner = { width: 3, height: 3, dots: [{ y: 0, x: 0 }, { y: 2, x: 2 }] };
+    expect(checkGalaxies(corner, cutting('211/222/222'))[0]).toBe('cell (1,2) is in galaxy 1, whose turn takes it off the grid');
+  });
+});
+
+/** A puzzle of a few random dots on a 3x3 grid (solvable or not: the encodings must agree with the oracle either way). */
+function drawn(seed: number): Galaxies {
+  const random = seededRandom(seed, 9);
+  const spots = new Map<string, { y: number; x: number }>();
+  while (spots.size < 3) {
+    const dot = { y: Math.floor(random.next() * 5), x: Math.floor(random.next() * 5) };
+    spots.set(`${dot.y},${dot.x}`, dot);
+  }
+  return { width: 3, height: 3, dots: [...spots.values()].sort((a, b) => a.y - b.y || a.x - b.x) };
+}
+
+describe('every encoding against the oracle', () => {
+  it('finds the same solutions on small puzzles with random dots', async () => {
+    await expectOracleAgreement(spec, Array.from({ length: 8 }, (_, i) => drawn(i + 1)));
+  });
+});
+
+describe('puzzlebench on galaxies', () => {
+  it('solves, proves unique and answers JSON rows of dot numbers', async () => {
+    const file = 'puzzles/galaxies/janko-7x7.txt';
+    const io = capture();
+    expect(await main(['solve', file, '--json'], io)).toBe(0);
+    const answer = gridOf(expectResult(io.stdout(), 'solved'));
+    expect(answer.unique).toBe(true);
+    expect(answer.grid.map((row) => row.trim())).toEqual(readFileSync('puzzles/galaxies/janko-7x7.solution', 'utf8').trim().split('\n').map((row) => row.trim()));
+    const text = capture();
+    expect(await main(['solve', file, '--unique', '--engine', 'cells-rank'], text)).toBe(0);
+    expect(text.stdout()).toContain('unique: yes (proved)');
+  });
+});

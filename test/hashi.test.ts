@@ -1,0 +1,92 @@
+// Bridges: its formats and their errors, the checker's words, every encoding against the
+// backtracking oracle on small puzzles drawn from random bridges, and the command line.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main.ts';
+import { seededRandom } from '../src/format/random.ts';
+import { kindOf } from '../src/kinds/detect.ts';
+import { catalogue } from '../src/kinds/index.ts';
+import { checkHashi } from '../src/kinds/hashi/check.ts';
+import { parseHashi, toHashiTask, toHashiText, toHashiUrl } from '../src/kinds/hashi/format.ts';
+import { type Hashi, sitesOf } from '../src/kinds/hashi/hashi.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { capture } from './helpers/capture.ts';
+import { expectResult, gridOf } from './helpers/contract.ts';
+import { failureOf } from './helpers/errors.ts';
+import { expectOracleAgreement } from './helpers/grid.ts';
+
+afterAll(closeSession);
+const spec = catalogue.hashi.made.spec;
+const failure = (text: string) => failureOf(text, (input) => parseHashi(input, 'in'));
+const grid = (text: string) => text.split('/').map((line) => [...line]);
+
+describe('formats', () => {
+  const task = 'a4d32a4b4b2j2a3a4c4h1a2b3';
+  it('reads the task, a pasted snippet, the text form and the URL as the same puzzle', () => {
+    const p = parseHashi(task, 'task');
+    expect(p.islands.map((line) => line.map((n) => n ?? '.').join('')).join('/')).toBe('.4....3/2.4..4./.2...../.....2./3.4...4/......./.1.2..3');
+    expect(parseHashi(`var task = '${task}';`, 'page')).toEqual(p);
+    expect(parseHashi(toHashiText(p), 'text')).toEqual(p);
+    expect(parseHashi(toHashiUrl(p), 'url')).toEqual(p);
+    expect(toHashiTask(p)).toBe(`${task}\n`);
+    for (const text of [task, toHashiText(p), 'https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3']) expect(kindOf({ source: 'in', text }, {}).id).toBe('hashi');
+    // A Slitherlink task has a 0, an odd sum or clues side by side.
+    expect(kindOf({ source: 'in', text: '2a12a31c3b1a2c2a202a' }, {}).id).toBe('slitherlink');
+  });
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failure('a4d32a4b')).toMatch(/^in: task: expected n x n cells/);
+    expect(failure('a9c')).toMatch(/^in: task character 2: expected an island number 1-8, found 9/);
+    expect(failure('kind: hashi\n1.\n.x\n')).toMatch(/^in: line 3, column 2: expected an island number 1-8 or '.'/);
+    expect(failure('kind: hashi\n..\n..\n')).toMatch(/^in: line 1: expected at least one island/);
+    expect(failure('https://puzz.link/p?hashi/2/2/4.h')).toMatch(/^in: URL: island 2 has no number/);
+  });
+});
+
+describe('the checker', () => {
+  const p = parseHashi('kind: hashi\n2.2\n...\n2.2\n', 'in');
+  it('names the island count, the broken bridge and the split network', () => {
+    expect(checkHashi(p, grid('4-1/|.|/3-0'))).toEqual([]);
+    expect(checkHashi(p, grid('7=1/|.|/3-0'))).toEqual(['island (1,1) has 3 bridges, its number is 2', 'island (1,3) has 3 bridges, its number is 2']);
+    expect(checkHashi(p, grid('4.1/|.|/3-0'))[0]).toBe('(1,1) and (1,2) disagree: 1 bridge(s) east of one, 0 through the other');
+    expect(checkHashi(p, grid('6=0/.../6=0'))).toEqual(['the islands are not one network: (1,1) reaches 2 of 4 islands, not (3,1), (3,3)']);
+  });
+});
+
+/** A puzzle from random bridges: islands on a small grid, bridges between some pairs in line, the counts as numbers. */
+function drawn(seed: number): Hashi {
+  const random = seededRandom(seed, 5);
+  for (;;) {
+    const islands = Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => (random.next() < 0.4 ? 0 : null)));
+    const p: Hashi = { width: 4, height: 3, islands };
+    const used = new Set<string>();
+    for (const site of sitesOf(p)) {
+      const count = Math.floor(random.next() * 3);
+      if (count === 0 || site.between.some((cell) => used.has(`${cell.row},${cell.col}`))) continue;
+      for (const cell of site.between) used.add(`${cell.row},${cell.col}`);
+      islands[site.from.row][site.from.col]! += count;
+      islands[site.to.row][site.to.col]! += count;
+    }
+    if (islands.flat().some((n) => n !== null) && islands.flat().every((n) => n !== 0)) return p;
+  }
+}
+
+describe('every encoding against the oracle', () => {
+  it('finds the same solutions on small puzzles from random bridges', async () => {
+    await expectOracleAgreement(spec, Array.from({ length: 6 }, (_, i) => drawn(i + 1)));
+  });
+});
+
+describe('puzzlebench on hashi', () => {
+  it('solves, proves unique and answers JSON rows of bridges', async () => {
+    const file = 'puzzles/hashi/janko-5x5.txt';
+    const io = capture();
+    expect(await main(['solve', file, '--json'], io)).toBe(0);
+    const answer = gridOf(expectResult(io.stdout(), 'solved'));
+    expect(answer.unique).toBe(true);
+    expect(answer.grid).toEqual(readFileSync('puzzles/hashi/janko-5x5.solution', 'utf8').trim().split('\n'));
+    const text = capture();
+    expect(await main(['solve', file, '--unique', '--engine', 'bridges-rank'], text)).toBe(0);
+    expect(text.stdout()).toContain('unique: yes (proved)');
+  });
+});
