@@ -7,6 +7,7 @@ import { jugsSolving } from '../../encodings/jugs/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
+import { nonogramSolving } from '../../encodings/nonogram/index.ts';
 import { riverSolving } from '../../encodings/river/index.ts';
 import { starBattleSolving } from '../../encodings/starbattle/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
@@ -21,6 +22,7 @@ import { jugsSpec } from './jugs/spec.ts';
 import { kakurasuSpec } from './kakurasu/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
+import { nonogramSpec } from './nonogram/spec.ts';
 import { riverSpec } from './river/spec.ts';
 import { starBattleSpec } from './starbattle/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
@@ -38,6 +40,7 @@ export const catalogue = {
   kakurasu: gridKind(kakurasuSpec, kakurasuSolving),
   thermometers: gridKind(thermometersSpec, thermometersSolving),
   lits: gridKind(litsSpec, litsSolving),
+  nonogram: gridKind(nonogramSpec, nonogramSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
