@@ -1,6 +1,7 @@
 // Generates Binairos with exactly one solution: fill a grid at random by backtracking over the
 // checker (digits tried in random order), then give digits of it one at a time, each where the
-// solver's other solution differs from it, until none is left; Z3 proves the last one unique.
+// solver's other solution differs from it, until none is left (Z3 proves it unique); then each given that the
+// proof does without is taken away.
 import { UsageError } from '../../format/errors.ts';
 import { seededRandom } from '../../format/random.ts';
 import { points } from '../../dsl/grid/index.ts';
@@ -23,10 +24,18 @@ export async function generateBinairo({ size, seed, solving }: { size: number; s
   let puzzle = empty;
   for (;;) {
     const [rival] = await search.rivals(puzzle, digits);
-    if (!rival) return { puzzle, digits };
+    if (!rival) break;
     const { row, col } = random.pick(points(puzzle).filter(({ row, col }) => rival[row][col] !== digits[row][col]));
     const givens = puzzle.givens.map((line) => [...line]);
     givens[row][col] = digits[row][col] as Digit;
     puzzle = { ...puzzle, givens };
   }
+  // Fewer givens: each, in random order, taken away where the solution stays the only one.
+  for (const { row, col } of random.shuffle(points(puzzle).filter(({ row, col }) => puzzle.givens[row][col] !== null))) {
+    const givens = puzzle.givens.map((line) => [...line]);
+    givens[row][col] = null;
+    const lighter = { ...puzzle, givens };
+    if ((await search.rivals(lighter, digits)).length === 0) puzzle = lighter;
+  }
+  return { puzzle, digits };
 }
