@@ -34,11 +34,11 @@ export const automatonEncoding: Encoding<Nonogram, Shading> = {
       // State j after i cells: reachable only with j <= i symbols read and last - j still fitting in n - i cells.
       const state: (BoolTerm | undefined)[][] = Array.from({ length: n + 1 }, (_, i) =>
         Array.from({ length: last + 1 }, (_, j) => (j <= i && last - j <= n - i ? m.bool(`${name}.state${j}@${i}`) : undefined)));
-      const present = (i: number) => state[i].filter((term): term is BoolTerm => term !== undefined);
 
-      // The line starts before any symbol is read, ends with the whole clue read, and is in one state at a time.
+      // The line starts before any symbol is read and ends with the whole clue read. (One state at
+      // a time follows: the moves are deterministic, and at the end only that state exists.)
       m.require(rule, state[0][0]!, state[n][last]!);
-      for (let i = 1; i < n; i++) m.require(rule, m.exactly(present(i), 1));
+      const arrivals: BoolTerm[][][] = state.map((line) => line.map(() => []));
 
       // Each cell takes the automaton from its state to the next; a value with no move is ruled out.
       cells.forEach((cell, i) => {
@@ -49,9 +49,13 @@ export const automatonEncoding: Encoding<Nonogram, Shading> = {
             const valued = value ? cell : m.not(cell);
             const target = to === undefined ? undefined : state[i + 1][to];
             m.require(rule, m.implies(m.and(here, valued), target ?? m.constant(false)));
+            if (to !== undefined && target) arrivals[i + 1][to].push(m.and(here, valued));
           }
         });
       });
+
+      // A state is reached only by a move into it: the solver reasons backwards from the end too.
+      for (let i = 1; i <= n; i++) state[i].forEach((here, j) => here && m.require(rule, m.implies(here, m.or(...arrivals[i][j]))));
     }
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));

@@ -13,5 +13,5 @@ export const nonogramEncodings = new Registry<Encoding<Nonogram, Shading>>('enco
 export const nonogramSolving: GridSolving<Nonogram, boolean> = {
   encodings: nonogramEncodings,
   defaultEncoding: 'nonogram/starts',
-  defaultStrategy: 'qf-fd-pb',
+  defaultStrategy: 'sat-core',
 };
