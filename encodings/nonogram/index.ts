@@ -1,5 +1,6 @@
-// The Nonogram encodings, by id. The default is the faster on solve plus proof of uniqueness over
-// the bundled puzzles and the large ones (measured with `compare`; see the report of the kind).
+// The Nonogram encodings, by id. Runs by start positions is the default: on the large puzzles
+// (30x25 to 40x30) it solves and proves uniqueness 2-4x faster than the automaton, and faster
+// under sat-core than under qf-fd-pb (measured side by side on a loaded machine).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
