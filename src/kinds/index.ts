@@ -2,13 +2,16 @@
 // `encodings` list them. A line joins a kind's rules (src/kinds/<kind>/spec.ts) to its encodings
 // (encodings/<kind>/index.ts); neither imports the other's folder.
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
+import { binairoSolving } from '../../encodings/binairo/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
 import { galaxiesSolving } from '../../encodings/galaxies/index.ts';
 import { hashiSolving } from '../../encodings/hashi/index.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
+import { lightUpSolving } from '../../encodings/lightup/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
+import { nonogramSolving } from '../../encodings/nonogram/index.ts';
 import { riverSolving } from '../../encodings/river/index.ts';
 import { shikakuSolving } from '../../encodings/shikaku/index.ts';
 import { slitherlinkSolving } from '../../encodings/slitherlink/index.ts';
@@ -20,13 +23,16 @@ import type { Kind } from '../kind/kind.ts';
 import { planningKind } from '../kind/planning.ts';
 import { Registry } from '../dsl/registry.ts';
 import { aquariumSpec } from './aquarium/spec.ts';
+import { binairoSpec } from './binairo/spec.ts';
 import { bridgeSpec } from './bridge/spec.ts';
 import { galaxiesSpec } from './galaxies/spec.ts';
 import { hashiSpec } from './hashi/spec.ts';
 import { jugsSpec } from './jugs/spec.ts';
 import { kakurasuSpec } from './kakurasu/spec.ts';
+import { lightUpSpec } from './lightup/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
+import { nonogramSpec } from './nonogram/spec.ts';
 import { riverSpec } from './river/spec.ts';
 import { shikakuSpec } from './shikaku/spec.ts';
 import { slitherlinkSpec } from './slitherlink/spec.ts';
@@ -50,6 +56,9 @@ export const catalogue = {
   hashi: gridKind(hashiSpec, hashiSolving),
   shikaku: gridKind(shikakuSpec, shikakuSolving),
   galaxies: gridKind(galaxiesSpec, galaxiesSolving),
+  nonogram: gridKind(nonogramSpec, nonogramSolving),
+  lightup: gridKind(lightUpSpec, lightUpSolving),
+  binairo: gridKind(binairoSpec, binairoSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));

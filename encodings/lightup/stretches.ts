@@ -1,0 +1,34 @@
+// Light Up by stretches: the white cells between two black cells light each other, so a stretch
+// holds one bulb at most, and a cell is lit when its stretch across or its stretch down holds one.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { points, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import type { Bulbs, LightUp } from '../../src/kinds/lightup/lightup.ts';
+import { isWhite, sightOf, stretches } from '../../src/kinds/lightup/lightup.ts';
+
+export const stretchesEncoding: Encoding<LightUp, Bulbs> = {
+  id: 'lightup/stretches',
+  idea: 'one Boolean per cell; at most one bulb per stretch of white cells across and down; each white cell sees a bulb; numbers count the bulbs beside them',
+  encode(m, p) {
+    const bulb = m.boolGrid('bulb', p.height, p.width);
+    m.answer(bulb);
+    m.cells(bulb);
+    const at = ({ row, col }: { row: number; col: number }) => bulb[row][col];
+
+    // Bulbs go in white cells only.
+    for (const point of points(p)) if (!isWhite(p, point)) m.require('bulbs in white cells', m.not(at(point)));
+
+    // No bulb lights another: a stretch of white cells holds one bulb at most.
+    for (const stretch of stretches(p)) m.require('no bulb lights another', m.atMost(stretch.map(at), 1));
+
+    // Every white cell is lit: a bulb on it or in its sight.
+    for (const point of points(p)) if (isWhite(p, point)) m.require('every cell lit', m.or(at(point), ...sightOf(p, point).map(at)));
+
+    // A numbered black cell has exactly that many bulbs beside it.
+    for (const point of points(p)) {
+      const clue = p.cells[point.row][point.col];
+      if (typeof clue === 'number') m.require('numbers', m.exactly(sideNeighbours(point, p).filter((next) => isWhite(p, next)).map(at), clue));
+    }
+
+    return (values) => bulb.map((line) => line.map((cell) => values.bool(cell)));
+  },
+};

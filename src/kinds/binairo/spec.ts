@@ -1,0 +1,64 @@
+// The Binairo kind as a GridSpec: formats (task, snippet, text form), checker, pictures (white and
+// black circles, the given ones bold), generator and oracle.
+import { InputError } from '../../format/errors.ts';
+import type { GridRules } from '../../kind/grid.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
+import { backtrack } from '../common/backtrack.ts';
+import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { withoutBom } from '../common/task.ts';
+import type { Binairo } from './binairo.ts';
+import { checkBinairo, checkBinairoMarks } from './check.ts';
+import { looksLikeBinairo, parseBinairo, toBinairoTask, toBinairoText } from './format.ts';
+import { generateBinairo } from './generate.ts';
+
+function board(p: Binairo, grid: PartialGrid<number> | null): Board {
+  return {
+    name: 'Binairo',
+    size: p,
+    state: grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved',
+    cell: ({ row, col }) => {
+      const given = p.givens[row][col];
+      const digit = given ?? grid?.[row][col];
+      if (digit === undefined || digit === null) return grid === null ? undefined : { fill: 'grey' };
+      return { circle: digit === 1 ? 'black' : 'white', text: String(digit), given: given !== null };
+    },
+  };
+}
+
+/** A solution: a row of 0s and 1s per line (or rows split by `/`); spaces are ignored. */
+function parseSolution(text: string, source: string, p: Binairo): number[][] {
+  const lines = withoutBom(text).split(/[\r\n/]+/).map((line) => line.replace(/\s+/g, '')).filter((line) => line !== '');
+  if (lines.length !== p.height) throw new InputError(source, `row ${lines.length}`, `expected ${p.height} rows, found ${lines.length}`);
+  return lines.map((line, row) => {
+    if (!/^[01]+$/.test(line) || line.length !== p.width) throw new InputError(source, `row ${row + 1}`, `expected ${p.width} digits 0 or 1, found '${line}'`);
+    return [...line].map(Number);
+  });
+}
+
+export const binairoSpec: GridRules<Binairo, number> = {
+  id: 'binairo',
+  idea: 'fill every cell with 0 or 1: as many of each in every row and column, never three equal ones in a row, no two rows or two columns alike',
+  examples: ['puzzles/binairo/binairo-6x6.txt'],
+  detect: looksLikeBinairo,
+  parse: (input) => parseBinairo(input.text, input.source),
+  verify: checkBinairo,
+  problems: checkBinairoMarks,
+  play: {
+    values: [{ value: 0, name: '0 (white)', draw: { as: 'text' } }, { value: 1, name: '1 (black)', draw: { as: 'text' } }],
+    layout: (p) => boardLayout({ size: p }),
+  },
+  rows: (grid) => grid.map((line) => line.map((digit) => digit ?? '?').join('')),
+  parseSolution,
+  render: {
+    text: (p, grid, options) => renderBoardText(board(p, grid), options),
+    svg: (p, grid) => renderBoardSvg(board(p, grid)),
+  },
+  formats: { puzzleteam: toBinairoTask, text: toBinairoText },
+  generate: async (options, solving) => (await generateBinairo({ ...options, solving })).puzzle,
+  oracle: (p, limit) => backtrack(p, {
+    values: ({ row, col }) => (p.givens[row][col] === null ? [0, 1] : [p.givens[row][col] as number]),
+    broken: (grid) => checkBinairoMarks(p, grid).length > 0,
+    verify: (grid) => checkBinairo(p, grid),
+  }, limit),
+  describe: (p) => `${p.width}x${p.height}`,
+};

@@ -1,0 +1,51 @@
+// The independent Light Up checker: it follows each bulb's light itself and says which rule a grid
+// breaks and where; on a partly marked grid, what the marks already break.
+import { pointName, points, sideNeighbours } from '../../dsl/grid/index.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
+import type { Problem } from '../../kind/grid.ts';
+import { type Bulbs, type LightUp, isWhite, sightOf } from './lightup.ts';
+
+export function checkLightUp(p: LightUp, grid: Bulbs): string[] {
+  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
+    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
+  }
+  return checkLightUpMarks(p, grid).map((problem) => problem.message);
+}
+
+/** The rules broken whatever the unmarked cells (undefined) turn out to be; on a full grid, every broken rule. */
+export function checkLightUpMarks(p: LightUp, grid: PartialGrid<boolean>): Problem[] {
+  const problems: Problem[] = [];
+  const bulb = ({ row, col }: { row: number; col: number }) => grid[row][col] === true;
+  for (const point of points(p)) {
+    const clue = p.cells[point.row][point.col];
+    if (!isWhite(p, point)) {
+      // Bulbs go in white cells only.
+      if (bulb(point)) problems.push({ rule: 'bulbs in white cells', message: `a bulb on the black cell ${pointName(point)}`, cells: [point] });
+      // A numbered black cell has exactly that many bulbs beside it.
+      if (typeof clue === 'number') {
+        const beside = sideNeighbours(point, p).filter((next) => isWhite(p, next));
+        const bulbs = beside.filter(bulb);
+        const open = beside.filter(({ row, col }) => grid[row][col] === undefined);
+        if (bulbs.length > clue || bulbs.length + open.length < clue) {
+          problems.push({ rule: 'numbers', message: `the black cell ${pointName(point)} has ${bulbs.length} bulb${bulbs.length === 1 ? '' : 's'} beside it${open.length ? ` and ${open.length} undecided` : ''}, its number is ${clue}`, cells: [point, ...bulbs] });
+        }
+      }
+      continue;
+    }
+    const sight = sightOf(p, point);
+    // No bulb lights another (each pair named once, from the first in reading order).
+    if (bulb(point)) {
+      for (const other of sight.filter(bulb)) {
+        if (other.row > point.row || (other.row === point.row && other.col > point.col)) {
+          problems.push({ rule: 'no bulb lights another', message: `the bulbs at ${pointName(point)} and ${pointName(other)} light each other`, cells: [point, other] });
+        }
+      }
+    }
+    // Every white cell is lit: by a bulb on it or in its sight; broken once none of them can be one.
+    const sources = [point, ...sight];
+    if (!sources.some(bulb) && sources.every(({ row, col }) => grid[row][col] === false)) {
+      problems.push({ rule: 'every cell lit', message: `the white cell ${pointName(point)} is not lit`, cells: [point] });
+    }
+  }
+  return problems;
+}

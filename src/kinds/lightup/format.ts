@@ -1,0 +1,112 @@
+// Light Up files: the puzz.link URL (`akari/W/H/...`, pzprjs's lightup) and a text form with a
+// `kind: lightup` header and a row of cells per line. (The Puzzle Team task string of
+// puzzle-light-up.com is not read: its format could not be confirmed.)
+import { InputError } from '../../format/errors.ts';
+import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { inRows } from '../../dsl/grid/index.ts';
+import { readGridRows } from '../common/grid-text.ts';
+import { dataLines, kindHeader } from '../common/task.ts';
+import type { LightUp, LightUpCell } from './lightup.ts';
+
+const MAX_SIDE = 100;
+
+function refuseSize(width: number, height: number, source: string, where: string) {
+  if (width > MAX_SIDE || height > MAX_SIDE) throw new InputError(source, where, `a ${width}x${height} Light Up is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+}
+
+/**
+ * ```
+ * kind: lightup
+ * ..2..        a row per line: . white, # black, 0-4 a black cell with its number
+ * 0.2.2        (spaces between cells allowed)
+ * ..#..
+ * ```
+ * `#` at the start of a line is a comment, so a row may not start with a black cell written `#`:
+ * write it `x` there (`x` and `#` are the same cell).
+ */
+export function parseLightUpText(text: string, source: string): LightUp {
+  const [header, ...rows] = dataLines(text);
+  if (!header || kindHeader(text) !== 'lightup') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: lightup' first");
+  const cells = readGridRows(rows, source, ({ token, position }): LightUpCell => {
+    if (token === '.') return null;
+    if (token === '#' || token.toLowerCase() === 'x') return 'black';
+    if (/^[0-4]$/.test(token)) return Number(token);
+    throw new InputError(source, position, `expected a cell: . (white), x or # (black), 0-4 (black with a number), found '${token}'`);
+  });
+  refuseSize(cells[0].length, cells.length, source, `line ${rows[0].number}`);
+  return { width: cells[0].length, height: cells.length, cells };
+}
+
+/** A black cell written at the start of a row is `x`: a row starting `#` would read as a comment. */
+export function toLightUpText(p: LightUp): string {
+  const symbol = (cell: LightUpCell, col: number) => (cell === null ? '.' : cell === 'black' ? (col === 0 ? 'x' : '#') : String(cell));
+  return `kind: lightup\n${p.cells.map((line) => line.map(symbol).join('')).join('\n')}\n`;
+}
+
+// ------------------------------------------------------------------------------ puzz.link
+
+export const lightUpUrlTypes = ['akari', 'lightup', 'bijutsukan'] as const;
+export const isLightUpUrl = (text: string) => (lightUpUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+
+/**
+ * pzprjs's 4-cell packing, row by row: `0`-`4` a numbered black cell, `5`-`9` and `a`-`e` the same
+ * number followed by one or two white cells, `.` a black cell without a number, `g`-`z` 1-20 white cells.
+ */
+export function parseLightUpUrl(text: string, source: string): LightUp {
+  const url = parsePuzzlinkUrl(text, source);
+  expectType(url, lightUpUrlTypes, 'Light Up');
+  expectFlags(url, {});
+  refuseSize(url.width, url.height, source, 'URL size');
+  const body: UrlBody = new UrlBody(url);
+  const count = url.width * url.height;
+  const cells: LightUpCell[] = [];
+  const white = (n: number, at: number) => {
+    if (cells.length + n > count) body.fail(`expected at most ${count - cells.length} more cells of a ${body.size} grid (is the size right?)`, at);
+    for (let i = 0; i < n; i++) cells.push(null);
+  };
+  while (cells.length < count) {
+    const at = body.offset();
+    const char = body.next();
+    if (char === undefined) body.fail(`expected ${count} cells, found the end of the URL after ${cells.length} (is the size right?)`, at);
+    const digit = parseInt(char, 16);
+    if (char === '.') cells.push('black');
+    else if (/[0-9a-e]/.test(char)) {
+      cells.push(digit % 5);
+      white(Math.floor(digit / 5), at);
+    } else if (/[g-z]/.test(char)) white(parseInt(char, 36) - 15, at);
+    else body.fail(`expected a cell code (0-9, a-e, '.', or g-z for white cells), found '${char}'`, at);
+  }
+  body.end();
+  return { width: url.width, height: url.height, cells: inRows(cells, url.width) };
+}
+
+export function toLightUpUrl(p: LightUp): string {
+  expectGrid(p.cells, p.width, p.height, 'cells');
+  const cells = p.cells.flat();
+  let body = '';
+  for (let i = 0; i < cells.length; ) {
+    const cell = cells[i];
+    if (cell === null) {
+      let run = 0;
+      while (run < 20 && cells[i + run] === null) run++;
+      body += (run + 15).toString(36);
+      i += run;
+    } else if (cell === 'black') {
+      body += '.';
+      i++;
+    } else {
+      // Up to two white cells after a number ride along in its code.
+      let after = 0;
+      while (after < 2 && cells[i + 1 + after] === null) after++;
+      body += (cell + 5 * after).toString(16);
+      i += 1 + after;
+    }
+  }
+  return `${puzzlinkUrl({ type: 'akari', width: p.width, height: p.height, body })}\n`;
+}
+
+export function parseLightUp(text: string, source: string): LightUp {
+  return kindHeader(text) === undefined && puzzlinkTypeOf(text) !== undefined ? parseLightUpUrl(text, source) : parseLightUpText(text, source);
+}
+
+export const looksLikeLightUp = (text: string) => isLightUpUrl(text) || kindHeader(text) === 'lightup';

@@ -1,0 +1,132 @@
+// Nonogram files: the Puzzle Team task (`c1/.../cN/r1/.../rN`, the numbers of one clue joined by
+// `.`, also pasted as `var task = '...'`), the puzz.link URL (`nonogram/W/H/...`), and a text form
+// with a `kind: nonogram` header. Bad input is an InputError naming the place.
+import { InputError, UsageError } from '../../format/errors.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { type UrlNumber, readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { readSettings } from '../../format/settings.ts';
+import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
+import { type Nonogram, cellsNeeded } from './nonogram.ts';
+
+/** The largest side read: twice the largest the site shows. */
+const MAX_SIDE = 100;
+
+/** One clue: numbers separated by `separator`; `0` or nothing is an empty line. */
+function readClue(text: string, separator: RegExp, source: string, position: string, what: string): number[] {
+  const tokens = text.trim() === '' ? [] : text.trim().split(separator);
+  if (tokens.length === 1 && /^0+$/.test(tokens[0].trim())) return [];
+  return tokens.map((token) => {
+    const run = wholeClue(token, source, position, `a run length of ${what}`);
+    if (run === 0) throw new InputError(source, position, `a run of ${what} has length 0; an empty line is written as a lone 0`);
+    return run;
+  });
+}
+
+/** Reads `c1/.../cN/r1/.../rN`: the N column clues left to right, then the N row clues top to bottom. */
+export function parseNonogramTask(text: string, source: string): Nonogram {
+  const task = taskOf(text);
+  if (task === '') throw new InputError(source, 'line 1', 'expected a task such as 1.1/3/1/2/1.1/1, found an empty input');
+  const fields = task.split('/');
+  if (fields.length % 2 !== 0) throw new InputError(source, 'task', `expected 2N clues for an N x N grid (N column clues, then N row clues), found ${fields.length}`);
+  const side = fields.length / 2;
+  const clues = fields.map((field, i) => readClue(field, /\./, source, `clue ${i + 1}`, i < side ? `column ${i + 1}` : `row ${i + 1 - side}`));
+  return checked({ width: side, height: side, columns: clues.slice(0, side), rows: clues.slice(side) }, source, (line, i) => `clue ${line === 'column' ? i + 1 : side + i + 1}`);
+}
+
+/**
+ * ```
+ * kind: nonogram
+ * columns: 2 1, 1 1 1, 1, 0     the column clues, left to right: numbers top to bottom, 0 for none
+ * rows: 3, 1 1, 1, 2            the row clues, top to bottom: numbers left to right
+ * ```
+ * `#` starts a comment. The grid is as wide as there are column clues and as tall as there are row clues.
+ */
+export function parseNonogramText(text: string, source: string): Nonogram {
+  const keys = readSettings(text, source, ['kind', 'columns', 'rows']);
+  const kind = keys.get('kind');
+  if (kind?.value.toLowerCase() !== 'nonogram') throw new InputError(source, `line ${kind?.line ?? 1}`, `expected 'kind: nonogram' first, found ${kind ? `'kind: ${kind.value}'` : 'no kind line'}`);
+  const list = (key: 'columns' | 'rows') => {
+    const entry = keys.get(key);
+    if (!entry) throw new InputError(source, 'line 1', `expected a '${key}:' line with the ${key.slice(0, -1)} clues`);
+    const clues = entry.value.split(',').map((clue, i) => readClue(clue, /\s+/, source, `line ${entry.line}, ${key.slice(0, -1)} clue ${i + 1}`, `${key.slice(0, -1)} ${i + 1}`));
+    return { clues, line: entry.line };
+  };
+  const columns = list('columns');
+  const rows = list('rows');
+  const lineOf = { column: columns.line, row: rows.line };
+  return checked({ width: columns.clues.length, height: rows.clues.length, columns: columns.clues, rows: rows.clues }, source, (line, i) => `line ${lineOf[line]}, ${line} clue ${i + 1}`);
+}
+
+/** A clue that cannot fit its line is an input error, not a puzzle without solution. */
+function checked(p: Nonogram, source: string, position: (line: 'column' | 'row', i: number) => string): Nonogram {
+  if (p.width > MAX_SIDE || p.height > MAX_SIDE) throw new InputError(source, position('column', 0), `a ${p.width}x${p.height} nonogram is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+  const fit = (line: 'column' | 'row', length: number) => (clue: number[], i: number) => {
+    if (cellsNeeded(clue) > length) throw new InputError(source, position(line, i), `${line} clue ${clue.join(' ')} needs ${cellsNeeded(clue)} cells, the ${line} has ${length}`);
+  };
+  p.columns.forEach(fit('column', p.height));
+  p.rows.forEach(fit('row', p.width));
+  return p;
+}
+
+// ------------------------------------------------------------------------------ puzz.link
+
+export const nonogramUrlTypes = ['nonogram'] as const;
+export const isNonogramUrl = (text: string) => puzzlinkTypeOf(text) === 'nonogram';
+
+/**
+ * pzprjs's clue area: (H + 1) / 2 slots above each column and (W + 1) / 2 left of each row, each
+ * line's numbers listed from the grid outwards, columns first, in number16 (blanks as g-z).
+ */
+export function parseNonogramUrl(text: string, source: string): Nonogram {
+  const url = parsePuzzlinkUrl(text, source);
+  expectType(url, nonogramUrlTypes, 'Nonogram');
+  expectFlags(url, {});
+  if (url.width > MAX_SIDE || url.height > MAX_SIDE) throw new InputError(source, 'URL size', `a ${url.width}x${url.height} nonogram is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+  const body = new UrlBody(url);
+  const [above, left] = [(url.height + 1) >> 1, (url.width + 1) >> 1];
+  const slots = readNumbers(body, url.width * above + url.height * left, 'clue numbers', (value) => (value === 0 ? 'expected run lengths of at least 1, found 0' : undefined));
+  body.end();
+  const clue = (start: number, count: number, what: string) => {
+    const numbers = slots.slice(start, start + count).filter((slot) => slot !== null).reverse();
+    if (numbers.includes('?')) throw new InputError(source, 'URL', `the clue of ${what} has a '?', an unknown run length, which is not read here`);
+    return numbers as number[];
+  };
+  const columns = Array.from({ length: url.width }, (_, col) => clue(col * above, above, `column ${col + 1}`));
+  const rows = Array.from({ length: url.height }, (_, row) => clue(url.width * above + row * left, left, `row ${row + 1}`));
+  return checked({ width: url.width, height: url.height, columns, rows }, source, (line, i) => `URL, ${line} ${i + 1}`);
+}
+
+export function toNonogramUrl(p: Nonogram): string {
+  const slots = (clue: number[], count: number): UrlNumber[] => [...[...clue].reverse(), ...Array<null>(count - clue.length).fill(null)];
+  const numbers = [...p.columns.flatMap((clue) => slots(clue, (p.height + 1) >> 1)), ...p.rows.flatMap((clue) => slots(clue, (p.width + 1) >> 1))];
+  return `${puzzlinkUrl({ type: 'nonogram', width: p.width, height: p.height, body: writeNumbers(numbers) })}\n`;
+}
+
+// ------------------------------------------------------------------------------ all forms
+
+export function parseNonogram(text: string, source: string): Nonogram {
+  if (isNonogramUrl(text)) return parseNonogramUrl(text, source);
+  return kindHeader(text) !== undefined ? parseNonogramText(text, source) : parseNonogramTask(text, source);
+}
+
+/**
+ * A `kind: nonogram` text, a puzz.link nonogram URL, or a task of an even number of clues joined
+ * by `/` where some clue has two numbers joined by `.`: without one it has the shape of a
+ * Kakurasu task (whole numbers joined by `/`), which it is read as.
+ */
+export function looksLikeNonogram(text: string): boolean {
+  if (isNonogramUrl(text)) return true;
+  if (kindHeader(text) !== undefined) return kindHeader(text) === 'nonogram';
+  const task = taskOf(text);
+  return /^\d+(\.\d+)*(\/\d+(\.\d+)*)+$/.test(task) && task.includes('.') && task.split('/').length % 2 === 0;
+}
+
+const spelled = (clue: number[]) => (clue.length === 0 ? '0' : clue.join(' '));
+
+export const toNonogramText = (p: Nonogram) => `kind: nonogram\ncolumns: ${p.columns.map(spelled).join(', ')}\nrows: ${p.rows.map(spelled).join(', ')}\n`;
+
+export function toNonogramTask(p: Nonogram): string {
+  if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
+  if ([...p.columns, ...p.rows].every((clue) => clue.length <= 1)) throw new UsageError('every clue of this nonogram is a single number, and such a task string is read as a Kakurasu; --to text keeps it');
+  return `${[...p.columns, ...p.rows].map((clue) => (clue.length === 0 ? '0' : clue.join('.'))).join('/')}\n`;
+}

@@ -1,0 +1,59 @@
+// The Nonogram kind as a GridSpec: formats (task, snippet, text form, puzz.link URL), checker,
+// pictures (the clues stacked above and left of the grid), generator and oracle.
+import type { GridRules } from '../../kind/grid.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
+import { backtrack } from '../common/backtrack.ts';
+import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { markRows, parseMarks } from '../common/marks.ts';
+import { checkNonogram, checkNonogramMarks } from './check.ts';
+import { looksLikeNonogram, nonogramUrlTypes, parseNonogram, toNonogramTask, toNonogramText, toNonogramUrl } from './format.ts';
+import { generateNonogram } from './generate.ts';
+import type { Nonogram } from './nonogram.ts';
+
+const shaded = { on: '#', name: 'shaded' };
+
+/** The clue numbers outside the grid, as the site shows them: above each column, left of each row. */
+const clues = (p: Nonogram) => ({ top: p.columns.map((clue) => clue.map(String)), left: p.rows.map((clue) => clue.map(String)) });
+
+function board(p: Nonogram, grid: PartialGrid<boolean> | null): Board {
+  const state = grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved';
+  return {
+    name: 'Nonogram',
+    size: p,
+    clues: clues(p),
+    state,
+    cell: ({ row, col }) => {
+      const value = grid?.[row][col];
+      return grid === null ? undefined : value === undefined ? { fill: 'grey' } : value ? { fill: 'dark' } : undefined;
+    },
+  };
+}
+
+export const nonogramSpec: GridRules<Nonogram, boolean> = {
+  id: 'nonogram',
+  idea: 'shade cells so that each row and each column shows runs of shaded cells as long as its clue numbers, in order, with gaps between them',
+  examples: ['puzzles/nonogram/janko-10x10.txt'],
+  detect: looksLikeNonogram,
+  parse: (input) => parseNonogram(input.text, input.source),
+  puzzlinkTypes: nonogramUrlTypes,
+  verify: checkNonogram,
+  problems: checkNonogramMarks,
+  play: {
+    values: [{ value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } }, { value: false, name: 'empty' }],
+    layout: (p) => boardLayout({ size: p, clues: clues(p) }),
+  },
+  rows: markRows(shaded),
+  parseSolution: (text, source, p) => parseMarks(shaded, text, source, p.width, p.height),
+  render: {
+    text: (p, grid, options) => renderBoardText(board(p, grid), options),
+    svg: (p, grid) => renderBoardSvg(board(p, grid)),
+  },
+  formats: { text: toNonogramText, puzzleteam: toNonogramTask, puzzlink: toNonogramUrl },
+  generate: async (options, solving) => (await generateNonogram({ ...options, solving })).puzzle,
+  oracle: (p, limit) => backtrack(p, {
+    values: () => [true, false],
+    broken: (grid) => checkNonogramMarks(p, grid).length > 0,
+    verify: (grid) => checkNonogram(p, grid),
+  }, limit),
+  describe: (p) => `${p.width}x${p.height}`,
+};

@@ -1,0 +1,113 @@
+// Nonograms: the formats and their errors, detection against Kakurasu, the checker's words, every
+// encoding against the backtracking oracle on small random puzzles, the generator and the CLI.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nonogramSolving } from '../encodings/nonogram/index.ts';
+import { main } from '../src/cli/main.ts';
+import { seededRandom } from '../src/format/random.ts';
+import { kindOf } from '../src/kinds/detect.ts';
+import { catalogue } from '../src/kinds/index.ts';
+import { checkNonogram, checkNonogramMarks } from '../src/kinds/nonogram/check.ts';
+import { parseNonogram, parseNonogramTask, toNonogramTask, toNonogramText, toNonogramUrl } from '../src/kinds/nonogram/format.ts';
+import { cluesOf, generateNonogram } from '../src/kinds/nonogram/generate.ts';
+import { lineFits } from '../src/kinds/nonogram/nonogram.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { capture } from './helpers/capture.ts';
+import { expectResult, gridOf } from './helpers/contract.ts';
+import { failureOf } from './helpers/errors.ts';
+import { expectOracleAgreement } from './helpers/grid.ts';
+
+const spec = catalogue.nonogram.made.spec;
+afterAll(closeSession);
+
+const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
+const failure = (text: string) => failureOf(text, (input) => parseNonogram(input, 'in'));
+const kind = (text: string) => kindOf({ source: 'in', text }, {}).id;
+
+describe('formats', () => {
+  const task = '1.1/3/0/2/1.1/1';
+  const puzzle = { width: 3, height: 3, columns: [[1, 1], [3], []], rows: [[2], [1, 1], [1]] };
+  it('reads a task, a pasted snippet, the text form and the URL as the same puzzle, columns first', () => {
+    expect(parseNonogramTask(task, 'task')).toEqual(puzzle);
+    expect(parseNonogram(`<script>var task = '${task}'; var size = 3;</script>`, 'page')).toEqual(puzzle);
+    expect(parseNonogram(toNonogramText(puzzle), 'text')).toEqual(puzzle);
+    expect(parseNonogram('# a comment\nkind: nonogram\ncolumns: 1 1, 3, 0  # left to right\nrows: 2, 1 1, 1\n', 'text')).toEqual(puzzle);
+    expect(parseNonogram(toNonogramUrl(puzzle), 'url')).toEqual(puzzle);
+    expect(toNonogramTask(puzzle)).toBe(`${task}\n`);
+  });
+
+  it("reads pzprjs's own URL: each line's numbers from the grid outwards", () => {
+    const p = parseNonogram('https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h', 'url');
+    expect(p.columns).toEqual([[2, 1], [1, 1, 1], [1], [1, 1, 1], [2, 1], []]);
+    expect(p.rows).toEqual([[2, 1], [1, 1], [1, 2], [], [1, 1], [3]]);
+    expect(toNonogramUrl(p)).toBe('https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h\n');
+  });
+
+  it('is told apart from Kakurasu: a task needs a clue of two numbers, else it is written as text', () => {
+    for (const text of [task, `var task = '${task}';`, toNonogramText(puzzle), toNonogramUrl(puzzle)]) expect(kind(text)).toBe('nonogram');
+    expect(kind('7/1/1/5/5/4/5/1')).toBe('kakurasu');
+    expect(() => toNonogramTask({ width: 2, height: 2, columns: [[1], [1]], rows: [[1], [1]] })).toThrow(/read as a Kakurasu; --to text keeps it/);
+  });
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failure('1/2/3')).toMatch(/^in: task: expected 2N clues/);
+    expect(failure('1.1/x/1/1')).toMatch(/^in: clue 2: expected a run length of column 2 \(a whole number\), found 'x'/);
+    expect(failure('1.1/4/1/1/1/1')).toMatch(/^in: clue 2: column clue 4 needs 4 cells, the column has 3/);
+    expect(failure('1.0/1/1/1')).toMatch(/^in: clue 1: a run of column 1 has length 0/);
+    expect(failure('kind: nonogram\ncolumns: 1, 1\n')).toMatch(/expected a 'rows:' line/);
+    expect(failure('kind: nonogram\ncolumns: 1, 1\nrows: 1, 1 1\n')).toMatch(/^in: line 3, row clue 2: row clue 1 1 needs 3 cells, the row has 2/);
+    expect(failure('https://puzz.link/p?nonogram/2/2/1')).toMatch(/^in: URL character \d+: expected 4 clue numbers, found the end/);
+  });
+});
+
+describe('the checker', () => {
+  const p = parseNonogramTask('1.1/3/0/2/1.1/1', 'task');
+  it('says which lines miss their clues', () => {
+    expect(checkNonogram(p, shading('##./#.#/.#.'))).toEqual(['column 1 shows runs 2, its clue is 1 1', 'column 2 shows runs 1 1, its clue is 3', 'column 3 shows runs 1, its clue is no runs']);
+    expect(checkNonogram(p, shading('##./.##/.#.'))).toEqual(['row 2 shows runs 2, its clue is 1 1', 'column 1 shows runs 1, its clue is 1 1', 'column 3 shows runs 1, its clue is no runs']);
+    expect(checkNonogram(p, shading('##./.#./.#.'))).toEqual(['row 2 shows runs 1, its clue is 1 1', 'column 1 shows runs 1, its clue is 1 1']);
+    expect(checkNonogram(p, shading('##./...'))[0]).toMatch(/^the grid should be 3 wide and 3 tall/);
+  });
+
+  it('on a partly marked grid, names the lines that can no longer show their clue', () => {
+    expect(checkNonogramMarks(p, [[true, undefined, undefined], [undefined, undefined, undefined], [undefined, true, undefined]])).toEqual([]);
+    expect(checkNonogramMarks(p, [[true, false, undefined], [undefined, undefined, undefined], [undefined, undefined, undefined]]).map((problem) => problem.message)).toEqual(['row 1 can no longer show its clue 2', 'column 2 can no longer show its clue 3']);
+    expect(lineFits([2, 1], [undefined, true, undefined, undefined, true])).toBe(true);
+    expect(lineFits([2, 1], [true, undefined, true, undefined, undefined])).toBe(false);
+  });
+});
+
+describe('every encoding against the backtracking oracle', () => {
+  it('finds the same solutions on small random puzzles, and none where a clue was changed', async () => {
+    const puzzles = Array.from({ length: 8 }, (_, seed) => {
+      const random = seededRandom(seed + 1, 3);
+      const [width, height] = [3 + (seed % 3), 3 + ((seed + 1) % 3)];
+      const drawn = cluesOf(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < 0.5)));
+      return seed % 2 ? { ...drawn, rows: drawn.rows.map((clue, row) => (row === 0 ? (clue.length ? [] : [1]) : clue)) } : drawn;
+    });
+    await expectOracleAgreement(spec, puzzles, 3);
+  });
+});
+
+describe('the generator', () => {
+  it('makes puzzles with exactly one solution, the same for the same seed', async () => {
+    const made = await generateNonogram({ size: 6, seed: 5, solving: nonogramSolving });
+    expect(checkNonogram(made.puzzle, made.shading)).toEqual([]);
+    expect(spec.oracle!(made.puzzle, 2)).toHaveLength(1);
+    expect((await generateNonogram({ size: 6, seed: 5, solving: nonogramSolving })).puzzle).toEqual(made.puzzle);
+  });
+});
+
+describe('puzzlebench on nonograms', () => {
+  const file = 'puzzles/nonogram/janko-10x10.txt';
+  it('solves, proves unique and answers JSON rows in # and . notation', async () => {
+    const io = capture();
+    expect(await main(['solve', file, '--json'], io)).toBe(0);
+    const answer = gridOf(expectResult(io.stdout(), 'solved'));
+    expect(answer.unique).toBe(true);
+    expect(answer.grid).toEqual(readFileSync('puzzles/nonogram/janko-10x10.solution', 'utf8').trim().split('\n'));
+    const text = capture();
+    expect(await main(['solve', file, '--unique', '--engine', 'automaton'], text)).toBe(0);
+    expect(text.stdout()).toContain('unique: yes (proved)');
+  });
+});
