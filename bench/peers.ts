@@ -245,7 +245,7 @@ const file = writeResult('peers', [
   `Solve plus proof of uniqueness, every answer equal to the corpus's (or, for generated puzzles, to clingo's) and proved unique by every system; ` +
     `median of ${opts.runs} interleaved runs (order rotated each round). Cells are wall / solve / CPU: puzzlebench in-process, the solve call from a warm Z3 / ` +
     'encoding plus checks as it reports them; the whole command, process start to exit / the same report; clingo, process start to exit / its own Time (grounding plus solving); ' +
-    "native z3 (the native-z3 strategy on the kind's default encoding), the solve call: export, the z3 processes, models mapped back. " +
+    (systems.some((system) => system.id === 'native-z3') ? "native z3 (the native-z3 strategy on the kind's default encoding), the solve call: export, the z3 processes, models mapped back. " : '') +
     'CPU is the process\'s, all threads, with its children\'s: a loaded machine disturbs it far less than wall time. ' +
     `Load average (1 min) during the runs: ${loads.length ? `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}` : '-'}; the ratios are what count.`,
   '',
