@@ -13,6 +13,13 @@ export class UnavailableError extends Error {
   }
 }
 
+/**
+ * A budget in whole seconds for a native program. z3 takes -T:<seconds> into milliseconds as an
+ * unsigned 32-bit number: the largest budget (no timeout, 2^32 - 1 ms) as 4294968 s wrapped to 0.7 s,
+ * and a 30x30 Aquarium came back "unknown". Past about 49 days it is cut to the largest that fits.
+ */
+export const nativeSeconds = (ms: number) => Math.min(Math.floor((2 ** 32 - 1) / 1000), Math.max(1, Math.ceil(ms / 1000)));
+
 export function onPath(binary: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
 }
@@ -63,7 +70,7 @@ class NativeZ3 extends NativeSolver {
   async check(...assumptions: BoolTerm[]): Promise<Verdict> {
     const smt = this.store.toSmtlib2().replace(/\(check-sat\)\s*$/, '');
     const extra = assumptions.map((term) => `(assert ${term.sexpr()})`).join('\n');
-    const seconds = Math.max(1, Math.ceil(this.timeoutMs / 1000));
+    const seconds = nativeSeconds(this.timeoutMs);
     const result = this.run('z3', ['-in', '-smt2', '-st', `-T:${seconds}`], `${smt}\n${extra}\n(check-sat)\n(get-model)\n`);
     const output = result.stdout ?? '';
     const verdict = (output.match(/^(sat|unsat|unknown|timeout)\b/m)?.[1] ?? 'unknown') as Verdict | 'timeout';

@@ -1,0 +1,260 @@
+// `npm run bench:peers [-- --runs N] [--check]`: puzzlebench against peers on the same grid
+// puzzles (issue 25): clingo with models of our own writing (bench/peers/*.lp, independent of our
+// encodings), and Z3 itself natively on our formula (the native-z3 strategy), beside puzzlebench
+// in-process (solve plus proof of uniqueness from a warm Z3, the kind's default encoding and
+// strategy) and as a whole command (`puzzlebench solve FILE --unique`, built). Every system answers
+// "the solution, and is it unique?"; all answers must agree (and match the corpus's solution where
+// there is one), or the benchmark stops. Runs are interleaved: each round runs every system on a
+// puzzle, the order rotated from round to round, so that a busy moment of a shared machine falls on
+// all of them alike; the medians are reported, and the ratios are what count.
+// `--check` first runs clingo's models on every corpus puzzle of the four kinds: each must
+// reproduce the corpus's solution and prove it unique (two answers asked for, one found, exhausted).
+// Writes bench/results/peers.md for `npm run bench:readme` (docs/peers.md).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+import { type GridSpec, defaultEncodingOf } from '../src/kind/grid.ts';
+import { kinds } from '../src/kinds/index.ts';
+import { solve } from '../src/solver/run.ts';
+import { shutdown } from '../src/solver/session.ts';
+import { strategies } from '../src/solver/strategy.ts';
+import { type PeerKind, clingoMissing, runClingo } from './peers/clingo.ts';
+import { writeResult } from './results.ts';
+
+const options = new Command('peers')
+  .option('--runs <n>', 'runs per puzzle and system', Number, 5)
+  .option('--check', "first hold clingo's models to every corpus puzzle of the four kinds")
+  .option('--only <labels>', 'only the puzzles whose label contains one of these (comma-separated)', (text) => text.split(','))
+  .option('--no-build', 'use dist/ as it is')
+  .option('--no-native', 'leave out Z3 native on our formula')
+  .parse();
+const opts = options.opts<{ runs: number; check?: boolean; only?: string[]; build: boolean; native: boolean }>();
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
+const KINDS: PeerKind[] = ['aquarium', 'starbattle', 'lits', 'masyu'];
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const specOf = (kind: PeerKind) => kinds.get(kind).made.spec as GridSpec<any, any>;
+
+/** A puzzle of the table: where it comes from, its text, the settings a task string needs, and its known answer. */
+interface Entry {
+  kind: PeerKind;
+  label: string;
+  text: string;
+  settings: Record<string, string>;
+  solution?: string;
+}
+
+interface CorpusRow { params: string; task: string; solution: string }
+
+function corpusRows(kind: PeerKind): CorpusRow[] {
+  const file = `${corpus}${kind}/puzzleteam.tsv`;
+  if (!existsSync(file)) return [];
+  const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  // Aquarium's older file has no kind column: source, size, task, solution.
+  return rows.map((row) => (kind === 'aquarium' ? { params: row[1], task: row[2], solution: row[3] } : { params: row[2], task: row[3], solution: row[4] }));
+}
+
+const starsOf = (params: string) => /(\d+) stars?/.exec(params)?.[1];
+const entryOf = (kind: PeerKind, label: string, row: CorpusRow): Entry => {
+  const stars = starsOf(row.params);
+  return { kind, label, text: row.task, settings: kind === 'starbattle' && stars ? { stars } : {}, solution: row.solution };
+};
+
+/** The n-th corpus puzzle of a kind whose size/params column starts with `params`. */
+function corpusEntry(kind: PeerKind, params: string, nth: number, label: string): Entry[] {
+  const row = corpusRows(kind).filter((candidate) => candidate.params.startsWith(params))[nth];
+  return row ? [entryOf(kind, label, row)] : [];
+}
+
+const fileEntry = (kind: PeerKind, file: string, label: string): Entry => ({ kind, label, text: readFileSync(`${repo}${file}`, 'utf8'), settings: {} });
+
+/** The puzzles of issue 25's table: from the corpus, the first of each size named; the generated ones in bench/puzzles/. */
+const table: Entry[] = [
+  ...corpusEntry('aquarium', '15x15 hard', 0, 'Aquarium 15x15 (corpus, hard)'),
+  fileEntry('aquarium', 'bench/puzzles/aquarium-30x30-1.txt', 'Aquarium 30x30 (generated, seed 1)'),
+  fileEntry('aquarium', 'bench/puzzles/aquarium-30x30-2.txt', 'Aquarium 30x30 (generated, seed 2)'),
+  ...corpusEntry('starbattle', '14x14 3 stars (hard)', 0, 'Star Battle 14x14, 3 stars (corpus, hard)'),
+  fileEntry('starbattle', 'bench/puzzles/starbattle-25x25-6.txt', 'Star Battle 25x25, 6 stars (generated)'),
+  ...corpusEntry('lits', '30x30', 0, 'LITS 30x30 (corpus)'),
+  fileEntry('lits', 'bench/puzzles/lits-50x50.txt', 'LITS 50x50 (generated)'),
+  ...corpusEntry('masyu', '25x25', 0, 'Masyu 25x25 (corpus)'),
+].filter((entry) => !opts.only || opts.only.some((part) => entry.label.includes(part)));
+
+/** The answer grid in the corpus's notation (rows joined by `/`): water `#`, stars `*`, letters and loop pieces as they are. */
+const notation = (kind: PeerKind, grid: (boolean | string)[][]) =>
+  grid.map((line) => line.map((cell) => (cell === true ? (kind === 'starbattle' ? '*' : '#') : cell === false ? '.' : cell)).join('')).join('/');
+
+const parsed = (entry: Entry) => specOf(entry.kind).parse({ source: entry.label, text: entry.text }, entry.settings);
+const sizeOf = (puzzle: any): [number, number] => ('size' in puzzle ? [puzzle.size, puzzle.size] : [puzzle.height, puzzle.width]);
+
+/** A run's answer and times: wall, the time the system reports for its work, and CPU (see the table's notes). */
+interface Sample { answer: string; unique: boolean; wallMs: number; solveMs: number; cpuMs: number }
+
+/**
+ * CPU time, which a loaded machine disturbs far less than wall time: this process's (all its
+ * threads, Z3's workers among them) and its finished children's (Linux: /proc/self/stat, in ticks
+ * of 10 ms), so that a spawned program is charged the same as work done in-process.
+ */
+function cpuMs(): number {
+  const own = process.cpuUsage();
+  const fields = existsSync('/proc/self/stat') ? readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ') : [];
+  // After the command's name: state is field 3, cutime and cstime fields 16 and 17.
+  const children = fields.length > 15 ? (Number(fields[13]) + Number(fields[14])) * 10 : NaN;
+  return (own.user + own.system) / 1000 + children;
+}
+
+function clingo(entry: Entry): Sample {
+  const puzzle = parsed(entry);
+  const cpu = cpuMs();
+  const run = runClingo(entry.kind, puzzle, ...sizeOf(puzzle));
+  return { answer: run.answers[0] ?? 'none', unique: run.answers.length === 1 && run.exhausted, wallMs: run.wallMs, solveMs: run.timeMs, cpuMs: cpuMs() - cpu };
+}
+
+/** puzzlebench in this process, Z3 warm: the default encoding and strategy (or the strategy named). */
+async function inProcess(entry: Entry, strategy?: string): Promise<Sample> {
+  const spec = specOf(entry.kind);
+  const cpu = cpuMs();
+  const started = performance.now();
+  const puzzle = parsed(entry);
+  const encoding = spec.encodings.get(defaultEncodingOf(spec, puzzle));
+  // A budget as the command line sets one (a check with none runs the same; native z3 needs one).
+  const report = await solve(encoding, puzzle, { limit: 2, strategy: strategy ?? spec.defaultStrategy, timeoutMs: 300_000, verify: (grid) => spec.verify(puzzle, grid) });
+  const wallMs = performance.now() - started;
+  const grid = report.solutions[0]?.answer;
+  const unique = report.complete && report.solutions.length === 1;
+  return { answer: grid ? notation(entry.kind, grid) : 'none', unique, wallMs, solveMs: report.timings.encodeMs + report.timings.solveMs, cpuMs: cpuMs() - cpu };
+}
+
+/** `puzzlebench solve ... --unique` as a user runs it: the built command, a new process. */
+function command(entry: Entry): Sample {
+  const settings = Object.entries(entry.settings).flatMap(([key, value]) => [`--${key}`, value]);
+  const cpu = cpuMs();
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['bin/puzzlebench.mjs', 'solve', '-', '--kind', entry.kind, '--unique', '--json', ...settings], { cwd: repo, input: entry.text, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const wallMs = performance.now() - started;
+  if (run.status !== 0) throw new Error(`puzzlebench solve ${entry.label} failed (${run.status}): ${run.stderr}`);
+  const result = JSON.parse(run.stdout) as { answer?: { grid?: string[]; unique?: boolean }; timings?: { encodeMs: number; solveMs: number } };
+  return {
+    answer: result.answer?.grid?.join('/') ?? 'none',
+    unique: result.answer?.unique === true,
+    wallMs,
+    solveMs: (result.timings?.encodeMs ?? NaN) + (result.timings?.solveMs ?? NaN),
+    cpuMs: cpuMs() - cpu,
+  };
+}
+
+/** clingo's models against every corpus puzzle of the four kinds: the corpus's solution, proved unique. */
+function checkCorpus(): string {
+  const counts: string[] = [];
+  for (const kind of KINDS) {
+    const rows = corpusRows(kind);
+    let slowest = 0;
+    rows.forEach((row, i) => {
+      const entry = entryOf(kind, `${kind} corpus row ${i + 1} (${row.params})`, row);
+      const run = clingo(entry);
+      if (run.answer !== row.solution || !run.unique) throw new Error(`clingo's ${kind}.lp on ${entry.label}: ${run.unique ? 'unique' : 'not proved unique'}, answer ${run.answer === row.solution ? 'as' : 'unlike'} the corpus's`);
+      slowest = Math.max(slowest, run.wallMs);
+    });
+    counts.push(`${kind} ${rows.length} (slowest ${ms(slowest)})`);
+    process.stdout.write(`clingo ${kind}.lp: all ${rows.length} corpus puzzles solved as the corpus says and proved unique\n`);
+  }
+  return `clingo's models reproduce every corpus solution and prove it unique: ${counts.join(', ')}.`;
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 1000 ? `${value.toFixed(0)} ms` : `${(value / 1000).toFixed(2)} s`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(ours / theirs < 10 ? 1 : 0)}x`;
+
+/** `optional`: a run that ends without a proved answer (native z3's budget under load) is counted, not fatal. */
+interface System { id: string; what: string; optional?: boolean; run(entry: Entry): Sample | Promise<Sample> }
+
+const systems: System[] = [
+  { id: 'in-process', what: 'puzzlebench, in-process', run: (entry) => inProcess(entry) },
+  { id: 'command', what: 'puzzlebench solve --unique, whole command', run: command },
+  { id: 'clingo', what: 'clingo', run: clingo },
+];
+if (opts.native && !strategies.get('native-z3').unavailable?.()) {
+  systems.push({ id: 'native-z3', what: 'native z3 on our formula', optional: true, run: (entry) => inProcess(entry, 'native-z3') });
+}
+
+const notes: string[] = [];
+const missing = clingoMissing();
+if (missing) {
+  process.stdout.write(`bench:peers needs clingo: ${missing}; nothing measured\n`);
+  await shutdown(0);
+}
+if (opts.build) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repo, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`npm run build failed: ${build.stdout}${build.stderr}`);
+}
+if (opts.check) notes.push(checkCorpus());
+
+// Z3 warm for the in-process runs: one solve of each kind first, untimed.
+for (const kind of KINDS) {
+  const first = table.find((entry) => entry.kind === kind);
+  if (first) await inProcess(first);
+}
+
+const loads: number[] = [];
+const rows: string[] = [];
+for (const entry of table) {
+  const samples = new Map<string, Sample[]>(systems.map((system) => [system.id, []]));
+  for (let round = 0; round < opts.runs; round++) {
+    loads.push(loadavg()[0]);
+    // The order rotated each round.
+    for (let i = 0; i < systems.length; i++) {
+      const system = systems[(i + round) % systems.length];
+      samples.get(system.id)!.push(await system.run(entry));
+    }
+  }
+  // Every system's every answer equal (and the corpus's, where known), each proved unique.
+  const expected = entry.solution ?? samples.get('clingo')![0].answer;
+  const failed = new Map<string, number>();
+  for (const system of systems) {
+    const runs = samples.get(system.id)!;
+    for (const run of runs) {
+      if (run.answer === expected && run.unique) continue;
+      if (system.optional && (run.answer === 'none' || run.answer === expected)) {
+        failed.set(system.id, (failed.get(system.id) ?? 0) + 1);
+        continue;
+      }
+      throw new Error(`${system.id} on ${entry.label}: ${run.unique ? 'unique' : 'not proved unique'}, answer ${run.answer === expected ? 'as expected' : `unlike the expected one:\n${run.answer}\n${expected}`}`);
+    }
+    samples.set(system.id, runs.filter((run) => run.answer === expected && run.unique));
+  }
+  const wall = (id: string) => median(samples.get(id)!.map((sample) => sample.wallMs));
+  const work = (id: string) => median(samples.get(id)!.map((sample) => sample.solveMs));
+  const cpu = (id: string) => median(samples.get(id)!.map((sample) => sample.cpuMs));
+  const cells = systems.map((system) => (samples.get(system.id)!.length === 0 ? 'no answer' : `${ms(wall(system.id))} / ${ms(work(system.id))} / ${ms(cpu(system.id))}${failed.has(system.id) ? ` (${failed.get(system.id)} of ${opts.runs} runs without an answer)` : ''}`));
+  const versus = (id: string) => `${ratio(wall(id), wall('clingo'))}; ${ratio(cpu(id), cpu('clingo'))}`;
+  const line = `| ${entry.label} | ${cells.join(' | ')} | ${versus('in-process')} | ${versus('command')} |`;
+  rows.push(line);
+  process.stdout.write(`${line}\n`);
+}
+
+const header = `| puzzle | ${systems.map((system) => system.what).join(' | ')} | in-process / clingo (wall; CPU) | command / clingo (wall; CPU) |`;
+const file = writeResult('peers', [
+  `Solve plus proof of uniqueness, every answer equal to the corpus's (or, for generated puzzles, to clingo's) and proved unique by every system; ` +
+    `median of ${opts.runs} interleaved runs (order rotated each round). Cells are wall / solve / CPU: puzzlebench in-process, the solve call from a warm Z3 / ` +
+    'encoding plus checks as it reports them; the whole command, process start to exit / the same report; clingo, process start to exit / its own Time (grounding plus solving); ' +
+    (systems.some((system) => system.id === 'native-z3') ? "native z3 (the native-z3 strategy on the kind's default encoding), the solve call: export, the z3 processes, models mapped back. " : '') +
+    'CPU is the process\'s, all threads, with its children\'s: a loaded machine disturbs it far less than wall time. ' +
+    `Load average (1 min) during the runs: ${loads.length ? `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}` : '-'}; the ratios are what count.`,
+  '',
+  ...notes,
+  ...(notes.length ? [''] : []),
+  header,
+  `| --- | ${systems.map(() => '---').join(' | ')} | --- | --- |`,
+  ...rows,
+].join('\n'));
+process.stdout.write(`wrote ${file}\n`);
+await shutdown(0);
+/* eslint-enable @typescript-eslint/no-explicit-any */
