@@ -1,9 +1,10 @@
 // A plugin: one more Aquarium encoding, written against the public API alone. Load it with
 //   puzzlebench solve puzzles/aquarium/seed-10x10.txt --plugin examples/aquarium-column-depth.ts --engine column-depth
 //   puzzlebench compare puzzles/aquarium/*.txt --plugin examples/aquarium-column-depth.ts
-// Its answers go through the Aquarium checker like any built-in encoding's.
-// (Outside this repository, import from 'puzzlebench' instead of '../src/index.ts'.)
-import { type Aquarium, type Encoding, type IntTerm, type WaterGrid, definePlugin } from '../src/index.ts';
+// Its answers go through the Aquarium checker like any built-in encoding's. `puzzlebench` is the
+// running command's own package wherever the plugin lives, so this file runs unchanged from the
+// repository and from an install (node_modules/puzzlebench/examples/).
+import { type Aquarium, type Encoding, type IntTerm, type WaterGrid, definePlugin } from 'puzzlebench';
 
 export const columnDepth: Encoding<Aquarium, WaterGrid> = {
   id: 'aquarium/column-depth',

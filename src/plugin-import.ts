@@ -28,7 +28,8 @@ export function consoleToStderr(): void {
 const HOOKS = `let target;
 export function initialize(data) { target = data.target; }
 export async function resolve(specifier, context, next) {
-  if (specifier === 'puzzlebench') return { url: target, shortCircuit: true };
+  // Resolved by the rest of the chain from its full URL, so that tsx (when the sources run) reads it.
+  if (specifier === 'puzzlebench') return next(target, context);
   const resolved = await next(specifier, context);
   const path = resolved.url.startsWith('file:') ? new URL(resolved.url).pathname : '';
   if (/\\.tsx?$/.test(path) && !path.includes('/node_modules/') && resolved.format === 'commonjs') return { ...resolved, format: 'module' };

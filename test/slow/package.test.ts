@@ -22,7 +22,7 @@ const run = (command: string, args: string[], cwd: string, timeout = 60_000) =>
 
 describe('the packed package', () => {
   it.skipIf(!hasNpm)('installs into an empty folder; its command, API and types work there', () => {
-    // A build of the current sources; then pack it as is (pack's own `prepare` would print into
+    // A build of the current sources; then pack it as is (pack's own `prepack` would print into
     // the JSON it is asked for).
     const built = run('npm', ['run', 'build'], repo, 120_000);
     expect(built.status, built.stderr).toBe(0);
@@ -40,6 +40,8 @@ describe('the packed package', () => {
     writeFileSync(join(user, 'package.json'), '{ "private": true, "type": "module" }\n');
     const installed = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, filename)], user, 180_000);
     expect(installed.status, installed.stderr).toBe(0);
+    // The package runs no script of its own on install (no `prepare` shipped: npm would warn of it).
+    expect(installed.stderr).not.toMatch(/puzzlebench@[\d.]+ \(/);
     const bin = join(user, 'node_modules/.bin/puzzlebench');
 
     const shown = run(bin, ['--version'], user);
@@ -60,6 +62,18 @@ describe('the packed package', () => {
     const compared = run(bin, ['compare', small, '--engines', 'aquarium/weighted-rows', '--strategies', 'qf-fd-pb', '--format', 'json'], user);
     expect(compared.status, compared.stderr).toBe(0);
     expect(JSON.parse(compared.stdout).records).toMatchObject([{ status: 'solved', reason: 'sat', verdict: 'accepted' }]);
+
+    // The README's plugin example runs from the install as it is: its `puzzlebench` is this package.
+    const example = join(user, 'node_modules/puzzlebench/examples/aquarium-column-depth.ts');
+    // A TypeScript plugin is read through tsx: without it, the refusal says so (exit 2) ...
+    const untyped = run(bin, ['solve', small, '--plugin', example, '--engine', 'column-depth'], user);
+    expect([untyped.status, untyped.stderr]).toEqual([2, expect.stringContaining('needs tsx')]);
+    // ... and with it installed beside, as a user writing TypeScript plugins has it, the example solves.
+    const tsx = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', 'tsx'], user, 180_000);
+    expect(tsx.status, tsx.stderr).toBe(0);
+    const plugged = run(bin, ['solve', small, '--plugin', example, '--engine', 'column-depth', '--json'], user);
+    expect(plugged.status, plugged.stderr).toBe(0);
+    expect(JSON.parse(plugged.stdout)).toMatchObject({ status: 'solved', engine: 'aquarium/column-depth' });
 
     // serve from the package: the page's files and the solving threads' built entry ship with it.
     const served = run(process.execPath, ['-e', `
