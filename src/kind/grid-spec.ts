@@ -23,6 +23,12 @@ export interface GridRules<Puzzle, C extends Cell> extends Named {
   examples: string[];
   detect(text: string): boolean;
   /**
+   * Kinds whose detection also takes some of this kind's texts, and which give way to this one
+   * there (a task of 0s, 1s and letter runs is a Binairo before it is a Slitherlink); the other
+   * reading stays open with --kind.
+   */
+  precedes?: readonly string[];
+  /**
    * Reads an instance. `settings`: the values of the setting flags given on the command line
    * (those the spec declares in `settingFlags`), for what its file leaves out; absent or empty when none.
    */

@@ -113,6 +113,8 @@ export interface Kind extends Named {
   made: KindSpec;
   /** True when the text looks like an instance of this kind (used when --kind is not given). */
   detect(text: string): boolean;
+  /** Kinds that give way to this one on a text both recognise (GridRules.precedes). */
+  precedes?: readonly string[];
   /** The puzz.link puzzle types the kind reads, if any: detection lists them for a URL of another type. */
   puzzlinkTypes?: readonly string[];
   /** Settings of an instance this kind reads from the command line when its file does not say. */

@@ -13,7 +13,9 @@ export function kindOf(input: Input, flags: Flags): Kind {
   if (flags.kind) return kinds.get(flags.kind);
   // Broken JSON is no kind's: its syntax error is the answer, whichever kind it was meant for.
   if (looksLikeJson(input.text)) parseJsonText(input.text, input.source);
-  const found = kinds.all().filter((kind) => kind.detect(input.text));
+  const recognised = kinds.all().filter((kind) => kind.detect(input.text));
+  // Where two kinds take the same text, one may have declared that it reads it first.
+  const found = recognised.filter((kind) => !recognised.some((other) => other.precedes?.includes(kind.id)));
   if (found.length === 1) return found[0];
   if (found.length === 0) refuseUnreadGenre(input);
   const host = found.length === 0 ? otherUrlHost(input.text) : undefined;

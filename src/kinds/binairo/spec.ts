@@ -40,6 +40,9 @@ export const binairoSpec: GridRules<Binairo, number> = {
   idea: 'fill every cell with 0 or 1: as many of each in every row and column, never three equal ones in a row, no two rows or two columns alike',
   examples: ['puzzles/binairo/binairo-6x6.txt'],
   detect: looksLikeBinairo,
+  // A task of 0s, 1s and letter runs on an even square reads as Slitherlink too (clues 0 and 1
+  // only): as a Binairo first, which it nearly always is; --kind slitherlink reads the other way.
+  precedes: ['slitherlink'],
   parse: (input) => parseBinairo(input.text, input.source),
   verify: checkBinairo,
   problems: checkBinairoMarks,

@@ -93,6 +93,10 @@ export const toSlitherlinkText = (p: Slitherlink) => `kind: slitherlink\n${p.clu
 
 export function toSlitherlinkTask(p: Slitherlink): string {
   if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
+  // Clues of 0 and 1 only, on an even square, is also a Binairo's task, and is read as one first.
+  if (p.width % 2 === 0 && p.clues.flat().every((clue) => clue === null || clue <= 1)) {
+    throw new UsageError('this task of 0 and 1 clues would be read as a Binairo (read it back with --kind slitherlink); --to text keeps it a Slitherlink');
+  }
   return `${writeLetterRunTask(p.clues)}\n`;
 }
 
