@@ -342,6 +342,24 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     expect(await page.textContent('#detected')).toMatch(/^aquarium \(6x6\)/);
   });
 
+  it('live forced cells follow each change of the puzzle; the puzzle exports to another format', async () => {
+    await page.selectOption('#bundled', 'puzzles/aquarium/two-solutions-4x4.txt');
+    await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
+    await page.check('#live');
+    await until("document.querySelector('#grid-message').textContent.includes('forced')");
+    expect(await page.textContent('#grid-pictures figcaption')).toMatch(/^forced cells/);
+    // An edit (the 6x6 task pasted over it) is read, and its forced cells shown, with no click on Forced cells.
+    await page.fill('#puzzle-text', `var task = '${TASK}';`);
+    await page.click('#read');
+    await until("document.querySelector('#detected').textContent.startsWith('aquarium (6x6)') && document.querySelector('#grid-pictures').dataset.state === 'answer'");
+    expect(await page.textContent('#grid-message')).toMatch(/forced/);
+    await page.uncheck('#live');
+    await page.selectOption('#export-format', 'puzzleteam');
+    await page.click('#export');
+    await until("!document.querySelector('#exported').hidden");
+    expect((await page.textContent('#exported'))?.trim()).toBe(TASK);
+  });
+
   it('reads at phone width: nothing wider than the screen', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);

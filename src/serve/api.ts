@@ -64,11 +64,19 @@ export function checkMarksReply(body: Body): Reply {
   return { status: httpStatus(result), json: result };
 }
 
+/** The puzzle in another of its kind's formats (`to`: one of those detect lists), for the page's Export. */
+export function convertReply(body: Body): Reply {
+  const input = inputOf(body);
+  const kind = kindOfRequest(body, input);
+  if (body.to !== undefined && typeof body.to !== 'string') throw new UsageError('to: expected a format name');
+  return { status: 200, json: { kind: kind.id, format: body.to ?? kind.formats[0], text: kind.convert(input, { to: body.to }) } };
+}
+
 /** What the page needs to know of a puzzle before anything is solved: its kind, size, engines, play mode. */
 export function detectReply(body: Body): Reply {
   const input = inputOf(body);
   const kind = kindOfRequest(body, input);
-  const base = { kind: kind.id, idea: kind.idea, input: input.source, type: kind.made.type, engines: engineList(kind) };
+  const base = { kind: kind.id, idea: kind.idea, input: input.source, type: kind.made.type, engines: engineList(kind), formats: kind.formats };
   if (kind.made.type === 'grid') {
     const { spec } = kind.made;
     const puzzle = spec.parse(input);

@@ -26,10 +26,14 @@ async function read() {
     return;
   }
   error.hidden = true;
+  $('exported').hidden = true;
   $('puzzle-text').removeAttribute('aria-invalid');
   const detected = reply.json;
   page.puzzle = { text, source, kind: detected.kind, detected };
   showInAddress(text, source, kind);
+  fillSelect($('export-format'), detected.formats.map((format) => ({ value: format, label: format })), detected.formats[0]);
+  $('export-format').disabled = false;
+  $('export').disabled = false;
   const warnings = detected.warnings.length > 0 ? `; warning: ${detected.warnings.join('; ')}` : '';
   $('detected').textContent = `${detected.kind}${detected.describe ? ` (${detected.describe})` : ''}: ${detected.idea}${warnings}`;
   $('grid-section').hidden = detected.type !== 'grid';
@@ -63,6 +67,25 @@ $('copy-link').addEventListener('click', async () => {
     setStatus(`copy this address: ${location.href}`);
   }
 });
+/** Export: the puzzle read, written in another of its kind's formats (a task string, a puzz.link URL, ...), to copy or to save. */
+$('export').addEventListener('click', async () => {
+  if (!page.puzzle) return;
+  const format = $('export-format').value;
+  const reply = await post('convert', { text: page.puzzle.text, source: page.puzzle.source, kind: page.puzzle.kind, to: format });
+  if (!reply.ok) {
+    setStatus(`export: ${reply.json.message}`);
+    return;
+  }
+  $('exported').textContent = reply.json.text;
+  $('exported').hidden = false;
+  try {
+    await navigator.clipboard.writeText(reply.json.text);
+    setStatus(`exported as ${format}, and copied`);
+  } catch {
+    setStatus(`exported as ${format} (below)`);
+  }
+});
+
 $('intro-close').addEventListener('click', () => {
   $('intro').hidden = true;
   localStorage.setItem('puzzlebench-intro', 'seen');

@@ -198,6 +198,9 @@ export function initGrid(page) {
   $('solve').addEventListener('click', () => void solve({}, 'solving'));
   $('unique').addEventListener('click', () => void solve({ unique: true }, 'solving, then proving it unique'));
   $('forced').addEventListener('click', () => void solve({ forced: true }, 'finding the forced cells'));
+  $('live').addEventListener('change', () => {
+    if ($('live').checked && puzzle) void solve({ forced: true }, 'finding the forced cells');
+  });
   $('play').addEventListener('click', async () => {
     turn++;
     setPlaying(!playing);
@@ -271,6 +274,8 @@ export function initGrid(page) {
         return;
       }
       await show([{ pic: bare, caption: 'the puzzle', options: {} }], 'puzzle');
+      // Editing with Live on: each puzzle read shows its forced cells (or that it has no solution) at once.
+      if ($('live').checked) await solve({ forced: true }, 'finding the forced cells');
     },
   };
 }
