@@ -4,6 +4,7 @@
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
+import { hitoriSolving } from '../../encodings/hitori/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
@@ -18,6 +19,7 @@ import { Registry } from '../dsl/registry.ts';
 import { aquariumSpec } from './aquarium/spec.ts';
 import { bridgeSpec } from './bridge/spec.ts';
 import { jugsSpec } from './jugs/spec.ts';
+import { hitoriSpec } from './hitori/spec.ts';
 import { kakurasuSpec } from './kakurasu/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
@@ -38,6 +40,7 @@ export const catalogue = {
   kakurasu: gridKind(kakurasuSpec, kakurasuSolving),
   thermometers: gridKind(thermometersSpec, thermometersSolving),
   lits: gridKind(litsSpec, litsSolving),
+  hitori: gridKind(hitoriSpec, hitoriSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
