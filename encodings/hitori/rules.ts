@@ -27,9 +27,10 @@ export const hitoriWith = (connectivity: string): Encoding<Hitori, Shading> => (
     // Shaded cells are never side by side.
     for (const [a, b] of pairs(p)) m.require('shaded apart', m.or(unshaded[a.row][a.col], unshaded[b.row][b.col]));
 
-    // Implied by one group (of more than one cell), and cheap to state up front: no unshaded cell
-    // is walled in by shaded neighbours, which is how a lazy cut's stray part usually looks.
-    if (p.width * p.height > 1) {
+    // Implied by one group (on a grid at least two cells each way, which leaves two or more cells
+    // unshaded), and cheap up front: no unshaded cell is walled in by shaded neighbours, which is
+    // how a lazy cut's stray part usually looks.
+    if (p.width > 1 && p.height > 1) {
       for (const cell of points(p)) m.require('unshaded connected', m.implies(unshaded[cell.row][cell.col], m.or(...sideNeighbours(cell, p).map(({ row, col }) => unshaded[row][col]))));
     }
 

@@ -5,6 +5,8 @@ import { aquariumSolving } from '../../encodings/aquarium/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
 import { hitoriSolving } from '../../encodings/hitori/index.ts';
+import { yinYangSolving } from '../../encodings/yinyang/index.ts';
+import { heyawakeSolving } from '../../encodings/heyawake/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
@@ -20,6 +22,8 @@ import { aquariumSpec } from './aquarium/spec.ts';
 import { bridgeSpec } from './bridge/spec.ts';
 import { jugsSpec } from './jugs/spec.ts';
 import { hitoriSpec } from './hitori/spec.ts';
+import { yinYangSpec } from './yinyang/spec.ts';
+import { heyawakeSpec } from './heyawake/spec.ts';
 import { kakurasuSpec } from './kakurasu/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
@@ -41,6 +45,8 @@ export const catalogue = {
   thermometers: gridKind(thermometersSpec, thermometersSolving),
   lits: gridKind(litsSpec, litsSolving),
   hitori: gridKind(hitoriSpec, hitoriSolving),
+  yinyang: gridKind(yinYangSpec, yinYangSolving),
+  heyawake: gridKind(heyawakeSpec, heyawakeSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
