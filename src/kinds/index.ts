@@ -7,6 +7,7 @@ import { jugsSolving } from '../../encodings/jugs/index.ts';
 import { hitoriSolving } from '../../encodings/hitori/index.ts';
 import { yinYangSolving } from '../../encodings/yinyang/index.ts';
 import { heyawakeSolving } from '../../encodings/heyawake/index.ts';
+import { nurikabeSolving } from '../../encodings/nurikabe/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
@@ -24,6 +25,7 @@ import { jugsSpec } from './jugs/spec.ts';
 import { hitoriSpec } from './hitori/spec.ts';
 import { yinYangSpec } from './yinyang/spec.ts';
 import { heyawakeSpec } from './heyawake/spec.ts';
+import { nurikabeSpec } from './nurikabe/spec.ts';
 import { kakurasuSpec } from './kakurasu/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
@@ -47,6 +49,7 @@ export const catalogue = {
   hitori: gridKind(hitoriSpec, hitoriSolving),
   yinyang: gridKind(yinYangSpec, yinYangSolving),
   heyawake: gridKind(heyawakeSpec, heyawakeSolving),
+  nurikabe: gridKind(nurikabeSpec, nurikabeSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
