@@ -54,13 +54,15 @@ export async function generateHitori({ size, seed, solving }: { size: number; se
       const [rival] = await search.rivals(puzzle, shading);
       if (!rival) return { puzzle, shading };
       const differing = points(puzzle).filter(({ row, col }) => shading[row][col] !== rival[row][col]);
-      const cell = random.pick(differing);
-      if (shading[cell.row][cell.col]) clash(cell);
-      else {
-        // An unshaded cell the rival shades: a number none of the unshaded cells of its lines has.
-        const taken = new Set(unshadedAround(cell).map(({ row, col }) => numbers[row][col]));
-        const free = Array.from({ length: size }, (_, i) => i + 1).filter((n) => !taken.has(n) && n !== numbers[cell.row][cell.col]);
-        if (free.length > 0) numbers[cell.row][cell.col] = random.pick(free);
+      // A quarter of the differing cells at once: one rival often shows several loose places.
+      for (const cell of random.shuffle(differing).slice(0, Math.max(1, Math.floor(differing.length / 4)))) {
+        if (shading[cell.row][cell.col]) clash(cell);
+        else {
+          // An unshaded cell the rival shades: a number none of the unshaded cells of its lines has.
+          const taken = new Set(unshadedAround(cell).map(({ row, col }) => numbers[row][col]));
+          const free = Array.from({ length: size }, (_, i) => i + 1).filter((n) => !taken.has(n) && n !== numbers[cell.row][cell.col]);
+          if (free.length > 0) numbers[cell.row][cell.col] = random.pick(free);
+        }
       }
     }
   }
