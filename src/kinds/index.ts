@@ -6,18 +6,22 @@ import { binairoSolving } from '../../encodings/binairo/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
 import { galaxiesSolving } from '../../encodings/galaxies/index.ts';
 import { hashiSolving } from '../../encodings/hashi/index.ts';
+import { heyawakeSolving } from '../../encodings/heyawake/index.ts';
+import { hitoriSolving } from '../../encodings/hitori/index.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { lightUpSolving } from '../../encodings/lightup/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
 import { nonogramSolving } from '../../encodings/nonogram/index.ts';
+import { nurikabeSolving } from '../../encodings/nurikabe/index.ts';
 import { riverSolving } from '../../encodings/river/index.ts';
 import { shikakuSolving } from '../../encodings/shikaku/index.ts';
 import { slitherlinkSolving } from '../../encodings/slitherlink/index.ts';
 import { sortSolving } from '../../encodings/watersort/index.ts';
 import { starBattleSolving } from '../../encodings/starbattle/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
+import { yinYangSolving } from '../../encodings/yinyang/index.ts';
 import { gridKind } from '../kind/grid.ts';
 import type { Kind } from '../kind/kind.ts';
 import { planningKind } from '../kind/planning.ts';
@@ -27,18 +31,22 @@ import { binairoSpec } from './binairo/spec.ts';
 import { bridgeSpec } from './bridge/spec.ts';
 import { galaxiesSpec } from './galaxies/spec.ts';
 import { hashiSpec } from './hashi/spec.ts';
+import { heyawakeSpec } from './heyawake/spec.ts';
+import { hitoriSpec } from './hitori/spec.ts';
 import { jugsSpec } from './jugs/spec.ts';
 import { kakurasuSpec } from './kakurasu/spec.ts';
 import { lightUpSpec } from './lightup/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
 import { nonogramSpec } from './nonogram/spec.ts';
+import { nurikabeSpec } from './nurikabe/spec.ts';
 import { riverSpec } from './river/spec.ts';
 import { shikakuSpec } from './shikaku/spec.ts';
 import { slitherlinkSpec } from './slitherlink/spec.ts';
 import { starBattleSpec } from './starbattle/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
 import { watersortSpec } from './watersort/spec.ts';
+import { yinYangSpec } from './yinyang/spec.ts';
 
 /** Each kind by its id, typed (the library's `kinds.aquarium.solve` reads these). */
 export const catalogue = {
@@ -59,6 +67,10 @@ export const catalogue = {
   nonogram: gridKind(nonogramSpec, nonogramSolving),
   lightup: gridKind(lightUpSpec, lightUpSolving),
   binairo: gridKind(binairoSpec, binairoSolving),
+  hitori: gridKind(hitoriSpec, hitoriSolving),
+  yinyang: gridKind(yinYangSpec, yinYangSolving),
+  heyawake: gridKind(heyawakeSpec, heyawakeSolving),
+  nurikabe: gridKind(nurikabeSpec, nurikabeSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));

@@ -1,0 +1,43 @@
+// Heyawake as the rulebook says it: one Boolean per cell (shaded), and the unshaded cells one
+// group by the named connectivity encoding (src/dsl/connectivity.ts: ranks up front, or lazy cuts).
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
+import { connectedCells, pairs, points, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import { type Heyawake, type Shading, roomCells, twoBorderSpans } from '../../src/kinds/heyawake/heyawake.ts';
+
+export const heyawakeWith = (connectivity: string): Encoding<Heyawake, Shading> => ({
+  id: `heyawake/${connectivity}`,
+  idea: `one Boolean per cell; room counts; no two shaded side by side; a shaded cell in every run across two borders; unshaded one group: ${connectivityEncodings.get(connectivity).idea}`,
+  encode(m, p) {
+    const shaded = m.boolGrid('shaded', p.height, p.width);
+    m.answer(shaded);
+    m.cells(shaded);
+    const unshaded = shaded.map((line) => line.map((cell) => m.not(cell)));
+
+    // A room with a number has exactly that many shaded cells.
+    roomCells(p).forEach((cells, room) => {
+      const count = p.counts[room];
+      if (count !== null) m.require('room counts', m.exactly(cells.map(({ row, col }) => shaded[row][col]), count));
+    });
+
+    // Shaded cells are never side by side.
+    for (const [a, b] of pairs(p)) m.require('shaded apart', m.or(unshaded[a.row][a.col], unshaded[b.row][b.col]));
+
+    // No unshaded run crosses two room borders: from the cell before one border to the cell after
+    // the next, some cell is shaded.
+    for (const span of twoBorderSpans(p)) m.require('runs across rooms', m.or(...span.map(({ row, col }) => shaded[row][col])));
+
+    // Implied by one group (on a grid at least two cells each way, which leaves two or more cells
+    // unshaded), and cheap up front: no unshaded cell is walled in by shaded neighbours.
+    if (p.width > 1 && p.height > 1) {
+      for (const cell of points(p)) m.require('unshaded connected', m.implies(unshaded[cell.row][cell.col], m.or(...sideNeighbours(cell, p).map(({ row, col }) => unshaded[row][col]))));
+    }
+
+    // The unshaded cells form one group. Of two side neighbours one is unshaded, so a root may be
+    // looked for among the first two cells.
+    const anchor = p.width > 1 ? [{ row: 0, col: 0 }, { row: 0, col: 1 }] : undefined;
+    connectedCells(m, 'unshaded connected', unshaded, { encoding: connectivity, empty: false, anchor });
+
+    return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
+  },
+});

@@ -1,0 +1,44 @@
+// Hitori as the rulebook says it: one Boolean per cell (shaded), and the unshaded cells one group
+// by the named connectivity encoding (src/dsl/connectivity.ts: ranks up front, or lazy cuts).
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
+import { type Point, cols, connectedCells, pairs, points, rows, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import type { Hitori, Shading } from '../../src/kinds/hitori/hitori.ts';
+
+export const hitoriWith = (connectivity: string): Encoding<Hitori, Shading> => ({
+  id: `hitori/${connectivity}`,
+  idea: `one Boolean per cell; at most one unshaded of each number per line; no two shaded side by side; unshaded one group: ${connectivityEncodings.get(connectivity).idea}`,
+  encode(m, p) {
+    const shaded = m.boolGrid('shaded', p.height, p.width);
+    m.answer(shaded);
+    m.cells(shaded);
+    const unshaded = shaded.map((line) => line.map((cell) => m.not(cell)));
+
+    // No number twice in a row or column among the unshaded cells: of the cells of a line that
+    // hold one number, at most one stays unshaded.
+    for (const line of [...rows(p), ...cols(p)]) {
+      const byNumber = new Map<number, Point[]>();
+      for (const cell of line) byNumber.set(p.numbers[cell.row][cell.col], [...(byNumber.get(p.numbers[cell.row][cell.col]) ?? []), cell]);
+      for (const same of byNumber.values()) {
+        if (same.length > 1) m.require('no repeats', m.atMost(same.map(({ row, col }) => unshaded[row][col]), 1));
+      }
+    }
+
+    // Shaded cells are never side by side.
+    for (const [a, b] of pairs(p)) m.require('shaded apart', m.or(unshaded[a.row][a.col], unshaded[b.row][b.col]));
+
+    // Implied by one group (on a grid at least two cells each way, which leaves two or more cells
+    // unshaded), and cheap up front: no unshaded cell is walled in by shaded neighbours, which is
+    // how a lazy cut's stray part usually looks.
+    if (p.width > 1 && p.height > 1) {
+      for (const cell of points(p)) m.require('unshaded connected', m.implies(unshaded[cell.row][cell.col], m.or(...sideNeighbours(cell, p).map(({ row, col }) => unshaded[row][col]))));
+    }
+
+    // The unshaded cells form one group. Of two side neighbours one is unshaded, so a root may be
+    // looked for among the first two cells.
+    const anchor = p.width > 1 ? [{ row: 0, col: 0 }, { row: 0, col: 1 }] : undefined;
+    connectedCells(m, 'unshaded connected', unshaded, { encoding: connectivity, empty: false, anchor });
+
+    return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
+  },
+});

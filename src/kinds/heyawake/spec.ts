@@ -1,0 +1,56 @@
+// The Heyawake kind as a GridSpec: formats (text form, puzz.link URL), checker, pictures and
+// oracle. The commands are gridKind's.
+import type { Point } from '../../dsl/grid/index.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
+import type { GridRules } from '../../kind/grid.ts';
+import { backtrack } from '../common/backtrack.ts';
+import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { pictureState } from '../common/draw.ts';
+import { markRows, parseMarks } from '../common/marks.ts';
+import { checkHeyawake, heyawakeProblems } from './check.ts';
+import { heyawakeUrlTypes, looksLikeHeyawake, parseHeyawake, toHeyawakeText, toHeyawakeUrl } from './format.ts';
+import { type Heyawake, roomCells } from './heyawake.ts';
+
+const shaded = { on: '#', name: 'shaded', off: 'unshaded' };
+
+/** The rooms with their numbers in their first cells; shaded cells dark, undecided ones grey. */
+const board = (p: Heyawake, grid: PartialGrid<boolean> | null): Board => {
+  const numbers = new Map(roomCells(p).map((cells, room) => [`${cells[0].row},${cells[0].col}`, p.counts[room]]));
+  return {
+    name: 'Heyawake',
+    size: p,
+    regions: p.rooms,
+    cell: ({ row, col }: Point) => {
+      const number = numbers.get(`${row},${col}`);
+      const mark = grid?.[row][col];
+      const fill = grid === null ? undefined : mark === undefined ? 'grey' : mark ? 'dark' : undefined;
+      return { text: number === undefined || number === null ? undefined : String(number), given: true, fill };
+    },
+    state: pictureState(grid),
+  };
+};
+
+export const heyawakeSpec: GridRules<Heyawake, boolean> = {
+  id: 'heyawake',
+  idea: 'shade cells: a numbered room has that many shaded; shaded cells never side by side; unshaded cells one group; no unshaded run across two room borders',
+  examples: ['puzzles/heyawake/puzzleteam-6x6.txt'],
+  detect: looksLikeHeyawake,
+  parse: (input) => parseHeyawake(input.text, input.source),
+  puzzlinkTypes: heyawakeUrlTypes,
+  verify: checkHeyawake,
+  problems: heyawakeProblems,
+  play: {
+    values: [{ value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } }, { value: false, name: 'unshaded', draw: { as: 'dot' } }],
+    layout: (p) => boardLayout({ size: p }),
+  },
+  rows: markRows(shaded),
+  parseSolution: (text, source, p) => parseMarks(shaded, text, source, p.width, p.height),
+  render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
+  formats: { text: toHeyawakeText, puzzlink: toHeyawakeUrl },
+  oracle: (p, limit) => backtrack(p, {
+    values: () => [false, true],
+    broken: (grid) => heyawakeProblems(p, grid).length > 0,
+    verify: (grid) => checkHeyawake(p, grid),
+  }, limit),
+  describe: (p) => `${p.width}x${p.height}`,
+};

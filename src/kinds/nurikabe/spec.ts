@@ -1,0 +1,52 @@
+// The Nurikabe kind as a GridSpec: formats (text form, puzz.link URL), checker, pictures and
+// oracle. The commands are gridKind's. Answers write the sea `#` and island cells `.`.
+import type { Point } from '../../dsl/grid/index.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
+import type { GridRules } from '../../kind/grid.ts';
+import { backtrack } from '../common/backtrack.ts';
+import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { pictureState } from '../common/draw.ts';
+import { markRows, parseMarks } from '../common/marks.ts';
+import { checkNurikabe, nurikabeProblems } from './check.ts';
+import { looksLikeNurikabe, nurikabeUrlTypes, parseNurikabe, toNurikabeText, toNurikabeUrl } from './format.ts';
+import type { Nurikabe } from './nurikabe.ts';
+
+const sea = { on: '#', name: 'sea', off: 'island' };
+
+/** The numbers; the sea dark, undecided cells grey. */
+const board = (p: Nurikabe, grid: PartialGrid<boolean> | null): Board => ({
+  name: 'Nurikabe',
+  size: p,
+  cell: ({ row, col }: Point) => {
+    const clue = p.clues[row][col];
+    const mark = grid?.[row][col];
+    const fill = grid === null ? undefined : mark === undefined ? 'grey' : mark ? 'dark' : undefined;
+    return { text: clue === null ? undefined : String(clue), given: true, fill };
+  },
+  state: pictureState(grid),
+});
+
+export const nurikabeSpec: GridRules<Nurikabe, boolean> = {
+  id: 'nurikabe',
+  idea: 'shade the sea: every island holds one number equal to its cells; the sea one group with no 2x2 block',
+  examples: ['puzzles/nurikabe/puzzleteam-5x5.txt'],
+  detect: looksLikeNurikabe,
+  parse: (input) => parseNurikabe(input.text, input.source),
+  puzzlinkTypes: nurikabeUrlTypes,
+  verify: checkNurikabe,
+  problems: nurikabeProblems,
+  play: {
+    values: [{ value: true, name: 'sea', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } }, { value: false, name: 'island', draw: { as: 'dot' } }],
+    layout: (p) => boardLayout({ size: p }),
+  },
+  rows: markRows(sea),
+  parseSolution: (text, source, p) => parseMarks(sea, text, source, p.width, p.height),
+  render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
+  formats: { text: toNurikabeText, puzzlink: toNurikabeUrl },
+  oracle: (p, limit) => backtrack(p, {
+    values: ({ row, col }) => (p.clues[row][col] === null ? [true, false] : [false]),
+    broken: (grid) => nurikabeProblems(p, grid).length > 0,
+    verify: (grid) => checkNurikabe(p, grid),
+  }, limit),
+  describe: (p) => `${p.width}x${p.height}`,
+};

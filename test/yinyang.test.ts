@@ -1,0 +1,72 @@
+// Yin-Yang: its formats and their errors, the checker's words, both encodings against the
+// backtracking oracle on small random grids, and the command line.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main.ts';
+import { seededRandom } from '../src/format/random.ts';
+import { kindOf } from '../src/kinds/detect.ts';
+import { catalogue } from '../src/kinds/index.ts';
+import { checkYinYang } from '../src/kinds/yinyang/check.ts';
+import { parseYinYang, toYinYangText, toYinYangUrl } from '../src/kinds/yinyang/format.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { capture } from './helpers/capture.ts';
+import { expectResult, gridOf } from './helpers/contract.ts';
+import { failureOf } from './helpers/errors.ts';
+import { expectOracleAgreement } from './helpers/grid.ts';
+
+const spec = catalogue.yinyang.made.spec;
+afterAll(closeSession);
+
+const colouring = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
+const failure = (text: string) => failureOf(text, (input) => parseYinYang(input, 'in'));
+const url = 'https://puzz.link/p?yinyang/5/5/016612300';
+
+describe('formats', () => {
+  it('reads a puzz.link URL and the text form as the same puzzle', () => {
+    const p = parseYinYang(url, 'url');
+    expect(toYinYangText(p)).toBe('kind: yinyang\n.....\nw.b..\nb...w\n..b.w\n.....\n');
+    expect(parseYinYang(toYinYangText(p), 'text')).toEqual(p);
+    expect(toYinYangUrl(p)).toBe(`${url}\n`);
+    for (const text of [url, toYinYangText(p)]) expect(kindOf({ source: 'in', text }, {}).id).toBe('yinyang');
+  });
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failure('kind: yinyang\nb.\n.x\n')).toMatch(/^in: line 3, column 2: expected b \(black\), w \(white\) or \. \(not given\), found 'x'/);
+    expect(failure('kind: yinyang\nb.\n...\n')).toMatch(/^in: line 3: expected a row of 2 cells, found 3/);
+    expect(failure('https://puzz.link/p?yinyang/5/5/0166')).toMatch(/^in: URL character \d+: expected 9 characters of the circles/);
+  });
+});
+
+describe('the checker', () => {
+  const p = parseYinYang(url, 'url');
+  it('accepts the solution and names each broken rule', () => {
+    expect(checkYinYang(p, colouring('...../.###./##.../.###./.....'))).toEqual([]);
+    expect(checkYinYang(p, colouring('...../####./##.../.###./.....'))).toEqual(['(2,1) is given white but is black', 'the 2x2 block at (2,1) is all black']);
+    expect(checkYinYang(p, colouring('...../.###./##.../.###./....#'))[0]).toBe('the black cells fall into 2 groups, starting at (2,2) (5,5)');
+  });
+});
+
+describe('every encoding against the backtracking oracle', () => {
+  it('finds the same colourings on small random grids', async () => {
+    const random = seededRandom(5, 1);
+    const puzzles = Array.from({ length: 6 }, (_, i) => {
+      const [width, height] = [3 + (i % 2), 3 + ((i >> 1) % 2)];
+      return { width, height, givens: Array.from({ length: height }, () => Array.from({ length: width }, () => (random.next() < 0.6 ? null : random.next() < 0.5))) };
+    });
+    await expectOracleAgreement(spec, puzzles, 3);
+  });
+});
+
+describe('puzzlebench on yinyang', () => {
+  const file = 'puzzles/yinyang/janko-6x6.txt';
+  it('solves, proves unique and answers JSON rows in # and . notation', async () => {
+    const io = capture();
+    expect(await main(['solve', file, '--json'], io)).toBe(0);
+    const answer = gridOf(expectResult(io.stdout(), 'solved'));
+    expect(answer.unique).toBe(true);
+    expect(answer.grid).toEqual(readFileSync('puzzles/yinyang/janko-6x6.solution', 'utf8').trim().split('\n'));
+    const text = capture();
+    expect(await main(['solve', file, '--unique', '--engine', 'rank'], text)).toBe(0);
+    expect(text.stdout()).toContain('unique: yes (proved)');
+  });
+});
