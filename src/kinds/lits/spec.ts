@@ -44,6 +44,14 @@ export const litsSpec: GridRules<Lits, LitsCell> = {
   rows: (grid) => grid.map((line) => line.map((cell) => cell ?? '?').join('')),
   parseSolution,
   layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: LITS_SVG.margin, top: LITS_SVG.margin, cell: LITS_SVG.cell }),
+  // A shaded cell is marked with its tetromino's letter (typed, or cycled by clicks); Check reads the whole grid.
+  play: {
+    values: [
+      ...SHAPES.map((shape) => ({ value: shape, name: `${shape} (shaded)`, draw: { as: 'text' as const } })),
+      { value: '.', name: 'empty', draw: { as: 'dot' } },
+    ],
+    layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: LITS_SVG.margin, top: LITS_SVG.margin, cell: LITS_SVG.cell }),
+  },
   render: { text: renderLitsText, svg: renderLitsSvg },
   formats: {
     puzzleteam: toLitsTask,

@@ -22,6 +22,12 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
   parseSolution: (text, source, puzzle) => parseLoopGrid(text, source, puzzle.width, puzzle.height),
   // renderMasyuSvg: 32-unit cells inside a margin of half a cell.
   layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: 16, top: 16, cell: 32 }),
+  // The loop is marked piece by piece: each typed as its letter (- | L J 7 F, . for none) and drawn as the line it is.
+  play: {
+    values: ([['-', 'across', '─'], ['|', 'down', '│'], ['L', 'up and right', '└'], ['J', 'up and left', '┘'], ['7', 'down and left', '┐'], ['F', 'down and right', '┌'], ['.', 'no loop', '·']] as const)
+      .map(([value, name, symbol]) => ({ value, name, draw: { as: 'symbol' as const, symbol } })),
+    layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: 16, top: 16, cell: 32 }),
+  },
   render: { text: renderMasyuText, svg: renderMasyuSvg },
   formats: {
     puzzleteam: (puzzle) => `${toPuzzleTeam(puzzle)}\n`,
