@@ -10,6 +10,7 @@ import { masyuSolving } from '../../encodings/masyu/index.ts';
 import { riverSolving } from '../../encodings/river/index.ts';
 import { starBattleSolving } from '../../encodings/starbattle/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
+import { battleshipsSolving } from '../../encodings/battleships/index.ts';
 import { norinoriSolving } from '../../encodings/norinori/index.ts';
 import { tentsSolving } from '../../encodings/tents/index.ts';
 import { sortSolving } from '../../encodings/watersort/index.ts';
@@ -25,6 +26,7 @@ import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
 import { riverSpec } from './river/spec.ts';
 import { starBattleSpec } from './starbattle/spec.ts';
+import { battleshipsSpec } from './battleships/spec.ts';
 import { norinoriSpec } from './norinori/spec.ts';
 import { tentsSpec } from './tents/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
@@ -44,6 +46,7 @@ export const catalogue = {
   lits: gridKind(litsSpec, litsSolving),
   tents: gridKind(tentsSpec, tentsSolving),
   norinori: gridKind(norinoriSpec, norinoriSolving),
+  battleships: gridKind(battleshipsSpec, battleshipsSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
