@@ -84,7 +84,7 @@ describe('the generator', () => {
   it('makes puzzles with exactly one solution, the same for the same seed', async () => {
     const made = await generateTents({ size: 6, seed: 3, solving: tentsSolving });
     expect(checkTents(made.puzzle, made.tents)).toEqual([]);
-    expect(spec.oracle!(made.puzzle, 2).map((grid) => rowsOf(spec, grid))).toEqual([rowsOf(spec, made.tents)]);
+    expect((spec.oracle?.(made.puzzle, 2) ?? []).map((grid) => rowsOf(spec, grid))).toEqual([rowsOf(spec, made.tents)]);
     expect((await generateTents({ size: 6, seed: 3, solving: tentsSolving })).puzzle).toEqual(made.puzzle);
   });
 });
