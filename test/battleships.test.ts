@@ -15,6 +15,7 @@ import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
+import { agreesWithVerify, flipped, soundOnOracle } from './helpers/play.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 afterAll(closeSession);
@@ -75,6 +76,15 @@ describe('the checker', () => {
   });
 });
 
+describe("the marks checker (the page's Check)", () => {
+  it('says what verify says on full grids, and names broken marks only where no solution fits them', () => {
+    const p = decodeBattleshipsUrl(url, 'url');
+    const golden = ships('..#.../#.#..#/....../##..../...###/#.....');
+    for (let seed = 1; seed <= 6; seed++) agreesWithVerify(spec, p, flipped(golden, seed, 1 + (seed % 3)));
+    expect(soundOnOracle(spec, p, 1)).toBeGreaterThan(10);
+  });
+});
+
 describe('every encoding against the backtracking oracle', () => {
   it('finds the same solutions on small random fleets', async () => {
     const puzzles: Battleships[] = [];
@@ -101,7 +111,7 @@ describe('puzzlebench on battleships', () => {
     expect(answer.unique).toBe(true);
     expect(answer.grid).toEqual(readFileSync('puzzles/battleships/janko-156-10x10.solution', 'utf8').trim().split('\n'));
     const text = capture();
-    expect(await main(['solve', file, '--unique', '--engine', 'battleships/ends'], text)).toBe(0);
+    expect(await main(['solve', file, '--unique', '--engine', 'battleships/placements'], text)).toBe(0);
     expect(text.stdout()).toContain('unique: yes (proved)');
   });
 });

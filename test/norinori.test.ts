@@ -15,6 +15,7 @@ import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
+import { agreesWithVerify, flipped, soundOnOracle } from './helpers/play.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 afterAll(closeSession);
@@ -51,6 +52,15 @@ describe('the checker', () => {
     expect(broken).toContain('the shaded cell (1,2) has 2 shaded neighbours ((1,3), (1,1)), a domino has one');
     expect(broken.some((message) => /^the region of \(\d,\d\) has 3 shaded cells/.test(message))).toBe(true);
     expect(checkNorinori(p, shading('#..../..##./##..#/....#/##...'))).toContain('the shaded cell (1,1) has no shaded neighbour, a domino has one');
+  });
+});
+
+describe("the marks checker (the page's Check)", () => {
+  it('says what verify says on full grids, and names broken marks only where no solution fits them', () => {
+    const p = decodeNorinoriUrl(url, 'url');
+    const golden = shading('##.../..##./##..#/....#/##...');
+    for (let seed = 1; seed <= 6; seed++) agreesWithVerify(spec, p, flipped(golden, seed, 1 + (seed % 3)));
+    expect(soundOnOracle(spec, p, 1)).toBeGreaterThan(10);
   });
 });
 

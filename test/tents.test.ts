@@ -15,6 +15,7 @@ import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
+import { agreesWithVerify, flipped, soundOnOracle } from './helpers/play.ts';
 import { expectOracleAgreement, rowsOf } from './helpers/grid.ts';
 
 afterAll(closeSession);
@@ -61,6 +62,15 @@ describe('the checker', () => {
     const row: Tents = { width: 3, height: 1, columns: [null, null, null], rows: [null], trees: [[true, false, true]] };
     expect(checkTents(row, camp('.*.'))).toEqual(['the trees and tents do not pair off, each tent beside its own tree: tree at (1,3) left over']);
     expect(checkTents(p, camp('.*...'))).toEqual(['the grid should be 5 wide and 5 tall']);
+  });
+});
+
+describe("the marks checker (the page's Check)", () => {
+  it('says what verify says on full grids, and names broken marks only where no solution fits them', () => {
+    const p = decodeTentsUrl(url, 'url');
+    const golden = camp('.*.../....*/*..../....*/*....');
+    for (let seed = 1; seed <= 6; seed++) agreesWithVerify(spec, p, flipped(golden, seed, 1 + (seed % 3)));
+    expect(soundOnOracle(spec, p, 1)).toBeGreaterThan(10);
   });
 });
 

@@ -1,4 +1,6 @@
 // The Battleships encodings, by id: the fleet by placed ships, or by counting where ships start.
+// The default counts starts: a tenth of the variables, and faster on the 14x14 and 15x15 (measured
+// with compare under a heavily loaded machine: 0.4-1.5 s against 1.1-2.8 s for solve plus proof).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
@@ -11,6 +13,6 @@ export const battleshipsEncodings = new Registry<Encoding<Battleships, Fleet>>('
 /** What the catalogue hands to the battleships kind. */
 export const battleshipsSolving: GridSolving<Battleships, boolean> = {
   encodings: battleshipsEncodings,
-  defaultEncoding: 'battleships/placements',
+  defaultEncoding: 'battleships/ends',
   defaultStrategy: 'qf-fd-pb',
 };
