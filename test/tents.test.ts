@@ -86,6 +86,8 @@ describe('every encoding against the backtracking oracle', () => {
       // Every other camp keeps only one count: many solutions, compared up to the limit.
       puzzles.push(seed % 2 === 0 ? counted : { ...counted, columns: counted.columns.map(() => null), rows: counted.rows.map((count, i) => (i === 0 ? count : null)) });
     }
+    // Every tree has a tent beside it and the numbers agree, yet the two left trees share one: Hall's cut.
+    puzzles.push(parseTents('kind: tents\ncolumns: - - - - - - - -\nrows: 3\nT.T...T.\n', 'shared'));
     await expectOracleAgreement({ ...spec, ...tentsSolving }, puzzles);
   });
 });
