@@ -2,6 +2,7 @@
 // `encodings` list them. A line joins a kind's rules (src/kinds/<kind>/spec.ts) to its encodings
 // (encodings/<kind>/index.ts); neither imports the other's folder.
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
+import { battleshipsSolving } from '../../encodings/battleships/index.ts';
 import { binairoSolving } from '../../encodings/binairo/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
 import { galaxiesSolving } from '../../encodings/galaxies/index.ts';
@@ -14,12 +15,14 @@ import { lightUpSolving } from '../../encodings/lightup/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
 import { nonogramSolving } from '../../encodings/nonogram/index.ts';
+import { norinoriSolving } from '../../encodings/norinori/index.ts';
 import { nurikabeSolving } from '../../encodings/nurikabe/index.ts';
 import { riverSolving } from '../../encodings/river/index.ts';
 import { shikakuSolving } from '../../encodings/shikaku/index.ts';
 import { slitherlinkSolving } from '../../encodings/slitherlink/index.ts';
 import { sortSolving } from '../../encodings/watersort/index.ts';
 import { starBattleSolving } from '../../encodings/starbattle/index.ts';
+import { tentsSolving } from '../../encodings/tents/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
 import { yinYangSolving } from '../../encodings/yinyang/index.ts';
 import { gridKind } from '../kind/grid.ts';
@@ -27,6 +30,7 @@ import type { Kind } from '../kind/kind.ts';
 import { planningKind } from '../kind/planning.ts';
 import { Registry } from '../dsl/registry.ts';
 import { aquariumSpec } from './aquarium/spec.ts';
+import { battleshipsSpec } from './battleships/spec.ts';
 import { binairoSpec } from './binairo/spec.ts';
 import { bridgeSpec } from './bridge/spec.ts';
 import { galaxiesSpec } from './galaxies/spec.ts';
@@ -39,11 +43,13 @@ import { lightUpSpec } from './lightup/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
 import { nonogramSpec } from './nonogram/spec.ts';
+import { norinoriSpec } from './norinori/spec.ts';
 import { nurikabeSpec } from './nurikabe/spec.ts';
 import { riverSpec } from './river/spec.ts';
 import { shikakuSpec } from './shikaku/spec.ts';
 import { slitherlinkSpec } from './slitherlink/spec.ts';
 import { starBattleSpec } from './starbattle/spec.ts';
+import { tentsSpec } from './tents/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
 import { watersortSpec } from './watersort/spec.ts';
 import { yinYangSpec } from './yinyang/spec.ts';
@@ -71,6 +77,9 @@ export const catalogue = {
   yinyang: gridKind(yinYangSpec, yinYangSolving),
   heyawake: gridKind(heyawakeSpec, heyawakeSolving),
   nurikabe: gridKind(nurikabeSpec, nurikabeSolving),
+  tents: gridKind(tentsSpec, tentsSolving),
+  norinori: gridKind(norinoriSpec, norinoriSolving),
+  battleships: gridKind(battleshipsSpec, battleshipsSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));

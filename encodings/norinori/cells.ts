@@ -1,0 +1,26 @@
+// Norinori by shading cells, as the rulebook says: two shaded cells per region, and every shaded
+// cell with exactly one shaded side neighbour.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { points, regionPoints, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import type { Norinori, Shading } from '../../src/kinds/norinori/norinori.ts';
+
+export const cells: Encoding<Norinori, Shading> = {
+  id: 'norinori/cells',
+  idea: 'one Boolean per cell: exactly two shaded per region, and a shaded cell has exactly one shaded side neighbour',
+  encode(m, p) {
+    const shaded = m.boolGrid('shaded', p.height, p.width);
+    m.answer(shaded);
+    m.cells(shaded);
+
+    // Exactly two shaded cells in every region.
+    for (const region of regionPoints(p.regions)) m.require('two per region', m.exactly(region.map(({ row, col }) => shaded[row][col]), 2));
+
+    // The shaded cells form dominoes: a shaded cell has exactly one shaded side neighbour.
+    for (const point of points(p)) {
+      const around = sideNeighbours(point, p).map(({ row, col }) => shaded[row][col]);
+      m.require('dominoes', m.implies(shaded[point.row][point.col], m.exactly(around, 1)));
+    }
+
+    return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
+  },
+};

@@ -1,0 +1,47 @@
+// Tents with the pairing stated lazily: up front only that each tent has a tree beside it, each
+// tree a tent, and there are as many tents as trees. Each model's tents are paired with the trees
+// (augmenting paths); where some trees are left over, the trees they reach by alternating paths
+// have fewer tents around them than their number (Hall), and the cut asks for enough tents there.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { type Point, pointKey, points, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import type { Camp, Tents } from '../../src/kinds/tents/tents.ts';
+import { isTree, tentCells } from './rules.ts';
+
+export const hallCuts: Encoding<Tents, Camp> = {
+  id: 'tents/hall-cuts',
+  idea: 'one Boolean per cell; a tree beside every tent, a tent beside every tree, as many tents as trees; the one-to-one pairing checked on each model, a set of trees with too few tents around cut (Hall)',
+  encode(m, p) {
+    const tent = tentCells(m, p);
+    const trees = points(p).filter((point) => isTree(p, point));
+    const open = (point: Point) => sideNeighbours(point, p).filter((n) => !isTree(p, n));
+    const at = ({ row, col }: Point) => tent[row][col];
+
+    // Every tent stands beside a tree, every tree has a tent beside it, and they are as many.
+    for (const point of points(p).filter((q) => !isTree(p, q))) m.require('a tree per tent', m.implies(at(point), m.constant(sideNeighbours(point, p).some((n) => isTree(p, n)))));
+    for (const tree of trees) m.require('a tent per tree', m.atLeast(open(tree).map(at), 1));
+    m.require('a tent per tree', m.exactly(points(p).filter((q) => !isTree(p, q)).map(at), trees.length));
+
+    // ... and they pair off one to one: any trees with fewer tents around them than their number are cut.
+    m.lazy('a tent per tree', (values) => {
+      const placed = (point: Point) => values.bool(at(point));
+      const owner = new Map<string, number>();
+      const claim = (tree: number, seen: Set<string>): boolean => open(trees[tree]).filter(placed).some((spot) => {
+        if (seen.has(pointKey(spot))) return false;
+        seen.add(pointKey(spot));
+        const other = owner.get(pointKey(spot));
+        if (other !== undefined && !claim(other, seen)) return false;
+        owner.set(pointKey(spot), tree);
+        return true;
+      });
+      const alone = trees.findIndex((_, tree) => !claim(tree, new Set()));
+      if (alone < 0) return [];
+      // The trees an unpaired tree reaches by alternating paths, and every open cell beside them.
+      const group = new Set([alone]);
+      for (const tree of group) for (const spot of open(trees[tree]).filter(placed)) group.add(owner.get(pointKey(spot)) ?? tree);
+      const around = new Map([...group].flatMap((tree) => open(trees[tree]).map((spot) => [pointKey(spot), spot] as const)));
+      return [m.atLeast([...around.values()].map(at), group.size)];
+    });
+
+    return (values) => tent.map((line) => line.map((cell) => values.bool(cell)));
+  },
+};

@@ -1,0 +1,104 @@
+// Battleships files: a text form with a `kind: battleships` header, and puzz.link URLs
+// (`battleship/W/H/<counts><given cells>/<fleet>`). No Puzzle Team task string is read: its layout
+// is not known.
+import { InputError, UsageError } from '../../format/errors.ts';
+import { UrlBody, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { inRows } from '../../dsl/grid/index.ts';
+import { readGridRows } from '../common/grid-text.ts';
+import { readCounts, readKeyedGrid, writeCounts } from '../common/keyed-grid.ts';
+import { kindHeader, wholeClue } from '../common/task.ts';
+import { type Battleships, HINTS, type Hint, standardFleet } from './battleships.ts';
+
+export const battleshipsUrlTypes = ['battleship'] as const;
+
+/**
+ * ```
+ * kind: battleships
+ * fleet: 3 2 2 1 1 1    the length of every ship (default: Puzzle Team's fleet for the size)
+ * columns: 1 1 1 3 1 3  ship cells per column, left to right (`-`: no count)
+ * rows: 2 2 3 0 3 0     ship cells per row, top to bottom
+ * ......                a row per line: `.` unknown, `x` water, `o` a one-cell ship,
+ * .e....                `n` `s` `w` `e` a ship's north, south, west, east end, `m` a middle
+ * ```
+ */
+export function parseBattleshipsText(text: string, source: string): Battleships {
+  const grid = readKeyedGrid(text, source, 'battleships', ['fleet', 'columns', 'rows']);
+  const hints = readGridRows(grid.rows, source, ({ token, position }) => {
+    if (token === '.') return null;
+    if (!(token in HINTS)) throw new InputError(source, position, `expected '.' (unknown) or a given cell: ${Object.entries(HINTS).map(([letter, name]) => `${letter} (${name})`).join(', ')}; found '${token}'`);
+    return token as Hint;
+  });
+  const [width, height] = [hints[0].length, hints.length];
+  const entry = grid.keys.get('fleet');
+  const fleet = entry ? entry.value.split(/[\s,]+/).filter(Boolean).map((token, i) => {
+    const length = wholeClue(token, source, `line ${entry.line}, ship ${i + 1}`, 'a ship length');
+    if (length < 1 || length > Math.max(width, height)) throw new InputError(source, `line ${entry.line}, ship ${i + 1}`, `expected a ship length from 1 to ${Math.max(width, height)}, found ${length}`);
+    return length;
+  }) : standardFleet(width, height);
+  if (fleet.length === 0) throw new InputError(source, `line ${entry?.line}`, 'expected the lengths of the ships after \'fleet:\', found none');
+  return {
+    width, height, hints,
+    fleet: fleet.sort((a, b) => b - a),
+    columns: readCounts(grid, 'columns', source, 'column count', width, height),
+    rows: readCounts(grid, 'rows', source, 'row count', height, width),
+  };
+}
+
+export function toBattleshipsText(p: Battleships): string {
+  const grid = p.hints.map((line) => line.map((hint) => hint ?? '.').join('')).join('\n');
+  return `kind: battleships\nfleet: ${p.fleet.join(' ')}\ncolumns: ${writeCounts(p.columns)}\nrows: ${writeCounts(p.rows)}\n${grid}\n`;
+}
+
+// pzprjs's numbers for given cells (0 water, then its segment shapes) and its preset fleets.
+const URL_HINTS: Hint[] = ['x', 'n', 's', 'w', 'e', 'm', 'o'];
+const PRESETS: Record<string, number[]> = { c: [3, 2, 2, 1, 1, 1], d: standardFleet(10, 10), e: standardFleet(15, 15) };
+
+/** A straight ship in pzprjs's piece notation: width, height, then its cells as bits, five to a base-32 digit. */
+const pieceOf = (length: number) => `${length}1${Array.from({ length: Math.ceil(length / 5) }, (_, i) => parseInt('1'.repeat(Math.min(5, length - 5 * i)).padEnd(5, '0'), 2).toString(32)).join('')}`;
+
+export function decodeBattleshipsUrl(text: string, source: string): Battleships {
+  const url = parsePuzzlinkUrl(text, source);
+  expectType(url, battleshipsUrlTypes, 'Battleships');
+  const { width, height } = url;
+  const body: UrlBody = new UrlBody(url);
+  const counts = readNumbers(body, width + height, 'column and row counts', (count, i) => (count > (i < width ? height : width) ? `expected a count of at most ${i < width ? height : width}, found ${count}` : undefined));
+  const lines = counts.map((count) => (count === '?' ? null : count));
+  const cells = readNumbers(body, width * height, 'given cells', (value) => (value < URL_HINTS.length ? undefined : `expected a given cell from 0 to 6 (water or a straight ship's segment), found ${value}`));
+  const hints = inRows(cells.map((value) => (value === null ? null : value === '?' ? body.fail('expected a given cell of known shape, found \'.\'') : URL_HINTS[value])), width);
+  body.separator('given cells');
+  let fleet: number[] = [];
+  const start = body.offset();
+  if (body.ahead(1) === '/') {
+    body.next();
+    const preset = body.next() ?? '';
+    fleet = PRESETS[preset] ?? body.fail(`expected a preset fleet (c, d or e) after '//', found '${preset}'`, start + 1);
+  } else {
+    const count = body.whole('the number of ships');
+    for (let i = 0; i < count; i++) {
+      body.separator(`ship ${i}`);
+      const at = body.offset();
+      const piece = /^[^/]*/.exec(body.ahead(99))?.[0] ?? '';
+      body.take(BigInt(piece.length), `ship ${i + 1}`);
+      const size = /^(\d)(\d)[0-9a-v]+$/.exec(piece);
+      if (!size || Math.min(Number(size[1]), Number(size[2])) !== 1) body.fail(`expected a straight ship such as 31s (3 by 1 cells), found '${piece}'`, at);
+      fleet.push(Math.max(Number(size[1]), Number(size[2])));
+    }
+  }
+  body.end();
+  return { width, height, columns: lines.slice(0, width), rows: lines.slice(width), fleet: fleet.sort((a, b) => b - a), hints };
+}
+
+export function encodeBattleshipsUrl(p: Battleships): string {
+  if (p.fleet.some((length) => length > 9)) throw new UsageError('a puzz.link URL writes ships of at most 9 cells; --to text keeps this fleet');
+  const preset = Object.entries(PRESETS).find(([, fleet]) => fleet.join() === p.fleet.join())?.[0];
+  const bank = preset ? `//${preset}` : `/${p.fleet.length}/${[...p.fleet].reverse().map(pieceOf).join('/')}`;
+  const cells = p.hints.flat().map((hint) => (hint === null ? null : URL_HINTS.indexOf(hint)));
+  return puzzlinkUrl({ type: battleshipsUrlTypes[0], width: p.width, height: p.height, body: `${writeNumbers([...p.columns, ...p.rows])}${writeNumbers(cells)}${bank}` });
+}
+
+const isBattleshipsUrl = (text: string) => (battleshipsUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+
+export const looksLikeBattleships = (text: string) => kindHeader(text) === 'battleships' || isBattleshipsUrl(text);
+
+export const parseBattleships = (text: string, source: string) => (isBattleshipsUrl(text) ? decodeBattleshipsUrl(text, source) : parseBattleshipsText(text, source));

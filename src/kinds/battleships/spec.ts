@@ -1,0 +1,57 @@
+// The Battleships kind as a GridSpec: formats (text form, puzz.link URL), checker, pictures and
+// oracle. The commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
+import type { PartialGrid } from '../../kind/cells.ts';
+import type { GridRules } from '../../kind/grid.ts';
+import { backtrack } from '../common/backtrack.ts';
+import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { pictureState } from '../common/draw.ts';
+import { markRows, parseMarks } from '../common/marks.ts';
+import type { Battleships, Hint } from './battleships.ts';
+import { battleshipsProblems, checkBattleships } from './check.ts';
+import { battleshipsUrlTypes, encodeBattleshipsUrl, looksLikeBattleships, parseBattleships, toBattleshipsText } from './format.ts';
+
+const ship = { on: '#', name: 'ship', off: 'water' };
+const SYMBOLS: Record<Hint, string> = { x: '~', o: '●', n: '▲', s: '▼', w: '◀', e: '▶', m: '■' };
+
+/** Given cells as symbols (bold), ship cells dark, undecided grey; the counts above and left; the fleet in the title. */
+function board(p: Battleships, grid: PartialGrid<boolean> | null): Board {
+  const count = (count: number | null) => (count === null ? [] : [String(count)]);
+  return {
+    name: `Battleships (fleet ${p.fleet.join(' ')})`,
+    size: p,
+    cell: ({ row, col }) => {
+      const hint = p.hints[row][col];
+      const mark = grid?.[row][col];
+      const fill = grid === null ? undefined : mark === undefined ? 'grey' : mark ? 'dark' : undefined;
+      return hint ? { text: SYMBOLS[hint], given: true, fill } : fill ? { fill } : undefined;
+    },
+    clues: { top: p.columns.map(count), left: p.rows.map(count) },
+    state: pictureState(grid),
+  };
+}
+
+export const battleshipsSpec: GridRules<Battleships, boolean> = {
+  id: 'battleships',
+  idea: 'hide the fleet of straight ships in the grid; ships never touch, not even diagonally; rows and columns hold their counts of ship cells; given cells are water or that segment of a ship',
+  examples: ['puzzles/battleships/janko-156-10x10.txt'],
+  detect: looksLikeBattleships,
+  parse: (input) => parseBattleships(input.text, input.source),
+  puzzlinkTypes: battleshipsUrlTypes,
+  verify: checkBattleships,
+  problems: battleshipsProblems,
+  rows: markRows(ship),
+  parseSolution: (text, source, p) => parseMarks(ship, text, source, p.width, p.height),
+  render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
+  formats: { text: toBattleshipsText, puzzlink: (p) => `${encodeBattleshipsUrl(p)}\n` },
+  oracle: (p, limit) => backtrack(p, {
+    values: ({ row, col }) => (p.hints[row][col] === 'x' ? [false] : p.hints[row][col] ? [true] : [true, false]),
+    broken: (grid) => battleshipsProblems(p, grid).length > 0,
+    verify: (grid) => checkBattleships(p, grid),
+  }, limit),
+  describe: (p) => `${p.width}x${p.height}`,
+  settings: (p) => ({ fleet: p.fleet.join(' ') }),
+  play: {
+    values: [{ value: true, name: 'ship', draw: { as: 'fill' } }, { value: false, name: 'water', draw: { as: 'symbol', symbol: '~' } }],
+    layout: (p) => boardLayout(board(p, null)),
+  },
+};

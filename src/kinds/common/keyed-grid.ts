@@ -1,0 +1,54 @@
+// Text forms of a header, a few `key: value` lines and then a grid (Tents, Battleships, Norinori):
+//
+//   kind: tents
+//   columns: 1 0 2     one count per column, `-` where a line has none
+//   rows: 1 2 0
+//   .T.                the grid, read by readGridRows
+//
+// The keys come before the grid; `#` starts a comment line. Bad input is an InputError at its line.
+import { InputError } from '../../format/errors.ts';
+import { type DataLine, dataLines, kindHeader, wholeClue } from './task.ts';
+
+export interface KeyedGrid {
+  keys: Map<string, { value: string; line: number }>;
+  /** The lines after the keys: the grid's rows. */
+  rows: DataLine[];
+}
+
+/** Splits a `kind: <kind>` text into its keys (only `known` ones, each once) and the rows that follow. */
+export function readKeyedGrid(text: string, source: string, kind: string, known: readonly string[]): KeyedGrid {
+  const [header, ...rest] = dataLines(text);
+  if (!header || kindHeader(text) !== kind) throw new InputError(source, `line ${header?.number ?? 1}`, `expected 'kind: ${kind}' first`);
+  const keys = new Map<string, { value: string; line: number }>();
+  let at = 0;
+  for (; at < rest.length; at++) {
+    const match = /^([A-Za-z]+)\s*:\s*(.*)$/.exec(rest[at].text);
+    if (!match) break;
+    const key = match[1].toLowerCase();
+    if (!known.includes(key)) throw new InputError(source, `line ${rest[at].number}`, `unknown key '${match[1]}'; expected one of: ${known.join(', ')}`);
+    const first = keys.get(key);
+    if (first) throw new InputError(source, `line ${rest[at].number}`, `'${key}' is given twice (first on line ${first.line})`);
+    keys.set(key, { value: match[2].replace(/\s#.*$/, '').trim(), line: rest[at].number });
+  }
+  return { keys, rows: rest.slice(at) };
+}
+
+/**
+ * The counts on a `columns:` or `rows:` line, `count` of them: whole numbers up to `most`, or `-`
+ * (null) where a line has no count. `what` names one of them in messages: `column count`.
+ */
+export function readCounts(grid: KeyedGrid, key: string, source: string, what: string, count: number, most: number): (number | null)[] {
+  const entry = grid.keys.get(key);
+  if (!entry) throw new InputError(source, 'line 1', `expected a '${key}:' line with ${count} ${what}s`);
+  const tokens = entry.value.split(/[\s,]+/).filter(Boolean);
+  if (tokens.length !== count) throw new InputError(source, `line ${entry.line}`, `expected ${count} ${what}s (one per ${what.split(' ')[0]}), found ${tokens.length}`);
+  return tokens.map((token, i) => {
+    if (token === '-') return null;
+    const value = wholeClue(token, source, `line ${entry.line}, ${what} ${i + 1}`, `a ${what} or '-'`);
+    if (value > most) throw new InputError(source, `line ${entry.line}, ${what} ${i + 1}`, `${what} ${value} is more than the ${most} cells of its line`);
+    return value;
+  });
+}
+
+/** Counts written back: `-` for none. */
+export const writeCounts = (counts: readonly (number | null)[]) => counts.map((count) => (count === null ? '-' : String(count))).join(' ');

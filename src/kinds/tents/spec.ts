@@ -1,0 +1,57 @@
+// The Tents kind as a GridSpec: formats (text form, puz.link URL), checker, pictures, generator and
+// oracle. The commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
+import type { PartialGrid } from '../../kind/cells.ts';
+import type { GridRules } from '../../kind/grid.ts';
+import { backtrack } from '../common/backtrack.ts';
+import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { pictureState } from '../common/draw.ts';
+import { markRows, parseMarks } from '../common/marks.ts';
+import { checkTents, tentsProblems } from './check.ts';
+import { encodeTentsUrl, looksLikeTents, parseTents, tentsUrlTypes, toTentsText } from './format.ts';
+import { generateTents } from './generate.ts';
+import type { Tents } from './tents.ts';
+
+const tent = { on: '*', name: 'tent', off: 'no tent' };
+
+/** Trees (T, given), tents (▲), undecided cells grey; the counts above and left, as on the site. */
+function board(p: Tents, grid: PartialGrid<boolean> | null): Board {
+  const count = (count: number | null) => (count === null ? [] : [String(count)]);
+  return {
+    name: 'Tents',
+    size: p,
+    cell: ({ row, col }) => {
+      if (p.trees[row][col]) return { text: 'T', given: true };
+      const mark = grid?.[row][col];
+      return grid === null ? undefined : mark === undefined ? { fill: 'grey' } : mark ? { text: '▲' } : undefined;
+    },
+    clues: { top: p.columns.map(count), left: p.rows.map(count) },
+    state: pictureState(grid),
+  };
+}
+
+export const tentsSpec: GridRules<Tents, boolean> = {
+  id: 'tents',
+  idea: 'put a tent beside every tree, each tree tied to a tent of its own side by side; tents never touch, not even diagonally; rows and columns hold their counts of tents',
+  examples: ['puzzles/tents/janko-101-10x10.txt'],
+  detect: looksLikeTents,
+  parse: (input) => parseTents(input.text, input.source),
+  puzzlinkTypes: tentsUrlTypes,
+  verify: checkTents,
+  problems: tentsProblems,
+  rows: markRows(tent),
+  // Solutions may show the trees as `T` (the corpus does): they hold no tent.
+  parseSolution: (text, source, p) => parseMarks(tent, text.replace(/T/g, '.'), source, p.width, p.height),
+  render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
+  formats: { text: toTentsText, puzzlink: (p) => `${encodeTentsUrl(p)}\n` },
+  generate: async ({ size, seed }, solving) => (await generateTents({ size, seed, solving })).puzzle,
+  oracle: (p, limit) => backtrack(p, {
+    values: ({ row, col }) => (p.trees[row][col] ? [false] : [true, false]),
+    broken: (grid) => tentsProblems(p, grid).length > 0,
+    verify: (grid) => checkTents(p, grid),
+  }, limit),
+  describe: (p) => `${p.width}x${p.height}`,
+  play: {
+    values: [{ value: true, name: 'tent', draw: { as: 'symbol', symbol: '▲' } }, { value: false, name: 'grass', draw: { as: 'dot' } }],
+    layout: (p) => boardLayout(board(p, null)),
+  },
+};

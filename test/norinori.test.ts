@@ -1,0 +1,93 @@
+// Norinori: its formats and their errors, the checker's words, both encodings against the
+// backtracking oracle on small random regions, and the command line.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { norinoriSolving } from '../encodings/norinori/index.ts';
+import { main } from '../src/cli/main.ts';
+import { seededRandom } from '../src/format/random.ts';
+import { renumber } from '../src/dsl/grid/index.ts';
+import { kindOf } from '../src/kinds/detect.ts';
+import { catalogue } from '../src/kinds/index.ts';
+import { checkNorinori } from '../src/kinds/norinori/check.ts';
+import { decodeNorinoriUrl, encodeNorinoriUrl, parseNorinori, toNorinoriText } from '../src/kinds/norinori/format.ts';
+import type { Norinori } from '../src/kinds/norinori/norinori.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { capture } from './helpers/capture.ts';
+import { expectResult, gridOf } from './helpers/contract.ts';
+import { failureOf } from './helpers/errors.ts';
+import { agreesWithVerify, flipped, soundOnOracle } from './helpers/play.ts';
+import { expectOracleAgreement } from './helpers/grid.ts';
+
+afterAll(closeSession);
+
+const spec = catalogue.norinori.made.spec;
+const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
+const failure = (text: string) => failureOf(text, (input) => parseNorinori(input, 'in'));
+const url = 'https://puzz.link/p?norinori/5/5/cag4ocjo';
+
+describe('formats', () => {
+  it('reads the puzz.link URL, the text form with letters and with ids as the same puzzle', () => {
+    const p = decodeNorinoriUrl(url, 'url');
+    expect([p.width, p.height]).toEqual([5, 5]);
+    expect(encodeNorinoriUrl(p)).toBe(url);
+    expect(parseNorinori(toNorinoriText(p), 'text')).toEqual(p);
+    const ids = `kind: norinori\n${p.regions.map((line) => line.map((region) => region + 10).join(' ')).join('\n')}\n`;
+    expect(parseNorinori(ids, 'ids')).toEqual(p);
+    for (const text of [url, toNorinoriText(p), ids]) expect(kindOf({ source: 'in', text }, {}).id).toBe('norinori');
+  });
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failure('kind: norinori\nab\nabc\n')).toBe('in: line 3: expected a row of 2 cells, found 3');
+    expect(failure('kind: norinori\n')).toBe('in: line 1: expected the rows of the grid, found none');
+    expect(failure('kind: lits\nab\n')).toBe("in: line 1: expected 'kind: norinori' first");
+    expect(failure('https://puzz.link/p?norinori/5/5/cag4o')).toMatch(/^in: URL character \d+: expected \d+ characters of/);
+  });
+});
+
+describe('the checker', () => {
+  const p = decodeNorinoriUrl(url, 'url');
+  it('accepts the solution and names each broken rule', () => {
+    expect(checkNorinori(p, shading('##.../..##./##..#/....#/##...'))).toEqual([]);
+    const broken = checkNorinori(p, shading('###../..##./##..#/....#/##...'));
+    expect(broken).toContain('the shaded cell (1,2) has 2 shaded neighbours ((1,3), (1,1)), a domino has one');
+    expect(broken.some((message) => /^the region of \(\d,\d\) has 3 shaded cells/.test(message))).toBe(true);
+    expect(checkNorinori(p, shading('#..../..##./##..#/....#/##...'))).toContain('the shaded cell (1,1) has no shaded neighbour, a domino has one');
+  });
+});
+
+describe("the marks checker (the page's Check)", () => {
+  it('says what verify says on full grids, and names broken marks only where no solution fits them', () => {
+    const p = decodeNorinoriUrl(url, 'url');
+    const golden = shading('##.../..##./##..#/....#/##...');
+    for (let seed = 1; seed <= 6; seed++) agreesWithVerify(spec, p, flipped(golden, seed, 1 + (seed % 3)));
+    expect(soundOnOracle(spec, p, 1)).toBeGreaterThan(10);
+  });
+});
+
+describe('every encoding against the backtracking oracle', () => {
+  it('finds the same solutions on small random region grids', async () => {
+    const puzzles: Norinori[] = [];
+    for (let seed = 1; seed <= 8; seed++) {
+      const random = seededRandom(seed, 5);
+      const [width, height] = [3 + (seed % 3), 4];
+      // Regions of two to four cells: strips cut at random.
+      const ids = Array.from({ length: height }, (_, row) => Array.from({ length: width }, (_, col) => `${row >> 1},${Math.floor(col / 2)},${random.next() < 0.3 ? row % 2 : 0}`));
+      puzzles.push({ width, height, regions: renumber(ids) });
+    }
+    await expectOracleAgreement({ ...spec, ...norinoriSolving }, puzzles);
+  });
+});
+
+describe('puzzlebench on norinori', () => {
+  it('solves, proves unique and answers JSON rows in # and . notation, with either encoding', async () => {
+    const file = 'puzzles/norinori/janko-151-6x6.txt';
+    const io = capture();
+    expect(await main(['solve', file, '--json'], io)).toBe(0);
+    const answer = gridOf(expectResult(io.stdout(), 'solved'));
+    expect(answer.unique).toBe(true);
+    expect(answer.grid).toEqual(readFileSync('puzzles/norinori/janko-151-6x6.solution', 'utf8').trim().split('\n'));
+    const text = capture();
+    expect(await main(['solve', file, '--unique', '--engine', 'norinori/dominoes'], text)).toBe(0);
+    expect(text.stdout()).toContain('unique: yes (proved)');
+  });
+});
