@@ -128,6 +128,9 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   const puzzle = spec.parse(input);
   const grid = readMarks(spec, puzzle, marks);
   const values = playValues(spec);
+  // The solver names a cell by a Boolean or a number; a kind whose cells hold letters or loop
+  // pieces (LITS, Masyu) is played and checked, but not hinted.
+  if (values.some(({ value }) => typeof value === 'string')) throw new UsageError(`${spec.id} cells hold letters or pieces: hints are for kinds whose cells are shaded or numbered; Check still reads your marks`);
   const base = header('hint', spec.id, input.source);
   const rows = spec.rows(grid);
   const open = grid.flat().filter((cell) => cell === undefined).length;
