@@ -86,6 +86,8 @@ export const toHitoriText = (p: Hitori) => {
 export function toHitoriTask(p: Hitori): string {
   if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this Hitori is ${p.width}x${p.height}; --to text keeps it`);
   if (p.numbers.flat().some((n) => n > 9)) throw new UsageError('a Puzzle Team task writes one digit per cell, and this Hitori has numbers past 9; --to text keeps it');
+  // Only 1s on an even square is also a Binairo's task, which reads first.
+  if (p.width % 2 === 0 && p.numbers.flat().every((n) => n === 1)) throw new UsageError('a task of 1s only would be read as a Binairo (read it back with --kind hitori); --to text keeps it a Hitori');
   return `${p.numbers.flat().join('')}\n`;
 }
 

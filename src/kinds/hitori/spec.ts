@@ -33,6 +33,9 @@ export const hitoriSpec: GridRules<Hitori, boolean> = {
   idea: 'shade cells so that no number repeats in a row or column among the unshaded cells; shaded cells never side by side; unshaded cells one group',
   examples: ['puzzles/hitori/janko-5x5.txt'],
   detect: (text) => looksLikeHitori(text) || isHitoriUrl(text),
+  // A task of digits only, one per cell of a square, reads as a Bridges or a Slitherlink task too
+  // (every cell an island, or a clue and none 0): as a Hitori first, which it is; --kind reads it the other way.
+  precedes: ['hashi', 'slitherlink'],
   parse: (input) => parseHitori(input.text, input.source),
   puzzlinkTypes: hitoriUrlTypes,
   verify: checkHitori,
