@@ -100,6 +100,16 @@ describe('formats', () => {
     expect(expectComparison(formats.get('json').write(comparison)).records).toHaveLength(2);
   });
 
+  it("show lazy rules' cuts: counted among the statistics, since the contract's size has no place for them", () => {
+    const lazy = runRecord({
+      file: 'a.txt', kind: 'masyu', engine: 'masyu/edges-lazy-cuts', strategy: 'qf-fd-pb', status: 'sat', answer: 'unique', verdict: 'accepted', totalMs: 12.345,
+      size: { variables: 88, constraints: 63, perRule: { degree: 63 }, lazy: { rules: ['one loop'], cuts: 4, rounds: 2 } }, statistics: { conflicts: 67 },
+    });
+    expect(lazy).toMatchObject({ size: { variables: 88, constraints: 63, perRule: { degree: 63 } }, statistics: { conflicts: 67, 'lazy cuts': 4, 'lazy rounds': 2 }, timings: { totalMs: 12.3 } });
+    expect(formats.get('table').write({ records: [lazy], disagreements: [] }).split('\n')[2]).toMatch(/ 67  4 in 2$/);
+    expect(expectComparison(formats.get('json').write({ records: [lazy], disagreements: [] })).records[0].size).not.toHaveProperty('lazy');
+  });
+
   it('say loudly when engines disagree', () => {
     const broken = { ...comparison, disagreements: [{ file: 'a.txt', message: 'engines disagree: ...' }] };
     for (const id of ['table', 'md']) expect(formats.get(id).write(broken), id).toContain('DISAGREEMENT');
