@@ -12,7 +12,7 @@ import { Command } from 'commander';
 import { masyuEncodings } from '../encodings/masyu/index.ts';
 import { compare } from '../src/compare/runner.ts';
 import { shutdown } from '../src/solver/session.ts';
-import type { RunRecord } from '../src/kind/record.ts';
+import type { CompareRecord } from '../src/kind/contract.ts';
 
 const options = new Command('bench:masyu')
   .option('--extra <files...>', 'more Masyu puzzles: puzzle files, or TSV files with a size column and a task column')
@@ -74,12 +74,12 @@ const median = (values: number[]) => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 const sizes = [...new Set(comparison.records.flatMap((record) => record.group ?? []))].sort((a, b) => parseInt(a) - parseInt(b));
 
-function cell(runs: RunRecord[]): string {
+function cell(runs: CompareRecord[]): string {
   if (runs.length === 0) return '';
-  const failed = runs.filter((run) => run.status !== 'sat' || run.answer !== 'unique');
-  if (failed.length > 0) return `${failed.length}/${runs.length} ${failed[0].status === 'sat' ? failed[0].answer : failed[0].status}`;
-  const times = runs.map((run) => run.totalMs);
-  const cuts = runs.flatMap((run) => run.size?.lazy?.cuts ?? []);
+  const failed = runs.filter((run) => run.reason !== 'sat' || run.answer !== 'unique');
+  if (failed.length > 0) return `${failed.length}/${runs.length} ${failed[0].reason === 'sat' ? failed[0].answer : failed[0].reason}`;
+  const times = runs.map((run) => run.timings.totalMs);
+  const cuts = runs.flatMap((run) => run.statistics?.['lazy cuts'] ?? []);
   return `${seconds(median(times))} / ${seconds(Math.max(...times))}${cuts.length > 0 ? ` (${median(cuts)} cuts)` : ''}`;
 }
 

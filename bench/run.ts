@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { sortEncodings } from '../encodings/watersort/index.ts';
 import { kinds } from '../src/kinds/index.ts';
-import type { RunRecord } from '../src/kind/record.ts';
+import type { CompareRecord } from '../src/kind/contract.ts';
 import { formats } from '../src/compare/report.ts';
 import { parseSortLevel } from '../src/kinds/watersort/format.ts';
 import { compare, type Comparison } from '../src/compare/runner.ts';
@@ -99,7 +99,7 @@ const median = (values: number[]) => {
 const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
 
 /** Per engine and strategy, by group: median and worst time to the first answer and in all. */
-function summary(records: RunRecord[], firstLabel: string, totalLabel: string): string {
+function summary(records: CompareRecord[], firstLabel: string, totalLabel: string): string {
   // A run that never loaded its puzzle (an unsupported strategy) has no group: its row says why instead.
   const groups = [...new Set(records.flatMap((r) => r.group ?? []))].sort((a, b) => parseInt(a) - parseInt(b));
   const header = `| engine | strategy | ${groups.map((g) => `${g}: ${firstLabel} median / worst | ${g}: ${totalLabel} median / worst`).join(' | ')} |`;
@@ -110,16 +110,16 @@ function summary(records: RunRecord[], firstLabel: string, totalLabel: string): 
     const mine = records.filter((r) => r.engine === engine && r.strategy === strategy);
     const ungrouped = mine.filter((r) => !r.group);
     if (ungrouped.length === mine.length) {
-      lines.push(`| ${engine} | ${strategy} | ${ungrouped.length} runs ${ungrouped[0].status}${' | '.repeat(groups.length * 2 - 1)} |`);
+      lines.push(`| ${engine} | ${strategy} | ${ungrouped.length} runs ${ungrouped[0].reason}${' | '.repeat(groups.length * 2 - 1)} |`);
       continue;
     }
     const cells = groups.flatMap((group) => {
       const runs = mine.filter((r) => r.group === group);
-      const failed = runs.filter((r) => r.status !== 'sat' && r.status !== 'unsat');
+      const failed = runs.filter((r) => r.reason !== 'sat' && r.reason !== 'unsat');
       if (runs.length === 0) return ['', ''];
-      if (failed.length > 0) return [`${failed.length}/${runs.length} ${failed[0].status}`, ''];
-      const first = runs.map((r) => r.solveMs ?? r.totalMs);
-      const total = runs.map((r) => r.totalMs);
+      if (failed.length > 0) return [`${failed.length}/${runs.length} ${failed[0].reason}`, ''];
+      const first = runs.map((r) => r.timings.solveMs ?? r.timings.totalMs);
+      const total = runs.map((r) => r.timings.totalMs);
       return [`${ms(median(first))} / ${ms(Math.max(...first))}`, `${ms(median(total))} / ${ms(Math.max(...total))}`];
     });
     lines.push(`| ${engine} | ${strategy} | ${cells.join(' | ')} |`);
@@ -130,15 +130,15 @@ function summary(records: RunRecord[], firstLabel: string, totalLabel: string): 
 const fileName = (file: string) => file.replace(`${work}/`, '').replace(/^.*puzzles\/[^/]+\//, '').replace(/\.(txt|json)$/, '');
 
 /** Per kind, a grid of total times to certify: files by engine and strategy, the longer list down the side. */
-function perFile(records: RunRecord[]): string {
+function perFile(records: CompareRecord[]): string {
   const tables = [...new Set(records.map((r) => r.kind))].map((kind) => {
     const runs = records.filter((r) => r.kind === kind);
     const files = [...new Set(runs.map((r) => r.file))];
     const configs = [...new Set(runs.map((r) => `${r.engine} (${r.strategy})`))];
-    const answer = (file: string) => runs.find((r) => r.file === file && (r.status === 'sat' || r.status === 'unsat'))?.answer ?? '?';
+    const answer = (file: string) => runs.find((r) => r.file === file && (r.reason === 'sat' || r.reason === 'unsat'))?.answer ?? '?';
     const cell = (file: string, config: string) => {
       const run = runs.find((r) => r.file === file && `${r.engine} (${r.strategy})` === config);
-      return !run ? '' : run.status === 'sat' || run.status === 'unsat' ? ms(run.totalMs) : run.status;
+      return !run ? '' : run.reason === 'sat' || run.reason === 'unsat' ? ms(run.timings.totalMs) : run.reason;
     };
     const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
     const rule = (columns: number) => `|${' --- |'.repeat(columns)}`;

@@ -7,7 +7,7 @@
 // The questions, one line each: results in the JSON contract (status solved, no-solution, ...).
 export { check, compare, kinds, solve } from './api.ts';
 export type { GridQuestions, KindQuestions, PlanningQuestions, PuzzleOf, PuzzleSource, ResultWith, SolveOptions } from './api.ts';
-export type { CompareResult, GridAnswer, PlanAnswer, Result } from './kind/contract.ts';
+export type { CompareRecord, CompareResult, GridAnswer, PlanAnswer, Result } from './kind/contract.ts';
 export type { Options, Outcome } from './kind/kind.ts';
 
 // The modelling DSL: typed variables, pseudo-Boolean cardinality, rules, the answer key.
@@ -74,6 +74,7 @@ export type { Session } from './solver/session.ts';
 // Comparing engines x strategies x files, each batch in a child process with a deadline.
 export { compare as compareRuns } from './compare/runner.ts';
 export type { CompareOptions, Comparison, Disagreement } from './compare/runner.ts';
+// A run's record is the contract's CompareRecord (RunRecord: its old name); RunStatus is its `reason`.
 export type { RunRecord, RunStatus } from './kind/record.ts';
 
 // The page and its API on a local server (`puzzlebench serve`): serve() starts it, close() ends it.

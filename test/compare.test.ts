@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RunRecord } from '../src/kind/record.ts';
+import { type RunMeasures, runRecord } from '../src/kind/record.ts';
 import { formats } from '../src/compare/report.ts';
 import { compare, disagreements, unanswered } from '../src/compare/runner.ts';
 import { main } from '../src/cli/main.ts';
@@ -16,7 +16,7 @@ import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { capture, finerThanATenth } from './helpers/capture.ts';
 import { expectComparison } from './helpers/contract.ts';
 
-const run = (engine: string, status: RunRecord['status'], answer: string, totalMs = 120, file = 'a.txt'): RunRecord => ({
+const run = (engine: string, status: RunMeasures['status'], answer: string, totalMs = 120, file = 'a.txt') => runRecord({
   file, kind: 'aquarium', engine, strategy: 'qf-fd', status, answer,
   verdict: status === 'sat' ? 'accepted' : '-', totalMs, solveMs: totalMs / 2, encodeMs: 3,
   size: { variables: 100, constraints: 40, perRule: { clues: 20, level: 20 } }, statistics: { conflicts: 7 },
@@ -100,6 +100,16 @@ describe('formats', () => {
     expect(expectComparison(formats.get('json').write(comparison)).records).toHaveLength(2);
   });
 
+  it("show lazy rules' cuts: counted among the statistics, since the contract's size has no place for them", () => {
+    const lazy = runRecord({
+      file: 'a.txt', kind: 'masyu', engine: 'masyu/edges-lazy-cuts', strategy: 'qf-fd-pb', status: 'sat', answer: 'unique', verdict: 'accepted', totalMs: 12.345,
+      size: { variables: 88, constraints: 63, perRule: { degree: 63 }, lazy: { rules: ['one loop'], cuts: 4, rounds: 2 } }, statistics: { conflicts: 67 },
+    });
+    expect(lazy).toMatchObject({ size: { variables: 88, constraints: 63, perRule: { degree: 63 } }, statistics: { conflicts: 67, 'lazy cuts': 4, 'lazy rounds': 2 }, timings: { totalMs: 12.3 } });
+    expect(formats.get('table').write({ records: [lazy], disagreements: [] }).split('\n')[2]).toMatch(/ 67  4 in 2$/);
+    expect(expectComparison(formats.get('json').write({ records: [lazy], disagreements: [] })).records[0].size).not.toHaveProperty('lazy');
+  });
+
   it('say loudly when engines disagree', () => {
     const broken = { ...comparison, disagreements: [{ file: 'a.txt', message: 'engines disagree: ...' }] };
     for (const id of ['table', 'md']) expect(formats.get(id).write(broken), id).toContain('DISAGREEMENT');
@@ -146,13 +156,13 @@ describe('a comparison of planning engines', () => {
     const horn = 'puzzles/jugs/pour-4-4-3.txt';
     const { records, disagreements: found } = await compare([even, horn], { engines: ['jugs/bfs', 'jugs/conserving'], strategies: ['qf-fd'], timeoutMs: 20_000, jobs: 2 });
     const detail = (file: string, engine: string) => records.find((r) => r.file === file && r.engine === engine)?.detail;
-    expect(records.map((r) => [r.status, r.answer])).toEqual(Array(4).fill(['unsat', 'no plan']));
+    expect(records.map((r) => [r.reason, r.answer])).toEqual(Array(4).fill(['unsat', 'no plan']));
     expect(detail(even, 'jugs/conserving')).toMatch(/^impossible: proved by gcd invariant: every jug always holds a multiple of 2 /);
     expect(detail(horn, 'jugs/conserving')).toMatch(/^impossible: proved by exhausted horizon bound: .*; jugs\/conserving found no plan of at most 13 moves$/);
     expect(detail(horn, 'jugs/bfs')).toBe('impossible: exhaustive search: all 8 reachable states explored');
     expect(found).toEqual([]);
     // The proof's time is part of the run's; timings are kept to a tenth of a millisecond.
-    for (const record of records) expect(record.totalMs).toBeGreaterThanOrEqual(record.solveMs!);
+    for (const record of records) expect(record.timings.totalMs).toBeGreaterThanOrEqual(record.timings.solveMs!);
     expect(finerThanATenth(JSON.stringify(records))).toEqual([]);
   }, 60_000);
 });
@@ -174,12 +184,12 @@ describe('compare refuses what it cannot run before it starts', () => {
   it('keeps a row for a native strategy, unsupported where its program is missing', async () => {
     const { records } = await compare([good], { engines: ['aquarium/row-level'], strategies: ['native-z3'], timeoutMs: 20_000, jobs: 1 });
     expect(records).toHaveLength(1);
-    expect(records[0].status).toBe(strategies.get('native-z3').unavailable?.() ? 'unsupported' : 'sat');
+    expect(records[0].reason).toBe(strategies.get('native-z3').unavailable?.() ? 'unsupported' : 'sat');
   });
 
   it('runs the SAT-core strategies on grids, and leaves out a planning variant the same there as its original', async () => {
     const { records } = await compare([good], { engines: ['aquarium/row-level'], strategies: ['sat-core', 'sat-core-propagate', 'qf-fd-pb-fresh'], timeoutMs: 20_000, jobs: 1 });
-    expect(records.map((record) => [record.strategy, record.status])).toEqual([['sat-core', 'sat'], ['sat-core-propagate', 'sat']]);
+    expect(records.map((record) => [record.strategy, record.reason])).toEqual([['sat-core', 'sat'], ['sat-core-propagate', 'sat']]);
   });
 });
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { compare, disagreements } from '../src/compare/runner.ts';
-import type { RunRecord } from '../src/kind/record.ts';
+import { type RunMeasures, runRecord } from '../src/kind/record.ts';
 import { kinds } from '../src/kinds/index.ts';
 import { loadPlugin } from '../src/plugins.ts';
 import { confirmGrid } from '../src/kind/confirm.ts';
@@ -138,8 +138,8 @@ describe('compare', () => {
     ]);
   });
 
-  const record = (engine: string, status: RunRecord['status'], answer: string, partial?: boolean): RunRecord =>
-    ({ file: 'p.txt', kind: 'aquarium', engine, strategy: 'qf-fd-pb', status, answer, verdict: status === 'sat' ? 'accepted' : '-', totalMs: 1, ...(partial && { partial }) });
+  const record = (engine: string, status: RunMeasures['status'], answer: string, partial?: boolean) =>
+    runRecord({ file: 'p.txt', kind: 'aquarium', engine, strategy: 'qf-fd-pb', status, answer, verdict: status === 'sat' ? 'accepted' : '-', totalMs: 1, ...(partial && { partial }) });
 
   it('beside a built-in engine with the same answer, it stands; with another, the answers disagree', () => {
     expect(disagreements([record('aquarium/no-water', 'unsat', 'no solution'), record('aquarium/row-level', 'unsat', 'no solution')])).toEqual([]);

@@ -8,13 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { aquariumEncodings } from '../encodings/aquarium/index.ts';
 import { jugEncodings } from '../encodings/jugs/index.ts';
 import { main } from '../src/cli/main.ts';
-import { statusOfRun } from '../src/compare/json.ts';
 import { formats } from '../src/compare/report.ts';
 import type { Aquarium, WaterGrid } from '../src/kinds/aquarium/aquarium.ts';
 import type { JugMove, JugPuzzle } from '../src/kinds/jugs/jugs.ts';
 import type { Encoding, PlanningEncoding } from '../src/dsl/encoding.ts';
 import { closeSession } from '../src/solver/session.ts';
-import type { RunRecord } from '../src/kind/record.ts';
+import { type RunStatus, runRecord, statusOfRun } from '../src/kind/record.ts';
 import { capture } from './helpers/capture.ts';
 import { expectComparison, expectResult } from './helpers/contract.ts';
 import { catalogue } from '../src/kinds/index.ts';
@@ -126,10 +125,10 @@ describe('compare --format json', () => {
     expect(statusOfRun).toEqual({
       sat: 'solved', unsat: 'no-solution', unknown: 'unknown', timeout: 'unknown', crashed: 'error', unsupported: 'error', rejected: 'invalid',
     });
-    const record = (status: RunRecord['status']): RunRecord => ({
+    const record = (status: RunStatus) => runRecord({
       file: 'a.txt', kind: 'jugs', engine: 'jugs/bfs', strategy: 'native', status, answer: '-', verdict: '-', totalMs: 12.345, solveMs: 1.26,
     });
-    const written = formats.get('json').write({ records: Object.keys(statusOfRun).map((status) => record(status as RunRecord['status'])), disagreements: [] });
+    const written = formats.get('json').write({ records: Object.keys(statusOfRun).map((status) => record(status as RunStatus)), disagreements: [] });
     const comparison = expectComparison(written);
     expect(comparison.records.map((r) => [r.reason, r.status])).toEqual(Object.entries(statusOfRun));
     expect(comparison.records[0].timings).toEqual({ solveMs: 1.3, totalMs: 12.3 });

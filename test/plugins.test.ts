@@ -50,7 +50,7 @@ describe('a plugin that goes wrong', () => {
     expect(await main(['solve', puzzle, '--plugin', throwing, '--engine', 'throws'], io)).toBe(4);
     expect(io.stderr()).toBe("puzzlebench: plugin 'throwing', encoding aquarium/throws: this encoding is not finished\n");
     const { records } = await compare([puzzle], { engines: ['throws'], strategies: ['qf-fd-pb'], timeoutMs: 30_000, plugins: [throwing] });
-    expect(records.map((record) => [record.status, record.detail])).toEqual([['crashed', "plugin 'throwing', encoding aquarium/throws: this encoding is not finished"]]);
+    expect(records.map((record) => [record.reason, record.detail])).toEqual([['crashed', "plugin 'throwing', encoding aquarium/throws: this encoding is not finished"]]);
   });
 
   it('that lies is caught by the checker: never printed as an answer, and a disagreement in compare', async () => {
@@ -61,7 +61,7 @@ describe('a plugin that goes wrong', () => {
     const { records, disagreements } = await compare([puzzle], {
       engines: ['weighted-rows', 'all-water'], strategies: ['qf-fd-pb'], timeoutMs: 30_000, plugins: [lying],
     });
-    expect(records.find((record) => record.engine === 'aquarium/all-water')?.status).toBe('rejected');
+    expect(records.find((record) => record.engine === 'aquarium/all-water')?.reason).toBe('rejected');
     expect(disagreements.map((found) => found.message).join('\n')).toMatch(/aquarium\/all-water \(qf-fd-pb\) gave an answer the checker rejects/);
   });
 

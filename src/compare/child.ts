@@ -9,7 +9,8 @@ import { consoleToStderr } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown } from '../solver/session.ts';
 import { stopWithParent, tellParent } from '../isolate/process.ts';
-import type { RunRecord } from '../kind/record.ts';
+import type { CompareRecord } from '../kind/contract.ts';
+import { runRecord } from '../kind/record.ts';
 
 const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
 // Stdout carries the records: a plugin's console goes to stderr, never among them.
@@ -19,7 +20,7 @@ for (const plugin of JSON.parse(process.env.PUZZLEBENCH_PLUGINS ?? '[]') as stri
 // A parent killed outright leaves nobody to read the records.
 stopWithParent();
 
-const run = (file: string): Promise<RunRecord> => kinds.get(kind).runEngine(readInput(file), engine, strategy, Number(timeoutMs));
+const run = (file: string): Promise<CompareRecord> => kinds.get(kind).runEngine(readInput(file), engine, strategy, Number(timeoutMs));
 
 // The first checks in a process compile the parts of Z3 they reach (up to ~1 s, and ~0.3 s more
 // at the first cardinality or pseudo-Boolean constraint), which the first run of each batch would
@@ -38,10 +39,10 @@ for (const file of files) {
   const record = await run(file).catch((error: unknown) => {
     // A strategy whose program is missing is a status of the run, not a failure of the comparison;
     // a plugin that threw has crashed its own run, and the batch goes on.
-    if (error instanceof PluginError) return { file, kind, engine, strategy, status: 'crashed', answer: '-', verdict: '-', detail: error.message, totalMs: 0 };
+    if (error instanceof PluginError) return runRecord({ file, kind, engine, strategy, status: 'crashed', answer: '-', verdict: '-', detail: error.message, totalMs: 0 });
     // An engine that refuses the puzzle's numbers (naming its limit) is unsupported too.
     if (!(error instanceof UnavailableError || error instanceof UsageError)) throw error;
-    return { file, kind, engine, strategy, status: 'unsupported', answer: '-', verdict: '-', detail: error.message, totalMs: 0 };
+    return runRecord({ file, kind, engine, strategy, status: 'unsupported', answer: '-', verdict: '-', detail: error.message, totalMs: 0 });
   });
   tellParent(record);
 }

@@ -1,6 +1,6 @@
 // A self-contained HTML page of a comparison: a chart of times per engine on a log scale (so a
 // 20 ms run and a 20 s run are both readable) and the full table. No scripts, no external files.
-import type { RunRecord } from '../kind/record.ts';
+import type { CompareRecord } from '../kind/contract.ts';
 import { type Comparison, unanswered } from './runner.ts';
 import { columns } from './report.ts';
 import { escapeXml } from '../format/xml.ts';
@@ -9,10 +9,10 @@ const palette = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b
 const answered = new Set(['sat', 'unsat']);
 
 /** Horizontal bars, one per run, grouped by file; the x axis is log10 of the total time in ms. */
-export function timeChart(records: RunRecord[]): string {
+export function timeChart(records: CompareRecord[]): string {
   const series = [...new Set(records.map((r) => `${r.engine} (${r.strategy})`))];
-  const colour = (record: RunRecord) => palette[series.indexOf(`${record.engine} (${record.strategy})`) % palette.length];
-  const times = records.map((r) => Math.max(1, r.totalMs));
+  const colour = (record: CompareRecord) => palette[series.indexOf(`${record.engine} (${record.strategy})`) % palette.length];
+  const times = records.map((r) => Math.max(1, r.timings.totalMs));
   const lo = Math.floor(Math.log10(Math.min(...times, 10)));
   const hi = Math.ceil(Math.log10(Math.max(...times, 1000)));
   const left = 260;
@@ -25,14 +25,14 @@ export function timeChart(records: RunRecord[]): string {
     parts.push(`<text x="4" y="${y + 10}" class="file">${escapeXml(file)}</text>`);
     y += 16;
     for (const run of runs) {
-      const width = Math.max(1, x(run.totalMs) - left);
-      const fill = answered.has(run.status) ? colour(run) : '#bbb';
+      const width = Math.max(1, x(run.timings.totalMs) - left);
+      const fill = answered.has(run.reason) ? colour(run) : '#bbb';
       const label = `${run.engine} (${run.strategy})`;
       parts.push(
-        `<g class="run" data-status="${run.status}"><title>${escapeXml(`${label}: ${run.status}, ${Math.round(run.totalMs)} ms`)}</title>` +
+        `<g class="run" data-status="${run.reason}"><title>${escapeXml(`${label}: ${run.reason}, ${Math.round(run.timings.totalMs)} ms`)}</title>` +
           `<text x="${left - 6}" y="${y + bar - 3}" text-anchor="end">${escapeXml(label)}</text>` +
           `<rect x="${left}" y="${y}" width="${width.toFixed(1)}" height="${bar}" fill="${fill}"/>` +
-          `<text x="${left + width + 4}" y="${y + bar - 3}">${Math.round(run.totalMs)} ms${answered.has(run.status) ? '' : ` ${run.status}`}</text></g>`,
+          `<text x="${left + width + 4}" y="${y + bar - 3}">${Math.round(run.timings.totalMs)} ms${answered.has(run.reason) ? '' : ` ${run.reason}`}</text></g>`,
       );
       y += bar + 4;
     }
@@ -46,8 +46,8 @@ export function timeChart(records: RunRecord[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${left + plotWidth + 120}" height="${y + 10}" class="chart" role="img" aria-label="total time per run, log scale">${ticks.join('')}${parts.join('')}</svg>`;
 }
 
-function groupByFile(records: RunRecord[]): Map<string, RunRecord[]> {
-  const groups = new Map<string, RunRecord[]>();
+function groupByFile(records: CompareRecord[]): Map<string, CompareRecord[]> {
+  const groups = new Map<string, CompareRecord[]>();
   for (const record of records) groups.set(record.file, [...(groups.get(record.file) ?? []), record]);
   return groups;
 }
@@ -55,7 +55,7 @@ function groupByFile(records: RunRecord[]): Map<string, RunRecord[]> {
 export function compareHtml(comparison: Comparison, title = 'puzzlebench comparison'): string {
   const header = columns.map(([name]) => `<th>${escapeXml(name)}</th>`).join('');
   const body = comparison.records
-    .map((record) => `<tr class="${escapeXml(record.status)}">${columns.map(([, cell]) => `<td>${escapeXml(cell(record))}</td>`).join('')}</tr>`)
+    .map((record) => `<tr class="${escapeXml(record.reason)}">${columns.map(([, cell]) => `<td>${escapeXml(cell(record))}</td>`).join('')}</tr>`)
     .join('\n');
   const silent = unanswered(comparison.records);
   const list = (found: { file: string; message: string }[]) => `<ul>${found.map((d) => `<li>${escapeXml(d.file)}: ${escapeXml(d.message)}</li>`).join('')}</ul>`;

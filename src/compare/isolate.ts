@@ -4,7 +4,8 @@
 // gets that status and the rest of the batch goes on in a fresh child.
 import { entryBeside } from '../isolate/entry.ts';
 import { runChild } from '../isolate/process.ts';
-import type { RunRecord } from '../kind/record.ts';
+import type { CompareRecord } from '../kind/contract.ts';
+import { runRecord } from '../kind/record.ts';
 
 export interface Job {
   file: string;
@@ -26,17 +27,17 @@ const child = entryBeside(import.meta.url, './child');
  * Runs jobs of one kind, engine and strategy; calls `done` with each record as it arrives. Aborting
  * the signal kills the child at once; the run it was on gets no record.
  */
-export async function runBatch(jobs: Job[], done: (job: Job, record: RunRecord) => void, signal?: AbortSignal): Promise<void> {
+export async function runBatch(jobs: Job[], done: (job: Job, record: CompareRecord) => void, signal?: AbortSignal): Promise<void> {
   let rest = jobs;
   while (rest.length > 0 && !signal?.aborted) rest = await runInChild(rest, done, signal);
 }
 
 /** Runs the jobs in one child, until it ends; returns those it did not reach. */
-async function runInChild(jobs: Job[], done: (job: Job, record: RunRecord) => void, signal?: AbortSignal): Promise<Job[]> {
+async function runInChild(jobs: Job[], done: (job: Job, record: CompareRecord) => void, signal?: AbortSignal): Promise<Job[]> {
   const [{ kind, engine, strategy, timeoutMs }] = jobs;
   let finished = 0;
   let started = performance.now();
-  const end = await runChild<RunRecord>(child, {
+  const end = await runChild<CompareRecord>(child, {
     args: [kind, engine, strategy, String(timeoutMs), ...jobs.map((job) => job.file)],
     // Without plugins of its own, a job takes the process's (serve --plugin sets them there).
     env: { ...process.env, PUZZLEBENCH_PLUGINS: jobs[0].plugins ? JSON.stringify(jobs[0].plugins) : process.env.PUZZLEBENCH_PLUGINS ?? '[]' },
@@ -53,9 +54,9 @@ async function runInChild(jobs: Job[], done: (job: Job, record: RunRecord) => vo
   const base = { file: job.file, kind, engine, strategy, answer: '-', verdict: '-' as const, totalMs: performance.now() - started };
   // A process that ends itself with 0 before its last record was ended by other code (a plugin's process.exit).
   const why = lastLine(end.stderr) || (end.code === 0 ? 'the run ended its process (exit 0) without a record (a plugin calling process.exit?)' : `exit ${end.code ?? end.killedBy}`);
-  done(job, end.atDeadline
+  done(job, runRecord(end.atDeadline
     ? { ...base, status: 'timeout', detail: `killed at the deadline (${Math.round((timeoutMs + GRACE_MS) / 1000)} s)` }
-    : { ...base, status: 'crashed', detail: why });
+    : { ...base, status: 'crashed', detail: why }));
   return jobs.slice(finished + 1);
 }
 

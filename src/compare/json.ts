@@ -1,27 +1,8 @@
-// A comparison in the JSON contract (src/kind/contract.ts): each run's status in the one
-// vocabulary of every result, the finer word the table shows kept as its `reason`.
-import type { CompareRecord, CompareResult, Status } from '../kind/contract.ts';
-import type { RunRecord, RunStatus } from '../kind/record.ts';
-import { sizeOf, timingsOf } from '../kind/result.ts';
+// A comparison in the JSON contract (src/kind/contract.ts): its records are the runs' own (each
+// run's status in the one vocabulary of every result, the finer word the table shows as `reason`:
+// src/kind/record.ts), with the verdict of the whole.
+import type { CompareResult } from '../kind/contract.ts';
 import { type Comparison, unanswered } from './runner.ts';
-
-/**
- * crashed and unsupported are errors of the run, not of the puzzle: a missing program, a dead
- * process. A plan is as 'sat' as a grid here: both are solutions the checker accepted.
- */
-export const statusOfRun: Record<RunStatus, Status> = {
-  sat: 'solved', unsat: 'no-solution', unknown: 'unknown', timeout: 'unknown', crashed: 'error', unsupported: 'error', rejected: 'invalid',
-};
-
-export function recordOf(record: RunRecord): CompareRecord {
-  const { status, size, encodeMs, solveMs, totalMs, ...rest } = record;
-  return {
-    ...rest,
-    status: statusOfRun[status], reason: status,
-    ...(size && { size: sizeOf(size) }),
-    timings: timingsOf({ encodeMs, solveMs, totalMs }),
-  };
-}
 
 export function compareResult(comparison: Comparison): CompareResult {
   const { records, disagreements } = comparison;
@@ -37,5 +18,5 @@ export function compareResult(comparison: Comparison): CompareResult {
         ? 'NO ANSWER: no run reported (no engine and strategy applied, or every run was lost)'
         : `${records.length} runs; all engines that answered agree`;
   const status = !agree ? 'invalid' : silent.length > 0 || records.length === 0 ? 'unknown' : 'solved';
-  return { schemaVersion: 1, command: 'compare', status, message, records: records.map(recordOf), disagreements, unanswered: silent };
+  return { schemaVersion: 1, command: 'compare', status, message, records, disagreements, unanswered: silent };
 }

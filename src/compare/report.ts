@@ -2,40 +2,40 @@
 import { Registry } from '../dsl/registry.ts';
 import { type Comparison, unanswered } from './runner.ts';
 import { compareResult } from './json.ts';
-import type { RunRecord } from '../kind/record.ts';
+import type { CompareRecord } from '../kind/contract.ts';
 
 const ms = (value?: number) => (value === undefined ? '' : value < 10 ? value.toFixed(1) : String(Math.round(value)));
 // 'conflicts' is what the SAT core and the SMT core both count; it says how hard the search was.
-const conflicts = (record: RunRecord) => {
+const conflicts = (record: CompareRecord) => {
   const stats = record.statistics ?? {};
   const value = stats['conflicts'] ?? stats['sat conflicts'];
   return value === undefined ? '' : String(value);
 };
 
-// Lazy rules (src/solver/lazy.ts): the cuts added, and in how many repeated checks.
-const cuts = (record: RunRecord) => {
-  const lazy = record.size?.lazy;
-  return lazy ? `${lazy.cuts} in ${lazy.rounds}` : '';
+// Lazy rules (src/solver/lazy.ts): the cuts added, and in how many repeated checks (src/kind/record.ts).
+const cuts = (record: CompareRecord) => {
+  const stats = record.statistics ?? {};
+  return stats['lazy cuts'] === undefined ? '' : `${stats['lazy cuts']} in ${stats['lazy rounds']}`;
 };
 
-export const columns: [string, (record: RunRecord) => string][] = [
+export const columns: [string, (record: CompareRecord) => string][] = [
   ['file', (r) => r.file],
   ['engine', (r) => r.engine],
   ['strategy', (r) => r.strategy],
-  ['status', (r) => r.status],
+  ['status', (r) => r.reason],
   ['answer', (r) => r.answer],
   ['verdict', (r) => r.verdict],
   ['vars', (r) => (r.size ? String(r.size.variables) : '')],
   ['constraints', (r) => (r.size ? String(r.size.constraints) : '')],
-  ['encode ms', (r) => ms(r.encodeMs)],
-  ['first ms', (r) => ms(r.solveMs)],
-  ['total ms', (r) => ms(r.totalMs)],
+  ['encode ms', (r) => ms(r.timings.encodeMs)],
+  ['first ms', (r) => ms(r.timings.solveMs)],
+  ['total ms', (r) => ms(r.timings.totalMs)],
   ['conflicts', conflicts],
   ['cuts', cuts],
   ['detail', (r) => r.detail ?? ''],
 ];
 
-function rows(records: RunRecord[]): string[][] {
+function rows(records: CompareRecord[]): string[][] {
   return records.map((record) => columns.map(([, cell]) => cell(record)));
 }
 
@@ -52,8 +52,8 @@ function footer(comparison: Comparison): string {
   const alarmed = alarm(comparison);
   if (alarmed) return alarmed;
   const { records } = comparison;
-  const answered = records.filter((record) => record.status === 'sat' || record.status === 'unsat').length;
-  const crashed = records.filter((record) => record.status === 'crashed').length;
+  const answered = records.filter((record) => record.reason === 'sat' || record.reason === 'unsat').length;
+  const crashed = records.filter((record) => record.reason === 'crashed').length;
   // Only runs that answered are compared: the count says how many, and crashes are named apart.
   return `\n${records.length} runs, ${answered} answered${crashed > 0 ? `, ${crashed} crashed` : ''}; all engines that answered agree.\n`;
 }

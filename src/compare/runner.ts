@@ -6,7 +6,7 @@ import { readInput } from '../kind/input.ts';
 import { UsageError } from '../format/errors.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Job, runBatch } from './isolate.ts';
-import type { RunRecord } from '../kind/record.ts';
+import type { CompareRecord } from '../kind/contract.ts';
 import { trusted } from '../kind/trust.ts';
 
 export interface CompareOptions {
@@ -20,7 +20,7 @@ export interface CompareOptions {
   jobs?: number;
   onProgress?: (done: number, total: number, job: Job) => void;
   /** Each record as it arrives (serve streams them), with the count done so far. */
-  onRecord?: (record: RunRecord, done: number, total: number) => void;
+  onRecord?: (record: CompareRecord, done: number, total: number) => void;
   /** Aborting kills the running children and starts no more runs; the comparison has the runs that ended. */
   signal?: AbortSignal;
   /** Runs of one engine and strategy per child process (a crash costs one run; the rest go on). */
@@ -35,7 +35,7 @@ export interface Disagreement {
 }
 
 export interface Comparison {
-  records: RunRecord[];
+  records: CompareRecord[];
   disagreements: Disagreement[];
 }
 
@@ -72,15 +72,15 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 }
 
 /** Engines that reached an answer must reach the same one, and the checker must accept it. */
-export function disagreements(records: RunRecord[]): Disagreement[] {
+export function disagreements(records: CompareRecord[]): Disagreement[] {
   const found: Disagreement[] = [];
   const byFile = groupBy(records, (record) => record.file);
   for (const [file, runs] of byFile) {
-    for (const run of runs.filter((r) => r.status === 'rejected' || r.verdict === 'rejected')) {
+    for (const run of runs.filter((r) => r.reason === 'rejected' || r.verdict === 'rejected')) {
       found.push({ file, message: `${run.engine} (${run.strategy}) gave an answer the checker rejects: ${run.detail ?? ''}` });
     }
-    const named = (rs: RunRecord[]) => rs.map((r) => `${r.engine} (${r.strategy})`).join(', ');
-    const answers = groupBy(runs.filter((r) => conclusive.has(r.status) && !r.partial), (r) => r.answer);
+    const named = (rs: CompareRecord[]) => rs.map((r) => `${r.engine} (${r.strategy})`).join(', ');
+    const answers = groupBy(runs.filter((r) => conclusive.has(r.reason) && !r.partial), (r) => r.answer);
     if (answers.size > 1) {
       const sides = [...answers].map(([answer, rs]) => `${answer}: ${named(rs)}`);
       found.push({ file, message: `engines disagree: ${sides.join(' | ')}` });
@@ -88,14 +88,14 @@ export function disagreements(records: RunRecord[]): Disagreement[] {
     // A settled answer claims what no checker can test (no solution, unique, forced cells, optimal,
     // no plan): from an engine a plugin added, it stands only beside a built-in engine's same answer.
     // (Where the answers already differ, that disagreement says it.)
-    const settled = runs.filter((r) => conclusive.has(r.status) && !r.partial);
+    const settled = runs.filter((r) => conclusive.has(r.reason) && !r.partial);
     const builtIn = new Set(settled.filter((r) => trusted(r.engine)).map((r) => r.answer));
     const lone = answers.size > 1 ? [] : settled.filter((r) => !trusted(r.engine) && !builtIn.has(r.answer));
     for (const run of lone) {
       found.push({ file, message: `${run.engine} (${run.strategy}) claims '${run.answer}', which no built-in engine confirmed (compare it beside one that answers)` });
     }
     const solved = runs.filter((r) => r.partial && r.verdict === 'accepted');
-    const none = runs.filter((r) => r.status === 'unsat' && !r.partial);
+    const none = runs.filter((r) => r.reason === 'unsat' && !r.partial);
     if (solved.length > 0 && none.length > 0) {
       found.push({ file, message: `engines disagree: a solution: ${named(solved)} | ${none[0].answer}: ${named(none)}` });
     }
@@ -107,12 +107,12 @@ export function disagreements(records: RunRecord[]): Disagreement[] {
  * Files on which no run answered: every run crashed, timed out or was unsupported, so nothing was
  * compared there. A crash is no answer: it never counts towards "the engines agree".
  */
-export function unanswered(records: RunRecord[]): Disagreement[] {
+export function unanswered(records: CompareRecord[]): Disagreement[] {
   const found: Disagreement[] = [];
   for (const [file, runs] of groupBy(records, (record) => record.file)) {
-    if (runs.some((run) => conclusive.has(run.status))) continue;
-    const counts = [...groupBy(runs, (run) => run.status)].map(([status, rs]) => `${rs.length} ${status}`).join(', ');
-    const crash = runs.find((run) => run.status === 'crashed');
+    if (runs.some((run) => conclusive.has(run.reason))) continue;
+    const counts = [...groupBy(runs, (run) => run.reason)].map(([reason, rs]) => `${rs.length} ${reason}`).join(', ');
+    const crash = runs.find((run) => run.reason === 'crashed');
     found.push({ file, message: `no engine answered (${counts})${crash ? `; ${crash.engine} (${crash.strategy}): ${crash.detail ?? 'crashed'}` : ''}` });
   }
   return found;
@@ -127,7 +127,7 @@ function batches(jobs: Job[], size: number): Job[][] {
 
 export async function compare(files: string[], options: CompareOptions): Promise<Comparison> {
   const jobs = plan(files, options);
-  const records = new Map<Job, RunRecord>();
+  const records = new Map<Job, CompareRecord>();
   const queue = batches(jobs, options.batchSize ?? 20);
   const worker = async () => {
     for (let batch = queue.shift(); batch && !options.signal?.aborted; batch = queue.shift()) {

@@ -11,7 +11,8 @@ import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown } from './cells.ts';
 import type { GridRules, GridSolving, GridSpec } from './grid-spec.ts';
 import { formatWriter, type Flags, type Input, type Kind, type Options } from './kind.ts';
-import type { RunRecord } from './record.ts';
+import type { CompareRecord } from './contract.ts';
+import { runRecord } from './record.ts';
 import { choicesOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
 import { distrust } from './trust.ts';
 
@@ -60,7 +61,7 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
    * Solve, then prove uniqueness on the same solver (a second check with the first answer blocked);
    * when there are two, go on to the forced cells, which engines must also agree on.
    */
-  async function runEngine(input: Input, engine: string, strategy: string, timeoutMs: number): Promise<RunRecord> {
+  async function runEngine(input: Input, engine: string, strategy: string, timeoutMs: number): Promise<CompareRecord> {
     // compare passes no setting flags: its files carry their settings (or the kind's defaults apply).
     const puzzle = parse(input, {});
     const encoding = spec.encodings.get(engine);
@@ -90,14 +91,14 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     const settled = !first.solution || rejected || second?.status === 'unsat' || forced !== undefined;
     const problems = [...first.problems, ...(second?.problems ?? []), ...(narrowed?.problems ?? [])];
     const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, problems);
-    return {
+    return runRecord({
       file: input.source, kind: spec.id, engine: encoding.id, strategy, status: report.status, answer,
       partial: !settled,
       verdict: rejected ? 'rejected' : first.solution ? 'accepted' : '-',
       detail: rejected ? report.problems.join('; ') : first.solution ? `first solution after ${seconds(firstMs)}` : undefined,
       size: report.size, encodeMs: report.timings.encodeMs, solveMs: firstMs, totalMs, statistics: report.statistics,
       group: spec.describe(puzzle),
-    };
+    });
   }
 
   return {

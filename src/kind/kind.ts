@@ -4,7 +4,7 @@
 import { UsageError } from '../format/errors.ts';
 import type { GridSpec } from './grid-spec.ts';
 import type { PlanningSpec } from './planning-spec.ts';
-import type { RunRecord } from './record.ts';
+import type { CompareRecord } from './contract.ts';
 import type { Encoding, PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { Formula } from '../solver/export.ts';
@@ -140,7 +140,7 @@ export interface Kind extends Named {
    * One engine under one strategy, for `compare` and the benchmark: solve and prove (uniqueness
    * for grids, optimality for plans), verify, and report. Runs in a child process per call.
    */
-  runEngine(input: Input, engine: string, strategy: string, timeoutMs: number): Promise<RunRecord>;
+  runEngine(input: Input, engine: string, strategy: string, timeoutMs: number): Promise<CompareRecord>;
   /** The strategies an engine makes sense under (search engines: just 'native'). */
   strategiesFor(engine: string): string[];
   /** Bundled example instances that `npm start` runs, as paths relative to the repository. */

@@ -1,6 +1,7 @@
 // One command-line front for every planning puzzle (water sort, jugs, bridge and torch, river
 // crossing): a kind describes itself as a PlanningSpec and planningKind() turns it into a Kind.
-import type { RunRecord } from './record.ts';
+import type { CompareRecord } from './contract.ts';
+import { runRecord } from './record.ts';
 import { UsageError } from '../format/errors.ts';
 import { refuseUnsupported } from '../solver/run.ts';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
@@ -16,14 +17,11 @@ import { portfolioEngine } from '../solver/planning/portfolio.ts';
 import { confirmAnswer } from '../solver/planning/confirm.ts';
 import { planResult } from './planning-result.ts';
 import { distrust } from './trust.ts';
-import { roundMs } from './result.ts';
 import { Exit, formatWriter, type Input, type Kind, type Options, type Outcome } from './kind.ts';
 import type { Answer, NoneAnswer, PlanningRules, PlanningSolving, PlanningSpec, RejectedAnswer, UnknownAnswer } from './planning-spec.ts';
 
 export { MAX_HORIZON } from '../solver/planning/engines.ts';
 export type { Answer, AnswerBase, ImpossibilityProof, KnownNone, MoveData, NoneAnswer, PlanAnswer, PlanProof, PlanningRules, PlanningSolving, PlanningSpec, RejectedAnswer, SearchEngine, SearchOutcome, UnknownAnswer } from './planning-spec.ts';
-
-const optionalMs = (ms: number | undefined) => (ms === undefined ? undefined : roundMs(ms));
 
 /** A kind made by planningKind(), with the spec it was made from typed. */
 export interface PlanningKind<Puzzle, Move> extends Kind {
@@ -198,7 +196,7 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
       };
     },
 
-    async runEngine(input, engine, strategy, timeoutMs): Promise<RunRecord> {
+    async runEngine(input, engine, strategy, timeoutMs): Promise<CompareRecord> {
       const puzzle = spec.parse(input);
       const limit = spec.maxHorizon(puzzle);
       // The search engine runs as itself under any strategy: Z3 is not asked.
@@ -210,7 +208,7 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
       const none = result.status === 'none' ? await explainNone(puzzle, result, timeoutMs - result.ms) : undefined;
       const status = ({ plan: 'sat', none: 'unsat', unknown: 'timeout', rejected: 'rejected' } as const)[result.status];
       const solveAt = result.horizons.find((step) => step.status === 'sat');
-      return {
+      return runRecord({
         file: input.source, kind: spec.id, engine: result.engine, strategy: result.strategy, status,
         answer: result.status === 'plan' ? `${result.optimal === false ? 'a plan of' : 'optimum'} ${result.plan.length}` : result.status === 'none' ? 'no plan' : result.status,
         // A plan not shown shortest is held only against runs that say there is none (a plan the
@@ -218,10 +216,10 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
         ...('optimal' in result && result.optimal === false && { partial: true }),
         verdict: result.status === 'plan' ? 'accepted' : result.status === 'rejected' ? 'rejected' : '-',
         detail: none ?? result.certificate,
-        size: result.report?.size, encodeMs: optionalMs(result.report?.encodeMs),
-        solveMs: roundMs(solveAt?.ms ?? answeredMs), totalMs: roundMs(result.ms), statistics: result.report?.statistics,
+        size: result.report?.size, encodeMs: result.report?.encodeMs,
+        solveMs: solveAt?.ms ?? answeredMs, totalMs: result.ms, statistics: result.report?.statistics,
         group: spec.group?.(puzzle),
-      };
+      });
     },
   };
 }

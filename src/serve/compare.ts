@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timeChart } from '../compare/html.ts';
-import { recordOf, compareResult } from '../compare/json.ts';
+import { compareResult } from '../compare/json.ts';
 import { columns, formats } from '../compare/report.ts';
 import { type Comparison, compare, disagreements, plan } from '../compare/runner.ts';
 import { UsageError } from '../format/errors.ts';
-import type { RunRecord } from '../kind/record.ts';
+import type { CompareRecord } from '../kind/contract.ts';
 import { type Body, MAX_TIMEOUT_S, bundledPuzzles, idsOf, inputOf, kindOfRequest, positive } from './request.ts';
 import { packagePath } from '../package.ts';
 
@@ -20,7 +20,7 @@ const MOST_RUNS = 200;
 export type CompareEvent =
   | { type: 'waiting'; ahead: number }
   | { type: 'start'; total: number; columns: string[] }
-  | { type: 'row'; done: number; total: number; record: ReturnType<typeof recordOf>; cells: string[]; chart: string }
+  | { type: 'row'; done: number; total: number; record: CompareRecord; cells: string[]; chart: string }
   | { type: 'end'; result: ReturnType<typeof compareResult>; csv: string; chart: string; stopped: boolean }
   | { type: 'error'; message: string };
 
@@ -84,8 +84,8 @@ function planned(files: string[], options: ComparePlan['options'], labels: Map<s
 
 /** Runs the comparison, one run at a time, sending each event as it happens. */
 export async function runCompare(planned: ComparePlan, send: (event: CompareEvent) => void, signal: AbortSignal): Promise<void> {
-  const records: RunRecord[] = [];
-  const label = (record: RunRecord) => ({ ...record, file: planned.labels.get(record.file) ?? record.file });
+  const records: CompareRecord[] = [];
+  const label = (record: CompareRecord) => ({ ...record, file: planned.labels.get(record.file) ?? record.file });
   try {
     send({ type: 'start', total: plan(planned.files, planned.options).length, columns: columns.map(([name]) => name) });
     const comparison = await compare(planned.files, {
@@ -93,7 +93,7 @@ export async function runCompare(planned: ComparePlan, send: (event: CompareEven
       onRecord: (raw, done, total) => {
         const record = label(raw);
         records.push(record);
-        send({ type: 'row', done, total, record: recordOf(record), cells: columns.map(([, cell]) => cell(record)), chart: timeChart(records) });
+        send({ type: 'row', done, total, record, cells: columns.map(([, cell]) => cell(record)), chart: timeChart(records) });
       },
     });
     const labelled: Comparison = { records: comparison.records.map(label), disagreements: [] };
