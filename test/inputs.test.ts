@@ -129,9 +129,13 @@ describe('pzprv3 file text (what pzprjs saves)', () => {
     const carried = await run('convert', `https://puzz.link/p?type=editor&${encodeURIComponent(files[0][1]).replace(/%2F/g, '/')}`, '--to', 'puzzlink');
     expect(carried.out.trim()).toBe(files[0][2]);
     // robx/pzprjs test/pzpr/parser_test.js, "parses files".
+    const tapa = await run('solve', 'pzprv3/tapa/3/3/. . . /. 3 . /. . . /');
+    expect(tapa.code).toBe(2);
+    expect(tapa.err).toMatch(/^puzzlebench: <argument>: pzprv3 line 2: pzprv3 file of puzzle type 'tapa', which is not supported; supported types: .*starbattle \(starbattle\)/);
+    // A genre read from its puzz.link URL only: the file is refused with what to paste instead.
     const nurikabe = await run('solve', 'pzprv3/nurikabe/3/3/# # . /1 # 3 /# # . /');
     expect(nurikabe.code).toBe(2);
-    expect(nurikabe.err).toMatch(/^puzzlebench: <argument>: pzprv3 line 2: pzprv3 file of puzzle type 'nurikabe', which is not supported; supported types: .*starbattle \(starbattle\)/);
+    expect(nurikabe.err.trim()).toBe('puzzlebench: <argument>: pzprv3 line 1: nurikabe does not read pzprv3 files: it reads puzz.link URLs (in pzprjs, File > Export URL gives one)');
   });
 
   it('names the line of a malformed file and what was expected', async () => {

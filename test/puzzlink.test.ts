@@ -147,8 +147,8 @@ describe('the command line on an Aquarium URL', () => {
 
   it('names an unsupported puzzle type and the supported ones, and other addresses, exit 2', async () => {
     const other = capture();
-    expect(await main(['solve', 'https://puzz.link/p?nurikabe/5/5/g1h2i'], other)).toBe(2);
-    expect(other.stderr()).toMatch(/^puzzlebench: <argument>: URL type: puzz.link puzzle type 'nurikabe' is not supported; supported types: aquarium \(aquarium\)/);
+    expect(await main(['solve', 'https://puzz.link/p?tapa/5/5/g1h2i'], other)).toBe(2);
+    expect(other.stderr()).toMatch(/^puzzlebench: <argument>: URL type: puzz.link puzzle type 'tapa' is not supported; supported types: aquarium \(aquarium\)/);
     expect(other.stderr().trim().split('\n')).toHaveLength(1);
     const site = capture();
     expect(await main(['solve', 'https://www.puzzle-aquarium.com/?size=4'], site)).toBe(2);

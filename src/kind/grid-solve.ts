@@ -5,7 +5,9 @@ import { type SolveReport, forcedCells, solve } from '../solver/run.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
 import { type GridClaim, confirmGrid, confirmedBy } from './confirm.ts';
-import type { GridSpec } from './grid-spec.ts';
+import type { GridRules, GridSpec, PzprForm } from './grid-spec.ts';
+import { InputError } from '../format/errors.ts';
+import { pzprFormOf } from '../format/puzzlink.ts';
 import { Exit, type Input, type Options, type Outcome } from './kind.ts';
 import { header, sizeOf, timingsOf } from './result.ts';
 import { trusted } from './trust.ts';
@@ -19,8 +21,24 @@ export const defaultEncodingOf = <P, C extends Cell>(spec: GridSpec<P, C>, puzzl
 
 /** The puzzle read, with what a user should know before solving (not errors) as stderr lines. */
 export function parseGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, options: Options): { puzzle: P; warnings: string[] } {
+  refuseUnreadForm(spec, input);
   const puzzle = spec.parse(input, options.settings ?? {});
   return { puzzle, warnings: (spec.warnings?.(puzzle) ?? []).map((warning) => `${input.source}: warning: ${warning}`) };
+}
+
+/** The pzprjs forms a kind reads: as it says, or the puzz.link URL alone when it reads some type. */
+export const formsOf = (spec: Pick<GridRules<unknown, Cell>, 'pzprForms' | 'puzzlinkTypes'>): readonly PzprForm[] => spec.pzprForms ?? (spec.puzzlinkTypes?.length ? ['url'] : []);
+
+const FORM_NAMES = { url: 'puzz.link URLs', file: 'pzprv3 files', penpa: 'penpa-edit URLs' } as const;
+
+/** A pzprjs form of the kind's genre that its reader does not take: said in words, with what it does read. */
+function refuseUnreadForm<P, C extends Cell>(spec: GridSpec<P, C>, input: Input): void {
+  const form = pzprFormOf(input.text);
+  const forms = formsOf(spec);
+  if (form === undefined || forms.includes(form)) return;
+  const reads = forms.length > 0 ? `it reads ${forms.map((name) => FORM_NAMES[name]).join(' and ')}` : 'it reads its task and text forms';
+  const hint = form === 'file' && forms.includes('url') ? ' (in pzprjs, File > Export URL gives one)' : '';
+  throw new InputError(input.source, form === 'file' ? 'pzprv3 line 1' : form === 'penpa' ? 'penpa URL' : 'URL', `${spec.id} does not read ${FORM_NAMES[form]}: ${reads}${hint}`);
 }
 
 /** The encoding, strategy and budget a request picks (the kind's defaults where it names none). */

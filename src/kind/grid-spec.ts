@@ -5,6 +5,9 @@ import type { Named, Registry } from '../dsl/registry.ts';
 import type { Cell, Grid, PartialGrid } from './cells.ts';
 import type { Input, SettingFlag } from './input.ts';
 
+/** How pzprjs and penpa-edit hand a puzzle over: a puzz.link URL, a pzprv3 file's text, a penpa-edit URL. */
+export type PzprForm = 'url' | 'file' | 'penpa';
+
 /**
  * How a grid kind is solved: its encodings (encodings/<kind>/index.ts), and the defaults. The kind
  * does not import them; the catalogue (src/kinds/index.ts) hands them to gridKind().
@@ -37,6 +40,11 @@ export interface GridRules<Puzzle, C extends Cell> extends Named {
   settingFlags?: SettingFlag[];
   /** The puzz.link puzzle types `parse` reads (src/format/puzzlink.ts), so detection can name them. */
   puzzlinkTypes?: readonly string[];
+  /**
+   * The pzprjs forms `parse` reads: a puzz.link URL, a pzprv3 file, a penpa-edit URL. Default: the
+   * URL alone when `puzzlinkTypes` is set. Another form of one of its types is refused in words.
+   */
+  pzprForms?: readonly PzprForm[];
   /** What a user should know before solving, though it is not an error. */
   warnings?(puzzle: Puzzle): string[];
   /** The independent checker: the rules a grid breaks, in words (empty when it is a solution). */

@@ -13,10 +13,10 @@ import type { GridRules, GridSolving, GridSpec } from './grid-spec.ts';
 import { formatWriter, type Flags, type Input, type Kind, type Options } from './kind.ts';
 import type { CompareRecord } from './contract.ts';
 import { runRecord } from './record.ts';
-import { choicesOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
+import { choicesOf, formsOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
 import { distrust } from './trust.ts';
 
-export type { CellLayout, GridRules, GridSolving, GridSpec, MarkDrawing, Problem } from './grid-spec.ts';
+export type { CellLayout, GridRules, GridSolving, GridSpec, MarkDrawing, Problem, PzprForm } from './grid-spec.ts';
 
 /** A kind made by gridKind(), with the spec it was made from typed. */
 export interface GridKind<Puzzle, C extends Cell> extends Kind {
@@ -109,6 +109,7 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     detect: spec.detect,
     precedes: spec.precedes,
     puzzlinkTypes: spec.puzzlinkTypes,
+    pzprForms: formsOf(spec),
     settingFlags: spec.settingFlags,
     engines: spec.encodings,
     defaults: { engine: spec.defaultEncoding, strategy: spec.defaultStrategy },

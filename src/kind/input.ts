@@ -47,6 +47,14 @@ type StdinReader = (limit: number) => { text: string } | { tooLarge: true } | { 
 let stdinReader: StdinReader | undefined;
 export const setStdinReader = (reader: StdinReader) => void (stdinReader = reader);
 
+/**
+ * Whether some kind of the catalogue reads an argument as its puzzle (the catalogue registers it:
+ * this layer knows no kind). A missing file whose name some kind takes for its task string
+ * (`a2h3321a1c2a3320`, a Slitherlink) is read as that task, not refused as a missing file.
+ */
+let taskRecogniser: ((text: string) => boolean) | undefined;
+export const recogniseTasks = (recognise: (text: string) => boolean) => void (taskRecogniser = recognise);
+
 export function readInput(argument: string): Input {
   const limit = maxInputBytes();
   if (argument === '-' && stdinReader) {
@@ -86,7 +94,7 @@ export function readInput(argument: string): Input {
   // written as letters and runs, such as a Masyu task: no file name looks like that and is missing).
   // Whatever `convert` writes reads back from here: a task with its size (`7x5:eWdB...`) and JSON.
   const taskString = /[;\n]/.test(argument) || /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument) || /^(?=.*[A-Z])(?=.*[a-z])[A-Za-z]+$/.test(argument)
-    || /^\s*\d+x\d+:/.test(argument) || /^\s*[{[]/.test(argument) || looksLikeMistypedTask(argument);
+    || /^\s*\d+x\d+:/.test(argument) || /^\s*[{[]/.test(argument) || looksLikeMistypedTask(argument) || taskRecogniser?.(argument) === true;
   if (taskString || /^\s*https?:\/\//i.test(argument) || pzprFormOf(argument) !== undefined) {
     if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
     return checked({ source: '<argument>', text: argument });

@@ -117,6 +117,8 @@ export interface Kind extends Named {
   precedes?: readonly string[];
   /** The puzz.link puzzle types the kind reads, if any: detection lists them for a URL of another type. */
   puzzlinkTypes?: readonly string[];
+  /** Which of pzprjs's forms of those types it reads (GridRules.pzprForms). */
+  pzprForms?: readonly ('url' | 'file' | 'penpa')[];
   /** Settings of an instance this kind reads from the command line when its file does not say. */
   settingFlags?: SettingFlag[];
   /** The engines that can answer this kind: its encodings and any search engine. */

@@ -40,7 +40,8 @@ export function kindOf(input: Input, flags: Flags): Kind {
 function refuseUnreadGenre(input: Input): void {
   const form = pzprFormOf(input.text);
   if (form === undefined) return;
-  const readers = kinds.all().filter((kind) => (kind.puzzlinkTypes ?? []).length > 0);
+  // The kinds that read this form (a kind may read puzz.link URLs of its genre and not its pzprv3 files).
+  const readers = kinds.all().filter((kind) => (kind.puzzlinkTypes ?? []).length > 0 && (kind.pzprForms ?? ['url']).includes(form));
   const types = readers.flatMap((kind) => (kind.puzzlinkTypes ?? []).map((name) => `${name} (${kind.id})`)).join(', ');
   if (form === 'url') {
     parsePuzzlinkUrl(input.text, input.source);

@@ -27,6 +27,7 @@ import { thermometersSolving } from '../../encodings/thermometers/index.ts';
 import { yinYangSolving } from '../../encodings/yinyang/index.ts';
 import { gridKind } from '../kind/grid.ts';
 import type { Kind } from '../kind/kind.ts';
+import { recogniseTasks } from '../kind/input.ts';
 import { planningKind } from '../kind/planning.ts';
 import { Registry } from '../dsl/registry.ts';
 import { aquariumSpec } from './aquarium/spec.ts';
@@ -83,3 +84,6 @@ export const catalogue = {
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
+
+// An argument that is no file is a puzzle when some kind reads it as one (its task string).
+recogniseTasks((text) => kinds.all().some((kind) => kind.detect(text)));

@@ -19,6 +19,7 @@ export const aquariumSpec: GridRules<Aquarium, boolean> = {
   // Any puzz.link URL goes to the URL reader, which names the type when it is not an Aquarium.
   parse: (input) => (pzprFormOf(input.text) === undefined ? parseAquarium : decodeAquariumUrl)(input.text, input.source),
   puzzlinkTypes: aquariumUrlTypes,
+  pzprForms: ['url', 'file', 'penpa'],
   warnings: aquariumWarnings,
   verify: (puzzle, water) => checkAquarium(puzzle, water).map((broken) => broken.message),
   problems: checkAquariumMarks,

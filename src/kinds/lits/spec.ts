@@ -39,6 +39,7 @@ export const litsSpec: GridRules<Lits, LitsCell> = {
   detect: (text) => looksLikeLits(text) || isLitsUrl(text),
   parse: (input) => (pzprFormOf(input.text) !== undefined ? fromUrl(input.text, input.source) : parseLits(input.text, input.source)),
   puzzlinkTypes: litsUrlTypes,
+  pzprForms: ['url', 'file', 'penpa'],
   warnings: litsWarnings,
   verify: checkLits,
   rows: (grid) => grid.map((line) => line.map((cell) => cell ?? '?').join('')),

@@ -17,6 +17,7 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
   detect: looksLikeMasyu,
   parse: (input) => parseMasyu(input.text, input.source),
   puzzlinkTypes: masyuUrlTypes,
+  pzprForms: ['url', 'file', 'penpa'],
   verify: (puzzle, grid) => checkMasyu(puzzle, grid).map((broken) => broken.message),
   rows: (grid) => grid.map((line) => line.map((piece) => piece ?? '?').join('')),
   parseSolution: (text, source, puzzle) => parseLoopGrid(text, source, puzzle.width, puzzle.height),

@@ -33,6 +33,7 @@ export const starBattleSpec: GridRules<StarBattle, boolean> = {
   detect: (text) => looksLikeStarBattle(text) || isStarBattleUrl(text),
   parse: (input, settings) => (pzprFormOf(input.text) !== undefined ? fromUrl(input.text, input.source, settings) : parseStarBattle(input.text, input.source, settings)),
   puzzlinkTypes: starBattleUrlTypes,
+  pzprForms: ['url', 'file', 'penpa'],
   settingFlags: [{ name: 'stars', value: 'k', description: 'stars in every row, column and region, for a task string (default: the site\'s count for the size)' }],
   warnings: starBattleWarnings,
   verify: checkStarBattle,
