@@ -9,6 +9,7 @@ import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
 import { riverSolving } from '../../encodings/river/index.ts';
 import { starBattleSolving } from '../../encodings/starbattle/index.ts';
+import { sudokuSolving } from '../../encodings/sudoku/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
 import { sortSolving } from '../../encodings/watersort/index.ts';
 import { gridKind } from '../kind/grid.ts';
@@ -23,6 +24,7 @@ import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
 import { riverSpec } from './river/spec.ts';
 import { starBattleSpec } from './starbattle/spec.ts';
+import { sudokuSpec } from './sudoku/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
 import { watersortSpec } from './watersort/spec.ts';
 
@@ -38,6 +40,7 @@ export const catalogue = {
   kakurasu: gridKind(kakurasuSpec, kakurasuSolving),
   thermometers: gridKind(thermometersSpec, thermometersSolving),
   lits: gridKind(litsSpec, litsSolving),
+  sudoku: gridKind(sudokuSpec, sudokuSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
