@@ -3,6 +3,7 @@
 // (encodings/<kind>/index.ts); neither imports the other's folder.
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
+import { futoshikiSolving } from '../../encodings/futoshiki/index.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
@@ -18,6 +19,7 @@ import { planningKind } from '../kind/planning.ts';
 import { Registry } from '../dsl/registry.ts';
 import { aquariumSpec } from './aquarium/spec.ts';
 import { bridgeSpec } from './bridge/spec.ts';
+import { futoshikiSpec } from './futoshiki/spec.ts';
 import { jugsSpec } from './jugs/spec.ts';
 import { kakurasuSpec } from './kakurasu/spec.ts';
 import { litsSpec } from './lits/spec.ts';
@@ -41,6 +43,7 @@ export const catalogue = {
   thermometers: gridKind(thermometersSpec, thermometersSolving),
   lits: gridKind(litsSpec, litsSolving),
   sudoku: gridKind(sudokuSpec, sudokuSolving),
+  futoshiki: gridKind(futoshikiSpec, futoshikiSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));

@@ -9,12 +9,12 @@ import { withoutBom } from './task.ts';
 
 /**
  * Rows of digits (`53..7`) while every number is a single digit, else numbers apart (`10 3 16`);
- * `blank` for a cell with no number (Kakuro's black cells), `?` for an undecided one.
+ * `#` for 0, a cell with no number (Kakuro's black cells), `?` for an undecided one.
  */
-export const numberRows = (grid: PartialGrid<number>, blank = (_: Point) => false): string[] => {
+export const numberRows = (grid: PartialGrid<number>): string[] => {
   const wide = grid.some((line) => line.some((value) => value !== undefined && value > 9));
   const width = wide ? Math.max(1, ...grid.flat().map((value) => String(value ?? '?').length)) : 1;
-  return grid.map((line, row) => line.map((value, col) => (blank({ row, col }) ? '#' : value === undefined ? '?' : String(value)).padStart(width)).join(wide ? ' ' : ''));
+  return grid.map((line) => line.map((value) => (value === 0 ? '#' : value === undefined ? '?' : String(value)).padStart(width)).join(wide ? ' ' : ''));
 };
 
 /**
