@@ -9,6 +9,7 @@ import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
 import { riverSolving } from '../../encodings/river/index.ts';
+import { skyscrapersSolving } from '../../encodings/skyscrapers/index.ts';
 import { starBattleSolving } from '../../encodings/starbattle/index.ts';
 import { sudokuSolving } from '../../encodings/sudoku/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
@@ -25,6 +26,7 @@ import { kakurasuSpec } from './kakurasu/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
 import { riverSpec } from './river/spec.ts';
+import { skyscrapersSpec } from './skyscrapers/spec.ts';
 import { starBattleSpec } from './starbattle/spec.ts';
 import { sudokuSpec } from './sudoku/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
@@ -44,6 +46,7 @@ export const catalogue = {
   lits: gridKind(litsSpec, litsSolving),
   sudoku: gridKind(sudokuSpec, sudokuSolving),
   futoshiki: gridKind(futoshikiSpec, futoshikiSolving),
+  skyscrapers: gridKind(skyscrapersSpec, skyscrapersSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
