@@ -47,7 +47,10 @@ function taskGrid(text: string, source: string, n: number): (number | null)[][] 
 export function toSkyscrapersTask(p: Skyscrapers): string {
   if (p.width > 9) throw new UsageError('a Puzzle Team task holds heights up to 9; --to text keeps this one');
   const clues = SIDES.flatMap((side) => p[side]).map((value) => (value === null ? '' : String(value))).join('/');
-  if (p.givens.flat().every((value) => value === null)) return `${clues}\n`;
+  const bare = p.givens.flat().every((value) => value === null);
+  // Read back, every clue given and nothing else reads as well as a Kakurasu task.
+  if (bare && SIDES.every((side) => p[side].every((value) => value !== null))) throw new UsageError('a task with every clue given and no givens reads as a Kakurasu task; --to text keeps this one');
+  if (bare) return `${clues}\n`;
   let grid = '';
   let run = 0;
   for (const value of p.givens.flat()) {

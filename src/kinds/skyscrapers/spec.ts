@@ -2,11 +2,11 @@
 // backtracking oracle. The commands are gridKind's.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { numberCell } from '../common/number-board.ts';
 import { numberRows, readAnswerGrid } from '../common/numbers.ts';
+import { bruteForceSkyscrapers } from './brute.ts';
 import { checkSkyscrapers, skyscrapersProblems } from './check.ts';
 import { looksLikeSkyscrapers, parseSkyscrapers, skyscrapersUrlTypes, toSkyscrapersTask, toSkyscrapersText, toSkyscrapersUrl } from './format.ts';
 import type { Skyscrapers } from './skyscrapers.ts';
@@ -32,10 +32,6 @@ export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
     values: Array.from({ length: 9 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),
     layout: (p) => boardLayout({ size: p, clues: clues(p) }),
   },
-  oracle: (p, limit) => backtrack(p, {
-    values: ({ row, col }) => (p.givens[row][col] !== null ? [p.givens[row][col]!] : Array.from({ length: p.width }, (_, i) => i + 1)),
-    broken: (grid) => skyscrapersProblems(p, grid).length > 0,
-    verify: (grid) => checkSkyscrapers(p, grid),
-  }, limit),
+  oracle: bruteForceSkyscrapers,
   describe: (p) => `${p.width}x${p.height}`,
 };
