@@ -5,6 +5,7 @@ import { aquariumSolving } from '../../encodings/aquarium/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
 import { futoshikiSolving } from '../../encodings/futoshiki/index.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
+import { kakuroSolving } from '../../encodings/kakuro/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
@@ -22,6 +23,7 @@ import { aquariumSpec } from './aquarium/spec.ts';
 import { bridgeSpec } from './bridge/spec.ts';
 import { futoshikiSpec } from './futoshiki/spec.ts';
 import { jugsSpec } from './jugs/spec.ts';
+import { kakuroSpec } from './kakuro/spec.ts';
 import { kakurasuSpec } from './kakurasu/spec.ts';
 import { litsSpec } from './lits/spec.ts';
 import { masyuSpec } from './masyu/spec.ts';
@@ -47,6 +49,7 @@ export const catalogue = {
   sudoku: gridKind(sudokuSpec, sudokuSolving),
   futoshiki: gridKind(futoshikiSpec, futoshikiSolving),
   skyscrapers: gridKind(skyscrapersSpec, skyscrapersSolving),
+  kakuro: gridKind(kakuroSpec, kakuroSolving),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));
