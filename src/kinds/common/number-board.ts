@@ -1,0 +1,25 @@
+// The board picture of a number grid (Sudoku's siblings): givens bold, found numbers plain, and
+// optional marks on cell sides (Futoshiki's signs) or in cell corners (Killer's sums, Kakuro's
+// clues) added over common/board.ts's SVG.
+import type { PartialGrid } from '../../kind/cells.ts';
+import { type Point } from '../../dsl/grid/index.ts';
+import { type Board, boardLayout } from './board.ts';
+import { svgLabels } from './draw.ts';
+
+/** What a number cell shows: its given (bold) or its found number. */
+export function numberCell(givens: (number | null)[][], grid: PartialGrid<number> | null) {
+  return ({ row, col }: Point) => {
+    const given = givens[row][col];
+    if (given !== null) return { text: String(given), given: true };
+    const value = grid?.[row][col];
+    return value === undefined || value === 0 ? undefined : { text: String(value) };
+  };
+}
+
+/** Labels drawn over the picture: `at` a cell, offset in cell units from its top-left corner (0.5, 0.5: the centre). */
+export function withLabels(svg: string, board: Pick<Board, 'size' | 'clues'>, labels: { at: Point; dx: number; dy: number; text: string }[], size: number): string {
+  if (labels.length === 0) return svg;
+  const { left, top, cell } = boardLayout(board);
+  const placed = labels.map(({ at, dx, dy, text }) => ({ x: left + (at.col + dx) * cell, y: top + (at.row + dy) * cell, text }));
+  return svg.replace(/<\/svg>\s*$/, `${svgLabels(placed, { size, fill: '#1a1a1a', bold: true })}\n</svg>\n`);
+}

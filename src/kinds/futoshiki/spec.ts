@@ -1,0 +1,56 @@
+// The Futoshiki kind as a GridSpec: the text form, checker, pictures (the signs drawn between the
+// cells) and the backtracking oracle. The commands are gridKind's.
+import type { PartialGrid } from '../../kind/cells.ts';
+import type { GridRules } from '../../kind/grid.ts';
+import { backtrack } from '../common/backtrack.ts';
+import { type Board, boardLayout, renderBoardSvg } from '../common/board.ts';
+import { pictureState } from '../common/draw.ts';
+import { numberCell, withLabels } from '../common/number-board.ts';
+import { numberRows, readAnswerGrid } from '../common/numbers.ts';
+import { checkFutoshiki, futoshikiProblems } from './check.ts';
+import { looksLikeFutoshiki, parseFutoshiki, toFutoshikiText } from './format.ts';
+import type { Futoshiki } from './futoshiki.ts';
+
+const board = (p: Futoshiki, grid: PartialGrid<number> | null): Board => ({ name: 'Futoshiki', size: p, state: pictureState(grid), cell: numberCell(p.givens, grid) });
+
+/** The text form with the numbers filled in: the signs stay between the cells. */
+function renderText(p: Futoshiki, grid: PartialGrid<number> | null): string {
+  const filled = { ...p, givens: p.givens.map((line, row) => line.map((given, col) => given ?? grid?.[row][col] ?? null)) };
+  return toFutoshikiText(filled).replace(/^kind: futoshiki\n/, '');
+}
+
+function renderSvg(p: Futoshiki, grid: PartialGrid<number> | null): string {
+  const picture = board(p, grid);
+  // A sign on the side between its two cells, its point at the smaller.
+  const labels = p.signs.map(({ less, more }) => {
+    const across = less.row === more.row;
+    const first = across ? (less.col < more.col ? less : more) : less.row < more.row ? less : more;
+    const text = across ? (first === less ? '<' : '>') : first === less ? '∧' : '∨';
+    return { at: first, dx: across ? 1 : 0.5, dy: across ? 0.5 : 1, text };
+  });
+  return withLabels(renderBoardSvg(picture), picture, labels, 14);
+}
+
+export const futoshikiSpec: GridRules<Futoshiki, number> = {
+  id: 'futoshiki',
+  idea: 'fill the grid with 1..n, each number once in every row and column, so that every inequality sign between neighbours holds',
+  examples: ['puzzles/futoshiki/pt-7x7.txt'],
+  detect: looksLikeFutoshiki,
+  parse: (input) => parseFutoshiki(input.text, input.source),
+  verify: checkFutoshiki,
+  problems: futoshikiProblems,
+  rows: (grid) => numberRows(grid),
+  parseSolution: (text, source, p) => readAnswerGrid(text, source, p, [1, p.width]),
+  render: { text: renderText, svg: renderSvg },
+  formats: { text: toFutoshikiText },
+  play: {
+    values: Array.from({ length: 9 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),
+    layout: (p) => boardLayout({ size: p }),
+  },
+  oracle: (p, limit) => backtrack(p, {
+    values: ({ row, col }) => (p.givens[row][col] !== null ? [p.givens[row][col]!] : Array.from({ length: p.width }, (_, i) => i + 1)),
+    broken: (grid) => futoshikiProblems(p, grid).length > 0,
+    verify: (grid) => checkFutoshiki(p, grid),
+  }, limit),
+  describe: (p) => `${p.width}x${p.height}`,
+};

@@ -1,0 +1,139 @@
+// Kakuro files: the puz.link URL (`kakuro/W/H/...`, whose clue row above and clue column left
+// become the first row and column here) and a text form with a `kind: kakuro` header. The Puzzle
+// Team task format is not documented anywhere public. Bad input is an InputError naming the place.
+import { InputError, UsageError } from '../../format/errors.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { readGridRows } from '../common/grid-text.ts';
+import { kindHeader, withoutBom } from '../common/task.ts';
+import type { Kakuro } from './kakuro.ts';
+
+export const KAKURO_MAX_SIDE = 60;
+export const kakuroUrlTypes = ['kakuro'] as const;
+
+const blank = (width: number, height: number) => Array.from({ length: height }, () => Array<number | null>(width).fill(null));
+
+function sum(text: string, source: string, position: string): number | null {
+  if (text === '') return null;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 45) throw new InputError(source, position, `expected a sum from 1 to 45, found '${text}'`);
+  return Number(text);
+}
+
+/**
+ * ```
+ * kind: kakuro
+ * #   16\  10\  #       a cell per token: '.' white, '#' black, 'down\across' a black cell
+ * \17  .    .   #       with the sums of the runs below and right of it (either may be empty)
+ * ```
+ */
+export function parseKakuroText(text: string, source: string): Kakuro {
+  // A row may start with a black cell `#`: a `#` line is a comment only when it holds more than cells.
+  const [header, ...lines] = withoutBom(text).split(/\r?\n/).flatMap((raw, i) => {
+    const trimmed = raw.trim();
+    return trimmed === '' || (trimmed.startsWith('#') && !/^[#.\d\\\s]+$/.test(trimmed)) ? [] : [{ number: i + 1, text: trimmed, raw }];
+  });
+  if (!header || kindHeader(text) !== 'kakuro') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: kakuro' first");
+  const cells = readGridRows(lines, source, ({ token, position }) => {
+    if (token === '.') return null;
+    if (token === '#') return { down: null, across: null };
+    const clue = /^(\d*)\\(\d*)$/.exec(token);
+    if (!clue) throw new InputError(source, position, `expected '.' (white), '#' (black) or a clue 'down\\across' such as 16\\ or 23\\17, found '${token}'`);
+    return { down: sum(clue[1], source, position), across: sum(clue[2], source, position) };
+  });
+  const width = cells[0].length;
+  if (width > KAKURO_MAX_SIDE || cells.length > KAKURO_MAX_SIDE) throw new InputError(source, `line ${header.number}`, `a ${width}x${cells.length} kakuro is past the limit of ${KAKURO_MAX_SIDE}x${KAKURO_MAX_SIDE}`);
+  return {
+    width,
+    height: cells.length,
+    black: cells.map((line) => line.map((cell) => cell !== null)),
+    down: cells.map((line) => line.map((cell) => cell?.down ?? null)),
+    across: cells.map((line) => line.map((cell) => cell?.across ?? null)),
+  };
+}
+
+export function toKakuroText(p: Kakuro): string {
+  const token = (row: number, col: number) => {
+    if (!p.black[row][col]) return '.';
+    const [down, across] = [p.down[row][col], p.across[row][col]];
+    return down === null && across === null ? '#' : `${down ?? ''}\\${across ?? ''}`;
+  };
+  const tokens = p.black.map((line, row) => line.map((_, col) => token(row, col)));
+  const width = Math.max(...tokens.flat().map((text) => text.length));
+  return `kind: kakuro\n${tokens.map((line) => line.map((text) => text.padEnd(width)).join(' ').trimEnd()).join('\n')}\n`;
+}
+
+export const isKakuroUrl = (text: string) => (kakuroUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+
+// pzprjs's sums: 0-9, a-j for 10-19, A-Z for 20-45; 0 is no sum.
+const SUM_DIGITS = '0123456789abcdefghijABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** `kakuro/W/H/<cells><down sums of the columns whose top cell is white><across sums of such rows>`. */
+export function parseKakuroUrl(text: string, source: string): Kakuro {
+  const url = parsePuzzlinkUrl(text, source);
+  expectType(url, kakuroUrlTypes, 'Kakuro');
+  expectFlags(url, {});
+  if (url.width >= KAKURO_MAX_SIDE || url.height >= KAKURO_MAX_SIDE) throw new InputError(source, 'URL size', `a ${url.width}x${url.height} kakuro is past the limit of ${KAKURO_MAX_SIDE - 1}x${KAKURO_MAX_SIDE - 1}`);
+  const [width, height] = [url.width + 1, url.height + 1];
+  const body = new UrlBody(url);
+  const black = Array.from({ length: height }, (_, row) => Array.from({ length: width }, (_, col) => row === 0 || col === 0));
+  const [down, across] = [blank(width, height), blank(width, height)];
+  const value = () => {
+    const char = body.next();
+    const found = char === undefined ? -1 : SUM_DIGITS.indexOf(char);
+    if (found < 0) body.fail(`expected a sum (0-9, a-j, A-Z), found ${char === undefined ? 'the end of the URL' : `'${char}'`}`, body.offset() - 1);
+    return found === 0 ? null : found;
+  };
+  for (let cell = 0; cell < url.width * url.height;) {
+    const [row, col] = [Math.floor(cell / url.width) + 1, (cell % url.width) + 1];
+    const char = body.ahead(1);
+    if (/[k-z]/.test(char)) {
+      body.next();
+      cell += parseInt(char, 36) - 19;
+      if (cell > url.width * url.height) body.fail(`expected at most ${url.width * url.height - cell + parseInt(char, 36) - 19} more white cells, found '${char}' (is the size right?)`, body.offset() - 1);
+    } else if (char === '.') {
+      body.next();
+      black[row][col] = true;
+      cell++;
+    } else {
+      black[row][col] = true;
+      [down[row][col], across[row][col]] = [value(), value()];
+      cell++;
+    }
+  }
+  for (let col = 1; col < width; col++) if (!black[1]?.[col]) down[0][col] = value();
+  for (let row = 1; row < height; row++) if (!black[row][1]) across[row][0] = value();
+  body.end();
+  return { width, height, black, down, across };
+}
+
+export function toKakuroUrl(p: Kakuro): string {
+  const frame = p.black[0].every(Boolean) && p.black.every((line) => line[0]) && p.across[0].every((value) => value === null) && p.down.every((line) => line[0] === null);
+  if (!frame || p.width < 2 || p.height < 2) throw new UsageError('a puzz.link kakuro has black cells along the top and left, with only down sums on top and across sums on the left; --to text keeps this one');
+  const digit = (value: number | null) => SUM_DIGITS[value ?? 0];
+  let out = '';
+  let whites = 0;
+  const flush = () => {
+    if (whites > 0) out += (whites + 19).toString(36);
+    whites = 0;
+  };
+  for (let row = 1; row < p.height; row++) {
+    for (let col = 1; col < p.width; col++) {
+      if (!p.black[row][col]) {
+        if (++whites === 16) flush();
+        continue;
+      }
+      flush();
+      const [d, a] = [p.down[row][col], p.across[row][col]];
+      out += d === null && a === null ? '.' : digit(d) + digit(a);
+    }
+  }
+  flush();
+  for (let col = 1; col < p.width; col++) if (!p.black[1][col]) out += digit(p.down[0][col]);
+  for (let row = 1; row < p.height; row++) if (!p.black[row][1]) out += digit(p.across[row][0]);
+  return `${puzzlinkUrl({ type: 'kakuro', width: p.width - 1, height: p.height - 1, body: out })}\n`;
+}
+
+export function parseKakuro(text: string, source: string): Kakuro {
+  return isKakuroUrl(text) ? parseKakuroUrl(text, source) : parseKakuroText(text, source);
+}
+
+export const looksLikeKakuro = (text: string) => (kindHeader(text) !== undefined ? kindHeader(text) === 'kakuro' : isKakuroUrl(text));

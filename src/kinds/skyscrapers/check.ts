@@ -1,0 +1,42 @@
+// The independent Skyscrapers checker: rows and columns, givens, and each clue's count, looked at directly.
+import { pointName } from '../../dsl/grid/index.ts';
+import type { Grid, PartialGrid } from '../../kind/cells.ts';
+import type { Problem } from '../../kind/grid.ts';
+import { latinLines, repeats, shapeProblems } from '../common/numbers.ts';
+import { type Skyscrapers, seen, sightLines } from './skyscrapers.ts';
+
+export function skyscrapersProblems(p: Skyscrapers, grid: PartialGrid<number>): Problem[] {
+  const problems: Problem[] = [];
+  // A given height stays.
+  p.givens.forEach((line, row) => line.forEach((given, col) => {
+    const value = grid[row][col];
+    if (given !== null && value !== undefined && value !== given) problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
+  }));
+  // Each height once per row and column.
+  problems.push(...repeats(latinLines(p.width), grid));
+  // A clue counts the buildings seen. The buildings up to the first empty cell are surely seen
+  // (with the tallest, n, wherever it stands); beyond, at most each empty cell and each taller
+  // one before n adds one.
+  for (const { clue, cells, name } of sightLines(p)) {
+    const heights = cells.map(({ row, col }) => grid[row][col]);
+    const gap = heights.indexOf(undefined);
+    const known = (gap < 0 ? heights : heights.slice(0, gap)) as number[];
+    const count = seen(known);
+    if (gap < 0) {
+      if (count !== clue) problems.push({ rule: 'clues', message: `${name} sees ${count} building${count === 1 ? '' : 's'} (heights ${known.join(', ')})`, cells });
+      continue;
+    }
+    const tallest = heights.indexOf(p.width);
+    const least = count + (known.includes(p.width) ? 0 : 1);
+    const rest = heights.slice(gap, tallest < 0 ? undefined : tallest + 1);
+    const most = count + rest.filter((height) => height === undefined || height > Math.max(0, ...known)).length;
+    if (least > clue) problems.push({ rule: 'clues', message: `${name} sees at least ${least} buildings already (heights ${known.join(', ')}${known.includes(p.width) ? '' : `, and the ${p.width} still to come`})`, cells });
+    else if (most < clue) problems.push({ rule: 'clues', message: `${name} can see at most ${most} building${most === 1 ? '' : 's'} (heights ${heights.map((height) => height ?? '?').join(', ')})`, cells });
+  }
+  return problems;
+}
+
+export function checkSkyscrapers(p: Skyscrapers, grid: Grid<number>): string[] {
+  const shape = shapeProblems(grid, p, p.width);
+  return shape.length > 0 ? shape : skyscrapersProblems(p, grid).map((problem) => problem.message);
+}

@@ -1,0 +1,154 @@
+// Skyscrapers files: the Puzzle Team task (`top/bottom/left/right` clues joined by `/`, empty for
+// none, then optionally `,` and the givens: digits, `a`-`z` runs of empty cells, `_` between two
+// digits), the puzz.link URL (`skyscrapers/5/5/...`), and a text form with a `kind: skyscrapers`
+// header. Bad input is an InputError naming the place.
+import { InputError, UsageError } from '../../format/errors.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { readGridRows } from '../common/grid-text.ts';
+import { dataLines, kindHeader, taskOf } from '../common/task.ts';
+import { type Clues, SIDES, type Skyscrapers } from './skyscrapers.ts';
+
+export const SKYSCRAPERS_MAX_SIDE = 30;
+export const skyscrapersUrlTypes = ['skyscrapers', 'building', 'skyscraper'] as const;
+const empty = (n: number) => Array.from({ length: n }, () => Array<number | null>(n).fill(null));
+
+function clue(token: string, source: string, position: string, n: number): number | null {
+  if (token === '' || token === '-' || token === '.') return null;
+  if (!/^\d+$/.test(token) || Number(token) < 1 || Number(token) > n) throw new InputError(source, position, `expected a clue from 1 to ${n} or nothing, found '${token}'`);
+  return Number(token);
+}
+
+export function parseSkyscrapersTask(text: string, source: string): Skyscrapers {
+  const task = taskOf(text);
+  if (task === '') throw new InputError(source, 'line 1', 'expected a task such as ///2//3///2//4//////4///, found an empty input');
+  const [clueText, gridText, ...more] = task.split(',');
+  if (more.length > 0) throw new InputError(source, 'task', `expected the clues and at most one ',' before the givens, found ${more.length + 1}`);
+  const tokens = clueText.split('/');
+  if (tokens.length % 4 !== 0) throw new InputError(source, 'task', `expected 4n clues (top, bottom, left, right) joined by '/', found ${tokens.length}`);
+  const n = tokens.length / 4;
+  const clues = tokens.map((token, i) => clue(token.trim(), source, `clue ${i + 1}`, n));
+  const givens = gridText === undefined ? empty(n) : taskGrid(gridText.trim(), source, n);
+  return { width: n, height: n, top: clues.slice(0, n), bottom: clues.slice(n, 2 * n), left: clues.slice(2 * n, 3 * n), right: clues.slice(3 * n), givens };
+}
+
+function taskGrid(text: string, source: string, n: number): (number | null)[][] {
+  const cells: (number | null)[] = [];
+  for (const [i, char] of [...text].entries()) {
+    if (char === '_') continue;
+    if (/[a-z]/.test(char)) cells.push(...Array<null>(char.charCodeAt(0) - 96).fill(null));
+    else if (/[1-9]/.test(char) && Number(char) <= n) cells.push(Number(char));
+    else throw new InputError(source, `givens character ${i + 1}`, `expected a height from 1 to ${Math.min(n, 9)}, a letter a-z (a run of empty cells) or '_', found '${char}'`);
+  }
+  if (cells.length !== n * n) throw new InputError(source, 'givens', `expected ${n * n} cells for a ${n}x${n} grid, found ${cells.length}`);
+  return Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n));
+}
+
+export function toSkyscrapersTask(p: Skyscrapers): string {
+  if (p.width > 9) throw new UsageError('a Puzzle Team task holds heights up to 9; --to text keeps this one');
+  const clues = SIDES.flatMap((side) => p[side]).map((value) => (value === null ? '' : String(value))).join('/');
+  const bare = p.givens.flat().every((value) => value === null);
+  // Read back, every clue given and nothing else reads as well as a Kakurasu task.
+  if (bare && SIDES.every((side) => p[side].every((value) => value !== null))) throw new UsageError('a task with every clue given and no givens reads as a Kakurasu task; --to text keeps this one');
+  if (bare) return `${clues}\n`;
+  let grid = '';
+  let run = 0;
+  for (const value of p.givens.flat()) {
+    if (value === null) {
+      if (++run === 26) [grid, run] = [`${grid}z`, 0];
+      continue;
+    }
+    grid += run > 0 ? String.fromCharCode(96 + run) : /\d$/.test(grid) ? '_' : '';
+    grid += String(value);
+    run = 0;
+  }
+  return `${clues},${grid}${run > 0 ? String.fromCharCode(96 + run) : ''}\n`;
+}
+
+/**
+ * A task of 4n clues joined by `/` with an empty one among them, or givens after a `,` (a task
+ * with every clue given reads as well as Kakurasu's and needs `--kind skyscrapers`).
+ */
+export function looksLikeSkyscrapersTask(text: string): boolean {
+  const task = taskOf(text);
+  const match = /^([\d/]*)(?:,([1-9a-z_]+))?$/.exec(task);
+  if (!match || !task.includes('/')) return false;
+  const tokens = match[1].split('/');
+  const n = tokens.length / 4;
+  return Number.isInteger(n) && n >= 2 && (tokens.includes('') || match[2] !== undefined) && tokens.every((token) => token === '' || Number(token) <= n);
+}
+
+export const isSkyscrapersUrl = (text: string) => (skyscrapersUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+
+/** `skyscrapers/C/R/<clues, top bottom left right, number16><givens, number16, when any>`. */
+export function parseSkyscrapersUrl(text: string, source: string): Skyscrapers {
+  const url = parsePuzzlinkUrl(text, source);
+  expectType(url, skyscrapersUrlTypes, 'Skyscrapers');
+  expectFlags(url, {});
+  if (url.width !== url.height || url.width > SKYSCRAPERS_MAX_SIDE) throw new InputError(source, 'URL size', `expected a square grid of side at most ${SKYSCRAPERS_MAX_SIDE}, found ${url.width}x${url.height}`);
+  const n = url.width;
+  const body = new UrlBody(url);
+  const inRange = (value: number) => (value < 1 || value > n ? `expected a number from 1 to ${n}, found ${value}` : undefined);
+  const plain = (values: (number | '?' | null)[]) => values.map((value) => (typeof value === 'number' ? value : null));
+  const clues = plain(readNumbers(body, 4 * n, 'clues', inRange));
+  const givens = body.ahead(1) === '' ? empty(n) : (() => {
+    const cells = plain(readNumbers(body, n * n, 'givens', inRange));
+    return Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n));
+  })();
+  body.end();
+  return { width: n, height: n, top: clues.slice(0, n), bottom: clues.slice(n, 2 * n), left: clues.slice(2 * n, 3 * n), right: clues.slice(3 * n), givens };
+}
+
+export function toSkyscrapersUrl(p: Skyscrapers): string {
+  const givens = p.givens.flat().some((value) => value !== null) ? writeNumbers(p.givens.flat()) : '';
+  return `${puzzlinkUrl({ type: 'skyscrapers', width: p.width, height: p.height, body: writeNumbers(SIDES.flatMap((side) => p[side])) + givens })}\n`;
+}
+
+/**
+ * ```
+ * kind: skyscrapers
+ * top: - - 2 - -       the clues above the columns, left to right ('-' none)
+ * bottom: 3 - - 2 -    below the columns
+ * left: 4 - - - -      left of the rows, top to bottom
+ * right: - 4 - - -     right of the rows
+ * .....                optional: the givens, a row per line ('.' empty)
+ * ```
+ */
+export function parseSkyscrapersText(text: string, source: string): Skyscrapers {
+  const [header, ...lines] = dataLines(text);
+  if (!header || kindHeader(text) !== 'skyscrapers') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: skyscrapers' first");
+  const found = new Map<string, { tokens: string[]; line: number }>();
+  const rows = lines.filter((line) => {
+    const key = /^([a-z]+)\s*:\s*(.*)$/i.exec(line.text);
+    if (!key) return true;
+    const side = key[1].toLowerCase();
+    if (!(SIDES as readonly string[]).includes(side)) throw new InputError(source, `line ${line.number}`, `unknown key '${key[1]}'; expected one of: ${SIDES.join(', ')}`);
+    if (found.has(side)) throw new InputError(source, `line ${line.number}`, `'${side}' is given twice`);
+    found.set(side, { tokens: key[2].split(/[\s,]+/).filter(Boolean), line: line.number });
+    return false;
+  });
+  const n = found.get('top')?.tokens.length ?? rows.length;
+  if (n === 0) throw new InputError(source, `line ${header.number}`, "expected a 'top:' line with the clues above the columns");
+  if (n > SKYSCRAPERS_MAX_SIDE) throw new InputError(source, `line ${header.number}`, `a ${n}x${n} grid is past the limit of ${SKYSCRAPERS_MAX_SIDE}x${SKYSCRAPERS_MAX_SIDE}`);
+  const side = (name: (typeof SIDES)[number]): Clues => {
+    const entry = found.get(name);
+    if (!entry) return Array<null>(n).fill(null);
+    if (entry.tokens.length !== n) throw new InputError(source, `line ${entry.line}`, `expected ${n} ${name} clues ('-' for none), found ${entry.tokens.length}`);
+    return entry.tokens.map((token, i) => clue(token, source, `line ${entry.line}, ${name} clue ${i + 1}`, n));
+  };
+  const givens = rows.length === 0 ? empty(n) : readGridRows(rows, source, ({ token, position }) => clue(token, source, position, n), { width: n, height: n });
+  return { width: n, height: n, top: side('top'), bottom: side('bottom'), left: side('left'), right: side('right'), givens };
+}
+
+export function toSkyscrapersText(p: Skyscrapers): string {
+  const lines = ['kind: skyscrapers', ...SIDES.map((side) => `${side}: ${p[side].map((value) => value ?? '-').join(' ')}`)];
+  if (p.givens.flat().some((value) => value !== null)) lines.push(...p.givens.map((line) => line.map((value) => value ?? '.').join(p.width > 9 ? ' ' : '')));
+  return `${lines.join('\n')}\n`;
+}
+
+export function parseSkyscrapers(text: string, source: string): Skyscrapers {
+  if (isSkyscrapersUrl(text)) return parseSkyscrapersUrl(text, source);
+  return kindHeader(text) !== undefined ? parseSkyscrapersText(text, source) : parseSkyscrapersTask(text, source);
+}
+
+export const looksLikeSkyscrapers = (text: string) => (kindHeader(text) !== undefined ? kindHeader(text) === 'skyscrapers' : isSkyscrapersUrl(text) || looksLikeSkyscrapersTask(text));

@@ -1,0 +1,37 @@
+// The Skyscrapers kind as a GridSpec: formats, checker, pictures (clues around the grid) and the
+// backtracking oracle. The commands are gridKind's.
+import type { PartialGrid } from '../../kind/cells.ts';
+import type { GridRules } from '../../kind/grid.ts';
+import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { pictureState } from '../common/draw.ts';
+import { numberCell } from '../common/number-board.ts';
+import { numberRows, readAnswerGrid } from '../common/numbers.ts';
+import { bruteForceSkyscrapers } from './brute.ts';
+import { checkSkyscrapers, skyscrapersProblems } from './check.ts';
+import { looksLikeSkyscrapers, parseSkyscrapers, skyscrapersUrlTypes, toSkyscrapersTask, toSkyscrapersText, toSkyscrapersUrl } from './format.ts';
+import type { Skyscrapers } from './skyscrapers.ts';
+
+const outside = (clues: (number | null)[]) => clues.map((clue) => (clue === null ? [] : [String(clue)]));
+const clues = (p: Skyscrapers) => ({ top: outside(p.top), bottom: outside(p.bottom), left: outside(p.left), right: outside(p.right) });
+const board = (p: Skyscrapers, grid: PartialGrid<number> | null): Board => ({ name: 'Skyscrapers', size: p, clues: clues(p), state: pictureState(grid), cell: numberCell(p.givens, grid) });
+
+export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
+  id: 'skyscrapers',
+  idea: 'fill the grid with heights 1..n, each once in every row and column, so that each clue counts the buildings seen from it (taller ones hide lower ones)',
+  examples: ['puzzles/skyscrapers/janko-6x6.txt'],
+  detect: looksLikeSkyscrapers,
+  parse: (input) => parseSkyscrapers(input.text, input.source),
+  puzzlinkTypes: skyscrapersUrlTypes,
+  verify: checkSkyscrapers,
+  problems: skyscrapersProblems,
+  rows: (grid) => numberRows(grid),
+  parseSolution: (text, source, p) => readAnswerGrid(text, source, p, [1, p.width]),
+  render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
+  formats: { text: toSkyscrapersText, puzzleteam: toSkyscrapersTask, puzzlink: toSkyscrapersUrl },
+  play: {
+    values: Array.from({ length: 9 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),
+    layout: (p) => boardLayout({ size: p, clues: clues(p) }),
+  },
+  oracle: bruteForceSkyscrapers,
+  describe: (p) => `${p.width}x${p.height}`,
+};

@@ -1,0 +1,42 @@
+// The independent Sudoku checker: it looks at the grid itself (no solver) and names each broken
+// rule with its cells: "row 3 has two 5s (columns 2 and 7)", "the cage at (1,1) adds up to 12, its sum is 15".
+import { pointName, regionPoints } from '../../dsl/grid/index.ts';
+import type { Grid, PartialGrid } from '../../kind/cells.ts';
+import type { Problem } from '../../kind/grid.ts';
+import { type Group, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
+import type { Sudoku } from './sudoku.ts';
+
+/** The rows, columns, regions and cages: the groups that hold no number twice. */
+export function sudokuGroups(p: Sudoku): Group[] {
+  const region = p.box ? 'box' : 'region';
+  return [
+    ...latinLines(p.width),
+    ...regionPoints(p.regions).map((cells, i) => ({ rule: p.box ? 'boxes' : 'regions', name: `${region} ${i + 1}`, cells })),
+    ...p.cages.map((cage) => ({ rule: 'cages', name: `the cage at ${pointName(cage.cells[0])}`, cells: cage.cells })),
+  ];
+}
+
+/** What a partly filled grid already breaks: a given changed, a number twice in a group, a cage past its sum. */
+export function sudokuProblems(p: Sudoku, grid: PartialGrid<number>): Problem[] {
+  const problems: Problem[] = [];
+  // A given number stays.
+  p.givens.forEach((line, row) => line.forEach((given, col) => {
+    const value = grid[row][col];
+    if (given !== null && value !== undefined && value !== given) problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
+  }));
+  // No number twice in a row, a column, a box (or jigsaw region), or a cage.
+  problems.push(...repeats(sudokuGroups(p), grid));
+  // A cage's numbers add up to its sum.
+  for (const cage of p.cages) {
+    const values = cage.cells.map(({ row, col }) => grid[row][col]);
+    const total = values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+    const full = values.every((value) => value !== undefined);
+    if (full ? total !== cage.sum : total > cage.sum) problems.push({ rule: 'cage sums', message: `the cage at ${pointName(cage.cells[0])} adds up to ${total}${full ? '' : ' already'}, its sum is ${cage.sum}`, cells: cage.cells });
+  }
+  return problems;
+}
+
+export function checkSudoku(p: Sudoku, grid: Grid<number>): string[] {
+  const shape = shapeProblems(grid, p, p.width);
+  return shape.length > 0 ? shape : sudokuProblems(p, grid).map((problem) => problem.message);
+}
