@@ -5,9 +5,10 @@ import { Registry } from '../../src/dsl/registry.ts';
 import { intSlot } from './int-slot.ts';
 import { oneHot } from './one-hot.ts';
 import { strengthened } from './strengthened.ts';
+import { canonical } from './canonical.ts';
 import type { PlanningSolving } from '../../src/kind/planning.ts';
 
-export const sortEncodings = new Registry<PlanningEncoding<SortLevel, Pour>>('encoding', [strengthened, oneHot, intSlot]);
+export const sortEncodings = new Registry<PlanningEncoding<SortLevel, Pour>>('encoding', [strengthened, oneHot, intSlot].map(canonical));
 
 /** What the catalogue hands to the water sort kind. */
 export const sortSolving: PlanningSolving<SortLevel, Pour> = {
