@@ -9,7 +9,7 @@
 // bench/results/<--name>.md (default presentations).
 //   --repo <dir>  runs another build's bin/puzzlebench.mjs (an older commit, built) on the same files
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,8 @@ interface Run {
   certified: boolean;
   status: string;
   wallMs: number;
+  /** User + system time of the process (both workers' Z3 included): what the load does not stretch. */
+  cpuMs?: number;
   load: number;
   winner: string;
 }
@@ -98,9 +100,11 @@ const bin = join(options.repo ? resolve(options.repo) : repo, 'bin/puzzlebench.m
 function run(file: string, optimum: number): Omit<Run, 'order' | 'form'> {
   const load = loadavg()[0];
   const started = performance.now();
-  const child = spawnSync(process.execPath, [bin, 'solve', file, '--engine', options.engine, '--json', '--timeout', String(options.timeout)],
-    { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const command = [process.execPath, bin, 'solve', file, '--engine', options.engine, '--json', '--timeout', String(options.timeout)];
+  const timed = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', 'CPU %U %S', ...command] : command;
+  const child = spawnSync(timed[0], timed.slice(1), { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const wallMs = performance.now() - started;
+  const cpu = /CPU ([\d.]+) ([\d.]+)/.exec(child.stderr ?? '');
   let result: { status?: string; answer?: { moves: number }; proof?: { upTo?: number | 'all' }; certificate?: string } = {};
   try {
     result = JSON.parse(child.stdout);
@@ -109,7 +113,7 @@ function run(file: string, optimum: number): Omit<Run, 'order' | 'form'> {
   }
   const certified = result.status === 'solved' && result.answer?.moves === optimum && result.proof?.upTo === optimum - 1;
   const winner = /won by ([^,(]+(?:, [^,(]+)*)/.exec(result.certificate ?? '')?.[1] ?? /the plan from ([^(]+)/.exec(result.certificate ?? '')?.[1] ?? '';
-  return { certified, status: result.status ?? '?', wallMs, load, winner: winner.trim() };
+  return { certified, status: result.status ?? '?', wallMs, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined, load, winner: winner.trim() };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -127,7 +131,12 @@ if (!options.repo) {
 }
 
 const budgetMs = options.timeout * 1000;
-const summary = [header(['level', 'tubes', 'optimum', 'runs', 'certified', 'median', 'worst', 'worst / median', 'targets', 'load (median)'])];
+/** CPU median and worst of the certified runs (a run cut off by the budget has no CPU figure of its own). */
+const cpuCell = (runs: Run[]) => {
+  const cpu = runs.filter((r) => r.certified && r.cpuMs !== undefined).map((r) => r.cpuMs as number);
+  return cpu.length === 0 ? '-' : `${seconds(median(cpu))}, ${seconds(Math.max(...cpu))}${cpu.length < runs.length ? ` (${cpu.length} certified)` : ''}`;
+};
+const summary = [header(['level', 'tubes', 'optimum', 'runs', 'certified', 'median', 'worst', 'worst / median', 'targets', 'CPU median, worst', 'load (median)'])];
 const details: string[] = [];
 for (const { name, level, optimum } of levels()) {
   const runs: Run[] = [];
@@ -138,7 +147,7 @@ for (const { name, level, optimum } of levels()) {
       writeFileSync(file, written(level, tubes, form));
       const result = { order, form, ...run(file, optimum) };
       runs.push(result);
-      console.log(`${name} order ${order} ${form}: ${result.status}${result.certified ? '' : ' (not certified)'} ${seconds(result.wallMs)} load ${result.load.toFixed(1)} ${result.winner}`);
+      console.log(`${name} order ${order} ${form}: ${result.status}${result.certified ? '' : ' (not certified)'} ${seconds(result.wallMs)} cpu ${result.cpuMs === undefined ? '-' : seconds(result.cpuMs)} load ${result.load.toFixed(1)} ${result.winner}`);
     }
   }
   // A run that did not certify the optimum counts as its whole budget.
@@ -149,14 +158,14 @@ for (const { name, level, optimum } of levels()) {
     `worst ≤ 3x median: ${worst <= 3 * mid ? 'yes' : 'no'}`,
   ].join('; ');
   summary.push(row([name, level.tubes.length, optimum, runs.length, runs.filter((r) => r.certified).length, seconds(mid),
-    `${seconds(worst)}${runs.every((r) => r.certified) ? '' : ' (budget)'}`, (worst / mid).toFixed(1), targets, median(runs.map((r) => r.load)).toFixed(1)]));
-  details.push(`${name}: ${runs.map((r) => `${r.order}${r.form === 'json' ? 'j' : 't'} ${seconds(r.wallMs)}${r.certified ? '' : ` (${r.status})`}`).join(', ')}`);
+    `${seconds(worst)}${runs.every((r) => r.certified) ? '' : ' (budget)'}`, (worst / mid).toFixed(1), targets, cpuCell(runs), median(runs.map((r) => r.load)).toFixed(1)]));
+  details.push(`${name}: ${runs.map((r) => `${r.order}${r.form === 'json' ? 'j' : 't'} ${seconds(r.wallMs)}${r.cpuMs === undefined ? '' : ` (CPU ${seconds(r.cpuMs)})`}${r.certified ? '' : ` ${r.status}`}`).join(', ')}`);
 }
 
 const text = [
   `${options.note ? `${options.note}\n\n` : ''}Engine ${options.engine}, budget ${options.timeout} s a run, ${options.orders} random tube orders x ${options.forms.join(' and ')} ` +
   `(text: tubes top first; JSON: bottom first; no colours line, so colours are numbered as they first appear)` +
-  `${options.repo ? `, the build in ${options.repo}` : ''}. Wall: the whole built command as a process; a run without a certified optimum counts as the budget. ` +
+  `${options.repo ? `, the build in ${options.repo}` : ''}. Wall: the whole built command as a process; CPU: its user + system time (both workers); a run without a certified optimum counts as the budget. ` +
   `Load: the 1-minute load average at each run's start (2 cores, shared); ${loadLine()} at the end.`,
   summary.join('\n'),
   `Each run (order, t = text / j = JSON, wall):\n\n${details.map((line) => `- ${line}`).join('\n')}`,
