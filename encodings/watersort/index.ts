@@ -4,11 +4,11 @@ import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import { intSlot } from './int-slot.ts';
 import { oneHot } from './one-hot.ts';
-import { strengthened } from './strengthened.ts';
+import { strengthened, strengthenedNoUndo } from './strengthened.ts';
 import { canonical } from './canonical.ts';
 import type { PlanningSolving } from '../../src/kind/planning.ts';
 
-export const sortEncodings = new Registry<PlanningEncoding<SortLevel, Pour>>('encoding', [strengthened, oneHot, intSlot].map(canonical));
+export const sortEncodings = new Registry<PlanningEncoding<SortLevel, Pour>>('encoding', [strengthened, strengthenedNoUndo, oneHot, intSlot].map(canonical));
 
 /** What the catalogue hands to the water sort kind. */
 export const sortSolving: PlanningSolving<SortLevel, Pour> = {
