@@ -1,11 +1,13 @@
 // `npx tsx bench/luck.ts <level file> --horizon k [--encoding id] [--strategy id] [--seeds 0,1,2]`:
 // how much of a check is the luck of Z3's seed. One check of exactly k moves per seed, each in a
-// process of its own, timed by CPU (user + system: on a shared machine the wall clock measures the
-// load as much as the check). Prints one line a seed and the median and worst; --json for a bench.
-import { spawnSync } from 'node:child_process';
+// process of its own, timed and budgeted by CPU (user + system, the budget a ulimit -t: on a shared
+// machine the wall clock measures the load as much as the check), --parallel at a time. Prints
+// one line a seed, then the median and the worst (a check stopped at the budget counts as over it).
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
+import { loadLine, writeResult } from './results.ts';
 
 const options = new Command('luck')
   .argument('<file>')
@@ -13,11 +15,13 @@ const options = new Command('luck')
   .option('--encoding <id>', 'encoding', 'watersort/strengthened')
   .option('--strategy <id>', 'strategy', 'sat-core')
   .option('--seeds <list>', 'Z3 seeds', (text) => text.split(',').map(Number), [0, 1, 2, 3, 4, 5])
-  .option('--timeout <seconds>', 'budget a check (wall)', Number, 300)
+  .option('--cpu <seconds>', 'budget a check (CPU)', Number, 60)
+  .option('--parallel <n>', 'checks at a time', Number, 3)
+  .option('--name <name>', 'also write the lines to bench/results/<name>.md')
   .option('--child <seed>', 'internal: run one check', Number)
   .parse();
 const [file] = options.args;
-const opts = options.opts<{ horizon: number; encoding: string; strategy: string; seeds: number[]; timeout: number; child?: number }>();
+const opts = options.opts<{ horizon: number; encoding: string; strategy: string; seeds: number[]; cpu: number; parallel: number; name?: string; child?: number }>();
 
 if (opts.child !== undefined) {
   const { kinds } = await import('../src/kinds/index.ts');
@@ -32,7 +36,7 @@ if (opts.child !== undefined) {
   const cpu = process.cpuUsage();
   const started = performance.now();
   const report = await searchHorizons(spec.encodings.get(opts.encoding), level, {
-    strategy: opts.strategy, timeoutMs: opts.timeout * 1000, from: spec.lowerBound(level), to: opts.horizon, start: opts.horizon, schedule: 'linear',
+    strategy: opts.strategy, timeoutMs: 24 * 3600_000, from: spec.lowerBound(level), to: opts.horizon, start: opts.horizon, schedule: 'linear',
     verify: (plan) => spec.verify(level, plan as never),
   });
   const used = process.cpuUsage(cpu);
@@ -42,17 +46,34 @@ if (opts.child !== undefined) {
 }
 
 const self = fileURLToPath(import.meta.url);
-const results = [];
-for (const seed of opts.seeds) {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', self, file, '--horizon', String(opts.horizon), '--encoding', opts.encoding, '--strategy', opts.strategy, '--timeout', String(opts.timeout), '--child', String(seed)], { encoding: 'utf8' });
-  const line = child.stdout.trim().split('\n').pop() ?? '';
-  try {
-    const result = JSON.parse(line);
-    results.push(result);
-    console.log(`seed ${seed}: ${result.status} cpu ${(result.cpuMs / 1000).toFixed(1)} s wall ${(result.wallMs / 1000).toFixed(1)} s`);
-  } catch {
-    console.log(`seed ${seed}: failed ${child.stderr.slice(-400)}`);
-  }
+interface Result { seed: number; status: string; cpuMs: number; wallMs: number }
+function check(seed: number): Promise<Result> {
+  const command = `ulimit -t ${opts.cpu}; exec "${process.execPath}" --import tsx "${self}" "${file}" --horizon ${opts.horizon} --encoding ${opts.encoding} --strategy ${opts.strategy} --child ${seed}`;
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => { out += chunk; });
+    child.on('close', () => {
+      const line = out.trim().split('\n').pop() ?? '';
+      let result: Result;
+      try {
+        result = JSON.parse(line);
+      } catch {
+        result = { seed, status: `over ${opts.cpu} s CPU`, cpuMs: Infinity, wallMs: performance.now() - started };
+      }
+      console.log(`seed ${seed}: ${result.status} cpu ${(result.cpuMs / 1000).toFixed(1)} s wall ${(result.wallMs / 1000).toFixed(1)} s`);
+      resolve(result);
+    });
+  });
 }
+const queue = [...opts.seeds];
+const results: Result[] = [];
+await Promise.all(Array.from({ length: opts.parallel }, async () => {
+  for (let seed = queue.shift(); seed !== undefined; seed = queue.shift()) results.push(await check(seed));
+}));
 const cpus = results.map((result) => (result.status === 'sat' || result.status === 'unsat' ? result.cpuMs : Infinity)).sort((a, b) => a - b);
-console.log(`${opts.encoding} ${opts.strategy} k=${opts.horizon}: median cpu ${(cpus[Math.floor((cpus.length - 1) / 2)] / 1000).toFixed(1)} s, worst ${(cpus[cpus.length - 1] / 1000).toFixed(1)} s`);
+const shown = (ms: number) => (ms === Infinity ? `over ${opts.cpu} s` : `${(ms / 1000).toFixed(1)} s`);
+const summary = `${file}, ${opts.encoding}, ${opts.strategy}, exactly ${opts.horizon} moves: median cpu ${shown(cpus[Math.floor((cpus.length - 1) / 2)])}, worst ${shown(cpus[cpus.length - 1])} (${results.sort((a, b) => a.seed - b.seed).map((r) => `${r.seed}: ${shown(r.cpuMs)}`).join(', ')})`;
+console.log(summary);
+if (opts.name) console.log(`wrote ${writeResult(opts.name, `One check per Z3 seed, each a process of its own, CPU budget ${opts.cpu} s (ulimit -t), ${opts.parallel} at a time; ${loadLine()} at the end.\n\n${summary}`)}`);
