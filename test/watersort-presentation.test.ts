@@ -108,17 +108,19 @@ describe('the canonical form of a water sort level', () => {
 describe('one formula for every presentation', () => {
   for (const engine of sortEncodings.ids()) {
     it(`${engine}: level 133 and corpus levels under tube orders and both file forms export the identical formula`, async () => {
-      // Two orders of two levels (each formula takes seconds to print on a loaded machine).
-      for (const { name, level } of [{ name: 'level 133', level: level133 }, corpus.find((entry) => entry.level.tubes.length === 9)!]) {
-        const reference = await formulaOf(asJson(level), engine, 2);
+      // Two orders of two levels: level 133 at one move, a 9-tube level at two (the rules that tie
+      // a step to the one before); each formula takes seconds to print on a loaded machine.
+      const cases = [{ name: 'level 133', level: level133, horizon: 1 }, { ...corpus.find((entry) => entry.level.tubes.length === 9)!, horizon: 2 }];
+      for (const { name, level, horizon } of cases) {
+        const reference = await formulaOf(asJson(level), engine, horizon);
         const random = generator(11);
         for (let trial = 0; trial < 2; trial++) {
           const shuffled = permuted(level, random);
-          expect(await formulaOf(asText(shuffled), engine, 2), name).toBe(reference);
-          expect(await formulaOf(asJson(shuffled), engine, 2), name).toBe(reference);
+          expect(await formulaOf(asText(shuffled), engine, horizon), name).toBe(reference);
+          expect(await formulaOf(asJson(shuffled), engine, horizon), name).toBe(reference);
         }
       }
-    }, 300_000);
+    }, 600_000);
   }
 
   it('says so in the encodings\' ideas', () => {
@@ -129,7 +131,7 @@ describe('one formula for every presentation', () => {
 describe('plans in the user\'s terms', () => {
   it('every encoding\'s plan on a shuffled level is in its tube numbers and passes the simulator on it as given', async () => {
     const random = generator(3);
-    for (const seed of [1, 2, 3]) {
+    for (const seed of [1, 2]) {
       for (const rules of ['water', 'ball'] as const) {
         const level = permuted(randomSortLevel(seed, { colours: 3, capacity: 3, empties: 2, rules }), random);
         for (const encoding of sortEncodings.all()) {
@@ -142,5 +144,5 @@ describe('plans in the user\'s terms', () => {
         }
       }
     }
-  }, 120_000);
+  }, 600_000);
 });
