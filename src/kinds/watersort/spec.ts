@@ -44,8 +44,9 @@ export const watersortSpec: PlanningRules<SortLevel, Pour> = {
   // propagate-values, 14.5 s under qf-fd-pb-fresh, 21 s under sat-core; the plan of 39 in 6.3 s
   // under sat-core, 15.5 s under qf-fd-pb-fresh). Those figures were for one presentation of the
   // level: the encodings now state its canonical form (encodings/watersort/canonical.ts), one
-  // formula for every presentation; on it the plan of 39 under sat-core took 18-22 s of CPU with
-  // 2 of 7 seeds measured and over 60 s with the other 5 (bench/luck.ts; docs/measured.md).
+  // formula for every presentation; on it the plan of 39 took 18-22 s of CPU in 2 of 11 seeded
+  // runs (sat-core, strengthened or no-undo) and over 60 s in the rest, sat-core-propagate and
+  // qf-fd-pb-fresh included (bench/luck.ts; docs/measured.md).
   portfolio: [
     { engine: 'watersort/strengthened', strategy: 'sat-core-propagate', offset: 0, exact: true },
     { engine: 'watersort/strengthened', strategy: 'sat-core', offset: 1, exact: true },
