@@ -42,7 +42,11 @@ export const watersortSpec: PlanningRules<SortLevel, Pour> = {
   // them has answered without settling it, so that it takes no core from them. Each half has the
   // strategy that was fastest at it on level 133 (alone: no plan of 38 in 9.5 s after Z3's
   // propagate-values, 14.5 s under qf-fd-pb-fresh, 21 s under sat-core; the plan of 39 in 6.3 s
-  // under sat-core, 15.5 s under qf-fd-pb-fresh).
+  // under sat-core, 15.5 s under qf-fd-pb-fresh). Those figures were for one presentation of the
+  // level: the encodings now state its canonical form (encodings/watersort/canonical.ts), one
+  // formula for every presentation; on it the plan of 39 took 18-22 s of CPU in 2 of 11 seeded
+  // runs (sat-core, strengthened or no-undo) and over 60 s in the rest, sat-core-propagate and
+  // qf-fd-pb-fresh included (bench/luck.ts; docs/measured.md).
   portfolio: [
     { engine: 'watersort/strengthened', strategy: 'sat-core-propagate', offset: 0, exact: true },
     { engine: 'watersort/strengthened', strategy: 'sat-core', offset: 1, exact: true },
