@@ -5,7 +5,6 @@
 // contract (400 for input to fix), never a stack trace.
 import { readFileSync, readdirSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resultOfError } from '../cli/json-errors.ts';
