@@ -23,6 +23,14 @@ export function equal(a: Term, b: Term | boolean | number): BoolTerm {
   return expr.eq(b);
 }
 
+/** The terms, each checked to be a Boolean: an answer key of Booleans, to block or pin. */
+export function booleans(z3: Z3, terms: readonly Term[]): BoolTerm[] {
+  return terms.map((term) => {
+    if (!z3.isBool(term)) throw new Error(`internal error: ${term.toString()} is not a Boolean`);
+    return term;
+  });
+}
+
 /** Reads a solution back out of a Z3 model, in puzzle terms. */
 export interface Values {
   bool(term: BoolTerm): boolean;
