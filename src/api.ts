@@ -19,6 +19,7 @@ import type { PlanningKind } from './kind/planning.ts';
 import type { Registry } from './dsl/registry.ts';
 import { header } from './kind/result.ts';
 import { holding } from './solver/session.ts';
+import { isObject } from './narrow.ts';
 
 /** A puzzle as the command line takes it, or its text with a name for messages. */
 export type PuzzleSource = string | Input;
@@ -30,7 +31,7 @@ export type SolveOptions = Pick<Options,
 const inputOf = (puzzle: PuzzleSource): Input => (typeof puzzle === 'string' ? readInput(puzzle) : puzzle);
 
 const isInput = (puzzle: unknown): puzzle is Input =>
-  typeof puzzle === 'object' && puzzle !== null && typeof (puzzle as Input).source === 'string' && typeof (puzzle as Input).text === 'string';
+  isObject(puzzle) && typeof puzzle.source === 'string' && typeof puzzle.text === 'string';
 
 /** Runs one command of a kind; bad input and failures become results too (status invalid or error). */
 async function ask(command: 'solve' | 'check', puzzle: PuzzleSource, options: Options): Promise<Result> {
@@ -105,12 +106,14 @@ export type KindQuestions = {
 function inputFor(kind: Kind, puzzle: unknown): PuzzleSource {
   if (typeof puzzle === 'string' || isInput(puzzle)) return puzzle;
   const { made } = kind;
-  const write = Object.values(made.spec.formats)[0] as (value: unknown) => string;
+  const write = Object.values(made.spec.formats)[0];
   return { source: `<${kind.id}>`, text: write(puzzle) };
 }
 
 function questionsOf(kind: Kind): GridQuestions<unknown> | PlanningQuestions<unknown> {
   const solveAs = (puzzle: unknown, options: SolveOptions = {}) => ask('solve', inputFor(kind, puzzle), { ...options, kind: kind.id });
+  // The kind's results are Result, whose answer is a grid for a grid kind and a plan for a planning
+  // kind: the contract says so, the types cannot.
   if (kind.made.type === 'grid') return { solve: solveAs } as GridQuestions<unknown>;
   return {
     solve: solveAs,
@@ -125,7 +128,9 @@ function questionsOf(kind: Kind): GridQuestions<unknown> | PlanningQuestions<unk
  *     const result = await kinds.aquarium.solve('puzzles/aquarium/small-5x4.txt', { unique: true });
  *     if (result.status === 'solved') console.log(result.answer.grid.join('\n'));
  */
+const registryView: Registry<Kind> = Object.create(registry);
 export const kinds: Registry<Kind> & KindQuestions = Object.assign(
-  Object.create(registry) as Registry<Kind>,
+  registryView,
+  // Each kind's questions under its id, typed for that kind by KindQuestions (as questionsOf's are).
   Object.fromEntries(Object.entries(catalogue).map(([id, kind]) => [id, questionsOf(kind)])) as KindQuestions,
 );

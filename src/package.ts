@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isObject } from './narrow.ts';
 
 let root: string | undefined;
 
@@ -27,5 +28,7 @@ export function packagePath(relative: string): string {
 
 /** The version in the package's package.json. */
 export function packageVersion(): string {
-  return (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
+  const manifest: unknown = JSON.parse(readFileSync(packagePath('package.json'), 'utf8'));
+  if (!isObject(manifest) || typeof manifest.version !== 'string') throw new Error('internal error: the package.json has no version');
+  return manifest.version;
 }

@@ -9,6 +9,7 @@ import { InputError } from './format/errors.ts';
 import { startDeadline } from './isolate/deadline.ts';
 import { entryBeside } from './isolate/entry.ts';
 import { Thread } from './isolate/thread.ts';
+import { errorCode } from './narrow.ts';
 
 const fromSources = import.meta.url.endsWith('.ts');
 
@@ -53,10 +54,12 @@ export async function importModule(path: string, file: string): Promise<Record<s
     try {
       return await import(url);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+      if (errorCode(error) !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
     }
     try {
-      const api = (await import('tsx/esm/api' as string)) as { register(): void };
+      // A string, not a literal: TypeScript is not to look for tsx, which may not be installed.
+      const specifier: string = 'tsx/esm/api';
+      const api: { register(): void } = await import(specifier);
       api.register();
       // Hooks registered last run first: ours again, so that tsx's resolve does not have the last
       // word on a TypeScript file's format.

@@ -8,6 +8,8 @@ import { kinds } from './kinds/index.ts';
 import { InputError } from './format/errors.ts';
 import { importModule, probe } from './plugin-import.ts';
 import type { AnyEncoding, Kind } from './kind/kind.ts';
+import type { Model } from './dsl/model.ts';
+import { isObject } from './narrow.ts';
 
 export interface Plugin {
   /** How errors and listings name the plugin. */
@@ -51,16 +53,19 @@ export async function loadPlugin(path: string, options: { timeoutMs?: number } =
     module = await importModule(path, file);
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw new InputError(path, 'plugin', `the module failed to load: ${(error as Error).message}`);
+    throw new InputError(path, 'plugin', `the module failed to load: ${isObject(error) ? error.message : undefined}`);
   }
-  const plugin = (module.default ?? module.plugin) as Plugin | undefined;
-  if (!plugin || typeof plugin !== 'object' || typeof plugin.name !== 'string') {
+  const plugin = module.default ?? module.plugin;
+  if (!isPluginShaped(plugin)) {
     throw new InputError(path, 'plugin', "expected a default export made with definePlugin({ name, encodings?, kinds? })");
   }
   registerPlugin(plugin, path);
   loaded.set(file, plugin);
   return plugin;
 }
+
+/** What loadPlugin checks of a module's export before registerPlugin checks its kinds and encodings. */
+const isPluginShaped = (value: unknown): value is Plugin => isObject(value) && typeof value.name === 'string';
 
 /** Adds a plugin's kinds and encodings to the catalogue, refusing malformed ones by name. */
 export function registerPlugin(plugin: Plugin, source = plugin.name): void {
@@ -95,21 +100,23 @@ function guarded(plugin: Plugin, encoding: AnyEncoding): AnyEncoding {
   const fail = (error: unknown): never => {
     throw new PluginError(`plugin '${plugin.name}', encoding ${encoding.id}: ${error instanceof Error ? error.message : String(error)}`);
   };
-  const guard = <F extends (...args: never[]) => unknown>(call: F) => ((...args: Parameters<F>) => {
+  const guard = <A extends unknown[], R>(call: (...args: A) => R) => (...args: A): R => {
     try {
       return call(...args);
     } catch (error) {
       return fail(error);
     }
-  }) as F;
-  const unsupported = encoding.unsupported as ((puzzle: never) => string | undefined) | undefined;
+  };
+  const unsupported = encoding.unsupported;
+  // The plugin's encoding, each call wrapped: a grid's (encode gives a decoder) or a planning
+  // kind's (a timeline), which the kind it is added to tells apart; the types cannot.
   return {
     id: encoding.id,
     idea: encoding.idea,
     ...(unsupported && { unsupported: guard(unsupported.bind(encoding)) }),
-    encode: guard((model: never, puzzle: never) => {
-      const made = (encoding.encode as (m: never, p: never) => unknown)(model, puzzle);
-      if (typeof made === 'function') return guard(made as (...args: never[]) => unknown);
+    encode: guard((model: Model, puzzle: unknown) => {
+      const made: unknown = encoding.encode(model, puzzle);
+      if (typeof made === 'function') return guard((...args: unknown[]): unknown => made(...args));
       if (made && typeof made === 'object') {
         return Object.fromEntries(Object.entries(made).map(([key, value]) => [key, typeof value === 'function' ? guard(value.bind(made)) : value]));
       }

@@ -20,9 +20,11 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
     for (const site of sites) m.require('one or two bridges', m.implies(site.two, site.one));
 
     // An island has as many bridges as its number.
-    for (const island of points(p).filter((cell) => isIsland(p, cell))) {
+    for (const island of points(p)) {
+      const number = p.islands[island.row]?.[island.col];
+      if (number == null) continue;
       const at = sites.filter(({ from, to }) => pointKey(from) === pointKey(island) || pointKey(to) === pointKey(island));
-      m.require('island numbers', m.exactly(at.flatMap((site) => [site.one, site.two]), p.islands[island.row][island.col] as number));
+      m.require('island numbers', m.exactly(at.flatMap((site) => [site.one, site.two]), number));
     }
 
     // Bridges do not cross: an across and a down bridge over the same sea cell exclude each other.
@@ -33,10 +35,12 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
     // One network: the islands (always there) and the bridged pairs between them, connected.
     const islands = points(p).filter((cell) => isIsland(p, cell));
     const node = new Map(islands.map((cell, i) => [pointKey(cell), i]));
-    const neighbours: number[][] = [...islands.map(() => [] as number[]), ...sites.map(() => [] as number[])];
+    const neighbours: number[][] = [...islands, ...sites].map(() => []);
     sites.forEach((site, i) => {
       for (const end of [site.from, site.to]) {
-        const island = node.get(pointKey(end)) as number;
+        const island = node.get(pointKey(end));
+        // A site joins two islands.
+        if (island === undefined) throw new Error(`internal error: a bridge site ends at ${pointKey(end)}, no island`);
         neighbours[island].push(islands.length + i);
         neighbours[islands.length + i].push(island);
       }

@@ -6,12 +6,20 @@ import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, IntTerm, Model } from '../../src/dsl/model.ts';
 
 /** Each rule as a constraint on one bank, given how many of each kind are there. */
-const onBank: { [K in BankRule['rule']]: (m: Model, rule: Extract<BankRule, { rule: K }>, here: IntTerm[]) => BoolTerm } = {
-  // Two kinds are never together on a bank without the guard (the wolf is never left with the goat).
-  apart: (m, { pair, guard }, here) => m.implies(m.and(here[pair[0]].ge(1), here[pair[1]].ge(1)), here[guard].ge(1)),
-  // Where victims are, threats are no more than they (cannibals never outnumber missionaries).
-  outnumber: (m, { victims, threat }, here) => m.implies(here[victims].ge(1), here[threat].le(here[victims])),
-};
+function onBank(m: Model, rule: BankRule, here: IntTerm[]): BoolTerm {
+  switch (rule.rule) {
+    // Two kinds are never together on a bank without the guard (the wolf is never left with the goat).
+    case 'apart': {
+      const { pair, guard } = rule;
+      return m.implies(m.and(here[pair[0]].ge(1), here[pair[1]].ge(1)), here[guard].ge(1));
+    }
+    // Where victims are, threats are no more than they (cannibals never outnumber missionaries).
+    case 'outnumber': {
+      const { victims, threat } = rule;
+      return m.implies(here[victims].ge(1), here[threat].le(here[victims]));
+    }
+  }
+}
 
 /** Every load of the boat: a count per kind, 1..seats in all, with someone aboard who rows. */
 function boatLoads(counts: number[], rows: boolean[], seats: number): number[][] {
@@ -45,8 +53,7 @@ export const counts: PlanningEncoding<RiverPuzzle, Ferry> = {
       const farBank = kinds.map((kind) => m.number(rules.groups[kind].count).sub(near[t][kind]));
       // The bank rules hold on both banks, after every crossing and before the first.
       for (const rule of rules.bankRules) {
-        const judge = onBank[rule.rule] as (m: Model, rule: BankRule, here: IntTerm[]) => BoolTerm;
-        m.require(rule.rule, judge(m, rule, near[t]), judge(m, rule, farBank));
+        m.require(rule.rule, onBank(m, rule, near[t]), onBank(m, rule, farBank));
       }
     };
 

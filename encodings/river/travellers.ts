@@ -5,14 +5,21 @@ import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 
 /** Each rule as a constraint on one bank, given who is there and who is on the other bank. */
-const onBank: { [K in BankRule['rule']]: (m: Model, rule: Extract<BankRule, { rule: K }>, here: BoolTerm[][], there: BoolTerm[][]) => BoolTerm } = {
-  // Two kinds are never together on a bank without the guard (the wolf is never left with the goat).
-  apart: (m, { pair, guard }, here) => m.implies(m.and(m.atLeast(here[pair[0]], 1), m.atLeast(here[pair[1]], 1)), m.atLeast(here[guard], 1)),
-  // Where victims are, threats are no more than they (cannibals never outnumber missionaries):
-  // threats here + victims there <= all victims.
-  outnumber: (m, { victims, threat }, here, there) =>
-    m.implies(m.atLeast(here[victims], 1), m.atMost([...here[threat], ...there[victims]], here[victims].length)),
-};
+function onBank(m: Model, rule: BankRule, here: BoolTerm[][], there: BoolTerm[][]): BoolTerm {
+  switch (rule.rule) {
+    // Two kinds are never together on a bank without the guard (the wolf is never left with the goat).
+    case 'apart': {
+      const { pair, guard } = rule;
+      return m.implies(m.and(m.atLeast(here[pair[0]], 1), m.atLeast(here[pair[1]], 1)), m.atLeast(here[guard], 1));
+    }
+    // Where victims are, threats are no more than they (cannibals never outnumber missionaries):
+    // threats here + victims there <= all victims.
+    case 'outnumber': {
+      const { victims, threat } = rule;
+      return m.implies(m.atLeast(here[victims], 1), m.atMost([...here[threat], ...there[victims]], here[victims].length));
+    }
+  }
+}
 
 export const travellers: PlanningEncoding<RiverPuzzle, Ferry> = {
   id: 'river/travellers',
@@ -32,8 +39,7 @@ export const travellers: PlanningEncoding<RiverPuzzle, Ferry> = {
       const near = far[t].map((group) => group.map((side) => side.not()));
       // The bank rules hold on both banks, after every crossing and before the first.
       for (const rule of rules.bankRules) {
-        const judge = onBank[rule.rule] as (m: Model, rule: BankRule, here: BoolTerm[][], there: BoolTerm[][]) => BoolTerm;
-        m.require(rule.rule, judge(m, rule, near, far[t]), judge(m, rule, far[t], near));
+        m.require(rule.rule, onBank(m, rule, near, far[t]), onBank(m, rule, far[t], near));
       }
       // Travellers of one kind are interchangeable: the far bank holds the first of them.
       m.require('symmetry', ...far[t].flatMap((group) => group.slice(1).map((side, index) => m.implies(side, group[index]))));

@@ -19,7 +19,12 @@ export const edgesWith = (loop: string): Encoding<Slitherlink, Inside> => ({
       W: { from: (cell) => cell, towards: 'S' },
       E: { from: (cell) => move(cell, 'E'), towards: 'S' },
     };
-    const side = (cell: Point, name: Side) => line[vertices.edgeAt(corner[name].from(cell), corner[name].towards) as number];
+    const side = (cell: Point, name: Side) => {
+      const edge = vertices.edgeAt(corner[name].from(cell), corner[name].towards);
+      // A cell's four sides are lines of the grid of its corners.
+      if (edge === undefined) throw new Error(`internal error: no line for side ${name} of a cell`);
+      return line[edge];
+    };
 
     // Draw one closed loop through the vertices, along the grid lines.
     loopThroughCells(m, 'one loop', line, vertices, { encoding: loop });

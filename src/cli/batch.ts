@@ -14,6 +14,7 @@ import { header } from '../kind/result.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { resultOfError } from './json-errors.ts';
 import { render } from './render.ts';
+import { recordOf } from '../narrow.ts';
 
 /** How often a piped run says how far it is. */
 const PROGRESS_EVERY_MS = 5000;
@@ -58,7 +59,7 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
   if (flags.svg) throw new UsageError('--svg draws one puzzle; give one puzzle, or drop --svg');
   if (inputs.length === 0) throw new UsageError('no puzzles to solve: every line was blank or a comment');
   const started = performance.now();
-  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>;
+  const counts = recordOf(statuses, () => 0);
   let worst = 0;
   let lastSaid = started;
   for (const [index, { name, read }] of inputs.entries()) {

@@ -7,6 +7,7 @@ import { killChildren } from '../isolate/process.ts';
 import { Exit, type Output } from '../kind/kind.ts';
 import { printResult } from './output.ts';
 import { errorDocument, errorResult, wantsJson } from './json-errors.ts';
+import { errorCode } from '../narrow.ts';
 
 let answered = false;
 let printed = false;
@@ -26,7 +27,7 @@ export const watched = (io: Output): Output => ({
 });
 
 /** A thread ended by Node's heap limit: the contract's 'memory', as Z3's limit is, in its own words. */
-const heapFull = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+const heapFull = (error: unknown) => errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY';
 const HEAP_MESSAGE = "out of memory: the run reached Node's heap limit; try a smaller instance or another --engine";
 
 /**

@@ -126,7 +126,8 @@ const settingOptions = (command: Command) => settings.reduce((extended, { option
 function givenSettings(kind: Kind, flags: Flags): Record<string, string> {
   const given: Record<string, string> = {};
   for (const { flag, attribute, readers } of settings) {
-    const value = (flags as Record<string, unknown>)[attribute];
+    // The flag's attribute, as commander names it.
+    const value: unknown = Reflect.get(flags, attribute);
     if (value === undefined) continue;
     if (!readers.includes(kind.id)) throw new UsageError(`--${flag.name} does not apply to ${kind.id} puzzles (it is read by ${readers.join(', ')})`);
     given[flag.name] = String(value);
@@ -362,7 +363,7 @@ Examples:
       // handler stays until then, so that compare's own (src/isolate/process.ts) only kills its
       // children and leaves the ending to this one.
       const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-      let stop = () => undefined as void;
+      let stop: () => void = () => undefined;
       await new Promise<void>((resolve) => {
         stop = () => resolve();
         for (const signal of signals) process.on(signal, stop);

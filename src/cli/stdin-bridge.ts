@@ -60,6 +60,7 @@ export function useBridge(bridge: Bridge | undefined): void {
   setStdinReader((limit) => {
     bridge.port.postMessage({ limit });
     Atomics.wait(new Int32Array(bridge.flag), 0, 0);
+    // The main thread's answer, which it has posted before it woke us (Node types messages as any).
     const reply = receiveMessageOnPort(bridge.port)?.message as Reply;
     if ('text' in reply) return { text: reply.text };
     return 'tooLarge' in reply ? { tooLarge: true } : { error: reply.error };

@@ -2,12 +2,34 @@
 // Everything here is synchronous; only src/solver/ awaits Z3. Encodings build every term through a
 // Model (or the term methods .eq, .not, .add, ...): they never reach Z3's context themselves, so
 // each constructor they use is one that is total on the edge cases a puzzle produces.
-import type { Arith, Bool, Context, Model as Z3Model } from 'z3-solver';
+import type { Arith, Bool, Context, Expr, Model as Z3Model } from 'z3-solver';
 
 export type Z3 = Context<'main'>;
 export type BoolTerm = Bool<'main'>;
 export type IntTerm = Arith<'main'>;
 export type Term = BoolTerm | IntTerm;
+
+/** A list with at least one element, as Z3's pseudo-Boolean constructors take them. */
+export type NonEmpty<T> = [T, ...T[]];
+export const isNonEmpty = <T>(list: T[]): list is NonEmpty<T> => list.length > 0;
+
+/**
+ * `a = b` for a term of either sort against another or a known value (Z3 checks the sorts agree).
+ * Bool's and Arith's own `eq` each take only their sort, so the union Term has no callable `eq`;
+ * the one they both refine, Expr's, takes any.
+ */
+export function equal(a: Term, b: Term | boolean | number): BoolTerm {
+  const expr: Expr<'main'> = a;
+  return expr.eq(b);
+}
+
+/** The terms, each checked to be a Boolean: an answer key of Booleans, to block or pin. */
+export function booleans(z3: Z3, terms: readonly Term[]): BoolTerm[] {
+  return terms.map((term) => {
+    if (!z3.isBool(term)) throw new Error(`internal error: ${term.toString()} is not a Boolean`);
+    return term;
+  });
+}
 
 /** Reads a solution back out of a Z3 model, in puzzle terms. */
 export interface Values {
@@ -130,20 +152,23 @@ export class Model {
   // Z3's pseudo-Boolean constructors reject empty argument lists.
   exactly(literals: BoolTerm[], k: number): BoolTerm {
     if (k < 0 || k > literals.length) return this.constant(false);
-    if (literals.length === 0) return this.constant(true);
-    return this.z3.PbEq(literals as [BoolTerm, ...BoolTerm[]], literals.map(() => 1) as [number, ...number[]], k);
+    if (!isNonEmpty(literals)) return this.constant(true);
+    const [, ...rest] = literals;
+    return this.z3.PbEq(literals, [1, ...rest.map(() => 1)], k);
   }
 
   atMost(literals: BoolTerm[], k: number): BoolTerm {
     if (k < 0) return this.constant(false);
-    if (k >= literals.length) return this.constant(true);
-    return this.z3.AtMost(literals as [BoolTerm, ...BoolTerm[]], k);
+    // k >= 0 here, so the list is not empty past the second test.
+    if (k >= literals.length || !isNonEmpty(literals)) return this.constant(true);
+    return this.z3.AtMost(literals, k);
   }
 
   atLeast(literals: BoolTerm[], k: number): BoolTerm {
     if (k <= 0) return this.constant(true);
-    if (k > literals.length) return this.constant(false);
-    return this.z3.AtLeast(literals as [BoolTerm, ...BoolTerm[]], k);
+    // k > 0 here, so the list is not empty past the second test.
+    if (k > literals.length || !isNonEmpty(literals)) return this.constant(false);
+    return this.z3.AtLeast(literals, k);
   }
 
   // Weighted cardinality (pseudo-Boolean): the weights of the true literals add up to k. Total in
@@ -154,26 +179,28 @@ export class Model {
   weightedExactly(literals: BoolTerm[], weights: number[], k: number): BoolTerm {
     const terms = weighted(literals, weights);
     if (k < 0 || k > terms.total) return this.constant(false);
-    if (terms.literals.length === 0) return this.constant(true);
-    return this.z3.PbEq(terms.literals, terms.weights, k);
+    if (!terms.pb) return this.constant(true);
+    return this.z3.PbEq(terms.pb.literals, terms.pb.weights, k);
   }
 
   /** The weights of the true literals add up to at most `bound`. */
   weightedAtMost(literals: BoolTerm[], weights: number[], bound: number): BoolTerm {
     const terms = weighted(literals, weights);
     if (bound < 0) return this.constant(false);
-    if (bound >= terms.total) return this.constant(true);
+    // No literals left means a total of 0, which the bound (>= 0 here) reaches.
+    if (bound >= terms.total || !terms.pb) return this.constant(true);
     // A bug in the encoding if it comes to this: it must refuse such numbers before it builds.
-    if (![...terms.weights, bound].every(pbCoefficient)) throw new Error(`a pseudo-Boolean weight or bound past ${PB_COEFFICIENT_LIMIT}, which Z3 would wrap`);
-    return this.z3.PbLe(terms.literals, terms.weights, bound);
+    if (![...terms.pb.weights, bound].every(pbCoefficient)) throw new Error(`a pseudo-Boolean weight or bound past ${PB_COEFFICIENT_LIMIT}, which Z3 would wrap`);
+    return this.z3.PbLe(terms.pb.literals, terms.pb.weights, bound);
   }
 
   /** The weights of the true literals add up to at least `bound`. */
   weightedAtLeast(literals: BoolTerm[], weights: number[], bound: number): BoolTerm {
     const terms = weighted(literals, weights);
     if (bound <= 0) return this.constant(true);
-    if (bound > terms.total) return this.constant(false);
-    return this.z3.PbGe(terms.literals, terms.weights, bound);
+    // No literals left means a total of 0, which the bound (> 0 here) passes.
+    if (bound > terms.total || !terms.pb) return this.constant(false);
+    return this.z3.PbGe(terms.pb.literals, terms.pb.weights, bound);
   }
 
   /** The sum of integer terms; 0 for none (Z3's Sum needs at least one). */
@@ -211,7 +238,7 @@ export class Model {
   ite(condition: BoolTerm, then: IntTerm | number, otherwise: IntTerm | number): IntTerm;
   ite(condition: BoolTerm, then: BoolTerm, otherwise: BoolTerm): BoolTerm;
   ite(condition: BoolTerm, then: Term | number, otherwise: Term | number): Term {
-    return this.z3.If(condition, then, otherwise) as Term;
+    return this.z3.If(condition, then, otherwise);
   }
 
   /**
@@ -306,21 +333,22 @@ export class Model {
 }
 
 /**
- * The literals of a weighted count with their weights, those of weight 0 left out, and the total
- * weight. Weights are non-negative integers: the constant folding above relies on it, and a
+ * The literals of a weighted count with their weights, those of weight 0 left out (`pb`, none when
+ * none is left), and the total weight. Weights are non-negative integers: the constant folding above relies on it, and a
  * negative or fractional weight would be a slip in an encoding, so it throws.
  */
-function weighted(literals: BoolTerm[], weights: number[]) {
+function weighted(literals: BoolTerm[], weights: number[]): { total: number; pb?: { literals: NonEmpty<BoolTerm>; weights: NonEmpty<number> } } {
   if (weights.length !== literals.length) throw new RangeError(`${literals.length} literals but ${weights.length} weights`);
   for (const weight of weights) {
     if (!Number.isInteger(weight) || weight < 0) throw new RangeError(`weight ${weight} is not a non-negative integer`);
   }
   const kept = literals.flatMap((literal, i) => (weights[i] > 0 ? [{ literal, weight: weights[i] }] : []));
+  const total = kept.reduce((sum, term) => sum + term.weight, 0);
+  if (!isNonEmpty(kept)) return { total };
+  const [first, ...rest] = kept;
   return {
-    // Typed non-empty for Z3's pseudo-Boolean constructors; callers fold the empty case first.
-    literals: kept.map((term) => term.literal) as [BoolTerm, ...BoolTerm[]],
-    weights: kept.map((term) => term.weight) as [number, ...number[]],
-    total: kept.reduce((sum, term) => sum + term.weight, 0),
+    total,
+    pb: { literals: [first.literal, ...rest.map((term) => term.literal)], weights: [first.weight, ...rest.map((term) => term.weight)] },
   };
 }
 

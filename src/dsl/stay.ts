@@ -4,15 +4,15 @@
 // move), so a schedule can jump between horizons and `check --within k` asks once. The stays are
 // dropped when a plan is read back.
 import type { StatePart, Timeline } from './encoding.ts';
-import type { BoolTerm, Model, Values } from './model.ts';
+import { type BoolTerm, equal, type Model, type Values } from './model.ts';
 
 /** The timelines that can stay: those that name their states. */
 export const canStay = <Move>(timeline: Timeline<Move>): boolean => timeline.state !== undefined;
 
 /** Two parts of states are equal (a known value against a variable, or two of either). */
 function same(m: Model, after: StatePart, before: StatePart): BoolTerm {
-  if (typeof after === 'object') return after.eq(before as never);
-  if (typeof before === 'object') return before.eq(after as never);
+  if (typeof after === 'object') return equal(after, before);
+  if (typeof before === 'object') return equal(before, after);
   return m.constant(after === before);
 }
 

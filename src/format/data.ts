@@ -1,10 +1,11 @@
 // Fields of JSON data that a client sent (serve's API: a plan's moves to draw), read with the path
 // named in the error: `move 3: to.tube: expected a whole number from 1`.
 import { InputError } from './errors.ts';
+import { isObject, isOneOf } from '../narrow.ts';
 
 /** The value at a dotted path (`from.tube`), or undefined where the path leads nowhere. */
 function at(data: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), data);
+  return path.split('.').reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), data);
 }
 
 export class DataReader {
@@ -17,15 +18,15 @@ export class DataReader {
   /** A whole number from `least` up (to 2^53 - 1). */
   whole(data: unknown, path: string, least = 0): number {
     const value = at(data, path);
-    if (!Number.isSafeInteger(value) || (value as number) < least) this.fail(path, `a whole number from ${least}`);
-    return value as number;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least) this.fail(path, `a whole number from ${least}`);
+    return value;
   }
 
   /** One of the words given. */
   word<W extends string>(data: unknown, path: string, words: readonly W[]): W {
     const value = at(data, path);
-    if (typeof value !== 'string' || !words.includes(value as W)) this.fail(path, `one of: ${words.join(', ')}`);
-    return value as W;
+    if (!isOneOf(words, value)) this.fail(path, `one of: ${words.join(', ')}`);
+    return value;
   }
 
   /** A string, which must be one of `known` (the puzzle's names) when given. */

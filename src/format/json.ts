@@ -2,6 +2,7 @@
 // the parser stopped, so a missing comma is found without counting characters.
 import { InputError } from './errors.ts';
 import { LARGEST_WHOLE_TEXT, inexactJsonNumber } from './numbers.ts';
+import { isObject } from '../narrow.ts';
 
 export const looksLikeJson = (text: string) => /^\s*[[{]/.test(text.replace(/^\uFEFF/, ''));
 
@@ -22,7 +23,7 @@ export function parseJsonText(text: string, source: string, example?: string): u
   try {
     data = JSON.parse(body);
   } catch (error) {
-    const reason = String((error as Error).message).split('\n')[0];
+    const reason = String(isObject(error) ? error.message : undefined).split('\n')[0];
     const offset = /position (\d+)/.exec(reason)?.[1];
     const message = reason.replace(/ in JSON at position \d+.*$/, '');
     const position = offset === undefined ? 'end of input' : lineAndColumn(body, Number(offset));
@@ -74,7 +75,7 @@ function repeatedKey(text: string): { key: string; offset: number; first: number
       while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
       const keys = objects[objects.length - 1];
       if (keyNext && keys) {
-        const key = JSON.parse(text.slice(at, end + 1)) as string; // "\u006augs" is "jugs" too
+        const key = String(JSON.parse(text.slice(at, end + 1))); // "\u006augs" is "jugs" too
         const first = keys.get(key);
         if (first !== undefined) return { key, offset: at, first };
         keys.set(key, at);

@@ -9,6 +9,7 @@
 import { inflateRawSync, inflateSync } from 'node:zlib';
 import { InputError } from './errors.ts';
 import type { Walls } from './puzzlink-packings.ts';
+import { isObject } from '../narrow.ts';
 
 /** A cell of the drawing: rows and columns of the grid from 0, negative or past the end in the margins. */
 export interface PenpaCell {
@@ -29,8 +30,11 @@ export interface PenpaPuzzle {
   tags: string[];
   /** Numbers written in cells (also in the margins, where clues outside the grid go). */
   numbers: (PenpaCell & { value: string })[];
-  /** Symbols in cells: penpa's shape name (`circle_L`, `star`) and its style (1 white, 2 black for circles). */
-  symbols: (PenpaCell & { shape: string; style: number | number[] })[];
+  /**
+   * Symbols in cells: penpa's shape name (`circle_L`, `star`) and its style as penpa wrote it (a
+   * number, 1 white and 2 black for circles, or a list of them), to compare and to quote.
+   */
+  symbols: (PenpaCell & { shape: string; style: unknown })[];
   /** Edges drawn between cells of the grid (region borders). */
   walls: Walls;
   /** How many of each other thing the drawing holds (`thermo`, `surface`, `line`, `cage`), for telling the genre. */
@@ -92,26 +96,34 @@ function decode(url: string, source: string): PenpaPuzzle {
       return fail(`penpa line ${index + 1}`, `expected ${what} as JSON, found '${(lines[index] ?? '').slice(0, 40)}'`);
     }
   };
-  const [top, bottom, left, right] = (json(1, 'the margins') as number[]).map(Number);
+  const margins = json(1, 'the margins');
+  if (!Array.isArray(margins)) return fail('penpa line 2', 'expected the margins as a JSON list of four numbers');
+  const [top, bottom, left, right] = margins.map(Number);
   const columns = Number(header[1]);
   const rows = Number(header[2]);
   const width = columns - left - right;
   const height = rows - top - bottom;
   if (!(width >= 1 && height >= 1)) fail('penpa header', `expected a grid of at least 1x1 inside the margins, found ${header[1]}x${header[2]} with margins ${lines[1]}`);
-  const problem = json(3, 'the problem') as Record<string, unknown>;
+  const problem = json(3, 'the problem');
+  if (!isObject(problem)) return fail('penpa line 4', 'expected the problem as a JSON object');
   // Points are numbered row by row over the grid with its margins and 2 more on each side; the
   // kind of point (0 cell, 1 corner, 2 and 3 edge middles) is the multiple of their count.
   const span = columns + 4;
   const perKind = span * (rows + 4);
   const point = (index: number) => ({ kind: Math.floor(index / perKind), row: Math.floor((index % perKind) / span) - 2 - top, col: (index % perKind) % span - 2 - left });
-  const entries = (key: string) => Object.entries((problem[key] ?? {}) as Record<string, unknown>);
+  const entries = (key: string) => {
+    const table = problem[key];
+    return isObject(table) ? Object.entries(table) : [];
+  };
+  // An entry's items: penpa writes lists.
+  const item = (value: unknown, index: number): unknown => (Array.isArray(value) ? value[index] : undefined);
   const cells = <T>(key: string, read: (value: unknown) => T) =>
     entries(key).flatMap(([index, value]) => {
       const at = point(Number(index));
       return at.kind === 0 ? [{ row: at.row, col: at.col, ...read(value) }] : [];
     });
-  const numbers = cells('number', (value) => ({ value: String((value as unknown[])[0]) }));
-  const symbols = cells('symbol', (value) => ({ shape: String((value as unknown[])[1]), style: (value as unknown[])[0] as number | number[] }));
+  const numbers = cells('number', (value) => ({ value: String(item(value, 0)) }));
+  const symbols = cells('symbol', (value) => ({ shape: String(item(value, 1)), style: item(value, 0) }));
   const walls: Walls = { vertical: Array.from({ length: height }, () => Array<boolean>(width - 1).fill(false)), horizontal: Array.from({ length: height - 1 }, () => Array<boolean>(width).fill(false)) };
   // An edge joins two corners; a corner is numbered by the cell it is the lower right of.
   for (const [key] of [...entries('lineE'), ...entries('edge')]) {

@@ -1,10 +1,11 @@
 // Files of `key: value` lines, as bridge and river puzzles are typed, and the numbers in them.
 import { InputError } from './errors.ts';
 import { type Limit, exactWhole } from './numbers.ts';
+import { isOneOf } from '../narrow.ts';
 
 /** A `key: value` file: comments after '#', blank lines skipped, each key once, known keys only. */
-export function readSettings(text: string, source: string, known: string[]): Map<string, { value: string; line: number }> {
-  const settings = new Map<string, { value: string; line: number }>();
+export function readSettings<K extends string>(text: string, source: string, known: readonly K[]): Map<K, { value: string; line: number }> {
+  const settings = new Map<K, { value: string; line: number }>();
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const content = raw.replace(/#.*/, '').trim();
     const line = index + 1;
@@ -12,7 +13,7 @@ export function readSettings(text: string, source: string, known: string[]): Map
     const match = /^([A-Za-z][\w ]*?)\s*:\s*(.*)$/.exec(content);
     if (!match) throw new InputError(source, `line ${line}`, `expected 'key: value' with a key among ${known.join(', ')}; found '${content}'`);
     const key = match[1].toLowerCase();
-    if (!known.includes(key)) throw new InputError(source, `line ${line}`, `unknown key '${match[1]}'; expected one of: ${known.join(', ')}`);
+    if (!isOneOf(known, key)) throw new InputError(source, `line ${line}`, `unknown key '${match[1]}'; expected one of: ${known.join(', ')}`);
     const first = settings.get(key);
     if (first) throw new InputError(source, `line ${line}`, `'${key}' is given twice (first on line ${first.line})`);
     settings.set(key, { value: match[2].trim(), line });

@@ -96,6 +96,7 @@ export function runChild<Out>(entry: Entry, options: ChildOptions<Out>): Promise
       // split gives at least one piece: the last, a line not yet ended, waits for more.
       pending = lines.pop() ?? '';
       for (const line of lines.filter((text) => text.startsWith(MARKER))) {
+        // A message our own child wrote after the marker, as the child's side of this module sends it.
         options.message(JSON.parse(line.slice(MARKER.length)) as Out);
         deadline.restart();
       }

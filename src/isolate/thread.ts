@@ -77,6 +77,7 @@ export function threadSide<Data, Out, In = never>(module: string): { data: Data;
   const port: MessagePort | null = parentPort;
   if (isMainThread || !port) throw new Error(`internal error: ${module} runs only as a worker thread`);
   return {
+    // Thread starts every worker with a Start<Data>; Node types workerData as any.
     data: (workerData as Start<Data>).data,
     post: (message) => port.postMessage(message),
     receive: (handle) => port.on('message', handle),

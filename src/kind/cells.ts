@@ -29,4 +29,7 @@ export function agreed<C extends Cell>(grids: Grid<C>[]): PartialGrid<C> {
   return grids[0].map((line, row) => line.map((value, col) => (grids.every((other) => other[row][col] === value) ? value : undefined)));
 }
 
+/** Every cell decided. */
+export const isComplete = <C extends Cell>(grid: PartialGrid<C>): grid is Grid<C> => grid.every((line) => line.every((cell) => cell !== undefined));
+
 export const countKnown = (grid: PartialGrid) => grid.flat().filter((cell) => cell !== undefined).length;

@@ -7,6 +7,7 @@
 // the command line imports its types alone (`import type`), which cost nothing at run time.
 import { z } from 'zod';
 import { commands } from './commands.ts';
+import { recordOf } from '../narrow.ts';
 
 /** Raised when a field is renamed, removed or changes meaning; the schema files carry it in their names. */
 export const SCHEMA_VERSION = 1;
@@ -200,7 +201,7 @@ export const batchSchema = z.strictObject({
   status: statusSchema.describe('the worst status of the puzzles: error, then invalid, unknown, no-solution, solved'),
   message: line,
   total: count,
-  counts: z.strictObject(Object.fromEntries(statuses.map((status) => [status, count])) as Record<(typeof statuses)[number], typeof count>),
+  counts: z.strictObject(recordOf(statuses, () => count)),
   timings: z.strictObject({ totalMs: z.number().nonnegative() }),
 }).meta({ title: `puzzlebench summary of several puzzles, version ${SCHEMA_VERSION}` });
 export type BatchSummary = z.infer<typeof batchSchema>;

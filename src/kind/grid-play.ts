@@ -5,7 +5,7 @@ import { InputError, UsageError } from '../format/errors.ts';
 import { type CellValue, type HintOutcome, type Mark, hint } from '../solver/hint.ts';
 import { strategies } from '../solver/strategy.ts';
 import type { Result } from './contract.ts';
-import { type Cell, type PartialGrid, cellName, cellRef } from './cells.ts';
+import { type Cell, type PartialGrid, cellName, cellRef, isComplete } from './cells.ts';
 import { type GridSpec, type MarkDrawing, type Problem, defaultEncodingOf } from './grid.ts';
 import type { Input, Options } from './kind.ts';
 import { header, roundMs } from './result.ts';
@@ -36,10 +36,10 @@ export function readMarks<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, ma
     if (!Array.isArray(line) || line.length !== cols) throw new InputError(source, `row ${row + 1}`, `expected ${cols} marks`);
     return line.map((mark: unknown, col) => {
       if (mark === null) return undefined;
-      if (!Number.isInteger(mark) || (mark as number) < 0 || (mark as number) >= values.length) {
+      if (typeof mark !== 'number' || !Number.isInteger(mark) || mark < 0 || mark >= values.length) {
         throw new InputError(source, `cell ${cellName(row, col)}`, `expected null or a value from 0 to ${values.length - 1} (${values.map((v) => v.name).join(', ')})`);
       }
-      return values[mark as number].value;
+      return values[mark].value;
     });
   });
 }
@@ -51,12 +51,12 @@ export function readMarks<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, ma
  */
 export function readRows<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, rows: unknown): PartialGrid<C> {
   const source = '<grid>';
-  if (!Array.isArray(rows) || rows.some((line) => typeof line !== 'string')) throw new InputError(source, 'rows', 'expected a list of rows as strings');
-  if (!spec.play) return readPartialSolution(spec, puzzle, rows as string[], source);
+  if (!Array.isArray(rows) || !rows.every((line): line is string => typeof line === 'string')) throw new InputError(source, 'rows', 'expected a list of rows as strings');
+  if (!spec.play) return readPartialSolution(spec, puzzle, rows, source);
   const values = playValues(spec);
   const { rows: height, cols } = spec.play.layout(puzzle);
   if (rows.length !== height) throw new InputError(source, 'rows', `expected ${height} rows`);
-  return (rows as string[]).map((line, row) => {
+  return rows.map((line, row) => {
     const cells = [...line];
     if (cells.length !== cols) throw new InputError(source, `row ${row + 1}`, `expected ${cols} cells, found ${cells.length}`);
     return cells.map((char, col) => {
@@ -88,8 +88,9 @@ const problemData = (problem: Problem) => ({ rule: problem.rule, message: proble
 /** The rules the marks break by the kind's checker: its `problems` hook, or `verify` once every cell is marked. */
 function problemsOf<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, grid: PartialGrid<C>, complete: boolean): Problem[] | undefined {
   if (spec.problems) return spec.problems(puzzle, grid);
-  if (!complete) return undefined;
-  return spec.verify(puzzle, grid as C[][]).map((message) => ({ rule: 'rules', message, cells: [] }));
+  // Complete: every cell marked.
+  if (!complete || !isComplete(grid)) return undefined;
+  return spec.verify(puzzle, grid).map((message) => ({ rule: 'rules', message, cells: [] }));
 }
 
 /** A result whose marks break rules: the checker's (or the solver's) verdict on the player's answer. */

@@ -27,6 +27,9 @@ export interface GridKind<Puzzle, C extends Cell> extends Kind {
 export { defaultEncodingOf } from './grid-solve.ts';
 
 
+/** Rules with their solving half (a plugin in JavaScript may pass its rules alone). */
+const isGridSpec = <P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P, C>): rules is GridSpec<P, C> => 'encodings' in rules && Boolean(rules.encodings);
+
 /**
  * The Kind of a grid puzzle: its rules, solved by its encodings. A plugin may pass one object that
  * carries both.
@@ -35,8 +38,9 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C>, solving: Gri
 export function gridKind<P, C extends Cell>(spec: GridSpec<P, C>): GridKind<P, C>;
 export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P, C>, solving?: GridSolving<P, C>): GridKind<P, C> {
   // One object, so that a plugin's methods that use `this` see the whole spec.
-  const spec: GridSpec<P, C> = solving ? { ...rules, ...solving } : (rules as GridSpec<P, C>);
-  if (!spec.encodings) throw new TypeError(`gridKind(${rules.id}): no encodings (pass them as the second argument)`);
+  const given = solving ? { ...rules, ...solving } : rules;
+  if (!isGridSpec(given)) throw new TypeError(`gridKind(${rules.id}): no encodings (pass them as the second argument)`);
+  const spec: GridSpec<P, C> = given;
   const parse = (input: Input, options: Options) => parseGrid(spec, input, options).puzzle;
   const choices = (options: Options, puzzle: P) => choicesOf(spec, options, puzzle);
   const writer = (format: string | undefined) => formatWriter(spec.id, spec.formats, format);
@@ -114,6 +118,7 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     engines: spec.encodings,
     defaults: { engine: spec.defaultEncoding, strategy: spec.defaultStrategy },
     addEncoding: (encoding) => {
+      // registerPlugin has checked its shape; that it is an encoding of this kind is the plugin's word.
       spec.encodings.add(encoding as Encoding<P, Grid<C>>);
       distrust(encoding.id);
     },

@@ -4,6 +4,7 @@
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { InputError, UsageError } from '../format/errors.ts';
 import { pzprFormOf } from '../format/puzzlink.ts';
+import { errorCode, isObject } from '../narrow.ts';
 
 /** An instance as the user gave it: where it came from (for error messages) and its text. */
 export interface Input {
@@ -80,7 +81,7 @@ export function readInput(argument: string): Input {
       // deadline can stop it (the process could not even exit). Polling waits in Atomics.wait instead.
       fd = openSync(argument, stat.isFile() ? constants.O_RDONLY : constants.O_RDONLY | constants.O_NONBLOCK);
     } catch (error) {
-      throw new InputError(argument, 'path', `cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      throw new InputError(argument, 'path', `cannot read the file (${errorCode(error) ?? (isObject(error) ? error.message : undefined)})`);
     }
     try {
       return checked({ source: argument, text: readBounded(fd, argument, limit, stat.isFIFO()) });
@@ -145,7 +146,7 @@ function readBounded(fd: number, source: string, limit: number, fifo = false): s
     try {
       count = readSync(fd, buffer, 0, Math.min(buffer.length, limit + 1 - total), null);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = errorCode(error);
       if (code === 'EAGAIN') {
         writerSeen = true;
         pause();

@@ -28,6 +28,9 @@ export interface PlanningKind<Puzzle, Move> extends Kind {
   made: { type: 'planning'; spec: PlanningSpec<Puzzle, Move> };
 }
 
+/** Rules with their solving half (a plugin in JavaScript may pass its rules alone). */
+const isPlanningSpec = <P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, M>): rules is PlanningSpec<P, M> => 'encodings' in rules && Boolean(rules.encodings);
+
 /**
  * The Kind of a planning puzzle: its rules, solved by its encodings and its own engines. A plugin
  * may pass one object that carries both.
@@ -36,8 +39,9 @@ export function planningKind<P, M>(rules: PlanningRules<P, M>, solving: Planning
 export function planningKind<P, M>(spec: PlanningSpec<P, M>): PlanningKind<P, M>;
 export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, M>, solving?: PlanningSolving<P, M>): PlanningKind<P, M> {
   // One object, so that a plugin's methods that use `this` see the whole spec.
-  const spec: PlanningSpec<P, M> = solving ? { ...rules, ...solving } : (rules as PlanningSpec<P, M>);
-  if (!spec.encodings) throw new TypeError(`planningKind(${rules.id}): no encodings (pass them as the second argument)`);
+  const given = solving ? { ...rules, ...solving } : rules;
+  if (!isPlanningSpec(given)) throw new TypeError(`planningKind(${rules.id}): no encodings (pass them as the second argument)`);
+  const spec: PlanningSpec<P, M> = given;
   const horn = hornEncoding(spec);
   const graph = stateGraphEngine(spec);
   const engines = new Registry<PlanEngine<P, M>>('engine', [
@@ -101,9 +105,9 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
   }
 
   /** An Outcome of a planning command: the result in the contract, with the text's verdict as its message. */
-  function outcome(command: 'solve' | 'check', input: Input, puzzle: P, result: Answer<M>, exit: number, message: string, within?: number) {
+  function outcome(command: 'solve' | 'check', input: Input, puzzle: P, result: Answer<M>, exit: number, message: string, within?: number): Outcome {
     return {
-      result: planResult(spec, { command, input, puzzle, result, message, within }), exit, warnings: [] as string[], errors: [] as string[], notes: [] as string[],
+      result: planResult(spec, { command, input, puzzle, result, message, within }), exit, warnings: [], errors: [], notes: [],
       text: () => `${message}\n`,
     };
   }
@@ -128,10 +132,12 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
     examples: spec.examples,
     engines,
     detect: spec.detect,
-    addEncoding(encoding) {
-      spec.encodings.add(encoding as PlanningEncoding<P, M>);
+    addEncoding(added) {
+      // registerPlugin has checked its shape; that it is an encoding of this kind is the plugin's word.
+      const encoding = added as PlanningEncoding<P, M>;
+      spec.encodings.add(encoding);
       distrust(encoding.id);
-      engines.add(encodingEngine(spec, encoding as PlanningEncoding<P, M>));
+      engines.add(encodingEngine(spec, encoding));
     },
     strategiesFor: (engine) => (engines.get(engine).encoded ? strategies.ids() : ['native']),
     validate: (input) => void spec.parse(input),

@@ -60,6 +60,15 @@ function addCost(cost: number, more: number): number {
   return sum;
 }
 
+/**
+ * The state a move leads to, for a space's successors: a simulator answers a state, or why the
+ * move is illegal; a move the space listed itself being illegal is our error.
+ */
+export function legal<State extends object>(next: State | string): State {
+  if (typeof next === 'string') throw new Error(`internal error: a move of the state space is illegal: ${next}`);
+  return next;
+}
+
 const outOfTime = (limits: SearchLimits, started: number, explored: number) =>
   explored > (limits.maxStates ?? Infinity) || (explored % 1024 === 0 && performance.now() - started > (limits.timeoutMs ?? Infinity));
 

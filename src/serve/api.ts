@@ -140,6 +140,7 @@ export function svgReply(body: Body): Reply {
   const puzzle = spec.parse(input);
   const data = body.plan ?? [];
   if (!Array.isArray(data) || data.length > 100_000) throw new UsageError('plan: expected a list of moves (the "move" of each step of a result)');
+  // A client's moves, unchecked: moveFrom reads each field by field (DataReader), naming what is amiss.
   const plan = data.map((move, index) => moveFrom(puzzle, move as MoveData, index));
   const step = body.step === undefined ? plan.length : whole(body.step, 'step', 0, plan.length);
   return { status: 200, svg: spec.stateSvg(puzzle, plan, step) };

@@ -32,7 +32,9 @@ export const MEMORY_LIMITS: MemoryLimits = { collectMb: 48, recycleMb: 768, quic
 function collector(): () => void {
   setFlagsFromString('--expose-gc');
   try {
-    return runInNewContext('gc') as () => void;
+    const gc: unknown = runInNewContext('gc');
+    if (typeof gc !== 'function') throw new Error('internal error: no gc() with --expose-gc');
+    return () => gc();
   } finally {
     setFlagsFromString('--no-expose-gc');
   }
@@ -43,8 +45,7 @@ const megabytes = (bytes: bigint | number) => Number(bytes) / (1024 * 1024);
 /** Watches one thread's Z3: between tasks, its peak (to recycle the thread) and a collection when due. */
 export function memoryKeeper(session: Session, limits: MemoryLimits) {
   const gc = collector();
-  const low = session.api.Z3 as unknown as { get_estimated_alloc_size(): bigint | number };
-  const used = () => megabytes(low.get_estimated_alloc_size());
+  const used = () => megabytes(session.api.Z3.get_estimated_alloc_size());
   let floor = used();
 
   return {

@@ -67,8 +67,8 @@ const positive = (value: unknown, what: string, most: number) => {
   return value;
 };
 const whole = (value: unknown, what: string, least: number, most = Number.MAX_SAFE_INTEGER) => {
-  if (!Number.isSafeInteger(value) || (value as number) < least || (value as number) > most) throw new UsageError(`${what}: expected a whole number from ${least} to ${most}`);
-  return value as number;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least || value > most) throw new UsageError(`${what}: expected a whole number from ${least} to ${most}`);
+  return value;
 };
 const yes = (value: unknown, what: string) => {
   if (typeof value !== 'boolean') throw new UsageError(`${what}: expected true or false`);

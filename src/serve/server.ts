@@ -5,7 +5,6 @@
 // contract (400 for input to fix), never a stack trace.
 import { readFileSync, readdirSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resultOfError } from '../cli/json-errors.ts';
@@ -21,6 +20,7 @@ import type { MemoryLimits } from './memory.ts';
 import { Pool } from './pool.ts';
 import { Queue, QueueFull } from './queue.ts';
 import type { Body } from './request.ts';
+import { isObject } from '../narrow.ts';
 
 export interface ServeOptions {
   port: number;
@@ -80,8 +80,8 @@ function readBody(request: IncomingMessage): Promise<Body> {
       try {
         const text = Buffer.concat(chunks).toString('utf8');
         const body = text.trim() === '' ? {} : parseJsonText(text, '<request>');
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InputError('<request>', 'body', 'expected a JSON object');
-        resolve(body as Body);
+        if (!isObject(body) || Array.isArray(body)) throw new InputError('<request>', 'body', 'expected a JSON object');
+        resolve(body);
       } catch (error) {
         reject(error);
       }
@@ -214,7 +214,10 @@ export async function serve(options: ServeOptions): Promise<Serving> {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  ({ port } = server.address() as AddressInfo);
+  const address = server.address();
+  // A TCP server, listening: its address is no pipe's name.
+  if (address === null || typeof address === 'string') throw new Error(`internal error: the server listens at ${address}`);
+  ({ port } = address);
   const shown = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     url: `http://${shown}:${port}/`,

@@ -66,6 +66,7 @@ async function run(task: Task): Promise<Result> {
  */
 async function warmUp(): Promise<void> {
   // `serve --plugin`: the main thread has loaded (and probed) them already; each thread loads its own.
+  // Set by the main thread (cli/main.ts): a JSON list of resolved paths.
   for (const plugin of JSON.parse(process.env.PUZZLEBENCH_PLUGINS ?? '[]') as string[]) await loadPlugin(plugin);
   await (await z3Session()).warm;
   for (const kind of kinds.all().filter((candidate) => candidate.made.type === 'grid' && candidate.examples.length > 0)) {

@@ -46,16 +46,16 @@ export async function gatedInit<Api extends { Z3: object }>(start: () => Promise
   } finally {
     globalThis.FinalizationRegistry = native;
   }
-  const lowLevel = api.Z3 as Record<string, unknown>;
   for (const name of PTHREAD_CALLS) {
-    const call = lowLevel[name];
+    const call: unknown = Reflect.get(api.Z3, name);
     if (typeof call !== 'function') throw new Error(`z3-solver has no low-level ${name}; the finalizer gate needs updating`);
-    lowLevel[name] = (...args: unknown[]) => {
+    const gated = (...args: unknown[]) => {
       inFlight++;
       const pending = queue.then(() => call(...args));
       queue = pending.catch(() => undefined);
       return pending.finally(settle);
     };
+    if (!Reflect.set(api.Z3, name, gated)) throw new Error(`z3-solver's low-level ${name} cannot be replaced; the finalizer gate needs updating`);
   }
   return api;
 }

@@ -5,7 +5,7 @@
 // unsat core says which marks cannot stand together.
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
-import { type BoolTerm, type IntTerm, Model, type Term, type Values, valuesOf } from '../dsl/model.ts';
+import { type BoolTerm, equal, Model, type Term, type Values, valuesOf } from '../dsl/model.ts';
 import { Deadline, checkWithin, z3TimeoutMs } from './check.ts';
 import { refuseUnsupported } from './run.ts';
 import { z3Session } from './session.ts';
@@ -57,12 +57,12 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
   const constraints = model.drainByRule();
   const is = (mark: Mark): BoolTerm => {
     const term = cells[mark.row][mark.col];
-    if (typeof mark.value === 'boolean') return mark.value ? (term as BoolTerm) : model.not(term as BoolTerm);
-    return (term as IntTerm).eq(mark.value);
+    if (typeof mark.value === 'boolean' && z3.isBool(term)) return mark.value ? term : model.not(term);
+    return equal(term, mark.value);
   };
   const read = (values: Values, row: number, col: number): CellValue => {
     const term: Term = cells[row][col];
-    return z3.isBool(term) ? values.bool(term) : values.int(term as IntTerm);
+    return z3.isBool(term) ? values.bool(term) : values.int(term);
   };
   // QF_FD takes only plain literals as assumptions: each mark is implied by a literal of its own.
   const literals = marks.map((mark) => model.bool(`mark[${mark.row},${mark.col}]`));

@@ -6,9 +6,9 @@
 // Goal derivable: the goal is reachable, and Spacer's derivation names the states along a plan.
 // Not derivable: Spacer's model of Reach is an inductive invariant, which is believed only once a
 // plain solver has checked it (the start inside, every step keeps it, no goal state inside).
-import type { Expr, Fixedpoint, FuncDecl } from 'z3-solver';
+import type { Expr, Fixedpoint, FuncDecl, Sort } from 'z3-solver';
 import type { PlanningEncoding, StatePart, Timeline } from '../dsl/encoding.ts';
-import { type BoolTerm, type IntTerm, Model, type Term, valuesOf, type Z3 } from '../dsl/model.ts';
+import { type BoolTerm, equal, type IntTerm, isNonEmpty, Model, type Term, valuesOf, type Z3 } from '../dsl/model.ts';
 import { type CheckStatus, z3TimeoutMs } from './check.ts';
 import { refuseUnsupported } from './run.ts';
 import { z3Session } from './session.ts';
@@ -34,6 +34,21 @@ const termOf = (z3: Z3, part: StatePart): Term => (typeof part === 'boolean' ? z
 function stateOf<M>(id: string, timeline: Timeline<M>): (t: number) => StatePart[] {
   if (!timeline.state) throw new Error(`internal error: ${id} is a transition system whose timeline has no states`);
   return timeline.state.bind(timeline);
+}
+
+/**
+ * A Boolean that z3-solver types only as an expression (a relation applied, a substitution into a
+ * formula), checked to be one.
+ */
+function boolean(z3: Z3, term: Expr<'main'>): BoolTerm {
+  if (!z3.isBool(term)) throw new Error(`internal error: ${term.toString()} is not a Boolean`);
+  return term;
+}
+
+/** A relation (a Boolean function) over the sorts given, and its application to terms. */
+function relation(z3: Z3, name: string, domain: Sort<'main'>[]) {
+  const decl: FuncDecl<'main'> = z3.Function.declare(name, ...domain, z3.Bool.sort());
+  return { decl, holds: (...args: Term[]) => boolean(z3, decl.call(...args)) };
 }
 
 const all = (z3: Z3, terms: BoolTerm[]): BoolTerm => (terms.length === 0 ? z3.Bool.val(true) : terms.length === 1 ? terms[0] : z3.And(...terms));
@@ -65,7 +80,7 @@ export async function transitionSystem<P, M>(encoding: PlanningEncoding<P, M>, p
 /** A rule "head if body", its variables bound. */
 function rule(z3: Z3, variables: Term[], body: BoolTerm[], head: BoolTerm): BoolTerm {
   const implication = z3.Implies(all(z3, body), head);
-  return variables.length === 0 ? implication : (z3.ForAll(variables as never, implication) as unknown as BoolTerm);
+  return isNonEmpty(variables) ? z3.ForAll(variables, implication) : implication;
 }
 
 /** A condition on a state, given its parts. */
@@ -83,25 +98,25 @@ export interface Reachability {
 /** Asks Spacer whether the goal is reachable. */
 export async function spacer(system: TransitionSystem, timeoutMs: number): Promise<Reachability> {
   const { z3, start, step } = system;
-  const reach = z3.Function.declare('Reach', ...step.now.map((part) => part.sort), z3.Bool.sort()) as FuncDecl<'main'>;
-  const goal = z3.Function.declare('Goal', z3.Bool.sort()) as FuncDecl<'main'>;
-  const holds = (state: Term[]) => reach.call(...state) as BoolTerm;
+  const reach = relation(z3, 'Reach', step.now.map((part) => part.sort));
+  const goal = relation(z3, 'Goal', []);
+  const holds = (state: Term[]) => reach.holds(...state);
   const fixedpoint: Fixedpoint<'main'> = new z3.Fixedpoint();
   const started = performance.now();
   try {
     fixedpoint.set('engine', 'spacer');
     fixedpoint.set('timeout', z3TimeoutMs(timeoutMs));
-    fixedpoint.registerRelation(reach);
-    fixedpoint.registerRelation(goal);
+    fixedpoint.registerRelation(reach.decl);
+    fixedpoint.registerRelation(goal.decl);
     fixedpoint.addRule(rule(z3, start.variables, start.rules, holds(start.state)), 'start');
     fixedpoint.addRule(rule(z3, step.variables, [holds(step.now), ...step.rules], holds(step.next)), 'step');
-    fixedpoint.addRule(rule(z3, step.variables, [holds(step.now), ...system.goal], goal.call() as BoolTerm), 'goal');
-    const answer = await fixedpoint.query(goal.call() as BoolTerm);
+    fixedpoint.addRule(rule(z3, step.variables, [holds(step.now), ...system.goal], goal.holds()), 'goal');
+    const answer = await fixedpoint.query(goal.holds());
     const ms = performance.now() - started;
-    if (answer === 'sat') return { status: 'reachable', chain: derivation(z3, fixedpoint.getAnswer(), reach), ms };
+    if (answer === 'sat') return { status: 'reachable', chain: derivation(z3, fixedpoint.getAnswer(), reach.decl), ms };
     // Spacer's model of Reach: a formula over (:var i), the i-th part of the state.
-    const cover = answer === 'unsat' ? fixedpoint.getCoverDelta(-1, reach) : null;
-    if (answer === 'unsat') return { status: 'unreachable', invariant: cover ? (state) => z3.substituteVars(cover, ...state) as BoolTerm : undefined, ms };
+    const cover = answer === 'unsat' ? fixedpoint.getCoverDelta(-1, reach.decl) : null;
+    if (answer === 'unsat') return { status: 'unreachable', invariant: cover ? (state) => boolean(z3, z3.substituteVars(cover, ...state)) : undefined, ms };
     return { status: ms >= timeoutMs || /timeout|canceled/i.test(fixedpoint.getReasonUnknown()) ? 'timeout' : 'unknown', ms };
   } finally {
     // Freed here, between checks, rather than by a finalizer while another check runs.
@@ -118,12 +133,12 @@ function derivation(z3: Z3, answer: Expr<'main'> | null, reach: FuncDecl<'main'>
   if (!answer) return undefined;
   const seen = new Set<number>();
   const states: Term[][] = [];
-  const ground = (term: Expr<'main'>) => z3.isIntVal(term) || z3.isTrue(term) || z3.isFalse(term);
+  const ground = (term: Expr<'main'>): term is Term => z3.isIntVal(term) || (z3.isBool(term) && (z3.isTrue(term) || z3.isFalse(term)));
   // Children before their node, with a stack of our own: a derivation nests as deep as the plan is long.
   const stack: { node: Expr<'main'>; expanded: boolean }[] = [{ node: answer, expanded: false }];
   for (let top = stack.pop(); top; top = stack.pop()) {
     if (!z3.isApp(top.node)) continue;
-    const children = top.node.children() as Expr<'main'>[];
+    const children: Expr<'main'>[] = top.node.children();
     if (!top.expanded) {
       if (seen.has(top.node.id())) continue;
       seen.add(top.node.id());
@@ -133,8 +148,8 @@ function derivation(z3: Z3, answer: Expr<'main'> | null, reach: FuncDecl<'main'>
     }
     const conclusion = children.at(-1);
     if (top.node.decl().name() === 'hyper-res' && conclusion && z3.isApp(conclusion) && conclusion.decl().eqIdentity(reach)) {
-      const parts = conclusion.children() as Expr<'main'>[];
-      if (parts.every(ground)) states.push(parts as Term[]);
+      const parts: Expr<'main'>[] = conclusion.children();
+      if (parts.every(ground)) states.push(parts);
     }
   }
   return states.length > 0 ? states : undefined;
@@ -160,18 +175,20 @@ export async function checkInvariant(system: TransitionSystem, invariant: Invari
     consecution: [invariant(step.now), ...step.rules, invariant(step.next).not()],
     safety: [invariant(step.now), ...system.goal],
   };
-  const status: Partial<Record<keyof typeof queries, CheckStatus>> = {};
-  for (const [obligation, query] of Object.entries(queries) as [keyof typeof queries, BoolTerm[]][]) {
+  const check = async (query: BoolTerm[]): Promise<CheckStatus> => {
     const solver = new z3.Solver();
     try {
       solver.set('timeout', z3TimeoutMs(timeoutMs));
       for (const constraint of query) solver.add(constraint);
-      status[obligation] = await solver.check();
+      return await solver.check();
     } finally {
       solver.release();
     }
-  }
-  const { initiation, consecution, safety } = status as Record<keyof typeof queries, CheckStatus>;
+  };
+  // One after another, in this order.
+  const initiation = await check(queries.initiation);
+  const consecution = await check(queries.consecution);
+  const safety = await check(queries.safety);
   return { initiation, consecution, safety, holds: [initiation, consecution, safety].every((s) => s === 'unsat') };
 }
 
@@ -193,7 +210,7 @@ export async function planAlong<P, M>(encoding: PlanningEncoding<P, M>, puzzle: 
   try {
     for (const constraint of [...model.drain(), ...timeline.goal(horizon)]) solver.add(constraint);
     const stateAt = stateOf(encoding.id, timeline);
-    chain.forEach((parts, t) => stateAt(t).forEach((part, i) => solver.add(termOf(z3, part).eq(parts[i] as never) as BoolTerm)));
+    chain.forEach((parts, t) => stateAt(t).forEach((part, i) => solver.add(equal(termOf(z3, part), parts[i]))));
     solver.set('timeout', z3TimeoutMs(options.timeoutMs));
     if ((await solver.check()) !== 'sat') return undefined;
     const plan = timeline.decode(valuesOf(z3, solver.model(), model), horizon);

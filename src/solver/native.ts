@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Bool, Model as Z3Model, Solver } from 'z3-solver';
 import type { BoolTerm, Z3 } from '../dsl/model.ts';
+import { errorCode, isOneOf } from '../narrow.ts';
 
 export class UnavailableError extends Error {
   constructor(message: string) {
@@ -73,7 +74,8 @@ class NativeZ3 extends NativeSolver {
     const seconds = nativeSeconds(this.timeoutMs);
     const result = this.run('z3', ['-in', '-smt2', '-st', `-T:${seconds}`], `${smt}\n${extra}\n(check-sat)\n(get-model)\n`);
     const output = result.stdout ?? '';
-    const verdict = (output.match(/^(sat|unsat|unknown|timeout)\b/m)?.[1] ?? 'unknown') as Verdict | 'timeout';
+    const said = output.match(/^(sat|unsat|unknown|timeout)\b/m)?.[1];
+    const verdict = isOneOf(['sat', 'unsat', 'unknown', 'timeout'], said) ? said : 'unknown';
     this.last = { verdict: verdict === 'timeout' ? 'unknown' : verdict, why: verdict === 'timeout' || result.signal ? 'timeout' : (result.stderr || 'unknown').trim(), statistics: nativeStatistics(output) };
     if (verdict === 'sat') this.last.model = this.modelFrom(output);
     return this.last.verdict;
@@ -134,7 +136,7 @@ class NativeCadical extends NativeSolver {
  * as it was, an empty CNF refused by the parser read as a hard instance.
  */
 function cadicalGaveUp(result: ReturnType<typeof spawnSync>): string {
-  const killed = (result.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT';
+  const killed = errorCode(result.error) === 'ETIMEDOUT';
   if (killed || /^[cs] UNKNOWN/m.test(String(result.stdout ?? ''))) return 'timeout';
   const error = result.error?.message ?? (String(result.stderr ?? '').trim() || 'no verdict');
   return `cadical failed (${result.signal ? `signal ${result.signal}` : `exit ${result.status}`}): ${error}`;

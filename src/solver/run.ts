@@ -2,7 +2,7 @@
 // Every decoded answer goes through the caller's independent checker before it is returned.
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
-import { type BoolTerm, type FormulaSize, type IntTerm, Model, type Term, type Values } from '../dsl/model.ts';
+import { type BoolTerm, equal, type FormulaSize, Model, type Term, type Values } from '../dsl/model.ts';
 import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
 import { checkRefined } from './lazy.ts';
 import { UnavailableError } from './native.ts';
@@ -88,18 +88,20 @@ export class Loaded<Puzzle, Answer> {
     const problems = this.verify(answer);
     if (problems.length > 0) return { status: 'rejected', problems };
     const z3 = this.model.context;
-    const key = this.model.answerTerms.map((term) => (z3.isBool(term) ? values.bool(term) : values.int(term as IntTerm)));
+    const key = this.model.answerTerms.map((term) => (z3.isBool(term) ? values.bool(term) : values.int(term)));
     return { status, solution: { answer, key }, problems };
   }
 
   /** "The answer key differs from this solution somewhere." */
-  differsFrom(key: (boolean | number)[], terms: readonly Term[] = this.model.answerTerms): BoolTerm {
+  differsFrom(key: readonly (boolean | number | undefined)[], terms: readonly Term[] = this.model.answerTerms): BoolTerm {
     const index = new Map(this.model.answerTerms.map((term, i) => [term, i]));
     return anyOf(this.model, terms.map((term) => {
       const at = index.get(term);
-      // The terms are among the answer's (its default, or a part of them).
+      // The terms are among the answer's (its default, or a part of them), and have a value in the key.
       if (at === undefined) throw new Error('internal error: a term outside the answer key');
-      return this.model.not(equals(this.model, term, key[at]));
+      const value = key[at];
+      if (value === undefined) throw new Error('internal error: a term with no value in the key');
+      return this.model.not(equal(term, value));
     }));
   }
 
@@ -129,10 +131,6 @@ function anyOf(model: Model, literals: BoolTerm[]): BoolTerm {
   const parts: BoolTerm[] = [];
   for (let at = 0; at < literals.length; at += group) parts.push(model.or(...literals.slice(at, at + group)));
   return anyOf(model, parts);
-}
-
-function equals(model: Model, term: Term, value: boolean | number): BoolTerm {
-  return typeof value === 'boolean' ? (term as BoolTerm).eq(model.constant(value)) : (term as IntTerm).eq(value);
 }
 
 /**
@@ -187,7 +185,7 @@ export async function narrowForced<P, A>(run: Loaded<P, A>, found: Solution<A>[]
     if (candidates.length === 0) break;
     // Each round's constraint implies the last one's (fewer candidates, same values), so adding
     // it for good loses nothing.
-    run.exclude(run.differsFrom(forced as (boolean | number)[], candidates));
+    run.exclude(run.differsFrom(forced, candidates));
     const next = await run.next();
     if (next.status === 'rejected') return run.report('rejected', solutions, false, next.problems);
     if (next.status !== 'sat' || !next.solution) {

@@ -44,9 +44,14 @@ const printErr = (...parts: unknown[]) => {
  * The Emscripten module's thread pool, as killThreads uses it. Every use is optional, in case a
  * later z3-solver moves it: it only saves time.
  */
+interface PoolThread {
+  ref?(): void;
+  unref?(): void;
+}
+
 interface ThreadPool {
-  unusedWorkers?: unknown[];
-  runningWorkers?: unknown[];
+  unusedWorkers?: PoolThread[];
+  runningWorkers?: PoolThread[];
   allocateUnusedWorker?(): void;
   loadWasmModuleToWorker?(worker: unknown): unknown;
   terminateAllThreads?(): void;
@@ -55,7 +60,8 @@ interface ThreadPool {
 async function start(): Promise<Session> {
   const { init, killThreads } = await import('z3-solver');
   const api = await gatedInit(() => init({ printErr }));
-  const pool = (api.em as { PThread?: ThreadPool }).PThread;
+  // z3-solver types the module as any.
+  const pool: ThreadPool | undefined = api.em.PThread;
   // The first timed check needs two threads (the check's and Z3's timer), and Emscripten starts
   // each when it is first asked for, one after the other (~0.2 s each: a Node worker boots and
   // instantiates the module). Started here, the two boot side by side.
@@ -68,13 +74,13 @@ async function start(): Promise<Session> {
   // them gone); process.exit() ends the threads anyway.
   stopThreadsNow = () => pool?.terminateAllThreads?.();
   holdThreads = (hold) => {
-    for (const thread of [...(pool?.runningWorkers ?? []), ...(pool?.unusedWorkers ?? [])] as { ref?(): void; unref?(): void }[]) {
+    for (const thread of [...(pool?.runningWorkers ?? []), ...(pool?.unusedWorkers ?? [])]) {
       if (hold) thread.ref?.();
       else thread.unref?.();
     }
   };
   api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
-  const z3 = api.Context('main') as unknown as Z3;
+  const z3: Z3 = api.Context('main');
   // Any timeout makes the check start Z3's timer thread too (see `warm`).
   const warmer = new z3.Solver();
   warmer.set('timeout', 60_000);

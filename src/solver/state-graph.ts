@@ -99,7 +99,7 @@ export class DistanceLabels<Move> {
     this.bound = m.int('goal label', 0, states);
     m.require('start', this.label[0].eq(0));
     // A move takes one step: the state it leads to is at most one further from the start.
-    const onward = graph.keys.map(() => [] as number[]);
+    const onward = graph.keys.map((): number[] => []);
     for (const { from, to } of graph.moves) onward[from].push(to);
     this.leaves = onward.flatMap((targets, state) => {
       if (targets.length === 0) return [];

@@ -41,11 +41,15 @@ export const OFFSET: Readonly<Record<Direction, { dr: number; dc: number }>> = {
   S: { dr: 1, dc: 0 }, SW: { dr: 1, dc: -1 }, W: { dr: 0, dc: -1 }, NW: { dr: -1, dc: -1 },
 };
 
+// A side's opposite is a side, a corner's a corner (opposite's overloads).
 const OPPOSITE: Readonly<Record<Direction, Direction>> = { N: 'S', NE: 'SW', E: 'W', SE: 'NW', S: 'N', SW: 'NE', W: 'E', NW: 'SE' };
 
 /** The direction back: a line that leaves a cell east enters its neighbour from the west. */
-export function opposite<D extends Direction>(direction: D): D {
-  return OPPOSITE[direction] as D;
+export function opposite(direction: Side): Side;
+export function opposite(direction: Diagonal): Diagonal;
+export function opposite(direction: Direction): Direction;
+export function opposite(direction: Direction): Direction {
+  return OPPOSITE[direction];
 }
 
 /** Whether a side runs across (east-west) or down (north-south): straight lines keep their axis. */

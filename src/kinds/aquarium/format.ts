@@ -6,6 +6,7 @@ import { type Aquarium, type AquariumRule, type WaterGrid, MAX_SIDE, TANK_LETTER
 import { InputError, UsageError } from '../../format/errors.ts';
 import { parseCount } from '../../format/numbers.ts';
 import { parseMarks } from '../common/marks.ts';
+import { isOneOf } from '../../narrow.ts';
 
 type Clue = number | null;
 const rules: readonly AquariumRule[] = ['tank-level', 'connected-level'];
@@ -153,8 +154,9 @@ export function parseAquariumText(text: string, source: string): Aquarium {
     if (body === '' || body.startsWith('#')) return;
     const header = /^rule\s*:\s*(.*)$/i.exec(body);
     if (header && !columns) {
-      if (!rules.includes(header[1] as AquariumRule)) throw new InputError(source, where(), `expected 'rule: ${rules.join("' or 'rule: ")}', found '${body}'`);
-      rule = header[1] as AquariumRule;
+      const named = header[1];
+      if (!isOneOf(rules, named)) throw new InputError(source, where(), `expected 'rule: ${rules.join("' or 'rule: ")}', found '${body}'`);
+      rule = named;
     } else if (!columns) {
       const separated = /[\s,]/.test(body);
       const tokens = separated ? [...line.matchAll(/[^\s,]+/g)] : [...line.matchAll(/\S/g)];

@@ -9,7 +9,7 @@ import { type GenerateOptions, type Generated, generateAquarium, reshapeAgainst 
 import type { Aquarium, WaterGrid } from './aquarium.ts';
 import { seededRandom } from '../../format/random.ts';
 import type { Solver } from 'z3-solver';
-import { type BoolTerm, Model, type Z3, valuesOf } from '../../dsl/model.ts';
+import { booleans, Model, type Z3, valuesOf } from '../../dsl/model.ts';
 import { z3Session } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
 
@@ -79,6 +79,6 @@ async function rivalOf(encoding: Encoding<Aquarium, WaterGrid>, puzzle: Aquarium
     const found = decode(values);
     if (verifyAquarium(puzzle)(found).length > 0) throw new Error(`${encoding.id} gave an answer the checker rejects`);
     if (!sameWater(found, water)) return { status, rival: found };
-    solver.add(model.or(...model.answerTerms.map((term) => model.not((term as BoolTerm).eq(model.constant(values.bool(term as BoolTerm)))))));
+    solver.add(model.or(...booleans(z3, model.answerTerms).map((term) => model.not(term.eq(model.constant(values.bool(term)))))));
   }
 }

@@ -10,6 +10,7 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puz
 import { Pzprv3File } from '../../format/pzprv3.ts';
 import { readNumbers, readWalls, regionInPieces, regionsFromWalls, wallCharacter, wallsFromRegions, writeNumbers, writeWalls } from '../../format/puzzlink-packings.ts';
 import { type Aquarium, type AquariumRule, cellName, tankName } from './aquarium.ts';
+import { isOneOf } from '../../narrow.ts';
 
 /** The puzzle types of puzz.link that are Aquariums. */
 export const aquariumUrlTypes = ['aquarium'] as const;
@@ -17,7 +18,7 @@ export const aquariumUrlTypes = ['aquarium'] as const;
 /** The flag and the rule it stands for, both ways: a value per rule, not a branch. */
 const ruleFlag: Record<AquariumRule, string> = { 'tank-level': 'r', 'connected-level': '' };
 
-export const isAquariumUrl = (text: string) => (aquariumUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+export const isAquariumUrl = (text: string) => isOneOf(aquariumUrlTypes, puzzlinkTypeOf(text));
 
 /** Reads a puzz.link URL, a pzprv3 file or a penpa-edit URL. */
 export function decodeAquariumUrl(text: string, source: string): Aquarium {
@@ -62,7 +63,7 @@ function innerWall(rule: AquariumRule, innerWalls: { row: number; col: number }[
  * (`.` none, a `c` before a clue ticked off), and the water drawn so far, not read.
  */
 function aquariumOfFile(file: Pzprv3File): Aquarium {
-  if (!aquariumUrlTypes.includes(file.type as never)) file.fail(`expected an Aquarium file (type aquarium), found type '${file.type}'`);
+  if (!isOneOf(aquariumUrlTypes, file.type)) file.fail(`expected an Aquarium file (type aquarium), found type '${file.type}'`);
   const rule: AquariumRule = file.flag(ruleFlag['tank-level']) ? 'tank-level' : 'connected-level';
   const { width, height } = file;
   const { regions: tanks, innerWalls } = regionsFromWalls(file.walls(), width, height);

@@ -21,7 +21,7 @@ export function parseBinairoTask(text: string, source: string): Binairo {
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as 00f1c1h1i1b01, found an empty input');
   const cells: (Digit | null)[] = [];
   [...task].forEach((char, i) => {
-    if (char === '0' || char === '1') cells.push(Number(char) as Digit);
+    if (char === '0' || char === '1') cells.push(char === '0' ? 0 : 1);
     else if (/[a-z]/.test(char)) cells.push(...Array<null>(char.charCodeAt(0) - 96).fill(null));
     else throw new InputError(source, `task character ${i + 1}`, `expected 0, 1 or a letter a-z (a run of empty cells), found '${char}'`);
   });
@@ -42,7 +42,7 @@ export function parseBinairoText(text: string, source: string): Binairo {
   if (!header || kindHeader(text) !== 'binairo') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: binairo' first");
   const givens = readGridRows(rows, source, ({ token, position }): Digit | null => {
     if (token === '.') return null;
-    if (token === '0' || token === '1') return Number(token) as Digit;
+    if (token === '0' || token === '1') return token === '0' ? 0 : 1;
     throw new InputError(source, position, `expected a cell: 0, 1 (a given digit) or . (empty), found '${token}'`);
   });
   return checked({ width: givens[0].length, height: givens.length, givens }, source, `line ${rows[0].number}`);

@@ -27,7 +27,7 @@ export async function generateBinairo({ size, seed, solving }: { size: number; s
     if (!rival) break;
     const { row, col } = random.pick(points(puzzle).filter(({ row, col }) => rival[row][col] !== digits[row][col]));
     const givens = puzzle.givens.map((line) => [...line]);
-    givens[row][col] = digits[row][col] as Digit;
+    givens[row][col] = digits[row][col] === 0 ? 0 : 1;
     puzzle = { ...puzzle, givens };
   }
   // Fewer givens: each, in random order, taken away where the solution stays the only one.

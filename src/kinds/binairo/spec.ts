@@ -59,7 +59,10 @@ export const binairoSpec: GridRules<Binairo, number> = {
   formats: { puzzleteam: toBinairoTask, text: toBinairoText },
   generate: async (options, solving) => (await generateBinairo({ ...options, solving })).puzzle,
   oracle: (p, limit) => backtrack(p, {
-    values: ({ row, col }) => (p.givens[row][col] === null ? [0, 1] : [p.givens[row][col] as number]),
+    values: ({ row, col }) => {
+      const given = p.givens[row][col];
+      return given === null ? [0, 1] : [given];
+    },
     broken: (grid) => checkBinairoMarks(p, grid).length > 0,
     verify: (grid) => checkBinairo(p, grid),
   }, limit),

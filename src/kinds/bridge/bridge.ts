@@ -4,6 +4,7 @@
 import { InputError } from '../../format/errors.ts';
 import { parseJsonText } from '../../format/json.ts';
 import { readSettings, wholeNumber } from '../../format/settings.ts';
+import { isObject } from '../../narrow.ts';
 
 export interface Walker {
   name: string;
@@ -118,8 +119,9 @@ export function sidesAfterEachMove(puzzle: BridgePuzzle, plan: Crossing[]): stri
   const lines: string[] = [];
   let state: BridgeState | string = bridgeStart(puzzle);
   for (let index = 0; index <= plan.length && typeof state !== 'string'; index++) {
-    const side = (far: boolean) => puzzle.people.filter((_, person) => (state as BridgeState).far[person] === far).map((walker) => walker.name);
-    const torch = (far: boolean) => ((state as BridgeState).torchFar === far ? ['(torch)'] : []);
+    const now: BridgeState = state;
+    const side = (far: boolean) => puzzle.people.filter((_, person) => now.far[person] === far).map((walker) => walker.name);
+    const torch = (far: boolean) => (now.torchFar === far ? ['(torch)'] : []);
     lines.push(`${index === 0 ? 'start' : `after ${index}`}: ${[...side(false), ...torch(false)].join(' ') || '-'} | ${[...side(true), ...torch(true)].join(' ') || '-'}; ${state.elapsed} min`);
     if (index < plan.length) state = cross(puzzle, state, plan[index]);
   }
@@ -177,13 +179,13 @@ function parseBridgeText(text: string, source: string): BridgePuzzle {
 
 function parseBridgeJson(text: string, source: string): BridgePuzzle {
   const data = parseJsonText(text, source);
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new InputError(source, 'JSON', 'expected an object with people, capacity and torch');
-  const record = data as Record<string, unknown>;
+  if (!isObject(data) || Array.isArray(data)) throw new InputError(source, 'JSON', 'expected an object with people, capacity and torch');
+  const record = data;
   const unknown = Object.keys(record).find((key) => !bridgeKeys.includes(key));
   if (unknown) throw new InputError(source, `key '${unknown}'`, `unknown key; expected one of: ${bridgeKeys.join(', ')}`);
   if (!Array.isArray(record.people)) throw new InputError(source, "key 'people'", 'expected a list of {"name", "minutes"}');
   const people = record.people.map((entry: unknown, index): Walker => {
-    const walker = (entry ?? {}) as Record<string, unknown>;
+    const walker: Record<string, unknown> = isObject(entry) ? entry : {};
     const name = typeof walker.name === 'string' && walker.name.trim() !== '' ? walker.name.trim() : letterName(index);
     return { name, minutes: wholeNumber(walker.minutes, source, `people[${index}].minutes`, `the minutes of ${name}`, 1, undefined, minutesLimit) };
   });

@@ -1,6 +1,6 @@
 // Bridge and torch as a state space for the search engines, and the bounds on a plan's length.
 import { type BridgePuzzle, type BridgeState, type Crossing, bridgeStart, cross, crossingMinutes, everyoneAcross, possibleCrossings } from './bridge.ts';
-import { type StateSpace, cheapestPlan } from '../../search/bfs.ts';
+import { type StateSpace, cheapestPlan, legal } from '../../search/bfs.ts';
 
 /** States are who is across and where the torch is; a crossing costs its slowest walker's minutes. */
 export function bridgeSpace(puzzle: BridgePuzzle): StateSpace<BridgeState, Crossing> {
@@ -8,7 +8,7 @@ export function bridgeSpace(puzzle: BridgePuzzle): StateSpace<BridgeState, Cross
     start: bridgeStart(puzzle),
     key: (state) => `${state.far.map(Number).join('')}${state.torchFar ? 'F' : 'N'}`,
     isGoal: everyoneAcross,
-    successors: (state) => possibleCrossings(puzzle, state).map((move) => ({ move, state: cross(puzzle, state, move) as BridgeState })),
+    successors: (state) => possibleCrossings(puzzle, state).map((move) => ({ move, state: legal(cross(puzzle, state, move)) })),
     cost: (move) => crossingMinutes(puzzle, move.walkers),
   };
 }

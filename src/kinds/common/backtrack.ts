@@ -1,7 +1,7 @@
 // The oracle for small grids, shared by the kinds that have no search of their own: fill the cells
 // in reading order, abandon a partial grid the kind's checker already faults, keep a full grid the
 // checker accepts. It knows nothing of Z3 or of the encodings, so agreeing with it means something.
-import type { Cell, Grid, PartialGrid } from '../../kind/cells.ts';
+import { type Cell, type Grid, type PartialGrid, isComplete } from '../../kind/cells.ts';
 import { type Point, type Size, points } from '../../dsl/grid/index.ts';
 
 export interface Backtracking<C extends Cell> {
@@ -21,8 +21,8 @@ export function backtrack<C extends Cell>(size: Size, rules: Backtracking<C>, li
   const fill = (index: number): void => {
     if (found.length >= limit) return;
     if (index === order.length) {
-      const full = grid as Grid<C>;
-      if (rules.verify(full).length === 0) found.push(full.map((line) => [...line]));
+      // Every cell has a value by now.
+      if (isComplete(grid) && rules.verify(grid).length === 0) found.push(grid.map((line) => [...line]));
       return;
     }
     const { row, col } = order[index];

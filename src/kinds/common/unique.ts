@@ -3,7 +3,7 @@
 // of its own, pushed and popped), and every answer it gives is checked.
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../../dsl/encoding.ts';
-import { type BoolTerm, Model, type Z3, valuesOf } from '../../dsl/model.ts';
+import { booleans, Model, type Z3, valuesOf } from '../../dsl/model.ts';
 import { z3Session } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
 import type { Cell, Grid } from '../../kind/cells.ts';
@@ -53,7 +53,7 @@ export class RivalSearch<P, C extends Cell = boolean> {
         if (same(grid, intended)) sawIntended = true;
         else found.push(grid);
         // Blocking clauses are added, never assumed (see src/solver/run.ts).
-        const key = model.answerTerms as BoolTerm[];
+        const key = booleans(this.z3, model.answerTerms);
         this.solver.add(model.or(...key.map((term) => model.not(term.eq(model.constant(values.bool(term)))))));
       }
       if (found.length === 0 && !sawIntended) throw new Error(`the intended answer is not a solution of the drawn puzzle (${this.encoding.id})`);

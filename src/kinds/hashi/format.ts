@@ -9,6 +9,7 @@ import { readGridRows } from '../common/grid-text.ts';
 import { letterRunCells, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
 import { dataLines, kindHeader, taskOf } from '../common/task.ts';
 import type { Hashi } from './hashi.ts';
+import { isOneOf } from '../../narrow.ts';
 
 export const hashiUrlTypes = ['hashi', 'hashikake', 'bridges'] as const;
 const islandProblem = (value: number) => (value < 1 || value > 8 ? `expected an island number 1-8, found ${value}` : undefined);
@@ -68,7 +69,7 @@ export function parseHashi(text: string, source: string): Hashi {
 export function looksLikeHashi(text: string): boolean {
   if (kindHeader(text) !== undefined) return kindHeader(text) === 'hashi';
   const type = puzzlinkTypeOf(text);
-  if (type !== undefined) return (hashiUrlTypes as readonly string[]).includes(type);
+  if (type !== undefined) return isOneOf(hashiUrlTypes, type);
   const cells = letterRunCells(taskOf(text));
   const side = Math.sqrt(cells?.length ?? 0);
   if (!cells || side % 1 !== 0 || cells.includes(0) || cells.every((cell) => cell === null)) return false;

@@ -4,6 +4,7 @@ import { InputError } from '../../format/errors.ts';
 import { parseJsonText } from '../../format/json.ts';
 import { compareDigits, exactSum, exactWhole } from '../../format/numbers.ts';
 import { readSettings } from '../../format/settings.ts';
+import { isOneOf } from '../../narrow.ts';
 
 /** What the puzzle asks for at the end. Jug indexes are 0-based here, 1-based in files. */
 export type JugTarget =
@@ -153,7 +154,7 @@ export function parseJugs(text: string, source: string): JugPuzzle {
 }
 
 function parseText(text: string, source: string): JugPuzzle {
-  const fields = readSettings(text, source, [...KEYS]) as Map<Key, Field>;
+  const fields: Map<Key, Field> = readSettings(text, source, KEYS);
   return build(fields, source, text.split(/\r?\n/).length);
 }
 
@@ -163,9 +164,9 @@ function parseJson(text: string, source: string): JugPuzzle {
   const lineOf = (key: string) => text.slice(0, Math.max(0, text.indexOf(`"${key}"`))).split('\n').length;
   const fields = new Map<Key, Field>();
   for (const [key, value] of Object.entries(data)) {
-    if (!KEYS.includes(key as Key)) throw new InputError(source, `line ${lineOf(key)}`, `unknown key "${key}"; expected one of: ${KEYS.join(', ')}`);
+    if (!isOneOf(KEYS, key)) throw new InputError(source, `line ${lineOf(key)}`, `unknown key "${key}"; expected one of: ${KEYS.join(', ')}`);
     const spelled = key === 'target' ? spellTarget(value, source, `line ${lineOf(key)}`) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : words(value);
-    fields.set(key as Key, { line: lineOf(key), value: spelled });
+    fields.set(key, { line: lineOf(key), value: spelled });
   }
   return build(fields, source, text.split('\n').length);
 }
@@ -178,7 +179,8 @@ function spellTarget(value: unknown, source: string, at: string): string {
   if (typeof value !== 'object' || value === null) return words(value);
   const entries = Object.entries(value);
   if ('jug' in value) {
-    const { jug, holds } = value as { jug: unknown; holds?: unknown };
+    const { jug } = value;
+    const holds = 'holds' in value ? value.holds : undefined;
     if (holds === undefined) {
       throw new InputError(source, at, `target ${JSON.stringify(value)} names no amount: expected "holds", the amount jug ${words(jug)} must hold, e.g. {"jug": ${JSON.stringify(jug)}, "holds": 4}`);
     }

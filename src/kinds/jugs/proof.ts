@@ -107,19 +107,22 @@ export async function checkInvariant(puzzle: JugPuzzle, invariant: string, timeo
     safety: `(and ${holdsNow} (target ${now.join(' ')}))`,
   };
   const solver = new z3.Solver();
-  const status: Partial<Record<keyof typeof queries, CheckStatus>> = {};
+  const check = async (query: string): Promise<CheckStatus> => {
+    solver.reset();
+    solver.set('timeout', z3TimeoutMs(timeoutMs));
+    solver.fromString(`${preamble}(assert ${query})\n`);
+    return solver.check();
+  };
+  let initiation: CheckStatus, consecution: CheckStatus, safety: CheckStatus;
   try {
-    for (const [obligation, query] of Object.entries(queries) as [keyof typeof queries, string][]) {
-      solver.reset();
-      solver.set('timeout', z3TimeoutMs(timeoutMs));
-      solver.fromString(`${preamble}(assert ${query})\n`);
-      status[obligation] = await solver.check();
-    }
+    // One after another, in this order, on the one solver.
+    initiation = await check(queries.initiation);
+    consecution = await check(queries.consecution);
+    safety = await check(queries.safety);
   } finally {
     // Freed here, between checks, rather than by a finalizer while another check runs.
     solver.release();
   }
-  const { initiation, consecution, safety } = status as Record<keyof typeof queries, CheckStatus>;
   return { initiation, consecution, safety, holds: [initiation, consecution, safety].every((s) => s === 'unsat') };
 }
 

@@ -7,6 +7,7 @@ import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { dataLines, kindHeader } from '../common/task.ts';
 import type { LightUp, LightUpCell } from './lightup.ts';
+import { isOneOf } from '../../narrow.ts';
 
 const MAX_SIDE = 100;
 
@@ -46,7 +47,7 @@ export function toLightUpText(p: LightUp): string {
 // ------------------------------------------------------------------------------ puzz.link
 
 export const lightUpUrlTypes = ['akari', 'lightup', 'bijutsukan'] as const;
-export const isLightUpUrl = (text: string) => (lightUpUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+export const isLightUpUrl = (text: string) => isOneOf(lightUpUrlTypes, puzzlinkTypeOf(text));
 
 /**
  * pzprjs's 4-cell packing, row by row: `0`-`4` a numbered black cell, `5`-`9` and `a`-`e` the same

@@ -7,6 +7,7 @@ import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../fo
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { Pzprv3File } from '../../format/pzprv3.ts';
 import { readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeWalls } from '../../format/puzzlink-packings.ts';
+import { isOneOf } from '../../narrow.ts';
 
 export interface LitsUrlPuzzle {
   width: number;
@@ -18,7 +19,7 @@ export interface LitsUrlPuzzle {
 /** The puzzle types of puzz.link that are LITS. */
 export const litsUrlTypes = ['lits'] as const;
 
-export const isLitsUrl = (text: string) => (litsUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+export const isLitsUrl = (text: string) => isOneOf(litsUrlTypes, puzzlinkTypeOf(text));
 
 /** Reads a puzz.link URL, a pzprv3 file or a penpa-edit URL. */
 export function decodeLitsUrl(text: string, source: string): LitsUrlPuzzle {
@@ -36,7 +37,7 @@ export function decodeLitsUrl(text: string, source: string): LitsUrlPuzzle {
 
 /** pzprjs's LITS file: from version 1 (`pzprv3.1`) the regions' walls, before it numbered rooms; the shading so far is not read. */
 function litsOfFile(file: Pzprv3File): LitsUrlPuzzle {
-  if (!litsUrlTypes.includes(file.type as never)) file.fail(`expected a LITS file (type lits), found type '${file.type}'`);
+  if (!isOneOf(litsUrlTypes, file.type)) file.fail(`expected a LITS file (type lits), found type '${file.type}'`);
   const walls = file.version >= 1 ? file.walls() : wallsFromRegions(file.rooms());
   return { width: file.width, height: file.height, regions: regionsFromWalls(walls, file.width, file.height).regions };
 }

@@ -12,6 +12,7 @@ import { type Lits, type LitsCell, SHAPES } from './lits.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { decodeLitsUrl, encodeLitsUrl, isLitsUrl, litsUrlTypes } from './puzzlink.ts';
 import { LITS_SVG, renderLitsSvg, renderLitsText } from './render.ts';
+import { isOneOf } from '../../narrow.ts';
 
 function fromUrl(text: string, source: string): Lits {
   const puzzle = decodeLitsUrl(text, source);
@@ -26,8 +27,8 @@ function parseSolution(text: string, source: string, puzzle: Lits): LitsCell[][]
   return rows.map((line, row) => {
     if (line.length !== puzzle.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${puzzle.width} cells, found ${line.length}`);
     return [...line].map((letter, col) => {
-      if (letter !== '.' && !(SHAPES as readonly string[]).includes(letter)) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected L, I, T, S (a shaded cell's tetromino) or '.', found '${letter}'`);
-      return letter as LitsCell;
+      if (letter !== '.' && !isOneOf(SHAPES, letter)) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected L, I, T, S (a shaded cell's tetromino) or '.', found '${letter}'`);
+      return letter;
     });
   });
 }

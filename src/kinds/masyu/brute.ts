@@ -6,8 +6,11 @@ import { SIDES, type Side, inRows, indexOf, inside, move, pointAt } from '../../
 import { ARMS, type LoopGrid, type Masyu, PIECES, type Piece } from './masyu.ts';
 
 // A piece by the lines it has, by side; the empty piece first (tried first, and the default off the grid).
-const SHAPES: ({ piece: Piece } & Record<Side, boolean>)[] = ['.' as Piece, ...PIECES.filter((piece) => piece !== '.')].map((piece) =>
-  ({ piece, ...(Object.fromEntries(SIDES.map((side) => [side, ARMS[piece].includes(side)])) as Record<Side, boolean>) }));
+const EMPTY_FIRST: readonly Piece[] = ['.', ...PIECES.filter((piece) => piece !== '.')];
+const SHAPES: ({ piece: Piece } & Record<Side, boolean>)[] = EMPTY_FIRST.map((piece) => {
+  const has = (side: Side) => ARMS[piece].includes(side);
+  return { piece, N: has('N'), E: has('E'), S: has('S'), W: has('W') };
+});
 
 /** Up to `limit` solutions of `p`, in no particular order. */
 export function bruteForceMasyu(p: Masyu, limit: number): LoopGrid[] {

@@ -6,6 +6,7 @@ import { parseCount } from '../../format/numbers.ts';
 import { type LoopGrid, type Masyu, type Pearl, type Piece, PIECES } from './masyu.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { decodeMasyuUrl, isMasyuUrl } from './puzzlink.ts';
+import { isOneOf } from '../../narrow.ts';
 
 const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
 const dataLines = (text: string) =>
@@ -153,7 +154,7 @@ export function parseLoopGrid(text: string, source: string, width?: number, heig
     parts.forEach((part, k) => {
       const where = (column: number) => `line ${i + 1}${parts.length > 1 ? `, row ${k + 1}` : ''}, column ${offset + column + 1}`;
       const cells = [...part].flatMap((symbol, column): Piece[] => {
-        if ((PIECES as string[]).includes(symbol)) return [symbol as Piece];
+        if (isOneOf(PIECES, symbol)) return [symbol];
         if (/\s/.test(symbol)) return [];
         throw new InputError(source, where(column), `expected a loop piece (- | L J 7 F) or '.' (not on the loop), found '${symbol}'`);
       });

@@ -26,7 +26,8 @@ export const ARMS: Record<Piece, readonly Side[]> = {
   '-': ['E', 'W'], '|': ['N', 'S'], L: ['N', 'E'], J: ['N', 'W'], '7': ['S', 'W'], F: ['S', 'E'], '.': [],
 };
 
-export const PIECES = Object.keys(ARMS) as Piece[];
+/** Every piece, in the order of ARMS's keys (as Object.keys gives them: the digit first). */
+export const PIECES: readonly Piece[] = ['7', '-', '|', 'L', 'J', 'F', '.'];
 /** The pieces that go straight through their cell, and those that turn in it. */
 export const STRAIGHT: readonly Piece[] = ['-', '|'];
 export const TURNS: readonly Piece[] = ['L', 'J', '7', 'F'];

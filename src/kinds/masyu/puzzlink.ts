@@ -7,6 +7,7 @@ import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../fo
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { Pzprv3File } from '../../format/pzprv3.ts';
 import { readTernary, writeTernary } from '../../format/puzzlink-packings.ts';
+import { isOneOf } from '../../narrow.ts';
 
 export type UrlPearl = 'white' | 'black' | null;
 
@@ -23,7 +24,7 @@ export const masyuUrlTypes = ['mashu', 'masyu', 'pearl'] as const;
 /** A cell's digit in the URL is its index here. */
 const PEARLS: readonly UrlPearl[] = [null, 'white', 'black'];
 
-export const isMasyuUrl = (text: string) => (masyuUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+export const isMasyuUrl = (text: string) => isOneOf(masyuUrlTypes, puzzlinkTypeOf(text));
 
 /** Reads a puzz.link URL, a pzprv3 file or a penpa-edit URL. */
 export function decodeMasyuUrl(text: string, source: string): MasyuUrlPuzzle {
@@ -46,7 +47,7 @@ export function decodeMasyuUrl(text: string, source: string): MasyuUrlPuzzle {
  * so far follows and is not read.
  */
 function masyuOfFile(file: Pzprv3File): MasyuUrlPuzzle {
-  if (!masyuUrlTypes.includes(file.type as never)) file.fail(`expected a Masyu file (type ${masyuUrlTypes.join(' or ')}), found type '${file.type}'`);
+  if (!isOneOf(masyuUrlTypes, file.type)) file.fail(`expected a Masyu file (type ${masyuUrlTypes.join(' or ')}), found type '${file.type}'`);
   if (file.flag('f')) file.fail("expected the standard Masyu rules; the 'f' line (the loop goes through every cell) is a variant not read here");
   const pearls = file.grid(file.height, file.width, 'pearls', (item, fail) => {
     const digit = ['.', '1', '2'].indexOf(item);
@@ -62,7 +63,8 @@ function masyuOfPenpa(p: PenpaPuzzle): MasyuUrlPuzzle {
   if (clue) throw new InputError(p.source, penpaCellName(clue, p), `expected only white and black circles in a Masyu, found ${'value' in clue ? `the number ${clue.value}` : `a ${clue.shape} of style ${JSON.stringify(clue.style)}`}`);
   for (const symbol of p.symbols) {
     if (!insideGrid(symbol, p)) throw new InputError(p.source, penpaCellName(symbol, p), 'expected the pearls inside the grid');
-    pearls[symbol.row][symbol.col] = PEARLS[symbol.style as number];
+    // Style 1 or 2, as checked above.
+    pearls[symbol.row][symbol.col] = symbol.style === 2 ? 'black' : 'white';
   }
   return { width: p.width, height: p.height, pearls };
 }

@@ -32,9 +32,10 @@ const plain: Pen = {
 
 const coloured: Pen = {
   pearl: { white: ansi('1;97', '○'), black: ansi('1;97', '●') },
-  piece: Object.fromEntries(
-    Object.entries({ '-': '─', '|': '│', L: '└', J: '┘', '7': '┐', F: '┌' }).map(([piece, box]) => [piece, ansi(loopColour, box)]).concat([['.', ansi('2', '·')]]),
-  ) as Record<Piece, string>,
+  piece: {
+    '-': ansi(loopColour, '─'), '|': ansi(loopColour, '│'), L: ansi(loopColour, '└'), J: ansi(loopColour, '┘'), '7': ansi(loopColour, '┐'), F: ansi(loopColour, '┌'),
+    '.': ansi('2', '·'),
+  },
   unknown: ansi('1;33', '?'),
   east: ansi(loopColour, '─'),
   south: ansi(loopColour, '│'),

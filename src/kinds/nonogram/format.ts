@@ -89,7 +89,7 @@ export function parseNonogramUrl(text: string, source: string): Nonogram {
   const clue = (start: number, count: number, what: string) => {
     const numbers = slots.slice(start, start + count).filter((slot) => slot !== null).reverse();
     if (numbers.includes('?')) throw new InputError(source, 'URL', `the clue of ${what} has a '?', an unknown run length, which is not read here`);
-    return numbers as number[];
+    return numbers.filter((slot) => typeof slot === 'number');
   };
   const columns = Array.from({ length: url.width }, (_, col) => clue(col * above, above, `column ${col + 1}`));
   const rows = Array.from({ length: url.height }, (_, row) => clue(url.width * above + row * left, left, `row ${row + 1}`));

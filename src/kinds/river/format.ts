@@ -4,6 +4,7 @@ import { InputError } from '../../format/errors.ts';
 import { parseJsonText } from '../../format/json.ts';
 import type { FarmerPuzzle, MissionariesPuzzle, RiverPuzzle } from './river.ts';
 import { readSettings, wholeNumber } from '../../format/settings.ts';
+import { isObject, isOneOf } from '../../narrow.ts';
 
 /** Each story's keys, and how it reads and writes them. */
 interface StoryFormat<P extends RiverPuzzle> {
@@ -61,16 +62,16 @@ const farmer: StoryFormat<FarmerPuzzle> = {
       if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) throw new InputError(source, `key '${key}'`, 'expected a list of names');
       return list.map((item: string) => item.trim());
     };
-    const forbidden = (record.forbidden ?? []) as unknown[];
+    const forbidden = record.forbidden ?? [];
     if (!Array.isArray(forbidden)) throw new InputError(source, "key 'forbidden'", 'expected a list of pairs of items');
     return checkFarmer({
       river: 'farmer',
       items: strings(record.items, 'items'),
       carries: record.carries === undefined ? 1 : wholeNumber(record.carries, source, "key 'carries'", 'the items the boat carries beside the farmer', 1),
-      forbidden: forbidden.map((pair, index) => {
+      forbidden: forbidden.map((pair, index): [string, string] => {
         const names = strings(pair, `forbidden[${index}]`);
         if (names.length !== 2) throw new InputError(source, `forbidden[${index}]`, 'expected a pair of two items');
-        return [names[0], names[1]] as [string, string];
+        return [names[0], names[1]];
       }),
     }, source, (key) => `key '${key}'`);
   },
@@ -114,8 +115,9 @@ const missionaries: StoryFormat<MissionariesPuzzle> = {
 };
 
 const stories: { [K in RiverPuzzle['river']]: StoryFormat<Extract<RiverPuzzle, { river: K }>> } = { farmer, missionaries };
-const storyOf = <P extends RiverPuzzle>(puzzle: P) => stories[puzzle.river] as unknown as StoryFormat<P>;
-const storyNames = Object.keys(stories).join(' or ');
+const storyText = (puzzle: RiverPuzzle) => (puzzle.river === 'farmer' ? farmer.toText(puzzle) : missionaries.toText(puzzle));
+const RIVERS = Object.keys(stories).filter((river): river is RiverPuzzle['river'] => river in stories);
+const storyNames = RIVERS.join(' or ');
 
 // --- Formats --------------------------------------------------------------------------------
 //
@@ -126,8 +128,9 @@ const storyNames = Object.keys(stories).join(' or ');
 //
 // or the same as JSON: {"river": "farmer", "items": [...], "carries": 1, "forbidden": [["wolf", "goat"], ...]}
 
-function storyNamed(name: unknown, source: string, where: string): StoryFormat<RiverPuzzle> {
-  const story = stories[String(name).trim() as RiverPuzzle['river']] as StoryFormat<RiverPuzzle> | undefined;
+function storyNamed(name: unknown, source: string, where: string): (typeof stories)[RiverPuzzle['river']] {
+  const river = String(name).trim();
+  const story = isOneOf(RIVERS, river) ? stories[river] : undefined;
   if (!story) throw new InputError(source, where, `expected the river puzzle to be ${storyNames}; found '${String(name ?? '').trim()}'`);
   return story;
 }
@@ -149,8 +152,8 @@ function parseRiverText(text: string, source: string): RiverPuzzle {
 
 function parseRiverJson(text: string, source: string): RiverPuzzle {
   const data = parseJsonText(text, source);
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new InputError(source, 'JSON', `expected an object with a "river" key (${storyNames})`);
-  const record = data as Record<string, unknown>;
+  if (!isObject(data) || Array.isArray(data)) throw new InputError(source, 'JSON', `expected an object with a "river" key (${storyNames})`);
+  const record = data;
   const story = storyNamed(record.river, source, "key 'river'");
   const unknown = Object.keys(record).find((key) => !story.keys.includes(key));
   if (unknown) throw new InputError(source, `key '${unknown}'`, `unknown key; expected one of: ${story.keys.join(', ')}`);
@@ -163,7 +166,7 @@ export function parseRiver(text: string, source: string): RiverPuzzle {
 
 export function formatRiver(puzzle: RiverPuzzle, format: 'text' | 'json' = 'text'): string {
   if (format === 'json') return `${JSON.stringify(puzzle, null, 2)}\n`;
-  return [`river: ${puzzle.river}`, ...storyOf(puzzle).toText(puzzle), ''].join('\n');
+  return [`river: ${puzzle.river}`, ...storyText(puzzle), ''].join('\n');
 }
 
 /** Conservative: a `river: farmer|missionaries` line, or JSON whose "river" is one of those. */

@@ -76,8 +76,8 @@ const farmer: Telling<FarmerPuzzle> = {
       ...puzzle.items.map((item) => ({ name: item, plural: item, count: 1, rows: false })),
     ],
     seats: puzzle.carries + 1,
-    bankRules: puzzle.forbidden.map((pair) => ({
-      rule: 'apart', guard: 0, pair: [1 + puzzle.items.indexOf(pair[0]), 1 + puzzle.items.indexOf(pair[1])] as [number, number],
+    bankRules: puzzle.forbidden.map((pair): BankRule => ({
+      rule: 'apart', guard: 0, pair: [1 + puzzle.items.indexOf(pair[0]), 1 + puzzle.items.indexOf(pair[1])],
     })),
   }),
   describe(rules, move) {
@@ -109,9 +109,8 @@ const missionaries: Telling<MissionariesPuzzle> = {
 
 
 const tellings: { [K in RiverPuzzle['river']]: Telling<Extract<RiverPuzzle, { river: K }>> } = { farmer, missionaries };
-const tellingOf = <P extends RiverPuzzle>(puzzle: P) => tellings[puzzle.river] as unknown as Telling<P>;
 
-export const riverRules = (puzzle: RiverPuzzle): RiverRules => tellingOf(puzzle).rules(puzzle);
+export const riverRules = (puzzle: RiverPuzzle): RiverRules => (puzzle.river === 'farmer' ? farmer.rules(puzzle) : missionaries.rules(puzzle));
 
 // --- Simulator ------------------------------------------------------------------------------
 
@@ -227,5 +226,5 @@ export function banksAfterEachMove(puzzle: RiverPuzzle, plan: Ferry[]): string {
 
 /** "1. Boat takes goat across", "2. 1 missionary and 1 cannibal cross". */
 export function describeFerry(puzzle: RiverPuzzle, move: Ferry, index: number): string {
-  return `${index + 1}. ${tellingOf(puzzle).describe(riverRules(puzzle), move)}`;
+  return `${index + 1}. ${tellings[puzzle.river].describe(riverRules(puzzle), move)}`;
 }

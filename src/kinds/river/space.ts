@@ -1,6 +1,6 @@
 // River crossing as a state space for the search engine, and the bound on a plan's length.
 import { type Ferry, type RiverRules, type RiverState, allAcross, ferry, possibleFerries, riverStart, unsafeBank } from './river.ts';
-import { listedStates, type StateSpace } from '../../search/bfs.ts';
+import { legal, listedStates, type StateSpace } from '../../search/bfs.ts';
 import type { ListedStates } from '../../kind/planning-spec.ts';
 
 /** States are how many of each kind are on the near bank and where the boat is; unsafe banks are dead ends. */
@@ -12,7 +12,7 @@ export function riverSpace(rules: RiverRules): StateSpace<RiverState, Ferry> {
     // A start that already breaks a rule has no plan at all.
     isGoal: (state) => allAcross(state) && !unsafeBank(rules, start),
     successors: (state) => (unsafeBank(rules, state) ? [] : possibleFerries(rules, state).flatMap((move) => {
-      const next = ferry(rules, state, move) as RiverState;
+      const next = legal(ferry(rules, state, move));
       return unsafeBank(rules, next) ? [] : [{ move, state: next }];
     })),
   };

@@ -7,6 +7,7 @@ import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { dataLines, kindHeader } from '../common/task.ts';
 import type { Shikaku } from './shikaku.ts';
+import { isOneOf } from '../../narrow.ts';
 
 export const shikakuUrlTypes = ['shikaku'] as const;
 
@@ -52,7 +53,7 @@ export const parseShikaku = (text: string, source: string): Shikaku => (kindHead
 
 export function looksLikeShikaku(text: string): boolean {
   if (kindHeader(text) !== undefined) return kindHeader(text) === 'shikaku';
-  return (shikakuUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+  return isOneOf(shikakuUrlTypes, puzzlinkTypeOf(text));
 }
 
 export function toShikakuText(p: Shikaku): string {

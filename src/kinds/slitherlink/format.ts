@@ -8,6 +8,7 @@ import { readGridRows } from '../common/grid-text.ts';
 import { letterRunCells, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
 import { dataLines, kindHeader, taskOf } from '../common/task.ts';
 import type { Slitherlink } from './slitherlink.ts';
+import { isOneOf } from '../../narrow.ts';
 
 export const slitherUrlTypes = ['slither'] as const;
 const clueProblem = (value: number) => (value > 3 ? `expected a clue 0-3 (the sides of a cell on the loop), found ${value}` : undefined);
@@ -80,7 +81,7 @@ export function parseSlitherlink(text: string, source: string): Slitherlink {
 export function looksLikeSlitherlink(text: string): boolean {
   if (kindHeader(text) !== undefined) return kindHeader(text) === 'slitherlink';
   const type = puzzlinkTypeOf(text);
-  if (type !== undefined) return (slitherUrlTypes as readonly string[]).includes(type);
+  if (type !== undefined) return isOneOf(slitherUrlTypes, type);
   const cells = letterRunCells(taskOf(text));
   const side = Math.sqrt(cells?.length ?? 0);
   if (!cells || side % 1 !== 0 || cells.some((cell) => cell !== null && cell > 3)) return false;

@@ -8,6 +8,7 @@ import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../fo
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { Pzprv3File } from '../../format/pzprv3.ts';
 import { readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeWalls } from '../../format/puzzlink-packings.ts';
+import { isOneOf } from '../../narrow.ts';
 
 export interface StarBattleUrlPuzzle {
   width: number;
@@ -21,7 +22,7 @@ export interface StarBattleUrlPuzzle {
 /** The puzzle types of puzz.link that are Star Battles. */
 export const starBattleUrlTypes = ['starbattle'] as const;
 
-export const isStarBattleUrl = (text: string) => (starBattleUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+export const isStarBattleUrl = (text: string) => isOneOf(starBattleUrlTypes, puzzlinkTypeOf(text));
 
 /** Reads a puzz.link URL, a pzprv3 file or a penpa-edit URL. */
 export function decodeStarBattleUrl(text: string, source: string): StarBattleUrlPuzzle {
@@ -42,7 +43,7 @@ export function decodeStarBattleUrl(text: string, source: string): StarBattleUrl
 
 /** pzprjs's Star Battle file: the star count, then the regions as numbered rooms; the stars placed so far are not read. */
 function starBattleOfFile(file: Pzprv3File): StarBattleUrlPuzzle {
-  if (!starBattleUrlTypes.includes(file.type as never)) file.fail(`expected a Star Battle file (type starbattle), found type '${file.type}'`);
+  if (!isOneOf(starBattleUrlTypes, file.type)) file.fail(`expected a Star Battle file (type starbattle), found type '${file.type}'`);
   const stars = file.whole('the star count');
   if (stars === 0) file.fail('expected a star count of at least 1, found 0');
   const regions = regionsFromWalls(wallsFromRegions(file.rooms()), file.width, file.height).regions;

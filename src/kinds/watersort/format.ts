@@ -16,6 +16,7 @@ import { InputError } from '../../format/errors.ts';
 import { parseCount } from '../../format/numbers.ts';
 import { parseJsonText } from '../../format/json.ts';
 import { CAPACITY_RANGE, MAX_COLOURS, MAX_TUBES, type SortLevel, type SortRules } from './watersort.ts';
+import { isObject, isOneOf } from '../../narrow.ts';
 
 const RULES: readonly SortRules[] = ['water', 'ball'];
 const ORDERS = ['bottom-to-top', 'top-to-bottom'] as const;
@@ -107,8 +108,8 @@ function orderIsTopFirst(value: string, source: string, position: string): boole
 
 function readJson(text: string, source: string): Draft {
   const data = parseJsonText(text, source);
-  const object: Record<string, unknown> = Array.isArray(data) ? { tubes: data } : (data as Record<string, unknown>);
-  if (object === null || typeof object !== 'object') throw new InputError(source, 'top level', 'expected an object with "tubes" or an array of tubes');
+  const object = Array.isArray(data) ? { tubes: data } : data;
+  if (!isObject(object)) throw new InputError(source, 'top level', 'expected an object with "tubes" or an array of tubes');
   for (const key of Object.keys(object)) {
     if (!JSON_KEYS.includes(key)) throw new InputError(source, `key "${key}"`, `unknown key, expected one of: ${JSON_KEYS.join(', ')}`);
   }
@@ -145,7 +146,7 @@ function jsonNames(list: unknown, position: string, source: string): Unit[] {
 /** Numbers the colours and checks the rules, capacity, tube sizes and colour counts. */
 function settle(draft: Draft, source: string): SortLevel {
   const rules = (draft.rules ?? 'water').toLowerCase();
-  if (!RULES.includes(rules as SortRules)) {
+  if (!isOneOf(RULES, rules)) {
     throw new InputError(source, draft.rulesAt ?? 'rules', `expected rules ${RULES.join(' or ')}, found '${draft.rules}'`);
   }
   const colours: string[] = [];
@@ -195,7 +196,7 @@ function settle(draft: Draft, source: string): SortLevel {
       throw new InputError(source, firstSeen[colour], `colour '${colours[colour]}' has ${count} units, expected ${capacity} (the capacity)`);
     }
   });
-  return { rules: rules as SortRules, capacity, colours, tubes };
+  return { rules, capacity, colours, tubes };
 }
 
 /** Without a capacity line, each colour's count is the capacity; they must agree. */
@@ -252,8 +253,8 @@ export function looksLikeSortLevel(text: string): boolean {
   if (/^[[{]/.test(body)) {
     try {
       // Through the shared parser: it refuses nesting deep enough to overflow the stack.
-      const data = parseJsonText(body, '') as { tubes?: unknown } | null;
-      const tubes = Array.isArray(data) ? data : data?.tubes;
+      const data = parseJsonText(body, '');
+      const tubes = Array.isArray(data) ? data : isObject(data) ? data.tubes : undefined;
       const unit = (value: unknown) => typeof value === 'string' || typeof value === 'number';
       return Array.isArray(tubes) && tubes.length > 0 && tubes.every((tube) => Array.isArray(tube) && tube.every(unit));
     } catch {

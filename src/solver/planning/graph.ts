@@ -9,7 +9,7 @@ import { Deadline } from '../check.ts';
 import { z3Session } from '../session.ts';
 import { DistanceLabels, type Labels, labelProblems, type StateGraph, stateGraph, type Unsettled } from '../state-graph.ts';
 import { budgetOf, moves, type PlanEngine } from './engines.ts';
-import type { Answer, PlanningSpec } from '../../kind/planning-spec.ts';
+import type { Answer, AnswerBase, PlanningSpec } from '../../kind/planning-spec.ts';
 
 /**
  * The most moves between the states listed: Z3's first check grows with them (here 1,538 moves
@@ -17,10 +17,12 @@ import type { Answer, PlanningSpec } from '../../kind/planning-spec.ts';
  */
 export const MOVE_LIMIT = 10_000;
 
+// Across kinds, so typed for none: a puzzle's graph is only ever stored by its own kind's spec.
 const graphs = new WeakMap<object, StateGraph<unknown> | null>();
 
 /** The puzzle's state graph, listed once per puzzle; undefined past MOVE_LIMIT or when the kind lists no states. */
 export function stateGraphOf<P, M>(spec: Pick<PlanningSpec<P, M>, 'listStates'>, puzzle: P): StateGraph<M> | undefined {
+  // Puzzles are objects (a WeakMap takes no other key); PlanningSpec leaves P unconstrained.
   const key = puzzle as object;
   if (!graphs.has(key)) {
     // A state has a move or is a dead end, so past MOVE_LIMIT states there are too many moves or the list is mostly dead ends.
@@ -51,7 +53,7 @@ export function stateGraphEngine<P, M>(spec: PlanningSpec<P, M>): PlanEngine<P, 
       const waited = performance.now();
       await warm;
       const startUp = performance.now() - waited;
-      const base = () => ({ engine: id, strategy: 'native', horizons: [], ms: performance.now() - started - startUp, problems: [] as string[] });
+      const base = (): Pick<AnswerBase<M>, 'engine' | 'strategy' | 'horizons' | 'ms' | 'problems'> => ({ engine: id, strategy: 'native', horizons: [], ms: performance.now() - started - startUp, problems: [] });
       const unsettled = (outcome: Unsettled): Answer<M> => outcome.status === 'core'
         ? { ...base(), status: 'rejected', reason: 'rejected', certificate: '', problems: ['the moves of the unsat core make no path from the start to a goal'] }
         : { ...base(), status: 'unknown', reason: outcome.status === 'timeout' ? 'timeout' : 'unknown', certificate: `Z3: ${outcome.status} on the distance labels of ${states} states` };

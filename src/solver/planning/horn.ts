@@ -7,7 +7,7 @@ import { searchHorizons, type HorizonStep } from '../horizon.ts';
 import { checkInvariant, invariantText, planAlong, spacer, transitionSystem } from '../horn.ts';
 import { strategies } from '../strategy.ts';
 import { budgetOf, horizonLimits, moves, type PlanEngine } from './engines.ts';
-import type { Answer, PlanningSpec } from '../../kind/planning-spec.ts';
+import type { Answer, AnswerBase, PlanningSpec } from '../../kind/planning-spec.ts';
 
 /** The longest invariant shown in full: Spacer's on a water-sort level runs to pages. */
 const SHOWN = 2000;
@@ -31,7 +31,7 @@ export function hornEngine<P, M>(spec: PlanningSpec<P, M>, encoding: PlanningEnc
       const strategy = strategies.get(spec.defaultStrategy ?? 'qf-fd').id;
       const verify = (plan: M[]) => spec.verify(puzzle, plan);
       const horizons: HorizonStep[] = [];
-      const base = () => ({ engine: `${spec.id}/horn`, strategy: 'native', horizons, ms: performance.now() - started, problems: [] as string[] });
+      const base = (): Pick<AnswerBase<M>, 'engine' | 'strategy' | 'horizons' | 'ms' | 'problems'> => ({ engine: `${spec.id}/horn`, strategy: 'native', horizons, ms: performance.now() - started, problems: [] });
       const system = await transitionSystem(encoding, puzzle);
       // Most of the budget goes to Spacer; the rest reads a plan back and checks what it claims.
       const reach = await spacer(system, left() * 0.8);
