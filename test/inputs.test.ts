@@ -179,7 +179,8 @@ describe('penpa-edit URLs', () => {
   it('names the genre of a penpa puzzle no kind reads, and why', async () => {
     const sudoku = await run('solve', `https://swaroopg92.github.io/penpa-edit/#${fixture('noqx-sudoku.txt')}`);
     expect(sudoku.code).toBe(2);
-    expect(sudoku.err).toMatch(/^puzzlebench: <argument>: penpa genre: this penpa-edit puzzle seems to be Sudoku \(it is drawn on penpa's sudoku grid\): no kind here reads that genre; penpa-edit puzzles are read as aquarium, masyu, starbattle, lits/);
+    // Sudoku is a kind now, read from its task, text and puzz.link forms: its penpa drawing is refused with what it does read.
+    expect(sudoku.err.trim()).toBe('puzzlebench: <argument>: penpa URL: sudoku does not read penpa-edit URLs: it reads puzz.link URLs');
     const nurikabe = await run('solve', fixture('noqx-nurikabe.txt'));
     expect(nurikabe.code).toBe(2);
     expect(nurikabe.err).toMatch(/cannot tell which genre this penpa-edit puzzle is: .*the drawing \(\d+ numbers in the grid\) fits no kind read here/);
@@ -219,6 +220,6 @@ describe('the page reads the same forms (POST /api/detect goes through detectRep
   });
 
   it('refuses an unread genre with the same message', () => {
-    expect(() => detectReply({ text: fixture('noqx-sudoku.txt') })).toThrow(/<pasted>: penpa genre: this penpa-edit puzzle seems to be Sudoku/);
+    expect(() => detectReply({ text: fixture('noqx-sudoku.txt') })).toThrow(/<pasted>: penpa URL: sudoku does not read penpa-edit URLs: it reads puzz.link URLs/);
   });
 });

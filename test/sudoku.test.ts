@@ -62,7 +62,7 @@ describe('formats', () => {
     expect(failure('kind: sudoku\n12..\n....\n..5.\n....\n')).toMatch(/^in: line 4, column 3: expected a given from 1 to 4 or '.', found '5'/);
     expect(failure('kind: sudoku\n.....\n.....\n.....\n.....\n.....\n')).toMatch(/has no boxes \(5 is prime\)/);
     expect(failure('kind: sudoku\ncages:\naabb\ncc..\n....\n....\nsums: a=3 b=7\n')).toMatch(/^in: line 7: expected a sum for cage 'c'/);
-    expect(failure('kind: sudoku\n....\n....\n....\n....\nregions:\naaab\nabbb\ncccd\ncddd\n')).toMatch(/^in: line \d+: expected every region to have 4 cells, found one of 3 \(at \(1,1\)\)/);
+    expect(failure('kind: sudoku\n....\n....\n....\n....\nregions:\naabb\nabbb\ncccd\ncddd\n')).toMatch(/^in: line \d+: expected every region to have 4 cells, found one of 3 \(at \(1,1\)\)/);
     expect(failure('https://puzz.link/p?sudoku/4/4/g1k23k3')).toMatch(/^in: URL character \d+: expected 16 givens/);
   });
 });
