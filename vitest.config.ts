@@ -21,8 +21,18 @@ export const shared = {
  * jugs' do on puzzles far beyond it, runs out all the sooner beside another file.)
  */
 const alone = [
-  'compare', 'deadline', 'hostile', 'hostile-io', 'lazy', 'package',
-  'plugins', 'plugins-hostile', 'portfolio', 'serve-api', 'serve-browser', 'serve-guard',
+  'compare',
+  'deadline',
+  'hostile',
+  'hostile-io',
+  'lazy',
+  'package',
+  'plugins',
+  'plugins-hostile',
+  'portfolio',
+  'serve-api',
+  'serve-browser',
+  'serve-guard',
 ].map((name) => `test/${name}.test.ts`);
 
 export default defineConfig({

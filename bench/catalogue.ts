@@ -19,9 +19,14 @@ function row(kind: Kind): string {
   const bundled = count(`puzzles/${kind.id}`);
   const large = count(`puzzles/${kind.id}/large`);
   const cells = [
-    `**${kind.id}**`, made.type, kind.idea, kind.formats.join(', ') + (reads.length ? `; reads ${reads.join(', ')}` : ''),
+    `**${kind.id}**`,
+    made.type,
+    kind.idea,
+    kind.formats.join(', ') + (reads.length ? `; reads ${reads.join(', ')}` : ''),
     `**${engines[0]}**${engines.length > 1 ? `, ${engines.slice(1).join(', ')}` : ''}`,
-    kind.generate ? 'yes' : '', play, `${bundled}${large ? ` + ${large} large` : ''}`,
+    kind.generate ? 'yes' : '',
+    play,
+    `${bundled}${large ? ` + ${large} large` : ''}`,
   ];
   return `| ${cells.join(' | ')} |`;
 }

@@ -24,7 +24,10 @@ const cases: { what: string; args: string[] }[] = [
   { what: 'level 133, one-hot, `check --within 38`', args: ['check', 'puzzles/watersort/seed-water-133.txt', '--engine', 'one-hot', '--within', '38'] },
   { what: 'level 133, int-slot', args: ['solve', 'puzzles/watersort/seed-water-133.txt', '--engine', 'int-slot'] },
   { what: 'twelve people, bridge/groups', args: ['solve', file('bridge-12.txt', bridge12()), '--engine', 'bridge/groups'] },
-  { what: 'jugs of 10^8 litres (a plan of 10^8 moves)', args: ['solve', file('big-jugs.txt', 'jugs: 100000001 100000000\nstart: 0 0\ntap: yes\ntarget: any 50000000\n')] },
+  {
+    what: 'jugs of 10^8 litres (a plan of 10^8 moves)',
+    args: ['solve', file('big-jugs.txt', 'jugs: 100000001 100000000\nstart: 0 0\ntap: yes\ntarget: any 50000000\n')],
+  },
   { what: '`generate starbattle --size 25 --stars 6`', args: ['generate', 'starbattle', '--size', '25', '--stars', '6'] },
 ];
 
@@ -44,7 +47,11 @@ export function deadlines(rounds = 5, seconds = 2, build = true): string {
   for (let round = 0; round < rounds; round++) {
     cases.forEach(({ args }, index) => {
       const started = performance.now();
-      const run = spawnSync(process.execPath, ['bin/puzzlebench.mjs', ...args, '--timeout', String(seconds)], { cwd: repo, encoding: 'utf8', timeout: 120_000 });
+      const run = spawnSync(process.execPath, ['bin/puzzlebench.mjs', ...args, '--timeout', String(seconds)], {
+        cwd: repo,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
       const wall = (performance.now() - started) / 1000;
       if (run.status !== 3) throw new Error(`${args.join(' ')}: expected exit 3 (unknown), got ${run.status ?? run.signal}: ${run.stderr}`);
       ratios[index].push(wall / seconds);

@@ -31,7 +31,15 @@ const targetOf = (kind: string) => yardsticks[kind]?.target ?? (connected.includ
 
 const options = new Command('grid-kinds')
   .option('--runs <n>', 'solves per puzzle and encoding', Number, 5)
-  .option('--kinds <ids>', 'kinds to measure (default: every grid kind)', (text) => text.split(','), kinds.all().filter((kind) => kind.made.type === 'grid').map((kind) => kind.id))
+  .option(
+    '--kinds <ids>',
+    'kinds to measure (default: every grid kind)',
+    (text) => text.split(','),
+    kinds
+      .all()
+      .filter((kind) => kind.made.type === 'grid')
+      .map((kind) => kind.id),
+  )
   .option('--strategy <id>', 'strategy', 'qf-fd-pb')
   .option('--largest <n>', 'corpus puzzles per kind, the largest', Number, 2)
   .argument('[files...]', 'more puzzle files (any of these kinds)')
@@ -42,29 +50,46 @@ const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
 const extras = fileURLToPath(new URL('puzzles/', import.meta.url));
 /** A solve's budget: past it the row says so, and the encoding is not run again on that puzzle. */
 const BUDGET_MS = 120_000;
-const ms = (value: number) => (value === Infinity ? `over ${BUDGET_MS / 1000} s` : value < 1000 ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : `${(value / 1000).toFixed(2)} s`);
+const ms = (value: number) =>
+  value === Infinity ? `over ${BUDGET_MS / 1000} s` : value < 1000 ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : `${(value / 1000).toFixed(2)} s`;
 
-interface Input { source: string; text: string }
+interface Input {
+  source: string;
+  text: string;
+}
 
 /** The largest corpus puzzles of a kind (by side, the last listed first among equals). */
 function corpusInputs(kind: string): Input[] {
   const tsv = `${corpus}${kind}/puzzleteam.tsv`;
   if (!existsSync(tsv)) return [];
-  const rows = readFileSync(tsv, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const rows = readFileSync(tsv, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
   const side = (params: string) => Number(params.split('x')[0]);
-  return rows.sort((a, b) => side(b[2]) - side(a[2])).slice(0, largest).map(([, , params, task]) => ({ source: `corpus ${params}`, text: task }));
+  return rows
+    .sort((a, b) => side(b[2]) - side(a[2]))
+    .slice(0, largest)
+    .map(([, , params, task]) => ({ source: `corpus ${params}`, text: task }));
 }
 
 /** A kind's large real puzzles, the largest (by their text's length) first. */
 function largeInputs(kind: string): Input[] {
   const folder = `puzzles/${kind}/large`;
   if (!existsSync(folder)) return [];
-  const inputs = readdirSync(folder).filter((name) => name.endsWith('.txt')).map((name) => ({ source: `${folder}/${name}`, text: readFileSync(`${folder}/${name}`, 'utf8') }));
+  const inputs = readdirSync(folder)
+    .filter((name) => name.endsWith('.txt'))
+    .map((name) => ({ source: `${folder}/${name}`, text: readFileSync(`${folder}/${name}`, 'utf8') }));
   return inputs.sort((a, b) => b.text.length - a.text.length).slice(0, largest);
 }
 
 const fileInputs = (files: string[]): Input[] => files.map((file) => ({ source: file.replace(/^.*\/bench\//, 'bench/'), text: readFileSync(file, 'utf8') }));
-const benchPuzzles = existsSync(extras) ? readdirSync(extras).filter((name) => name.endsWith('.txt')).map((name) => `${extras}${name}`) : [];
+const benchPuzzles = existsSync(extras)
+  ? readdirSync(extras)
+      .filter((name) => name.endsWith('.txt'))
+      .map((name) => `${extras}${name}`)
+  : [];
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /** The fastest and the median time of each encoding on one puzzle; a run that is not a proved unique answer stops the benchmark. */
@@ -92,13 +117,14 @@ async function measure(spec: GridSpec<any, any>, input: Input, times: number, on
   return { puzzle: `${input.source} (${spec.describe(puzzle)})`, results };
 }
 
-const lines = [
-  '| kind | puzzle | encoding | fastest | median | independent model, largest | target |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
-];
+const lines = ['| kind | puzzle | encoding | fastest | median | independent model, largest | target |', '| --- | --- | --- | --- | --- | --- | --- |'];
 for (const id of wanted) {
   const spec = kinds.get(id).made.spec as GridSpec<any, any>;
-  const inputs = [...corpusInputs(id), ...largeInputs(id), ...fileInputs([...benchPuzzles, ...(options.args as string[])]).filter((input) => spec.detect(input.text))];
+  const inputs = [
+    ...corpusInputs(id),
+    ...largeInputs(id),
+    ...fileInputs([...benchPuzzles, ...(options.args as string[])]).filter((input) => spec.detect(input.text)),
+  ];
   if (inputs.length === 0) continue;
   // Masyu's loop makes each run seconds long: fewer runs keep the benchmark within minutes.
   const times = id === 'masyu' ? Math.min(runs, 3) : runs;
@@ -115,12 +141,15 @@ for (const id of wanted) {
   }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
-const file = writeResult('grid-kinds', [
-  `Solve plus proof of uniqueness (a second solution sought and refuted), ${strategy}, in one process after Z3's start-up and a warm-up solve; ` +
-    `fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}). The independent model is a Python z3 model per kind (2 cores, z3 4.8.12), ` +
-    'as measured for the corpus; its figures are on its largest puzzle, ours on each puzzle named.',
-  '',
-  ...lines,
-].join('\n'));
+const file = writeResult(
+  'grid-kinds',
+  [
+    `Solve plus proof of uniqueness (a second solution sought and refuted), ${strategy}, in one process after Z3's start-up and a warm-up solve; ` +
+      `fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}). The independent model is a Python z3 model per kind (2 cores, z3 4.8.12), ` +
+      'as measured for the corpus; its figures are on its largest puzzle, ours on each puzzle named.',
+    '',
+    ...lines,
+  ].join('\n'),
+);
 process.stdout.write(`wrote ${file}\n`);
 await shutdown(0);

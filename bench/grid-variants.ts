@@ -51,10 +51,12 @@ const squareSymmetries: { name: string; map: <T>(grid: Grid<T>) => Grid<T> }[] =
 /** Regions numbered 0.. in order of first appearance (reading order), as the parsers number them. */
 function renumbered(regions: number[][]): number[][] {
   const ids = new Map<number, number>();
-  return regions.map((row) => row.map((region) => {
-    if (!ids.has(region)) ids.set(region, ids.size);
-    return ids.get(region) as number;
-  }));
+  return regions.map((row) =>
+    row.map((region) => {
+      if (!ids.has(region)) ids.set(region, ids.size);
+      return ids.get(region) as number;
+    }),
+  );
 }
 
 /** The variants of a puzzle its kind's rules keep: name and puzzle. */
@@ -75,11 +77,18 @@ const variants: Record<string, (puzzle: unknown) => { name: string; puzzle: unkn
 function corpusTasks(kind: string): { source: string; text: string }[] {
   const tsv = `${corpus}${kind}/puzzleteam.tsv`;
   if (!existsSync(tsv)) return [];
-  const rows = readFileSync(tsv, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const rows = readFileSync(tsv, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
   const header = readFileSync(tsv, 'utf8').split('\n')[0].split('\t');
   const [sizeAt, taskAt] = [header.findIndex((name) => name.startsWith('size')), header.indexOf('task')];
   const side = (row: string[]) => Number(row[sizeAt].split(/[x×]/)[0]);
-  return rows.sort((a, b) => side(b) - side(a)).slice(0, options.largest).map((row) => ({ source: `corpus ${row[sizeAt]}`, text: row[taskAt] }));
+  return rows
+    .sort((a, b) => side(b) - side(a))
+    .slice(0, options.largest)
+    .map((row) => ({ source: `corpus ${row[sizeAt]}`, text: row[taskAt] }));
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -87,17 +96,26 @@ async function fastest(spec: GridSpec<any, any>, encoding: string, puzzle: unkno
   let best = Infinity;
   for (let run = 0; run < options.runs; run++) {
     const started = performance.now();
-    const report = await solve(spec.encodings.get(encoding), puzzle, { limit: 2, strategy: STRATEGY, timeoutMs: BUDGET_MS, verify: (grid: any) => spec.verify(puzzle, grid) });
+    const report = await solve(spec.encodings.get(encoding), puzzle, {
+      limit: 2,
+      strategy: STRATEGY,
+      timeoutMs: BUDGET_MS,
+      verify: (grid: any) => spec.verify(puzzle, grid),
+    });
     const taken = performance.now() - started;
     if (report.status === 'timeout' || report.status === 'unknown') return Infinity;
-    if (!report.complete || report.solutions.length !== 1) throw new Error(`${encoding}: a variant not proved unique (${report.status}): a variant that is not the same puzzle`);
+    if (!report.complete || report.solutions.length !== 1)
+      throw new Error(`${encoding}: a variant not proved unique (${report.status}): a variant that is not the same puzzle`);
     best = Math.min(best, taken);
   }
   return best;
 }
 
 const ms = (value: number) => (value === Infinity ? `over ${BUDGET_MS / 1000} s` : value < 1000 ? `${value.toFixed(0)} ms` : `${(value / 1000).toFixed(2)} s`);
-const lines = ['| kind | puzzle | encoding | variants | fastest variant | slowest variant | slowest / fastest | each (fastest of runs) |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
+const lines = [
+  '| kind | puzzle | encoding | variants | fastest variant | slowest variant | slowest / fastest | each (fastest of runs) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+];
 for (const id of options.kinds) {
   const spec = kinds.get(id).made.spec as GridSpec<any, any>;
   for (const input of corpusTasks(id)) {
@@ -115,12 +133,15 @@ for (const id of options.kinds) {
   }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
-const file = writeResult('grid-variants', [
-  `Solve plus proof of uniqueness of each variant of a puzzle (Star Battle: the 8 symmetries of the square; Aquarium: the identity and the left-right mirror, ` +
-    `the only symmetry that keeps water falling down), the kind's default encoding under ${STRATEGY}, in one process after a warm-up; the fastest of ${options.runs} runs per variant. ` +
-    `The machine is shared (2 cores): ${loadLine()} at the end.`,
-  '',
-  ...lines,
-].join('\n'));
+const file = writeResult(
+  'grid-variants',
+  [
+    `Solve plus proof of uniqueness of each variant of a puzzle (Star Battle: the 8 symmetries of the square; Aquarium: the identity and the left-right mirror, ` +
+      `the only symmetry that keeps water falling down), the kind's default encoding under ${STRATEGY}, in one process after a warm-up; the fastest of ${options.runs} runs per variant. ` +
+      `The machine is shared (2 cores): ${loadLine()} at the end.`,
+    '',
+    ...lines,
+  ].join('\n'),
+);
 process.stdout.write(`wrote ${file}\n`);
 await shutdown(0);

@@ -21,7 +21,16 @@ const options = new Command('luck')
   .option('--child <seed>', 'internal: run one check', Number)
   .parse();
 const [file] = options.args;
-const opts = options.opts<{ horizon: number; encoding: string; strategy: string; seeds: number[]; cpu: number; parallel: number; name?: string; child?: number }>();
+const opts = options.opts<{
+  horizon: number;
+  encoding: string;
+  strategy: string;
+  seeds: number[];
+  cpu: number;
+  parallel: number;
+  name?: string;
+  child?: number;
+}>();
 
 if (opts.child !== undefined) {
   const { kinds } = await import('../src/kinds/index.ts');
@@ -29,31 +38,56 @@ if (opts.child !== undefined) {
   const { z3Session, closeSession } = await import('../src/solver/session.ts');
   const kind = kinds.get('watersort');
   if (kind.made.type !== 'planning') throw new Error('not planning');
-  const spec = kind.made.spec as unknown as { parse: (input: { text: string; source: string }) => never; lowerBound: (level: never) => number; encodings: { get: (id: string) => never }; verify: (level: never, plan: never) => string[] };
+  const spec = kind.made.spec as unknown as {
+    parse: (input: { text: string; source: string }) => never;
+    lowerBound: (level: never) => number;
+    encodings: { get: (id: string) => never };
+    verify: (level: never, plan: never) => string[];
+  };
   const level = spec.parse({ text: readFileSync(file, 'utf8'), source: file });
   const { api } = await z3Session();
   for (const name of ['sat.random_seed', 'smt.random_seed']) api.setParam(name, String(opts.child));
   const cpu = process.cpuUsage();
   const started = performance.now();
   const report = await searchHorizons(spec.encodings.get(opts.encoding), level, {
-    strategy: opts.strategy, timeoutMs: 24 * 3600_000, from: spec.lowerBound(level), to: opts.horizon, start: opts.horizon, schedule: 'linear',
+    strategy: opts.strategy,
+    timeoutMs: 24 * 3600_000,
+    from: spec.lowerBound(level),
+    to: opts.horizon,
+    start: opts.horizon,
+    schedule: 'linear',
     verify: (plan) => spec.verify(level, plan as never),
   });
   const used = process.cpuUsage(cpu);
-  console.log(JSON.stringify({ seed: opts.child, status: report.status, cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - started, checkMs: report.solveMs }));
+  console.log(
+    JSON.stringify({
+      seed: opts.child,
+      status: report.status,
+      cpuMs: (used.user + used.system) / 1000,
+      wallMs: performance.now() - started,
+      checkMs: report.solveMs,
+    }),
+  );
   await closeSession();
   process.exit(0);
 }
 
 const self = fileURLToPath(import.meta.url);
-interface Result { seed: number; status: string; cpuMs: number; wallMs: number }
+interface Result {
+  seed: number;
+  status: string;
+  cpuMs: number;
+  wallMs: number;
+}
 function check(seed: number): Promise<Result> {
   const command = `ulimit -t ${opts.cpu}; exec "${process.execPath}" --import tsx "${self}" "${file}" --horizon ${opts.horizon} --encoding ${opts.encoding} --strategy ${opts.strategy} --child ${seed}`;
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (chunk) => { out += chunk; });
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
     child.on('close', () => {
       const line = out.trim().split('\n').pop() ?? '';
       let result: Result;
@@ -69,11 +103,19 @@ function check(seed: number): Promise<Result> {
 }
 const queue = [...opts.seeds];
 const results: Result[] = [];
-await Promise.all(Array.from({ length: opts.parallel }, async () => {
-  for (let seed = queue.shift(); seed !== undefined; seed = queue.shift()) results.push(await check(seed));
-}));
+await Promise.all(
+  Array.from({ length: opts.parallel }, async () => {
+    for (let seed = queue.shift(); seed !== undefined; seed = queue.shift()) results.push(await check(seed));
+  }),
+);
 const cpus = results.map((result) => (result.status === 'sat' || result.status === 'unsat' ? result.cpuMs : Infinity)).sort((a, b) => a - b);
 const shown = (ms: number) => (ms === Infinity ? `over ${opts.cpu} s` : `${(ms / 1000).toFixed(1)} s`);
-const summary = `${file}, ${opts.encoding}, ${opts.strategy}, exactly ${opts.horizon} moves: median cpu ${shown(cpus[Math.floor((cpus.length - 1) / 2)])}, worst ${shown(cpus[cpus.length - 1])} (${results.sort((a, b) => a.seed - b.seed).map((r) => `${r.seed}: ${shown(r.cpuMs)}`).join(', ')})`;
+const summary = `${file}, ${opts.encoding}, ${opts.strategy}, exactly ${opts.horizon} moves: median cpu ${shown(cpus[Math.floor((cpus.length - 1) / 2)])}, worst ${shown(cpus[cpus.length - 1])} (${results
+  .sort((a, b) => a.seed - b.seed)
+  .map((r) => `${r.seed}: ${shown(r.cpuMs)}`)
+  .join(', ')})`;
 console.log(summary);
-if (opts.name) console.log(`wrote ${writeResult(opts.name, `One check per Z3 seed, each a process of its own, CPU budget ${opts.cpu} s (ulimit -t), ${opts.parallel} at a time; ${loadLine()} at the end.\n\n${summary}`)}`);
+if (opts.name)
+  console.log(
+    `wrote ${writeResult(opts.name, `One check per Z3 seed, each a process of its own, CPU budget ${opts.cpu} s (ulimit -t), ${opts.parallel} at a time; ${loadLine()} at the end.\n\n${summary}`)}`,
+  );

@@ -29,13 +29,16 @@ const corpus = fileURLToPath(new URL('../../shared/corpus/masyu/puzzleteam.tsv',
 
 /** Task strings from TSV rows: the column that looks like a size, and the one after it that looks like a task. */
 function tasksOf(tsv: string): { size: string; task: string }[] {
-  return tsv.trim().split('\n').flatMap((line) => {
-    const columns = line.split('\t');
-    const at = columns.findIndex((column) => /^\d+(x| )\d+\b/.test(column));
-    const task = columns.slice(at + 1).find((column) => /^(\d+x\d+:)?[a-zWB]+$/.test(column));
-    const [width, height] = at >= 0 ? columns[at].match(/\d+/g)! : [];
-    return task ? [{ size: `${width}x${height}`, task }] : [];
-  });
+  return tsv
+    .trim()
+    .split('\n')
+    .flatMap((line) => {
+      const columns = line.split('\t');
+      const at = columns.findIndex((column) => /^\d+(x| )\d+\b/.test(column));
+      const task = columns.slice(at + 1).find((column) => /^(\d+x\d+:)?[a-zWB]+$/.test(column));
+      const [width, height] = at >= 0 ? columns[at].match(/\d+/g)! : [];
+      return task ? [{ size: `${width}x${height}`, task }] : [];
+    });
 }
 
 function read(file: string): string {
@@ -47,7 +50,7 @@ function read(file: string): string {
 }
 
 const tasks = [
-  ...tasksOf(read(corpus)).filter(({ size }) => parseInt(size) >= options.minSize),
+  ...tasksOf(read(corpus)).filter(({ size }) => parseInt(size, 10) >= options.minSize),
   ...(options.extra ?? []).filter((file) => file.endsWith('.tsv')).flatMap((file) => tasksOf(read(file))),
 ];
 const written = tasks.map(({ size, task }, i) => {
@@ -62,7 +65,10 @@ if (files.length === 0) throw new Error('no puzzles: the corpus is missing and n
 const engines = options.engines ?? masyuEncodings.ids();
 process.stderr.write(`${puzzles.length} puzzles x ${options.repeat} runs x ${engines.length} engines\n`);
 const comparison = await compare(files, {
-  engines, strategies: ['qf-fd-pb'], timeoutMs: options.timeout * 1000, kind: 'masyu',
+  engines,
+  strategies: ['qf-fd-pb'],
+  timeoutMs: options.timeout * 1000,
+  kind: 'masyu',
   onProgress: (done, total, job) => process.stderr.write(`\r\x1b[K[${done + 1}/${total}] ${job.engine} ${job.file.split('/').pop()}`),
 });
 process.stderr.write('\r\x1b[K');
@@ -72,7 +78,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-const sizes = [...new Set(comparison.records.flatMap((record) => record.group ?? []))].sort((a, b) => parseInt(a) - parseInt(b));
+const sizes = [...new Set(comparison.records.flatMap((record) => record.group ?? []))].sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
 
 function cell(runs: CompareRecord[]): string {
   if (runs.length === 0) return '';
@@ -86,7 +92,9 @@ function cell(runs: CompareRecord[]): string {
 const table = [
   `| encoding | ${sizes.map((size) => `${size} (${new Set(comparison.records.filter((r) => r.group === size).map((r) => r.file)).size})`).join(' | ')} |`,
   `|${' --- |'.repeat(sizes.length + 1)}`,
-  ...engines.map((engine) => `| ${engine} | ${sizes.map((size) => cell(comparison.records.filter((r) => r.engine === engine && r.group === size))).join(' | ')} |`),
+  ...engines.map(
+    (engine) => `| ${engine} | ${sizes.map((size) => cell(comparison.records.filter((r) => r.engine === engine && r.group === size))).join(' | ')} |`,
+  ),
 ].join('\n');
 const problems = comparison.disagreements.map((d) => `- **DISAGREEMENT** ${d.file}: ${d.message}`).join('\n');
 const text = [

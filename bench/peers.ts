@@ -48,12 +48,20 @@ interface Entry {
   solution?: string;
 }
 
-interface CorpusRow { params: string; task: string; solution: string }
+interface CorpusRow {
+  params: string;
+  task: string;
+  solution: string;
+}
 
 function corpusRows(kind: PeerKind): CorpusRow[] {
   const file = `${corpus}${kind}/puzzleteam.tsv`;
   if (!existsSync(file)) return [];
-  const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const rows = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
   // Aquarium's older file has no kind column: source, size, task, solution.
   return rows.map((row) => (kind === 'aquarium' ? { params: row[1], task: row[2], solution: row[3] } : { params: row[2], task: row[3], solution: row[4] }));
 }
@@ -92,7 +100,13 @@ const parsed = (entry: Entry) => specOf(entry.kind).parse({ source: entry.label,
 const sizeOf = (puzzle: any): [number, number] => ('size' in puzzle ? [puzzle.size, puzzle.size] : [puzzle.height, puzzle.width]);
 
 /** A run's answer and times: wall, the time the system reports for its work, and CPU (see the table's notes). */
-interface Sample { answer: string; unique: boolean; wallMs: number; solveMs: number; cpuMs: number }
+interface Sample {
+  answer: string;
+  unique: boolean;
+  wallMs: number;
+  solveMs: number;
+  cpuMs: number;
+}
 
 /**
  * CPU time, which a loaded machine disturbs far less than wall time: this process's (all its
@@ -101,7 +115,11 @@ interface Sample { answer: string; unique: boolean; wallMs: number; solveMs: num
  */
 function cpuMs(): number {
   const own = process.cpuUsage();
-  const fields = existsSync('/proc/self/stat') ? readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ') : [];
+  const fields = existsSync('/proc/self/stat')
+    ? readFileSync('/proc/self/stat', 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ')
+    : [];
   // After the command's name: state is field 3, cutime and cstime fields 16 and 17.
   const children = fields.length > 15 ? (Number(fields[13]) + Number(fields[14])) * 10 : NaN;
   return (own.user + own.system) / 1000 + children;
@@ -122,11 +140,22 @@ async function inProcess(entry: Entry, strategy?: string): Promise<Sample> {
   const puzzle = parsed(entry);
   const encoding = spec.encodings.get(defaultEncodingOf(spec, puzzle));
   // A budget as the command line sets one (a check with none runs the same; native z3 needs one).
-  const report = await solve(encoding, puzzle, { limit: 2, strategy: strategy ?? spec.defaultStrategy, timeoutMs: 300_000, verify: (grid) => spec.verify(puzzle, grid) });
+  const report = await solve(encoding, puzzle, {
+    limit: 2,
+    strategy: strategy ?? spec.defaultStrategy,
+    timeoutMs: 300_000,
+    verify: (grid) => spec.verify(puzzle, grid),
+  });
   const wallMs = performance.now() - started;
   const grid = report.solutions[0]?.answer;
   const unique = report.complete && report.solutions.length === 1;
-  return { answer: grid ? notation(entry.kind, grid) : 'none', unique, wallMs, solveMs: report.timings.encodeMs + report.timings.solveMs, cpuMs: cpuMs() - cpu };
+  return {
+    answer: grid ? notation(entry.kind, grid) : 'none',
+    unique,
+    wallMs,
+    solveMs: report.timings.encodeMs + report.timings.solveMs,
+    cpuMs: cpuMs() - cpu,
+  };
 }
 
 /** `puzzlebench solve ... --unique` as a user runs it: the built command, a new process. */
@@ -134,7 +163,12 @@ function command(entry: Entry): Sample {
   const settings = Object.entries(entry.settings).flatMap(([key, value]) => [`--${key}`, value]);
   const cpu = cpuMs();
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['bin/puzzlebench.mjs', 'solve', '-', '--kind', entry.kind, '--unique', '--json', ...settings], { cwd: repo, input: entry.text, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const run = spawnSync(process.execPath, ['bin/puzzlebench.mjs', 'solve', '-', '--kind', entry.kind, '--unique', '--json', ...settings], {
+    cwd: repo,
+    input: entry.text,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   const wallMs = performance.now() - started;
   if (run.status !== 0) throw new Error(`puzzlebench solve ${entry.label} failed (${run.status}): ${run.stderr}`);
   const result = JSON.parse(run.stdout) as { answer?: { grid?: string[]; unique?: boolean }; timings?: { encodeMs: number; solveMs: number } };
@@ -156,7 +190,10 @@ function checkCorpus(): string {
     rows.forEach((row, i) => {
       const entry = entryOf(kind, `${kind} corpus row ${i + 1} (${row.params})`, row);
       const run = clingo(entry);
-      if (run.answer !== row.solution || !run.unique) throw new Error(`clingo's ${kind}.lp on ${entry.label}: ${run.unique ? 'unique' : 'not proved unique'}, answer ${run.answer === row.solution ? 'as' : 'unlike'} the corpus's`);
+      if (run.answer !== row.solution || !run.unique)
+        throw new Error(
+          `clingo's ${kind}.lp on ${entry.label}: ${run.unique ? 'unique' : 'not proved unique'}, answer ${run.answer === row.solution ? 'as' : 'unlike'} the corpus's`,
+        );
       slowest = Math.max(slowest, run.wallMs);
     });
     counts.push(`${kind} ${rows.length} (slowest ${ms(slowest)})`);
@@ -174,7 +211,12 @@ const median = (values: number[]) => {
 const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(ours / theirs < 10 ? 1 : 0)}x`;
 
 /** `optional`: a run that ends without a proved answer (native z3's budget under load) is counted, not fatal. */
-interface System { id: string; what: string; optional?: boolean; run(entry: Entry): Sample | Promise<Sample> }
+interface System {
+  id: string;
+  what: string;
+  optional?: boolean;
+  run(entry: Entry): Sample | Promise<Sample>;
+}
 
 const systems: System[] = [
   { id: 'in-process', what: 'puzzlebench, in-process', run: (entry) => inProcess(entry) },
@@ -226,14 +268,23 @@ for (const entry of table) {
         failed.set(system.id, (failed.get(system.id) ?? 0) + 1);
         continue;
       }
-      throw new Error(`${system.id} on ${entry.label}: ${run.unique ? 'unique' : 'not proved unique'}, answer ${run.answer === expected ? 'as expected' : `unlike the expected one:\n${run.answer}\n${expected}`}`);
+      throw new Error(
+        `${system.id} on ${entry.label}: ${run.unique ? 'unique' : 'not proved unique'}, answer ${run.answer === expected ? 'as expected' : `unlike the expected one:\n${run.answer}\n${expected}`}`,
+      );
     }
-    samples.set(system.id, runs.filter((run) => run.answer === expected && run.unique));
+    samples.set(
+      system.id,
+      runs.filter((run) => run.answer === expected && run.unique),
+    );
   }
   const wall = (id: string) => median(samples.get(id)!.map((sample) => sample.wallMs));
   const work = (id: string) => median(samples.get(id)!.map((sample) => sample.solveMs));
   const cpu = (id: string) => median(samples.get(id)!.map((sample) => sample.cpuMs));
-  const cells = systems.map((system) => (samples.get(system.id)!.length === 0 ? 'no answer' : `${ms(wall(system.id))} / ${ms(work(system.id))} / ${ms(cpu(system.id))}${failed.has(system.id) ? ` (${failed.get(system.id)} of ${opts.runs} runs without an answer)` : ''}`));
+  const cells = systems.map((system) =>
+    samples.get(system.id)!.length === 0
+      ? 'no answer'
+      : `${ms(wall(system.id))} / ${ms(work(system.id))} / ${ms(cpu(system.id))}${failed.has(system.id) ? ` (${failed.get(system.id)} of ${opts.runs} runs without an answer)` : ''}`,
+  );
   const versus = (id: string) => `${ratio(wall(id), wall('clingo'))}; ${ratio(cpu(id), cpu('clingo'))}`;
   const line = `| ${entry.label} | ${cells.join(' | ')} | ${versus('in-process')} | ${versus('command')} |`;
   rows.push(line);
@@ -241,20 +292,25 @@ for (const entry of table) {
 }
 
 const header = `| puzzle | ${systems.map((system) => system.what).join(' | ')} | in-process / clingo (wall; CPU) | command / clingo (wall; CPU) |`;
-const file = writeResult('peers', [
-  `Solve plus proof of uniqueness, every answer equal to the corpus's (or, for generated puzzles, to clingo's) and proved unique by every system; ` +
-    `median of ${opts.runs} interleaved runs (order rotated each round). Cells are wall / solve / CPU: puzzlebench in-process, the solve call from a warm Z3 / ` +
-    'encoding plus checks as it reports them; the whole command, process start to exit / the same report; clingo, process start to exit / its own Time (grounding plus solving); ' +
-    (systems.some((system) => system.id === 'native-z3') ? "native z3 (the native-z3 strategy on the kind's default encoding), the solve call: export, the z3 processes, models mapped back. " : '') +
-    'CPU is the process\'s, all threads, with its children\'s: a loaded machine disturbs it far less than wall time. ' +
-    `Load average (1 min) during the runs: ${loads.length ? `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}` : '-'}; the ratios are what count.`,
-  '',
-  ...notes,
-  ...(notes.length ? [''] : []),
-  header,
-  `| --- | ${systems.map(() => '---').join(' | ')} | --- | --- |`,
-  ...rows,
-].join('\n'));
+const file = writeResult(
+  'peers',
+  [
+    `Solve plus proof of uniqueness, every answer equal to the corpus's (or, for generated puzzles, to clingo's) and proved unique by every system; ` +
+      `median of ${opts.runs} interleaved runs (order rotated each round). Cells are wall / solve / CPU: puzzlebench in-process, the solve call from a warm Z3 / ` +
+      'encoding plus checks as it reports them; the whole command, process start to exit / the same report; clingo, process start to exit / its own Time (grounding plus solving); ' +
+      (systems.some((system) => system.id === 'native-z3')
+        ? "native z3 (the native-z3 strategy on the kind's default encoding), the solve call: export, the z3 processes, models mapped back. "
+        : '') +
+      "CPU is the process's, all threads, with its children's: a loaded machine disturbs it far less than wall time. " +
+      `Load average (1 min) during the runs: ${loads.length ? `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}` : '-'}; the ratios are what count.`,
+    '',
+    ...notes,
+    ...(notes.length ? [''] : []),
+    header,
+    `| --- | ${systems.map(() => '---').join(' | ')} | --- | --- |`,
+    ...rows,
+  ].join('\n'),
+);
 process.stdout.write(`wrote ${file}\n`);
 await shutdown(0);
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -23,7 +23,11 @@ const corpus = join(repo, '../shared/corpus/sort/levels.tsv');
 const work = mkdtempSync(join(tmpdir(), 'puzzlebench-targets-'));
 
 const options = new Command('bench:planning')
-  .option('--only <sections>', 'comma-separated: jugs, level133, corpus, and strategies (every corpus level, about half an hour; run only when named)', (text) => text.split(','))
+  .option(
+    '--only <sections>',
+    'comma-separated: jugs, level133, corpus, and strategies (every corpus level, about half an hour; run only when named)',
+    (text) => text.split(','),
+  )
   .option('--runs <n>', 'runs of each level-133 configuration', Number, 5)
   .option('--timeout <seconds>', 'budget per run (level 133 and the corpus levels)', Number, 120)
   .option('--jugs-timeout <seconds>', 'budget per run on the jugs (the target is 10 s)', Number, 30)
@@ -56,15 +60,28 @@ function run(args: string[], timeout = options.timeout): Run {
   const child = spawnSync(timed[0], timed.slice(1), { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const wallMs = performance.now() - started;
   const cpu = /CPU ([\d.]+) ([\d.]+)/.exec(child.stderr ?? '');
-  let result: { status: string; message: string; engine?: string; answer?: { moves: number }; proof?: { upTo?: number | 'all' }; horizons?: { horizon: number; check: string; atMost?: boolean; ms: number }[] };
+  let result: {
+    status: string;
+    message: string;
+    engine?: string;
+    answer?: { moves: number };
+    proof?: { upTo?: number | 'all' };
+    horizons?: { horizon: number; check: string; atMost?: boolean; ms: number }[];
+  };
   try {
     result = JSON.parse(child.stdout);
   } catch {
     result = { status: `exit ${child.status}`, message: (child.stderr ?? '').split('\n')[0] };
   }
   return {
-    status: result.status, moves: result.answer?.moves, wallMs, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined, load,
-    noneUpTo: result.proof?.upTo, message: result.message, engine: result.engine,
+    status: result.status,
+    moves: result.answer?.moves,
+    wallMs,
+    cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined,
+    load,
+    noneUpTo: result.proof?.upTo,
+    message: result.message,
+    engine: result.engine,
     horizons: (result.horizons ?? []).map((step) => `${step.horizon}${step.atMost ? '≤' : ''}:${step.check}`).join(' '),
     timedHorizons: (result.horizons ?? []).map((step) => `${step.horizon}${step.atMost ? '≤' : ''}:${step.check} ${seconds(step.ms)}`).join(', '),
   };
@@ -86,7 +103,9 @@ const RESULTS = join(repo, 'bench/results/planning-targets.md');
 const EVERY_LEVEL = 'Every corpus level';
 const kept = new Map<string, string>();
 if (existsSync(RESULTS)) {
-  for (const part of readFileSync(RESULTS, 'utf8').split(/^(?=### )/m).slice(1)) {
+  for (const part of readFileSync(RESULTS, 'utf8')
+    .split(/^(?=### )/m)
+    .slice(1)) {
     const title = part.split('\n')[0].slice(4);
     if (options.only ? !(options.only.includes('strategies') && title.startsWith(EVERY_LEVEL)) : title.startsWith(EVERY_LEVEL)) kept.set(title, part.trim());
   }
@@ -116,10 +135,25 @@ if (wanted('jugs')) {
     ].map((engine) => ({ args: ['solve'], engine })),
   ];
   const lines = [header(['command', 'engine', 'options', 'status', 'moves', 'no plan up to', 'wall', 'CPU', 'load', 'horizons (last)'])];
-  for (const { args: [verb, ...flags], engine } of configs) {
+  for (const {
+    args: [verb, ...flags],
+    engine,
+  } of configs) {
     const result = run([verb, file, ...flags, ...(engine ? ['--engine', ...engine] : [])], options.jugsTimeout);
-    lines.push(row([[verb, ...flags].join(' '), engine?.[0] ?? `default (${result.engine})`, engine?.slice(1).join(' '), result.status, result.moves, result.noneUpTo,
-      seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), cutHorizons(result.horizons)]));
+    lines.push(
+      row([
+        [verb, ...flags].join(' '),
+        engine?.[0] ?? `default (${result.engine})`,
+        engine?.slice(1).join(' '),
+        result.status,
+        result.moves,
+        result.noneUpTo,
+        seconds(result.wallMs),
+        seconds(result.cpuMs),
+        result.load.toFixed(1),
+        cutHorizons(result.horizons),
+      ]),
+    );
   }
   section('Jugs 96 97 199, from 0 0 199, no tap, any 62 (BFS: 136 moves)', lines.join('\n'));
 }
@@ -142,22 +176,40 @@ if (wanted('level133')) {
   for (const [times, engine, ...rest] of configs) {
     const runs = Array.from({ length: times }, () => run(['solve', file, '--engine', engine, ...rest]));
     const certified = runs.filter((r) => r.status === 'solved' && r.moves === 39 && r.noneUpTo === 38);
-    lines.push(row([engine, rest.join(' '), runs.length, certified.length, seconds(median(runs.map((r) => r.wallMs))),
-      runs.map((r) => `${seconds(r.wallMs)}${r.status === 'solved' ? '' : ` (${r.status})`}`).join(', '),
-      runs.map((r) => seconds(r.cpuMs)).join(', '), runs.map((r) => r.load.toFixed(1)).join(', '), runs[runs.length - 1].timedHorizons]));
+    lines.push(
+      row([
+        engine,
+        rest.join(' '),
+        runs.length,
+        certified.length,
+        seconds(median(runs.map((r) => r.wallMs))),
+        runs.map((r) => `${seconds(r.wallMs)}${r.status === 'solved' ? '' : ` (${r.status})`}`).join(', '),
+        runs.map((r) => seconds(r.cpuMs)).join(', '),
+        runs.map((r) => r.load.toFixed(1)).join(', '),
+        runs[runs.length - 1].timedHorizons,
+      ]),
+    );
   }
   section('Water sort level 133 (14 tubes; optimum 39), solve: a plan of 39 and no plan of 38', lines.join('\n'));
 }
 
 /** The corpus's water and ball levels with a known optimum, written out as level files. */
 function corpusLevels() {
-  return readFileSync(corpus, 'utf8').trim().split('\n').filter((line) => !line.startsWith('#')).map((line) => {
-    const [source, rules, capacity, tubes, known] = line.split('\t');
-    const name = `${source.split('/').pop()!.replace(/\.json$/, '')}${rules === 'ball' ? ' (ball)' : ''}`;
-    const file = join(work, `${name.replace(/\W+/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ rules, capacity: Number(capacity), tubes: JSON.parse(tubes) }));
-    return { name, file, tubes: (JSON.parse(tubes) as string[][]).length, optimum: Number(known) };
-  }).filter((level) => Number.isInteger(level.optimum));
+  return readFileSync(corpus, 'utf8')
+    .trim()
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .map((line) => {
+      const [source, rules, capacity, tubes, known] = line.split('\t');
+      const name = `${source
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, '')}${rules === 'ball' ? ' (ball)' : ''}`;
+      const file = join(work, `${name.replace(/\W+/g, '-')}.json`);
+      writeFileSync(file, JSON.stringify({ rules, capacity: Number(capacity), tubes: JSON.parse(tubes) }));
+      return { name, file, tubes: (JSON.parse(tubes) as string[][]).length, optimum: Number(known) };
+    })
+    .filter((level) => Number.isInteger(level.optimum));
 }
 
 /** check --within k* and k*-1 by the strengthened encoding, under the kind's default strategy and the one it replaced. */
@@ -168,8 +220,20 @@ function withinTable(levels: ReturnType<typeof corpusLevels>): string {
       for (const within of [level.optimum, level.optimum - 1]) {
         const chosen = strategy ? ['--strategy', strategy] : [];
         const result = run(['check', level.file, '--within', String(within), '--engine', 'watersort/strengthened', ...chosen]);
-        lines.push(row([level.name, level.tubes, level.optimum, within, strategy ?? `default (${watersortSpec.defaultStrategy})`, result.status,
-          seconds(result.wallMs), seconds(result.cpuMs), result.load.toFixed(1), result.horizons || 'none asked']));
+        lines.push(
+          row([
+            level.name,
+            level.tubes,
+            level.optimum,
+            within,
+            strategy ?? `default (${watersortSpec.defaultStrategy})`,
+            result.status,
+            seconds(result.wallMs),
+            seconds(result.cpuMs),
+            result.load.toFixed(1),
+            result.horizons || 'none asked',
+          ]),
+        );
       }
     }
   }
@@ -177,7 +241,10 @@ function withinTable(levels: ReturnType<typeof corpusLevels>): string {
 }
 
 if (wanted('corpus') && existsSync(corpus)) {
-  section('The 9-tube corpus water levels: check --within k* and k*-1 (watersort/strengthened)', withinTable(corpusLevels().filter((level) => level.tubes === 9)));
+  section(
+    'The 9-tube corpus water levels: check --within k* and k*-1 (watersort/strengthened)',
+    withinTable(corpusLevels().filter((level) => level.tubes === 9)),
+  );
 }
 
 // Every corpus level, 12 to 14 tubes included: a long run (half an hour), so only when named.
@@ -185,6 +252,10 @@ if (options.only?.includes('strategies') && existsSync(corpus)) {
   section(`${EVERY_LEVEL}: check --within k* and k*-1 (watersort/strengthened; budget ${options.timeout} s)`, withinTable(corpusLevels()));
 }
 
-const text = `Wall: the whole built command as a process (Node's and Z3's start included); ` +
-  `CPU: user + system of that process (Z3's threads included); load: the 1-minute load average as the run started.\n\n${[...sections].sort(([a], [b]) => Number(a.startsWith(EVERY_LEVEL)) - Number(b.startsWith(EVERY_LEVEL))).map(([, part]) => part).join('\n\n')}`;
+const text =
+  `Wall: the whole built command as a process (Node's and Z3's start included); ` +
+  `CPU: user + system of that process (Z3's threads included); load: the 1-minute load average as the run started.\n\n${[...sections]
+    .sort(([a], [b]) => Number(a.startsWith(EVERY_LEVEL)) - Number(b.startsWith(EVERY_LEVEL)))
+    .map(([, part]) => part)
+    .join('\n\n')}`;
 console.log(`wrote ${writeResult('planning-targets', text)}`);

@@ -33,7 +33,17 @@ const options = new Command('bench:presentations')
   .option('--name <name>', 'the results file: bench/results/<name>.md', 'presentations')
   .option('--note <text>', 'a line for the results (what was run, why reduced)')
   .parse()
-  .opts<{ orders: number; forms: string[]; levels?: string[]; minTubes: number; engine: string; timeout: number; repo?: string; name: string; note?: string }>();
+  .opts<{
+    orders: number;
+    forms: string[];
+    levels?: string[];
+    minTubes: number;
+    engine: string;
+    timeout: number;
+    repo?: string;
+    name: string;
+    note?: string;
+  }>();
 
 interface Level {
   name: string;
@@ -42,12 +52,17 @@ interface Level {
 }
 
 function levels(): Level[] {
-  const all: Level[] = [{ name: 'level133', level: parseSortLevel(readFileSync(join(repo, 'puzzles/watersort/seed-water-133.txt'), 'utf8'), 'level133'), optimum: 39 }];
+  const all: Level[] = [
+    { name: 'level133', level: parseSortLevel(readFileSync(join(repo, 'puzzles/watersort/seed-water-133.txt'), 'utf8'), 'level133'), optimum: 39 },
+  ];
   for (const line of readFileSync(corpus, 'utf8').trim().split('\n')) {
     if (line.startsWith('#')) continue;
     const [source, rules, capacity, tubes, known] = line.split('\t');
     if (!Number.isInteger(Number(known))) continue;
-    const name = `${source.split('/').pop()!.replace(/\.json$/, '')}${rules === 'ball' ? '-ball' : ''}`;
+    const name = `${source
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '')}${rules === 'ball' ? '-ball' : ''}`;
     const level = parseSortLevel(JSON.stringify({ rules, capacity: Number(capacity), tubes: JSON.parse(tubes) }), name);
     if (level.tubes.length >= options.minTubes) all.push({ name, level, optimum: Number(known) });
   }
@@ -136,7 +151,9 @@ const cpuCell = (runs: Run[]) => {
   const cpu = runs.filter((r) => r.certified && r.cpuMs !== undefined).map((r) => r.cpuMs as number);
   return cpu.length === 0 ? '-' : `${seconds(median(cpu))}, ${seconds(Math.max(...cpu))}${cpu.length < runs.length ? ` (${cpu.length} certified)` : ''}`;
 };
-const summary = [header(['level', 'tubes', 'optimum', 'runs', 'certified', 'median', 'worst', 'worst / median', 'targets', 'CPU median, worst', 'load (median)'])];
+const summary = [
+  header(['level', 'tubes', 'optimum', 'runs', 'certified', 'median', 'worst', 'worst / median', 'targets', 'CPU median, worst', 'load (median)']),
+];
 const details: string[] = [];
 for (const { name, level, optimum } of levels()) {
   const runs: Run[] = [];
@@ -147,7 +164,9 @@ for (const { name, level, optimum } of levels()) {
       writeFileSync(file, written(level, tubes, form));
       const result = { order, form, ...run(file, optimum) };
       runs.push(result);
-      console.log(`${name} order ${order} ${form}: ${result.status}${result.certified ? '' : ' (not certified)'} ${seconds(result.wallMs)} cpu ${result.cpuMs === undefined ? '-' : seconds(result.cpuMs)} load ${result.load.toFixed(1)} ${result.winner}`);
+      console.log(
+        `${name} order ${order} ${form}: ${result.status}${result.certified ? '' : ' (not certified)'} ${seconds(result.wallMs)} cpu ${result.cpuMs === undefined ? '-' : seconds(result.cpuMs)} load ${result.load.toFixed(1)} ${result.winner}`,
+      );
     }
   }
   // A run that did not certify the optimum counts as its whole budget.
@@ -157,16 +176,31 @@ for (const { name, level, optimum } of levels()) {
     ...(name === 'level133' ? [`median < 15 s: ${mid < 15_000 ? 'yes' : 'no'}`, `worst < 30 s: ${worst < 30_000 ? 'yes' : 'no'}`] : []),
     `worst ≤ 3x median: ${worst <= 3 * mid ? 'yes' : 'no'}`,
   ].join('; ');
-  summary.push(row([name, level.tubes.length, optimum, runs.length, runs.filter((r) => r.certified).length, seconds(mid),
-    `${seconds(worst)}${runs.every((r) => r.certified) ? '' : ' (budget)'}`, (worst / mid).toFixed(1), targets, cpuCell(runs), median(runs.map((r) => r.load)).toFixed(1)]));
-  details.push(`${name}: ${runs.map((r) => `${r.order}${r.form === 'json' ? 'j' : 't'} ${seconds(r.wallMs)}${r.cpuMs === undefined ? '' : ` (CPU ${seconds(r.cpuMs)})`}${r.certified ? '' : ` ${r.status}`}`).join(', ')}`);
+  summary.push(
+    row([
+      name,
+      level.tubes.length,
+      optimum,
+      runs.length,
+      runs.filter((r) => r.certified).length,
+      seconds(mid),
+      `${seconds(worst)}${runs.every((r) => r.certified) ? '' : ' (budget)'}`,
+      (worst / mid).toFixed(1),
+      targets,
+      cpuCell(runs),
+      median(runs.map((r) => r.load)).toFixed(1),
+    ]),
+  );
+  details.push(
+    `${name}: ${runs.map((r) => `${r.order}${r.form === 'json' ? 'j' : 't'} ${seconds(r.wallMs)}${r.cpuMs === undefined ? '' : ` (CPU ${seconds(r.cpuMs)})`}${r.certified ? '' : ` ${r.status}`}`).join(', ')}`,
+  );
 }
 
 const text = [
   `${options.note ? `${options.note}\n\n` : ''}Engine ${options.engine}, budget ${options.timeout} s a run, ${options.orders} random tube orders x ${options.forms.join(' and ')} ` +
-  `(text: tubes top first; JSON: bottom first; no colours line, so colours are numbered as they first appear)` +
-  `${options.repo ? `, the build in ${options.repo}` : ''}. Wall: the whole built command as a process; CPU: its user + system time (both workers); a run without a certified optimum counts as the budget. ` +
-  `Load: the 1-minute load average at each run's start (2 cores, shared); ${loadLine()} at the end.`,
+    `(text: tubes top first; JSON: bottom first; no colours line, so colours are numbered as they first appear)` +
+    `${options.repo ? `, the build in ${options.repo}` : ''}. Wall: the whole built command as a process; CPU: its user + system time (both workers); a run without a certified optimum counts as the budget. ` +
+    `Load: the 1-minute load average at each run's start (2 cores, shared); ${loadLine()} at the end.`,
   summary.join('\n'),
   `Each run (order, t = text / j = JSON, wall):\n\n${details.map((line) => `- ${line}`).join('\n')}`,
 ].join('\n\n');

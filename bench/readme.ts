@@ -13,7 +13,13 @@ import { fileURLToPath } from 'node:url';
 const root = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 const block = /<!-- bench:([\w-]+) -->\n[\s\S]*?<!-- \/bench:\1 -->/g;
 
-const documents = ['README.md', ...readdirSync(root('docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)];
+const documents = [
+  'README.md',
+  ...readdirSync(root('docs'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`),
+];
 
 const missing = new Set<string>();
 for (const document of documents) {

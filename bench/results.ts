@@ -13,7 +13,10 @@ export function machineLine(): string {
   return `${new Date().toISOString().slice(0, 10)}; ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; z3-solver ${version('z3-solver')}`;
 }
 
-export const loadLine = () => `load average ${loadavg().map((value) => value.toFixed(1)).join(', ')} (1, 5, 15 min)`;
+export const loadLine = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')} (1, 5, 15 min)`;
 
 /** Writes bench/results/<name>.md: the machine line, the load at the end, then the text. */
 export function writeResult(name: string, text: string): string {

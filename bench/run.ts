@@ -21,7 +21,9 @@ const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'puzzlebench-bench-'));
 
 const options = new Command('bench')
-  .option('--only <sections>', 'comma-separated sections: aquarium, starbattle, kakurasu, thermometers, watersort, planning, startup', (text) => text.split(','))
+  .option('--only <sections>', 'comma-separated sections: aquarium, starbattle, kakurasu, thermometers, watersort, planning, startup', (text) =>
+    text.split(','),
+  )
   .option('--per-size <n>', 'corpus Aquarium puzzles per size', Number, 8)
   .option('--generated <n>', 'generated Aquarium puzzles per large size', Number, 3)
   .option('--timeout <seconds>', 'budget per run', Number, 120)
@@ -33,7 +35,13 @@ const options = new Command('bench')
   .opts<{ only?: string[]; perSize: number; generated: number; timeout: number; jobs: number; strategies?: string[]; sortEngines: string[]; out: string }>();
 
 // fs.globSync arrives in Node 22; the project supports Node 20.
-const bundled = (kind: string) => (existsSync(`puzzles/${kind}`) ? readdirSync(`puzzles/${kind}`).filter((name) => name.endsWith('.txt')).sort().map((name) => `puzzles/${kind}/${name}`) : []);
+const bundled = (kind: string) =>
+  existsSync(`puzzles/${kind}`)
+    ? readdirSync(`puzzles/${kind}`)
+        .filter((name) => name.endsWith('.txt'))
+        .sort()
+        .map((name) => `puzzles/${kind}/${name}`)
+    : [];
 const wanted = (section: string) => !options.only || options.only.includes(section);
 const strategyIds = options.strategies ?? availableStrategies().map((strategy) => strategy.id);
 
@@ -65,10 +73,14 @@ function aquariumCorpus(): string[] {
 function puzzleTeamCorpus(kind: string): string[] {
   const tsv = join(corpus, `${kind}/puzzleteam.tsv`);
   if (!existsSync(tsv)) return [];
-  return readFileSync(tsv, 'utf8').trim().split('\n').slice(1).map((line, i) => {
-    const [, , params, task] = line.split('\t');
-    return writeTemp(`corpus-${kind}-${i + 1}-${params.split(' ')[0]}.task`, task);
-  });
+  return readFileSync(tsv, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line, i) => {
+      const [, , params, task] = line.split('\t');
+      return writeTemp(`corpus-${kind}-${i + 1}-${params.split(' ')[0]}.task`, task);
+    });
 }
 
 async function aquariumGenerated(): Promise<string[]> {
@@ -85,11 +97,15 @@ async function aquariumGenerated(): Promise<string[]> {
 function sortCorpus(): string[] {
   const tsv = join(corpus, 'sort/levels.tsv');
   if (!existsSync(tsv)) return [];
-  return readFileSync(tsv, 'utf8').trim().split('\n').filter((line) => !line.startsWith('#')).map((line, i) => {
-    const [source, rules, capacity, tubes] = line.split('\t');
-    const name = source.split('/').pop()!.replace(/\W+/g, '-');
-    return writeTemp(`sort-${i + 1}-${name}.json`, JSON.stringify({ rules, capacity: Number(capacity), tubes: JSON.parse(tubes) }));
-  });
+  return readFileSync(tsv, 'utf8')
+    .trim()
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .map((line, i) => {
+      const [source, rules, capacity, tubes] = line.split('\t');
+      const name = source.split('/').pop()!.replace(/\W+/g, '-');
+      return writeTemp(`sort-${i + 1}-${name}.json`, JSON.stringify({ rules, capacity: Number(capacity), tubes: JSON.parse(tubes) }));
+    });
 }
 
 const median = (values: number[]) => {
@@ -101,7 +117,7 @@ const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s
 /** Per engine and strategy, by group: median and worst time to the first answer and in all. */
 function summary(records: CompareRecord[], firstLabel: string, totalLabel: string): string {
   // A run that never loaded its puzzle (an unsupported strategy) has no group: its row says why instead.
-  const groups = [...new Set(records.flatMap((r) => r.group ?? []))].sort((a, b) => parseInt(a) - parseInt(b));
+  const groups = [...new Set(records.flatMap((r) => r.group ?? []))].sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
   const header = `| engine | strategy | ${groups.map((g) => `${g}: ${firstLabel} median / worst | ${g}: ${totalLabel} median / worst`).join(' | ')} |`;
   const lines = [header, `|${' --- |'.repeat(2 + groups.length * 2)}`];
   const keys = [...new Set(records.map((r) => `${r.engine}\t${r.strategy}`))];
@@ -127,7 +143,11 @@ function summary(records: CompareRecord[], firstLabel: string, totalLabel: strin
   return lines.join('\n');
 }
 
-const fileName = (file: string) => file.replace(`${work}/`, '').replace(/^.*puzzles\/[^/]+\//, '').replace(/\.(txt|json)$/, '');
+const fileName = (file: string) =>
+  file
+    .replace(`${work}/`, '')
+    .replace(/^.*puzzles\/[^/]+\//, '')
+    .replace(/\.(txt|json)$/, '');
 
 /** Per kind, a grid of total times to certify: files by engine and strategy, the longer list down the side. */
 function perFile(records: CompareRecord[]): string {
@@ -143,11 +163,17 @@ function perFile(records: CompareRecord[]): string {
     const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
     const rule = (columns: number) => `|${' --- |'.repeat(columns)}`;
     if (files.length > configs.length) {
-      return [row(['file', 'answer', ...configs]), rule(2 + configs.length),
-        ...files.map((file) => row([fileName(file), answer(file), ...configs.map((config) => cell(file, config))]))].join('\n');
+      return [
+        row(['file', 'answer', ...configs]),
+        rule(2 + configs.length),
+        ...files.map((file) => row([fileName(file), answer(file), ...configs.map((config) => cell(file, config))])),
+      ].join('\n');
     }
-    return [row(['engine (strategy)', ...files.map((file) => `${fileName(file)}: ${answer(file)}`)]), rule(1 + files.length),
-      ...configs.map((config) => row([config, ...files.map((file) => cell(file, config))]))].join('\n');
+    return [
+      row(['engine (strategy)', ...files.map((file) => `${fileName(file)}: ${answer(file)}`)]),
+      rule(1 + files.length),
+      ...configs.map((config) => row([config, ...files.map((file) => cell(file, config))])),
+    ].join('\n');
   });
   return tables.join('\n\n');
 }
@@ -165,7 +191,10 @@ async function section({ title, files, strategies, engines, timeoutS = options.t
   if (files.length === 0) return '';
   process.stderr.write(`\n${title}: ${files.length} files\n`);
   const comparison = await compare(files, {
-    engines, strategies, timeoutMs: timeoutS * 1000, jobs: options.jobs,
+    engines,
+    strategies,
+    timeoutMs: timeoutS * 1000,
+    jobs: options.jobs,
     onProgress: (done, total, job) => process.stderr.write(`\r\x1b[K[${done + 1}/${total}] ${job.engine} (${job.strategy}) ${job.file.split('/').pop()}`),
   });
   process.stderr.write('\r\x1b[K');
@@ -184,10 +213,14 @@ process.stdout.write(`${header}\n`);
 const parts = [header];
 const noCadical = strategyIds.filter((s) => s !== 'native-cadical');
 if (wanted('aquarium')) {
-  parts.push(await section({
-    title: 'Aquarium: solve, then prove uniqueness (ms, by size)', files: [...aquariumCorpus(), ...(await aquariumGenerated())],
-    strategies: strategyIds, render: (c) => summary(c.records, 'solve', 'solve + unique'),
-  }));
+  parts.push(
+    await section({
+      title: 'Aquarium: solve, then prove uniqueness (ms, by size)',
+      files: [...aquariumCorpus(), ...(await aquariumGenerated())],
+      strategies: strategyIds,
+      render: (c) => summary(c.records, 'solve', 'solve + unique'),
+    }),
+  );
 }
 // The Puzzle Team grid kinds: the whole corpus, the bundled puzzles, and for Star Battle a
 // generated 25x25 with 6 stars (the site's largest size; not in the corpus).
@@ -199,36 +232,58 @@ const gridKinds: Record<string, { name: string; extra: string[] }> = {
 for (const [kind, { name, extra }] of Object.entries(gridKinds)) {
   if (!wanted(kind)) continue;
   const solvable = bundled(kind).filter((file) => !/unsolvable|two-solutions/.test(file));
-  parts.push(await section({
-    title: `${name}: solve, then prove uniqueness (ms, by size)`,
-    files: [...puzzleTeamCorpus(kind), ...solvable, ...extra], strategies: options.strategies ?? ['qf-fd-pb', 'default'],
-    render: (c) => summary(c.records, 'solve', 'solve + unique'),
-  }));
+  parts.push(
+    await section({
+      title: `${name}: solve, then prove uniqueness (ms, by size)`,
+      files: [...puzzleTeamCorpus(kind), ...solvable, ...extra],
+      strategies: options.strategies ?? ['qf-fd-pb', 'default'],
+      render: (c) => summary(c.records, 'solve', 'solve + unique'),
+    }),
+  );
 }
 if (wanted('watersort')) {
   // Z3 certifies small levels under every strategy; on the large ones only the encodings and
   // strategies that can finish within the budget are run (the others time out, see docs/measured.md).
   const levels = [...bundled('watersort'), ...sortCorpus()];
   const tubes = (file: string) => parseSortLevel(readFileSync(file, 'utf8'), file).tubes.length;
-  parts.push(await section({
-    title: 'Water sort: the search engine certifies the optimum of every level', files: levels,
-    engines: ['watersort/search'], strategies: ['native'], render: (c) => perFile(c.records),
-  }));
-  parts.push(await section({
-    title: 'Water sort: every encoding and strategy certifies the optimum (sat at k*, unsat at k*-1), levels up to 5 tubes',
-    files: levels.filter((file) => tubes(file) <= 5), engines: sortEncodings.ids(), strategies: noCadical, timeoutS: 60, render: (c) => perFile(c.records),
-  }));
-  parts.push(await section({
-    title: 'Water sort: the best Z3 configurations on the larger levels (9 to 14 tubes)',
-    files: levels.filter((file) => tubes(file) > 5 && (tubes(file) <= 9 || /133/.test(file))),
-    engines: options.sortEngines, strategies: ['sat-core', 'sat-core-propagate', 'qf-fd-pb', 'qf-fd-pb-fresh', 'native-z3'].filter((s) => strategyIds.includes(s)), render: (c) => perFile(c.records),
-  }));
+  parts.push(
+    await section({
+      title: 'Water sort: the search engine certifies the optimum of every level',
+      files: levels,
+      engines: ['watersort/search'],
+      strategies: ['native'],
+      render: (c) => perFile(c.records),
+    }),
+  );
+  parts.push(
+    await section({
+      title: 'Water sort: every encoding and strategy certifies the optimum (sat at k*, unsat at k*-1), levels up to 5 tubes',
+      files: levels.filter((file) => tubes(file) <= 5),
+      engines: sortEncodings.ids(),
+      strategies: noCadical,
+      timeoutS: 60,
+      render: (c) => perFile(c.records),
+    }),
+  );
+  parts.push(
+    await section({
+      title: 'Water sort: the best Z3 configurations on the larger levels (9 to 14 tubes)',
+      files: levels.filter((file) => tubes(file) > 5 && (tubes(file) <= 9 || /133/.test(file))),
+      engines: options.sortEngines,
+      strategies: ['sat-core', 'sat-core-propagate', 'qf-fd-pb', 'qf-fd-pb-fresh', 'native-z3'].filter((s) => strategyIds.includes(s)),
+      render: (c) => perFile(c.records),
+    }),
+  );
 }
 if (wanted('planning')) {
-  parts.push(await section({
-    title: 'Jugs, bridge and torch, river crossing: certified optimum or proof of impossibility',
-    files: ['jugs', 'bridge', 'river'].flatMap(bundled), strategies: noCadical, render: (c) => perFile(c.records),
-  }));
+  parts.push(
+    await section({
+      title: 'Jugs, bridge and torch, river crossing: certified optimum or proof of impossibility',
+      files: ['jugs', 'bridge', 'river'].flatMap(bundled),
+      strategies: noCadical,
+      render: (c) => perFile(c.records),
+    }),
+  );
 }
 if (wanted('startup')) {
   // Whole processes of the built command against Node's and Z3's own start (bench/startup.ts).

@@ -50,7 +50,7 @@ async function memoryBench(): Promise<void> {
   let failed: string | undefined;
   const client = async () => {
     while (done < solves && !failed) {
-      const result = await (await fetch(new URL('/api/solve', serving.url), { method: 'POST', headers, body })).json() as { status: string; message: string };
+      const result = (await (await fetch(new URL('/api/solve', serving.url), { method: 'POST', headers, body })).json()) as { status: string; message: string };
       if (result.status !== 'solved') failed = `solve ${done + 1}: ${result.status}: ${result.message}`;
       if (++done % every === 0) {
         samples.push({ done, rss: rss(), s: (performance.now() - started) / 1000 });
@@ -90,36 +90,53 @@ interface Page {
 }
 
 const browserPath = ['chromium', 'chromium-browser']
-  .flatMap((name) => (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, name)))
+  .flatMap((name) =>
+    (process.env.PATH ?? '')
+      .split(delimiter)
+      .filter(Boolean)
+      .map((dir) => join(dir, name)),
+  )
   .find(existsSync);
 const packageName = 'playwright-core';
-const playwright = await import(packageName).catch(() => undefined) as
+const playwright = (await import(packageName).catch(() => undefined)) as
   | { chromium: { launchPersistentContext(dir: string, options: object): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }> } }
   | undefined;
 if (!playwright || !browserPath || !existsSync(corpus)) {
-  console.error(`bench/serve.ts: needs playwright-core (npm install), chromium on the PATH and ../shared/corpus; missing: ${[!playwright && 'playwright-core', !browserPath && 'chromium', !existsSync(corpus) && 'the corpus'].filter(Boolean).join(', ')}`);
+  console.error(
+    `bench/serve.ts: needs playwright-core (npm install), chromium on the PATH and ../shared/corpus; missing: ${[!playwright && 'playwright-core', !browserPath && 'chromium', !existsSync(corpus) && 'the corpus'].filter(Boolean).join(', ')}`,
+  );
   process.exit(2);
 }
 
-const tasks = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'))
-  .filter(([, size]) => size.startsWith('15x15')).map(([source, size, task]) => ({ source, size, task }));
+const tasks = readFileSync(corpus, 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split('\t'))
+  .filter(([, size]) => size.startsWith('15x15'))
+  .map(([source, size, task]) => ({ source, size, task }));
 
 const loadBefore = loadavg()[0];
 const serving = await serve({ port: 0, host: '127.0.0.1', workers: 2 });
 const profile = mkdtempSync(join(tmpdir(), 'puzzlebench-bench-'));
 const context = await playwright.chromium.launchPersistentContext(profile, {
-  executablePath: browserPath, headless: true,
+  executablePath: browserPath,
+  headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const page = await context.newPage();
 
 /** Clicks a button and waits until the container's picture is drawn after it: the milliseconds between, timed by the page. */
 async function clickToDrawn(button: string, container: string, ready: string): Promise<number> {
-  await page.evaluate(`window.clickedAt = undefined; document.querySelector('${button}').addEventListener('click', () => { window.clickedAt = performance.now(); }, { once: true, capture: true })`);
+  await page.evaluate(
+    `window.clickedAt = undefined; document.querySelector('${button}').addEventListener('click', () => { window.clickedAt = performance.now(); }, { once: true, capture: true })`,
+  );
   await page.click(button);
   const ends = performance.now() + 120_000;
   for (;;) {
-    const drawn = await page.evaluate<number | null>(`(() => { const at = Number(document.querySelector('${container}').dataset.drawnAt); return window.clickedAt !== undefined && at > window.clickedAt && (${ready}) ? at - window.clickedAt : null; })()`);
+    const drawn = await page.evaluate<number | null>(
+      `(() => { const at = Number(document.querySelector('${container}').dataset.drawnAt); return window.clickedAt !== undefined && at > window.clickedAt && (${ready}) ? at - window.clickedAt : null; })()`,
+    );
     if (drawn !== null) return drawn;
     if (performance.now() > ends) throw new Error(`nothing drawn in ${container} within 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -147,7 +164,11 @@ await page.selectOption('#bundled', level133);
 await page.waitForSelector('#plan-picture[data-step="0"]');
 const sorting: { drawn: number; request: number; next: number }[] = [];
 for (let round = 0; round <= ROUNDS_133; round++) {
-  const drawn = await clickToDrawn('#optimal', '#plan-picture', "!document.querySelector('#stepper').hidden && document.querySelector('#plan-picture').dataset.step === '0'");
+  const drawn = await clickToDrawn(
+    '#optimal',
+    '#plan-picture',
+    "!document.querySelector('#stepper').hidden && document.querySelector('#plan-picture').dataset.step === '0'",
+  );
   const request = await solvedMs();
   const next = await clickToDrawn('#next', '#plan-picture', "document.querySelector('#plan-picture').dataset.step === '1'");
   if (round > 0) sorting.push({ drawn, request, next });

@@ -13,6 +13,8 @@ if ((await solver.check()) !== 'sat') throw new Error('one Boolean should be sat
 const checked = performance.now();
 await killThreads(api.em);
 if (process.env.PHASES) {
-  process.stderr.write(`${JSON.stringify({ node: loaded, import: imported - loaded, init: initialised - imported, check: checked - initialised, kill: performance.now() - checked })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ node: loaded, import: imported - loaded, init: initialised - imported, check: checked - initialised, kill: performance.now() - checked })}\n`,
+  );
 }
 process.exit(0);

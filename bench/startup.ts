@@ -25,7 +25,7 @@ const configs: Config[] = [
   { id: 'b', what: 'floor: load z3-solver, init, check one Boolean, kill threads', args: ['bench/startup-floor.mjs'], env: { PHASES: '1' } },
   { id: 'c', what: '`puzzlebench --help`', args: [bin, '--help'] },
   { id: 'd', what: `\`puzzlebench solve ${puzzle}\``, args: [bin, 'solve', puzzle] },
-  { id: 'e', what: 'import the CLI\'s modules (commander and ours), run nothing', args: ['dist/src/cli/main.js'] },
+  { id: 'e', what: "import the CLI's modules (commander and ours), run nothing", args: ['dist/src/cli/main.js'] },
 ];
 
 interface Sample {

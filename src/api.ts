@@ -25,13 +25,14 @@ import { isObject } from './narrow.ts';
 export type PuzzleSource = string | Input;
 
 /** How to solve: the kind (detected when absent), engine, strategy, seconds, and what to establish. */
-export type SolveOptions = Pick<Options,
-  'kind' | 'engine' | 'strategy' | 'schedule' | 'timeout' | 'unique' | 'count' | 'forced' | 'optimal' | 'maxHorizon' | 'settings'>;
+export type SolveOptions = Pick<
+  Options,
+  'kind' | 'engine' | 'strategy' | 'schedule' | 'timeout' | 'unique' | 'count' | 'forced' | 'optimal' | 'maxHorizon' | 'settings'
+>;
 
 const inputOf = (puzzle: PuzzleSource): Input => (typeof puzzle === 'string' ? readInput(puzzle) : puzzle);
 
-const isInput = (puzzle: unknown): puzzle is Input =>
-  isObject(puzzle) && typeof puzzle.source === 'string' && typeof puzzle.text === 'string';
+const isInput = (puzzle: unknown): puzzle is Input => isObject(puzzle) && typeof puzzle.source === 'string' && typeof puzzle.text === 'string';
 
 /** Runs one command of a kind; bad input and failures become results too (status invalid or error). */
 async function ask(command: 'solve' | 'check', puzzle: PuzzleSource, options: Options): Promise<Result> {
@@ -89,13 +90,17 @@ export interface GridQuestions<Puzzle> {
 /** One planning kind's questions, typed likewise: the shortest plan, or a plan within k moves. */
 export interface PlanningQuestions<Puzzle> {
   solve(puzzle: PuzzleSource | Puzzle, options?: Omit<SolveOptions, 'kind' | 'unique' | 'count' | 'forced'>): Promise<ResultWith<PlanAnswer>>;
-  check(puzzle: PuzzleSource | Puzzle, options: Omit<SolveOptions, 'kind' | 'unique' | 'count' | 'forced'> & { within: number }): Promise<ResultWith<PlanAnswer>>;
+  check(
+    puzzle: PuzzleSource | Puzzle,
+    options: Omit<SolveOptions, 'kind' | 'unique' | 'count' | 'forced'> & { within: number },
+  ): Promise<ResultWith<PlanAnswer>>;
 }
 
 type Catalogue = typeof catalogue;
 
 /** The puzzle value of a built-in kind: `PuzzleOf<'aquarium'>` is `Aquarium`. */
-export type PuzzleOf<K extends keyof Catalogue> = Catalogue[K] extends GridKind<infer P, infer _C> ? P : Catalogue[K] extends PlanningKind<infer P, infer _M> ? P : never;
+export type PuzzleOf<K extends keyof Catalogue> =
+  Catalogue[K] extends GridKind<infer P, infer _C> ? P : Catalogue[K] extends PlanningKind<infer P, infer _M> ? P : never;
 
 /** The questions of each built-in kind, by its id. */
 export type KindQuestions = {

@@ -42,7 +42,16 @@ export type { GridKind, GridRules, GridSolving, GridSpec, MarkDrawing, Problem }
 export { checkMarks, hintMarks } from './kind/grid-play.ts';
 export type { Marks } from './kind/grid-play.ts';
 export { planningKind } from './kind/planning.ts';
-export type { ImpossibilityProof, KnownNone, PlanningKind, PlanningRules, PlanningSolving, PlanningSpec, SearchEngine, SearchOutcome } from './kind/planning.ts';
+export type {
+  ImpossibilityProof,
+  KnownNone,
+  PlanningKind,
+  PlanningRules,
+  PlanningSolving,
+  PlanningSpec,
+  SearchEngine,
+  SearchOutcome,
+} from './kind/planning.ts';
 export { agreed, cellName, differences } from './kind/cells.ts';
 // The puzzle types of the built-in kinds, for encodings written outside the repository.
 export type { Aquarium, AquariumRule, WaterGrid } from './kinds/aquarium/aquarium.ts';

@@ -100,11 +100,16 @@ export function probe(path: string, file: string, timeoutMs: number): Promise<vo
       else reject(new InputError(path, 'plugin', problem));
     };
     const data: ProbeData = { path, file };
-    const thread = new Thread<never, FromProbe>(prober, data, {
-      message: (message) => settle('failed' in message ? message.failed : undefined),
-      error: (error) => settle(`the module failed to load: ${error.message}`),
-      exit: (code) => settle(`the module ended the process while loading (exit ${code}); a plugin may not exit`),
-    }, { outputToStderr: true });
+    const thread = new Thread<never, FromProbe>(
+      prober,
+      data,
+      {
+        message: (message) => settle('failed' in message ? message.failed : undefined),
+        error: (error) => settle(`the module failed to load: ${error.message}`),
+        exit: (code) => settle(`the module ended the process while loading (exit ${code}); a plugin may not exit`),
+      },
+      { outputToStderr: true },
+    );
     const seconds = Math.round(timeoutMs / 100) / 10;
     const deadline = startDeadline(timeoutMs, () => settle(`the module did not finish loading within ${seconds} s (a loop at import?)`));
   });

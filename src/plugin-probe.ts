@@ -8,7 +8,8 @@ const { data, post } = threadSide<ProbeData, FromProbe>('src/plugin-probe.ts');
 consoleToStderr();
 importModule(data.path, data.file).then(
   () => post({ loaded: true }),
-  (error: unknown) => post({
-    failed: error instanceof InputError ? error.expected : `the module failed to load: ${error instanceof Error ? error.message : String(error)}`,
-  }),
+  (error: unknown) =>
+    post({
+      failed: error instanceof InputError ? error.expected : `the module failed to load: ${error instanceof Error ? error.message : String(error)}`,
+    }),
 );

@@ -57,7 +57,7 @@ export async function loadPlugin(path: string, options: { timeoutMs?: number } =
   }
   const plugin = module.default ?? module.plugin;
   if (!isPluginShaped(plugin)) {
-    throw new InputError(path, 'plugin', "expected a default export made with definePlugin({ name, encodings?, kinds? })");
+    throw new InputError(path, 'plugin', 'expected a default export made with definePlugin({ name, encodings?, kinds? })');
   }
   registerPlugin(plugin, path);
   loaded.set(file, plugin);
@@ -100,13 +100,15 @@ function guarded(plugin: Plugin, encoding: AnyEncoding): AnyEncoding {
   const fail = (error: unknown): never => {
     throw new PluginError(`plugin '${plugin.name}', encoding ${encoding.id}: ${error instanceof Error ? error.message : String(error)}`);
   };
-  const guard = <A extends unknown[], R>(call: (...args: A) => R) => (...args: A): R => {
-    try {
-      return call(...args);
-    } catch (error) {
-      return fail(error);
-    }
-  };
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A): R => {
+      try {
+        return call(...args);
+      } catch (error) {
+        return fail(error);
+      }
+    };
   const unsupported = encoding.unsupported;
   // The plugin's encoding, each call wrapped: a grid's (encode gives a decoder) or a planning
   // kind's (a timeline), which the kind it is added to tells apart; the types cannot.

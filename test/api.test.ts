@@ -35,7 +35,9 @@ describe('solve, check and compare as values', () => {
 
   it('bad input and a question a kind cannot answer are results, not exceptions', async () => {
     expect(expectResult(json(await solve('no/such/file.txt')), 'invalid').message).toMatch(/no such file/);
-    expect(expectResult(json(await check('puzzles/aquarium/small-5x4.txt', { within: 3 })), 'invalid').message).toBe('aquarium puzzles have no moves; use solve');
+    expect(expectResult(json(await check('puzzles/aquarium/small-5x4.txt', { within: 3 })), 'invalid').message).toBe(
+      'aquarium puzzles have no moves; use solve',
+    );
     expect(expectResult(json(await solve({ source: 'mine', text: 'kind: aquarium\n' })), 'invalid').input).toBe('mine');
   });
 
@@ -79,13 +81,16 @@ describe('each kind by name, typed', () => {
 describe('a program that uses the library', () => {
   it('ends by itself, after questions asked one after another and at once', () => {
     const program = join(mkdtempSync(join(tmpdir(), 'puzzlebench-api-')), 'program.mts');
-    writeFileSync(program, `
+    writeFileSync(
+      program,
+      `
       import { solve, check } from ${JSON.stringify(pathToFileURL(join(root, 'src/index.ts')).href)};
       const first = await solve('puzzles/aquarium/small-5x4.txt', { unique: true });
       // Asked again after the threads were let go: they must hold the process while this one runs.
       await new Promise((resolve) => setTimeout(resolve, 300));
       const [second, third] = await Promise.all([solve('puzzles/aquarium/seed-10x10.txt'), check('puzzles/jugs/classic-3-5.txt', { within: 6 })]);
-      console.log([first, second, third].map((result) => result.status).join(' '));`);
+      console.log([first, second, third].map((result) => result.status).join(' '));`,
+    );
     const started = performance.now();
     const run = spawnSync(process.execPath, ['--import', 'tsx', program], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(run.signal, 'killed by the test: the process did not end by itself').toBeNull();

@@ -4,8 +4,15 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkAquarium } from '../src/kinds/aquarium/check.ts';
 import {
-  aquariumWarnings, formatWaterGrid, looksLikeAquarium, parseAquarium, parseAquariumText, parsePuzzleTeam,
-  parseWaterGrid, toAquariumText, toPuzzleTeam,
+  aquariumWarnings,
+  formatWaterGrid,
+  looksLikeAquarium,
+  parseAquarium,
+  parseAquariumText,
+  parsePuzzleTeam,
+  parseWaterGrid,
+  toAquariumText,
+  toPuzzleTeam,
 } from '../src/kinds/aquarium/format.ts';
 import { type Aquarium, type AquariumRule, type WaterGrid, levelSegments, tankCount, tankRows, tankSegments } from '../src/kinds/aquarium/aquarium.ts';
 import { InputError } from '../src/format/errors.ts';
@@ -16,7 +23,11 @@ import { corpusPath } from './helpers/corpus.ts';
 const folder = 'puzzles/aquarium';
 const read = (name: string) => readFileSync(`${folder}/${name}`, 'utf8');
 const bundled = (name: string) => parseAquarium(read(name), name);
-const withoutComments = (text: string) => text.split('\n').filter((line) => !line.startsWith('#')).join('\n');
+const withoutComments = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join('\n');
 const grid = (rows: string) => parseWaterGrid(rows, 'test');
 const messages = (p: Aquarium, rows: string) => checkAquarium(p, grid(rows)).map((v) => v.message);
 const seedTask =
@@ -40,14 +51,20 @@ describe('Puzzle Team task strings', () => {
 
   it('reads missing clues as null and writes them as -', () => {
     const p = parsePuzzleTeam('1__-_1;1,2,1,1', 'gaps');
-    expect([p.columns, p.rows]).toEqual([[1, null], [null, 1]]);
+    expect([p.columns, p.rows]).toEqual([
+      [1, null],
+      [null, 1],
+    ]);
     expect(toPuzzleTeam(p)).toBe('1_-_-_1;1,2,1,1');
     expect(parseAquariumText(toAquariumText(p), 'text')).toEqual(p);
   });
 
   it('renumbers any tank ids 1.. in order of first appearance', () => {
     const p = parsePuzzleTeam('1_1_1_1;9,9,4,7', 'ids');
-    expect(p.tanks).toEqual([[0, 0], [1, 2]]);
+    expect(p.tanks).toEqual([
+      [0, 0],
+      [1, 2],
+    ]);
     expect(toPuzzleTeam(p)).toBe('1_1_1_1;1,1,2,3');
   });
 
@@ -107,7 +124,8 @@ describe('the text format', () => {
     expect(looksLikeAquarium(read('seed-10x10.txt'))).toBe(true);
     expect(looksLikeAquarium(read('arch-connected-5x5.txt'))).toBe(true);
     for (const kind of readdirSync('puzzles').filter((name) => name !== 'aquarium'))
-      for (const file of readdirSync(`puzzles/${kind}`).filter((name) => name.endsWith('.txt'))) expect(looksLikeAquarium(readFileSync(`puzzles/${kind}/${file}`, 'utf8')), file).toBe(false);
+      for (const file of readdirSync(`puzzles/${kind}`).filter((name) => name.endsWith('.txt')))
+        expect(looksLikeAquarium(readFileSync(`puzzles/${kind}/${file}`, 'utf8')), file).toBe(false);
     expect(looksLikeAquarium('rules: water\ncapacity: 4\nred red blue blue\nblue blue red red\n')).toBe(false);
     expect(looksLikeAquarium('jugs: 3 5\ntarget: any 4\n')).toBe(false);
   });
@@ -127,7 +145,11 @@ describe('the text format', () => {
 
   it('reads and writes water grids with / or newlines', () => {
     const water = parseWaterGrid(' #./../.# \n/\n', 'g');
-    expect(water).toEqual([[true, false], [false, false], [false, true]]);
+    expect(water).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
+    ]);
     expect(formatWaterGrid(water)).toBe('#.\n..\n.#');
     expect(parseWaterGrid(formatWaterGrid(water), 'g', 2, 3)).toEqual(water);
   });
@@ -149,8 +171,8 @@ describe('bad input', () => {
     ['1_1_1_1;1,1,1,1,1', parsePuzzleTeam, 'count.txt: task:', '4 hints and 5 tank ids'],
     ['1_x_1_1;1,1,1,1', parsePuzzleTeam, 'hint.txt: hint 2:', "found 'x'"],
     ['1_1_1_1;1,1,a,1', parsePuzzleTeam, 'id.txt: tank id 3 (cell (2,1)):', "found 'a'"],
-    ['3_1_1_1;1,1,1,1', parsePuzzleTeam, 'big.txt: hint 1:', 'column clue 3 is larger than the grid\'s height 2'],
-    ['1_1_1_5;1,1,1,1', parsePuzzleTeam, 'big.txt: hint 4:', 'row clue 5 is larger than the grid\'s width 2'],
+    ['3_1_1_1;1,1,1,1', parsePuzzleTeam, 'big.txt: hint 1:', "column clue 3 is larger than the grid's height 2"],
+    ['1_1_1_5;1,1,1,1', parsePuzzleTeam, 'big.txt: hint 4:', "row clue 5 is larger than the grid's width 2"],
     ['3x2:1_1_1_1;1,1,1,1', parsePuzzleTeam, 'size.txt: size:', '3x2 grid needs 5 hints and 6 tank ids'],
     ['\n# nothing\n', parseAquariumText, 'empty.txt: line 1:', 'empty input'],
     ['rule: sideways\n  11\n1 ab\n', parseAquariumText, 'rule.txt: line 1:', "expected 'rule: tank-level' or 'rule: connected-level'"],
@@ -187,17 +209,33 @@ describe('bad input', () => {
 });
 
 describe('structure for encodings', () => {
-  it('lists each tank\'s rows, top to bottom', () => {
+  it("lists each tank's rows, top to bottom", () => {
     const rows = tankRows(bundled('u-tank-6x6.txt'));
-    expect(rows[3]).toEqual([{ row: 1, cols: [1, 4] }, { row: 2, cols: [1, 4] }, { row: 3, cols: [1, 2, 3, 4] }]);
+    expect(rows[3]).toEqual([
+      { row: 1, cols: [1, 4] },
+      { row: 2, cols: [1, 4] },
+      { row: 3, cols: [1, 2, 3, 4] },
+    ]);
     expect(rows.flat().reduce((cells, row) => cells + row.cols.length, 0)).toBe(36);
   });
 
   it('splits an arch into a pool per leg, but keeps a U in one pool (its arms meet below)', () => {
     const arch = tankSegments(bundled('arch-connected-5x5.txt')).filter((s) => s.tank === 1);
-    expect(arch.map(({ row, cols }) => [row, cols])).toEqual([[0, [1, 2, 3]], [1, [1]], [1, [3]], [2, [1]], [2, [3]], [3, [1]], [3, [3]]]);
+    expect(arch.map(({ row, cols }) => [row, cols])).toEqual([
+      [0, [1, 2, 3]],
+      [1, [1]],
+      [1, [3]],
+      [2, [1]],
+      [2, [3]],
+      [3, [1]],
+      [3, [3]],
+    ]);
     const u = tankSegments(bundled('u-tank-6x6.txt')).filter((s) => s.tank === 3);
-    expect(u.map(({ row, cols }) => [row, cols])).toEqual([[1, [1, 4]], [2, [1, 4]], [3, [1, 2, 3, 4]]]);
+    expect(u.map(({ row, cols }) => [row, cols])).toEqual([
+      [1, [1, 4]],
+      [2, [1, 4]],
+      [3, [1, 2, 3, 4]],
+    ]);
   });
 
   it('links each level group to the groups just under it, per rule', () => {
@@ -218,10 +256,7 @@ describe('the checker', () => {
       const p = bundled(name.replace('.solution', '.txt'));
       expect(checkAquarium(p, parseWaterGrid(read(name), name, p.width, p.height)), name).toEqual([]);
     }
-    expect(messages(small, '...../#.##./...##/#####')).toEqual([
-      'row 4 has 5 water cells, clue says 4',
-      'column 1 has 2 water cells, clue says 1',
-    ]);
+    expect(messages(small, '...../#.##./...##/#####')).toEqual(['row 4 has 5 water cells, clue says 4', 'column 1 has 2 water cells, clue says 1']);
     expect(messages(small, '...../..##./#..##/.####')).toEqual([
       'row 2 has 2 water cells, clue says 3',
       'row 3 has 3 water cells, clue says 2',
@@ -247,9 +282,7 @@ describe('the checker', () => {
     const arch = bundled('arch-connected-5x5.txt');
     const answer = read('arch-connected-5x5.solution');
     expect(messages(arch, answer)).toEqual([]);
-    expect(messages({ ...arch, rule: 'tank-level' }, answer)).toEqual([
-      'tank 2 (b) has no single level: row 3 mixes water (3,2) and air (3,4) (tank-level)',
-    ]);
+    expect(messages({ ...arch, rule: 'tank-level' }, answer)).toEqual(['tank 2 (b) has no single level: row 3 mixes water (3,2) and air (3,4) (tank-level)']);
     // Water in the left leg's top cell with air under it floats, whatever the right leg does.
     expect(messages(arch, '...../.#.../#.#../#.##./#####')).toEqual([
       'row 4 has 3 water cells, clue says 4',
@@ -270,8 +303,11 @@ describe('the checker', () => {
       const tanks = Array.from({ length: height }, () => Array.from({ length: width }, () => random(4)));
       const water: WaterGrid = tanks.map((line) => line.map(() => random(2) === 0));
       const p: Aquarium = {
-        width, height, tanks: parseAquariumText(`  ${'0'.repeat(width)}\n${tanks.map((l) => `0 ${l.map((t) => 'abcd'[t]).join('')}`).join('\n')}`, 'r').tanks,
-        columns: water[0].map((_, col) => water.filter((line) => line[col]).length), rows: water.map((line) => line.filter(Boolean).length),
+        width,
+        height,
+        tanks: parseAquariumText(`  ${'0'.repeat(width)}\n${tanks.map((l) => `0 ${l.map((t) => 'abcd'[t]).join('')}`).join('\n')}`, 'r').tanks,
+        columns: water[0].map((_, col) => water.filter((line) => line[col]).length),
+        rows: water.map((line) => line.filter(Boolean).length),
         rule: trial % 2 ? 'tank-level' : 'connected-level',
       };
       // What the encodings assert: a level group is all water or all air, and water in a group
@@ -335,8 +371,15 @@ describe('rendering', () => {
     const picture = renderAquariumText(p, answer, { colour: true });
     expect(picture.match(/\x1b\[97;44m#/g)).toHaveLength(9);
     expect(picture).toContain('┏━━━┳');
-    expect(picture.replace(/\x1b\[[\d;]*m/g, '').split('\n').map((line) => line.length)).toEqual(
-      renderAquariumText(p, answer, { colour: false }).split('\n').map((line) => line.length),
+    expect(
+      picture
+        .replace(/\x1b\[[\d;]*m/g, '')
+        .split('\n')
+        .map((line) => line.length),
+    ).toEqual(
+      renderAquariumText(p, answer, { colour: false })
+        .split('\n')
+        .map((line) => line.length),
     );
   });
 

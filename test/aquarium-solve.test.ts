@@ -127,7 +127,12 @@ describe('puzzlebench solve (aquarium)', () => {
     const io = capture();
     expect(await main(['solve', `${folder}/small-5x4.txt`, '--unique'], io)).toBe(0);
     const golden = readFileSync(`${folder}/small-5x4.solution`, 'utf8').trim().split(/\r?\n/);
-    const shown = io.stdout().split('\n').filter((line) => /\|/.test(line)).map((line) => line.replace(/[^#.]/g, '')).filter(Boolean);
+    const shown = io
+      .stdout()
+      .split('\n')
+      .filter((line) => /\|/.test(line))
+      .map((line) => line.replace(/[^#.]/g, ''))
+      .filter(Boolean);
     expect(shown).toEqual(golden.filter((line) => !line.startsWith('#') || /^[#.]+$/.test(line)));
     expect(io.stdout()).toContain('unique: yes (proved)');
   });
@@ -213,7 +218,7 @@ describe('puzzlebench solve (aquarium)', () => {
     expect(await main(['convert', `${folder}/seed-10x10.txt`, '--to', 'puzzleteam'], io)).toBe(0);
     const original = parseAquarium(readFileSync(`${folder}/seed-10x10.txt`, 'utf8'), 'seed');
     expect(parsePuzzleTeam(io.stdout(), 'converted')).toEqual(original);
-     const connected = capture();
+    const connected = capture();
     expect(await main(['convert', `${folder}/arch-connected-5x5.txt`, '--to', 'puzzleteam'], connected)).toBe(2);
     expect(connected.stderr()).toMatch(/cannot carry the rule connected-level/);
     expect(connected.stdout()).toBe('');

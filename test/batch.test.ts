@@ -27,11 +27,17 @@ function jsonLines(stdout: string) {
 describe('several puzzles in one run', () => {
   it('solves each file in turn; a bad one is a result among the others; the worst status is the exit', async () => {
     const io = capture();
-    const code = await main(['solve', 'puzzles/aquarium/small-5x4.txt', 'puzzles/aquarium/unsolvable-4x4.txt', 'no-such-file.txt', 'puzzles/jugs/classic-3-5.txt'], io);
+    const code = await main(
+      ['solve', 'puzzles/aquarium/small-5x4.txt', 'puzzles/aquarium/unsolvable-4x4.txt', 'no-such-file.txt', 'puzzles/jugs/classic-3-5.txt'],
+      io,
+    );
     expect(code).toBe(2);
     const out = io.stdout();
     expect(out.match(/^== .*$/gm)).toEqual([
-      '== puzzles/aquarium/small-5x4.txt (aquarium)', '== puzzles/aquarium/unsolvable-4x4.txt (aquarium)', '== no-such-file.txt', '== puzzles/jugs/classic-3-5.txt (jugs)',
+      '== puzzles/aquarium/small-5x4.txt (aquarium)',
+      '== puzzles/aquarium/unsolvable-4x4.txt (aquarium)',
+      '== no-such-file.txt',
+      '== puzzles/jugs/classic-3-5.txt (jugs)',
     ]);
     expect(out).toContain('no solution: the clues contradict the rules\n');
     expect(out).toContain('no-such-file.txt: path: no such file');
@@ -42,7 +48,10 @@ describe('several puzzles in one run', () => {
     const io = capture();
     expect(await main(['solve', 'puzzles/aquarium/small-5x4.txt', 'puzzles/aquarium/two-solutions-4x4.txt', '--unique', '--json'], io)).toBe(0);
     const { results, summary } = jsonLines(io.stdout());
-    expect(results.map((result) => [result.input, result.status])).toEqual([['puzzles/aquarium/small-5x4.txt', 'solved'], ['puzzles/aquarium/two-solutions-4x4.txt', 'solved']]);
+    expect(results.map((result) => [result.input, result.status])).toEqual([
+      ['puzzles/aquarium/small-5x4.txt', 'solved'],
+      ['puzzles/aquarium/two-solutions-4x4.txt', 'solved'],
+    ]);
     expect(summary).toMatchObject({ command: 'solve', type: 'summary', status: 'solved', total: 2, counts: { solved: 2, 'no-solution': 0, invalid: 0 } });
   }, 60_000);
 
@@ -52,7 +61,11 @@ describe('several puzzles in one run', () => {
     const io = capture();
     expect(await main(['solve', '--lines', file, '--kind', 'aquarium', '--json'], io)).toBe(2);
     const { results, summary } = jsonLines(io.stdout());
-    expect(results.map((result) => [result.input, result.status])).toEqual([[`${file}:2`, 'solved'], [`${file}:4`, 'invalid'], [`${file}:5`, 'solved']]);
+    expect(results.map((result) => [result.input, result.status])).toEqual([
+      [`${file}:2`, 'solved'],
+      [`${file}:4`, 'invalid'],
+      [`${file}:5`, 'solved'],
+    ]);
     expect(summary).toMatchObject({ status: 'invalid', total: 3, counts: { solved: 2, invalid: 1 } });
   }, 60_000);
 

@@ -29,7 +29,10 @@ describe('formats', () => {
   it('reads the puzz.link URL and the text form as the same puzzle, and writes both back', () => {
     const p = decodeBattleshipsUrl(url, 'url');
     expect(p.fleet).toEqual([3, 2, 2, 1, 1, 1]);
-    expect([p.columns, p.rows]).toEqual([[null, 1, 2, null, null, 2], [null, 3, 0, null, 3, null]]);
+    expect([p.columns, p.rows]).toEqual([
+      [null, 1, 2, null, null, 2],
+      [null, 3, 0, null, 3, null],
+    ]);
     expect([p.hints[0][5], p.hints[3][0]]).toEqual(['x', 'w']);
     expect(encodeBattleshipsUrl(p)).toBe(url);
     expect(parseBattleships(toBattleshipsText(p), 'text')).toEqual(p);
@@ -40,14 +43,18 @@ describe('formats', () => {
     expect(decodeBattleshipsUrl(encodeBattleshipsUrl(custom), 'custom')).toEqual(custom);
   });
 
-  it('takes Puzzle Team\'s fleet for the size when the text form gives none', () => {
-    expect(parseBattleships('kind: battleships\ncolumns: - - - - - -\nrows: - - - - - -\n......\n......\n......\n......\n......\n......\n', 'in').fleet).toEqual([3, 2, 2, 1, 1, 1]);
+  it("takes Puzzle Team's fleet for the size when the text form gives none", () => {
+    expect(
+      parseBattleships('kind: battleships\ncolumns: - - - - - -\nrows: - - - - - -\n......\n......\n......\n......\n......\n......\n', 'in').fleet,
+    ).toEqual([3, 2, 2, 1, 1, 1]);
     expect(standardFleet(10, 10)).toEqual([4, 3, 3, 2, 2, 2, 1, 1, 1, 1]);
     expect(standardFleet(15, 15).length).toBe(15);
   });
 
   it('names the place and what was expected in bad input', () => {
-    expect(failure('kind: battleships\ncolumns: 1 1\nrows: 1 1\n.q\n..\n')).toMatch(/^in: line 4, column 2: expected '.' \(unknown\) or a given cell: x \(water\), o/);
+    expect(failure('kind: battleships\ncolumns: 1 1\nrows: 1 1\n.q\n..\n')).toMatch(
+      /^in: line 4, column 2: expected '.' \(unknown\) or a given cell: x \(water\), o/,
+    );
     expect(failure('kind: battleships\nfleet: 3\ncolumns: 1 1\nrows: 1 1\n..\n..\n')).toBe('in: line 2, ship 1: expected a ship length from 1 to 2, found 3');
     expect(failure('kind: battleships\ncolumns: 1\nrows: 1 1\n..\n..\n')).toBe('in: line 2: expected 2 column counts (one per column), found 1');
     expect(failure('https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w//q')).toMatch(/expected a preset fleet \(c, d or e\) after '\/\/', found 'q'/);
@@ -63,10 +70,12 @@ describe('the checker', () => {
       'ships touch diagonally at (4,2) and (5,3)',
       'row 5 has 4 ship cells, its count is 3',
       'column 3 has 3 ship cells, its count is 2',
-      'the ship at (5,3) is 4 cells long, the fleet\'s longest is 3',
+      "the ship at (5,3) is 4 cells long, the fleet's longest is 3",
       'the grid has 0 ships of length 3, the fleet has 1',
     ]);
-    expect(checkBattleships(p, ships('..#.../#.#..#/....../.#..../...###/#.....'))[0]).toBe("cell (4,1) is given as a ship's west end, the grid has water there");
+    expect(checkBattleships(p, ships('..#.../#.#..#/....../.#..../...###/#.....'))[0]).toBe(
+      "cell (4,1) is given as a ship's west end, the grid has water there",
+    );
     // A ship bent round a corner touches itself diagonally, and is longer than any of the fleet.
     expect(checkBattleships(p, ships('..#.../#.#..#/....../##.#../...###/#.....'))).toEqual([
       'ships touch diagonally at (4,4) and (5,5)',
@@ -93,10 +102,17 @@ describe('every encoding against the backtracking oracle', () => {
       const size = 4 + (seed % 2);
       // A random grid's counts (not always a fleet), a random fleet, and a given cell or two.
       const grid = Array.from({ length: size }, () => Array.from({ length: size }, () => random.next() < 0.3));
-      const hints = grid.map((line) => line.map((cell) => (random.next() < 0.1 ? (cell ? 'o' as const : 'x' as const) : null)));
+      const hints = grid.map((line) => line.map((cell) => (random.next() < 0.1 ? (cell ? ('o' as const) : ('x' as const)) : null)));
       const fleet = seed % 2 === 0 ? [2, 1, 1] : [3, 2, 1];
       const keep = (count: number, i: number) => (i % 2 === seed % 2 ? count : null);
-      puzzles.push({ width: size, height: size, fleet, hints, rows: grid.map((line, i) => keep(line.filter(Boolean).length, i)), columns: grid[0].map((_, col) => keep(column(grid, col).filter(Boolean).length, col)) });
+      puzzles.push({
+        width: size,
+        height: size,
+        fleet,
+        hints,
+        rows: grid.map((line, i) => keep(line.filter(Boolean).length, i)),
+        columns: grid[0].map((_, col) => keep(column(grid, col).filter(Boolean).length, col)),
+      });
     }
     await expectOracleAgreement({ ...spec, ...battleshipsSolving }, puzzles);
   });

@@ -32,7 +32,9 @@ describe('formats', () => {
     expect(parseBinairo(`<script>var task = '${task}'; var size = 6;</script>`, 'page')).toEqual(p);
     expect(parseBinairo(toBinairoText(p), 'text')).toEqual(p);
     expect(toBinairoTask(p)).toBe(`${task}\n`);
-    expect(toBinairoTask(parseBinairo(`kind: binairo\n${'.'.repeat(10)}\n`.repeat(1).replace(/\n$/, '') + `\n${'..........\n'.repeat(9)}`, 'text'))).toBe('zzzv\n');
+    expect(toBinairoTask(parseBinairo(`kind: binairo\n${'.'.repeat(10)}\n`.repeat(1).replace(/\n$/, '') + `\n${'..........\n'.repeat(9)}`, 'text'))).toBe(
+      'zzzv\n',
+    );
   });
 
   it('is told apart from the other kinds', () => {
@@ -54,19 +56,38 @@ describe('the checker', () => {
     expect(checkBinairo(p, digits('0011/1100/0101/1010'))).toEqual([]);
     expect(checkBinairo(p, digits('1100/0011/0101/1010'))).toEqual(['cell (1,1) is given 0, found 1']);
     expect(checkBinairo(p, digits('0011/0011/1100/1100'))).toEqual([
-      'row 1 and row 2 are the same', 'row 3 and row 4 are the same', 'column 1 and column 2 are the same', 'column 3 and column 4 are the same',
+      'row 1 and row 2 are the same',
+      'row 3 and row 4 are the same',
+      'column 1 and column 2 are the same',
+      'column 3 and column 4 are the same',
     ]);
     expect(checkBinairo(p, digits('0001/1110/0101/1010'))).toEqual([
-      'row 1 has 3 0s, more than half its 4 cells', 'row 1 has three 0s in a row from (1,1)',
-      'row 2 has 3 1s, more than half its 4 cells', 'row 2 has three 1s in a row from (2,1)', 'column 1 and column 3 are the same',
+      'row 1 has 3 0s, more than half its 4 cells',
+      'row 1 has three 0s in a row from (1,1)',
+      'row 2 has 3 1s, more than half its 4 cells',
+      'row 2 has three 1s in a row from (2,1)',
+      'column 1 and column 3 are the same',
     ]);
     expect(checkBinairo(p, digits('0021/1100/0101/1010'))).toEqual(['cell (1,3) holds 2, not 0 or 1']);
   });
 
   it('on a partly filled grid, finds what is already broken', () => {
-    expect(checkBinairoMarks(p, [[0, 0, undefined, undefined], [undefined, undefined, undefined, undefined], [0, undefined, undefined, undefined], [undefined, undefined, undefined, undefined]])).toEqual([]);
-    expect(checkBinairoMarks(p, [[0, undefined, undefined, undefined], [0, undefined, undefined, undefined], [0, undefined, undefined, undefined], [undefined, undefined, undefined, undefined]]).map((problem) => problem.message))
-      .toEqual(['column 1 has 3 0s, more than half its 4 cells', 'column 1 has three 0s in a row from (1,1)']);
+    expect(
+      checkBinairoMarks(p, [
+        [0, 0, undefined, undefined],
+        [undefined, undefined, undefined, undefined],
+        [0, undefined, undefined, undefined],
+        [undefined, undefined, undefined, undefined],
+      ]),
+    ).toEqual([]);
+    expect(
+      checkBinairoMarks(p, [
+        [0, undefined, undefined, undefined],
+        [0, undefined, undefined, undefined],
+        [0, undefined, undefined, undefined],
+        [undefined, undefined, undefined, undefined],
+      ]).map((problem) => problem.message),
+    ).toEqual(['column 1 has 3 0s, more than half its 4 cells', 'column 1 has three 0s in a row from (1,1)']);
   });
 });
 
@@ -74,13 +95,19 @@ describe('the checker', () => {
 function randomBinairo(seed: number): Binairo {
   const random = seededRandom(seed, 5);
   const [width, height] = seed % 2 ? [4, 4] : [6, 4];
-  const givens = Array.from({ length: height }, () => Array.from({ length: width }, (): Digit | null => (random.next() < 0.3 ? (random.between(0, 1) as Digit) : null)));
+  const givens = Array.from({ length: height }, () =>
+    Array.from({ length: width }, (): Digit | null => (random.next() < 0.3 ? (random.between(0, 1) as Digit) : null)),
+  );
   return { width, height, givens };
 }
 
 describe('the encoding against the backtracking oracle', () => {
   it('finds the same solutions on small random puzzles', async () => {
-    await expectOracleAgreement(spec, Array.from({ length: 8 }, (_, i) => randomBinairo(i + 1)), 3);
+    await expectOracleAgreement(
+      spec,
+      Array.from({ length: 8 }, (_, i) => randomBinairo(i + 1)),
+      3,
+    );
   });
 });
 

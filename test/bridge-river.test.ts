@@ -7,7 +7,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fewestCrossings, quickestCrossing } from '../src/kinds/bridge/space.ts';
 import { main } from '../src/cli/main.ts';
 import type { PlanningSpec } from '../src/kind/planning.ts';
-import { type BridgePuzzle, type Crossing, checkBridgePlan, formatBridge, looksLikeBridge, parseBridge, sidesAfterEachMove } from '../src/kinds/bridge/bridge.ts';
+import {
+  type BridgePuzzle,
+  type Crossing,
+  checkBridgePlan,
+  formatBridge,
+  looksLikeBridge,
+  parseBridge,
+  sidesAfterEachMove,
+} from '../src/kinds/bridge/bridge.ts';
 import { InputError } from '../src/format/errors.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import { formatRiver, looksLikeRiver, parseRiver } from '../src/kinds/river/format.ts';
@@ -25,9 +33,11 @@ const riverSpec = catalogue.river.made.spec;
 
 afterAll(closeSession);
 
-const files = (dir: string) => readdirSync(`puzzles/${dir}`).filter((name) => name.endsWith('.txt')).map((name) => `puzzles/${dir}/${name}`);
+const files = (dir: string) =>
+  readdirSync(`puzzles/${dir}`)
+    .filter((name) => name.endsWith('.txt'))
+    .map((name) => `puzzles/${dir}/${name}`);
 const read = (path: string) => readFileSync(path, 'utf8');
-
 
 /** The encoding's optimum up to `to` moves, with its plan checked by the simulator. */
 async function encodedOptimum<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, from: number, to: number, verify: (plan: M[]) => string[]) {
@@ -47,10 +57,20 @@ interface PlanningCase<Puzzle, Move> {
 }
 
 const bridge: PlanningCase<BridgePuzzle, Crossing> = {
-  spec: bridgeSpec, parse: parseBridge, format: formatBridge, looksLike: looksLikeBridge, optimum: bridgeOptimum, random: randomBridge,
+  spec: bridgeSpec,
+  parse: parseBridge,
+  format: formatBridge,
+  looksLike: looksLikeBridge,
+  optimum: bridgeOptimum,
+  random: randomBridge,
 };
 const river: PlanningCase<RiverPuzzle, Ferry> = {
-  spec: riverSpec, parse: parseRiver, format: formatRiver, looksLike: looksLikeRiver, optimum: riverOptimum, random: randomRiver,
+  spec: riverSpec,
+  parse: parseRiver,
+  format: formatRiver,
+  looksLike: looksLikeRiver,
+  optimum: riverOptimum,
+  random: randomRiver,
 };
 
 function expectRoundTrips<P, M>({ spec, parse, format, looksLike }: PlanningCase<P, M>) {
@@ -113,7 +133,13 @@ describe('bridge and torch: domain', () => {
   it('reads the bundled puzzles and writes them back, as text and as JSON', () => {
     expectRoundTrips(bridge);
     expect(parseBridge('people: 1, 2 min, Cy 5\ntorch: 9 minutes', 't')).toEqual({
-      people: [{ name: 'A', minutes: 1 }, { name: 'B', minutes: 2 }, { name: 'Cy', minutes: 5 }], capacity: 2, torch: 9,
+      people: [
+        { name: 'A', minutes: 1 },
+        { name: 'B', minutes: 2 },
+        { name: 'Cy', minutes: 5 },
+      ],
+      capacity: 2,
+      torch: 9,
     });
   });
 
@@ -124,10 +150,14 @@ describe('bridge and torch: domain', () => {
     expect(checkBridgePlan(puzzle, [across(0, 1), back(1), across(2, 3), back(0), across(0, 1)])).toEqual([]);
     expect(checkBridgePlan(puzzle, [across(0, 1), back(0), across(1, 2)])).toEqual(["move 3: B is not on the torch's side"]);
     expect(checkBridgePlan(puzzle, [across(0, 1, 2)])[0]).toBe('move 1: 3 people on a bridge that holds 2');
-    expect(checkBridgePlan(puzzle, [across(0, 3), back(0), across(0, 2), back(0), across(0, 1)])[0]).toMatch(/^move 5: ends at 19 min, after the 17-minute torch/);
+    expect(checkBridgePlan(puzzle, [across(0, 3), back(0), across(0, 2), back(0), across(0, 1)])[0]).toMatch(
+      /^move 5: ends at 19 min, after the 17-minute torch/,
+    );
     expect(checkBridgePlan(puzzle, [across(0, 1), across(2, 3)])[0]).toMatch(/^move 2: the torch is on the far side/);
     expect(checkBridgePlan(puzzle, [across(0, 1)])).toEqual(['after 1 moves: C, D still on the near side']);
-    expect(sidesAfterEachMove(puzzle, [across(0, 1), back(1)])).toBe('start: A B C D (torch) | -; 0 min\nafter 1: C D | A B (torch); 2 min\nafter 2: B C D (torch) | A; 4 min\n');
+    expect(sidesAfterEachMove(puzzle, [across(0, 1), back(1)])).toBe(
+      'start: A B C D (torch) | -; 0 min\nafter 1: C D | A B (torch); 2 min\nafter 2: B C D (torch) | A; 4 min\n',
+    );
   });
 
   it('rejects bad input with one line naming the place and what was expected', () => {
@@ -153,27 +183,40 @@ describe('river crossing: domain', () => {
   it('says at which move a plan breaks, and tells the moves as the story does', () => {
     const farmer = parseRiver(read('puzzles/river/wolf-goat-cabbage.txt'), 'wgc');
     // Groups: farmer, wolf, goat, cabbage.
-    const take = (item: number, direction: Ferry['direction'] = 'across'): Ferry => ({ direction, aboard: [1, 0, 0, 0].map((count, group) => (group === item ? 1 : count)) });
+    const take = (item: number, direction: Ferry['direction'] = 'across'): Ferry => ({
+      direction,
+      aboard: [1, 0, 0, 0].map((count, group) => (group === item ? 1 : count)),
+    });
     const alone = (direction: Ferry['direction']): Ferry => ({ direction, aboard: [1, 0, 0, 0] });
     const plan = [take(2), alone('back'), take(1), take(2, 'back'), take(3), alone('back'), take(2)];
     expect(checkRiverPlan(farmer, plan)).toEqual([]);
-    expect(checkRiverPlan(farmer, [take(2), alone('back'), take(1), alone('back')])).toEqual(['move 4: the wolf and the goat are left on the far bank without the farmer']);
+    expect(checkRiverPlan(farmer, [take(2), alone('back'), take(1), alone('back')])).toEqual([
+      'move 4: the wolf and the goat are left on the far bank without the farmer',
+    ]);
     expect(checkRiverPlan(farmer, [take(1)])).toEqual(['move 1: the goat and the cabbage are left on the near bank without the farmer']);
     expect(checkRiverPlan(farmer, [take(2), take(2, 'back'), { direction: 'across', aboard: [0, 0, 1, 0] }])).toEqual(['move 3: nobody aboard can row']);
     expect(checkRiverPlan(farmer, plan.slice(0, 3))).toEqual(['after 3 moves: the cabbage still on the near bank']);
     expect(plan.map((move, index) => describeFerry(farmer, move, index))).toEqual([
-      '1. Boat takes goat across', '2. Boat returns empty', '3. Boat takes wolf across', '4. Boat brings goat back',
-      '5. Boat takes cabbage across', '6. Boat returns empty', '7. Boat takes goat across',
+      '1. Boat takes goat across',
+      '2. Boat returns empty',
+      '3. Boat takes wolf across',
+      '4. Boat brings goat back',
+      '5. Boat takes cabbage across',
+      '6. Boat returns empty',
+      '7. Boat takes goat across',
     ]);
 
     const missionaries = parseRiver(read('puzzles/river/missionaries-3-3.txt'), 'mc');
     const ferry = (direction: Ferry['direction'], missionaries: number, cannibals: number): Ferry => ({ direction, aboard: [missionaries, cannibals] });
-    expect(checkRiverPlan(missionaries, [ferry('across', 1, 1), ferry('back', 1, 0), ferry('across', 2, 0)])).toEqual(['move 3: 2 cannibals outnumber 1 missionary on the near bank']);
+    expect(checkRiverPlan(missionaries, [ferry('across', 1, 1), ferry('back', 1, 0), ferry('across', 2, 0)])).toEqual([
+      'move 3: 2 cannibals outnumber 1 missionary on the near bank',
+    ]);
     expect(checkRiverPlan(missionaries, [ferry('across', 2, 1)])).toEqual(['move 1: 3 aboard a boat for 2']);
     expect(describeFerry(missionaries, ferry('across', 1, 1), 0)).toBe('1. 1 missionary and 1 cannibal cross');
     expect(describeFerry(missionaries, ferry('back', 0, 1), 1)).toBe('2. 1 cannibal returns');
     expect(banksAfterEachMove(missionaries, [ferry('across', 0, 2), ferry('back', 0, 1)])).toBe(
-      'start: 3 missionaries, 3 cannibals, (boat) | -\nafter 1: 3 missionaries, 1 cannibal | 2 cannibals, (boat)\nafter 2: 3 missionaries, 2 cannibals, (boat) | 1 cannibal\n');
+      'start: 3 missionaries, 3 cannibals, (boat) | -\nafter 1: 3 missionaries, 1 cannibal | 2 cannibals, (boat)\nafter 2: 3 missionaries, 2 cannibals, (boat) | 1 cannibal\n',
+    );
   });
 
   it('rejects bad input with one line naming the place and what was expected', () => {
@@ -183,23 +226,32 @@ describe('river crossing: domain', () => {
       ['river: missionaries\nmissionaries: 3\ncannibals: 3\nboat: 0', /^f: line 4: expected the seats in the boat as a whole number of at least 1; found '0'$/],
       ['river: missionaries\nmissionaries: three\ncannibals: 3', /^f: line 2: expected the number of missionaries as a whole number/],
       ['river: missionaries\nmissionaries: 0\ncannibals: 0', /^f: line 2: expected 1 to 30 travellers in all; found 0$/],
-      ['river: missionaries\nmissionaries: 3\ncannibals: 3\nitems: goat', /^f: line 4: 'items' is not a key of a missionaries puzzle; expected one of: river, missionaries, cannibals, boat$/],
-      ['river: farmer\nitems: wolf, goat\ncarries: 0', /^f: line 3: expected the items the boat carries beside the farmer as a whole number of at least 1; found '0'$/],
+      [
+        'river: missionaries\nmissionaries: 3\ncannibals: 3\nitems: goat',
+        /^f: line 4: 'items' is not a key of a missionaries puzzle; expected one of: river, missionaries, cannibals, boat$/,
+      ],
+      [
+        'river: farmer\nitems: wolf, goat\ncarries: 0',
+        /^f: line 3: expected the items the boat carries beside the farmer as a whole number of at least 1; found '0'$/,
+      ],
       ['river: farmer\nitems: wolf, goat\nforbidden: wolf with lion', /^f: line 3: 'lion' is not among the items \(wolf, goat\)$/],
       ['river: farmer\nitems: wolf, goat\nforbidden: wolf', /^f: line 3: expected pairs like 'wolf with goat'/],
       ['river: farmer\nforbidden: wolf with goat', /^f: end of file: expected an 'items:' line/],
       ['river farmer', /^f: line 1: expected 'key: value' with a key among/],
-      ['{"river": "missionaries", "missionaries": 3, "cannibals": 3, "oars": 2}', /^f: key 'oars': unknown key; expected one of: river, missionaries, cannibals, boat$/],
+      [
+        '{"river": "missionaries", "missionaries": 3, "cannibals": 3, "oars": 2}',
+        /^f: key 'oars': unknown key; expected one of: river, missionaries, cannibals, boat$/,
+      ],
     ];
     expectRejected(parseRiver, bad);
   });
 });
 
 describe('detection', () => {
-  const others = [
-    ...files('watersort'), ...files('jugs'), ...files('aquarium'),
-  ].map(read).concat(['3_3;1,2,2,1,2,2,1,1,2', '2 aabb\n1 abbb', 'rules: water\ncapacity: 4\nred red blue blue', 'jugs: 3 5\ntarget: 4']);
-  it('claims its own files and no one else\'s', () => {
+  const others = [...files('watersort'), ...files('jugs'), ...files('aquarium')]
+    .map(read)
+    .concat(['3_3;1,2,2,1,2,2,1,1,2', '2 aabb\n1 abbb', 'rules: water\ncapacity: 4\nred red blue blue', 'jugs: 3 5\ntarget: 4']);
+  it("claims its own files and no one else's", () => {
     for (const path of files('bridge')) expect([looksLikeBridge(read(path)), looksLikeRiver(read(path))], path).toEqual([true, false]);
     for (const path of files('river')) expect([looksLikeBridge(read(path)), looksLikeRiver(read(path))], path).toEqual([false, true]);
     for (const text of others) expect([looksLikeBridge(text), looksLikeRiver(text)], text).toEqual([false, false]);

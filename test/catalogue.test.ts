@@ -18,7 +18,9 @@ afterAll(closeSession);
 const bundled = (kind: Kind): Input[] => {
   const folder = `puzzles/${kind.id}`;
   if (!existsSync(folder)) return [];
-  return readdirSync(folder).filter((name) => name.endsWith('.txt')).sort()
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.txt'))
+    .sort()
     .map((name) => ({ source: `${folder}/${name}`, text: readFileSync(`${folder}/${name}`, 'utf8') }));
 };
 
@@ -58,7 +60,10 @@ async function planningAgreement(spec: PlanningSpec<any, any>, input: Input) {
   expect(spec.verify(puzzle, searched.plan!), `${spec.search.id} on ${input.source}`).toEqual([]);
   for (const encoding of spec.encodings.all()) {
     const report = await searchHorizons(encoding, puzzle, {
-      strategy: spec.defaultStrategy ?? 'qf-fd', timeoutMs: 30_000, from: spec.lowerBound(puzzle), to: searched.plan!.length,
+      strategy: spec.defaultStrategy ?? 'qf-fd',
+      timeoutMs: 30_000,
+      from: spec.lowerBound(puzzle),
+      to: searched.plan!.length,
       verify: (plan) => spec.verify(puzzle, plan),
     });
     expect(report.status, `${encoding.id} on ${input.source}: ${report.problems.join('; ')}`).toBe('sat');

@@ -16,11 +16,21 @@ import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { capture, finerThanATenth } from './helpers/capture.ts';
 import { expectComparison } from './helpers/contract.ts';
 
-const run = (engine: string, status: RunMeasures['status'], answer: string, totalMs = 120, file = 'a.txt') => runRecord({
-  file, kind: 'aquarium', engine, strategy: 'qf-fd', status, answer,
-  verdict: status === 'sat' ? 'accepted' : '-', totalMs, solveMs: totalMs / 2, encodeMs: 3,
-  size: { variables: 100, constraints: 40, perRule: { clues: 20, level: 20 } }, statistics: { conflicts: 7 },
-});
+const run = (engine: string, status: RunMeasures['status'], answer: string, totalMs = 120, file = 'a.txt') =>
+  runRecord({
+    file,
+    kind: 'aquarium',
+    engine,
+    strategy: 'qf-fd',
+    status,
+    answer,
+    verdict: status === 'sat' ? 'accepted' : '-',
+    totalMs,
+    solveMs: totalMs / 2,
+    encodeMs: 3,
+    size: { variables: 100, constraints: 40, perRule: { clues: 20, level: 20 } },
+    statistics: { conflicts: 7 },
+  });
 
 describe('disagreements', () => {
   it('are none when every engine that answered says the same', () => {
@@ -38,7 +48,9 @@ describe('disagreements', () => {
     const proved = { ...run('jugs/bfs', 'unsat', 'no plan'), detail: 'impossible: exhaustive search: all 8 reachable states explored' };
     const exhausted = { ...run('jugs/conserving', 'unsat', 'no plan'), detail: 'no plan of at most 13 moves exists (unsat at every horizon 1..13)' };
     expect(disagreements([proved, exhausted])).toEqual([]);
-    expect(disagreements([proved, exhausted, run('jugs/unary-table', 'sat', 'optimum 7')])[0].message).toMatch(/no plan: jugs\/bfs.*optimum 7: jugs\/unary-table/);
+    expect(disagreements([proved, exhausted, run('jugs/unary-table', 'sat', 'optimum 7')])[0].message).toMatch(
+      /no plan: jugs\/bfs.*optimum 7: jugs\/unary-table/,
+    );
   });
 
   it('hold a run that found one solution and then ran out of time only against "no solution"', () => {
@@ -72,8 +84,9 @@ describe('files no engine answered', () => {
     expect(JSON.parse(formats.get('json').write(silent)).unanswered).toHaveLength(1);
     expect(compareHtml(silent)).toContain('No answer: nothing was compared');
     // Where some engine answered, the crashes are counted apart from the answers.
-    expect(formats.get('table').write({ records: [crashed, run('jugs/conserving', 'sat', 'optimum 1')], disagreements: [] }))
-      .toContain('\n2 runs, 1 answered, 1 crashed; all engines that answered agree.\n');
+    expect(formats.get('table').write({ records: [crashed, run('jugs/conserving', 'sat', 'optimum 1')], disagreements: [] })).toContain(
+      '\n2 runs, 1 answered, 1 crashed; all engines that answered agree.\n',
+    );
   });
 
   it('make compare exit 3, saying so, when every run was refused', async () => {
@@ -102,11 +115,28 @@ describe('formats', () => {
 
   it("show lazy rules' cuts: counted among the statistics, since the contract's size has no place for them", () => {
     const lazy = runRecord({
-      file: 'a.txt', kind: 'masyu', engine: 'masyu/edges-lazy-cuts', strategy: 'qf-fd-pb', status: 'sat', answer: 'unique', verdict: 'accepted', totalMs: 12.345,
-      size: { variables: 88, constraints: 63, perRule: { degree: 63 }, lazy: { rules: ['one loop'], cuts: 4, rounds: 2 } }, statistics: { conflicts: 67 },
+      file: 'a.txt',
+      kind: 'masyu',
+      engine: 'masyu/edges-lazy-cuts',
+      strategy: 'qf-fd-pb',
+      status: 'sat',
+      answer: 'unique',
+      verdict: 'accepted',
+      totalMs: 12.345,
+      size: { variables: 88, constraints: 63, perRule: { degree: 63 }, lazy: { rules: ['one loop'], cuts: 4, rounds: 2 } },
+      statistics: { conflicts: 67 },
     });
-    expect(lazy).toMatchObject({ size: { variables: 88, constraints: 63, perRule: { degree: 63 } }, statistics: { conflicts: 67, 'lazy cuts': 4, 'lazy rounds': 2 }, timings: { totalMs: 12.3 } });
-    expect(formats.get('table').write({ records: [lazy], disagreements: [] }).split('\n')[2]).toMatch(/ 67  4 in 2$/);
+    expect(lazy).toMatchObject({
+      size: { variables: 88, constraints: 63, perRule: { degree: 63 } },
+      statistics: { conflicts: 67, 'lazy cuts': 4, 'lazy rounds': 2 },
+      timings: { totalMs: 12.3 },
+    });
+    expect(
+      formats
+        .get('table')
+        .write({ records: [lazy], disagreements: [] })
+        .split('\n')[2],
+    ).toMatch(/ 67  4 in 2$/);
     expect(expectComparison(formats.get('json').write({ records: [lazy], disagreements: [] })).records[0].size).not.toHaveProperty('lazy');
   });
 
@@ -122,7 +152,11 @@ describe('formats', () => {
 });
 
 describe('the HTML page', () => {
-  const records = [run('aquarium/row-level', 'sat', 'unique', 12), run('aquarium/int-level', 'sat', 'unique', 4_000), run('aquarium/cell-chain', 'crashed', '-', 900)];
+  const records = [
+    run('aquarium/row-level', 'sat', 'unique', 12),
+    run('aquarium/int-level', 'sat', 'unique', 4_000),
+    run('aquarium/cell-chain', 'crashed', '-', 900),
+  ];
   const page = compareHtml({ records, disagreements: [] });
 
   it('is self-contained and has one bar per run on a log scale', () => {
@@ -136,8 +170,16 @@ describe('the HTML page', () => {
     const dir = mkdtempSync(join(tmpdir(), 'puzzlebench-html-'));
     const file = join(dir, 'compare.html');
     writeFileSync(file, page);
-    const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', `--user-data-dir=${join(dir, 'profile')}`];
+    const flags = [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--user-data-dir=${join(dir, 'profile')}`,
+    ];
     const dom = spawnSync(chromium!, [...flags, '--dump-dom', `file://${file}`], { encoding: 'utf8', timeout: 60_000 });
     expect(dom.stdout).toContain('<svg');
     expect(dom.stdout.match(/<rect /g)).toHaveLength(3);
@@ -154,7 +196,12 @@ describe('a comparison of planning engines', () => {
     const even = join(dir, 'even.txt');
     writeFileSync(even, 'jugs: 2 4\ntap: yes\ntarget: any 1\n');
     const horn = 'puzzles/jugs/pour-4-4-3.txt';
-    const { records, disagreements: found } = await compare([even, horn], { engines: ['jugs/bfs', 'jugs/conserving'], strategies: ['qf-fd'], timeoutMs: 20_000, jobs: 2 });
+    const { records, disagreements: found } = await compare([even, horn], {
+      engines: ['jugs/bfs', 'jugs/conserving'],
+      strategies: ['qf-fd'],
+      timeoutMs: 20_000,
+      jobs: 2,
+    });
     const detail = (file: string, engine: string) => records.find((r) => r.file === file && r.engine === engine)?.detail;
     expect(records.map((r) => [r.reason, r.answer])).toEqual(Array(4).fill(['unsat', 'no plan']));
     expect(detail(even, 'jugs/conserving')).toMatch(/^impossible: proved by gcd invariant: every jug always holds a multiple of 2 /);
@@ -178,7 +225,9 @@ describe('compare refuses what it cannot run before it starts', () => {
   });
 
   it('an unknown strategy, with the known ones', async () => {
-    await expect(compare([good], { strategies: ['qf-fdd'], timeoutMs: 20_000, jobs: 1 })).rejects.toThrow(/unknown strategy 'qf-fdd'; expected one of: default/);
+    await expect(compare([good], { strategies: ['qf-fdd'], timeoutMs: 20_000, jobs: 1 })).rejects.toThrow(
+      /unknown strategy 'qf-fdd'; expected one of: default/,
+    );
   });
 
   it('keeps a row for a native strategy, unsupported where its program is missing', async () => {
@@ -188,8 +237,16 @@ describe('compare refuses what it cannot run before it starts', () => {
   });
 
   it('runs the SAT-core strategies on grids, and leaves out a planning variant the same there as its original', async () => {
-    const { records } = await compare([good], { engines: ['aquarium/row-level'], strategies: ['sat-core', 'sat-core-propagate', 'qf-fd-pb-fresh'], timeoutMs: 20_000, jobs: 1 });
-    expect(records.map((record) => [record.strategy, record.reason])).toEqual([['sat-core', 'sat'], ['sat-core-propagate', 'sat']]);
+    const { records } = await compare([good], {
+      engines: ['aquarium/row-level'],
+      strategies: ['sat-core', 'sat-core-propagate', 'qf-fd-pb-fresh'],
+      timeoutMs: 20_000,
+      jobs: 1,
+    });
+    expect(records.map((record) => [record.strategy, record.reason])).toEqual([
+      ['sat-core', 'sat'],
+      ['sat-core-propagate', 'sat'],
+    ]);
   });
 });
 

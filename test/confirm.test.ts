@@ -31,7 +31,10 @@ async function run(...args: string[]) {
 
 describe('an engine a plugin added', () => {
   it('is the only kind of engine not trusted', () => {
-    const untrusted = kinds.all().flatMap((kind) => kind.engines.ids()).filter((id) => !trusted(id));
+    const untrusted = kinds
+      .all()
+      .flatMap((kind) => kind.engines.ids())
+      .filter((id) => !trusted(id));
     expect(untrusted.sort()).toEqual(['aquarium/first-only', 'aquarium/no-water', 'jugs/late', 'jugs/never-there']);
   });
 });
@@ -41,7 +44,9 @@ describe('a grid claim', () => {
     const text = await run('solve', 'puzzles/aquarium/small-5x4.txt', '--engine', 'no-water');
     expect(text.code).toBe(4);
     expect(text.out).toBe('');
-    expect(text.err).toMatch(/^puzzlebench: aquarium\/no-water claims no solution, but aquarium\/row-level finds a solution it does not have, which the checker accepts: [.#]{5}( \/ [.#]{5}){3}\n$/);
+    expect(text.err).toMatch(
+      /^puzzlebench: aquarium\/no-water claims no solution, but aquarium\/row-level finds a solution it does not have, which the checker accepts: [.#]{5}( \/ [.#]{5}){3}\n$/,
+    );
     const json = await run('solve', 'puzzles/aquarium/small-5x4.txt', '--engine', 'no-water', '--json');
     expect(json.code).toBe(4);
     expect(expectResult(json.out, 'invalid')).toMatchObject({ reason: 'rejected', engine: 'aquarium/no-water' });
@@ -65,7 +70,9 @@ describe('a grid claim', () => {
     expect(counted.err).toMatch(/claims a unique solution, but aquarium\/row-level finds a solution/);
     const forced = await run('solve', puzzle, '--forced', '--engine', 'first-only');
     expect(forced.code).toBe(4);
-    expect(forced.err).toMatch(/^puzzlebench: aquarium\/first-only claims the forced cells, but aquarium\/row-level finds other forced cells, differing in \(\d,\d\)/);
+    expect(forced.err).toMatch(
+      /^puzzlebench: aquarium\/first-only claims the forced cells, but aquarium\/row-level finds other forced cells, differing in \(\d,\d\)/,
+    );
   });
 
   it('"unique" where it is: confirmed', async () => {
@@ -81,7 +88,9 @@ describe('a grid claim', () => {
     const puzzle = aquarium.parse(readInput('puzzles/aquarium/unsolvable-4x4.txt'), {});
     const confirmation = await confirmGrid(aquarium, puzzle, { engine: 'aquarium/no-water', grids: [] }, 'aquarium/row-level', 0);
     expect(confirmation).toEqual({
-      outcome: 'unknown', by: 'aquarium/row-level', claim: 'no solution',
+      outcome: 'unknown',
+      by: 'aquarium/row-level',
+      claim: 'no solution',
       message: "aquarium/no-water's claim of no solution is not confirmed: aquarium/row-level did not settle it in time (no time left)",
     });
   });
@@ -92,7 +101,9 @@ describe('a planning claim', () => {
     const text = await run('solve', 'puzzles/jugs/classic-3-5.txt', '--engine', 'never-there');
     expect(text.code).toBe(4);
     expect(text.out).toBe('');
-    expect(text.err).toMatch(/^puzzlebench: jugs\/never-there claims no plan of at most \d+ moves, but jugs\/state-graph finds a plan of \d+ moves, which the simulator accepts\n$/);
+    expect(text.err).toMatch(
+      /^puzzlebench: jugs\/never-there claims no plan of at most \d+ moves, but jugs\/state-graph finds a plan of \d+ moves, which the simulator accepts\n$/,
+    );
     const json = await run('solve', 'puzzles/jugs/classic-3-5.txt', '--engine', 'never-there', '--json');
     expect(json.code).toBe(4);
     expect(expectResult(json.out, 'invalid')).toMatchObject({ reason: 'rejected', engine: 'jugs/never-there' });
@@ -101,7 +112,9 @@ describe('a planning claim', () => {
   it('"optimal" for a plan that is not shortest: refuted', async () => {
     const text = await run('solve', 'puzzles/jugs/classic-3-5.txt', '--engine', 'late', '--optimal');
     expect(text.code).toBe(4);
-    expect(text.err).toBe('puzzlebench: jugs/late claims no plan of at most 7 moves, but jugs/state-graph finds a plan of 6 moves, which the simulator accepts\n');
+    expect(text.err).toBe(
+      'puzzlebench: jugs/late claims no plan of at most 7 moves, but jugs/state-graph finds a plan of 6 moves, which the simulator accepts\n',
+    );
   });
 
   it('"no plan within k" and "impossible" where they hold: confirmed', async () => {
@@ -131,7 +144,12 @@ describe('a planning claim', () => {
 describe('compare', () => {
   it('a claim no built-in engine made beside it is a disagreement, even where it happens to be true', async () => {
     // One real comparison (its children load the plugin too); the rule itself on records below.
-    const alone = await compare(['puzzles/aquarium/unsolvable-4x4.txt'], { engines: ['no-water'], strategies: ['qf-fd-pb'], timeoutMs: 30_000, plugins: [denying] });
+    const alone = await compare(['puzzles/aquarium/unsolvable-4x4.txt'], {
+      engines: ['no-water'],
+      strategies: ['qf-fd-pb'],
+      timeoutMs: 30_000,
+      plugins: [denying],
+    });
     expect(alone.records.map((record) => record.answer)).toEqual(['no solution']);
     expect(alone.disagreements.map((found) => found.message)).toEqual([
       "aquarium/no-water (qf-fd-pb) claims 'no solution', which no built-in engine confirmed (compare it beside one that answers)",
@@ -139,15 +157,31 @@ describe('compare', () => {
   });
 
   const record = (engine: string, status: RunMeasures['status'], answer: string, partial?: boolean) =>
-    runRecord({ file: 'p.txt', kind: 'aquarium', engine, strategy: 'qf-fd-pb', status, answer, verdict: status === 'sat' ? 'accepted' : '-', totalMs: 1, ...(partial && { partial }) });
+    runRecord({
+      file: 'p.txt',
+      kind: 'aquarium',
+      engine,
+      strategy: 'qf-fd-pb',
+      status,
+      answer,
+      verdict: status === 'sat' ? 'accepted' : '-',
+      totalMs: 1,
+      ...(partial && { partial }),
+    });
 
   it('beside a built-in engine with the same answer, it stands; with another, the answers disagree', () => {
     expect(disagreements([record('aquarium/no-water', 'unsat', 'no solution'), record('aquarium/row-level', 'unsat', 'no solution')])).toEqual([]);
-    expect(disagreements([record('aquarium/first-only', 'sat', 'unique'), record('aquarium/row-level', 'sat', '2+ solutions, 12 of 16 cells forced')])
-      .map((found) => found.message)).toEqual([expect.stringMatching(/^engines disagree: .*aquarium\/first-only/)]);
+    expect(
+      disagreements([record('aquarium/first-only', 'sat', 'unique'), record('aquarium/row-level', 'sat', '2+ solutions, 12 of 16 cells forced')]).map(
+        (found) => found.message,
+      ),
+    ).toEqual([expect.stringMatching(/^engines disagree: .*aquarium\/first-only/)]);
     // A built-in engine that did not settle the question confirms nothing.
-    expect(disagreements([record('aquarium/first-only', 'sat', 'unique'), record('aquarium/row-level', 'sat', '1 solution, then timeout', true)])
-      .map((found) => found.message)).toEqual(["aquarium/first-only (qf-fd-pb) claims 'unique', which no built-in engine confirmed (compare it beside one that answers)"]);
+    expect(
+      disagreements([record('aquarium/first-only', 'sat', 'unique'), record('aquarium/row-level', 'sat', '1 solution, then timeout', true)]).map(
+        (found) => found.message,
+      ),
+    ).toEqual(["aquarium/first-only (qf-fd-pb) claims 'unique', which no built-in engine confirmed (compare it beside one that answers)"]);
     // A plugin's answer that claims nothing (a solution, its uniqueness not settled) needs no confirmation.
     expect(disagreements([record('aquarium/first-only', 'sat', '1 solution, then timeout', true)])).toEqual([]);
   });

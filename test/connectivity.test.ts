@@ -23,10 +23,47 @@ const randomGraph = (nodes: number, edges: number, seed: number): Neighbours => 
 const shapes: [string, Neighbours][] = [
   ['a single node', graph(1, [])],
   ['two nodes apart', graph(2, [])],
-  ['a path of 5', graph(5, [[0, 1], [1, 2], [2, 3], [3, 4]])],
-  ['a cycle of 6', graph(6, [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 0]])],
-  ['a star of 6', graph(6, [[0, 1], [0, 2], [0, 3], [0, 4], [0, 5]])],
-  ['two triangles apart', graph(6, [[0, 1], [1, 2], [2, 0], [3, 4], [4, 5], [5, 3]])],
+  [
+    'a path of 5',
+    graph(5, [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+    ]),
+  ],
+  [
+    'a cycle of 6',
+    graph(6, [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [5, 0],
+    ]),
+  ],
+  [
+    'a star of 6',
+    graph(6, [
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [0, 4],
+      [0, 5],
+    ]),
+  ],
+  [
+    'two triangles apart',
+    graph(6, [
+      [0, 1],
+      [1, 2],
+      [2, 0],
+      [3, 4],
+      [4, 5],
+      [5, 3],
+    ]),
+  ],
   ['a 3x3 grid', grid(3, 3)],
   ['a 2x4 grid', grid(2, 4)],
   ['a random graph of 8', randomGraph(8, 10, 3)],
@@ -58,8 +95,29 @@ const asEncoding = (neighbours: Neighbours, encoding: string, empty: boolean): E
 
 describe('connected', () => {
   it('the brute force counts what is known: 1 + n(n+1)/2 subsets of a path, all on a star but those without the hub', () => {
-    expect(bruteForce(graph(5, [[0, 1], [1, 2], [2, 3], [3, 4]]), true)).toHaveLength(16);
-    expect(bruteForce(graph(6, [[0, 1], [0, 2], [0, 3], [0, 4], [0, 5]]), false)).toHaveLength(32 + 5);
+    expect(
+      bruteForce(
+        graph(5, [
+          [0, 1],
+          [1, 2],
+          [2, 3],
+          [3, 4],
+        ]),
+        true,
+      ),
+    ).toHaveLength(16);
+    expect(
+      bruteForce(
+        graph(6, [
+          [0, 1],
+          [0, 2],
+          [0, 3],
+          [0, 4],
+          [0, 5],
+        ]),
+        false,
+      ),
+    ).toHaveLength(32 + 5);
   });
 
   for (const { id } of connectivityEncodings.all()) {
@@ -81,7 +139,8 @@ describe('connected', () => {
     const expected = bruteForce(grid(3, 3), false).filter((set) => anchor.some((node) => set[node] === '1'));
     for (const { id } of connectivityEncodings.all()) {
       const anchored: Encoding<null, string> = {
-        id: `test/anchored-${id}`, idea: 'connected, through the centre or a corner',
+        id: `test/anchored-${id}`,
+        idea: 'connected, through the centre or a corner',
         encode(m) {
           const chosen = grid(3, 3).map((_, node) => m.bool(`chosen[${node}]`));
           m.answer(chosen);
@@ -105,7 +164,8 @@ describe('connected', () => {
 
   it('refuses a graph whose size differs from the chosen nodes, and an unknown encoding', async () => {
     const mismatched: Encoding<null, null> = {
-      id: 'test/mismatched', idea: 'three Booleans over a graph of two nodes',
+      id: 'test/mismatched',
+      idea: 'three Booleans over a graph of two nodes',
       encode(m) {
         connected(m, 'connected', [m.bool('a'), m.bool('b'), m.bool('c')], grid(1, 2), { encoding: 'rank', empty: true });
         return () => null;

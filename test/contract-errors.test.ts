@@ -43,7 +43,7 @@ describe('errors under --json', () => {
     expect((await run('solve', file)).out).toBe('');
   });
 
-  it('a missing file, an unknown option and a wrong strategy are the user\'s to fix: invalid, exit 2', async () => {
+  it("a missing file, an unknown option and a wrong strategy are the user's to fix: invalid, exit 2", async () => {
     const missing = await run('check', 'no/such/file.txt', '--within', '3', '--json');
     expect(missing.code).toBe(2);
     expect(expectResult(missing.out, 'invalid')).toMatchObject({ command: 'check', reason: 'input', error: { source: 'no/such/file.txt' } });
@@ -68,14 +68,16 @@ describe('errors under --json', () => {
 describe('answers the checker rejects, under --json', () => {
   // Encodings with a bug on purpose: the water upside down, the plan backwards.
   const inverted: Encoding<Aquarium, WaterGrid> = {
-    id: 'aquarium/test-inverted', idea: 'row-level, read upside down',
+    id: 'aquarium/test-inverted',
+    idea: 'row-level, read upside down',
     encode(m, puzzle) {
       const decode = aquariumEncodings.get('aquarium/row-level').encode(m, puzzle);
       return (values) => decode(values).map((row) => row.map((water) => !water));
     },
   };
   const backwards: PlanningEncoding<JugPuzzle, JugMove> = {
-    id: 'jugs/test-backwards', idea: 'conserving, read backwards',
+    id: 'jugs/test-backwards',
+    idea: 'conserving, read backwards',
     encode(m, puzzle) {
       const timeline = jugEncodings.get('jugs/conserving').encode(m, puzzle);
       return { step: (t) => timeline.step(t), goal: (h) => timeline.goal(h), decode: (values, h) => timeline.decode(values, h).reverse() };
@@ -84,7 +86,7 @@ describe('answers the checker rejects, under --json', () => {
   aquarium.addEncoding(inverted);
   jugs.addEncoding(backwards);
 
-  it('a grid: exit 4, status invalid, the checker\'s problems as data', async () => {
+  it("a grid: exit 4, status invalid, the checker's problems as data", async () => {
     const { code, out } = await run('solve', 'puzzles/aquarium/small-5x4.txt', '--engine', inverted.id, '--json');
     expect(code).toBe(4);
     const result = expectResult(out, 'invalid');
@@ -92,7 +94,7 @@ describe('answers the checker rejects, under --json', () => {
     expect(result.error.problems!.length).toBeGreaterThan(0);
   });
 
-  it('a plan: exit 4, status invalid, the simulator\'s problems as data', async () => {
+  it("a plan: exit 4, status invalid, the simulator's problems as data", async () => {
     const { code, out } = await run('solve', 'puzzles/jugs/classic-3-5.txt', '--engine', backwards.id, '--json');
     expect(code).toBe(4);
     expect(expectResult(out, 'invalid').error.problems![0]).toMatch(/does not meet the target|^move \d+/);
@@ -103,7 +105,8 @@ describe('running out of memory', () => {
   // Z3 at its memory limit throws 'out of memory' from inside a call (session.ts sets the limit so
   // that it does not abort); an encoding that throws the same stands in for a formula too large.
   const greedy: Encoding<Aquarium, WaterGrid> = {
-    id: 'aquarium/test-greedy', idea: 'fails as Z3 does at its memory limit',
+    id: 'aquarium/test-greedy',
+    idea: 'fails as Z3 does at its memory limit',
     encode() {
       throw new Error('out of memory');
     },
@@ -123,11 +126,26 @@ describe('running out of memory', () => {
 describe('compare --format json', () => {
   it('maps every finer word of a run onto the one status vocabulary', () => {
     expect(statusOfRun).toEqual({
-      sat: 'solved', unsat: 'no-solution', unknown: 'unknown', timeout: 'unknown', crashed: 'error', unsupported: 'error', rejected: 'invalid',
+      sat: 'solved',
+      unsat: 'no-solution',
+      unknown: 'unknown',
+      timeout: 'unknown',
+      crashed: 'error',
+      unsupported: 'error',
+      rejected: 'invalid',
     });
-    const record = (status: RunStatus) => runRecord({
-      file: 'a.txt', kind: 'jugs', engine: 'jugs/bfs', strategy: 'native', status, answer: '-', verdict: '-', totalMs: 12.345, solveMs: 1.26,
-    });
+    const record = (status: RunStatus) =>
+      runRecord({
+        file: 'a.txt',
+        kind: 'jugs',
+        engine: 'jugs/bfs',
+        strategy: 'native',
+        status,
+        answer: '-',
+        verdict: '-',
+        totalMs: 12.345,
+        solveMs: 1.26,
+      });
     const written = formats.get('json').write({ records: Object.keys(statusOfRun).map((status) => record(status as RunStatus)), disagreements: [] });
     const comparison = expectComparison(written);
     expect(comparison.records.map((r) => [r.reason, r.status])).toEqual(Object.entries(statusOfRun));
@@ -135,14 +153,36 @@ describe('compare --format json', () => {
   });
 
   it('a real comparison: the records, and the verdict of the whole as a status', async () => {
-    const { code, out } = await run('compare', 'puzzles/jugs/pour-4-4-3.txt', 'puzzles/bridge/classic-17.txt', '--engines', 'jugs/bfs,bridge/bfs', '--format', 'json');
+    const { code, out } = await run(
+      'compare',
+      'puzzles/jugs/pour-4-4-3.txt',
+      'puzzles/bridge/classic-17.txt',
+      '--engines',
+      'jugs/bfs,bridge/bfs',
+      '--format',
+      'json',
+    );
     expect(code).toBe(0);
     const comparison = expectComparison(out);
     expect(comparison).toMatchObject({ command: 'compare', status: 'solved', disagreements: [] });
-    expect(comparison.records.map((r) => [r.engine, r.status, r.reason])).toEqual([['jugs/bfs', 'no-solution', 'unsat'], ['bridge/bfs', 'solved', 'sat']]);
+    expect(comparison.records.map((r) => [r.engine, r.status, r.reason])).toEqual([
+      ['jugs/bfs', 'no-solution', 'unsat'],
+      ['bridge/bfs', 'solved', 'sat'],
+    ]);
     // The same words as solve's (--engine, --strategy, --json) give the same comparison.
-    const same = await run('compare', 'puzzles/jugs/pour-4-4-3.txt', 'puzzles/bridge/classic-17.txt', '--engine', 'jugs/bfs,bridge/bfs', '--strategy', 'native', '--json');
-    expect(expectComparison(same.out).records.map((r) => [r.engine, r.status, r.reason])).toEqual(comparison.records.map((r) => [r.engine, r.status, r.reason]));
+    const same = await run(
+      'compare',
+      'puzzles/jugs/pour-4-4-3.txt',
+      'puzzles/bridge/classic-17.txt',
+      '--engine',
+      'jugs/bfs,bridge/bfs',
+      '--strategy',
+      'native',
+      '--json',
+    );
+    expect(expectComparison(same.out).records.map((r) => [r.engine, r.status, r.reason])).toEqual(
+      comparison.records.map((r) => [r.engine, r.status, r.reason]),
+    );
     const broken = formats.get('json').write({ records: [], disagreements: [{ file: 'a.txt', message: 'engines disagree: x | y' }] });
     expect(expectComparison(broken)).toMatchObject({ status: 'invalid', message: 'DISAGREEMENT (a bug found): a.txt: engines disagree: x | y' });
   }, 60_000);

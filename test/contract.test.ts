@@ -19,14 +19,20 @@ async function json(...argv: string[]) {
   return { code, out: io.stdout() };
 }
 
-const solutionRows = (path: string) => readFileSync(path, 'utf8').trim().split(/\r?\n/).filter((line) => /^[#.]+$/.test(line));
+const solutionRows = (path: string) =>
+  readFileSync(path, 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .filter((line) => /^[#.]+$/.test(line));
 
 describe('the schema files', () => {
   it('are what the zod schemas generate (npm run schemas), and nothing else', () => {
     const files = schemaFiles();
-    for (const [path, text] of Object.entries(files)) expect(readFileSync(join(schemasFolder, path), 'utf8'), `schemas/${path}: run npm run schemas`).toBe(text);
+    for (const [path, text] of Object.entries(files))
+      expect(readFileSync(join(schemasFolder, path), 'utf8'), `schemas/${path}: run npm run schemas`).toBe(text);
     const onDisk = readdirSync(schemasFolder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile()).map((entry) => relative(schemasFolder, join(entry.parentPath, entry.name)));
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(schemasFolder, join(entry.parentPath, entry.name)));
     expect(onDisk.sort()).toEqual(Object.keys(files).sort());
   });
 });
@@ -106,8 +112,16 @@ describe('planning kinds under --json', () => {
     expect(result.horizons!.at(-1)).toMatchObject({ check: 'sat', horizon: 10 });
     expect(result.proof!.upTo).toBe(9);
     for (const { move, text } of planOf(result).plan) {
-      const data = move as { kind: string; jug?: { name: string }; from?: { jug: number; name: string }; to?: { name: string }; after: { name: string; holds: number }[] };
-      expect(text).toContain(data.kind === 'pour' ? `Pour ${data.from!.name} into ${data.to!.name}` : `${data.kind === 'fill' ? 'Fill' : 'Empty'} ${data.jug!.name}`);
+      const data = move as {
+        kind: string;
+        jug?: { name: string };
+        from?: { jug: number; name: string };
+        to?: { name: string };
+        after: { name: string; holds: number }[];
+      };
+      expect(text).toContain(
+        data.kind === 'pour' ? `Pour ${data.from!.name} into ${data.to!.name}` : `${data.kind === 'fill' ? 'Fill' : 'Empty'} ${data.jug!.name}`,
+      );
       expect(text).toContain(`(${data.after.map((jug) => `${jug.name} ${jug.holds}`).join(', ')})`);
     }
   });
@@ -141,7 +155,10 @@ describe('planning kinds under --json', () => {
     const plan = planOf(expectResult(out, 'solved'));
     expect(plan.moves).toBe(7);
     const first = plan.plan[0].move as { aboard: { traveller: string; count: number }[] };
-    expect(first.aboard).toEqual([{ traveller: 'farmer', count: 1 }, { traveller: 'goat', count: 1 }]);
+    expect(first.aboard).toEqual([
+      { traveller: 'farmer', count: 1 },
+      { traveller: 'goat', count: 1 },
+    ]);
     expect(plan.plan[0].text).toBe('1. Boat takes goat across');
   });
 });

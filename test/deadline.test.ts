@@ -39,10 +39,12 @@ const oneHot = ['solve', 'puzzles/watersort/seed-water-133.txt', '--engine', 'on
 describe('--timeout bounds the whole run', () => {
   it('a 14-tube level under one-hot: unknown, exit 3, within 1.5 T plus start-up, nothing left running', () => expectUnknownInTime(oneHot, folder));
 
-  it('a 30-tube level under strengthened is refused up front (its horizon limit is below the plan\'s least length)', () => {
+  it("a 30-tube level under strengthened is refused up front (its horizon limit is below the plan's least length)", () => {
     const run = cli(['solve', file('thirty.txt', thirtyTubes()), '--engine', 'watersort/strengthened', '--timeout', '10']);
     expect(run.status, run.stderr).toBe(2);
-    expect(run.stderr).toMatch(/^puzzlebench: watersort\/strengthened is built for at most 18 moves on this puzzle .* the search engine watersort\/search answers it\n$/);
+    expect(run.stderr).toMatch(
+      /^puzzlebench: watersort\/strengthened is built for at most 18 moves on this puzzle .* the search engine watersort\/search answers it\n$/,
+    );
   });
 
   it('says unknown as JSON under --json', () => {

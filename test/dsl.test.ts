@@ -28,8 +28,13 @@ describe('cardinality', () => {
     const { z3 } = await z3Session();
     const m = new Model(z3);
     const cases: [ReturnType<Model['exactly']>, boolean][] = [
-      [m.exactly([], 0), true], [m.exactly([], 1), false], [m.exactly([m.bool('a')], -1), false],
-      [m.atMost([], 0), true], [m.atMost([], -1), false], [m.atLeast([], 0), true], [m.atLeast([], 1), false],
+      [m.exactly([], 0), true],
+      [m.exactly([], 1), false],
+      [m.exactly([m.bool('a')], -1), false],
+      [m.atMost([], 0), true],
+      [m.atMost([], -1), false],
+      [m.atLeast([], 0), true],
+      [m.atLeast([], 1), false],
     ];
     for (const [term, expected] of cases) expect(z3.isTrue(await z3.simplify(term))).toBe(expected);
   });
@@ -58,12 +63,19 @@ describe('weighted cardinality', () => {
     const m = new Model(z3);
     const a = m.bool('a');
     const cases: [BoolTerm, boolean][] = [
-      [m.weightedExactly([], [], 0), true], [m.weightedExactly([], [], 1), false],
-      [m.weightedExactly([a], [2], -1), false], [m.weightedExactly([a], [2], 3), false],
-      [m.weightedExactly([a], [0], 0), true], [m.weightedExactly([a], [0], 1), false],
-      [m.weightedAtMost([], [], 0), true], [m.weightedAtMost([a], [2], -1), false], [m.weightedAtMost([a], [2], 2), true],
-      [m.weightedAtLeast([], [], 0), true], [m.weightedAtLeast([], [], 1), false],
-      [m.weightedAtLeast([a], [2], -1), true], [m.weightedAtLeast([a], [2], 3), false],
+      [m.weightedExactly([], [], 0), true],
+      [m.weightedExactly([], [], 1), false],
+      [m.weightedExactly([a], [2], -1), false],
+      [m.weightedExactly([a], [2], 3), false],
+      [m.weightedExactly([a], [0], 0), true],
+      [m.weightedExactly([a], [0], 1), false],
+      [m.weightedAtMost([], [], 0), true],
+      [m.weightedAtMost([a], [2], -1), false],
+      [m.weightedAtMost([a], [2], 2), true],
+      [m.weightedAtLeast([], [], 0), true],
+      [m.weightedAtLeast([], [], 1), false],
+      [m.weightedAtLeast([a], [2], -1), true],
+      [m.weightedAtLeast([a], [2], 3), false],
     ];
     for (const [term, expected] of cases) expect(z3.isTrue(await z3.simplify(term))).toBe(expected);
   });
@@ -80,14 +92,44 @@ describe('weighted cardinality', () => {
     const three = (m: Model) => ['a', 'b', 'c'].map((name) => m.bool(name));
     const weights = [1, 2, 3];
     // 3 = a + b = c; 6 = all; 0 = none.
-    expect(await solutionsOf((m) => { const key = three(m); return { key, rule: m.weightedExactly(key, weights, 3) }; })).toBe(2);
-    expect(await solutionsOf((m) => { const key = three(m); return { key, rule: m.weightedExactly(key, weights, 6) }; })).toBe(1);
-    expect(await solutionsOf((m) => { const key = three(m); return { key, rule: m.weightedExactly(key, weights, 0) }; })).toBe(1);
+    expect(
+      await solutionsOf((m) => {
+        const key = three(m);
+        return { key, rule: m.weightedExactly(key, weights, 3) };
+      }),
+    ).toBe(2);
+    expect(
+      await solutionsOf((m) => {
+        const key = three(m);
+        return { key, rule: m.weightedExactly(key, weights, 6) };
+      }),
+    ).toBe(1);
+    expect(
+      await solutionsOf((m) => {
+        const key = three(m);
+        return { key, rule: m.weightedExactly(key, weights, 0) };
+      }),
+    ).toBe(1);
     // A literal of weight 0 is free.
-    expect(await solutionsOf((m) => { const key = three(m); return { key, rule: m.weightedExactly(key, [0, 1, 1], 2) }; })).toBe(2);
+    expect(
+      await solutionsOf((m) => {
+        const key = three(m);
+        return { key, rule: m.weightedExactly(key, [0, 1, 1], 2) };
+      }),
+    ).toBe(2);
     // At most 2: none, a, b. At least 5: b + c, all.
-    expect(await solutionsOf((m) => { const key = three(m); return { key, rule: m.weightedAtMost(key, weights, 2) }; })).toBe(3);
-    expect(await solutionsOf((m) => { const key = three(m); return { key, rule: m.weightedAtLeast(key, weights, 5) }; })).toBe(2);
+    expect(
+      await solutionsOf((m) => {
+        const key = three(m);
+        return { key, rule: m.weightedAtMost(key, weights, 2) };
+      }),
+    ).toBe(3);
+    expect(
+      await solutionsOf((m) => {
+        const key = three(m);
+        return { key, rule: m.weightedAtLeast(key, weights, 5) };
+      }),
+    ).toBe(2);
   });
 });
 
@@ -108,31 +150,70 @@ describe('integers and connectives', () => {
     expect(await numberOf(m.ite(m.constant(false), m.number(1), 2))).toBe(2);
     const [yes, no] = [m.constant(true), m.constant(false)];
     const cases: [BoolTerm, boolean][] = [
-      [m.iff(yes, yes), true], [m.iff(no, no), true], [m.iff(yes, no), false],
-      [m.xor(yes, no), true], [m.xor(no, yes), true], [m.xor(yes, yes), false], [m.xor(no, no), false],
-      [m.not(no), true], [m.not(yes), false],
-      [m.ite(yes, no, yes), false], [m.ite(no, no, yes), true],
+      [m.iff(yes, yes), true],
+      [m.iff(no, no), true],
+      [m.iff(yes, no), false],
+      [m.xor(yes, no), true],
+      [m.xor(no, yes), true],
+      [m.xor(yes, yes), false],
+      [m.xor(no, no), false],
+      [m.not(no), true],
+      [m.not(yes), false],
+      [m.ite(yes, no, yes), false],
+      [m.ite(no, no, yes), true],
     ];
     for (const [term, expected] of cases) expect(z3.isTrue(await z3.simplify(term))).toBe(expected);
   });
 
   it('constrains unknowns', async () => {
     // x + y = 3 with x, y in 0..2: (1, 2) and (2, 1).
-    expect(await solutionsOf((m) => { const key = [m.int('x', 0, 2), m.int('y', 0, 2)]; return { key, rule: m.sum(key).eq(3) }; })).toBe(2);
+    expect(
+      await solutionsOf((m) => {
+        const key = [m.int('x', 0, 2), m.int('y', 0, 2)];
+        return { key, rule: m.sum(key).eq(3) };
+      }),
+    ).toBe(2);
     // A one-term sum is that term.
-    expect(await solutionsOf((m) => { const key = [m.int('x', 0, 2)]; return { key, rule: m.sum(key).eq(1) }; })).toBe(1);
+    expect(
+      await solutionsOf((m) => {
+        const key = [m.int('x', 0, 2)];
+        return { key, rule: m.sum(key).eq(1) };
+      }),
+    ).toBe(1);
     // iff: a = b (2 of 4); xor: a != b (2 of 4).
-    expect(await solutionsOf((m) => { const key = [m.bool('a'), m.bool('b')]; return { key, rule: m.iff(key[0], key[1]) }; })).toBe(2);
-    expect(await solutionsOf((m) => { const key = [m.bool('a'), m.bool('b')]; return { key, rule: m.xor(key[0], key[1]) }; })).toBe(2);
+    expect(
+      await solutionsOf((m) => {
+        const key = [m.bool('a'), m.bool('b')];
+        return { key, rule: m.iff(key[0], key[1]) };
+      }),
+    ).toBe(2);
+    expect(
+      await solutionsOf((m) => {
+        const key = [m.bool('a'), m.bool('b')];
+        return { key, rule: m.xor(key[0], key[1]) };
+      }),
+    ).toBe(2);
     // Boolean ite: c picks a, else b: 4 of 8.
-    expect(await solutionsOf((m) => { const key = [m.bool('c'), m.bool('a'), m.bool('b')]; return { key, rule: m.ite(key[0], key[1], key[2]) }; })).toBe(4);
+    expect(
+      await solutionsOf((m) => {
+        const key = [m.bool('c'), m.bool('a'), m.bool('b')];
+        return { key, rule: m.ite(key[0], key[1], key[2]) };
+      }),
+    ).toBe(4);
     // Integer ite: x = (c ? 2 : y), x, y in 0..2: c with y free (3), not c with x = y (3).
-    expect(await solutionsOf((m) => {
-      const [c, x, y] = [m.bool('c'), m.int('x', 0, 2), m.int('y', 0, 2)];
-      return { key: [c, x, y], rule: x.eq(m.ite(c, 2, y)) };
-    })).toBe(6);
+    expect(
+      await solutionsOf((m) => {
+        const [c, x, y] = [m.bool('c'), m.int('x', 0, 2), m.int('y', 0, 2)];
+        return { key: [c, x, y], rule: x.eq(m.ite(c, 2, y)) };
+      }),
+    ).toBe(6);
     // 5 - x = 4: x = 1.
-    expect(await solutionsOf((m) => { const x = m.int('x', 0, 5); return { key: [x], rule: m.number(5).sub(x).eq(4) }; })).toBe(1);
+    expect(
+      await solutionsOf((m) => {
+        const x = m.int('x', 0, 5);
+        return { key: [x], rule: m.number(5).sub(x).eq(4) };
+      }),
+    ).toBe(1);
   });
 });
 

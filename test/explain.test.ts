@@ -37,7 +37,17 @@ describe('an explanation of no solution', () => {
       expect(spec.oracle?.(keeping(puzzle, named), 1)).toEqual([]);
       // Minimal: every named clue is needed (the rules the explanation names are the puzzle's anyway).
       if (explained.minimal) {
-        for (const clue of named) expect(spec.oracle?.(keeping(puzzle, named.filter((other) => other !== clue)), 1).length, `without ${clue}`).toBe(1);
+        for (const clue of named)
+          expect(
+            spec.oracle?.(
+              keeping(
+                puzzle,
+                named.filter((other) => other !== clue),
+              ),
+              1,
+            ).length,
+            `without ${clue}`,
+          ).toBe(1);
       }
     }, 30_000);
   }

@@ -26,8 +26,17 @@ const small = 'kind: futoshiki\n. < . . 3\n^ . .\n. . . . .\n. . ^\n. . . < .\n'
 describe('the text form', () => {
   it('reads cells and signs, and writes them back', () => {
     const p = parse(small);
-    expect(p.givens).toEqual([[null, null, 3], [null, null, null], [null, null, null]]);
-    expect(p.signs).toEqual([{ less: { row: 0, col: 0 }, more: { row: 0, col: 1 } }, { less: { row: 0, col: 0 }, more: { row: 1, col: 0 } }, { less: { row: 1, col: 2 }, more: { row: 2, col: 2 } }, { less: { row: 2, col: 1 }, more: { row: 2, col: 2 } }]);
+    expect(p.givens).toEqual([
+      [null, null, 3],
+      [null, null, null],
+      [null, null, null],
+    ]);
+    expect(p.signs).toEqual([
+      { less: { row: 0, col: 0 }, more: { row: 0, col: 1 } },
+      { less: { row: 0, col: 0 }, more: { row: 1, col: 0 } },
+      { less: { row: 1, col: 2 }, more: { row: 2, col: 2 } },
+      { less: { row: 2, col: 1 }, more: { row: 2, col: 2 } },
+    ]);
     expect(parse(toFutoshikiText(p))).toEqual(p);
     expect(kindOf({ source: 'in', text: small }, {}).id).toBe('futoshiki');
   });
@@ -45,7 +54,10 @@ describe('the checker', () => {
   it('names the broken rule and its cells', () => {
     const p = parse(small);
     expect(checkFutoshiki(p, grid('123/231/312'))).toEqual([]);
-    expect(checkFutoshiki(p, grid('123/312/231'))).toEqual(['cell (2,3) should be less than (3,3), found 2 and 1', 'cell (3,2) should be less than (3,3), found 3 and 1']);
+    expect(checkFutoshiki(p, grid('123/312/231'))).toEqual([
+      'cell (2,3) should be less than (3,3), found 2 and 1',
+      'cell (3,2) should be less than (3,3), found 3 and 1',
+    ]);
     expect(checkFutoshiki(p, grid('213/132/321'))).toContain('cell (1,1) should be less than (1,2), found 2 and 1');
     expect(checkFutoshiki(p, grid('123/132/321'))).toContain('column 1 has two 1s (rows 1 and 2)');
   });
@@ -61,12 +73,17 @@ describe('every encoding against the backtracking oracle', () => {
       const order = Array.from({ length: n }, (_, i) => i).sort(() => random.next() - 0.5);
       const square = order.map((r) => Array.from({ length: n }, (_, c) => ((r + c) % n) + 1));
       const signs: Futoshiki['signs'] = [];
-      square.forEach((line, row) => line.forEach((value, col) => {
-        for (const other of [{ row, col: col + 1 }, { row: row + 1, col }]) {
-          const next = square[other.row]?.[other.col];
-          if (next !== undefined && random.next() < 0.4) signs.push(value < next ? { less: { row, col }, more: other } : { less: other, more: { row, col } });
-        }
-      }));
+      square.forEach((line, row) =>
+        line.forEach((value, col) => {
+          for (const other of [
+            { row, col: col + 1 },
+            { row: row + 1, col },
+          ]) {
+            const next = square[other.row]?.[other.col];
+            if (next !== undefined && random.next() < 0.4) signs.push(value < next ? { less: { row, col }, more: other } : { less: other, more: { row, col } });
+          }
+        }),
+      );
       const givens = square.map((line) => line.map((value) => (random.next() < 0.15 ? value : null)));
       puzzles.push(parse(toFutoshikiText({ width: n, height: n, givens, signs })));
     }

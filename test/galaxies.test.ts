@@ -24,7 +24,12 @@ describe('the text form', () => {
   it('reads dots at centres, sides and corners, in half cells, and writes them back', () => {
     const text = 'kind: galaxies\n01.\n32.\n...\n';
     const p = parseGalaxies(text, 'in');
-    expect(p.dots).toEqual([{ y: 0, x: 0 }, { y: 0, x: 3 }, { y: 3, x: 1 }, { y: 3, x: 2 }]);
+    expect(p.dots).toEqual([
+      { y: 0, x: 0 },
+      { y: 0, x: 3 },
+      { y: 3, x: 1 },
+      { y: 3, x: 2 },
+    ]);
     expect(toGalaxiesText(p)).toBe(text);
     expect(kindOf({ source: 'in', text }, {}).id).toBe('galaxies');
   });
@@ -40,9 +45,22 @@ describe('the checker', () => {
   const p = parseGalaxies('kind: galaxies\n.0.\n.0.\n.0.\n', 'in');
   it('names the broken symmetry, the turn off the grid and the dot outside its galaxy', () => {
     expect(checkGalaxies(p, cutting('111/222/333'))).toEqual([]);
-    expect(checkGalaxies(p, cutting('112/222/333'))).toEqual(['cell (1,1) is in galaxy 1, but its image (1,3) is in galaxy 2', 'cell (1,3) is in galaxy 2, but its image (3,1) is in galaxy 3']);
-    expect(checkGalaxies(p, cutting('121/222/333'))).toEqual(['cell (1,2) is in galaxy 2, but its image (3,2) is in galaxy 3', 'dot 1 touches cell (1,2), which is in galaxy 2']);
-    const corner = { width: 3, height: 3, dots: [{ y: 0, x: 0 }, { y: 2, x: 2 }] };
+    expect(checkGalaxies(p, cutting('112/222/333'))).toEqual([
+      'cell (1,1) is in galaxy 1, but its image (1,3) is in galaxy 2',
+      'cell (1,3) is in galaxy 2, but its image (3,1) is in galaxy 3',
+    ]);
+    expect(checkGalaxies(p, cutting('121/222/333'))).toEqual([
+      'cell (1,2) is in galaxy 2, but its image (3,2) is in galaxy 3',
+      'dot 1 touches cell (1,2), which is in galaxy 2',
+    ]);
+    const corner = {
+      width: 3,
+      height: 3,
+      dots: [
+        { y: 0, x: 0 },
+        { y: 2, x: 2 },
+      ],
+    };
     expect(checkGalaxies(corner, cutting('211/222/222'))[0]).toBe('cell (1,2) is in galaxy 1, whose turn takes it off the grid');
   });
 });
@@ -60,7 +78,10 @@ function drawn(seed: number): Galaxies {
 
 describe('every encoding against the oracle', () => {
   it('finds the same solutions on small puzzles with random dots', async () => {
-    await expectOracleAgreement(spec, Array.from({ length: 8 }, (_, i) => drawn(i + 1)));
+    await expectOracleAgreement(
+      spec,
+      Array.from({ length: 8 }, (_, i) => drawn(i + 1)),
+    );
   });
 });
 
@@ -71,7 +92,12 @@ describe('puzzlebench on galaxies', () => {
     expect(await main(['solve', file, '--json'], io)).toBe(0);
     const answer = gridOf(expectResult(io.stdout(), 'solved'));
     expect(answer.unique).toBe(true);
-    expect(answer.grid.map((row) => row.trim())).toEqual(readFileSync('puzzles/galaxies/janko-7x7.solution', 'utf8').trim().split('\n').map((row) => row.trim()));
+    expect(answer.grid.map((row) => row.trim())).toEqual(
+      readFileSync('puzzles/galaxies/janko-7x7.solution', 'utf8')
+        .trim()
+        .split('\n')
+        .map((row) => row.trim()),
+    );
     const text = capture();
     expect(await main(['solve', file, '--unique', '--engine', 'cells-rank'], text)).toBe(0);
     expect(text.stdout()).toContain('unique: yes (proved)');

@@ -31,7 +31,11 @@ const U = undefined;
 /** A grid from rows of `#` (marked), `.` (empty) and `?` (unmarked). */
 const grid = (...rows: string[]) => rows.map((line) => [...line].map((c) => (c === '?' ? U : c === '#')));
 const said = <P>(spec: GridSpec<P, boolean>, puzzle: P, marks: (boolean | undefined)[][]) =>
-  spec.problems!(puzzle, marks).map((problem) => ({ rule: problem.rule, message: problem.message, cells: problem.cells.map(({ row, col }) => `${row + 1},${col + 1}`) }));
+  spec.problems!(puzzle, marks).map((problem) => ({
+    rule: problem.rule,
+    message: problem.message,
+    cells: problem.cells.map(({ row, col }) => `${row + 1},${col + 1}`),
+  }));
 
 /** Small puzzles of each kind, several with more than one solution, and their text. */
 async function starBattles(): Promise<StarBattle[]> {
@@ -41,27 +45,56 @@ async function starBattles(): Promise<StarBattle[]> {
     const { puzzle } = await generateStarBattle({ size: 5, seed, stars: 1, solving: starBattleSolving });
     // A cell moved across a wall: often several solutions, or none.
     const moved = puzzle.regions.map((line) => [...line]);
-    moved[seed % 4][2] = moved[seed % 4 + 1][2];
+    moved[seed % 4][2] = moved[(seed % 4) + 1][2];
     made.push(puzzle, { ...puzzle, regions: moved });
   }
   return made.filter((puzzle) => starBattleSpec.oracle!(puzzle, 1).length > 0);
 }
-const kakurasus = () => [kakurasuSpec.parse(file('puzzles/kakurasu/two-solutions-5x4.txt')), ...[1, 2, 3, 4, 5].map((seed) => {
-  const random = seededRandom(seed, 11);
-  const [width, height] = [3 + (seed % 3), 3 + ((seed + 1) % 3)];
-  return kakurasuClues(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < 0.5)));
-})];
-const thermometerses = () => [thermometersSpec.parse(file('puzzles/thermometers/two-solutions-4x4.txt')), ...[1, 2, 3, 4, 5].map((seed) => {
-  const size = 3 + (seed % 3);
-  const random = seededRandom(seed, 21);
-  const tubes = inTaskOrder({ width: size }, randomThermometers(size, size, random, size, seed % 2 === 0));
-  return thermometersClues(size, size, tubes, tubes.map((path) => random.between(0, path.length))).puzzle;
-})];
+const kakurasus = () => [
+  kakurasuSpec.parse(file('puzzles/kakurasu/two-solutions-5x4.txt')),
+  ...[1, 2, 3, 4, 5].map((seed) => {
+    const random = seededRandom(seed, 11);
+    const [width, height] = [3 + (seed % 3), 3 + ((seed + 1) % 3)];
+    return kakurasuClues(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < 0.5)));
+  }),
+];
+const thermometerses = () => [
+  thermometersSpec.parse(file('puzzles/thermometers/two-solutions-4x4.txt')),
+  ...[1, 2, 3, 4, 5].map((seed) => {
+    const size = 3 + (seed % 3);
+    const random = seededRandom(seed, 21);
+    const tubes = inTaskOrder({ width: size }, randomThermometers(size, size, random, size, seed % 2 === 0));
+    return thermometersClues(
+      size,
+      size,
+      tubes,
+      tubes.map((path) => random.between(0, path.length)),
+    ).puzzle;
+  }),
+];
 
 const kinds = [
-  { spec: starBattleSpec as GridSpec<unknown, boolean>, dir: 'starbattle', golden: ['sampler-8x8', 'snippet-7x7', 'task-6x6', 'two-stars-10x10'], small: starBattles, text: toStarBattleText as (p: unknown) => string },
-  { spec: kakurasuSpec as GridSpec<unknown, boolean>, dir: 'kakurasu', golden: ['sampler-6x6', 'snippet-5x5', 'task-8x8'], small: async () => kakurasus(), text: toKakurasuText as (p: unknown) => string },
-  { spec: thermometersSpec as GridSpec<unknown, boolean>, dir: 'thermometers', golden: ['curved-6x6', 'snippet-straight-7x7', 'task-8x8'], small: async () => thermometerses(), text: toThermometersText as (p: unknown) => string },
+  {
+    spec: starBattleSpec as GridSpec<unknown, boolean>,
+    dir: 'starbattle',
+    golden: ['sampler-8x8', 'snippet-7x7', 'task-6x6', 'two-stars-10x10'],
+    small: starBattles,
+    text: toStarBattleText as (p: unknown) => string,
+  },
+  {
+    spec: kakurasuSpec as GridSpec<unknown, boolean>,
+    dir: 'kakurasu',
+    golden: ['sampler-6x6', 'snippet-5x5', 'task-8x8'],
+    small: async () => kakurasus(),
+    text: toKakurasuText as (p: unknown) => string,
+  },
+  {
+    spec: thermometersSpec as GridSpec<unknown, boolean>,
+    dir: 'thermometers',
+    golden: ['curved-6x6', 'snippet-straight-7x7', 'task-8x8'],
+    small: async () => thermometerses(),
+    text: toThermometersText as (p: unknown) => string,
+  },
 ];
 
 for (const { spec, dir, golden, small, text } of kinds) {
@@ -118,7 +151,10 @@ describe('the play layout is where render.svg draws the cells', () => {
     expect(layout).toMatchObject({ rows: 6, cols: 6 });
     // A star at (2,3) is drawn centred in its square.
     const svg = starBattleSpec.render.svg!(star, grid('......', '..#...', '......', '......', '......', '......'));
-    const points = /<polygon points="([^"]+)"/.exec(svg)![1].split(' ').map((point) => point.split(',').map(Number));
+    const points = /<polygon points="([^"]+)"/
+      .exec(svg)![1]
+      .split(' ')
+      .map((point) => point.split(',').map(Number));
     const [xs, ys] = [points.map(([x]) => x), points.map(([, y]) => y)];
     expect((Math.min(...xs) + Math.max(...xs)) / 2).toBeCloseTo(layout.left + 2.5 * layout.cell, 0);
     expect(Math.min(...ys)).toBeGreaterThan(layout.top + layout.cell);
@@ -143,7 +179,11 @@ describe('what each checker names on partial marks', () => {
     const crowded = said(starBattleSpec, puzzle, grid('#?#?', '????', '????', '????'));
     expect(crowded).toContainEqual({ rule: 'rows', message: 'row 1 has 2 stars, it needs 1', cells: ['1,1', '1,3'] });
     expect(crowded).toContainEqual({ rule: 'regions', message: 'region 1 (a) has 2 stars, it needs 1', cells: ['1,1', '1,3'] });
-    expect(said(starBattleSpec, puzzle, grid('????', '?#??', '??#?', '????'))).toContainEqual({ rule: 'no touching', message: 'the stars at (2,2) and (3,3) touch', cells: ['2,2', '3,3'] });
+    expect(said(starBattleSpec, puzzle, grid('????', '?#??', '??#?', '????'))).toContainEqual({
+      rule: 'no touching',
+      message: 'the stars at (2,2) and (3,3) touch',
+      cells: ['2,2', '3,3'],
+    });
     // Row 2: (2,1) is empty and the rest touch the star at (1,3) or are empty.
     expect(said(starBattleSpec, puzzle, grid('??#?', '..??', '????', '????'))).toEqual([
       { rule: 'rows', message: 'row 2 has 0 stars and room for no more, it needs 1', cells: ['2,1', '2,2', '2,3', '2,4'] },
@@ -161,9 +201,17 @@ describe('what each checker names on partial marks', () => {
     // Row 1 needs 3: with 3 empty, only 1 + 2 is left, and 1 is empty.
     expect(said(kakurasuSpec, puzzle, grid('#?.', '???', '???'))).toEqual([]);
     expect(said(kakurasuSpec, puzzle, grid('.?.', '???', '???'))).toEqual([
-      { rule: 'row sums', message: 'row 1 adds up to 0 (nothing shaded), and no choice of its unmarked 2 adds the 3 more its clue 3 needs', cells: ['1,1', '1,3'] },
+      {
+        rule: 'row sums',
+        message: 'row 1 adds up to 0 (nothing shaded), and no choice of its unmarked 2 adds the 3 more its clue 3 needs',
+        cells: ['1,1', '1,3'],
+      },
       // Column 1's clue 1 takes row 1, which is empty.
-      { rule: 'column sums', message: 'column 1 adds up to 0 (nothing shaded), and no choice of its unmarked 2, 3 adds the 1 more its clue 1 needs', cells: ['1,1'] },
+      {
+        rule: 'column sums',
+        message: 'column 1 adds up to 0 (nothing shaded), and no choice of its unmarked 2, 3 adds the 1 more its clue 1 needs',
+        cells: ['1,1'],
+      },
     ]);
   });
 
@@ -172,13 +220,22 @@ describe('what each checker names on partial marks', () => {
     const puzzle = thermometersSpec.parse({ source: 't', text: 'kind: thermometers\n  1 1 0\n2 R > o\n0 R > o\n0 R > o\n' });
     expect(said(thermometersSpec, puzzle, grid('???', '???', '???'))).toEqual([]);
     expect(said(thermometersSpec, puzzle, grid('.#?', '???', '???')).map((problem) => problem.rule)).toContain('from the bulb');
-    expect(said(thermometersSpec, puzzle, grid('.#?', '???', '???'))).toContainEqual(
-      { rule: 'from the bulb', message: 'thermometer 1 (bulb at (1,1)) has mercury at (1,2) past the empty (1,1)', cells: ['1,1', '1,2'] });
+    expect(said(thermometersSpec, puzzle, grid('.#?', '???', '???'))).toContainEqual({
+      rule: 'from the bulb',
+      message: 'thermometer 1 (bulb at (1,1)) has mercury at (1,2) past the empty (1,1)',
+      cells: ['1,1', '1,2'],
+    });
     // Mercury at (2,3) fills (2,1) and (2,2) below it: row 2 has 3, its clue is 0.
-    expect(said(thermometersSpec, puzzle, grid('???', '??#', '???'))).toContainEqual(
-      { rule: 'row clues', message: 'row 2 has 1 filled cell and 2 more below mercury, its clue is 0', cells: ['2,3', '2,1', '2,2'] });
+    expect(said(thermometersSpec, puzzle, grid('???', '??#', '???'))).toContainEqual({
+      rule: 'row clues',
+      message: 'row 2 has 1 filled cell and 2 more below mercury, its clue is 0',
+      cells: ['2,3', '2,1', '2,2'],
+    });
     // Row 1 needs 2, but its bulb is empty: nothing above it can fill.
-    expect(said(thermometersSpec, puzzle, grid('.??', '???', '???'))).toContainEqual(
-      { rule: 'row clues', message: 'row 1 has 0 filled cells and room for no more, its clue is 2', cells: ['1,1', '1,2', '1,3'] });
+    expect(said(thermometersSpec, puzzle, grid('.??', '???', '???'))).toContainEqual({
+      rule: 'row clues',
+      message: 'row 1 has 0 filled cells and room for no more, its clue is 2',
+      cells: ['1,1', '1,2', '1,3'],
+    });
   });
 });

@@ -45,15 +45,41 @@ describe('Check: the Aquarium checker on a partly marked grid', () => {
     // 3 columns, 2 rows: tanks a (top row) and b (bottom row).
     const puzzle = aquariumSpec.parse({ source: 't', text: '1 1 1\n2 aaa\n1 bbb\n' });
     const problems = (rows: (boolean | undefined)[][]) => checkAquariumMarks(puzzle, rows).map((p) => [p.rule, p.message, p.cells]);
-    expect(problems([[undefined, undefined, undefined], [undefined, undefined, undefined]])).toEqual([]);
+    expect(
+      problems([
+        [undefined, undefined, undefined],
+        [undefined, undefined, undefined],
+      ]),
+    ).toEqual([]);
     // Two air cells in a row of 3 whose clue is 2: too few water cells, whatever is left.
-    expect(problems([[false, false, undefined], [undefined, undefined, undefined]])[0])
-      .toEqual(['row clue', 'row 1 has 2 air cells, so at most 1 water, clue says 2', [{ row: 0, col: 0 }, { row: 0, col: 1 }]]);
+    expect(
+      problems([
+        [false, false, undefined],
+        [undefined, undefined, undefined],
+      ])[0],
+    ).toEqual([
+      'row clue',
+      'row 1 has 2 air cells, so at most 1 water, clue says 2',
+      [
+        { row: 0, col: 0 },
+        { row: 0, col: 1 },
+      ],
+    ]);
     // Water beside air in one tank row: no single level.
-    expect(problems([[undefined, undefined, undefined], [true, false, undefined]]).map(([rule]) => rule)).toContain('level');
+    expect(
+      problems([
+        [undefined, undefined, undefined],
+        [true, false, undefined],
+      ]).map(([rule]) => rule),
+    ).toContain('level');
     // Water above air in one tank: floating.
     const tall = aquariumSpec.parse({ source: 't', text: '2 0\n1 ab\n1 ab\n' });
-    expect(checkAquariumMarks(tall, [[true, undefined], [false, undefined]]).map((p) => p.rule)).toContain('floating');
+    expect(
+      checkAquariumMarks(tall, [
+        [true, undefined],
+        [false, undefined],
+      ]).map((p) => p.rule),
+    ).toContain('floating');
   });
 
   it('answers in the contract: solved, unknown while incomplete, invalid with the cells', () => {
@@ -84,7 +110,11 @@ describe('Hint: a cell forced given the marks', () => {
   it('on a unique puzzle, names an unmarked cell with its value in the solution', async () => {
     const input = bundled('seed-10x10.txt');
     const solution = solutionOf('seed-10x10.solution');
-    for (const [seed, odds] of [[1, 0], [2, 0.3], [3, 0.8]]) {
+    for (const [seed, odds] of [
+      [1, 0],
+      [2, 0.3],
+      [3, 0.8],
+    ]) {
       const marks = marksOf(some(solution, seed, odds));
       const result = checked(await hintMarks(aquariumSpec, input, marks, {}));
       expect(result.status, result.message).toBe('solved');
@@ -103,11 +133,17 @@ describe('Hint: a cell forced given the marks', () => {
     const marks = marksOf(some(solution, 4, 0.4));
     // Flip a marked cell whose flip breaks no rule on its own: only the solver can tell.
     const puzzle = aquariumSpec.parse(input);
-    const flipped = marks.flatMap((line, row) => line.flatMap((mark, col) => (mark === null ? [] : [[row, col]])))
+    const flipped = marks
+      .flatMap((line, row) => line.flatMap((mark, col) => (mark === null ? [] : [[row, col]])))
       .find(([row, col]) => {
         const trial = marks.map((line) => [...line]);
         trial[row][col] = trial[row][col] === WATER ? AIR : WATER;
-        return checkAquariumMarks(puzzle, trial.map((line) => line.map((mark) => (mark === null ? undefined : mark === WATER)))).length === 0;
+        return (
+          checkAquariumMarks(
+            puzzle,
+            trial.map((line) => line.map((mark) => (mark === null ? undefined : mark === WATER))),
+          ).length === 0
+        );
       })!;
     marks[flipped[0]][flipped[1]] = marks[flipped[0]][flipped[1]] === WATER ? AIR : WATER;
     const result = checked(await hintMarks(aquariumSpec, input, marks, {}));
@@ -129,8 +165,11 @@ describe('Hint: a cell forced given the marks', () => {
       const input = { source: `gen-${seed}`, text: toAquariumText(puzzle) };
       const grid = some(water, seed, 0.25);
       const fitting = solutions.filter((other) => grid.every((line, row) => line.every((mark, col) => mark === undefined || mark === other[row][col])));
-      const forced = grid.flatMap((line, row) => line.flatMap((mark, col) =>
-        mark === undefined && fitting.every((other) => other[row][col] === fitting[0][row][col]) ? [`${row + 1},${col + 1}=${fitting[0][row][col]}`] : []));
+      const forced = grid.flatMap((line, row) =>
+        line.flatMap((mark, col) =>
+          mark === undefined && fitting.every((other) => other[row][col] === fitting[0][row][col]) ? [`${row + 1},${col + 1}=${fitting[0][row][col]}`] : [],
+        ),
+      );
       const result = checked(await hintMarks(aquariumSpec, input, marksOf(grid), {}));
       const answer = 'answer' in result ? result.answer : undefined;
       if (answer?.type !== 'hint') throw new Error(`expected a hint, found ${JSON.stringify(result)}`);

@@ -2,9 +2,39 @@
 // regions from ids and from walls, polyomino orientations and placements, the grid's edges.
 import { describe, expect, it } from 'vitest';
 import {
-  TETROMINOES, cols, column, gridEdges, groups, inOnePiece, indexOf, inside, move, neighbouringRegions, opposite, orientations, pairs, placements,
-  pointAt, points, polyomino, regionCount, regionInPieces, regionPoints, regionsFromWalls, renumber, rows, shapeKey, sideGraph, sideNeighbours,
-  sideTowards, squares, touchingNeighbours, diagonalNeighbours, wallBetween, wallsFromRegions, FORWARD_AROUND,
+  TETROMINOES,
+  cols,
+  column,
+  gridEdges,
+  groups,
+  inOnePiece,
+  indexOf,
+  inside,
+  move,
+  neighbouringRegions,
+  opposite,
+  orientations,
+  pairs,
+  placements,
+  pointAt,
+  points,
+  polyomino,
+  regionCount,
+  regionInPieces,
+  regionPoints,
+  regionsFromWalls,
+  renumber,
+  rows,
+  shapeKey,
+  sideGraph,
+  sideNeighbours,
+  sideTowards,
+  squares,
+  touchingNeighbours,
+  diagonalNeighbours,
+  wallBetween,
+  wallsFromRegions,
+  FORWARD_AROUND,
 } from '../src/dsl/grid/index.ts';
 
 const size = { width: 4, height: 3 };
@@ -24,9 +54,17 @@ describe('points and neighbours', () => {
     const corner = { row: 0, col: 0 };
     const edge = { row: 0, col: 1 };
     const middle = { row: 1, col: 1 };
-    expect(sideNeighbours(corner, size)).toEqual([{ row: 0, col: 1 }, { row: 1, col: 0 }]);
+    expect(sideNeighbours(corner, size)).toEqual([
+      { row: 0, col: 1 },
+      { row: 1, col: 0 },
+    ]);
     expect(sideNeighbours(edge, size)).toHaveLength(3);
-    expect(sideNeighbours(middle, size)).toEqual([{ row: 0, col: 1 }, { row: 1, col: 2 }, { row: 2, col: 1 }, { row: 1, col: 0 }]);
+    expect(sideNeighbours(middle, size)).toEqual([
+      { row: 0, col: 1 },
+      { row: 1, col: 2 },
+      { row: 2, col: 1 },
+      { row: 1, col: 0 },
+    ]);
     expect(diagonalNeighbours(corner, size)).toEqual([{ row: 1, col: 1 }]);
     expect(touchingNeighbours(corner, size)).toHaveLength(3);
     expect(touchingNeighbours(edge, size)).toHaveLength(5);
@@ -41,9 +79,22 @@ describe('points and neighbours', () => {
     expect(rows(size)).toHaveLength(3);
     expect(rows(size)[1]).toEqual([0, 1, 2, 3].map((col) => ({ row: 1, col })));
     expect(cols(size)[2]).toEqual([0, 1, 2].map((row) => ({ row, col: 2 })));
-    expect(column([[1, 2], [3, 4]], 1)).toEqual([2, 4]);
+    expect(
+      column(
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        1,
+      ),
+    ).toEqual([2, 4]);
     expect(squares(size)).toHaveLength(6);
-    expect(squares(size)[0]).toEqual([{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 1, col: 0 }, { row: 1, col: 1 }]);
+    expect(squares(size)[0]).toEqual([
+      { row: 0, col: 0 },
+      { row: 0, col: 1 },
+      { row: 1, col: 0 },
+      { row: 1, col: 1 },
+    ]);
     // Side pairs: 3 per row across, 4 per row gap down; touching pairs add 2 x 3 diagonals per row gap.
     expect(pairs(size)).toHaveLength(3 * 3 + 4 * 2);
     expect(pairs(size, FORWARD_AROUND)).toHaveLength(3 * 3 + 4 * 2 + 2 * 3 * 2);
@@ -60,17 +111,30 @@ describe('regions', () => {
   it('numbers regions by first appearance and lists their cells', () => {
     expect(ids[0]).toEqual([0, 0, 1, 1]);
     expect(regionCount(ids)).toBe(3);
-    expect(regionPoints(ids)[1]).toEqual([{ row: 0, col: 2 }, { row: 0, col: 3 }, { row: 1, col: 2 }]);
+    expect(regionPoints(ids)[1]).toEqual([
+      { row: 0, col: 2 },
+      { row: 0, col: 3 },
+      { row: 1, col: 2 },
+    ]);
     expect([...neighbouringRegions(ids)[1]].sort()).toEqual([0, 2]);
   });
 
   it('tells a region in pieces', () => {
     expect(inOnePiece(ids, 2)).toBe(true);
-    const split = [[0, 1, 0], [0, 1, 1]];
+    const split = [
+      [0, 1, 0],
+      [0, 1, 1],
+    ];
     expect(inOnePiece(split, 0)).toBe(false);
     expect(regionInPieces(split)).toBe(0);
     expect(regionInPieces(ids)).toBeUndefined();
-    expect(groups([{ row: 0, col: 0 }, { row: 1, col: 1 }, { row: 0, col: 1 }])).toHaveLength(1);
+    expect(
+      groups([
+        { row: 0, col: 0 },
+        { row: 1, col: 1 },
+        { row: 0, col: 1 },
+      ]),
+    ).toHaveLength(1);
   });
 
   it('reads regions back from their walls, and sees walls inside a region', () => {
@@ -104,9 +168,21 @@ describe('shapes', () => {
     expect(placements(orientations(TETROMINOES.I), grid)).toHaveLength(8);
     const domino = polyomino(['##']);
     // The first quarter turn stands the domino up, so the upright placement comes first.
-    expect(placements(orientations(domino), [{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 1, col: 1 }])).toEqual([
-      [{ row: 0, col: 1 }, { row: 1, col: 1 }],
-      [{ row: 0, col: 0 }, { row: 0, col: 1 }],
+    expect(
+      placements(orientations(domino), [
+        { row: 0, col: 0 },
+        { row: 0, col: 1 },
+        { row: 1, col: 1 },
+      ]),
+    ).toEqual([
+      [
+        { row: 0, col: 1 },
+        { row: 1, col: 1 },
+      ],
+      [
+        { row: 0, col: 0 },
+        { row: 0, col: 1 },
+      ],
     ]);
   });
 });
@@ -114,15 +190,31 @@ describe('shapes', () => {
 describe('edges', () => {
   it('lists the edges across, then down, and finds them from a cell and a side', () => {
     const edges = gridEdges({ width: 3, height: 2 });
-    expect(edges.edges).toEqual([[0, 1], [1, 2], [3, 4], [4, 5], [0, 3], [1, 4], [2, 5]]);
+    expect(edges.edges).toEqual([
+      [0, 1],
+      [1, 2],
+      [3, 4],
+      [4, 5],
+      [0, 3],
+      [1, 4],
+      [2, 5],
+    ]);
     // Each edge from both of its cells; none past the border.
     expect([edges.edgeAt({ row: 0, col: 1 }, 'E'), edges.edgeAt({ row: 0, col: 2 }, 'W')]).toEqual([1, 1]);
     expect([edges.edgeAt({ row: 1, col: 1 }, 'N'), edges.edgeAt({ row: 1, col: 1 }, 'W')]).toEqual([5, 2]);
     expect([edges.edgeAt({ row: 1, col: 1 }, 'S'), edges.edgeAt({ row: 0, col: 2 }, 'E')]).toEqual([undefined, undefined]);
-    expect([edges.from(1), edges.from(5)]).toEqual([{ point: { row: 0, col: 1 }, side: 'E' }, { point: { row: 0, col: 1 }, side: 'S' }]);
+    expect([edges.from(1), edges.from(5)]).toEqual([
+      { point: { row: 0, col: 1 }, side: 'E' },
+      { point: { row: 0, col: 1 }, side: 'S' },
+    ]);
     // One column: every edge goes down, though its ends are numbered one apart.
     expect(gridEdges({ width: 1, height: 3 }).from(0)).toEqual({ point: { row: 0, col: 0 }, side: 'S' });
     expect(edges.name(4)).toBe('(2,2)');
-    expect(sideGraph({ width: 2, height: 2 })).toEqual([[1, 2], [3, 0], [0, 3], [1, 2]]);
+    expect(sideGraph({ width: 2, height: 2 })).toEqual([
+      [1, 2],
+      [3, 0],
+      [0, 3],
+      [1, 2],
+    ]);
   });
 });

@@ -73,7 +73,10 @@ function drawn(seed: number): Hashi {
 
 describe('every encoding against the oracle', () => {
   it('finds the same solutions on small puzzles from random bridges', async () => {
-    await expectOracleAgreement(spec, Array.from({ length: 6 }, (_, i) => drawn(i + 1)));
+    await expectOracleAgreement(
+      spec,
+      Array.from({ length: 6 }, (_, i) => drawn(i + 1)),
+    );
   });
 });
 

@@ -33,7 +33,9 @@ describe('formats', () => {
 
   it('names the place and what was expected in bad input', () => {
     expect(failure('kind: heyawake\naab\n')).toMatch(/^in: line 2: expected 'rooms:'/);
-    expect(failure('kind: heyawake\nrooms:\naa\nbb\nnumbers:\n1 1\n. .\n')).toMatch(/^in: line 6, column 3: the room of cell \(1,2\) has a number already \(1\)/);
+    expect(failure('kind: heyawake\nrooms:\naa\nbb\nnumbers:\n1 1\n. .\n')).toMatch(
+      /^in: line 6, column 3: the room of cell \(1,2\) has a number already \(1\)/,
+    );
     expect(failure('kind: heyawake\nrooms:\naa\nbb\nnumbers:\n1 x\n. .\n')).toMatch(/^in: line 6, column 3: expected a room's number/);
     expect(failure('https://puzz.link/p?heyawake/6/6/lll1')).toMatch(/^in: URL character \d+: expected \d+ characters of the borders/);
   });
@@ -57,7 +59,11 @@ describe('every encoding against the backtracking oracle', () => {
     const random = seededRandom(9, 2);
     const puzzles = Array.from({ length: 6 }, (_, i) => {
       const [width, height] = [3 + (i % 2), 3 + ((i >> 1) % 2)];
-      const rooms = renumber(Array.from({ length: height }, (_, row) => Array.from({ length: width }, (_, col) => `${Math.floor(row / 2)},${Math.floor((col + (row % 2) * (i % 3 === 0 ? 1 : 0)) / 2)}`)));
+      const rooms = renumber(
+        Array.from({ length: height }, (_, row) =>
+          Array.from({ length: width }, (_, col) => `${Math.floor(row / 2)},${Math.floor((col + (row % 2) * (i % 3 === 0 ? 1 : 0)) / 2)}`),
+        ),
+      );
       const counts = Array.from({ length: Math.max(...rooms.flat()) + 1 }, () => (random.next() < 0.5 ? null : random.between(0, 2)));
       return { width, height, rooms, counts };
     });

@@ -32,11 +32,15 @@ describe('formats', () => {
     expect(parseHitori(toHitoriUrl(p), 'url')).toEqual(p);
     expect(toHitoriTask(p)).toBe(`${task}\n`);
     expect(parseHitori('https://puzz.link/p?hitori/4/4/1114142333214213', 'url').numbers[0]).toEqual([1, 1, 1, 4]);
-    expect(parseHitori('# a comment\nkind: hitori\n10 2\n2 10\n', 'text').numbers).toEqual([[10, 2], [2, 10]]);
+    expect(parseHitori('# a comment\nkind: hitori\n10 2\n2 10\n', 'text').numbers).toEqual([
+      [10, 2],
+      [2, 10],
+    ]);
   });
 
   it('is told apart from the other kinds', () => {
-    for (const text of [task, `var task = '${task}';`, 'https://puzz.link/p?hitori/4/4/1114142333214213']) expect(kindOf({ source: 'in', text }, {}).id).toBe('hitori');
+    for (const text of [task, `var task = '${task}';`, 'https://puzz.link/p?hitori/4/4/1114142333214213'])
+      expect(kindOf({ source: 'in', text }, {}).id).toBe('hitori');
   });
 
   it('names the place and what was expected in bad input', () => {

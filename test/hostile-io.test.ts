@@ -39,8 +39,17 @@ beforeAll(() => {
 function cli(args: string[], options: { node?: string[]; cwd?: string; stdin?: number | 'ignore'; shell?: string } = {}) {
   const started = performance.now();
   const run = options.shell
-    ? spawnSync('sh', ['-c', `${options.shell}; exec "$0" "$@"`, process.execPath, bin, ...args], { encoding: 'utf8', cwd: options.cwd ?? root, timeout: 40_000 })
-    : spawnSync(process.execPath, [...(options.node ?? []), bin, ...args], { encoding: 'utf8', cwd: options.cwd ?? root, timeout: 40_000, stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'] });
+    ? spawnSync('sh', ['-c', `${options.shell}; exec "$0" "$@"`, process.execPath, bin, ...args], {
+        encoding: 'utf8',
+        cwd: options.cwd ?? root,
+        timeout: 40_000,
+      })
+    : spawnSync(process.execPath, [...(options.node ?? []), bin, ...args], {
+        encoding: 'utf8',
+        cwd: options.cwd ?? root,
+        timeout: 40_000,
+        stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
+      });
   return { ...run, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -53,7 +62,7 @@ function leftOver(): string[] {
 /** Twelve people on the bridge under bridge/groups: no plan within 2 s (building formulas, mostly). */
 const bridge12 = () => file('bridge-12.txt', `people: ${Array.from({ length: 12 }, (_, i) => `P${i} ${i + 1}`).join(', ')}\ncapacity: 2\ntorch: 500\n`);
 
-describe('--timeout counts from the process\'s start', () => {
+describe("--timeout counts from the process's start", () => {
   it('a slow start (a preload that takes 2 s) is inside T: exit 3 within 1.5 T plus a second', () => {
     // Counted from the solving thread's start, the watchdog fired 1.35 T after the 2 s: at 4.9 s or later.
     const slowStart = 'data:text/javascript,const end = Date.now() + 2000; while (Date.now() < end);';
@@ -75,10 +84,14 @@ describe('--timeout counts from the process\'s start', () => {
 });
 
 describe('input that never comes', () => {
-  it.each([['solve', []], ['convert', ['--to', 'text']], ['export', ['--smt2', '-']]])('%s on a FIFO with no writer: unknown at the deadline, and the process exits', (command, extra) => {
+  it.each([
+    ['solve', []],
+    ['convert', ['--to', 'text']],
+    ['export', ['--smt2', '-']],
+  ])('%s on a FIFO with no writer: unknown at the deadline, and the process exits', (command, extra) => {
     const path = fifo(`no-writer-${command}`);
     const run = cli([command, path, ...extra, '--timeout', '1']);
-    expect(run.signal, 'killed by the test\'s own timeout: the process never exited').toBeNull();
+    expect(run.signal, "killed by the test's own timeout: the process never exited").toBeNull();
     expect(run.status, run.stderr).toBe(3);
     expect(run.stdout).toBe('unknown after 1 s (the run was stopped at its deadline)\n');
     expect(run.seconds).toBeLessThan(1 * 1.5 + 4);
@@ -91,7 +104,7 @@ describe('input that never comes', () => {
     const held = openSync(path, constants.O_RDWR | constants.O_NONBLOCK);
     try {
       const run = cli(['solve', '-', '--timeout', '1'], { stdin: held });
-      expect(run.signal, 'killed by the test\'s own timeout: the process never exited').toBeNull();
+      expect(run.signal, "killed by the test's own timeout: the process never exited").toBeNull();
       expect(run.status, run.stderr).toBe(3);
       expect(run.stdout).toBe('unknown after 1 s (the run was stopped at its deadline)\n');
     } finally {

@@ -57,7 +57,7 @@ describe('whatever convert writes, the command line reads back', () => {
     expect(checked).toBeGreaterThan(100);
   }, 120_000);
 
-  it("reads a non-square Masyu task with its size on the command line, with or without --kind (puzzles/masyu/wide-7x5.txt)", async () => {
+  it('reads a non-square Masyu task with its size on the command line, with or without --kind (puzzles/masyu/wide-7x5.txt)', async () => {
     const file = await run('solve', 'puzzles/masyu/wide-7x5.txt', '--json');
     for (const argv of [['7x5:eWdBbWgBeWcBc'], ['7x5:eWdBbWgBeWcBc', '--kind', 'masyu']]) {
       const solved = await run('solve', ...argv, '--json');
@@ -88,7 +88,8 @@ describe('pzprjs URLs as they appear in the wild', () => {
       `https://puzz.link/p?${body}&`,
       // The PUZ-PRE v3 host, as in robx/pzprjs test/pzpr/parser_test.js.
       `http://indi.s58.xrea.com/pzpr/v3/p.html?${body}`,
-    ]) expect(await rows(url)).toEqual(plain);
+    ])
+      expect(await rows(url)).toEqual(plain);
   }, 60_000);
 
   it('reads a Masyu from a public page with a trailing slash (Jonas Gleim, http://pzv.jp/p.html?mashu/12/5/0000479c9220410c0000)', async () => {
@@ -107,23 +108,39 @@ describe('pzprjs URLs as they appear in the wild', () => {
 describe('pzprv3 file text (what pzprjs saves)', () => {
   // Each the answer entry of robx/pzprjs test/script/<genre>.js, beside that script's URL of the same puzzle.
   const files: [string, string, string][] = [
-    ['masyu', 'pzprv3/mashu/6/6/. . 1 . . . /. 2 . . 1 . /. . . . . . /. . . 2 . . /. 1 . . . . /. . . . . . /1 1 1 0 1 /0 1 1 -1 0 /0 0 1 1 0 /0 1 -1 1 1 /1 1 0 0 0 /0 0 1 0 0 /1 0 0 1 1 1 /1 1 0 0 1 1 /1 1 1 -1 0 1 /1 -1 0 1 0 0 /0 0 1 1 0 0 /', 'https://puzz.link/p?mashu/6/6/1063000i3000'],
-    ['aquarium', 'pzprv3/aquarium/4/4/0 1 0 /1 1 1 /1 1 1 /0 0 1 /1 0 0 1 /0 0 1 0 /0 1 0 0 /. . . . 3 /2 . . # # /1 . . # . /3 # . # # /. # # # # /', 'https://puzz.link/p?aquarium/4/4/bu8i90/i3213g'],
-    ['starbattle', 'pzprv3/starbattle/6/6/1/6/0 0 0 1 1 1 /0 1 1 1 2 2 /0 3 3 4 4 2 /5 5 3 3 4 2 /5 4 4 4 4 2 /5 2 2 2 2 2 /+ # + + + + /+ + + # + + /+ + + + + # /. + # + + + /. + + + # + /# + + + + + /', 'https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou'],
+    [
+      'masyu',
+      'pzprv3/mashu/6/6/. . 1 . . . /. 2 . . 1 . /. . . . . . /. . . 2 . . /. 1 . . . . /. . . . . . /1 1 1 0 1 /0 1 1 -1 0 /0 0 1 1 0 /0 1 -1 1 1 /1 1 0 0 0 /0 0 1 0 0 /1 0 0 1 1 1 /1 1 0 0 1 1 /1 1 1 -1 0 1 /1 -1 0 1 0 0 /0 0 1 1 0 0 /',
+      'https://puzz.link/p?mashu/6/6/1063000i3000',
+    ],
+    [
+      'aquarium',
+      'pzprv3/aquarium/4/4/0 1 0 /1 1 1 /1 1 1 /0 0 1 /1 0 0 1 /0 0 1 0 /0 1 0 0 /. . . . 3 /2 . . # # /1 . . # . /3 # . # # /. # # # # /',
+      'https://puzz.link/p?aquarium/4/4/bu8i90/i3213g',
+    ],
+    [
+      'starbattle',
+      'pzprv3/starbattle/6/6/1/6/0 0 0 1 1 1 /0 1 1 1 2 2 /0 3 3 4 4 2 /5 5 3 3 4 2 /5 4 4 4 4 2 /5 2 2 2 2 2 /+ # + + + + /+ + + # + + /+ + + + + # /. + # + + + /. + + + # + /# + + + + + /',
+      'https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou',
+    ],
     ['lits', 'pzprv3/lits/4/4/3/0 0 1 1 /0 0 1 2 /0 1 1 2 /2 2 2 2 /# + # # /# # # + /# + # + /# # # # /', 'https://puzz.link/p?lits/4/4/9q02jg'],
   ];
 
-  it.each(files)('reads a %s file, one line or saved with line breaks, as the puzzle of its URL', async (kind, file, url) => {
-    for (const input of [file, asFile(file), asFile(file.split('/').join('\n'))]) {
-      const written = await run('convert', input, '--to', 'puzzlink');
-      expect(written.err).toBe('');
-      expect(written.out.trim()).toBe(url);
-    }
-    const solved = await run('solve', file, '--unique');
-    expect(solved.code, solved.err).toBe(0);
-    expect(solved.out).toMatch(/unique: yes/);
-    expect(JSON.parse((await run('solve', file, '--json')).out).kind).toBe(kind);
-  }, 60_000);
+  it.each(files)(
+    'reads a %s file, one line or saved with line breaks, as the puzzle of its URL',
+    async (kind, file, url) => {
+      for (const input of [file, asFile(file), asFile(file.split('/').join('\n'))]) {
+        const written = await run('convert', input, '--to', 'puzzlink');
+        expect(written.err).toBe('');
+        expect(written.out.trim()).toBe(url);
+      }
+      const solved = await run('solve', file, '--unique');
+      expect(solved.code, solved.err).toBe(0);
+      expect(solved.out).toMatch(/unique: yes/);
+      expect(JSON.parse((await run('solve', file, '--json')).out).kind).toBe(kind);
+    },
+    60_000,
+  );
 
   it('reads a file carried in a URL, and refuses a genre no kind reads, naming it', async () => {
     const carried = await run('convert', `https://puzz.link/p?type=editor&${encodeURIComponent(files[0][1]).replace(/%2F/g, '/')}`, '--to', 'puzzlink');
@@ -131,11 +148,15 @@ describe('pzprv3 file text (what pzprjs saves)', () => {
     // robx/pzprjs test/pzpr/parser_test.js, "parses files".
     const tapa = await run('solve', 'pzprv3/tapa/3/3/. . . /. 3 . /. . . /');
     expect(tapa.code).toBe(2);
-    expect(tapa.err).toMatch(/^puzzlebench: <argument>: pzprv3 line 2: pzprv3 file of puzzle type 'tapa', which is not supported; supported types: .*starbattle \(starbattle\)/);
+    expect(tapa.err).toMatch(
+      /^puzzlebench: <argument>: pzprv3 line 2: pzprv3 file of puzzle type 'tapa', which is not supported; supported types: .*starbattle \(starbattle\)/,
+    );
     // A genre read from its puzz.link URL only: the file is refused with what to paste instead.
     const nurikabe = await run('solve', 'pzprv3/nurikabe/3/3/# # . /1 # 3 /# # . /');
     expect(nurikabe.code).toBe(2);
-    expect(nurikabe.err.trim()).toBe('puzzlebench: <argument>: pzprv3 line 1: nurikabe does not read pzprv3 files: it reads puzz.link URLs (in pzprjs, File > Export URL gives one)');
+    expect(nurikabe.err.trim()).toBe(
+      'puzzlebench: <argument>: pzprv3 line 1: nurikabe does not read pzprv3 files: it reads puzz.link URLs (in pzprjs, File > Export URL gives one)',
+    );
   });
 
   it('names the line of a malformed file and what was expected', async () => {
@@ -152,7 +173,10 @@ describe('penpa-edit URLs', () => {
   // The examples noqx (T0nyX1ang/noqx, solver/<genre>.py at 0f59813) gives for its solvers, as
   // `m=edit&p=...`; its tests say each has one solution. As full URLs and bare, as noqx has them.
   it('reads a Masyu and a Star Battle, and proves each unique', async () => {
-    for (const [name, kind] of [['noqx-masyu.txt', 'masyu'], ['noqx-starbattle.txt', 'starbattle']]) {
+    for (const [name, kind] of [
+      ['noqx-masyu.txt', 'masyu'],
+      ['noqx-starbattle.txt', 'starbattle'],
+    ]) {
       for (const input of [fixture(name), `https://swaroopg92.github.io/penpa-edit/#${fixture(name)}`]) {
         const solved = await run('solve', input, '--unique', '--json');
         expect(solved.code, solved.err).toBe(0);
@@ -164,7 +188,9 @@ describe('penpa-edit URLs', () => {
   it('reads regions alone as the kind named, and says why it cannot tell without one', async () => {
     const unnamed = await run('solve', fixture('noqx-lits.txt'));
     expect(unnamed.code).toBe(2);
-    expect(unnamed.err.trim()).toBe('puzzlebench: <argument>: penpa genre: cannot tell which genre this penpa-edit puzzle is: no genre tag, title or rules name one, and regions alone may be LITS, a Star Battle and more; --kind aquarium, masyu, starbattle or lits reads it as one');
+    expect(unnamed.err.trim()).toBe(
+      'puzzlebench: <argument>: penpa genre: cannot tell which genre this penpa-edit puzzle is: no genre tag, title or rules name one, and regions alone may be LITS, a Star Battle and more; --kind aquarium, masyu, starbattle or lits reads it as one',
+    );
     const named = await run('solve', fixture('noqx-lits.txt'), '--kind', 'lits', '--unique');
     expect(named.code, named.err).toBe(0);
     expect(named.out).toMatch(/unique: yes/);
@@ -173,7 +199,9 @@ describe('penpa-edit URLs', () => {
   it("refuses noqx's Aquarium, whose walls inside tanks follow neither water rule read here", async () => {
     const refused = await run('solve', fixture('noqx-aquarium.txt'));
     expect(refused.code).toBe(2);
-    expect(refused.err.trim()).toBe("puzzlebench: <argument>: penpa edges: expected walls only between tanks, found 8 inside tanks (the first right of cell (3,1)): water held apart by such walls follows neither rule read here (tank-level, connected-level)");
+    expect(refused.err.trim()).toBe(
+      'puzzlebench: <argument>: penpa edges: expected walls only between tanks, found 8 inside tanks (the first right of cell (3,1)): water held apart by such walls follows neither rule read here (tank-level, connected-level)',
+    );
   });
 
   it('names the genre of a penpa puzzle no kind reads, and why', async () => {
@@ -220,6 +248,8 @@ describe('the page reads the same forms (POST /api/detect goes through detectRep
   });
 
   it('refuses an unread genre with the same message', () => {
-    expect(() => detectReply({ text: fixture('noqx-sudoku.txt') })).toThrow(/<pasted>: penpa URL: sudoku does not read penpa-edit URLs: it reads puzz.link URLs/);
+    expect(() => detectReply({ text: fixture('noqx-sudoku.txt') })).toThrow(
+      /<pasted>: penpa URL: sudoku does not read penpa-edit URLs: it reads puzz.link URLs/,
+    );
   });
 });

@@ -57,4 +57,3 @@ describe('jug puzzles: proofs of impossibility', () => {
     expect([...methods].sort()).toEqual(['gcd invariant', 'inductive invariant (Z3 Horn clauses)']);
   }, 60_000);
 });
-

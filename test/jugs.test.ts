@@ -18,20 +18,31 @@ import { randomJugPuzzles } from './helpers/jugs-generate.ts';
 afterAll(closeSession);
 
 const folder = 'puzzles/jugs';
-const bundled = readdirSync(folder).filter((file) => file.endsWith('.txt')).map((file) => ({
-  file, puzzle: parseJugs(readFileSync(`${folder}/${file}`, 'utf8'), file),
-}));
+const bundled = readdirSync(folder)
+  .filter((file) => file.endsWith('.txt'))
+  .map((file) => ({
+    file,
+    puzzle: parseJugs(readFileSync(`${folder}/${file}`, 'utf8'), file),
+  }));
 const load = (file: string) => bundled.find((entry) => entry.file === file)!.puzzle;
 /** The seed article's answers (and the two pour-only cases): shortest plan length, or none. */
 const expected: Record<string, number | undefined> = {
-  'classic-3-5.txt': 6, 'seven-five-six.txt': 10, 'eleven-five-eight.txt': 14,
-  'six-four-one.txt': undefined, 'share-8-5-3.txt': 7, 'pour-4-4-3.txt': undefined,
+  'classic-3-5.txt': 6,
+  'seven-five-six.txt': 10,
+  'eleven-five-eight.txt': 14,
+  'six-four-one.txt': undefined,
+  'share-8-5-3.txt': 7,
+  'pour-4-4-3.txt': undefined,
 };
 
 /** The optimum an encoding finds over every horizon up to the sound bound (undefined: none). */
 async function encodedOptimum(encodingId: string, puzzle: JugPuzzle, strategy = 'qf-fd') {
   const report = await searchHorizons(jugEncodings.get(encodingId), puzzle, {
-    strategy, from: 0, to: jugHorizonLimit(puzzle), timeoutMs: 20_000, verify: (plan) => checkJugPlan(puzzle, plan),
+    strategy,
+    from: 0,
+    to: jugHorizonLimit(puzzle),
+    timeoutMs: 20_000,
+    verify: (plan) => checkJugPlan(puzzle, plan),
   });
   expect(['sat', 'unsat'], `${encodingId}: ${report.problems.join('; ')}`).toContain(report.status);
   return report.status === 'sat' ? report.horizon : undefined;
@@ -72,12 +83,22 @@ describe('jug puzzles: format and simulator', () => {
     const classic = load('classic-3-5.txt');
     const plan = searchJugs(classic).plan!;
     expect(plan.map((move) => formatJugMove(classic, move))).toEqual([
-      'Fill J5', 'Pour J5 into J3', 'Empty J3', 'Pour J5 into J3', 'Fill J5', 'Pour J5 into J3',
+      'Fill J5',
+      'Pour J5 into J3',
+      'Empty J3',
+      'Pour J5 into J3',
+      'Fill J5',
+      'Pour J5 into J3',
     ]);
     expect(checkJugPlan(classic, plan)).toEqual([]);
     expect(checkJugPlan(classic, plan.slice(0, 5))[0]).toMatch(/after 5 moves the jugs hold 2 5/);
     const share = load('share-8-5-3.txt');
-    expect(checkJugPlan(share, [{ kind: 'pour', from: 0, to: 1 }, { kind: 'fill', jug: 2 }])[0]).toMatch(/^move 2 \(Fill J3\) .*no tap/);
+    expect(
+      checkJugPlan(share, [
+        { kind: 'pour', from: 0, to: 1 },
+        { kind: 'fill', jug: 2 },
+      ])[0],
+    ).toMatch(/^move 2 \(Fill J3\) .*no tap/);
     expect(formatJugMove(load('pour-4-4-3.txt'), { kind: 'pour', from: 0, to: 2 })).toBe('Pour J1 into J3');
   });
 
@@ -91,7 +112,9 @@ describe('jug puzzles: format and simulator', () => {
     expect(badInput('jugs: 3 5\ntarget: jug 3 holds 1')).toMatch(/^bad\.txt: line 2: expected a jug number 1\.\.2 or a name among J3, J5/);
     expect(badInput('jugs: 3 five\ntarget: any 1')).toMatch(/^bad\.txt: line 1: expected capacities as whole numbers, found 'five'/);
     expect(badInput('jugs: 3 5\ntap: maybe\ntarget: any 1')).toMatch(/^bad\.txt: line 2: expected 'tap: yes'/);
-    expect(badInput('{"jugs": [3, 5],\n "target": {"any": 4},\n "taps": true}', 'j.json')).toBe('j.json: line 3: unknown key "taps"; expected one of: jugs, start, tap, target');
+    expect(badInput('{"jugs": [3, 5],\n "target": {"any": 4},\n "taps": true}', 'j.json')).toBe(
+      'j.json: line 3: unknown key "taps"; expected one of: jugs, start, tap, target',
+    );
     expect(badInput('{"jugs": [3, 5], "target": ')).toMatch(/^bad\.txt: end of input: expected valid JSON such as/);
     for (const text of ['', 'jugs: 3 5\ntab: yes\ntarget: any 4', 'jugs: 3 5\nstart: 4 0\ntarget: any 4']) expect(badInput(text)).not.toContain('\n');
   });
@@ -131,10 +154,14 @@ describe('jug puzzles: command line', () => {
     expect(solved.stdout()).toMatch(/solved in 6 moves by jugs\/state-graph, .*verified by the simulator/);
     expect(solved.stdout()).toMatch(/^1\. Fill J5 +\(J3 0, J5 5\)$/m);
     expect(solved.stdout()).toMatch(/^6\. Pour J5 into J3 +\(J3 3, J5 4\)$/m);
-    expect(solved.stdout()).toContain('optimal: no plan of at most 5 moves: distance labels over all 16 states (Z3, difference logic; re-checked move by move) put every goal state at least 6 moves from the start\n');
+    expect(solved.stdout()).toContain(
+      'optimal: no plan of at most 5 moves: distance labels over all 16 states (Z3, difference logic; re-checked move by move) put every goal state at least 6 moves from the start\n',
+    );
     const horizons = capture();
     expect(await main(['solve', `${folder}/classic-3-5.txt`, '--optimal', '--engine', 'jugs/conserving'], horizons)).toBe(0);
-    expect(horizons.stdout()).toContain('optimal: no plan of 1..5 moves (unsat at each horizon); by the admissible lower bound, every plan has at least 1 move\n');
+    expect(horizons.stdout()).toContain(
+      'optimal: no plan of 1..5 moves (unsat at each horizon); by the admissible lower bound, every plan has at least 1 move\n',
+    );
     const yes = capture();
     expect(await main(['check', `${folder}/share-8-5-3.txt`, '--within', '7'], yes)).toBe(0);
     expect(yes.stdout()).toContain('solvable within 7: yes (7 moves');

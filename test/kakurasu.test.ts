@@ -44,7 +44,8 @@ describe('formats', () => {
   });
 
   it('is told apart from the other kinds', () => {
-    for (const text of [task, `var task = '${task}';`, toKakurasuText(parseKakurasuTask(task, 'task'))]) expect(kindOf({ source: 'in', text }, {}).id).toBe('kakurasu');
+    for (const text of [task, `var task = '${task}';`, toKakurasuText(parseKakurasuTask(task, 'task'))])
+      expect(kindOf({ source: 'in', text }, {}).id).toBe('kakurasu');
     expect(kindOf({ source: 'in', text: '2_1_1_2;1,1,2,2' }, {}).id).toBe('aquarium');
   });
 
@@ -82,7 +83,16 @@ describe('the checker', () => {
 describe('pictures', () => {
   it('draws the numbers, clues and shading; undecided cells as ?', () => {
     const p = parseKakurasuTask('7/1/1/5/5/4/5/1', 'task');
-    const text = renderKakurasuText(p, [[false, true, true, false], [false, false, false, true], [true, undefined, false, true], [true, false, false, false]], { colour: false });
+    const text = renderKakurasuText(
+      p,
+      [
+        [false, true, true, false],
+        [false, false, false, true],
+        [true, undefined, false, true],
+        [true, false, false, false],
+      ],
+      { colour: false },
+    );
     expect(text).toBe('   1 2 3 4\n1  . # # .  5\n2  . . . #  4\n3  # ? . #  5\n4  # . . .  1\n   7 1 1 5\n');
     const svg = renderKakurasuSvg(p, shading('.##./...#/#..#/#...'));
     expect(svg).toMatch(/^<svg[^>]*>\n<title>Kakurasu 4x4, solved<\/title>/);
@@ -119,7 +129,9 @@ describe('the generator', () => {
       expect(bruteForceKakurasu(made.puzzle, 2).map(rows)).toEqual([rows(made.shading)]);
       expect((await generateKakurasu({ size, seed: 5, solving: kakurasuSolving })).puzzle).toEqual(made.puzzle);
     }
-    expect((await generateKakurasu({ size: 6, seed: 6, solving: kakurasuSolving })).puzzle).not.toEqual((await generateKakurasu({ size: 6, seed: 5, solving: kakurasuSolving })).puzzle);
+    expect((await generateKakurasu({ size: 6, seed: 6, solving: kakurasuSolving })).puzzle).not.toEqual(
+      (await generateKakurasu({ size: 6, seed: 5, solving: kakurasuSolving })).puzzle,
+    );
   });
 });
 

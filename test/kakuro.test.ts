@@ -30,11 +30,16 @@ describe('formats', () => {
     expect(parse(toKakuroText(p))).toEqual(p);
     for (const text of [url, toKakuroText(p)]) expect(kindOf({ source: 'in', text }, {}).id).toBe('kakuro');
     // A row starting with a black cell is a row, a `#` line with words a comment.
-    expect(parse('# a comment\nkind: kakuro\n#  3\\\n\\3 .\n').black).toEqual([[true, true], [true, false]]);
+    expect(parse('# a comment\nkind: kakuro\n#  3\\\n\\3 .\n').black).toEqual([
+      [true, true],
+      [true, false],
+    ]);
   });
 
   it('names the place and what was expected in bad input', () => {
-    expect(failure('kind: kakuro\n# 3\\\n\\3 x\n')).toBe("in: line 3, column 4: expected '.' (white), '#' (black) or a clue 'down\\across' such as 16\\ or 23\\17, found 'x'");
+    expect(failure('kind: kakuro\n# 3\\\n\\3 x\n')).toBe(
+      "in: line 3, column 4: expected '.' (white), '#' (black) or a clue 'down\\across' such as 16\\ or 23\\17, found 'x'",
+    );
     expect(failure('kind: kakuro\n# 50\\\n\\3 .\n')).toBe("in: line 2, column 3: expected a sum from 1 to 45, found '50'");
     expect(failure('kind: kakuro\n# 3\\\n\\3 . .\n')).toBe('in: line 3: expected a row of 2 cells, found 3');
     expect(failure('https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a')).toMatch(/^in: URL character \d+: expected a sum/);
@@ -45,10 +50,38 @@ describe('formats', () => {
 describe('the checker', () => {
   it('names the broken rule and its cells', () => {
     const p = parse('kind: kakuro\n#   4\\  3\\\n\\4  .   .\n\\3  .   .\n');
-    expect(checkKakuro(p, [[0, 0, 0], [0, 3, 1], [0, 1, 2]])).toEqual([]);
-    expect(checkKakuro(p, [[0, 0, 0], [0, 2, 2], [0, 2, 1]])).toEqual(['the across run from (2,2) has two 2s ((2,2) and (2,3))', 'the down run from (2,2) has two 2s ((2,2) and (3,2))']);
-    expect(checkKakuro(p, [[0, 0, 0], [0, 3, 1], [0, 2, 1]])).toEqual(['the down run from (2,3) has two 1s ((2,3) and (3,3))', 'the down run from (2,2) adds up to 5, its sum is 4', 'the down run from (2,3) adds up to 2, its sum is 3']);
-    expect(checkKakuro(p, [[1, 0, 0], [0, 3, 1], [0, 1, 2]])).toEqual(['cell (1,1) holds 1, but it is black']);
+    expect(
+      checkKakuro(p, [
+        [0, 0, 0],
+        [0, 3, 1],
+        [0, 1, 2],
+      ]),
+    ).toEqual([]);
+    expect(
+      checkKakuro(p, [
+        [0, 0, 0],
+        [0, 2, 2],
+        [0, 2, 1],
+      ]),
+    ).toEqual(['the across run from (2,2) has two 2s ((2,2) and (2,3))', 'the down run from (2,2) has two 2s ((2,2) and (3,2))']);
+    expect(
+      checkKakuro(p, [
+        [0, 0, 0],
+        [0, 3, 1],
+        [0, 2, 1],
+      ]),
+    ).toEqual([
+      'the down run from (2,3) has two 1s ((2,3) and (3,3))',
+      'the down run from (2,2) adds up to 5, its sum is 4',
+      'the down run from (2,3) adds up to 2, its sum is 3',
+    ]);
+    expect(
+      checkKakuro(p, [
+        [1, 0, 0],
+        [0, 3, 1],
+        [0, 1, 2],
+      ]),
+    ).toEqual(['cell (1,1) holds 1, but it is black']);
   });
 });
 

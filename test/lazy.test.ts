@@ -16,8 +16,9 @@ const trusting = { verify: () => [] };
 
 /** "At most one light is on", as a lazy rule: each pair of lights on in a model is cut. */
 function atMostOneLazily(m: Model, light: BoolTerm[]) {
-  m.lazy('at most one', (values: Values) => light.flatMap((a, i) => light.slice(i + 1).flatMap((b) =>
-    (values.bool(a) && values.bool(b) ? [m.not(m.and(a, b))] : []))));
+  m.lazy('at most one', (values: Values) =>
+    light.flatMap((a, i) => light.slice(i + 1).flatMap((b) => (values.bool(a) && values.bool(b) ? [m.not(m.and(a, b))] : []))),
+  );
 }
 
 // `count` lights; the lazy rule, or the same rule stated up front.
@@ -73,7 +74,8 @@ describe('lazy rules', () => {
 
   it('are bounded by the deadline: a rule that cuts every model ends in a timeout', async () => {
     const never: Encoding<null, boolean[]> = {
-      id: 'test/never', idea: 'a lazy rule no model keeps',
+      id: 'test/never',
+      idea: 'a lazy rule no model keeps',
       encode(m) {
         const bit = Array.from({ length: 40 }, (_, i) => m.bool(`bit[${i}]`));
         m.answer(bit);
@@ -92,7 +94,8 @@ describe('lazy rules', () => {
   it('are kept by planning horizons', async () => {
     // A counter that may add 1 or 2 at each step, reaching 4; lazily, no step may add 2.
     const counter: PlanningEncoding<null, number> = {
-      id: 'test/counter', idea: 'count to four by ones and twos',
+      id: 'test/counter',
+      idea: 'count to four by ones and twos',
       encode(m) {
         const level = [m.int('level[0]', 0, 0)];
         const big: BoolTerm[] = [];
@@ -113,7 +116,13 @@ describe('lazy rules', () => {
         const timeline = counter.encode(m, null);
         const steps: BoolTerm[] = [];
         m.lazy('ones only', (values) => steps.filter((b) => values.bool(b)).map((b) => m.not(b)));
-        return { ...timeline, step(t) { timeline.step(t); steps.push(m.bool(`big[${t}]`)); } };
+        return {
+          ...timeline,
+          step(t) {
+            timeline.step(t);
+            steps.push(m.bool(`big[${t}]`));
+          },
+        };
       },
     };
     const plain = await searchHorizons(counter, null, { ...trusting, from: 0, to: 6 });

@@ -33,13 +33,18 @@ describe('formats', () => {
     expect(parseLightUp(toLightUpText(p), 'text')).toEqual(p);
     expect(toLightUpUrl(p)).toBe(`${url}\n`);
     const walled = parseLightUp('# a comment\nkind: lightup\nx.2\n.#.\n. 0 .\n', 'text');
-    expect(walled.cells).toEqual([['black', null, 2], [null, 'black', null], [null, 0, null]]);
+    expect(walled.cells).toEqual([
+      ['black', null, 2],
+      [null, 'black', null],
+      [null, 0, null],
+    ]);
     expect(parseLightUp(toLightUpUrl(walled), 'url')).toEqual(walled);
     expect(parseLightUp(toLightUpText(walled), 'text')).toEqual(walled);
   });
 
   it('is detected by its header and its URL types only', () => {
-    for (const text of [url, 'https://puzz.link/p?lightup/6/6/nekcakbl', 'kind: lightup\n..\n..\n']) expect(kindOf({ source: 'in', text }, {}).id).toBe('lightup');
+    for (const text of [url, 'https://puzz.link/p?lightup/6/6/nekcakbl', 'kind: lightup\n..\n..\n'])
+      expect(kindOf({ source: 'in', text }, {}).id).toBe('lightup');
   });
 
   it('names the place and what was expected in bad input', () => {
@@ -67,10 +72,21 @@ describe('the checker', () => {
   });
 
   it('on a partly marked grid, finds what the marks already break', () => {
-    const open = [[undefined, undefined, undefined], [undefined, undefined, undefined], [undefined, undefined, undefined]];
+    const open = [
+      [undefined, undefined, undefined],
+      [undefined, undefined, undefined],
+      [undefined, undefined, undefined],
+    ];
     expect(checkLightUpMarks(p, open)).toEqual([]);
-    const dark = [[false, false, undefined], [false, undefined, false], [undefined, undefined, undefined]];
-    expect(checkLightUpMarks(p, dark).map((problem) => problem.message)).toEqual(['the white cell (1,2) is not lit', 'the black cell (1,3) has 0 bulbs beside it, its number is 1']);
+    const dark = [
+      [false, false, undefined],
+      [false, undefined, false],
+      [undefined, undefined, undefined],
+    ];
+    expect(checkLightUpMarks(p, dark).map((problem) => problem.message)).toEqual([
+      'the white cell (1,2) is not lit',
+      'the black cell (1,3) has 0 bulbs beside it, its number is 1',
+    ]);
   });
 });
 
@@ -78,13 +94,19 @@ describe('the checker', () => {
 function randomLightUp(seed: number): LightUp {
   const random = seededRandom(seed, 7);
   const [width, height] = [3 + (seed % 3), 3 + ((seed + 1) % 3)];
-  const cells: LightUpCell[][] = Array.from({ length: height }, () => Array.from({ length: width }, () => (random.next() < 0.25 ? (random.next() < 0.5 ? 'black' : random.between(0, 2)) : null)));
+  const cells: LightUpCell[][] = Array.from({ length: height }, () =>
+    Array.from({ length: width }, () => (random.next() < 0.25 ? (random.next() < 0.5 ? 'black' : random.between(0, 2)) : null)),
+  );
   return { width, height, cells };
 }
 
 describe('the encoding against the backtracking oracle', () => {
   it('finds the same solutions on small random boards', async () => {
-    await expectOracleAgreement(spec, Array.from({ length: 8 }, (_, i) => randomLightUp(i + 1)), 3);
+    await expectOracleAgreement(
+      spec,
+      Array.from({ length: 8 }, (_, i) => randomLightUp(i + 1)),
+      3,
+    );
   });
 });
 
@@ -104,7 +126,12 @@ describe('puzzlebench on light up', () => {
     expect(await main(['solve', file, '--json'], io)).toBe(0);
     const answer = gridOf(expectResult(io.stdout(), 'solved'));
     expect(answer.unique).toBe(true);
-    expect(answer.grid).toEqual(readFileSync('puzzles/lightup/nikoli-7x7.solution', 'utf8').trim().split('\n').map((line) => line.replace(/#/g, '.')));
+    expect(answer.grid).toEqual(
+      readFileSync('puzzles/lightup/nikoli-7x7.solution', 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.replace(/#/g, '.')),
+    );
     const svg = capture();
     expect(await main(['solve', url, '--svg', '-'], svg)).toBe(0);
     expect(svg.stdout()).toContain('<title>Light Up 6x6, solved</title>');

@@ -24,8 +24,14 @@ const z3Solutions = (p: Lits, limit: number) => gridSolutions(litsSpec, defaultL
 
 function expectWholeRegions(p: Lits) {
   const cells = regionCells(p);
-  expect(cells.every((region) => region.length >= 4), 'a region of fewer than 4 cells').toBe(true);
-  expect(cells.every((region) => groups(region).length === 1), 'a region in pieces').toBe(true);
+  expect(
+    cells.every((region) => region.length >= 4),
+    'a region of fewer than 4 cells',
+  ).toBe(true);
+  expect(
+    cells.every((region) => groups(region).length === 1),
+    'a region in pieces',
+  ).toBe(true);
   // Ids by first appearance, reading row by row, as the task format writes them.
   const order = [...new Set(p.regions.flat())];
   expect(order).toEqual(order.map((_, i) => i));
@@ -33,7 +39,14 @@ function expectWholeRegions(p: Lits) {
 
 describe('generate lits', () => {
   it('makes small puzzles that the brute-force oracle finds unique', async () => {
-    for (const [size, seed] of [[4, 1], [5, 1], [5, 2], [5, 3], [6, 1], [6, 4]]) {
+    for (const [size, seed] of [
+      [4, 1],
+      [5, 1],
+      [5, 2],
+      [5, 3],
+      [6, 1],
+      [6, 4],
+    ]) {
       const { puzzle, solution } = await generateLits({ size, seed, solving: litsSolving });
       expect(checkLits(puzzle, solution), `${size}x${size} seed ${seed}`).toEqual([]);
       expectWholeRegions(puzzle);
@@ -42,7 +55,11 @@ describe('generate lits', () => {
   }, 60_000);
 
   it('makes larger puzzles that Z3 finds unique with the default encoding', async () => {
-    for (const [size, seed] of [[8, 1], [10, 2], [12, 3]]) {
+    for (const [size, seed] of [
+      [8, 1],
+      [10, 2],
+      [12, 3],
+    ]) {
       const { puzzle, solution } = await generateLits({ size, seed, solving: litsSolving });
       expect(checkLits(puzzle, solution), `${size}x${size} seed ${seed}`).toEqual([]);
       expectWholeRegions(puzzle);
@@ -54,13 +71,28 @@ describe('generate lits', () => {
   it('has a rival search that finds what the oracle finds', () => {
     // Two halves of a 5x4 grid take tetrominoes in many ways: each of the oracle's solutions in turn
     // the intended one, the search finds all the others as rivals.
-    const p: Lits = { width: 4, height: 5, regions: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1]] };
+    const p: Lits = {
+      width: 4,
+      height: 5,
+      regions: [
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 1, 1],
+        [1, 1, 1, 1],
+        [1, 1, 1, 1],
+      ],
+    };
     const all = bruteForceLits(p, 1000);
     expect(all.length).toBeGreaterThan(1);
     expect(all.length).toBeLessThan(1000);
     for (const intended of all) {
       const rivals = rivalFinder(p, intended)(1000, 1_000_000)!;
-      expect(rivals.map(rows).sort()).toEqual(all.filter((grid) => rows(grid) !== rows(intended)).map(rows).sort());
+      expect(rivals.map(rows).sort()).toEqual(
+        all
+          .filter((grid) => rows(grid) !== rows(intended))
+          .map(rows)
+          .sort(),
+      );
     }
   });
 

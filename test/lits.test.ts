@@ -42,14 +42,36 @@ describe('shapes and placements', () => {
     // On a 4x4: I 2 x 4 rows/cols, L 8 orientations x 6 spots, T and S 4 x 6 each.
     expect(all.length).toBe(8 + 48 + 24 + 24);
     for (const { shape, cells } of all) expect([shapeOf(cells), tetrominoShape(cells)]).toEqual([shape, shape]);
-    const square = [{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 1, col: 0 }, { row: 1, col: 1 }];
+    const square = [
+      { row: 0, col: 0 },
+      { row: 0, col: 1 },
+      { row: 1, col: 0 },
+      { row: 1, col: 1 },
+    ];
     expect([shapeOf(square), tetrominoShape(square)]).toEqual([undefined, 'O']);
-    expect(tetrominoShape([{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 2, col: 0 }, { row: 2, col: 1 }])).toBeUndefined();
+    expect(
+      tetrominoShape([
+        { row: 0, col: 0 },
+        { row: 0, col: 1 },
+        { row: 2, col: 0 },
+        { row: 2, col: 1 },
+      ]),
+    ).toBeUndefined();
   });
 
   it('places tetrominoes only inside their region', () => {
-    const region = [{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 0, col: 2 }, { row: 1, col: 1 }, { row: 2, col: 1 }];
-    expect(placements(region).map((placement) => placement.shape).sort()).toEqual(['L', 'L', 'T']);
+    const region = [
+      { row: 0, col: 0 },
+      { row: 0, col: 1 },
+      { row: 0, col: 2 },
+      { row: 1, col: 1 },
+      { row: 2, col: 1 },
+    ];
+    expect(
+      placements(region)
+        .map((placement) => placement.shape)
+        .sort(),
+    ).toEqual(['L', 'L', 'T']);
   });
 });
 
@@ -65,7 +87,11 @@ describe('formats', () => {
     expect(parseLits(`var task = '${toLitsTask(square).trim()}';`, 'snippet')).toEqual(square);
     expect(parseLits(toLitsTask(square).replace(/\b1\b/g, '01'), 'relabelled')).toEqual(square);
     // More regions than letters: the text form writes ids, and reads them back.
-    const many: Lits = { width: 40, height: 4, regions: renumber([0, 1, 2, 3].map((row) => Array.from({ length: 40 }, (_, col) => row * 40 + Math.floor(col / 2)))) };
+    const many: Lits = {
+      width: 40,
+      height: 4,
+      regions: renumber([0, 1, 2, 3].map((row) => Array.from({ length: 40 }, (_, col) => row * 40 + Math.floor(col / 2)))),
+    };
     expect(toLitsText(many)).toMatch(/^kind: lits\n 1  1  2  2/);
     expect(parseLits(toLitsText(many), 'many')).toEqual(many);
   });
@@ -92,7 +118,9 @@ describe('formats', () => {
   });
 
   it('warns when a region is too small for a tetromino', () => {
-    expect(litsWarnings(parseLits('kind: lits\naaaab\naaaab\n', 'in'))).toEqual(['region 2 holds fewer than 4 cells: no tetromino fits, so there is no solution']);
+    expect(litsWarnings(parseLits('kind: lits\naaaab\naaaab\n', 'in'))).toEqual([
+      'region 2 holds fewer than 4 cells: no tetromino fits, so there is no solution',
+    ]);
     expect(litsWarnings(parseLits(wide, 'in'))).toEqual([]);
   });
 });
@@ -102,15 +130,38 @@ describe('the checker', () => {
   it('accepts the solution and says what each broken rule is', () => {
     expect(checkLits(p, letters(wideSolution))).toEqual([]);
     // The top left L named an I; a region with three cells; two groups; a square, which is a 2x2 block.
-    expect(checkLits(p, letters(wideSolution.replace(/^LLL/, 'III')))).toEqual(["region 1 (a) holds an L, but (1,1) (1,2) (1,3) say I"]);
+    expect(checkLits(p, letters(wideSolution.replace(/^LLL/, 'III')))).toEqual(['region 1 (a) holds an L, but (1,1) (1,2) (1,3) say I']);
     expect(checkLits(p, letters(wideSolution.replace(/^LLL/, 'LL.'))).join('\n')).toMatch(/^region 1 \(a\) has 3 shaded cells, it needs a tetromino of 4/);
-    const apart: Lits = { width: 9, height: 2, regions: [[0, 0, 0, 0, 1, 1, 1, 1, 1], [0, 0, 0, 0, 1, 1, 1, 1, 1]] };
+    const apart: Lits = {
+      width: 9,
+      height: 2,
+      regions: [
+        [0, 0, 0, 0, 1, 1, 1, 1, 1],
+        [0, 0, 0, 0, 1, 1, 1, 1, 1],
+      ],
+    };
     expect(checkLits(apart, letters('IIII...../.....IIII'))).toEqual(['the shaded cells fall into 2 groups, starting at (1,1) (2,6)']);
-    expect(checkLits({ width: 2, height: 2, regions: [[0, 0], [0, 0]] }, letters('LL/LL'))).toEqual([
-      "region 1 (a)'s shaded cells (1,1) (1,2) (2,1) (2,2) make a square, which is no L, I, T or S",
-      'the 2x2 block at (1,1) is shaded',
-    ]);
-    const twoIs: Lits = { width: 4, height: 2, regions: [[0, 0, 0, 0], [1, 1, 1, 1]] };
+    expect(
+      checkLits(
+        {
+          width: 2,
+          height: 2,
+          regions: [
+            [0, 0],
+            [0, 0],
+          ],
+        },
+        letters('LL/LL'),
+      ),
+    ).toEqual(["region 1 (a)'s shaded cells (1,1) (1,2) (2,1) (2,2) make a square, which is no L, I, T or S", 'the 2x2 block at (1,1) is shaded']);
+    const twoIs: Lits = {
+      width: 4,
+      height: 2,
+      regions: [
+        [0, 0, 0, 0],
+        [1, 1, 1, 1],
+      ],
+    };
     expect(checkLits(twoIs, letters('IIII/IIII'))).toContain('two I tetrominoes share the edge between (1,1) and (2,1)');
   });
 });
@@ -131,20 +182,28 @@ describe('pictures', () => {
 function randomLayout(width: number, height: number, seed: number): Lits {
   const random = seededRandom(seed, 3);
   const regions = Array.from({ length: height }, () => Array<number>(width).fill(-1));
-  const around = ([row, col]: number[]) => [[row - 1, col], [row + 1, col], [row, col - 1], [row, col + 1]];
+  const around = ([row, col]: number[]) => [
+    [row - 1, col],
+    [row + 1, col],
+    [row, col - 1],
+    [row, col + 1],
+  ];
   for (let id = 0; ; id++) {
     const start = regions.flatMap((line, row) => line.flatMap((region, col) => (region === -1 ? [[row, col]] : [])))[0];
     if (!start) break;
     const cells = [start];
     regions[start[0]][start[1]] = id;
-    for (const size = random.between(4, 6); cells.length < size;) {
+    for (const size = random.between(4, 6); cells.length < size; ) {
       const free = cells.flatMap(around).filter(([row, col]) => regions[row]?.[col] === -1);
       if (free.length === 0) break;
       const [row, col] = random.pick(free);
       regions[row][col] = id;
       cells.push([row, col]);
     }
-    const neighbour = cells.flatMap(around).map(([row, col]) => regions[row]?.[col]).find((region) => region !== undefined && region !== -1 && region !== id);
+    const neighbour = cells
+      .flatMap(around)
+      .map(([row, col]) => regions[row]?.[col])
+      .find((region) => region !== undefined && region !== -1 && region !== id);
     if (cells.length < 4 && neighbour !== undefined) for (const [row, col] of cells) regions[row][col] = neighbour;
   }
   return { width, height, regions: renumber(regions) };
@@ -174,7 +233,7 @@ describe('every encoding against the brute-force oracle', () => {
 });
 
 describe('puzzlebench on lits', () => {
-  it('solves, proves unique and answers JSON rows in the site\'s letters', async () => {
+  it("solves, proves unique and answers JSON rows in the site's letters", async () => {
     const io = capture();
     expect(await main(['solve', 'puzzles/lits/wide-7x5.txt', '--json', '--engine', 'cells-lazy-cuts'], io)).toBe(0);
     const result = expectResult(io.stdout(), 'solved');

@@ -18,19 +18,65 @@ function grid(rows: number, cols: number): LoopGraph {
 
 const randomGraph = (nodes: number, edges: number, seed: number): LoopGraph => graph(nodes, randomEdges(nodes, edges, seed));
 
-const K4 = graph(4, [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]);
-const twoTriangles = graph(6, [[0, 1], [1, 2], [2, 0], [3, 4], [4, 5], [5, 3]]);
+const K4 = graph(4, [
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [1, 2],
+  [1, 3],
+  [2, 3],
+]);
+const twoTriangles = graph(6, [
+  [0, 1],
+  [1, 2],
+  [2, 0],
+  [3, 4],
+  [4, 5],
+  [5, 3],
+]);
 // A ring of 8 around a ring of 4, joined by four spokes: loops can lie one inside the other.
 const rings = graph(12, [
-  [0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 6], [6, 7], [7, 0],
-  [8, 9], [9, 10], [10, 11], [11, 8],
-  [1, 8], [3, 9], [5, 10], [7, 11],
+  [0, 1],
+  [1, 2],
+  [2, 3],
+  [3, 4],
+  [4, 5],
+  [5, 6],
+  [6, 7],
+  [7, 0],
+  [8, 9],
+  [9, 10],
+  [10, 11],
+  [11, 8],
+  [1, 8],
+  [3, 9],
+  [5, 10],
+  [7, 11],
 ]);
 
 /** Shapes, each with the nodes the loop must pass through (none, or some). */
 const shapes: [string, LoopGraph, number[]][] = [
-  ['a path of 4 (no loop at all)', graph(4, [[0, 1], [1, 2], [2, 3]]), []],
-  ['a cycle of 6', graph(6, [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 0]]), []],
+  [
+    'a path of 4 (no loop at all)',
+    graph(4, [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]),
+    [],
+  ],
+  [
+    'a cycle of 6',
+    graph(6, [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [5, 0],
+    ]),
+    [],
+  ],
   ['K4', K4, []],
   ['K4 through 0 and 1', K4, [0, 1]],
   ['two triangles apart', twoTriangles, []],
@@ -112,7 +158,8 @@ describe('singleLoop', () => {
 
   it('refuses a graph whose size differs from the chosen edges, and an unknown encoding', async () => {
     const mismatched: Encoding<null, null> = {
-      id: 'test/mismatched', idea: 'two Booleans over a graph of one edge',
+      id: 'test/mismatched',
+      idea: 'two Booleans over a graph of one edge',
       encode(m) {
         singleLoop(m, 'one loop', [m.bool('a'), m.bool('b')], grid(1, 2), { encoding: 'rank' });
         return () => null;

@@ -7,9 +7,7 @@ import { InputError } from '../src/format/errors.ts';
 import { bruteForceMasyu } from '../src/kinds/masyu/brute.ts';
 import { checkMasyu } from '../src/kinds/masyu/check.ts';
 import { pearlCandidates, randomLoop } from '../src/kinds/masyu/generate.ts';
-import {
-  looksLikeMasyu, parseLoopGrid, parseMasyu, parseMasyuTask, parseMasyuText, toMasyuText, toPuzzleTeam,
-} from '../src/kinds/masyu/format.ts';
+import { looksLikeMasyu, parseLoopGrid, parseMasyu, parseMasyuTask, parseMasyuText, toMasyuText, toPuzzleTeam } from '../src/kinds/masyu/format.ts';
 import { ARMS, type LoopGrid, type Masyu } from '../src/kinds/masyu/masyu.ts';
 import { renderMasyuSvg, renderMasyuText } from '../src/kinds/masyu/render.ts';
 import { corpusPath } from './helpers/corpus.ts';
@@ -17,7 +15,9 @@ import { corpusPath } from './helpers/corpus.ts';
 const folder = 'puzzles/masyu';
 const read = (name: string) => readFileSync(`${folder}/${name}`, 'utf8');
 const bundled = (name: string) => parseMasyu(read(name), name);
-const puzzles = readdirSync(folder).filter((name) => name.endsWith('.txt')).sort();
+const puzzles = readdirSync(folder)
+  .filter((name) => name.endsWith('.txt'))
+  .sort();
 const golden = (name: string) => {
   const file = name.replace(/\.txt$/, '.solution');
   return existsSync(`${folder}/${file}`) ? parseLoopGrid(read(file), file) : undefined;
@@ -25,20 +25,31 @@ const golden = (name: string) => {
 const text = (grid: LoopGrid) => grid.map((line) => line.join('')).join('/');
 const messages = (p: Masyu, rows: string) => checkMasyu(p, parseLoopGrid(rows, 'test')).map((broken) => broken.message);
 const corpus = corpusPath('masyu/puzzleteam.tsv');
-const corpusRows = () => readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+const corpusRows = () =>
+  readFileSync(corpus, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
 
 describe('Puzzle Team task strings', () => {
   it('reads runs of empty cells (a = 1 ... z = 26, longer runs as several letters) and writes them back the same way', () => {
     const p = parseMasyuTask('bWzeBa', 'runs');
     expect([p.width, p.height]).toEqual([6, 6]);
-    expect(p.pearls.flat().map((pearl) => pearl?.[0] ?? '.').join('')).toBe(`..w${'.'.repeat(31)}b.`);
+    expect(
+      p.pearls
+        .flat()
+        .map((pearl) => pearl?.[0] ?? '.')
+        .join(''),
+    ).toBe(`..w${'.'.repeat(31)}b.`);
     expect(toPuzzleTeam(p)).toBe('bWzeBa');
     expect(toPuzzleTeam(parseMasyuTask('ayBi', 'split'))).toBe('zBi');
   });
 
   it('accepts a page snippet and quotes, and a WxH: prefix for our own non-square grids', () => {
     const task = toPuzzleTeam(bundled('seed-6x6.txt'));
-    for (const pasted of [`<script>\n  var task = '${task}';\n</script>`, `"${task}"`, `  '${task}';  \n`]) expect(parseMasyu(pasted, 'paste')).toEqual(bundled('seed-6x6.txt'));
+    for (const pasted of [`<script>\n  var task = '${task}';\n</script>`, `"${task}"`, `  '${task}';  \n`])
+      expect(parseMasyu(pasted, 'paste')).toEqual(bundled('seed-6x6.txt'));
     const wide = bundled('wide-7x5.txt');
     expect(toPuzzleTeam(wide)).toMatch(/^7x5:/);
     expect(parseMasyu(toPuzzleTeam(wide), 'wide')).toEqual(wide);
@@ -64,7 +75,10 @@ describe('puzz.link URLs and the text grid', () => {
   it('reads three cells per character in base 3, the first cell most significant, the last character padded', () => {
     // W . / . B  ->  cells 1 0 0 | 2 (0 0): '9' and 'i' (18).
     const p = decodeMasyuUrl('https://puzz.link/p?masyu/2/2/9i', 'url');
-    expect(p.pearls).toEqual([['white', null], [null, 'black']]);
+    expect(p.pearls).toEqual([
+      ['white', null],
+      [null, 'black'],
+    ]);
     expect(encodeMasyuUrl(p)).toBe('https://puzz.link/p?mashu/2/2/9i'); // pzprjs's own name for the type
     expect(parseMasyu('pzv.jp/p.html?mashu/2/2/9i', 'pzv')).toEqual(p);
   });
@@ -80,7 +94,8 @@ describe('puzz.link URLs and the text grid', () => {
 
   it('tells Masyu files from other kinds, and still recognises a malformed one so that the error names the mistake', () => {
     for (const kind of readdirSync('puzzles').filter((name) => name !== 'masyu'))
-      for (const file of readdirSync(`puzzles/${kind}`).filter((name) => name.endsWith('.txt'))) expect(looksLikeMasyu(readFileSync(`puzzles/${kind}/${file}`, 'utf8')), file).toBe(false);
+      for (const file of readdirSync(`puzzles/${kind}`).filter((name) => name.endsWith('.txt')))
+        expect(looksLikeMasyu(readFileSync(`puzzles/${kind}/${file}`, 'utf8')), file).toBe(false);
     expect(looksLikeMasyu('  12\n1 ab\n1 bb\n')).toBe(false);
     expect(looksLikeMasyu('rules: water\ncapacity: 4\n')).toBe(false);
     const cases: [string, RegExp][] = [
@@ -151,8 +166,14 @@ describe('the checker', () => {
     ]);
     expect(messages(empty(4, 4), 'F7F7/LJLJ/..../....')).toEqual(['the line forms 2 separate loops (4 cells from (1,1); 4 cells from (1,3)), not one']);
     expect(messages(empty(3, 3), '.../.../...')).toEqual(['there is no loop: no cell is on it']);
-    expect(messages(empty(3, 3), '-7./.|./.LJ')).toEqual(["the line at (1,1) ('-') runs off the grid", "the line from (3,3) ('J') stops at (2,3) ('.'), which has no line back"]);
-    expect(messages(empty(3, 3), 'F7./|L./L-J')).toEqual(["the line from (2,2) ('L') stops at (2,3) ('.'), which has no line back", "the line from (3,3) ('J') stops at (2,3) ('.'), which has no line back"]);
+    expect(messages(empty(3, 3), '-7./.|./.LJ')).toEqual([
+      "the line at (1,1) ('-') runs off the grid",
+      "the line from (3,3) ('J') stops at (2,3) ('.'), which has no line back",
+    ]);
+    expect(messages(empty(3, 3), 'F7./|L./L-J')).toEqual([
+      "the line from (2,2) ('L') stops at (2,3) ('.'), which has no line back",
+      "the line from (3,3) ('J') stops at (2,3) ('.'), which has no line back",
+    ]);
     expect(messages(empty(3, 3), 'F7/LJ')).toEqual(['the grid should be 3 wide and 3 tall, found 2 rows']);
   });
 });
@@ -167,8 +188,10 @@ describe('pictures', () => {
         const west = col > 0 && lines[2 * row][2 * col - 1] === '-';
         const south = lines[2 * row + 1]?.[2 * col] === '|';
         const north = row > 0 && lines[2 * row - 1][2 * col] === '|';
-        return Object.entries(ARMS).find(([, arms]) => arms.length === [north, east, south, west].filter(Boolean).length &&
-          arms.every((arm) => ({ N: north, E: east, S: south, W: west })[arm]))![0];
+        return Object.entries(ARMS).find(
+          ([, arms]) =>
+            arms.length === [north, east, south, west].filter(Boolean).length && arms.every((arm) => ({ N: north, E: east, S: south, W: west })[arm]),
+        )![0];
       }).join(''),
     );
   }
@@ -180,14 +203,20 @@ describe('pictures', () => {
       if (!grid) continue;
       const picture = renderMasyuText(p, grid, { colour: false });
       expect(readBack(picture, p).join('/'), name).toBe(text(grid));
-      const pearls = picture.split('\n').filter((_, i) => i % 2 === 0).map((line) => [...line].filter((_, i) => i % 2 === 0).join(''));
+      const pearls = picture
+        .split('\n')
+        .filter((_, i) => i % 2 === 0)
+        .map((line) => [...line].filter((_, i) => i % 2 === 0).join(''));
       expect(pearls.map((line) => line.replace(/[^WB]/g, '.')).join('\n') + '\n', name).toBe(toMasyuText(p));
     }
   });
 
   it('draws the bare puzzle, undecided cells as ?, and colour with box drawing', () => {
     const p = bundled('small-5x5.txt');
-    const rows = toMasyuText(p).trimEnd().split('\n').map((line) => [...line].join(' '));
+    const rows = toMasyuText(p)
+      .trimEnd()
+      .split('\n')
+      .map((line) => [...line].join(' '));
     expect(renderMasyuText(p, null, { colour: false })).toBe(`${rows.join('\n\n')}\n`);
     const partial = golden('small-5x5.txt')!.map((line, row) => line.map((piece, col) => (row === 2 && col < 2 ? undefined : piece)));
     expect(renderMasyuText(p, partial, { colour: false }).match(/\?/g)?.length).toBe(2 - p.pearls[2].slice(0, 2).filter(Boolean).length);
@@ -226,7 +255,11 @@ describe('the brute-force oracle', () => {
   });
 
   it('counts the loops of an empty grid: 1 in 2x2, 3 in 2x3, 13 in 3x3, and each one passes the checker', () => {
-    for (const [width, height, loops] of [[2, 2, 1], [3, 2, 3], [3, 3, 13]] as const) {
+    for (const [width, height, loops] of [
+      [2, 2, 1],
+      [3, 2, 3],
+      [3, 3, 13],
+    ] as const) {
       const p = parseMasyuText(Array.from({ length: height }, () => '.'.repeat(width)).join('\n'), 'empty');
       const found = bruteForceMasyu(p, 100);
       expect(found, `${width}x${height}`).toHaveLength(loops);

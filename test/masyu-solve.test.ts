@@ -26,7 +26,10 @@ afterAll(closeSession);
 const folder = 'puzzles/masyu';
 const read = (name: string) => readFileSync(`${folder}/${name}`, 'utf8');
 const text = (grid: LoopGrid) => grid.map((line) => line.join('')).join('/');
-const goldenRows = (name: string) => read(name.replace(/\.txt$/, '.solution')).trim().split(/\r?\n/);
+const goldenRows = (name: string) =>
+  read(name.replace(/\.txt$/, '.solution'))
+    .trim()
+    .split(/\r?\n/);
 
 const solutions = (encoding: string, p: Masyu, limit: number) => gridSolutions(masyuSpec, encoding, p, limit);
 
@@ -37,7 +40,11 @@ describe('every encoding against brute force', () => {
       const random = seededRandom(seed);
       for (let round = 0; round < 4; round++) {
         const [width, height] = [random.between(3, 5), random.between(3, 5)];
-        const pearls = Array.from({ length: random.between(1, 5) }, () => ({ row: random.between(0, height - 1), col: random.between(0, width - 1), pearl: random.pick(['white', 'black'] as const) }));
+        const pearls = Array.from({ length: random.between(1, 5) }, () => ({
+          row: random.between(0, height - 1),
+          col: random.between(0, width - 1),
+          pearl: random.pick(['white', 'black'] as const),
+        }));
         const p = withPearls(width, height, pearls);
         const expected = bruteForceMasyu(p, 3).map(text).sort();
         for (const encoding of masyuEncodings.ids()) {
@@ -125,7 +132,11 @@ describe('the command line', () => {
       expect(await main(['convert', `${folder}/link-6x6.txt`, '--to', to], io)).toBe(0);
       forms.push(io.stdout());
     }
-    expect(forms[1].trim()).toBe(read('link-6x6.txt').split('\n').find((line) => line.startsWith('https'))!);
+    expect(forms[1].trim()).toBe(
+      read('link-6x6.txt')
+        .split('\n')
+        .find((line) => line.startsWith('https'))!,
+    );
     expect(forms.map((form) => parseMasyu(form, 'converted'))).toEqual(forms.map(() => parseMasyu(read('link-6x6.txt'), 'link')));
   });
 

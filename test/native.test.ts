@@ -48,8 +48,9 @@ describe('native-cadical', () => {
   });
 
   it('calls a program that fails unknown, not a timeout; its own time limit is a timeout', async () => {
-    const failed = await withFakeCadical("echo 'cadical: error: <stdin>:1: parse error' >&2\nexit 1",
-      () => solve(free, null, { ...trusting, strategy: 'native-cadical' }));
+    const failed = await withFakeCadical("echo 'cadical: error: <stdin>:1: parse error' >&2\nexit 1", () =>
+      solve(free, null, { ...trusting, strategy: 'native-cadical' }),
+    );
     expect(failed.status).toBe('unknown');
     const limited = await withFakeCadical("echo 'c UNKNOWN'\nexit 0", () => solve(free, null, { ...trusting, strategy: 'native-cadical' }));
     expect(limited.status).toBe('timeout');

@@ -63,15 +63,35 @@ describe('formats', () => {
 describe('the checker', () => {
   const p = parseNonogramTask('1.1/3/0/2/1.1/1', 'task');
   it('says which lines miss their clues', () => {
-    expect(checkNonogram(p, shading('##./#.#/.#.'))).toEqual(['column 1 shows runs 2, its clue is 1 1', 'column 2 shows runs 1 1, its clue is 3', 'column 3 shows runs 1, its clue is no runs']);
-    expect(checkNonogram(p, shading('##./.##/.#.'))).toEqual(['row 2 shows runs 2, its clue is 1 1', 'column 1 shows runs 1, its clue is 1 1', 'column 3 shows runs 1, its clue is no runs']);
+    expect(checkNonogram(p, shading('##./#.#/.#.'))).toEqual([
+      'column 1 shows runs 2, its clue is 1 1',
+      'column 2 shows runs 1 1, its clue is 3',
+      'column 3 shows runs 1, its clue is no runs',
+    ]);
+    expect(checkNonogram(p, shading('##./.##/.#.'))).toEqual([
+      'row 2 shows runs 2, its clue is 1 1',
+      'column 1 shows runs 1, its clue is 1 1',
+      'column 3 shows runs 1, its clue is no runs',
+    ]);
     expect(checkNonogram(p, shading('##./.#./.#.'))).toEqual(['row 2 shows runs 1, its clue is 1 1', 'column 1 shows runs 1, its clue is 1 1']);
     expect(checkNonogram(p, shading('##./...'))[0]).toMatch(/^the grid should be 3 wide and 3 tall/);
   });
 
   it('on a partly marked grid, names the lines that can no longer show their clue', () => {
-    expect(checkNonogramMarks(p, [[true, undefined, undefined], [undefined, undefined, undefined], [undefined, true, undefined]])).toEqual([]);
-    expect(checkNonogramMarks(p, [[true, false, undefined], [undefined, undefined, undefined], [undefined, undefined, undefined]]).map((problem) => problem.message)).toEqual(['row 1 can no longer show its clue 2', 'column 2 can no longer show its clue 3']);
+    expect(
+      checkNonogramMarks(p, [
+        [true, undefined, undefined],
+        [undefined, undefined, undefined],
+        [undefined, true, undefined],
+      ]),
+    ).toEqual([]);
+    expect(
+      checkNonogramMarks(p, [
+        [true, false, undefined],
+        [undefined, undefined, undefined],
+        [undefined, undefined, undefined],
+      ]).map((problem) => problem.message),
+    ).toEqual(['row 1 can no longer show its clue 2', 'column 2 can no longer show its clue 3']);
     expect(lineFits([2, 1], [undefined, true, undefined, undefined, true])).toBe(true);
     expect(lineFits([2, 1], [true, undefined, true, undefined, undefined])).toBe(false);
   });

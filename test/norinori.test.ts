@@ -71,7 +71,9 @@ describe('every encoding against the backtracking oracle', () => {
       const random = seededRandom(seed, 5);
       const [width, height] = [3 + (seed % 3), 4];
       // Regions of two to four cells: strips cut at random.
-      const ids = Array.from({ length: height }, (_, row) => Array.from({ length: width }, (_, col) => `${row >> 1},${Math.floor(col / 2)},${random.next() < 0.3 ? row % 2 : 0}`));
+      const ids = Array.from({ length: height }, (_, row) =>
+        Array.from({ length: width }, (_, col) => `${row >> 1},${Math.floor(col / 2)},${random.next() < 0.3 ? row % 2 : 0}`),
+      );
       puzzles.push({ width, height, regions: renumber(ids) });
     }
     await expectOracleAgreement({ ...spec, ...norinoriSolving }, puzzles);

@@ -63,11 +63,16 @@ function exactJugs(puzzle: JugPuzzle): number | 'none' | 'limit' {
     key: (levels) => levels.join(' '),
     isGoal(levels) {
       switch (target.kind) {
-        case 'any': return levels.includes(BigInt(target.amount));
-        case 'jug': return levels[target.jug] === BigInt(target.amount);
-        case 'total': return levels.reduce((sum, level) => sum + level, 0n) === BigInt(target.amount);
-        case 'exactly': return target.levels.every((level, jug) => levels[jug] === BigInt(level));
-        case 'amounts': throw new Error('not used here');
+        case 'any':
+          return levels.includes(BigInt(target.amount));
+        case 'jug':
+          return levels[target.jug] === BigInt(target.amount);
+        case 'total':
+          return levels.reduce((sum, level) => sum + level, 0n) === BigInt(target.amount);
+        case 'exactly':
+          return target.levels.every((level, jug) => levels[jug] === BigInt(level));
+        case 'amounts':
+          throw new Error('not used here');
       }
     },
     next(levels) {
@@ -93,7 +98,7 @@ const edgeJugs = {
   'six pours': `jugs: ${LARGEST} 5 3\nstart: ${LARGEST} 0 0\ntap: no\ntarget: jug 2 holds 4\n`,
   'tap, two moves': `jugs: ${LARGEST} 9007199254740990\nstart: 0 0\ntap: yes\ntarget: any 1\n`,
   // Every small jug holds 0 or 2, so 1 is out of reach; the mixed-radix key of old rounded here.
-  'impossible': `jugs: ${LARGEST} 2 2\nstart: ${LARGEST} 0 0\ntap: no\ntarget: jug 2 holds 1\n`,
+  impossible: `jugs: ${LARGEST} 2 2\nstart: ${LARGEST} 0 0\ntap: no\ntarget: jug 2 holds 1\n`,
   // 2^53 + 3 litres in all: no sum of the levels is exact as a number.
   'water past 2^53': `jugs: ${LARGEST} 9007199254740990 4\nstart: ${LARGEST} 0 4\ntap: no\ntarget: exactly 5 9007199254740990 0\n`,
 };
@@ -104,12 +109,17 @@ describe('jugs at 2^53 - 1', () => {
     const limit = "expected capacities of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'";
     expect(refusal(parseJugs, 'jugs: 9007199254740993 2\ntarget: any 1')).toBe(`edge.txt: line 1: ${limit}`);
     expect(refusal(parseJugs, 'jugs: 3 5\nstart: 0 000000000000000000000000000007\ntarget: any 1')).toMatch(/^edge\.txt: line 2: starting amount 7 of J5/);
-    expect(refusal(parseJugs, 'jugs: 3 5\ntarget: jug 2 holds 9007199254740992')).toMatch(/^edge\.txt: line 2: expected an amount of at most 9007199254740991 .*found '9007199254740992'$/);
+    expect(refusal(parseJugs, 'jugs: 3 5\ntarget: jug 2 holds 9007199254740992')).toMatch(
+      /^edge\.txt: line 2: expected an amount of at most 9007199254740991 .*found '9007199254740992'$/,
+    );
     // 2^64 + 2 would round onto 2^64, and as a jug number minus one... it is simply no jug.
-    expect(refusal(parseJugs, 'jugs: 3 5\ntarget: jug 18446744073709551618 holds 1')).toMatch(/expected a jug number 1\.\.2 or a name among J3, J5, found '18446744073709551618'$/);
+    expect(refusal(parseJugs, 'jugs: 3 5\ntarget: jug 18446744073709551618 holds 1')).toMatch(
+      /expected a jug number 1\.\.2 or a name among J3, J5, found '18446744073709551618'$/,
+    );
     // JSON.parse would round these before any check; they are refused where they are written.
     expect(refusal(parseJugs, '{"jugs": [3, 5],\n "start": [0, 9007199254740993], "target": {"any": 1}}')).toBe(
-      'edge.txt: line 2, column 15: expected whole numbers of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found 9007199254740993');
+      'edge.txt: line 2, column 15: expected whole numbers of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found 9007199254740993',
+    );
     expect(refusal(parseJugs, '{"jugs": [3, 9007199254740990.5], "target": {"any": 1}}')).toMatch(/column 14: .*found 9007199254740990\.5$/);
     expect(refusal(parseJugs, '{"jugs": [3, 1e400], "target": {"any": 1}}')).toMatch(/found 1e400$/);
     expect(jugPuzzle('{"jugs": [3, 5e0], "target": {"any": 4}}').capacities).toEqual([3, 5]);
@@ -138,22 +148,33 @@ describe('jugs at 2^53 - 1', () => {
   it('the integer encodings find the same optimum at 2^53 - 1 (Z3 integers are exact)', async () => {
     const puzzle = jugPuzzle(edgeJugs['six pours']);
     for (const id of ['jugs/conserving', 'jugs/level-action']) {
-      const report = await searchHorizons(jugEncodings.get(id), puzzle, { strategy: 'qf-fd', from: 0, to: 8, timeoutMs: 20_000, verify: (plan) => checkJugPlan(puzzle, plan) });
+      const report = await searchHorizons(jugEncodings.get(id), puzzle, {
+        strategy: 'qf-fd',
+        from: 0,
+        to: 8,
+        timeoutMs: 20_000,
+        verify: (plan) => checkJugPlan(puzzle, plan),
+      });
       expect([report.status, report.horizon], id).toEqual(['sat', 6]);
     }
   }, 60_000);
 
-  it('solves the issue\'s puzzles from the command line, and refuses what is past the limits with exit 2', async () => {
+  it("solves the issue's puzzles from the command line, and refuses what is past the limits with exit 2", async () => {
     const solved = await run('solve', edgeJugs['one pour'], '--kind', 'jugs', '--engine', 'jugs/bfs');
     expect(solved.status).toBe(0);
     expect(solved.stdout).toMatch(/^solved in 1 move by jugs\/bfs, [\d.]+ s; verified by the simulator\n1\. Pour J9007199254740991 into J1 /);
     const within = await run('check', edgeJugs['six pours'], '--kind', 'jugs', '--within', '10', '--engine', 'jugs/bfs');
     expect([within.status, within.stdout.split('\n')[0]]).toEqual([0, 'solvable within 10: yes (6 moves, jugs/bfs; verified by the simulator)']);
     const tooLarge = await run('solve', 'jugs: 3 9007199254740993\ntarget: any 1', '--kind', 'jugs');
-    expect([tooLarge.status, tooLarge.stderr]).toEqual([2, "puzzlebench: <argument>: line 1: expected capacities of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'\n"]);
+    expect([tooLarge.status, tooLarge.stderr]).toEqual([
+      2,
+      "puzzlebench: <argument>: line 1: expected capacities of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'\n",
+    ]);
     const table = await run('solve', 'jugs: 1000 700 300\ntarget: any 1', '--kind', 'jugs', '--engine', 'unary-table');
     expect(table.status).toBe(2);
-    expect(table.stderr).toMatch(/^puzzlebench: jugs\/unary-table cannot state this puzzle: 2430009 Booleans and pour-table rows a step .* more than its limit of 100000; use --engine jugs\/conserving, jugs\/level-action or jugs\/bfs\n$/);
+    expect(table.stderr).toMatch(
+      /^puzzlebench: jugs\/unary-table cannot state this puzzle: 2430009 Booleans and pour-table rows a step .* more than its limit of 100000; use --engine jugs\/conserving, jugs\/level-action or jugs\/bfs\n$/,
+    );
   }, 30_000);
 });
 
@@ -165,14 +186,23 @@ describe('Aquarium tank ids are labels, clues are exact', () => {
   const twoTanks = (left: string, right: string) => `2_0_1_1;${left},${right},${left},${right}`;
 
   it('tells ids apart past 2^53 and compares them as written, leading zeros dropped', () => {
-    expect(parsePuzzleTeam(twoTanks('9007199254740993', '9007199254740992'), 'ids').tanks).toEqual([[0, 1], [0, 1]]);
-    expect(parsePuzzleTeam(twoTanks('123456789012345678901234567890', '123456789012345678901234567891'), 'ids').tanks).toEqual([[0, 1], [0, 1]]);
+    expect(parsePuzzleTeam(twoTanks('9007199254740993', '9007199254740992'), 'ids').tanks).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+    expect(parsePuzzleTeam(twoTanks('123456789012345678901234567890', '123456789012345678901234567891'), 'ids').tanks).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
     // 007 and 7 name one tank, as 0 and 000 do.
-    expect(parsePuzzleTeam('1_1_1_1;007,7,0,000', 'ids').tanks).toEqual([[0, 0], [1, 1]]);
+    expect(parsePuzzleTeam('1_1_1_1;007,7,0,000', 'ids').tanks).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
     expect(refusal(parsePuzzleTeam, '1_1_1_1;1,1,-2,1')).toBe("edge.txt: tank id 3 (cell (2,1)): expected a tank id (a whole number), found '-2'");
   });
 
-  it('solves the issue\'s task: two tanks, one full', async () => {
+  it("solves the issue's task: two tanks, one full", async () => {
     const solved = await run('solve', twoTanks('9007199254740993', '9007199254740992'), '--unique');
     expect(solved.status).toBe(0);
     expect(solved.stdout).toContain('unique: yes');
@@ -180,10 +210,15 @@ describe('Aquarium tank ids are labels, clues are exact', () => {
 
   it('refuses clues and sizes past 2^53 - 1 as written, not rounded', () => {
     expect(refusal(parsePuzzleTeam, '9007199254740993_0_1_1;1,2,1,2')).toBe(
-      "edge.txt: hint 1: expected a clue (a whole number, or - for none) of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'");
-    expect(refusal(parseAquariumText, '  1 99999999999999999999\n1 ab\n')).toMatch(/^edge\.txt: line 1, column 5: expected a column clue .* of at most 9007199254740991 .*found '99999999999999999999'$/);
+      "edge.txt: hint 1: expected a clue (a whole number, or - for none) of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'",
+    );
+    expect(refusal(parseAquariumText, '  1 99999999999999999999\n1 ab\n')).toMatch(
+      /^edge\.txt: line 1, column 5: expected a column clue .* of at most 9007199254740991 .*found '99999999999999999999'$/,
+    );
     // The product 99999999 x 99999999 passes 2^53: the message counts it exactly.
-    expect(refusal(parsePuzzleTeam, '99999999x99999999:1_1_1_1;1,1,1,1')).toBe('edge.txt: size: a 99999999x99999999 grid needs 199999998 hints and 9999999800000001 tank ids, found 4 and 4');
+    expect(refusal(parsePuzzleTeam, '99999999x99999999:1_1_1_1;1,1,1,1')).toBe(
+      'edge.txt: size: a 99999999x99999999 grid needs 199999998 hints and 9999999800000001 tank ids, found 4 and 4',
+    );
   });
 });
 
@@ -198,19 +233,28 @@ function exactBridge(puzzle: BridgePuzzle): number | 'none' {
   const everyone = puzzle.people.map((_, person) => person);
   const groups = (from: number[], size: number): number[][] =>
     size === 0 || from.length === 0 ? [] : [[from[0]], ...groups(from.slice(1), size - 1).map((rest) => [from[0], ...rest]), ...groups(from.slice(1), size)];
-  interface Side { far: boolean[]; torchFar: boolean; elapsed: bigint }
+  interface Side {
+    far: boolean[];
+    torchFar: boolean;
+    elapsed: bigint;
+  }
   const key = (state: Side) => `${state.far.map((far) => (far ? 1 : 0)).join('')} ${state.torchFar}`;
   const least = new Map<string, bigint>();
   let frontier: Side[] = [{ far: everyone.map(() => false), torchFar: false, elapsed: 0n }];
   for (let moves = 0; frontier.length > 0; moves++) {
     if (frontier.some((state) => state.far.every(Boolean))) return moves;
-    frontier = frontier.flatMap((state) => groups(everyone.filter((person) => state.far[person] === state.torchFar), puzzle.capacity).flatMap((group) => {
-      const elapsed = state.elapsed + group.reduce((slowest, person) => (minutes[person] > slowest ? minutes[person] : slowest), 0n);
-      const next = { far: state.far.map((far, person) => (group.includes(person) ? !far : far)), torchFar: !state.torchFar, elapsed };
-      if (elapsed > BigInt(puzzle.torch) || (least.get(key(next)) ?? elapsed + 1n) <= elapsed) return [];
-      least.set(key(next), elapsed);
-      return [next];
-    }));
+    frontier = frontier.flatMap((state) =>
+      groups(
+        everyone.filter((person) => state.far[person] === state.torchFar),
+        puzzle.capacity,
+      ).flatMap((group) => {
+        const elapsed = state.elapsed + group.reduce((slowest, person) => (minutes[person] > slowest ? minutes[person] : slowest), 0n);
+        const next = { far: state.far.map((far, person) => (group.includes(person) ? !far : far)), torchFar: !state.torchFar, elapsed };
+        if (elapsed > BigInt(puzzle.torch) || (least.get(key(next)) ?? elapsed + 1n) <= elapsed) return [];
+        least.set(key(next), elapsed);
+        return [next];
+      }),
+    );
   }
   return 'none';
 }
@@ -222,14 +266,22 @@ describe('bridge and torch at 10^12 minutes', () => {
   it('reads minutes and torch up to 10^12 and refuses more, naming the limit', () => {
     expect(parseBridge(bridgeAt(999999999990, 1000000000000), 'edge').people[3].minutes).toBe(1_000_000_000_000);
     expect(refusal(parseBridge, bridgeAt(1, 2, '1000000000001'))).toBe(
-      "edge.txt: line 3: expected the torch's minutes of at most 1000000000000 (10^12, so that every sum of minutes stays exact); found '1000000000001'");
-    expect(refusal(parseBridge, '{"people": [{"name": "A", "minutes": 9007199254740993}], "torch": 5}')).toMatch(/^edge\.txt: line 1, column 38: .*found 9007199254740993$/);
-    expect(refusal(parseBridge, '{"people": [{"name": "A", "minutes": 1000000000001}], "torch": 5}')).toMatch(/^edge\.txt: people\[0\]\.minutes: expected the minutes of A of at most 1000000000000/);
+      "edge.txt: line 3: expected the torch's minutes of at most 1000000000000 (10^12, so that every sum of minutes stays exact); found '1000000000001'",
+    );
+    expect(refusal(parseBridge, '{"people": [{"name": "A", "minutes": 9007199254740993}], "torch": 5}')).toMatch(
+      /^edge\.txt: line 1, column 38: .*found 9007199254740993$/,
+    );
+    expect(refusal(parseBridge, '{"people": [{"name": "A", "minutes": 1000000000001}], "torch": 5}')).toMatch(
+      /^edge\.txt: people\[0\]\.minutes: expected the minutes of A of at most 1000000000000/,
+    );
   });
 
   it('BFS finds what a BFS over bigint minutes finds, one plan within the torch and one 2 minutes past it', () => {
     // Quickest: A+B over, A back, C+D over, B back, A+B over = D's minutes + 7.
-    for (const [text, expected] of [[bridgeAt(999999999985, 999999999990), 5], [bridgeAt(999999999990, 999999999995), 'none']] as const) {
+    for (const [text, expected] of [
+      [bridgeAt(999999999985, 999999999990), 5],
+      [bridgeAt(999999999990, 999999999995), 'none'],
+    ] as const) {
       const puzzle = parseBridge(text, 'edge');
       const found = bridgeSpec.search.search(puzzle, { timeoutMs: 20_000 });
       expect(exactBridge(puzzle)).toBe(expected);
@@ -240,7 +292,13 @@ describe('bridge and torch at 10^12 minutes', () => {
   });
 
   it('stops a search whose costs pass 2^53 - 1 rather than compare rounded sums', () => {
-    const space: StateSpace<number, number> = { start: 0, key: String, isGoal: (state) => state === 3, successors: (state) => [{ move: state, state: state + 1 }], cost: () => 2 ** 52 };
+    const space: StateSpace<number, number> = {
+      start: 0,
+      key: String,
+      isGoal: (state) => state === 3,
+      successors: (state) => [{ move: state, state: state + 1 }],
+      cost: () => 2 ** 52,
+    };
     expect(cheapestPlan({ ...space, isGoal: (state) => state === 1 }).cost).toBe(2 ** 52);
     expect(() => cheapestPlan(space)).toThrow(/cost passed 2\^53 - 1/);
     expect(() => shortestPlan(space)).toThrow(/cost passed 2\^53 - 1/);
@@ -248,12 +306,18 @@ describe('bridge and torch at 10^12 minutes', () => {
 
   it('names the quickest crossing exactly; the clock encoding agrees; the pseudo-Boolean one refuses past 2^31 - 1', async () => {
     const late = await run('solve', bridgeAt(999999999990, 999999999995), '--kind', 'bridge', '--engine', 'bridge/sides-clock');
-    expect([late.status, late.stdout]).toEqual([1, 'impossible: proved by least-time search (Dijkstra): the quickest way across takes 1000000000002 min, more than the 1000000000000-minute torch\n']);
+    expect([late.status, late.stdout]).toEqual([
+      1,
+      'impossible: proved by least-time search (Dijkstra): the quickest way across takes 1000000000002 min, more than the 1000000000000-minute torch\n',
+    ]);
     const clock = await run('solve', bridgeAt(999999999985, 999999999990), '--kind', 'bridge', '--engine', 'bridge/sides-clock', '--json');
     expect([clock.status, JSON.parse(clock.stdout).answer.moves]).toEqual([0, 5]);
     // 2^32 + 16 minutes: Z3 wrapped the bound to 16 and answered "no plan"; now it is refused.
     const wrapped = await run('check', bridgeAt(5, 10, '4294967312'), '--kind', 'bridge', '--within', '7', '--engine', 'bridge/groups');
-    expect([wrapped.status, wrapped.stderr]).toEqual([2, 'puzzlebench: bridge/groups takes minutes and torch up to 2147483647 (2^31 - 1: Z3\'s pseudo-Boolean weights are 32-bit integers), not 4294967312; use --engine bridge/sides-clock or bridge/bfs\n']);
+    expect([wrapped.status, wrapped.stderr]).toEqual([
+      2,
+      "puzzlebench: bridge/groups takes minutes and torch up to 2147483647 (2^31 - 1: Z3's pseudo-Boolean weights are 32-bit integers), not 4294967312; use --engine bridge/sides-clock or bridge/bfs\n",
+    ]);
     const within = await run('check', bridgeAt(5, 10, '2147483647'), '--kind', 'bridge', '--within', '7', '--engine', 'bridge/groups');
     expect([within.status, within.stdout.split('\n')[0]]).toEqual([0, 'solvable within 7: yes (5 moves, bridge/groups; verified by the simulator)']);
   }, 60_000);
@@ -266,7 +330,10 @@ function exactRiver(puzzle: RiverPuzzle): number | 'none' | 'limit' {
   if (puzzle.river !== 'missionaries') throw new Error('missionaries only');
   const all = [BigInt(puzzle.missionaries), BigInt(puzzle.cannibals)];
   const safe = ([missionaries, cannibals]: bigint[]) => missionaries === 0n || cannibals <= missionaries;
-  interface Banks { near: bigint[]; boatFar: boolean }
+  interface Banks {
+    near: bigint[];
+    boatFar: boolean;
+  }
   return fewestMoves<Banks>({
     start: { near: all, boatFar: false },
     key: (state) => `${state.near.join(' ')} ${state.boatFar}`,
@@ -291,15 +358,26 @@ const missionaries = (m: string, c: string, boat: string) => `river: missionarie
 
 describe('river crossing at its limits: 30 travellers, a boat of 2^53 - 1 seats', () => {
   it('refuses more travellers or seats, counting them exactly', () => {
-    expect(refusal(parseRiver, missionaries('9007199254740991', '2', '2'))).toBe('edge.txt: line 2: expected 1 to 30 travellers in all; found 9007199254740993');
-    expect(refusal(parseRiver, missionaries('3', '3', '9007199254740992'))).toMatch(/^edge\.txt: line 4: expected the seats in the boat of at most 9007199254740991 .*found '9007199254740992'$/);
-    expect(refusal(parseRiver, 'river: farmer\nitems: wolf, goat\ncarries: 99999999999999999999')).toMatch(/^edge\.txt: line 3: expected the items the boat carries beside the farmer of at most 9007199254740991/);
-    expect(refusal(parseRiver, '{"river": "missionaries", "missionaries": 3, "cannibals": 3, "boat": 9007199254740993}')).toMatch(/^edge\.txt: line 1, column 70: .*found 9007199254740993$/);
+    expect(refusal(parseRiver, missionaries('9007199254740991', '2', '2'))).toBe(
+      'edge.txt: line 2: expected 1 to 30 travellers in all; found 9007199254740993',
+    );
+    expect(refusal(parseRiver, missionaries('3', '3', '9007199254740992'))).toMatch(
+      /^edge\.txt: line 4: expected the seats in the boat of at most 9007199254740991 .*found '9007199254740992'$/,
+    );
+    expect(refusal(parseRiver, 'river: farmer\nitems: wolf, goat\ncarries: 99999999999999999999')).toMatch(
+      /^edge\.txt: line 3: expected the items the boat carries beside the farmer of at most 9007199254740991/,
+    );
+    expect(refusal(parseRiver, '{"river": "missionaries", "missionaries": 3, "cannibals": 3, "boat": 9007199254740993}')).toMatch(
+      /^edge\.txt: line 1, column 70: .*found 9007199254740993$/,
+    );
   });
 
   it('BFS finds what a BFS over bigint counts finds', () => {
     for (const [text, expected] of [
-      [missionaries('15', '15', LARGEST), 1], [missionaries('15', '15', '4'), undefined], [missionaries('15', '15', '3'), 'none'], [missionaries('16', '14', '2'), undefined],
+      [missionaries('15', '15', LARGEST), 1],
+      [missionaries('15', '15', '4'), undefined],
+      [missionaries('15', '15', '3'), 'none'],
+      [missionaries('16', '14', '2'), undefined],
     ] as const) {
       const puzzle = parseRiver(text, 'edge');
       const oracle = exactRiver(puzzle);
@@ -369,10 +447,15 @@ function manyColours(count: number): string {
 describe('water sort at its limits: capacity 8, 50 tubes, 65471 colours', () => {
   it('refuses capacities past 2^53 - 1 as written, and more colours than the search can tell apart', () => {
     expect(refusal(parseSortLevel, 'capacity: 9007199254740993\nred blue\nblue red\n')).toBe(
-      "edge.txt: line 1: expected a capacity (a whole number) of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'");
-    expect(refusal(parseSortLevel, '{"capacity": 18446744073709551616, "tubes": [["red", "red"]]}')).toMatch(/^edge\.txt: line 1, column 14: .*found 18446744073709551616$/);
+      "edge.txt: line 1: expected a capacity (a whole number) of at most 9007199254740991 (2^53 - 1, the largest whole number held exactly); found '9007199254740993'",
+    );
+    expect(refusal(parseSortLevel, '{"capacity": 18446744073709551616, "tubes": [["red", "red"]]}')).toMatch(
+      /^edge\.txt: line 1, column 14: .*found 18446744073709551616$/,
+    );
     expect(refusal(parseSortLevel, 'capacity: 9\nred\n')).toBe('edge.txt: line 1: expected a capacity from 2 to 8, found 9');
-    expect(refusal(parseSortLevel, manyColours(MAX_COLOURS + 1))).toBe(`edge.txt: line ${MAX_COLOURS + 1}, unit 2: expected at most ${MAX_COLOURS} colours; 'c${MAX_COLOURS}' is one more`);
+    expect(refusal(parseSortLevel, manyColours(MAX_COLOURS + 1))).toBe(
+      `edge.txt: line ${MAX_COLOURS + 1}, unit 2: expected at most ${MAX_COLOURS} colours; 'c${MAX_COLOURS}' is one more`,
+    );
   });
 
   it('the search agrees with a BFS over the tubes as written, at the most tubes a level may have', () => {
@@ -381,7 +464,9 @@ describe('water sort at its limits: capacity 8, 50 tubes, 65471 colours', () => 
     expect(level.tubes).toHaveLength(MAX_TUBES);
     expect(exactSort(level)).toBe(3);
     expect(searched(level)).toBe(3);
-    expect(refusal(parseSortLevel, manyColours(MAX_TUBES))).toBe(`edge.txt: line ${MAX_TUBES + 2}: expected at most ${MAX_TUBES} tubes, found ${MAX_TUBES + 1} (the size limit of this workbench)`);
+    expect(refusal(parseSortLevel, manyColours(MAX_TUBES))).toBe(
+      `edge.txt: line ${MAX_TUBES + 2}: expected at most ${MAX_TUBES} tubes, found ${MAX_TUBES + 1} (the size limit of this workbench)`,
+    );
   }, 60_000);
 
   it('the search agrees with the BFS at capacity 8, under water and ball rules', () => {
@@ -443,8 +528,11 @@ describe('numbers on the command line', () => {
     expect(seed.stderr).toContain('expected a seed from 0 to 4294967295');
   });
 
-  it('--timeout stops where Node\'s timers do (2^31 - 1 ms), rather than wrap and fire at once', async () => {
-    for (const command of [['solve', 'puzzles/jugs/classic-3-5.txt'], ['compare', 'puzzles/jugs/classic-3-5.txt']]) {
+  it("--timeout stops where Node's timers do (2^31 - 1 ms), rather than wrap and fire at once", async () => {
+    for (const command of [
+      ['solve', 'puzzles/jugs/classic-3-5.txt'],
+      ['compare', 'puzzles/jugs/classic-3-5.txt'],
+    ]) {
       const refused = await run(...command, '--timeout', '4294967296');
       expect(refused.status, command[0]).toBe(2);
       expect(refused.stderr, command[0]).toContain(`argument '4294967296' is invalid. expected at most ${MAX_TIMEOUT_S} seconds`);

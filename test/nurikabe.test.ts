@@ -43,9 +43,18 @@ describe('the checker', () => {
   const p = parseNurikabe(url, 'url');
   it('accepts the solution and names each broken rule', () => {
     expect(checkNurikabe(p, shading('..###/.#..#/.####/.#.#./###..'))).toEqual([]);
-    expect(checkNurikabe(p, shading('..###/.#..#/.####/.#.##/###..'))).toEqual(['the island of the 3 at (5,4) has 2 cells', 'the 2x2 block at (3,4) is all sea']);
-    expect(checkNurikabe(p, shading('..###/.#...'.concat('/.####/.#.#./###..')))).toEqual(['the island of the 2 at (2,3) has 3 cells', 'the sea cells fall into 2 groups, starting at (1,3) (2,2)']);
-    expect(checkNurikabe(p, shading('..###/.#..#/.####/##.#./###..'))).toEqual(['the island of the 5 at (1,2) has 4 cells', 'the 2x2 block at (4,1) is all sea']);
+    expect(checkNurikabe(p, shading('..###/.#..#/.####/.#.##/###..'))).toEqual([
+      'the island of the 3 at (5,4) has 2 cells',
+      'the 2x2 block at (3,4) is all sea',
+    ]);
+    expect(checkNurikabe(p, shading('..###/.#...'.concat('/.####/.#.#./###..')))).toEqual([
+      'the island of the 2 at (2,3) has 3 cells',
+      'the sea cells fall into 2 groups, starting at (1,3) (2,2)',
+    ]);
+    expect(checkNurikabe(p, shading('..###/.#..#/.####/##.#./###..'))).toEqual([
+      'the island of the 5 at (1,2) has 4 cells',
+      'the 2x2 block at (4,1) is all sea',
+    ]);
   });
 });
 
@@ -54,7 +63,11 @@ describe('every encoding against the backtracking oracle', () => {
     const random = seededRandom(4, 2);
     const puzzles = Array.from({ length: 6 }, (_, i) => {
       const [width, height] = [3 + (i % 2), 3 + ((i >> 1) % 2)];
-      return { width, height, clues: Array.from({ length: height }, () => Array.from({ length: width }, () => (random.next() < 0.2 ? random.between(1, 4) : null))) };
+      return {
+        width,
+        height,
+        clues: Array.from({ length: height }, () => Array.from({ length: width }, () => (random.next() < 0.2 ? random.between(1, 4) : null))),
+      };
     });
     await expectOracleAgreement(spec, puzzles, 3);
   });

@@ -45,24 +45,28 @@ describe('start-up', () => {
 /** Runs the CLI (from the sources) in the background of `sh`, which reports the exit status as a shell sees it. */
 function underShell(args: string[]) {
   const script = '"$@" & echo "pid $!"; wait $!; echo "status $?"';
-  const shell = spawn('sh', ['-c', script, 'sh', process.execPath, '--import', 'tsx', 'src/cli/bin.ts', ...args], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  const shell = spawn('sh', ['-c', script, 'sh', process.execPath, '--import', 'tsx', 'src/cli/bin.ts', ...args], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let said = '';
   // The CLI's diagnostics and sh's own "Terminated", kept for a failure's message only.
   let stderr = '';
   shell.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-  const heard = (pattern: RegExp) => new Promise<RegExpMatchArray>((resolve, reject) => {
-    const look = () => {
-      const match = said.match(pattern);
-      if (match) return resolve(match);
-      if (shell.exitCode !== null) reject(new Error(`sh ended: ${said} ${stderr}`));
-    };
-    shell.stdout.on('data', (chunk: Buffer) => {
-      said += chunk;
+  const heard = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const look = () => {
+        const match = said.match(pattern);
+        if (match) return resolve(match);
+        if (shell.exitCode !== null) reject(new Error(`sh ended: ${said} ${stderr}`));
+      };
+      shell.stdout.on('data', (chunk: Buffer) => {
+        said += chunk;
+        look();
+      });
+      shell.on('exit', look);
       look();
     });
-    shell.on('exit', look);
-    look();
-  });
   return { heard, shell: shell.pid!, pid: async () => Number((await heard(/^pid (\d+)$/m))[1]) };
 }
 
@@ -101,7 +105,7 @@ describe('signals', () => {
     expect(processesWith(file, cli.shell)).toEqual([]);
   }, 60_000);
 
-  it("SIGTERM to compare ends its children too", async () => {
+  it('SIGTERM to compare ends its children too', async () => {
     const file = longInstance('signal-compare-133');
     const cli = underShell(['compare', file, '--engines', 'watersort/strengthened', '--strategies', 'qf-fd-pb', '--timeout', '120']);
     const pid = await cli.pid();

@@ -10,7 +10,9 @@ import { availableStrategies } from '../src/solver/strategy.ts';
 afterAll(closeSession);
 
 type Hop = 3 | -2;
-interface Track { target: number }
+interface Track {
+  target: number;
+}
 const squares = 10;
 const land = (at: number, hop: Hop) => (at + hop >= 0 && at + hop <= squares ? at + hop : undefined);
 
@@ -32,30 +34,36 @@ function bfs(track: Track): Hop[] | undefined {
 }
 
 const spec: PlanningSpec<Track, Hop> = {
-  id: 'toy', idea: 'hops on a track', examples: [],
+  id: 'toy',
+  idea: 'hops on a track',
+  examples: [],
   formats: { text: (track) => String(track.target) },
   detect: () => true,
   parse: (input) => ({ target: Number(input.text) }),
-  encodings: new Registry('encoding', [{
-    id: 'toy/position', idea: 'an integer square per step',
-    encode(m, track) {
-      const at: IntTerm[] = [m.int('at[0]', 0, squares)];
-      const right: ReturnType<typeof m.bool>[] = [];
-      m.require('start', at[0].eq(0));
-      return {
-        step(t) {
-          at.push(m.int(`at[${t + 1}]`, 0, squares));
-          right.push(m.bool(`right[${t}]`));
-          // A hop moves the token 3 squares right or 2 left.
-          m.require('hop', m.ite(right[t], at[t + 1].eq(at[t].add(3)), at[t + 1].eq(at[t].sub(2))));
-        },
-        goal: (horizon) => [at[horizon].eq(track.target)],
-        decode: (values, horizon) => right.slice(0, horizon).map((r) => (values.bool(r) ? 3 : -2)),
-      };
+  encodings: new Registry('encoding', [
+    {
+      id: 'toy/position',
+      idea: 'an integer square per step',
+      encode(m, track) {
+        const at: IntTerm[] = [m.int('at[0]', 0, squares)];
+        const right: ReturnType<typeof m.bool>[] = [];
+        m.require('start', at[0].eq(0));
+        return {
+          step(t) {
+            at.push(m.int(`at[${t + 1}]`, 0, squares));
+            right.push(m.bool(`right[${t}]`));
+            // A hop moves the token 3 squares right or 2 left.
+            m.require('hop', m.ite(right[t], at[t + 1].eq(at[t].add(3)), at[t + 1].eq(at[t].sub(2))));
+          },
+          goal: (horizon) => [at[horizon].eq(track.target)],
+          decode: (values, horizon) => right.slice(0, horizon).map((r) => (values.bool(r) ? 3 : -2)),
+        };
+      },
     },
-  }]),
+  ]),
   search: {
-    id: 'toy/bfs', idea: 'breadth-first search',
+    id: 'toy/bfs',
+    idea: 'breadth-first search',
     search: (track) => {
       const plan = bfs(track);
       return plan ? { status: 'solved', plan, explored: 11 } : { status: 'unsolvable', explored: 11 };
@@ -109,7 +117,9 @@ describe('planning layer', () => {
   });
 
   it('refuses a schedule of at most k moves for a timeline that names no states', async () => {
-    await expect(toy.solve({ source: 't', text: '7' }, { schedule: 'doubling' })).rejects.toThrow(/--schedule doubling asks for plans of at most k moves, and toy\/position does not name its states/);
+    await expect(toy.solve({ source: 't', text: '7' }, { schedule: 'doubling' })).rejects.toThrow(
+      /--schedule doubling asks for plans of at most k moves, and toy\/position does not name its states/,
+    );
     // check --within falls back to walking the horizons.
     expect((await toy.check!({ source: 't', text: '7' }, { within: 9 })).exit).toBe(0);
   });

@@ -42,7 +42,11 @@ describe('a plugin that misbehaves while it runs', () => {
   it('ends the process from a timer during compare: a document with status error and exit 4, not 0', () => {
     const run = built(['compare', small, '--engines', 'weighted-rows', '--strategies', 'qf-fd-pb', '--format', 'json', '--plugin', fixture('leaving.ts')]);
     expect(run.status).toBe(4);
-    expect(document(run.stdout)).toMatchObject({ command: 'compare', status: 'error', message: expect.stringContaining('ended (exit 0) before the command answered') });
+    expect(document(run.stdout)).toMatchObject({
+      command: 'compare',
+      status: 'error',
+      message: expect.stringContaining('ended (exit 0) before the command answered'),
+    });
   });
 
   it("exits inside encode in compare's child: a crashed run that says so, and no answer (exit 3)", () => {
@@ -61,6 +65,4 @@ describe('compare', () => {
     expect(await main(['compare', small, '--engines', 'weighted-rows', '--strategies', 'native', '--format', 'json'], io)).toBe(3);
     expect(document(io.stdout())).toMatchObject({ status: 'unknown', records: [] });
   });
-
-
 });

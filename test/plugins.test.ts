@@ -36,10 +36,16 @@ describe('a plugin encoding', () => {
   it('runs beside the built-ins in compare, whose children load the plugin too, and agrees', async () => {
     const files = [puzzle, 'puzzles/aquarium/two-solutions-4x4.txt', 'puzzles/aquarium/unsolvable-4x4.txt'];
     const { records, disagreements } = await compare(files, {
-      engines: ['weighted-rows', 'column-depth'], strategies: ['qf-fd-pb'], timeoutMs: 30_000, plugins: [good],
+      engines: ['weighted-rows', 'column-depth'],
+      strategies: ['qf-fd-pb'],
+      timeoutMs: 30_000,
+      plugins: [good],
     });
-    expect(records.filter((record) => record.engine === 'aquarium/column-depth').map((record) => record.answer))
-      .toEqual(['unique', '2+ solutions, 12 of 16 cells forced', 'no solution']);
+    expect(records.filter((record) => record.engine === 'aquarium/column-depth').map((record) => record.answer)).toEqual([
+      'unique',
+      '2+ solutions, 12 of 16 cells forced',
+      'no solution',
+    ]);
     expect(disagreements).toEqual([]);
   });
 });
@@ -50,7 +56,9 @@ describe('a plugin that goes wrong', () => {
     expect(await main(['solve', puzzle, '--plugin', throwing, '--engine', 'throws'], io)).toBe(4);
     expect(io.stderr()).toBe("puzzlebench: plugin 'throwing', encoding aquarium/throws: this encoding is not finished\n");
     const { records } = await compare([puzzle], { engines: ['throws'], strategies: ['qf-fd-pb'], timeoutMs: 30_000, plugins: [throwing] });
-    expect(records.map((record) => [record.reason, record.detail])).toEqual([['crashed', "plugin 'throwing', encoding aquarium/throws: this encoding is not finished"]]);
+    expect(records.map((record) => [record.reason, record.detail])).toEqual([
+      ['crashed', "plugin 'throwing', encoding aquarium/throws: this encoding is not finished"],
+    ]);
   });
 
   it('that lies is caught by the checker: never printed as an answer, and a disagreement in compare', async () => {
@@ -59,7 +67,10 @@ describe('a plugin that goes wrong', () => {
     expect(io.stdout()).toBe('');
     expect(io.stderr()).toMatch(/aquarium\/all-water produced a grid the checker rejects/);
     const { records, disagreements } = await compare([puzzle], {
-      engines: ['weighted-rows', 'all-water'], strategies: ['qf-fd-pb'], timeoutMs: 30_000, plugins: [lying],
+      engines: ['weighted-rows', 'all-water'],
+      strategies: ['qf-fd-pb'],
+      timeoutMs: 30_000,
+      plugins: [lying],
     });
     expect(records.find((record) => record.engine === 'aquarium/all-water')?.reason).toBe('rejected');
     expect(disagreements.map((found) => found.message).join('\n')).toMatch(/aquarium\/all-water \(qf-fd-pb\) gave an answer the checker rejects/);

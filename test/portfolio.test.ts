@@ -18,13 +18,21 @@ import { lowerBound } from '../src/kinds/watersort/simulate.ts';
 afterAll(closeSession);
 
 /** A reply as a worker would give it, with only what settling reads. */
-function reply(engine: string, answer: Pick<PlanAnswer<number>, 'status' | 'plan' | 'optimal' | 'proof'> | Pick<NoneAnswer<number>, 'status' | 'upTo' | 'proof'>): Reply<number> {
+function reply(
+  engine: string,
+  answer: Pick<PlanAnswer<number>, 'status' | 'plan' | 'optimal' | 'proof'> | Pick<NoneAnswer<number>, 'status' | 'upTo' | 'proof'>,
+): Reply<number> {
   return { entrant: { engine }, answer: { engine, strategy: 'native', certificate: '', problems: [], horizons: [], ms: 0, ...answer } };
 }
 
 describe('settling a race', () => {
   const plan = (length: number, optimal: boolean, upTo?: number) =>
-    reply('plans', { status: 'plan', plan: Array.from({ length }, (_, i) => i), optimal, ...(upTo !== undefined && { proof: { method: 'm', explanation: 'e', upTo } }) });
+    reply('plans', {
+      status: 'plan',
+      plan: Array.from({ length }, (_, i) => i),
+      optimal,
+      ...(upTo !== undefined && { proof: { method: 'm', explanation: 'e', upTo } }),
+    });
   const none = (upTo: number) => reply('proofs', { status: 'none', upTo, proof: { method: 'm', explanation: 'e', upTo } });
 
   it('takes a plan from one worker and the proof that one move fewer is impossible from another', () => {
@@ -103,7 +111,10 @@ describe('the portfolio engine', () => {
     const optimum = plainBfsSort(level, 100_000);
     expect([lowerBound(level, level.tubes), optimum]).toEqual([6, 9]);
     const file = join(mkdtempSync(join(tmpdir(), 'puzzlebench-portfolio-')), 'ball.json');
-    writeFileSync(file, JSON.stringify({ rules: level.rules, capacity: level.capacity, tubes: level.tubes.map((tube) => tube.map((colour) => level.colours[colour])) }));
+    writeFileSync(
+      file,
+      JSON.stringify({ rules: level.rules, capacity: level.capacity, tubes: level.tubes.map((tube) => tube.map((colour) => level.colours[colour])) }),
+    );
     const io = capture();
     expect(await main(['solve', file, '--engine', 'portfolio', '--json'], io)).toBe(0);
     const result = expectResult(io.stdout(), 'solved');

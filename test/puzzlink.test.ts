@@ -7,7 +7,19 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { UrlBody, parsePuzzlinkUrl } from '../src/format/puzzlink.ts';
-import { readNumbers, readTernary, readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeNumbers, writeTernary, writeWalls, type UrlNumber, type Walls } from '../src/format/puzzlink-packings.ts';
+import {
+  readNumbers,
+  readTernary,
+  readWalls,
+  regionInPieces,
+  regionsFromWalls,
+  wallsFromRegions,
+  writeNumbers,
+  writeTernary,
+  writeWalls,
+  type UrlNumber,
+  type Walls,
+} from '../src/format/puzzlink-packings.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import type { Aquarium } from '../src/kinds/aquarium/aquarium.ts';
 import { parseAquarium, parsePuzzleTeam } from '../src/kinds/aquarium/format.ts';
@@ -24,7 +36,11 @@ import { corpusPath } from './helpers/corpus.ts';
 afterAll(closeSession);
 
 const folder = 'puzzles/aquarium';
-const lines = (text: string) => text.trim().split(/\r?\n/).filter((line) => !line.startsWith('#') || /^[#.]+$/.test(line));
+const lines = (text: string) =>
+  text
+    .trim()
+    .split(/\r?\n/)
+    .filter((line) => !line.startsWith('#') || /^[#.]+$/.test(line));
 const grid = (rows: string[]) => rows.map((row) => [...row].map((letter) => letter.charCodeAt(0) - 'a'.charCodeAt(0)));
 const bodyOf = (url: string) => new UrlBody(parsePuzzlinkUrl(url, 'test'));
 
@@ -33,17 +49,45 @@ describe('the generic packings', () => {
     // 3x2: walls right of (1,1) and right of (2,2); below (1,3). Columns: 10|01 -> 10010 = 'i';
     // rows: 001 -> 00100 = '4'. Only (2,3) is walled off: the rest joins round through row 2.
     const walls = readWalls(bodyOf('https://puzz.link/p?lits/3/2/i4'), 3, 2);
-    expect(walls).toEqual({ vertical: [[true, false], [false, true]], horizontal: [[false, false, true]] });
+    expect(walls).toEqual({
+      vertical: [
+        [true, false],
+        [false, true],
+      ],
+      horizontal: [[false, false, true]],
+    });
     expect(writeWalls(walls)).toBe('i4');
-    expect(regionsFromWalls(walls, 3, 2)).toEqual({ regions: [[0, 0, 0], [0, 0, 1]], innerWalls: [{ row: 0, col: 0, side: 'right' }] });
+    expect(regionsFromWalls(walls, 3, 2)).toEqual({
+      regions: [
+        [0, 0, 0],
+        [0, 0, 1],
+      ],
+      innerWalls: [{ row: 0, col: 0, side: 'right' }],
+    });
   });
 
   it('keeps walls that separate nothing apart, and finds regions in pieces', () => {
     const walls: Walls = { vertical: [[true], [false]], horizontal: [[false, false]] };
-    expect(regionsFromWalls(walls, 2, 2)).toEqual({ regions: [[0, 0], [0, 0]], innerWalls: [{ row: 0, col: 0, side: 'right' }] });
+    expect(regionsFromWalls(walls, 2, 2)).toEqual({
+      regions: [
+        [0, 0],
+        [0, 0],
+      ],
+      innerWalls: [{ row: 0, col: 0, side: 'right' }],
+    });
     expect(regionInPieces([[0, 1, 0]])).toBe(0);
-    expect(regionInPieces([[0, 1], [0, 1]])).toBeUndefined();
-    expect(wallsFromRegions([[0, 1], [0, 1]])).toEqual({ vertical: [[true], [true]], horizontal: [[false, false]] });
+    expect(
+      regionInPieces([
+        [0, 1],
+        [0, 1],
+      ]),
+    ).toBeUndefined();
+    expect(
+      wallsFromRegions([
+        [0, 1],
+        [0, 1],
+      ]),
+    ).toEqual({ vertical: [[true], [true]], horizontal: [[false, false]] });
   });
 
   it('reads numbers as pzprjs writes them: hex, -xx, +xxx, . and runs of blanks g-z', () => {
@@ -87,7 +131,14 @@ describe('URLs worked out by hand from the packing', () => {
     // 17x1, one tank: 16 walls right of cells, all 0 -> '0000'; no rows below. Columns: 1, then
     // 16 blanks (v); the row: 16 -> -10.
     const wide = 'https://puzz.link/p?aquarium/17/1/0000/1v-10';
-    const puzzle: Aquarium = { width: 17, height: 1, columns: [1, ...new Array<null>(16).fill(null)], rows: [16], tanks: [new Array<number>(17).fill(0)], rule: 'connected-level' };
+    const puzzle: Aquarium = {
+      width: 17,
+      height: 1,
+      columns: [1, ...new Array<null>(16).fill(null)],
+      rows: [16],
+      tanks: [new Array<number>(17).fill(0)],
+      rule: 'connected-level',
+    };
     expect(decodeAquariumUrl(wide, 'url')).toEqual(puzzle);
     expect(encodeAquariumUrl(puzzle)).toBe(wide);
     // 25x1 with no clue at all: 20 blanks (z), then 6 (l).
@@ -117,16 +168,24 @@ describe('URLs worked out by hand from the packing', () => {
 
   it('a 4x3 and a 2x2 Masyu, under each of its names', () => {
     // W..B / ..W. / B...: 100 200 102 000 -> 9 18 11 0 = 9 i b 0.
-    const pearls: UrlPearl[][] = [['white', null, null, 'black'], [null, null, 'white', null], ['black', null, null, null]];
+    const pearls: UrlPearl[][] = [
+      ['white', null, null, 'black'],
+      [null, null, 'white', null],
+      ['black', null, null, null],
+    ];
     expect(encodeMasyuUrl({ width: 4, height: 3, pearls })).toBe('https://puzz.link/p?mashu/4/3/9ib0');
-    for (const type of ['mashu', 'masyu', 'pearl']) expect(decodeMasyuUrl(`https://puzz.link/p?${type}/4/3/9ib0`, 'url')).toEqual({ width: 4, height: 3, pearls });
+    for (const type of ['mashu', 'masyu', 'pearl'])
+      expect(decodeMasyuUrl(`https://puzz.link/p?${type}/4/3/9ib0`, 'url')).toEqual({ width: 4, height: 3, pearls });
     // BW / .W: 210 1|00 -> 21 9 = l 9.
-    expect(decodeMasyuUrl('http://pzv.jp/p.html?mashu/2/2/l9', 'url').pearls).toEqual([['black', 'white'], [null, 'white']]);
+    expect(decodeMasyuUrl('http://pzv.jp/p.html?mashu/2/2/l9', 'url').pearls).toEqual([
+      ['black', 'white'],
+      [null, 'white'],
+    ]);
   });
 });
 
 describe('the command line on an Aquarium URL', () => {
-  it('solves it to the puzzle\'s known answer, and converts a file to its URL', async () => {
+  it("solves it to the puzzle's known answer, and converts a file to its URL", async () => {
     const io = capture();
     expect(await main(['solve', 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626', '--json', '--unique'], io)).toBe(0);
     const result = expectResult(io.stdout(), 'solved');
@@ -192,32 +251,170 @@ describe('the command line on URLs of the other kinds', () => {
 describe('bad URLs', () => {
   // [what, decoder, URL, the text whose first character the message must point at (searched from the right; '' for the end of the URL, null when no character), message].
   const cases: [string, (url: string) => unknown, string, string | null, RegExp][] = [
-    ['truncated borders', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/r/6/6/irrh2g939j', '939j', /expected 6 characters of the borders between rows for a 6x6 grid, found 4/],
-    ['truncated clues', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/3422540246', '', /expected 12 column and row clues, found the end of the URL after 10/],
-    ['a wrong size (taller)', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/r/6/7/irrh2g939jsv/342254024626', '39jsv', /expected 8 characters of the borders between rows for a 6x7 grid, found 5 \(is the size right\?\)/],
-    ['a wrong size (shorter)', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/r/6/5/irrh2g939jsv/342254024626', 'jsv', /expected the unused last bits of the borders between rows to be 0 in 'j' \(is the size right\?\)/],
-    ['a wrong size (regions)', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/p?lits/4/3/b509d0', '509d0', /expected the unused last bits of the borders between columns to be 0 in '5'/],
-    ['a wrong size (wider)', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/p?lits/5/4/b509d0', '9d0', /expected the unused last bits of the borders between columns to be 0 in '9'/],
-    ['a bad border character', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/p?lits/4/4/b5w9d0', 'w', /expected a digit of the borders between columns \(0-9 or a-v\), found 'w'/],
-    ['a bad clue character', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/3422540246#6', '#', /expected one of the column and row clues \(0-9, a-f, -xx, \+xxx, '.', or g-z for blanks\), found '#'/],
-    ['a short wide clue', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/17/1/0000/1v-1', '-1', /expected 2 hex digits after '-' in the column and row clues, found '1'/],
-    ['a clue larger than its line', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/3422570246-10', '70246', /expected column 6's clue to be at most the grid's height 6, found 7/],
-    ['blanks past the last clue', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/3422540z', 'z', /expected at most 5 more column and row clues, found 'z' \(20 blanks\)/],
-    ['more after the clues', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/34225402462600', '00', /expected the end of the URL after the puzzle of a 6x6 grid, found '00'/],
+    [
+      'truncated borders',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/r/6/6/irrh2g939j',
+      '939j',
+      /expected 6 characters of the borders between rows for a 6x6 grid, found 4/,
+    ],
+    [
+      'truncated clues',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/3422540246',
+      '',
+      /expected 12 column and row clues, found the end of the URL after 10/,
+    ],
+    [
+      'a wrong size (taller)',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/r/6/7/irrh2g939jsv/342254024626',
+      '39jsv',
+      /expected 8 characters of the borders between rows for a 6x7 grid, found 5 \(is the size right\?\)/,
+    ],
+    [
+      'a wrong size (shorter)',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/r/6/5/irrh2g939jsv/342254024626',
+      'jsv',
+      /expected the unused last bits of the borders between rows to be 0 in 'j' \(is the size right\?\)/,
+    ],
+    [
+      'a wrong size (regions)',
+      (url) => decodeLitsUrl(url, 's'),
+      'https://puzz.link/p?lits/4/3/b509d0',
+      '509d0',
+      /expected the unused last bits of the borders between columns to be 0 in '5'/,
+    ],
+    [
+      'a wrong size (wider)',
+      (url) => decodeLitsUrl(url, 's'),
+      'https://puzz.link/p?lits/5/4/b509d0',
+      '9d0',
+      /expected the unused last bits of the borders between columns to be 0 in '9'/,
+    ],
+    [
+      'a bad border character',
+      (url) => decodeLitsUrl(url, 's'),
+      'https://puzz.link/p?lits/4/4/b5w9d0',
+      'w',
+      /expected a digit of the borders between columns \(0-9 or a-v\), found 'w'/,
+    ],
+    [
+      'a bad clue character',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/3422540246#6',
+      '#',
+      /expected one of the column and row clues \(0-9, a-f, -xx, \+xxx, '.', or g-z for blanks\), found '#'/,
+    ],
+    [
+      'a short wide clue',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/17/1/0000/1v-1',
+      '-1',
+      /expected 2 hex digits after '-' in the column and row clues, found '1'/,
+    ],
+    [
+      'a clue larger than its line',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/3422570246-10',
+      '70246',
+      /expected column 6's clue to be at most the grid's height 6, found 7/,
+    ],
+    [
+      'blanks past the last clue',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/3422540z',
+      'z',
+      /expected at most 5 more column and row clues, found 'z' \(20 blanks\)/,
+    ],
+    [
+      'more after the clues',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/34225402462600',
+      '00',
+      /expected the end of the URL after the puzzle of a 6x6 grid, found '00'/,
+    ],
     ['a bad pearl', (url) => decodeMasyuUrl(url, 's'), 'https://puzz.link/p?mashu/4/3/9ir0', 'r', /expected a digit of the pearls \(0-9 or a-q\), found 'r'/],
-    ['pearls past the grid', (url) => decodeMasyuUrl(url, 's'), 'https://puzz.link/p?mashu/2/2/la', 'a', /expected the unused last places of the pearls to be 0 in 'a'/],
-    ['another type', (url) => decodeStarBattleUrl(url, 's'), 'https://puzz.link/p?lits/4/4/b509d0', null, /^s: URL type: expected a puzz.link Star Battle URL \(type starbattle\), found type 'lits'/],
-    ['no star count', (url) => decodeStarBattleUrl(url, 's'), 'https://puzz.link/p?starbattle/5/5/5hdccna4', '5hdccna4', /expected the star count \(a whole number\), found '5hdccna4'/],
-    ['a star count of 0', (url) => decodeStarBattleUrl(url, 's'), 'https://puzz.link/p?starbattle/5/5/0/5hdccna4', '0/', /expected a star count of at least 1, found 0/],
-    ['an unknown flag', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/rx/6/6/irrh2g939jsv/342254024626', 'x', /unknown flag 'x' in 'rx\/'; expected one of: r \(the tank-level rule\)/],
-    ['a flag where there are none', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/p?lits/r/4/4/b509d0', 'r/', /unknown flag 'r' in 'r\/'; expected no flags for lits/],
+    [
+      'pearls past the grid',
+      (url) => decodeMasyuUrl(url, 's'),
+      'https://puzz.link/p?mashu/2/2/la',
+      'a',
+      /expected the unused last places of the pearls to be 0 in 'a'/,
+    ],
+    [
+      'another type',
+      (url) => decodeStarBattleUrl(url, 's'),
+      'https://puzz.link/p?lits/4/4/b509d0',
+      null,
+      /^s: URL type: expected a puzz.link Star Battle URL \(type starbattle\), found type 'lits'/,
+    ],
+    [
+      'no star count',
+      (url) => decodeStarBattleUrl(url, 's'),
+      'https://puzz.link/p?starbattle/5/5/5hdccna4',
+      '5hdccna4',
+      /expected the star count \(a whole number\), found '5hdccna4'/,
+    ],
+    [
+      'a star count of 0',
+      (url) => decodeStarBattleUrl(url, 's'),
+      'https://puzz.link/p?starbattle/5/5/0/5hdccna4',
+      '0/',
+      /expected a star count of at least 1, found 0/,
+    ],
+    [
+      'an unknown flag',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/rx/6/6/irrh2g939jsv/342254024626',
+      'x',
+      /unknown flag 'x' in 'rx\/'; expected one of: r \(the tank-level rule\)/,
+    ],
+    [
+      'a flag where there are none',
+      (url) => decodeLitsUrl(url, 's'),
+      'https://puzz.link/p?lits/r/4/4/b509d0',
+      'r/',
+      /unknown flag 'r' in 'r\/'; expected no flags for lits/,
+    ],
     ['no size', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/p?lits', '', /expected the width of the grid, found the end of the URL/],
     ['a size of 0', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/p?lits/0/4/', '0/', /expected a width of at least 1, found 0/],
-    ['a size that is no number', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/p?lits/4/x/b509d0', 'x', /expected the height \(a whole number\), found 'x'/],
-    ['no body', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/p?lits/4/4', '', /expected '\/' and the puzzle after the size 4\/4, found the end of the URL/],
-    ['a huge size', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/p?lits/99999999999999999/4/0', '99999999999999999', /expected a width of at most 9007199254740991/],
-    ['a huge size that fits no body', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/p?lits/4/9007199254740991/0', '0', /expected 5404319552844595 characters of the borders between columns/],
-    ['an inner wall under the connected rule', (url) => decodeAquariumUrl(url, 's'), 'https://puzz.link/p?aquarium/2/2/g0/1111', 'g0', /expected walls only between tanks under the connected-level rule, found one inside tank 1 \(a\) between cells \(1,1\) and \(1,2\)/],
+    [
+      'a size that is no number',
+      (url) => decodeLitsUrl(url, 's'),
+      'https://puzz.link/p?lits/4/x/b509d0',
+      'x',
+      /expected the height \(a whole number\), found 'x'/,
+    ],
+    [
+      'no body',
+      (url) => decodeLitsUrl(url, 's'),
+      'https://puzz.link/p?lits/4/4',
+      '',
+      /expected '\/' and the puzzle after the size 4\/4, found the end of the URL/,
+    ],
+    [
+      'a huge size',
+      (url) => decodeLitsUrl(url, 's'),
+      'https://puzz.link/p?lits/99999999999999999/4/0',
+      '99999999999999999',
+      /expected a width of at most 9007199254740991/,
+    ],
+    [
+      'a huge size that fits no body',
+      (url) => decodeLitsUrl(url, 's'),
+      'https://puzz.link/p?lits/4/9007199254740991/0',
+      '0',
+      /expected 5404319552844595 characters of the borders between columns/,
+    ],
+    [
+      'an inner wall under the connected rule',
+      (url) => decodeAquariumUrl(url, 's'),
+      'https://puzz.link/p?aquarium/2/2/g0/1111',
+      'g0',
+      /expected walls only between tanks under the connected-level rule, found one inside tank 1 \(a\) between cells \(1,1\) and \(1,2\)/,
+    ],
     ['something else', (url) => decodeLitsUrl(url, 's'), 'https://puzz.link/list.html', null, /^s: URL: expected a puzz.link URL such as/],
   ];
   for (const [what, decode, url, mark, message] of cases) {
@@ -234,7 +431,10 @@ describe('bad URLs', () => {
   }
 
   it('takes an inner wall under the tank rule, where it changes nothing, and refuses a tank-level tank in pieces', () => {
-    expect(decodeAquariumUrl('https://puzz.link/p?aquarium/r/2/2/g0/1111', 's').tanks).toEqual([[0, 0], [0, 0]]);
+    expect(decodeAquariumUrl('https://puzz.link/p?aquarium/r/2/2/g0/1111', 's').tanks).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
     const pieces: Aquarium = { width: 3, height: 1, columns: [1, 0, 1], rows: [2], tanks: [[0, 1, 0]], rule: 'tank-level' };
     expect(() => encodeAquariumUrl(pieces)).toThrow(/tank 1 \(a\) is in pieces/);
     // Under the connected rule the pieces are separate tanks already: the same puzzle.
@@ -263,7 +463,16 @@ describe('round trips', () => {
     };
     return regionsFromWalls(walls, width, height).regions;
   }
-  const sizes = (random: Random) => [[1, 1], [1, 7], [7, 1], [2, 3], [5, 5], [6, 4], [random.between(3, 12), random.between(3, 12)], [21, 17]];
+  const sizes = (random: Random) => [
+    [1, 1],
+    [1, 7],
+    [7, 1],
+    [2, 3],
+    [5, 5],
+    [6, 4],
+    [random.between(3, 12), random.between(3, 12)],
+    [21, 17],
+  ];
 
   it('generated Aquariums, Star Battles, LITS and Masyus: decode(encode(p)) = p and encode(decode(url)) = url', () => {
     for (let seed = 1; seed <= 8; seed++) {
@@ -272,8 +481,12 @@ describe('round trips', () => {
         const regions = randomRegions(random, width, height);
         const clue = (most: number) => (random.next() < 0.3 ? null : random.between(0, most));
         const aquarium: Aquarium = {
-          width, height, tanks: regions, rule: random.pick(['tank-level', 'connected-level'] as const),
-          columns: Array.from({ length: width }, () => clue(height)), rows: Array.from({ length: height }, () => clue(width)),
+          width,
+          height,
+          tanks: regions,
+          rule: random.pick(['tank-level', 'connected-level'] as const),
+          columns: Array.from({ length: width }, () => clue(height)),
+          rows: Array.from({ length: height }, () => clue(width)),
         };
         const starBattle = { width, height, stars: random.between(1, 6), regions };
         const lits = { width, height, regions };
@@ -294,11 +507,15 @@ describe('round trips', () => {
     }
   });
 
-  it('generated Aquariums with their generator\'s tanks, clues dropped, both rules', () => {
+  it("generated Aquariums with their generator's tanks, clues dropped, both rules", () => {
     for (let seed = 1; seed <= 12; seed++) {
       const { puzzle } = generateAquarium({ width: 3 + (seed % 9), height: 2 + (seed % 7), seed });
       const random = seededRandom(seed, 3);
-      const sparse: Aquarium = { ...puzzle, columns: puzzle.columns.map((c) => (random.next() < 0.5 ? null : c)), rule: seed % 2 ? 'tank-level' : 'connected-level' };
+      const sparse: Aquarium = {
+        ...puzzle,
+        columns: puzzle.columns.map((c) => (random.next() < 0.5 ? null : c)),
+        rule: seed % 2 ? 'tank-level' : 'connected-level',
+      };
       for (const p of [puzzle, sparse]) expect(decodeAquariumUrl(encodeAquariumUrl(p), 'generated')).toEqual(p);
     }
   });
@@ -308,7 +525,10 @@ describe('the corpus through URLs', () => {
   const table = (kind: string) => {
     const path = corpusPath(`${kind}/puzzleteam.tsv`);
     if (!existsSync(path)) return [];
-    const [header, ...rows] = readFileSync(path, 'utf8').trim().split(/\r?\n/).map((line) => line.split('\t'));
+    const [header, ...rows] = readFileSync(path, 'utf8')
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split('\t'));
     return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
   };
   const square = (task: string) => {
@@ -347,7 +567,9 @@ describe('the corpus through URLs', () => {
 
   it.skipIf(!existsSync(corpusPath('masyu/puzzleteam.tsv')))('every Masyu task: its pearls to a URL and back', () => {
     for (const row of table('masyu')) {
-      const cells = [...row.task].flatMap((letter): UrlPearl[] => (letter === 'W' ? ['white'] : letter === 'B' ? ['black'] : new Array<UrlPearl>(letter.charCodeAt(0) - 96).fill(null)));
+      const cells = [...row.task].flatMap((letter): UrlPearl[] =>
+        letter === 'W' ? ['white'] : letter === 'B' ? ['black'] : new Array<UrlPearl>(letter.charCodeAt(0) - 96).fill(null),
+      );
       const side = Math.round(Math.sqrt(cells.length));
       expect(side * side).toBe(cells.length);
       const puzzle = { width: side, height: side, pearls: Array.from({ length: side }, (_, row) => cells.slice(row * side, (row + 1) * side)) };

@@ -35,13 +35,21 @@ async function expectAgreement<P, M>(spec: PlanningSpec<P, M>, puzzle: P, optimu
     if (encoding.unsupported?.(puzzle) || (only && !only.includes(encoding.id))) continue;
     for (const schedule of schedules.all()) {
       const report = await searchHorizons(encoding, puzzle, {
-        from, to, schedule: schedule.id, strategy: spec.defaultStrategy ?? 'qf-fd', timeoutMs: 60_000, verify: (plan) => spec.verify(puzzle, plan),
+        from,
+        to,
+        schedule: schedule.id,
+        strategy: spec.defaultStrategy ?? 'qf-fd',
+        timeoutMs: 60_000,
+        verify: (plan) => spec.verify(puzzle, plan),
       });
       const what = `${encoding.id}, ${schedule.id}, on ${label}: ${report.problems.join('; ')}`;
       expect(report.status, what).toBe(optimum === undefined ? 'unsat' : 'sat');
       expect(report.plan?.length, what).toBe(optimum);
       expect(report.noneUpTo, what).toBe(optimum === undefined ? to : optimum - 1);
-      expect(report.steps.every((step) => step.atMost === (schedule.atMost || undefined)), what).toBe(true);
+      expect(
+        report.steps.every((step) => step.atMost === (schedule.atMost || undefined)),
+        what,
+      ).toBe(true);
     }
   }
 }
@@ -69,7 +77,10 @@ describe('horizon schedules', () => {
       // The schedules are generic code: two water-sort encodings test them here (every encoding is
       // held to BFS under linear in watersort-solve.test.ts). int-slot under rintanen-b took over a
       // minute to exclude every horizon of the unsolvable deal on a loaded machine.
-      await expectAgreement(watersortSpec, level, typeof optimum === 'number' ? optimum : undefined, JSON.stringify(level.tubes), ['watersort/one-hot', 'watersort/strengthened']);
+      await expectAgreement(watersortSpec, level, typeof optimum === 'number' ? optimum : undefined, JSON.stringify(level.tubes), [
+        'watersort/one-hot',
+        'watersort/strengthened',
+      ]);
     }
   }, 240_000);
 
@@ -86,7 +97,11 @@ describe('horizon schedules', () => {
 
   it('check --within k asks one horizon, for at most k moves, both ways, in the contract', async () => {
     // classic-3-5: the shortest plan has 6 moves.
-    for (const [within, status, exit] of [[8, 'solved', 0], [6, 'solved', 0], [5, 'no-solution', 1]] as const) {
+    for (const [within, status, exit] of [
+      [8, 'solved', 0],
+      [6, 'solved', 0],
+      [5, 'no-solution', 1],
+    ] as const) {
       const io = capture();
       expect(await main(['check', 'puzzles/jugs/classic-3-5.txt', '--within', String(within), '--engine', 'jugs/conserving', '--json'], io)).toBe(exit);
       const result = expectResult(io.stdout(), status);

@@ -20,7 +20,11 @@ afterAll(() => serving?.close());
 
 const url = (path: string) => new URL(path, serving.url).href;
 async function post(path: string, body: unknown) {
-  const response = await fetch(url(`/api/${path}`), { method: 'POST', headers: { 'content-type': 'application/json', 'x-puzzlebench-token': serving.token }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const response = await fetch(url(`/api/${path}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-puzzlebench-token': serving.token },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 const result = (text: string) => expectContract(text) as Result;
@@ -37,13 +41,13 @@ const TASK = '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,
 
 describe('reading', () => {
   it('lists the kinds with their engines, and the bundled puzzles', async () => {
-    const listed = await (await fetch(url('/api/kinds'))).json() as { kinds: { id: string; engines: { id: string }[] }[]; strategies: { id: string }[] };
+    const listed = (await (await fetch(url('/api/kinds'))).json()) as { kinds: { id: string; engines: { id: string }[] }[]; strategies: { id: string }[] };
     expect(listed.kinds.map((kind) => kind.id)).toEqual(kinds.ids());
     expect(listed.kinds.find((kind) => kind.id === 'watersort')!.engines.map((engine) => engine.id)).toContain('watersort/search');
     expect(listed.strategies.map((strategy) => strategy.id)).toContain('qf-fd-pb');
-    const { puzzles } = await (await fetch(url('/api/puzzles'))).json() as { puzzles: { path: string; kind: string }[] };
+    const { puzzles } = (await (await fetch(url('/api/puzzles'))).json()) as { puzzles: { path: string; kind: string }[] };
     expect(puzzles).toContainEqual({ path: 'puzzles/watersort/seed-water-133.txt', kind: 'watersort' });
-    const one = await (await fetch(url('/api/puzzles?path=puzzles/jugs/classic-3-5.txt'))).json() as { text: string };
+    const one = (await (await fetch(url('/api/puzzles?path=puzzles/jugs/classic-3-5.txt'))).json()) as { text: string };
     expect(one.text).toBe(readFileSync('puzzles/jugs/classic-3-5.txt', 'utf8'));
     const other = await fetch(url('/api/puzzles?path=../package.json'));
     expect(other.status).toBe(400);
@@ -54,7 +58,18 @@ describe('reading', () => {
     for (const text of [TASK, `<script>var task = '${TASK}';</script>`]) {
       const detected = await post('detect', { text });
       expect(detected.status).toBe(200);
-      expect(JSON.parse(detected.text)).toMatchObject({ kind: 'aquarium', type: 'grid', describe: '6x6', play: { values: [{ name: 'water', notation: '#' }, { name: 'air', notation: '.' }], layout: { rows: 6, cols: 6 } } });
+      expect(JSON.parse(detected.text)).toMatchObject({
+        kind: 'aquarium',
+        type: 'grid',
+        describe: '6x6',
+        play: {
+          values: [
+            { name: 'water', notation: '#' },
+            { name: 'air', notation: '.' },
+          ],
+          layout: { rows: 6, cols: 6 },
+        },
+      });
     }
     const level = await post('detect', { text: readFileSync('puzzles/watersort/seed-3-flask.txt', 'utf8') });
     expect(JSON.parse(level.text)).toMatchObject({ kind: 'watersort', type: 'planning', defaultEngine: 'watersort/search', pictures: true });
@@ -150,7 +165,12 @@ describe('solving', () => {
     wrong[0][0] = 0; // water where the row's clue is 0
     const checked = await post('check-marks', { puzzle: 'puzzles/aquarium/small-5x4.txt', marks: wrong });
     expect(checked.status).toBe(200);
-    expect(result(checked.text)).toMatchObject({ command: 'check-marks', status: 'invalid', reason: 'rejected', answer: { type: 'marks', problems: [{ rule: 'row clue', cells: [{ name: '(1,1)' }] }] } });
+    expect(result(checked.text)).toMatchObject({
+      command: 'check-marks',
+      status: 'invalid',
+      reason: 'rejected',
+      answer: { type: 'marks', problems: [{ rule: 'row clue', cells: [{ name: '(1,1)' }] }] },
+    });
     const shapeless = await post('check-marks', { puzzle: 'puzzles/aquarium/small-5x4.txt', marks: [[0]] });
     expect([shapeless.status, result(shapeless.text).message]).toEqual([400, '<marks>: rows: expected 4 rows of marks']);
     const planning = await post('hint', { puzzle: 'puzzles/jugs/classic-3-5.txt', marks: [] });
@@ -160,11 +180,25 @@ describe('solving', () => {
   it('plays Star Battle: its values and layout on detect, its checker on check-marks, a forced star as a hint', async () => {
     const puzzle = 'puzzles/starbattle/task-6x6.txt';
     const detected = JSON.parse((await post('detect', { text: readFileSync(puzzle, 'utf8') })).text);
-    expect(detected).toMatchObject({ kind: 'starbattle', play: { values: [{ name: 'star', notation: '*', draw: { as: 'symbol', symbol: '★' } }, { name: 'empty', notation: '.', draw: { as: 'dot' } }], layout: { rows: 6, cols: 6, left: 16, top: 40, cell: 32 } } });
+    expect(detected).toMatchObject({
+      kind: 'starbattle',
+      play: {
+        values: [
+          { name: 'star', notation: '*', draw: { as: 'symbol', symbol: '★' } },
+          { name: 'empty', notation: '.', draw: { as: 'dot' } },
+        ],
+        layout: { rows: 6, cols: 6, left: 16, top: 40, cell: 32 },
+      },
+    });
     const empty = Array.from({ length: 6 }, () => Array(6).fill(null));
     // (5,4) is a region of one cell: its star is forced by the regions rule alone.
     const hint = result((await post('hint', { puzzle, marks: empty })).text);
-    expect(hint).toMatchObject({ command: 'hint', kind: 'starbattle', status: 'solved', answer: { type: 'hint', cell: { name: '(5,4)' }, name: 'star', rules: ['regions'] } });
+    expect(hint).toMatchObject({
+      command: 'hint',
+      kind: 'starbattle',
+      status: 'solved',
+      answer: { type: 'hint', cell: { name: '(5,4)' }, name: 'star', rules: ['regions'] },
+    });
     const touching = empty.map((line) => [...line]);
     touching[0][0] = 0;
     touching[1][1] = 0;
@@ -180,7 +214,10 @@ describe('solving', () => {
   it('streams a comparison as NDJSON: a start, a row per run as it ends, the result in the contract', async () => {
     const reply = await post('compare', { text: TASK, source: 'pasted-6x6', engines: ['row-level', 'weighted-rows'], strategies: ['qf-fd-pb'], timeout: 20 });
     expect([reply.status, reply.type]).toEqual([200, 'application/x-ndjson; charset=utf-8']);
-    const events = reply.text.trim().split('\n').map((line) => JSON.parse(line));
+    const events = reply.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(events.map((event) => event.type)).toEqual(['start', 'row', 'row', 'end']);
     expect(events[1]).toMatchObject({ done: 1, total: 2, record: { file: 'pasted-6x6', answer: 'unique' } });
     expect(events[1].cells).toHaveLength(events[0].columns.length);
@@ -189,7 +226,10 @@ describe('solving', () => {
     expect([end.status, end.records.length]).toEqual(['solved', 2]);
     expect(events[3].csv.split('\n')[0]).toBe(events[0].columns.join(','));
     const bad = await post('compare', { text: TASK, engines: ['nothing'] });
-    expect([bad.status, result(bad.text).message]).toEqual([400, 'none of the engines nothing applies to <pasted> (aquarium: aquarium/row-level, aquarium/cell-chain, aquarium/int-level, aquarium/weighted-rows)']);
+    expect([bad.status, result(bad.text).message]).toEqual([
+      400,
+      'none of the engines nothing applies to <pasted> (aquarium: aquarium/row-level, aquarium/cell-chain, aquarium/int-level, aquarium/weighted-rows)',
+    ]);
   });
 });
 
@@ -221,15 +261,25 @@ describe('runs that take long', () => {
     const first = post('solve', { ...slow, run: 'busy-1' });
     const second = post('solve', { ...slow, run: 'busy-2' });
     const third = post('solve', { ...slow, run: 'queued-3' });
-    const where = async () => (await (await fetch(url('/api/runs?ids=busy-1,busy-2,queued-3,nobody'))).json() as { runs: Record<string, { state: string; ahead?: number }> }).runs;
+    const where = async () =>
+      ((await (await fetch(url('/api/runs?ids=busy-1,busy-2,queued-3,nobody'))).json()) as { runs: Record<string, { state: string; ahead?: number }> }).runs;
     let runs = await where();
     for (let tries = 0; tries < 50 && runs['queued-3']?.state !== 'waiting'; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       runs = await where();
     }
-    expect(runs).toMatchObject({ 'busy-1': { state: 'running' }, 'busy-2': { state: 'running' }, 'queued-3': { state: 'waiting', ahead: 0 }, nobody: { state: 'gone' } });
+    expect(runs).toMatchObject({
+      'busy-1': { state: 'running' },
+      'busy-2': { state: 'running' },
+      'queued-3': { state: 'waiting', ahead: 0 },
+      nobody: { state: 'gone' },
+    });
     expect(JSON.parse((await post('stop', { run: 'queued-3' })).text)).toEqual({ stopped: true });
-    expect(result((await third).text)).toMatchObject({ status: 'unknown', reason: 'stopped', message: 'stopped before it started (it was waiting for a solving thread)' });
+    expect(result((await third).text)).toMatchObject({
+      status: 'unknown',
+      reason: 'stopped',
+      message: 'stopped before it started (it was waiting for a solving thread)',
+    });
     for (const run of ['busy-1', 'busy-2']) await post('stop', { run });
     await Promise.all([first, second]);
     await serving.pool.warm();
@@ -237,7 +287,10 @@ describe('runs that take long', () => {
 
   it('a run past its deadline ends with its thread, as unknown', async () => {
     const input = { source: 'level-133', text: readFileSync(slow.puzzle, 'utf8') };
-    const outcome = await serving.pool.run({ op: 'solve', input, kind: 'watersort', flags: { engine: 'watersort/strengthened', timeout: 300 } }, { deadlineMs: 1500 });
+    const outcome = await serving.pool.run(
+      { op: 'solve', input, kind: 'watersort', flags: { engine: 'watersort/strengthened', timeout: 300 } },
+      { deadlineMs: 1500 },
+    );
     expect(outcome).toMatchObject({ interrupted: 'deadline' });
     await serving.pool.warm();
     expect(serving.pool.state).toMatchObject({ threads: 2, ready: 2 });
@@ -246,7 +299,9 @@ describe('runs that take long', () => {
 
 describe('the command', () => {
   it('prints its address, serves, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'serve', '--port', '0', '--workers', '1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'serve', '--port', '0', '--workers', '1'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));

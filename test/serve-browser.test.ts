@@ -44,16 +44,30 @@ interface Context {
   close(): Promise<void>;
 }
 interface Playwright {
-  chromium: { launchPersistentContext(dir: string, options: { executablePath: string; headless: boolean; args: string[]; acceptDownloads: boolean }): Promise<Context> };
+  chromium: {
+    launchPersistentContext(dir: string, options: { executablePath: string; headless: boolean; args: string[]; acceptDownloads: boolean }): Promise<Context>;
+  };
 }
 
 const browserPath = ['chromium', 'chromium-browser']
-  .flatMap((name) => (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, name)))
+  .flatMap((name) =>
+    (process.env.PATH ?? '')
+      .split(delimiter)
+      .filter(Boolean)
+      .map((dir) => join(dir, name)),
+  )
   .find(existsSync);
 // A name in a variable: the test compiles and runs (skipped) where the package is not installed.
 const packageName = 'playwright-core';
-const playwright = await import(packageName).then((module) => module as Playwright, () => undefined);
-const missing = !playwright ? 'playwright-core is not installed (npm install)' : !browserPath ? 'no chromium on the PATH (apt-get install chromium)' : undefined;
+const playwright = await import(packageName).then(
+  (module) => module as Playwright,
+  () => undefined,
+);
+const missing = !playwright
+  ? 'playwright-core is not installed (npm install)'
+  : !browserPath
+    ? 'no chromium on the PATH (apt-get install chromium)'
+    : undefined;
 if (missing) console.log(`test/serve-browser.test.ts skipped: ${missing}`);
 
 const TASK = '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,1,3,3,5,4,4,1,3,6,5,5,5,5,6,6';
@@ -75,7 +89,9 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     serving = await serve({ port: 0, host: '127.0.0.1', workers: 2 });
     profile = mkdtempSync(join(tmpdir(), 'puzzlebench-chromium-'));
     context = await playwright!.chromium.launchPersistentContext(profile, {
-      executablePath: browserPath!, headless: true, acceptDownloads: true,
+      executablePath: browserPath!,
+      headless: true,
+      acceptDownloads: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     page = await context.newPage();
@@ -93,7 +109,8 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
   /** Clicks the middle of a cell of the play overlay (in the picture's units), placed when it is clicked. */
   async function clickCell(row: number, col: number, { left, top, cell }: { left: number; top: number; cell: number }) {
     const overlay = page.locator('#grid-pictures svg.overlay');
-    const scale = (await overlay.boundingBox())!.width / (await page.evaluate<number>("document.querySelector('#grid-pictures svg.overlay').viewBox.baseVal.width"));
+    const scale =
+      (await overlay.boundingBox())!.width / (await page.evaluate<number>("document.querySelector('#grid-pictures svg.overlay').viewBox.baseVal.width"));
     await overlay.click({ position: { x: (left + (col + 0.5) * cell) * scale, y: (top + (row + 0.5) * cell) * scale } });
   }
 
@@ -106,7 +123,9 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     const ends = performance.now() + timeoutMs;
     while (!(await page.evaluate<boolean>(expression))) {
       if (performance.now() > ends) {
-        const shown = await page.evaluate<string>("JSON.stringify({ help: document.querySelector('#play-help')?.textContent, message: document.querySelector('#grid-message')?.textContent, state: document.querySelector('#grid-pictures')?.dataset.state, focus: document.activeElement?.tagName })");
+        const shown = await page.evaluate<string>(
+          "JSON.stringify({ help: document.querySelector('#play-help')?.textContent, message: document.querySelector('#grid-message')?.textContent, state: document.querySelector('#grid-pictures')?.dataset.state, focus: document.activeElement?.tagName })",
+        );
         throw new Error(`timed out waiting for ${expression}; the page shows ${shown}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -237,7 +256,12 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     expect(await page.textContent('#plan-proof')).toMatch(/^why none is shorter: optimal search: /);
     await page.click('#next');
     await page.waitForSelector('#plan-picture[data-step="1"]');
-    expect(await drawnSvg('#plan-picture')).toContain(`aria-label="after move 1: ${plan.plan[0].text.replace(/^1\.\s*/, '').replace(' -> ', ' \u2192 ').replace(/: (\d+) x /, ', $1 \u00d7 ')}"`);
+    expect(await drawnSvg('#plan-picture')).toContain(
+      `aria-label="after move 1: ${plan.plan[0].text
+        .replace(/^1\.\s*/, '')
+        .replace(' -> ', ' \u2192 ')
+        .replace(/: (\d+) x /, ', $1 \u00d7 ')}"`,
+    );
     await page.fill('#step', '37');
     await page.waitForSelector('#plan-picture[data-step="37"]');
     await page.click('#animate');
@@ -272,7 +296,10 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     const download = page.waitForEvent('download');
     await page.click('#download-json');
     const saved = compareSchema.parse(JSON.parse(readFileSync((await (await download).path())!, 'utf8')));
-    expect(saved.records.map((record) => [record.engine, record.answer])).toEqual([['aquarium/row-level', 'unique'], ['aquarium/weighted-rows', 'unique']]);
+    expect(saved.records.map((record) => [record.engine, record.answer])).toEqual([
+      ['aquarium/row-level', 'unique'],
+      ['aquarium/weighted-rows', 'unique'],
+    ]);
   });
 
   it('drops a late answer when another puzzle is loaded, stops its run, and runs one at a time', async () => {
@@ -316,7 +343,8 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     expect(await page.textContent('#input-error')).toMatch(/choose it in the Kind list/);
     await page.selectOption('#bundled', 'puzzles/aquarium/small-5x4.txt');
     await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
-    for (const box of await page.evaluate<string[]>("[...document.querySelectorAll('#compare-engines input:checked')].map((box) => box.value)")) await page.uncheck(`#compare-engines input[value="${box}"]`);
+    for (const box of await page.evaluate<string[]>("[...document.querySelectorAll('#compare-engines input:checked')].map((box) => box.value)"))
+      await page.uncheck(`#compare-engines input[value="${box}"]`);
     await page.click('#compare');
     expect(await page.textContent('#compare-message')).toBe('tick at least one engine to compare');
     await page.check('#compare-engines input[value="aquarium/row-level"]');
@@ -351,7 +379,9 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     // An edit (the 6x6 task pasted over it) is read, and its forced cells shown, with no click on Forced cells.
     await page.fill('#puzzle-text', `var task = '${TASK}';`);
     await page.click('#read');
-    await until("document.querySelector('#detected').textContent.startsWith('aquarium (6x6)') && document.querySelector('#grid-pictures').dataset.state === 'answer'");
+    await until(
+      "document.querySelector('#detected').textContent.startsWith('aquarium (6x6)') && document.querySelector('#grid-pictures').dataset.state === 'answer'",
+    );
     expect(await page.textContent('#grid-message')).toMatch(/forced/);
     await page.uncheck('#live');
     await page.selectOption('#export-format', 'puzzleteam');

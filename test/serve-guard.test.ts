@@ -25,14 +25,21 @@ afterAll(() => serving?.close());
 const SMALL = { puzzle: 'puzzles/aquarium/small-5x4.txt' };
 const TASK = '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,1,3,3,5,4,4,1,3,6,5,5,5,5,6,6';
 
-interface Raw { status: number; headers: IncomingHttpHeaders; text: string }
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
 
 /** A request with exactly these headers (fetch would not send a Host of our choosing). */
 function raw(method: string, path: string, headers: Record<string, string>, body?: unknown, signal?: AbortSignal): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, method, path, headers, signal }, (response) => {
       let text = '';
-      response.setEncoding('utf8').on('data', (chunk) => (text += chunk)).on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
+      response
+        .setEncoding('utf8')
+        .on('data', (chunk) => (text += chunk))
+        .on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
     });
     request.on('error', reject);
     request.end(body === undefined ? undefined : JSON.stringify(body));
@@ -68,7 +75,11 @@ describe('only the page served here drives the server', () => {
   });
 
   it('refuses a Host that is not its own name (DNS rebinding), for the page and the API', async () => {
-    for (const [method, path] of [['GET', '/'], ['GET', '/api/kinds'], ['POST', '/api/solve']]) {
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['GET', '/api/kinds'],
+      ['POST', '/api/solve'],
+    ]) {
       const reply = await raw(method, path, { ...own(), host: `evil.example:${port}` }, method === 'POST' ? SMALL : undefined);
       refusedWith(reply, 403, /^Host "evil\.example:\d+" is not this server's name/);
       expect(reply.text).not.toContain(serving.token);
@@ -77,7 +88,11 @@ describe('only the page served here drives the server', () => {
   });
 
   it('requires JSON and the session token on every POST', async () => {
-    refusedWith(await raw('POST', '/api/solve', { ...own(), 'content-type': 'text/plain' }, SMALL), 415, /^expected Content-Type: application\/json, not "text\/plain"$/);
+    refusedWith(
+      await raw('POST', '/api/solve', { ...own(), 'content-type': 'text/plain' }, SMALL),
+      415,
+      /^expected Content-Type: application\/json, not "text\/plain"$/,
+    );
     refusedWith(await raw('POST', '/api/detect', { ...own(), 'content-type': 'application/x-www-form-urlencoded' }, SMALL), 415, /application\/json/);
     const { 'x-puzzlebench-token': _, ...tokenless } = own();
     refusedWith(await raw('POST', '/api/solve', tokenless, SMALL), 403, /^expected this session's token in x-puzzlebench-token/);
@@ -106,7 +121,7 @@ describe('fairness', () => {
     const leaving = new AbortController();
     const reply = raw('POST', '/api/solve', own(), slow, leaving.signal).catch((error: Error) => error);
     const until = async (what: () => boolean, ms: number) => {
-      for (const ends = performance.now() + ms; !what() && performance.now() < ends;) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const ends = performance.now() + ms; !what() && performance.now() < ends; ) await new Promise((resolve) => setTimeout(resolve, 50));
       return what();
     };
     expect(await until(() => serving.pool.state.busy === 1, 10_000)).toBe(true);
@@ -128,8 +143,19 @@ describe('fairness', () => {
     const busy = await raw('POST', '/api/compare', own(), body);
     expect(busy.status, busy.text).toBe(503);
     const turnedAway = expectContract(busy.text) as Result;
-    expect([turnedAway.status, turnedAway.reason, turnedAway.message]).toEqual(['error', 'busy', 'the queue of comparisons is full (1 waiting); try again when one has ended']);
-    const events = await Promise.all([first, second].map(async (reply) => (await reply).text.trim().split('\n').map((line) => JSON.parse(line) as { type: string; ahead?: number })));
+    expect([turnedAway.status, turnedAway.reason, turnedAway.message]).toEqual([
+      'error',
+      'busy',
+      'the queue of comparisons is full (1 waiting); try again when one has ended',
+    ]);
+    const events = await Promise.all(
+      [first, second].map(async (reply) =>
+        (await reply).text
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as { type: string; ahead?: number }),
+      ),
+    );
     clearInterval(watch);
     expect(events[0].map((event) => event.type)).toEqual(['start', 'row', 'end']);
     expect(events[1].map((event) => event.type)).toEqual(['waiting', 'start', 'row', 'end']);

@@ -75,7 +75,10 @@ function drawn(seed: number): Shikaku {
 
 describe('every encoding against the oracle', () => {
   it('finds the same solutions on small puzzles from random cuttings', async () => {
-    await expectOracleAgreement(spec, Array.from({ length: 6 }, (_, i) => drawn(i + 1)));
+    await expectOracleAgreement(
+      spec,
+      Array.from({ length: 6 }, (_, i) => drawn(i + 1)),
+    );
   });
 });
 
@@ -86,7 +89,12 @@ describe('puzzlebench on shikaku', () => {
     expect(await main(['solve', file, '--json'], io)).toBe(0);
     const answer = gridOf(expectResult(io.stdout(), 'solved'));
     expect(answer.unique).toBe(true);
-    expect(answer.grid.map((row) => row.trim())).toEqual(readFileSync('puzzles/shikaku/puzzle-shikaku-5x5.solution', 'utf8').trim().split('\n').map((row) => row.trim()));
+    expect(answer.grid.map((row) => row.trim())).toEqual(
+      readFileSync('puzzles/shikaku/puzzle-shikaku-5x5.solution', 'utf8')
+        .trim()
+        .split('\n')
+        .map((row) => row.trim()),
+    );
     const text = capture();
     expect(await main(['solve', file, '--unique', '--engine', 'bounds'], text)).toBe(0);
     expect(text.stdout()).toContain('unique: yes (proved)');

@@ -26,16 +26,26 @@ describe('formats', () => {
   const task = '///2//3///2//4//////4///,s1b2b';
   it('reads a task, the text form and a puzz.link URL as the same puzzle', () => {
     const p = parse(task);
-    expect([p.top, p.bottom, p.left, p.right]).toEqual([[null, null, null, 2, null], [3, null, null, 2, null], [4, null, null, null, null], [null, 4, null, null, null]]);
+    expect([p.top, p.bottom, p.left, p.right]).toEqual([
+      [null, null, null, 2, null],
+      [3, null, null, 2, null],
+      [4, null, null, null, null],
+      [null, 4, null, null, null],
+    ]);
     expect(p.givens[3]).toEqual([null, null, null, null, 1]);
     expect(parse(`var task = '${task}';`)).toEqual(p);
     expect(parse(toSkyscrapersText(p))).toEqual(p);
     expect(parse(toSkyscrapersUrl(p))).toEqual(p);
     expect(toSkyscrapersTask(p)).toBe(`${task}\n`);
     const url = parse('https://puzz.link/p?skyscrapers/4/4/k13h4j3g');
-    expect([url.bottom, url.left, url.right]).toEqual([[null, 1, 3, null], [null, 4, null, null], [null, null, 3, null]]);
+    expect([url.bottom, url.left, url.right]).toEqual([
+      [null, 1, 3, null],
+      [null, 4, null, null],
+      [null, null, 3, null],
+    ]);
     expect(toSkyscrapersUrl(url)).toBe('https://puzz.link/p?skyscrapers/4/4/k13h4j3g\n');
-    for (const text of [task, toSkyscrapersText(p), 'https://puzz.link/p?skyscrapers/4/4/k13h4j3g']) expect(kindOf({ source: 'in', text }, {}).id).toBe('skyscrapers');
+    for (const text of [task, toSkyscrapersText(p), 'https://puzz.link/p?skyscrapers/4/4/k13h4j3g'])
+      expect(kindOf({ source: 'in', text }, {}).id).toBe('skyscrapers');
   });
 
   it('names the place and what was expected in bad input', () => {
@@ -65,8 +75,12 @@ describe('every encoding against the backtracking oracle', () => {
       const order = Array.from({ length: n }, (_, i) => i).sort(() => random.next() - 0.5);
       const square = order.map((r) => Array.from({ length: n }, (_, c) => ((r + c) % n) + 1));
       // The true counts, each kept with probability one half.
-      const clue = (side: (typeof SIDES)[number], i: number) => (random.next() < 0.5 ? seen(sightLine(n, side, i).map(({ row, col }) => square[row][col])) : null);
-      const sides = Object.fromEntries(SIDES.map((side) => [side, Array.from({ length: n }, (_, i) => clue(side, i))])) as Pick<Skyscrapers, (typeof SIDES)[number]>;
+      const clue = (side: (typeof SIDES)[number], i: number) =>
+        random.next() < 0.5 ? seen(sightLine(n, side, i).map(({ row, col }) => square[row][col])) : null;
+      const sides = Object.fromEntries(SIDES.map((side) => [side, Array.from({ length: n }, (_, i) => clue(side, i))])) as Pick<
+        Skyscrapers,
+        (typeof SIDES)[number]
+      >;
       puzzles.push({ width: n, height: n, ...sides, givens: square.map((line) => line.map(() => null)) });
     }
     await expectOracleAgreement({ ...spec, ...skyscrapersSolving }, puzzles, 3);

@@ -51,7 +51,11 @@ describe('the checker', () => {
   it('names the clue, the enclosed outside and the self-touching corner', () => {
     expect(checkSlitherlink(p, inside('##/..'))).toEqual([]);
     expect(checkSlitherlink(p, inside('#./..'))).toEqual(['cell (1,1) has 4 of its sides on the loop, its clue is 3']);
-    expect(checkSlitherlink(p, inside('#./.#'))).toEqual(['cell (1,1) has 4 of its sides on the loop, its clue is 3', 'the loop touches itself at the corner between (1,1) and (2,2)', 'the loop is 2 loops: the insides around (1,1), (2,2) are apart']);
+    expect(checkSlitherlink(p, inside('#./.#'))).toEqual([
+      'cell (1,1) has 4 of its sides on the loop, its clue is 3',
+      'the loop touches itself at the corner between (1,1) and (2,2)',
+      'the loop is 2 loops: the insides around (1,1), (2,2) are apart',
+    ]);
     const ring = parseSlitherlink('kind: slitherlink\n...\n...\n...\n', 'in');
     expect(checkSlitherlink(ring, inside('###/#.#/###'))).toEqual(['the outside cells around (2,2) are enclosed: a second loop runs around them']);
     expect(checkSlitherlink(ring, inside('.../.../...'))).toEqual(['there is no loop: no cell is inside']);
@@ -66,14 +70,19 @@ function drawn(seed: number): Slitherlink {
     const shape = Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < 0.5));
     const bare = { width, height, clues: shape.map((line) => line.map(() => null)) };
     if (checkSlitherlink(bare, shape).length > 0) continue;
-    const clues = shape.map((line, row) => line.map((_, col) => (random.next() < 0.5 ? SIDES.filter((side) => onLoop(shape, { row, col }, side)).length : null)));
+    const clues = shape.map((line, row) =>
+      line.map((_, col) => (random.next() < 0.5 ? SIDES.filter((side) => onLoop(shape, { row, col }, side)).length : null)),
+    );
     return { width, height, clues };
   }
 }
 
 describe('every encoding against the oracle', () => {
   it('finds the same solutions on small puzzles from random loops', async () => {
-    await expectOracleAgreement(spec, Array.from({ length: 5 }, (_, i) => drawn(i + 1)));
+    await expectOracleAgreement(
+      spec,
+      Array.from({ length: 5 }, (_, i) => drawn(i + 1)),
+    );
   });
 });
 

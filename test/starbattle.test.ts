@@ -29,7 +29,8 @@ afterAll(closeSession);
 
 const rows = (grid: Stars) => rowsOf(starBattleSpec, grid);
 const stars = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '*'));
-const failure = (text: string, settings: Record<string, string> = {}) => failureOf(text, (input) => parseStarBattle(input, 'in', settings), [InputError, UsageError]);
+const failure = (text: string, settings: Record<string, string> = {}) =>
+  failureOf(text, (input) => parseStarBattle(input, 'in', settings), [InputError, UsageError]);
 
 const solutions = (encoding: string, p: StarBattle, limit: number) => gridSolutions(starBattleSpec, encoding, p, limit);
 
@@ -54,7 +55,9 @@ describe('formats and the star count', () => {
 
   it('takes the count from the file, else --stars, else the site rule by size; asks for --stars otherwise', () => {
     const sevenTask = Array.from({ length: 49 }, (_, i) => Math.floor(i / 7) + 1).join(',');
-    expect(failure(sevenTask)).toMatch(/^in: stars: a 7x7 Star Battle has no site rule for its star count \(5, 6, 8: 1; 10: 2; 14: 3\): pass --stars K \(or use the text form with a 'stars:' line\)$/);
+    expect(failure(sevenTask)).toMatch(
+      /^in: stars: a 7x7 Star Battle has no site rule for its star count \(5, 6, 8: 1; 10: 2; 14: 3\): pass --stars K \(or use the text form with a 'stars:' line\)$/,
+    );
     expect(parseStarBattle(sevenTask, 'in', { stars: '2' }).stars).toBe(2);
     expect(parseStarBattle(`var task = '${sevenTask}'; var game = { stars: 2 };`, 'page').stars).toBe(2);
     expect(parseStarBattle(task5, 'in', { stars: '2' }).stars).toBe(2);
@@ -80,8 +83,12 @@ describe('formats and the star count', () => {
   it('names the place and what was expected in bad input', () => {
     expect(failure('1,1,2')).toMatch(/^in: task: expected n x n region ids for an n x n grid, found 3, which is not a square/);
     expect(failure('1,1,2,x')).toMatch(/^in: region id 4 \(cell \(2,2\)\): expected a region id/);
-    expect(failure('kind: starbattle\nstars: 1\naab\nab\nbbb\n')).toMatch(/^in: line 4: expected 3 region letters \(the grid is square: one per row\), found 2/);
-    expect(failure('kind: starbattle\naab\nstars: 1\nbbb\n')).toMatch(/^in: line 3, column 6: expected a region letter .* \(settings such as 'stars:' go right after the kind line\)/);
+    expect(failure('kind: starbattle\nstars: 1\naab\nab\nbbb\n')).toMatch(
+      /^in: line 4: expected 3 region letters \(the grid is square: one per row\), found 2/,
+    );
+    expect(failure('kind: starbattle\naab\nstars: 1\nbbb\n')).toMatch(
+      /^in: line 3, column 6: expected a region letter .* \(settings such as 'stars:' go right after the kind line\)/,
+    );
     expect(failure('kind: starbattle\nstars: 1\n')).toMatch(/^in: line 2: expected the grid of region letters/);
   });
 
@@ -102,10 +109,20 @@ describe('the default encoding, by size', () => {
 
 describe('structure for the blocks encoding', () => {
   const fitsA2x2 = (cells: { row: number; col: number }[]) =>
-    Math.max(...cells.map((c) => c.row)) - Math.min(...cells.map((c) => c.row)) <= 1 && Math.max(...cells.map((c) => c.col)) - Math.min(...cells.map((c) => c.col)) <= 1;
+    Math.max(...cells.map((c) => c.row)) - Math.min(...cells.map((c) => c.row)) <= 1 &&
+    Math.max(...cells.map((c) => c.col)) - Math.min(...cells.map((c) => c.col)) <= 1;
   it('cuts a line both ways into pieces of at most two neighbouring cells', () => {
-    expect(lineCuts(5)).toEqual([[[0, 1], [2, 3], [4]], [[0], [1, 2], [3, 4]]]);
-    expect(lineCuts(4)).toEqual([[[0, 1], [2, 3]], [[0], [1, 2], [3]]]);
+    expect(lineCuts(5)).toEqual([
+      [[0, 1], [2, 3], [4]],
+      [[0], [1, 2], [3, 4]],
+    ]);
+    expect(lineCuts(4)).toEqual([
+      [
+        [0, 1],
+        [2, 3],
+      ],
+      [[0], [1, 2], [3]],
+    ]);
   });
 
   it('cuts every region into pieces that partition it and each fit in a 2x2 window', () => {
@@ -113,7 +130,12 @@ describe('structure for the blocks encoding', () => {
       for (const cells of regionCells(parseStarBattle(text, 'in'))) {
         const pieces = regionPieces(cells);
         expect(pieces.every(fitsA2x2)).toBe(true);
-        expect(pieces.flat().map(({ row, col }) => `${row},${col}`).sort()).toEqual(cells.map(({ row, col }) => `${row},${col}`).sort());
+        expect(
+          pieces
+            .flat()
+            .map(({ row, col }) => `${row},${col}`)
+            .sort(),
+        ).toEqual(cells.map(({ row, col }) => `${row},${col}`).sort());
       }
     }
     // A 2x3 block is two pieces: a region of 2 stars there has one in each.
@@ -142,9 +164,16 @@ describe('the checker', () => {
 describe('pictures', () => {
   it('draws region walls, stars and undecided cells', () => {
     const p = parseStarBattle('kind: starbattle\nstars: 1\nab\nbb\n', 'in');
-    expect(renderStarBattleText(p, [[true, false], [false, undefined]], { colour: false })).toBe(
-      '1 star in every row, column and region\n+---+---+\n| * | . |\n+---+   |\n| .   ? |\n+-------+\n',
-    );
+    expect(
+      renderStarBattleText(
+        p,
+        [
+          [true, false],
+          [false, undefined],
+        ],
+        { colour: false },
+      ),
+    ).toBe('1 star in every row, column and region\n+---+---+\n| * | . |\n+---+   |\n| .   ? |\n+-------+\n');
     const svg = renderStarBattleSvg(parseStarBattle(text5, 'in'), stars(solution5));
     expect(svg).toMatch(/<title>Star Battle 5x5, 1 star, solved<\/title>/);
     expect(svg.match(/<polygon/g)).toHaveLength(5);
@@ -180,7 +209,11 @@ describe('every encoding against the brute-force oracle', () => {
 
 describe('the generator', () => {
   it('places k stars per row and column, none touching', () => {
-    for (const [size, k] of [[6, 1], [10, 2], [14, 3]]) {
+    for (const [size, k] of [
+      [6, 1],
+      [10, 2],
+      [14, 3],
+    ]) {
       const grid = randomStars(size, k, seededRandom(1, 0))!;
       const p: StarBattle = { size, stars: k, regions: grid.map((line, row) => line.map(() => row)) };
       expect(checkStarBattle(p, grid), `${size}x${size}, ${k}`).toEqual([]);
@@ -188,7 +221,11 @@ describe('the generator', () => {
   });
 
   it('makes puzzles with exactly one solution', async () => {
-    for (const [size, k] of [[5, 1], [8, 1], [10, 2]]) {
+    for (const [size, k] of [
+      [5, 1],
+      [8, 1],
+      [10, 2],
+    ]) {
       const made = await generateStarBattle({ size, seed: 7, stars: k, solving: starBattleSolving });
       expect(checkStarBattle(made.puzzle, made.star)).toEqual([]);
       const report = await solutions('starbattle/counter-pairs', made.puzzle, 2);
@@ -222,7 +259,9 @@ describe('puzzlebench on starbattle', () => {
     const seven = Array.from({ length: 49 }, (_, i) => Math.floor(i / 7) + 1).join(',');
     const missing = capture();
     expect(await main(['solve', seven], missing)).toBe(2);
-    expect(missing.stderr()).toBe('puzzlebench: <argument>: stars: a 7x7 Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K (or use the text form with a \'stars:\' line)\n');
+    expect(missing.stderr()).toBe(
+      "puzzlebench: <argument>: stars: a 7x7 Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K (or use the text form with a 'stars:' line)\n",
+    );
     const given = capture();
     // Three stars in a row of seven leave no room in the next row: no solution.
     expect(await main(['solve', seven, '--stars', '3', '--json'], given)).toBe(1);
@@ -247,7 +286,13 @@ describe('puzzlebench on starbattle', () => {
 
 const corpus = corpusPath('starbattle/puzzleteam.tsv');
 describe.skipIf(!existsSync(corpus))('the Puzzle Team corpus', () => {
-  const lines = existsSync(corpus) ? readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t')) : [];
+  const lines = existsSync(corpus)
+    ? readFileSync(corpus, 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split('\t'))
+    : [];
   it('reads every task with the star count the site gives its size', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const [, , params, task] of lines) expect(parseStarBattleTask(task, params).stars, params).toBe(Number(/(\d+) stars?/.exec(params)![1]));

@@ -54,7 +54,8 @@ const bfsOptimum = (puzzle: JugPuzzle) => {
 
 describe('jugs/state-graph and river/state-graph against breadth-first search', () => {
   it('find the optimum or prove none on 40 random jug puzzles, and answer within k on either side of it', async () => {
-    for (const [i, puzzle] of randomJugPuzzles(31, 40).entries()) await expectAgreement(jugsSpec, puzzle, bfsOptimum(puzzle), `jug puzzle ${i}: ${formatJugs(puzzle)}`);
+    for (const [i, puzzle] of randomJugPuzzles(31, 40).entries())
+      await expectAgreement(jugsSpec, puzzle, bfsOptimum(puzzle), `jug puzzle ${i}: ${formatJugs(puzzle)}`);
   }, 120_000);
 
   it('do the same on 20 random river crossings', async () => {
@@ -68,7 +69,12 @@ describe('jugs/state-graph and river/state-graph against breadth-first search', 
 
 describe('the labels and the lists', () => {
   // Two states and a goal: a -> b -> goal, and a -> goal directly costs nothing extra.
-  const space = { start: 'a', states: ['a', 'b', 'g'], next: (key: string) => (key === 'a' ? [{ move: 'ab', to: 'b' }] : key === 'b' ? [{ move: 'bg', to: 'g' }] : []), goal: (key: string) => key === 'g' };
+  const space = {
+    start: 'a',
+    states: ['a', 'b', 'g'],
+    next: (key: string) => (key === 'a' ? [{ move: 'ab', to: 'b' }] : key === 'b' ? [{ move: 'bg', to: 'g' }] : []),
+    goal: (key: string) => key === 'g',
+  };
   const graph = stateGraph(space)!;
 
   it('believes labels only when the start is 0, no move rises by more than 1 and every goal meets the bound', () => {
@@ -90,7 +96,7 @@ describe('the labels and the lists', () => {
       const listed = stateGraphOf(jugsSpec, puzzle)!;
       expect(listed.keys[0]).toBe(puzzle.start.join(' '));
       const reached = new Set([puzzle.start.join(' ')]);
-      for (const queue = [puzzle.start]; queue.length > 0;) {
+      for (const queue = [puzzle.start]; queue.length > 0; ) {
         const levels = queue.pop()!;
         for (const move of jugMoves(puzzle)) {
           const next = applyJugMove(puzzle, levels, move) as number[];
@@ -102,7 +108,10 @@ describe('the labels and the lists', () => {
       expect([...reached].filter((key) => !listed.keys.includes(key))).toEqual([]);
       for (const key of listed.keys.slice(1)) {
         const levels = key.split(' ').map(Number);
-        expect(levels.some((level, jug) => level === 0 || level === puzzle.capacities[jug]), key).toBe(true);
+        expect(
+          levels.some((level, jug) => level === 0 || level === puzzle.capacities[jug]),
+          key,
+        ).toBe(true);
       }
     }
   });
@@ -131,7 +140,9 @@ describe('the 136-move jug puzzle (UVa 10603)', () => {
     expect(defaultEngineOf(jugsSpec, parseJugs(big, 'big'))).toBe('jugs/conserving');
     const io = capture();
     expect(await main(['solve', big, '--kind', 'jugs', '--engine', 'jugs/state-graph'], io)).toBe(2);
-    expect(io.stderr()).toBe('puzzlebench: jugs/state-graph lists states with at most 10,000 moves between them, and this puzzle has more; jugs/bfs or an encoding answers it\n');
+    expect(io.stderr()).toBe(
+      'puzzlebench: jugs/state-graph lists states with at most 10,000 moves between them, and this puzzle has more; jugs/bfs or an encoding answers it\n',
+    );
   });
 
   it('leaves a target plainly out of reach to the encoding, whose proof names the reason, though the graph fits', async () => {

@@ -33,7 +33,12 @@ describe('formats', () => {
     expect(toSudokuTask(p)).toBe(`${task}\n`);
     expect(parse(toSudokuUrl(p))).toEqual(p);
     const url = parse('https://puzz.link/p?sudoku/4/4/g1k23k3g');
-    expect(url.givens).toEqual([[null, 1, null, null], [null, null, null, 2], [3, null, null, null], [null, null, 3, null]]);
+    expect(url.givens).toEqual([
+      [null, 1, null, null],
+      [null, null, null, 2],
+      [3, null, null, null],
+      [null, null, 3, null],
+    ]);
     expect(toSudokuUrl(url)).toBe('https://puzz.link/p?sudoku/4/4/g1k23k3g\n');
   });
 
@@ -42,14 +47,39 @@ describe('formats', () => {
     expect([jigsaw.box, jigsaw.regions[1]]).toEqual([null, [0, 1, 1, 1]]);
     expect(parse(toSudokuText(jigsaw))).toEqual(jigsaw);
     const killer = parse('kind: sudoku\ncages:\naabc\ndbbc\n....\n....\nsums: a=3 b=10 c=5 d=4\n');
-    expect(killer.cages).toEqual([{ sum: 3, cells: [{ row: 0, col: 0 }, { row: 0, col: 1 }] }, { sum: 10, cells: [{ row: 0, col: 2 }, { row: 1, col: 1 }, { row: 1, col: 2 }] }, { sum: 5, cells: [{ row: 0, col: 3 }, { row: 1, col: 3 }] }, { sum: 4, cells: [{ row: 1, col: 0 }] }]);
+    expect(killer.cages).toEqual([
+      {
+        sum: 3,
+        cells: [
+          { row: 0, col: 0 },
+          { row: 0, col: 1 },
+        ],
+      },
+      {
+        sum: 10,
+        cells: [
+          { row: 0, col: 2 },
+          { row: 1, col: 1 },
+          { row: 1, col: 2 },
+        ],
+      },
+      {
+        sum: 5,
+        cells: [
+          { row: 0, col: 3 },
+          { row: 1, col: 3 },
+        ],
+      },
+      { sum: 4, cells: [{ row: 1, col: 0 }] },
+    ]);
     expect(parse(toSudokuText(killer))).toEqual(killer);
     expect(() => toSudokuTask(killer)).toThrow(/classic sudokus up to 9x9 only/);
     expect(() => toSudokuUrl(jigsaw)).toThrow(/standard boxes and no cages/);
   });
 
   it('is told apart from the other kinds', () => {
-    for (const text of [task, 'https://puzz.link/p?sudoku/4/4/g1k23k3g', 'kind: sudoku\n1...\n....\n....\n....\n']) expect(kindOf({ source: 'in', text }, {}).id).toBe('sudoku');
+    for (const text of [task, 'https://puzz.link/p?sudoku/4/4/g1k23k3g', 'kind: sudoku\n1...\n....\n....\n....\n'])
+      expect(kindOf({ source: 'in', text }, {}).id).toBe('sudoku');
     // A task whose givens repeat in a row is no sudoku (a Hashi or Hitori task looks alike).
     expect(spec.detect('11n')).toBe(false);
   });
@@ -62,7 +92,9 @@ describe('formats', () => {
     expect(failure('kind: sudoku\n12..\n....\n..5.\n....\n')).toMatch(/^in: line 4, column 3: expected a given from 1 to 4 or '.', found '5'/);
     expect(failure('kind: sudoku\n.....\n.....\n.....\n.....\n.....\n')).toMatch(/has no boxes \(5 is prime\)/);
     expect(failure('kind: sudoku\ncages:\naabb\ncc..\n....\n....\nsums: a=3 b=7\n')).toMatch(/^in: line 7: expected a sum for cage 'c'/);
-    expect(failure('kind: sudoku\n....\n....\n....\n....\nregions:\naabb\nabbb\ncccd\ncddd\n')).toMatch(/^in: line \d+: expected every region to have 4 cells, found one of 3 \(at \(1,1\)\)/);
+    expect(failure('kind: sudoku\n....\n....\n....\n....\nregions:\naabb\nabbb\ncccd\ncddd\n')).toMatch(
+      /^in: line \d+: expected every region to have 4 cells, found one of 3 \(at \(1,1\)\)/,
+    );
     expect(failure('https://puzz.link/p?sudoku/4/4/g1k23k3')).toMatch(/^in: URL character \d+: expected 16 givens/);
   });
 });
@@ -76,7 +108,14 @@ describe('the checker', () => {
     expect(checkSudoku(p, grid('1234/2341/3412/4123'))).toContain('box 1 has two 2s ((1,2) and (2,1))');
     const killer = parse('kind: sudoku\ncages:\naa..\n....\n....\n....\nsums: a=4\n');
     expect(checkSudoku(killer, grid('1234/3412/2143/4321'))).toEqual(['the cage at (1,1) adds up to 3, its sum is 4']);
-    expect(spec.problems!(killer, [[3, 2, undefined, undefined], [undefined, undefined, undefined, undefined], [undefined, undefined, undefined, undefined], [undefined, undefined, undefined, undefined]]).map((x) => x.message)).toEqual(['the cage at (1,1) adds up to 5, its sum is 4']);
+    expect(
+      spec.problems!(killer, [
+        [3, 2, undefined, undefined],
+        [undefined, undefined, undefined, undefined],
+        [undefined, undefined, undefined, undefined],
+        [undefined, undefined, undefined, undefined],
+      ]).map((x) => x.message),
+    ).toEqual(['the cage at (1,1) adds up to 5, its sum is 4']);
   });
 });
 
@@ -91,7 +130,18 @@ describe('every encoding against the backtracking oracle', () => {
     const givens = solution.map((line) => line.map((value) => (random.next() < (n === 6 ? 0.45 : 0.25) ? value : null)));
     const classic: Sudoku = { width: n, height: n, box, regions: boxRegions(n, box), givens, cages: [] };
     // Killer: dominoes across each row, with their sums, and no givens.
-    const cages = n === 4 ? solution.flatMap((line, row) => [0, 2].map((col) => ({ sum: line[col] + line[col + 1], cells: [{ row, col }, { row, col: col + 1 }] }))) : [];
+    const cages =
+      n === 4
+        ? solution.flatMap((line, row) =>
+            [0, 2].map((col) => ({
+              sum: line[col] + line[col + 1],
+              cells: [
+                { row, col },
+                { row, col: col + 1 },
+              ],
+            })),
+          )
+        : [];
     puzzles.push(seed % 2 ? classic : { ...classic, givens: classic.givens.map((line) => line.map(() => null)), cages: cages.length ? cages : [] });
   }
   it('finds the same solutions on small random puzzles', async () => {

@@ -84,7 +84,9 @@ describe('every encoding against the backtracking oracle', () => {
       const tents = trees.map((line, row) => line.map((tree, col) => !tree && (row + col) % 3 === seed % 3 && random.next() < 0.5));
       const counted = cluesOf({ width: size, height: size, tents, trees, treeOf: new Map() });
       // Every other camp keeps only one count: many solutions, compared up to the limit.
-      puzzles.push(seed % 2 === 0 ? counted : { ...counted, columns: counted.columns.map(() => null), rows: counted.rows.map((count, i) => (i === 0 ? count : null)) });
+      puzzles.push(
+        seed % 2 === 0 ? counted : { ...counted, columns: counted.columns.map(() => null), rows: counted.rows.map((count, i) => (i === 0 ? count : null)) },
+      );
     }
     // Every tree has a tent beside it and the numbers agree, yet the two left trees share one: Hall's cut.
     puzzles.push(parseTents('kind: tents\ncolumns: - - - - - - - -\nrows: 3\nT.T...T.\n', 'shared'));

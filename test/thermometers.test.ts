@@ -40,15 +40,46 @@ describe('formats', () => {
   it('anchors straight thermometers at the first free cell and reads paths from the bulb', () => {
     const p = parseThermometersTask(task3, 'task');
     expect(p.thermometers).toEqual([
-      [{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 0, col: 2 }],
-      [{ row: 1, col: 0 }, { row: 2, col: 0 }, { row: 2, col: 1 }],
-      [{ row: 2, col: 2 }, { row: 1, col: 2 }, { row: 1, col: 1 }],
+      [
+        { row: 0, col: 0 },
+        { row: 0, col: 1 },
+        { row: 0, col: 2 },
+      ],
+      [
+        { row: 1, col: 0 },
+        { row: 2, col: 0 },
+        { row: 2, col: 1 },
+      ],
+      [
+        { row: 2, col: 2 },
+        { row: 1, col: 2 },
+        { row: 1, col: 1 },
+      ],
     ]);
-    expect([p.columns, p.rows]).toEqual([[3, 0, 2], [1, 2, 2]]);
+    expect([p.columns, p.rows]).toEqual([
+      [3, 0, 2],
+      [1, 2, 2],
+    ]);
     // Types 2, 3 and 4: bulb at the right, at the top, at the bottom.
     const straight = parseThermometersTask('1_1_1_1;2,2;3,1;4,1', 'straight');
-    expect(straight.thermometers).toEqual([[{ row: 0, col: 1 }, { row: 0, col: 0 }], [{ row: 1, col: 0 }], [{ row: 1, col: 1 }]]);
-    expect(parseThermometersTask('2_2_2_2;3,2;4,2', 'vertical').thermometers).toEqual([[{ row: 0, col: 0 }, { row: 1, col: 0 }], [{ row: 1, col: 1 }, { row: 0, col: 1 }]]);
+    expect(straight.thermometers).toEqual([
+      [
+        { row: 0, col: 1 },
+        { row: 0, col: 0 },
+      ],
+      [{ row: 1, col: 0 }],
+      [{ row: 1, col: 1 }],
+    ]);
+    expect(parseThermometersTask('2_2_2_2;3,2;4,2', 'vertical').thermometers).toEqual([
+      [
+        { row: 0, col: 0 },
+        { row: 1, col: 0 },
+      ],
+      [
+        { row: 1, col: 1 },
+        { row: 0, col: 1 },
+      ],
+    ]);
   });
 
   it('reads a task, a pasted snippet and the text form as the same puzzle, and writes both back', () => {
@@ -82,18 +113,26 @@ describe('formats', () => {
     expect(failure('3_0_2_1_2_2;1,3;1,3;1,3;1,1')).toMatch(/^in: thermometer 4: every cell is on an earlier thermometer already/);
     expect(failure('4_0_2_1_2_2;1,3;5,3,6,7;5,8,5,4')).toMatch(/^in: clue 1: column clue 4 is larger than the grid's height 3/);
     expect(failure('kind: thermometers\n  3 0 2\n1 R > >\n2 D o <\n2 > o U\n')).toMatch(/^in: line 3, column 7: the arrow at \(1,3\) points out of the grid/);
-    expect(failure('kind: thermometers\n  3 0 2\n1 R > o\n2 D o <\n2 > o ^\n')).toMatch(/^in: line 4, column 5: the tube cell \(2,2\) \('o'\) is on no path from a bulb \(an arrow into it is missing\)/);
-    expect(failure('kind: thermometers\n  3 0 2\n1 R > o\n2 D o <\n2 > > U\n')).toMatch(/^in: line 5, column 5: the arrow at \(3,2\) points to \(3,3\), which is a bulb/);
+    expect(failure('kind: thermometers\n  3 0 2\n1 R > o\n2 D o <\n2 > o ^\n')).toMatch(
+      /^in: line 4, column 5: the tube cell \(2,2\) \('o'\) is on no path from a bulb \(an arrow into it is missing\)/,
+    );
+    expect(failure('kind: thermometers\n  3 0 2\n1 R > o\n2 D o <\n2 > > U\n')).toMatch(
+      /^in: line 5, column 5: the arrow at \(3,2\) points to \(3,3\), which is a bulb/,
+    );
     expect(failure('kind: thermometers\n  3 0 2\n1 R > o\n2 D x <\n2 > o U\n')).toMatch(/^in: line 4, column 5: expected a cell: a bulb U D L R or O/);
     expect(failure('kind: thermometers\n  3 0 2\n1 R > o\n2 D o\n2 > o U\n')).toMatch(/^in: line 4: expected 3 cells \(one per column clue\), found 2/);
-    expect(failure('kind: thermometers\n  3 0 2\n1 R > o\n2 D v <\n2 > o U\n')).toMatch(/^in: line 4, column 5: \(3,2\) is reached from \(3,1\) and from \(2,2\); a thermometer does not branch/);
+    expect(failure('kind: thermometers\n  3 0 2\n1 R > o\n2 D v <\n2 > o U\n')).toMatch(
+      /^in: line 4, column 5: \(3,2\) is reached from \(3,1\) and from \(2,2\); a thermometer does not branch/,
+    );
     expect(failure('kind: thermometers\n  3 0 2\n4 R > o\n2 D o <\n2 > o U\n')).toBe("in: line 3: row clue 4 is larger than the grid's width 3");
     expect(failure('kind: thermometers\n  3 0 2\n')).toMatch(/^in: line 2: expected rows of '<row clue> <cells>' after the column clues/);
   });
 
   it('warns when the clue totals differ', () => {
     expect(thermometersWarnings(parseThermometersTask(task3, 'task'))).toEqual([]);
-    expect(thermometersWarnings(parseThermometersTask('3_0_2_1_2_1;1,3;5,3,6,7;5,8,5,4', 'task'))[0]).toMatch(/column clues add up to 5 but the row clues to 4/);
+    expect(thermometersWarnings(parseThermometersTask('3_0_2_1_2_1;1,3;5,3,6,7;5,8,5,4', 'task'))[0]).toMatch(
+      /column clues add up to 5 but the row clues to 4/,
+    );
   });
 });
 
@@ -121,9 +160,17 @@ describe('the checker', () => {
 describe('pictures', () => {
   it('draws bulbs, tubes, joints and mercury; undecided cells as ?', () => {
     const p = parseThermometersTask(task3, 'task');
-    expect(renderThermometersText(p, [[true, false, false], [true, undefined, true], [true, false, true]], { colour: false })).toBe(
-      '   3 0 2\n1  @-.-.\n\n2  @ ?-#\n   |   |\n2  #-. @\n',
-    );
+    expect(
+      renderThermometersText(
+        p,
+        [
+          [true, false, false],
+          [true, undefined, true],
+          [true, false, true],
+        ],
+        { colour: false },
+      ),
+    ).toBe('   3 0 2\n1  @-.-.\n\n2  @ ?-#\n   |   |\n2  #-. @\n');
     const svg = renderThermometersSvg(p, mercury('#../#.#/#.#'));
     expect(svg).toMatch(/<title>Thermometers 3x3, solved<\/title>/);
     // A bulb for each thermometer, and one for the mercury of each filled one.
@@ -139,7 +186,12 @@ describe('every encoding against the brute-force oracle', () => {
       const size = 3 + (seed % 3);
       const random = seededRandom(seed, 21);
       const tubes = inTaskOrder({ width: size }, randomThermometers(size, size, random, size, seed % 2 === 0));
-      const { puzzle } = cluesOf(size, size, tubes, tubes.map((path) => random.between(0, path.length)));
+      const { puzzle } = cluesOf(
+        size,
+        size,
+        tubes,
+        tubes.map((path) => random.between(0, path.length)),
+      );
       const moved = { ...puzzle, rows: puzzle.rows.map((clue, row) => clue + (row === 0 && clue < size ? 1 : row === 1 && clue > 0 ? -1 : 0)) };
       for (const p of [puzzle, moved]) {
         const oracle = bruteForceThermometers(p, 30).map(rows).sort();
@@ -166,7 +218,10 @@ describe('the generator', () => {
   });
 
   it('makes puzzles with exactly one solution, the same for the same seed', async () => {
-    for (const [size, straight] of [[4, false], [6, true]] as const) {
+    for (const [size, straight] of [
+      [4, false],
+      [6, true],
+    ] as const) {
       const made = await generateThermometers({ size, seed: 9, straight, solving: thermometersSolving });
       expect(checkThermometers(made.puzzle, made.mercury)).toEqual([]);
       expect(bruteForceThermometers(made.puzzle, 2).map(rows)).toEqual([rows(made.mercury)]);
@@ -199,7 +254,11 @@ const corpus = corpusPath('thermometers/puzzleteam.tsv');
 describe.skipIf(!existsSync(corpus))('the Puzzle Team corpus', () => {
   // Solving every puzzle under every encoding to its published solution: test/slow/corpus.test.ts.
   it('reads every task and writes it back as read', () => {
-    const lines = readFileSync(corpus, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+    const lines = readFileSync(corpus, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t'));
     expect(lines.length).toBeGreaterThan(0);
     for (const [, , size, task] of lines) expect(toThermometersTask(parseThermometersTask(task, size)).trim(), size).toBe(task);
   });

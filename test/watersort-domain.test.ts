@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/format/errors.ts';
 import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from '../src/kinds/watersort/format.ts';
-import {
-  IllegalPour, applyPour, canonicalKey, checkPlan, isSorted, legalPours, lowerBound, pourBetween, type Tubes,
-} from '../src/kinds/watersort/simulate.ts';
+import { IllegalPour, applyPour, canonicalKey, checkPlan, isSorted, legalPours, lowerBound, pourBetween, type Tubes } from '../src/kinds/watersort/simulate.ts';
 import type { Pour, SortLevel, SortRules } from '../src/kinds/watersort/watersort.ts';
 import { colourHexes, formatPour, renderPlanSvg, renderTubes } from '../src/kinds/watersort/render.ts';
 import { searchBound, searchSort } from '../src/kinds/watersort/search.ts';
@@ -14,7 +12,9 @@ import { randomSortLevel, type DealShape } from './helpers/sort-generate.ts';
 import { corpusPath } from './helpers/corpus.ts';
 
 const folder = 'puzzles/watersort';
-const bundled = readdirSync(folder).filter((name) => name.endsWith('.txt')).sort();
+const bundled = readdirSync(folder)
+  .filter((name) => name.endsWith('.txt'))
+  .sort();
 const read = (name: string) => readFileSync(join(folder, name), 'utf8');
 const load = (name: string) => parseSortLevel(read(name), name);
 /** The `# optimum: N` (or unsolvable) line of a bundled file. */
@@ -30,10 +30,13 @@ const other = (rules: SortRules): SortRules => (rules === 'water' ? 'ball' : 'wa
 
 const corpusFile = corpusPath('sort/levels.tsv');
 const corpus = existsSync(corpusFile)
-  ? readFileSync(corpusFile, 'utf8').split('\n').filter((row) => row.trim() !== '' && !row.startsWith('#')).map((row) => {
-      const [source, rules, capacity, tubes, known] = row.split('\t');
-      return { source, rules, capacity: Number(capacity), tubes, known: known === 'UNSOLVABLE' ? 'unsolvable' : Number(known) };
-    })
+  ? readFileSync(corpusFile, 'utf8')
+      .split('\n')
+      .filter((row) => row.trim() !== '' && !row.startsWith('#'))
+      .map((row) => {
+        const [source, rules, capacity, tubes, known] = row.split('\t');
+        return { source, rules, capacity: Number(capacity), tubes, known: known === 'UNSOLVABLE' ? 'unsolvable' : Number(known) };
+      })
   : [];
 
 describe('level formats', () => {
@@ -80,15 +83,23 @@ describe('level formats', () => {
 
   it('does not claim other kinds of input', () => {
     const others = [
-      '3_3_3;1,2,2', '6_6_6_6_6_6_6_6_6_6_6_6;1,1,2,2\n', '2 aaaabccdde\n3 abbbbccdde\n', 'aab\nabb\nccc\n',
-      'capacities: 3 5\ntarget: 4\n', 'jugs: 8 5 3\nstart: 8 0 0\n', '', '{"capacities": [3, 5]}', '[1, 2, 3]',
+      '3_3_3;1,2,2',
+      '6_6_6_6_6_6_6_6_6_6_6_6;1,1,2,2\n',
+      '2 aaaabccdde\n3 abbbbccdde\n',
+      'aab\nabb\nccc\n',
+      'capacities: 3 5\ntarget: 4\n',
+      'jugs: 8 5 3\nstart: 8 0 0\n',
+      '',
+      '{"capacities": [3, 5]}',
+      '[1, 2, 3]',
     ];
     for (const text of others) expect(looksLikeSortLevel(text), text).toBe(false);
   });
 
   it('does not claim the bundled files of the other kinds', () => {
-    const others = readdirSync('puzzles', { recursive: true, encoding: 'utf8' })
-      .filter((path) => !path.startsWith('watersort') && statSync(join('puzzles', path)).isFile());
+    const others = readdirSync('puzzles', { recursive: true, encoding: 'utf8' }).filter(
+      (path) => !path.startsWith('watersort') && statSync(join('puzzles', path)).isFile(),
+    );
     expect(others.length).toBeGreaterThan(0);
     for (const path of others) expect(looksLikeSortLevel(readFileSync(join('puzzles', path), 'utf8')), path).toBe(false);
   });
@@ -103,7 +114,11 @@ describe('bad level input', () => {
     ['unknown setting', 'capacitiy: 4\nred\n', ['line 1', "'capacitiy'", 'rules, capacity, colours, order']],
     ['setting twice', 'rules: water\nrules: ball\n', ['line 2', "'rules' is given twice"]],
     ['bad order', 'order: upside-down\nred\n', ['line 1', 'bottom-to-top or top-to-bottom']],
-    ['tube over capacity', 'capacity: 4\n# a comment\nred red red red\nblue blue blue blue\nred blue red blue red\n', ['line 5', 'tube 3 holds 5 units', 'capacity 4']],
+    [
+      'tube over capacity',
+      'capacity: 4\n# a comment\nred red red red\nblue blue blue blue\nred blue red blue red\n',
+      ['line 5', 'tube 3 holds 5 units', 'capacity 4'],
+    ],
     ['colour count', 'capacity: 4\nred red blue blue\nblue blue red green\n-\n', ['line 2, unit 1', "colour 'red' has 3 units, expected 4 (the capacity)"]],
     ['counts disagree', 'red red blue\nblue blue red\nred green\n', ['line 1, unit 3', "colour 'blue' has 3 units but 'red' has 4"]],
     ['unit not a name', 'red -3 red\n', ['line 1, unit 2', "found '-3'"]],
@@ -136,10 +151,15 @@ describe('simulator', () => {
   const [red, blue, green] = [0, 1, 2];
 
   it('pours the whole top run, truncated to the free space', () => {
-    const water = level('water', [[blue, red, red, red], [green, green, red], [], [blue, blue, blue, green, ]]);
+    const water = level('water', [[blue, red, red, red], [green, green, red], [], [blue, blue, blue, green]]);
     expect(pourBetween(water, water.tubes, 0, 1)).toEqual({ from: 0, to: 1, amount: 1, colour: red });
     expect(pourBetween(water, water.tubes, 0, 2)).toEqual({ from: 0, to: 2, amount: 3, colour: red });
-    expect(applyPour(water, water.tubes, { from: 0, to: 2, amount: 3, colour: red })).toEqual([[blue], [green, green, red], [red, red, red], [blue, blue, blue, green]]);
+    expect(applyPour(water, water.tubes, { from: 0, to: 2, amount: 3, colour: red })).toEqual([
+      [blue],
+      [green, green, red],
+      [red, red, red],
+      [blue, blue, blue, green],
+    ]);
     expect(water.tubes[0]).toEqual([blue, red, red, red]);
   });
 
@@ -151,7 +171,12 @@ describe('simulator', () => {
     expect(() => applyPour(water, water.tubes, { from: 0, to: 1, amount: 1, colour: red })).toThrow(IllegalPour);
     expect(() => applyPour(water, water.tubes, { from: 0, to: 3, amount: 2, colour: red })).toThrow('moves 1 x red, not 2');
     expect(() => applyPour(water, water.tubes, { from: 0, to: 3, amount: 1, colour: blue })).toThrow('red on top, not blue');
-    expect(legalPours(water, water.tubes).map((pour) => [pour.from, pour.to])).toEqual([[0, 3], [1, 3], [2, 1], [2, 3]]);
+    expect(legalPours(water, water.tubes).map((pour) => [pour.from, pour.to])).toEqual([
+      [0, 3],
+      [1, 3],
+      [2, 1],
+      [2, 3],
+    ]);
   });
 
   it('moves one unit under ball rules', () => {
@@ -162,7 +187,9 @@ describe('simulator', () => {
   it('checks plans: the breaking move, or why the end is not sorted', () => {
     const water = level('water', [[red, blue], [blue, red], []], 2);
     const plan: Pour[] = [
-      { from: 0, to: 2, amount: 1, colour: blue }, { from: 1, to: 0, amount: 1, colour: red }, { from: 1, to: 2, amount: 1, colour: blue },
+      { from: 0, to: 2, amount: 1, colour: blue },
+      { from: 1, to: 0, amount: 1, colour: red },
+      { from: 1, to: 2, amount: 1, colour: blue },
     ];
     const verdict = checkPlan(water, plan);
     expect(verdict.ok).toBe(true);
@@ -216,19 +243,25 @@ describe('exact search', () => {
     }
   });
 
-  it('finds the seed articles\' optima: 38 ball moves and 29 pours for level 80, 39 pours for level 133', () => {
+  it("finds the seed articles' optima: 38 ball moves and 29 pours for level 80, 39 pours for level 133", () => {
     expect(answer(load('seed-ball-80.txt'))).toBe(38);
     expect(answer(load('seed-ball-80-water.txt'))).toBe(29);
     expect(answer(load('seed-water-133.txt'))).toBe(39);
   });
 
   const shapes: DealShape[] = [
-    { colours: 2, capacity: 3, empties: 0, rules: 'water' }, { colours: 3, capacity: 3, empties: 1, rules: 'water' },
-    { colours: 3, capacity: 3, empties: 1, rules: 'ball' }, { colours: 3, capacity: 4, empties: 1, rules: 'water' },
-    { colours: 3, capacity: 4, empties: 1, rules: 'ball' }, { colours: 4, capacity: 3, empties: 1, rules: 'water' },
-    { colours: 4, capacity: 3, empties: 1, rules: 'ball' }, { colours: 3, capacity: 3, empties: 2, rules: 'ball' },
-    { colours: 2, capacity: 4, empties: 1, rules: 'ball' }, { colours: 3, capacity: 2, empties: 1, rules: 'water' },
-    { colours: 4, capacity: 4, empties: 2, rules: 'water' }, { colours: 4, capacity: 4, empties: 2, rules: 'ball' },
+    { colours: 2, capacity: 3, empties: 0, rules: 'water' },
+    { colours: 3, capacity: 3, empties: 1, rules: 'water' },
+    { colours: 3, capacity: 3, empties: 1, rules: 'ball' },
+    { colours: 3, capacity: 4, empties: 1, rules: 'water' },
+    { colours: 3, capacity: 4, empties: 1, rules: 'ball' },
+    { colours: 4, capacity: 3, empties: 1, rules: 'water' },
+    { colours: 4, capacity: 3, empties: 1, rules: 'ball' },
+    { colours: 3, capacity: 3, empties: 2, rules: 'ball' },
+    { colours: 2, capacity: 4, empties: 1, rules: 'ball' },
+    { colours: 3, capacity: 2, empties: 1, rules: 'water' },
+    { colours: 4, capacity: 4, empties: 2, rules: 'water' },
+    { colours: 4, capacity: 4, empties: 2, rules: 'ball' },
   ];
   const deals = shapes.flatMap((shape, index) => [1, 2, 3].map((round) => randomSortLevel(1000 * index + round, shape)));
 
@@ -312,7 +345,15 @@ describe('rendering', () => {
       for (const other of hexes.filter((hex) => hex !== mine)) expect(apart(mine, other), `${name} ${mine} against ${other}`).toBeGreaterThan(60);
     }
     // Two names of one shade ("gray", "grey") are two colours of the level: drawn apart.
-    const greys = colourHexes({ rules: 'water', capacity: 2, colours: ['gray', 'grey'], tubes: [[0, 1], [1, 0]] });
+    const greys = colourHexes({
+      rules: 'water',
+      capacity: 2,
+      colours: ['gray', 'grey'],
+      tubes: [
+        [0, 1],
+        [1, 0],
+      ],
+    });
     expect(greys[0]).not.toBe(greys[1]);
     // Numbered colours are all unknown names: all distinct.
     const numbered = colourHexes({ rules: 'water', capacity: 1, colours: Array.from({ length: 30 }, (_, i) => String(i + 1)), tubes: [] });

@@ -37,12 +37,24 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 }
 
 /** The level as a text file, tubes top first, no colours line (colours numbered as they appear). */
-const asText = (level: SortLevel, names = level.colours) => [
-  `rules: ${level.rules}`, `capacity: ${level.capacity}`, 'order: top-to-bottom',
-  ...level.tubes.map((tube) => (tube.length === 0 ? '-' : tube.map((colour) => names[colour]).reverse().join(' '))), '',
-].join('\n');
+const asText = (level: SortLevel, names = level.colours) =>
+  [
+    `rules: ${level.rules}`,
+    `capacity: ${level.capacity}`,
+    'order: top-to-bottom',
+    ...level.tubes.map((tube) =>
+      tube.length === 0
+        ? '-'
+        : tube
+            .map((colour) => names[colour])
+            .reverse()
+            .join(' '),
+    ),
+    '',
+  ].join('\n');
 /** The level as JSON, tubes bottom first. */
-const asJson = (level: SortLevel, names = level.colours) => JSON.stringify({ rules: level.rules, capacity: level.capacity, tubes: level.tubes.map((tube) => tube.map((colour) => names[colour])) });
+const asJson = (level: SortLevel, names = level.colours) =>
+  JSON.stringify({ rules: level.rules, capacity: level.capacity, tubes: level.tubes.map((tube) => tube.map((colour) => names[colour])) });
 
 const permuted = (level: SortLevel, random: () => number): SortLevel => ({ ...level, tubes: shuffle(level.tubes, random) });
 
@@ -55,10 +67,14 @@ async function formulaOf(text: string, engine: string, horizon: number): Promise
 }
 
 const level133 = parseSortLevel(readFileSync('puzzles/watersort/seed-water-133.txt', 'utf8'), '133');
-const corpus = readFileSync(corpusPath('sort/levels.tsv'), 'utf8').trim().split('\n').filter((line) => !line.startsWith('#')).map((line) => {
-  const [source, rules, capacity, tubes] = line.split('\t');
-  return { name: source, level: parseSortLevel(JSON.stringify({ rules, capacity: Number(capacity), tubes: JSON.parse(tubes) }), source) };
-});
+const corpus = readFileSync(corpusPath('sort/levels.tsv'), 'utf8')
+  .trim()
+  .split('\n')
+  .filter((line) => !line.startsWith('#'))
+  .map((line) => {
+    const [source, rules, capacity, tubes] = line.split('\t');
+    return { name: source, level: parseSortLevel(JSON.stringify({ rules, capacity: Number(capacity), tubes: JSON.parse(tubes) }), source) };
+  });
 
 describe('the canonical form of a water sort level', () => {
   const levels = [{ name: 'level 133', level: level133 }, ...corpus.slice(0, 6)];
@@ -69,7 +85,10 @@ describe('the canonical form of a water sort level', () => {
       const random = generator(name.length);
       for (let trial = 0; trial < 10; trial++) {
         const shuffled = permuted(level, random);
-        const renamed = shuffle(level.colours.map((_, index) => `colour-${index * 7 + 3}`), random);
+        const renamed = shuffle(
+          level.colours.map((_, index) => `colour-${index * 7 + 3}`),
+          random,
+        );
         for (const text of [asText(shuffled), asJson(shuffled), asText(shuffled, renamed), asJson(shuffled, renamed)]) {
           const form = canonicalLevel(parseSortLevel(text, name));
           expect(form.exact, name).toBe(true);
@@ -79,7 +98,7 @@ describe('the canonical form of a water sort level', () => {
     }
   });
 
-  it('maps back to the level as given: the canonical tubes are the user\'s tubes, renumbered', () => {
+  it("maps back to the level as given: the canonical tubes are the user's tubes, renumbered", () => {
     for (const { level } of levels) {
       const form = canonicalLevel(level);
       form.level.tubes.forEach((tube, index) => expect(tube.map((colour) => form.colour[colour])).toEqual(level.tubes[form.tube[index]]));
@@ -110,7 +129,10 @@ describe('one formula for every presentation', () => {
     it(`${engine}: level 133 and corpus levels under tube orders and both file forms export the identical formula`, async () => {
       // Two orders of two levels: level 133 at one move, a 9-tube level at two (the rules that tie
       // a step to the one before); each formula takes seconds to print on a loaded machine.
-      const cases = [{ name: 'level 133', level: level133, horizon: 1 }, { ...corpus.find((entry) => entry.level.tubes.length === 9)!, horizon: 2 }];
+      const cases = [
+        { name: 'level 133', level: level133, horizon: 1 },
+        { ...corpus.find((entry) => entry.level.tubes.length === 9)!, horizon: 2 },
+      ];
       for (const { name, level, horizon } of cases) {
         const reference = await formulaOf(asJson(level), engine, horizon);
         const random = generator(11);
@@ -125,21 +147,28 @@ describe('one formula for every presentation', () => {
 
   it('says so in its idea; the encodings of the level as given do not claim it', () => {
     expect(sortEncodings.get('watersort/canonical').idea).toMatch(/canonical form/);
-    for (const encoding of sortEncodings.all().filter((candidate) => candidate.id !== 'watersort/canonical')) expect(encoding.idea).not.toMatch(/canonical form/);
+    for (const encoding of sortEncodings.all().filter((candidate) => candidate.id !== 'watersort/canonical'))
+      expect(encoding.idea).not.toMatch(/canonical form/);
   });
 });
 
-describe('plans in the user\'s terms', () => {
-  it('every encoding\'s plan on a shuffled level is in its tube numbers and passes the simulator on it as given', async () => {
+describe("plans in the user's terms", () => {
+  it("every encoding's plan on a shuffled level is in its tube numbers and passes the simulator on it as given", async () => {
     const random = generator(3);
     for (const seed of [1, 2]) {
       for (const rules of ['water', 'ball'] as const) {
         const level = permuted(randomSortLevel(seed, { colours: 3, capacity: 3, empties: 2, rules }), random);
         for (const encoding of sortEncodings.all()) {
-          const report = await searchHorizons(encoding, level, { from: 0, to: 20, strategy: 'qf-fd-pb', timeoutMs: 30_000, verify: (plan) => {
-            const verdict = checkPlan(level, plan);
-            return verdict.ok ? [] : [verdict.reason];
-          } });
+          const report = await searchHorizons(encoding, level, {
+            from: 0,
+            to: 20,
+            strategy: 'qf-fd-pb',
+            timeoutMs: 30_000,
+            verify: (plan) => {
+              const verdict = checkPlan(level, plan);
+              return verdict.ok ? [] : [verdict.reason];
+            },
+          });
           expect(report.status, `${encoding.id} ${rules} ${seed}: ${report.problems.join('; ')}`).toBe('sat');
           expect(checkPlan(level, report.plan!).ok).toBe(true);
         }

@@ -40,11 +40,13 @@ async function encodedOptimum(id: string, level: SortLevel, to: number, strategy
 }
 
 const dir = 'puzzles/watersort';
-const bundled = readdirSync(dir).filter((name) => name.endsWith('.txt')).map((name) => {
-  const text = readFileSync(`${dir}/${name}`, 'utf8');
-  const optimum = /#\s*optimum:\s*(\S+)/.exec(text)?.[1];
-  return { name, level: parseSortLevel(text, name), optimum: optimum === 'unsolvable' ? undefined : Number(optimum) };
-});
+const bundled = readdirSync(dir)
+  .filter((name) => name.endsWith('.txt'))
+  .map((name) => {
+    const text = readFileSync(`${dir}/${name}`, 'utf8');
+    const optimum = /#\s*optimum:\s*(\S+)/.exec(text)?.[1];
+    return { name, level: parseSortLevel(text, name), optimum: optimum === 'unsolvable' ? undefined : Number(optimum) };
+  });
 const small = bundled.filter(({ level }) => level.tubes.length <= 5);
 
 describe('water sort encodings', () => {
@@ -103,7 +105,12 @@ describe('water sort encodings', () => {
         // clauses, not plain ones), at the optimum and one below it.
         for (const within of optimum === 'unsolvable' ? [8] : [optimum, optimum - 1]) {
           const report = await searchHorizons(sortEncodings.get('watersort/strengthened'), level, {
-            from: watersortSpec.lowerBound(level), to: within, within: true, strategy: 'sat-core', verify: verify(level), timeoutMs: 30_000,
+            from: watersortSpec.lowerBound(level),
+            to: within,
+            within: true,
+            strategy: 'sat-core',
+            verify: verify(level),
+            timeoutMs: 30_000,
           });
           const expected = optimum !== 'unsolvable' && within >= optimum ? 'sat' : 'unsat';
           expect(report.status, `sat-core within ${within}, ${rules} seed ${seed}`).toBe(expected);

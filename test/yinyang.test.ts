@@ -51,7 +51,11 @@ describe('every encoding against the backtracking oracle', () => {
     const random = seededRandom(5, 1);
     const puzzles = Array.from({ length: 6 }, (_, i) => {
       const [width, height] = [3 + (i % 2), 3 + ((i >> 1) % 2)];
-      return { width, height, givens: Array.from({ length: height }, () => Array.from({ length: width }, () => (random.next() < 0.6 ? null : random.next() < 0.5))) };
+      return {
+        width,
+        height,
+        givens: Array.from({ length: height }, () => Array.from({ length: width }, () => (random.next() < 0.6 ? null : random.next() < 0.5))),
+      };
     });
     await expectOracleAgreement(spec, puzzles, 3);
   });

@@ -78,10 +78,20 @@ export function runClingo(kind: PeerKind, puzzle: unknown, height: number, width
   // clingo exits 10 (satisfiable), 20 (unsatisfiable) or 30 (satisfiable, search exhausted).
   if (![10, 20, 30].includes(run.status ?? -1)) throw new Error(`clingo ${kind}.lp failed (${run.status}): ${run.stderr}`);
   const lines = run.stdout.split('\n');
-  const answers = lines.flatMap((line, i) => (/^Answer: \d+/.test(line) ? [lines[i + 1]] : [])).map((text) => {
-    const atoms = text.trim() === '' ? [] : text.trim().split(/\s+/).map((atom) => atom.replace(/\)$/, '').split(/[(,]/));
-    return answerOf[kind](atoms, height, width).map((line) => line.join('')).join('/');
-  });
+  const answers = lines
+    .flatMap((line, i) => (/^Answer: \d+/.test(line) ? [lines[i + 1]] : []))
+    .map((text) => {
+      const atoms =
+        text.trim() === ''
+          ? []
+          : text
+              .trim()
+              .split(/\s+/)
+              .map((atom) => atom.replace(/\)$/, '').split(/[(,]/));
+      return answerOf[kind](atoms, height, width)
+        .map((line) => line.join(''))
+        .join('/');
+    });
   const seconds = (pattern: RegExp) => Number(pattern.exec(run.stdout)?.[1] ?? NaN) * 1000;
   return {
     answers,

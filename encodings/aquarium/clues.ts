@@ -27,12 +27,24 @@ export interface Filled {
 export function requireWeightedClues(m: Model, p: Aquarium, parts: Filled[]): void {
   const count = (clue: number, inLine: (cell: Point) => boolean): BoolTerm => {
     // A part with no cell in the line weighs 0, which weightedExactly leaves out.
-    return m.weightedExactly(parts.map((part) => part.water), parts.map((part) => part.cells.filter(inLine).length), clue);
+    return m.weightedExactly(
+      parts.map((part) => part.water),
+      parts.map((part) => part.cells.filter(inLine).length),
+      clue,
+    );
   };
   p.rows.forEach((clue, row) => {
-    if (clue !== null) m.require({ rule: 'row clues', where: `row ${row + 1}: ${clue}` }, count(clue, (cell) => cell.row === row));
+    if (clue !== null)
+      m.require(
+        { rule: 'row clues', where: `row ${row + 1}: ${clue}` },
+        count(clue, (cell) => cell.row === row),
+      );
   });
   p.columns.forEach((clue, col) => {
-    if (clue !== null) m.require({ rule: 'column clues', where: `column ${col + 1}: ${clue}` }, count(clue, (cell) => cell.col === col));
+    if (clue !== null)
+      m.require(
+        { rule: 'column clues', where: `column ${col + 1}: ${clue}` },
+        count(clue, (cell) => cell.col === col),
+      );
   });
 }

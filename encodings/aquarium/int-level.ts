@@ -18,7 +18,10 @@ function pathsDown(segments: TankSegment[]): PathDown[] {
   const hasAbove = new Set(segments.flatMap((segment) => segment.below));
   const paths: PathDown[] = [];
   // A stack of partial paths rather than recursion: a tall tank must not overflow the call stack.
-  const open = segments.filter((_, i) => !hasAbove.has(i)).reverse().map((top): PathDown => ({ top, bottom: top, segments: [top] }));
+  const open = segments
+    .filter((_, i) => !hasAbove.has(i))
+    .reverse()
+    .map((top): PathDown => ({ top, bottom: top, segments: [top] }));
   for (let path = open.pop(); path; path = open.pop()) {
     const { below } = path.bottom;
     if (below.length === 0) paths.push(path);

@@ -30,7 +30,8 @@ export const weightedRows: Encoding<Aquarium, WaterGrid> = {
         // The tanks tile the grid, so every cell lies in one tank row.
         if (i === undefined) throw new Error(`aquarium: cell (${row + 1},${col + 1}) lies in no tank row (a bug)`);
         return filled[i];
-      }));
+      }),
+    );
     m.cells(water);
     return (values) => water.map((line) => line.map((cell) => values.bool(cell)));
   },

@@ -14,14 +14,22 @@ export const ends: Encoding<Battleships, Fleet> = {
 
     // The fleet: each length starts as many times as the fleet has ships of it ...
     for (const { length, count } of fleetCounts(p)) {
-      const starts = points(p).flatMap((start) => (length === 1 ? (['E'] as const) : (['E', 'S'] as const)).flatMap((side) => {
-        const run = runFrom(start, side, length);
-        return run.cells.every((point) => inside(p, point)) ? [m.and(...run.cells.map(ship), ...run.ends.map((point) => m.not(ship(point))))] : [];
-      }));
+      const starts = points(p).flatMap((start) =>
+        (length === 1 ? (['E'] as const) : (['E', 'S'] as const)).flatMap((side) => {
+          const run = runFrom(start, side, length);
+          return run.cells.every((point) => inside(p, point)) ? [m.and(...run.cells.map(ship), ...run.ends.map((point) => m.not(ship(point))))] : [];
+        }),
+      );
       m.require('fleet', m.exactly(starts, count));
     }
     // ... and there are no more ship cells than the fleet's.
-    m.require('fleet', m.exactly(points(p).map(ship), p.fleet.reduce((sum, length) => sum + length, 0)));
+    m.require(
+      'fleet',
+      m.exactly(
+        points(p).map(ship),
+        p.fleet.reduce((sum, length) => sum + length, 0),
+      ),
+    );
 
     return (values) => cells.map((line) => line.map((cell) => values.bool(cell)));
   },

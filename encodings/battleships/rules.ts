@@ -20,7 +20,8 @@ export function shipCells(m: Model, p: Battleships): { cells: BoolTerm[][]; ship
     if (hint === null) continue;
     m.require('given cells', hint === 'x' ? water(point) : ship(point), ...given[hint].map((side) => water(move(point, side))));
     if (hint === 'n' || hint === 's' || hint === 'w' || hint === 'e') m.require('given cells', ship(move(point, continues[hint])));
-    if (hint === 'm') m.require('given cells', m.or(m.and(ship(move(point, 'N')), ship(move(point, 'S'))), m.and(ship(move(point, 'W')), ship(move(point, 'E')))));
+    if (hint === 'm')
+      m.require('given cells', m.or(m.and(ship(move(point, 'N')), ship(move(point, 'S'))), m.and(ship(move(point, 'W')), ship(move(point, 'E')))));
   }
 
   // Ships never touch diagonally (so a group of side-touching ship cells is a straight ship).

@@ -13,9 +13,11 @@ export const cells: Encoding<Binairo, Digits> = {
     const lines = [...rows(p), ...cols(p)].map((points) => points.map(({ row, col }) => one[row][col]));
 
     // The given digits stay.
-    p.givens.forEach((line, row) => line.forEach((given, col) => {
-      if (given !== null) m.require('givens', given === 1 ? one[row][col] : m.not(one[row][col]));
-    }));
+    p.givens.forEach((line, row) =>
+      line.forEach((given, col) => {
+        if (given !== null) m.require('givens', given === 1 ? one[row][col] : m.not(one[row][col]));
+      }),
+    );
 
     // As many zeros as ones in every row and column.
     for (const line of lines) m.require('equal counts', m.exactly(line, line.length / 2));

@@ -25,14 +25,19 @@ export const groups: PlanningEncoding<BridgePuzzle, Crossing> = {
     // as 32-bit integers. The other engines count minutes up to the format's own limit.
     const longest = Math.max(puzzle.torch, ...puzzle.people.map((walker) => walker.minutes));
     if (longest > PB_COEFFICIENT_LIMIT) {
-      throw new UsageError(`bridge/groups takes minutes and torch up to ${PB_COEFFICIENT_LIMIT} (2^31 - 1: Z3's pseudo-Boolean weights are ` +
-        `32-bit integers), not ${longest}; use --engine bridge/sides-clock or bridge/bfs`);
+      throw new UsageError(
+        `bridge/groups takes minutes and torch up to ${PB_COEFFICIENT_LIMIT} (2^31 - 1: Z3's pseudo-Boolean weights are ` +
+          `32-bit integers), not ${longest}; use --engine bridge/sides-clock or bridge/bfs`,
+      );
     }
     const people = puzzle.people.map((_, person) => person);
     const name = (group: number[]) => group.map((person) => puzzle.people[person].name).join('+');
     // The bridge holds at most `capacity` people, so only groups that small exist; a group walks
     // at the pace of its slowest member.
-    const options = walkingGroups(people.length, puzzle.capacity).map((group) => ({ group, minutes: Math.max(...group.map((person) => puzzle.people[person].minutes)) }));
+    const options = walkingGroups(people.length, puzzle.capacity).map((group) => ({
+      group,
+      minutes: Math.max(...group.map((person) => puzzle.people[person].minutes)),
+    }));
     const sidesAt = (t: number) => people.map((person) => m.bool(`far[t=${t}][${puzzle.people[person].name}]`));
     const far: BoolTerm[][] = [sidesAt(0)];
     const chosen: BoolTerm[][] = [];
@@ -64,16 +69,24 @@ export const groups: PlanningEncoding<BridgePuzzle, Crossing> = {
 
         // The total time stays within the limit: the crossings so far take at most the torch's minutes.
         const crossed = chosen.flat();
-        m.require('time limit', m.weightedAtMost(crossed, crossed.map((_, index) => options[index % options.length].minutes), puzzle.torch));
+        m.require(
+          'time limit',
+          m.weightedAtMost(
+            crossed,
+            crossed.map((_, index) => options[index % options.length].minutes),
+            puzzle.torch,
+          ),
+        );
       },
       // The torch's side follows from the step's number, and the time from the groups so far.
       state: (t) => far[t],
       // Everyone is on the far side.
       goal: (horizon) => far[horizon],
-      decode: (values, horizon) => chosen.slice(0, horizon).map((crosses, t) => ({
-        direction: t % 2 === 0 ? 'across' : 'back',
-        walkers: options[crosses.findIndex((crossed) => values.bool(crossed))].group,
-      })),
+      decode: (values, horizon) =>
+        chosen.slice(0, horizon).map((crosses, t) => ({
+          direction: t % 2 === 0 ? 'across' : 'back',
+          walkers: options[crosses.findIndex((crossed) => values.bool(crossed))].group,
+        })),
     };
   },
 };

@@ -54,10 +54,11 @@ export const sidesClock: PlanningEncoding<BridgePuzzle, Crossing> = {
       state: (t) => [...far[t], torchFar[t], clock[t]],
       // Everyone is on the far side.
       goal: (horizon) => far[horizon],
-      decode: (values, horizon) => walking.slice(0, horizon).map((walkers, t) => ({
-        direction: values.bool(torchFar[t]) ? 'back' : 'across',
-        walkers: people.filter((person) => values.bool(walkers[person])),
-      })),
+      decode: (values, horizon) =>
+        walking.slice(0, horizon).map((walkers, t) => ({
+          direction: values.bool(torchFar[t]) ? 'back' : 'across',
+          walkers: people.filter((person) => values.bool(walkers[person])),
+        })),
     };
   },
 };

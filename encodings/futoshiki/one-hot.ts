@@ -17,9 +17,27 @@ export const oneHot: Encoding<Futoshiki, number[][]> = {
     m.cells(rows(p).map((line) => line.map((point) => m.sum(numbers.map((d) => m.ite(at(d, point), d, 0) as IntTerm)))));
 
     // Every cell holds exactly one number; each number is once in every row and every column.
-    for (const point of points(p)) m.require('one number per cell', m.exactly(numbers.map((d) => at(d, point)), 1));
-    for (const [rule, lines] of [['rows', rows(p)], ['columns', cols(p)]] as const) {
-      for (const line of lines) for (const d of numbers) m.require(rule, m.exactly(line.map((cell) => at(d, cell)), 1));
+    for (const point of points(p))
+      m.require(
+        'one number per cell',
+        m.exactly(
+          numbers.map((d) => at(d, point)),
+          1,
+        ),
+      );
+    for (const [rule, lines] of [
+      ['rows', rows(p)],
+      ['columns', cols(p)],
+    ] as const) {
+      for (const line of lines)
+        for (const d of numbers)
+          m.require(
+            rule,
+            m.exactly(
+              line.map((cell) => at(d, cell)),
+              1,
+            ),
+          );
     }
 
     // A given number stays.

@@ -10,12 +10,24 @@ export const cellsWith = (connectivity: string): Encoding<Galaxies, Cutting> => 
   id: `galaxies/cells-${connectivity}`,
   idea: `one Boolean per cell and dot it may belong to, images under the half turn alike, dots' cells given; each galaxy one piece: ${connectivityEncodings.get(connectivity).idea}`,
   encode(m, p) {
-    const galaxy = p.dots.map((dot, i) => Array.from({ length: p.height }, (_, row) => Array.from({ length: p.width }, (_, col) =>
-      (mayHold(p, dot, { row, col }) ? m.bool(`galaxy ${i + 1}[${pointName({ row, col })}]`) : m.constant(false)))));
+    const galaxy = p.dots.map((dot, i) =>
+      Array.from({ length: p.height }, (_, row) =>
+        Array.from({ length: p.width }, (_, col) =>
+          mayHold(p, dot, { row, col }) ? m.bool(`galaxy ${i + 1}[${pointName({ row, col })}]`) : m.constant(false),
+        ),
+      ),
+    );
     m.answer(galaxy.flat(2));
 
     // Each cell belongs to exactly one galaxy.
-    for (const { row, col } of points(p)) m.require('one galaxy per cell', m.exactly(galaxy.map((cells) => cells[row][col]), 1));
+    for (const { row, col } of points(p))
+      m.require(
+        'one galaxy per cell',
+        m.exactly(
+          galaxy.map((cells) => cells[row][col]),
+          1,
+        ),
+      );
 
     p.dots.forEach((dot, i) => {
       // The galaxy turned half a turn about its dot covers itself.
@@ -29,7 +41,7 @@ export const cellsWith = (connectivity: string): Encoding<Galaxies, Cutting> => 
       connectedCells(m, 'one piece', galaxy[i], { encoding: connectivity, empty: false, anchor: dotCells(dot) });
     });
 
-    return (values) => Array.from({ length: p.height }, (_, row) => Array.from({ length: p.width }, (_, col) =>
-      galaxy.findIndex((cells) => values.bool(cells[row][col])) + 1));
+    return (values) =>
+      Array.from({ length: p.height }, (_, row) => Array.from({ length: p.width }, (_, col) => galaxy.findIndex((cells) => values.bool(cells[row][col])) + 1));
   },
 });

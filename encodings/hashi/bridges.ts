@@ -14,7 +14,10 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
       const name = `${pointName(site.from)}-${pointName(site.to)}`;
       return { ...site, one: m.bool(`bridge[${name}]`), two: m.bool(`second bridge[${name}]`) };
     });
-    m.answer(sites.map((site) => site.one), sites.map((site) => site.two));
+    m.answer(
+      sites.map((site) => site.one),
+      sites.map((site) => site.two),
+    );
 
     // One or two bridges between a pair: a second only beside a first.
     for (const site of sites) m.require('one or two bridges', m.implies(site.two, site.one));
@@ -24,7 +27,13 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
       const number = p.islands[island.row]?.[island.col];
       if (number == null) continue;
       const at = sites.filter(({ from, to }) => pointKey(from) === pointKey(island) || pointKey(to) === pointKey(island));
-      m.require('island numbers', m.exactly(at.flatMap((site) => [site.one, site.two]), number));
+      m.require(
+        'island numbers',
+        m.exactly(
+          at.flatMap((site) => [site.one, site.two]),
+          number,
+        ),
+      );
     }
 
     // Bridges do not cross: an across and a down bridge over the same sea cell exclude each other.
@@ -45,7 +54,11 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
         neighbours[islands.length + i].push(island);
       }
     });
-    connected(m, 'one network', [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)], neighbours, { encoding: connectivity, empty: false, anchor: [0] });
+    connected(m, 'one network', [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)], neighbours, {
+      encoding: connectivity,
+      empty: false,
+      anchor: [0],
+    });
 
     return (values) => {
       const grid: Crossings = p.islands.map((line) => line.map((island) => (island === null ? '.' : '0')));

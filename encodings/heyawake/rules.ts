@@ -17,7 +17,14 @@ export const heyawakeWith = (connectivity: string): Encoding<Heyawake, Shading> 
     // A room with a number has exactly that many shaded cells.
     roomCells(p).forEach((cells, room) => {
       const count = p.counts[room];
-      if (count !== null) m.require('room counts', m.exactly(cells.map(({ row, col }) => shaded[row][col]), count));
+      if (count !== null)
+        m.require(
+          'room counts',
+          m.exactly(
+            cells.map(({ row, col }) => shaded[row][col]),
+            count,
+          ),
+        );
     });
 
     // Shaded cells are never side by side.
@@ -30,12 +37,19 @@ export const heyawakeWith = (connectivity: string): Encoding<Heyawake, Shading> 
     // Implied by one group (on a grid at least two cells each way, which leaves two or more cells
     // unshaded), and cheap up front: no unshaded cell is walled in by shaded neighbours.
     if (p.width > 1 && p.height > 1) {
-      for (const cell of points(p)) m.require('unshaded connected', m.implies(unshaded[cell.row][cell.col], m.or(...sideNeighbours(cell, p).map(({ row, col }) => unshaded[row][col]))));
+      for (const cell of points(p))
+        m.require('unshaded connected', m.implies(unshaded[cell.row][cell.col], m.or(...sideNeighbours(cell, p).map(({ row, col }) => unshaded[row][col]))));
     }
 
     // The unshaded cells form one group. Of two side neighbours one is unshaded, so a root may be
     // looked for among the first two cells.
-    const anchor = p.width > 1 ? [{ row: 0, col: 0 }, { row: 0, col: 1 }] : undefined;
+    const anchor =
+      p.width > 1
+        ? [
+            { row: 0, col: 0 },
+            { row: 0, col: 1 },
+          ]
+        : undefined;
     connectedCells(m, 'unshaded connected', unshaded, { encoding: connectivity, empty: false, anchor });
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));

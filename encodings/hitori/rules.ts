@@ -20,7 +20,14 @@ export const hitoriWith = (connectivity: string): Encoding<Hitori, Shading> => (
       const byNumber = new Map<number, Point[]>();
       for (const cell of line) byNumber.set(p.numbers[cell.row][cell.col], [...(byNumber.get(p.numbers[cell.row][cell.col]) ?? []), cell]);
       for (const same of byNumber.values()) {
-        if (same.length > 1) m.require('no repeats', m.atMost(same.map(({ row, col }) => unshaded[row][col]), 1));
+        if (same.length > 1)
+          m.require(
+            'no repeats',
+            m.atMost(
+              same.map(({ row, col }) => unshaded[row][col]),
+              1,
+            ),
+          );
       }
     }
 
@@ -31,12 +38,19 @@ export const hitoriWith = (connectivity: string): Encoding<Hitori, Shading> => (
     // unshaded), and cheap up front: no unshaded cell is walled in by shaded neighbours, which is
     // how a lazy cut's stray part usually looks.
     if (p.width > 1 && p.height > 1) {
-      for (const cell of points(p)) m.require('unshaded connected', m.implies(unshaded[cell.row][cell.col], m.or(...sideNeighbours(cell, p).map(({ row, col }) => unshaded[row][col]))));
+      for (const cell of points(p))
+        m.require('unshaded connected', m.implies(unshaded[cell.row][cell.col], m.or(...sideNeighbours(cell, p).map(({ row, col }) => unshaded[row][col]))));
     }
 
     // The unshaded cells form one group. Of two side neighbours one is unshaded, so a root may be
     // looked for among the first two cells.
-    const anchor = p.width > 1 ? [{ row: 0, col: 0 }, { row: 0, col: 1 }] : undefined;
+    const anchor =
+      p.width > 1
+        ? [
+            { row: 0, col: 0 },
+            { row: 0, col: 1 },
+          ]
+        : undefined;
     connectedCells(m, 'unshaded connected', unshaded, { encoding: connectivity, empty: false, anchor });
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));

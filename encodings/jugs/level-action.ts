@@ -35,10 +35,10 @@ export const levelAction: PlanningEncoding<JugPuzzle, JugMove> = {
             // Water runs until the source is empty or the destination is full; none is lost.
             const together = now[move.from].add(now[move.to]);
             const fits = together.le(capacities[move.to]);
-            m.require('pour', m.implies(made, m.and(
-              next[move.to].eq(m.ite(fits, together, capacities[move.to])),
-              next[move.from].eq(together.sub(next[move.to])),
-            )));
+            m.require(
+              'pour',
+              m.implies(made, m.and(next[move.to].eq(m.ite(fits, together, capacities[move.to])), next[move.from].eq(together.sub(next[move.to])))),
+            );
           } else {
             // Filling at the tap makes a jug full; emptying into the sink makes it empty.
             m.require(move.kind, m.implies(made, next[move.jug].eq(move.kind === 'fill' ? capacities[move.jug] : 0)));

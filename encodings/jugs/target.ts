@@ -55,8 +55,14 @@ export function targetMet(m: Model, target: JugTarget, state: StateView): BoolTe
       return m.and(...target.levels.map((amount, jug) => state.holds(jug, amount)));
     // Distinct jugs hold the amounts: each amount is held by at least as many jugs as it is listed.
     case 'amounts':
-      return m.and(...[...new Set(target.amounts)].map((amount) =>
-        m.atLeast(jugs.map((jug) => state.holds(jug, amount)), target.amounts.filter((a) => a === amount).length)));
+      return m.and(
+        ...[...new Set(target.amounts)].map((amount) =>
+          m.atLeast(
+            jugs.map((jug) => state.holds(jug, amount)),
+            target.amounts.filter((a) => a === amount).length,
+          ),
+        ),
+      );
   }
 }
 

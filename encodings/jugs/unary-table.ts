@@ -32,8 +32,10 @@ export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
   unsupported(puzzle) {
     const size = unaryTableSize(puzzle.capacities);
     if (size <= UNARY_TABLE_LIMIT) return undefined;
-    return `${size} Booleans and pour-table rows a step for jugs of ${puzzle.capacities.join(', ')}, ` +
-      `more than its limit of ${UNARY_TABLE_LIMIT}; use --engine jugs/conserving, jugs/level-action or jugs/bfs`;
+    return (
+      `${size} Booleans and pour-table rows a step for jugs of ${puzzle.capacities.join(', ')}, ` +
+      `more than its limit of ${UNARY_TABLE_LIMIT}; use --engine jugs/conserving, jugs/level-action or jugs/bfs`
+    );
   },
   encode(m, puzzle) {
     const { capacities } = puzzle;
@@ -68,7 +70,13 @@ export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
         // A jug's level changes only by a move that touches it.
         for (const jug of jugs) {
           const touching = options.filter(({ move }) => (move.kind === 'pour' ? [move.from, move.to] : [move.jug]).includes(jug));
-          unchangedUnless(m, 'frame', touching.map((option) => option.made), now[jug], next[jug]);
+          unchangedUnless(
+            m,
+            'frame',
+            touching.map((option) => option.made),
+            now[jug],
+            next[jug],
+          );
         }
         for (const { move, made } of options) {
           if (move.kind === 'pour') {
@@ -88,15 +96,25 @@ export const unaryTable: PlanningEncoding<JugPuzzle, JugMove> = {
         }
       },
       state: (t) => holds[t].flat(),
-      goal: (horizon) => [targetMet(m, puzzle.target, {
-        jugs: jugs.length,
-        holds: (jug, amount) => holds[horizon][jug][amount] ?? m.constant(false),
-        totalIs: (amount) => {
-          // "Holds k litres" weighs k: the held amounts add up to the total.
-          const held = jugs.flatMap((jug) => amounts(jug).slice(1).map((k) => ({ literal: holds[horizon][jug][k], litres: k })));
-          return m.weightedExactly(held.map((h) => h.literal), held.map((h) => h.litres), amount);
-        },
-      })],
+      goal: (horizon) => [
+        targetMet(m, puzzle.target, {
+          jugs: jugs.length,
+          holds: (jug, amount) => holds[horizon][jug][amount] ?? m.constant(false),
+          totalIs: (amount) => {
+            // "Holds k litres" weighs k: the held amounts add up to the total.
+            const held = jugs.flatMap((jug) =>
+              amounts(jug)
+                .slice(1)
+                .map((k) => ({ literal: holds[horizon][jug][k], litres: k })),
+            );
+            return m.weightedExactly(
+              held.map((h) => h.literal),
+              held.map((h) => h.litres),
+              amount,
+            );
+          },
+        }),
+      ],
       decode: (values, horizon) => madeMoves(values, choices, horizon),
     };
   },

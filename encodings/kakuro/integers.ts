@@ -9,7 +9,11 @@ export const integers: Encoding<Kakuro, number[][]> = {
   id: 'kakuro/integers',
   idea: 'an integer 1..9 per white cell; each run all different, its integer sum equal to its clue',
   encode(m, p) {
-    const digit = new Map(points(p).filter(({ row, col }) => !p.black[row][col]).map(({ row, col }) => [`${row},${col}`, m.int(`digit[${row},${col}]`, 1, 9)]));
+    const digit = new Map(
+      points(p)
+        .filter(({ row, col }) => !p.black[row][col])
+        .map(({ row, col }) => [`${row},${col}`, m.int(`digit[${row},${col}]`, 1, 9)]),
+    );
     const at = ({ row, col }: { row: number; col: number }) => digit.get(`${row},${col}`)!;
     m.answer([...digit.values()]);
     // Black cells read as 0.

@@ -26,7 +26,16 @@ export const stretchesEncoding: Encoding<LightUp, Bulbs> = {
     // A numbered black cell has exactly that many bulbs beside it.
     for (const point of points(p)) {
       const clue = p.cells[point.row][point.col];
-      if (typeof clue === 'number') m.require('numbers', m.exactly(sideNeighbours(point, p).filter((next) => isWhite(p, next)).map(at), clue));
+      if (typeof clue === 'number')
+        m.require(
+          'numbers',
+          m.exactly(
+            sideNeighbours(point, p)
+              .filter((next) => isWhite(p, next))
+              .map(at),
+            clue,
+          ),
+        );
     }
 
     return (values) => bulb.map((line) => line.map((cell) => values.bool(cell)));

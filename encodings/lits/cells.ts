@@ -18,7 +18,13 @@ export const cellsWith = (connectivity: string): Encoding<Lits, LitsGrid> => ({
 
     for (const cells of regionCells(p)) {
       // Four cells are shaded in every region.
-      m.require('four per region', m.exactly(cells.map(({ row, col }) => shaded[row][col]), 4));
+      m.require(
+        'four per region',
+        m.exactly(
+          cells.map(({ row, col }) => shaded[row][col]),
+          4,
+        ),
+      );
       // A tetromino of the region is there when all four of its cells are shaded.
       for (const placement of placements(cells)) {
         const whole = m.and(...placement.cells.map(({ row, col }) => shaded[row][col]));
@@ -27,15 +33,25 @@ export const cellsWith = (connectivity: string): Encoding<Lits, LitsGrid> => ({
     }
 
     // A shaded cell lies in a shaded tetromino (an L, I, T or S) of its region; it takes that shape.
-    const shapeAt: ShapeAt = filled.map((line) => line.map((shapes) => ({ L: m.or(...shapes.L), I: m.or(...shapes.I), T: m.or(...shapes.T), S: m.or(...shapes.S) })));
-    shaded.forEach((line, row) => line.forEach((cell, col) => {
-      const { L, I, T, S } = shapeAt[row][col];
-      m.require('shaded cells in a tetromino', m.implies(cell, m.or(L, I, T, S)));
-    }));
+    const shapeAt: ShapeAt = filled.map((line) =>
+      line.map((shapes) => ({ L: m.or(...shapes.L), I: m.or(...shapes.I), T: m.or(...shapes.T), S: m.or(...shapes.S) })),
+    );
+    shaded.forEach((line, row) =>
+      line.forEach((cell, col) => {
+        const { L, I, T, S } = shapeAt[row][col];
+        m.require('shaded cells in a tetromino', m.implies(cell, m.or(L, I, T, S)));
+      }),
+    );
 
     requireShading(m, p, shaded, shapeAt, connectivity);
 
-    return (values) => shapeAt.map((line, row) => line.map((shapes, col) =>
-      (values.bool(shaded[row][col]) ? letterOf({ L: values.bool(shapes.L), I: values.bool(shapes.I), T: values.bool(shapes.T), S: values.bool(shapes.S) }) : '.')));
+    return (values) =>
+      shapeAt.map((line, row) =>
+        line.map((shapes, col) =>
+          values.bool(shaded[row][col])
+            ? letterOf({ L: values.bool(shapes.L), I: values.bool(shapes.I), T: values.bool(shapes.T), S: values.bool(shapes.S) })
+            : '.',
+        ),
+      );
   },
 });

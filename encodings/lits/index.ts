@@ -13,7 +13,10 @@ import type { GridSolving } from '../../src/kind/grid.ts';
 
 const CONNECTIVITY = ['rank', 'lazy-cuts'];
 
-export const litsEncodings = new Registry<Encoding<Lits, LitsGrid>>('encoding', [placementsWith, cellsWith].flatMap((tetrominoes) => CONNECTIVITY.map((connectivity) => tetrominoes(connectivity))));
+export const litsEncodings = new Registry<Encoding<Lits, LitsGrid>>(
+  'encoding',
+  [placementsWith, cellsWith].flatMap((tetrominoes) => CONNECTIVITY.map((connectivity) => tetrominoes(connectivity))),
+);
 
 export const defaultLitsEncoding = 'lits/placements-lazy-cuts';
 

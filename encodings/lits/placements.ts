@@ -28,11 +28,18 @@ export const placementsWith = (connectivity: string): Encoding<Lits, LitsGrid> =
     });
 
     // A cell is shaded exactly when its region's tetromino covers it, and has that tetromino's shape.
-    const shapeAt: ShapeAt = covering.map((line) => line.map((shapes) => ({ L: m.or(...shapes.L), I: m.or(...shapes.I), T: m.or(...shapes.T), S: m.or(...shapes.S) })));
-    shaded.forEach((line, row) => line.forEach((cell, col) => m.require('shaded where covered', m.iff(cell, m.or(...SHAPES.map((shape) => shapeAt[row][col][shape]))))));
+    const shapeAt: ShapeAt = covering.map((line) =>
+      line.map((shapes) => ({ L: m.or(...shapes.L), I: m.or(...shapes.I), T: m.or(...shapes.T), S: m.or(...shapes.S) })),
+    );
+    shaded.forEach((line, row) =>
+      line.forEach((cell, col) => m.require('shaded where covered', m.iff(cell, m.or(...SHAPES.map((shape) => shapeAt[row][col][shape]))))),
+    );
 
     requireShading(m, p, shaded, shapeAt, connectivity);
 
-    return (values) => shapeAt.map((line) => line.map((shapes) => letterOf({ L: values.bool(shapes.L), I: values.bool(shapes.I), T: values.bool(shapes.T), S: values.bool(shapes.S) })));
+    return (values) =>
+      shapeAt.map((line) =>
+        line.map((shapes) => letterOf({ L: values.bool(shapes.L), I: values.bool(shapes.I), T: values.bool(shapes.T), S: values.bool(shapes.S) })),
+      );
   },
 });

@@ -16,7 +16,14 @@ export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt:
   }
 
   // No 2x2 block is shaded.
-  for (const block of squares(p)) m.require('no 2x2 block', m.atMost(block.map(({ row, col }) => shaded[row][col]), 3));
+  for (const block of squares(p))
+    m.require(
+      'no 2x2 block',
+      m.atMost(
+        block.map(({ row, col }) => shaded[row][col]),
+        3,
+      ),
+    );
 
   // All shaded cells form one orthogonally connected group. Implied by it, and cheap to state up
   // front: with more than one region, each region's tetromino touches a shaded cell of another

@@ -23,7 +23,6 @@ export const edgesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
     // White pearls: straight, turning beside; black pearls: turning, straight beside.
     requirePearls(m, p, arm);
 
-    return (values) =>
-      p.pearls.map((cells, row) => cells.map((_, col) => pieceOf(SIDES.filter((side) => values.bool(arm({ row, col }, side))))));
+    return (values) => p.pearls.map((cells, row) => cells.map((_, col) => pieceOf(SIDES.filter((side) => values.bool(arm({ row, col }, side))))));
   },
 });

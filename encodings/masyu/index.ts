@@ -14,7 +14,10 @@ import type { GridSolving } from '../../src/kind/grid.ts';
  */
 const LOOPS = ['lazy-cuts', 'rank', 'connected-lazy-cuts'];
 
-export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>('encoding', [edgesWith, piecesWith].flatMap((lines) => LOOPS.map((loop) => lines(loop))));
+export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>(
+  'encoding',
+  [edgesWith, piecesWith].flatMap((lines) => LOOPS.map((loop) => lines(loop))),
+);
 
 export const defaultMasyuEncoding = 'masyu/edges-lazy-cuts';
 

@@ -8,7 +8,10 @@ import { type Masyu, pearlCells } from '../../src/kinds/masyu/masyu.ts';
 export type Arm = (cell: Point, side: Side) => BoolTerm;
 
 /** The two axes, each as its pair of opposite sides: across, then down. */
-const AXES: [Side, Side][] = [['E', 'W'], ['N', 'S']];
+const AXES: [Side, Side][] = [
+  ['E', 'W'],
+  ['N', 'S'],
+];
 
 export function requirePearls(m: Model, p: Masyu, arm: Arm): void {
   for (const here of pearlCells(p)) {
@@ -18,8 +21,7 @@ export function requirePearls(m: Model, p: Masyu, arm: Arm): void {
       // On a white pearl the loop goes straight ...
       m.require('white pearl goes straight', m.or(...AXES.map(([a, b]) => m.and(arm(here, a), arm(here, b)))));
       // ... and turns in the cell before or after it (or both).
-      for (const [a, b] of AXES)
-        m.require('white pearl turns beside', m.implies(m.and(arm(here, a), arm(here, b)), m.or(m.not(onward(a)), m.not(onward(b)))));
+      for (const [a, b] of AXES) m.require('white pearl turns beside', m.implies(m.and(arm(here, a), arm(here, b)), m.or(m.not(onward(a)), m.not(onward(b)))));
     } else {
       // On a black pearl the loop turns: one line leaves it across and one down (two lines in all).
       m.require('black pearl turns', ...AXES.map(([a, b]) => m.or(arm(here, a), arm(here, b))));

@@ -23,11 +23,21 @@ export const piecesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
     m.answer(pieces.flat(2).map((option) => option.holds));
 
     // Each cell holds exactly one piece (or none: the empty piece '.', offered off the pearls).
-    pieces.flat().forEach((options) => m.require('one piece per cell', m.exactly(options.map((option) => option.holds), 1)));
+    pieces.flat().forEach((options) =>
+      m.require(
+        'one piece per cell',
+        m.exactly(
+          options.map((option) => option.holds),
+          1,
+        ),
+      ),
+    );
 
     // The line leaves a cell by a side when its piece points there.
     const arm = (cell: Point, side: Side) =>
-      inside(p, cell) ? m.or(...pieces[cell.row][cell.col].filter((option) => ARMS[option.piece].includes(side)).map((option) => option.holds)) : m.constant(false);
+      inside(p, cell)
+        ? m.or(...pieces[cell.row][cell.col].filter((option) => ARMS[option.piece].includes(side)).map((option) => option.holds))
+        : m.constant(false);
     // Neighbouring pieces agree: one points at the other exactly when the other points back.
     const line = edges.edges.map((_, edge) => {
       const { point, side } = edges.from(edge);

@@ -33,7 +33,8 @@ export const automatonEncoding: Encoding<Nonogram, Shading> = {
       const { last, next } = automaton(clue);
       // State j after i cells: reachable only with j <= i symbols read and last - j still fitting in n - i cells.
       const state: (BoolTerm | undefined)[][] = Array.from({ length: n + 1 }, (_, i) =>
-        Array.from({ length: last + 1 }, (_, j) => (j <= i && last - j <= n - i ? m.bool(`${name}.state${j}@${i}`) : undefined)));
+        Array.from({ length: last + 1 }, (_, j) => (j <= i && last - j <= n - i ? m.bool(`${name}.state${j}@${i}`) : undefined)),
+      );
 
       // The line starts before any symbol is read and ends with the whole clue read. (One state at
       // a time follows: the moves are deterministic, and at the end only that state exists.)

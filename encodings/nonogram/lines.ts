@@ -11,6 +11,16 @@ export interface Line {
 }
 
 export const clueLines = (p: Nonogram, shaded: BoolTerm[][]): Line[] => [
-  ...rows(p).map((points, row) => ({ name: `row${row + 1}`, rule: 'row clues' as const, clue: p.rows[row], cells: points.map(({ row, col }) => shaded[row][col]) })),
-  ...cols(p).map((points, col) => ({ name: `col${col + 1}`, rule: 'column clues' as const, clue: p.columns[col], cells: points.map(({ row, col }) => shaded[row][col]) })),
+  ...rows(p).map((points, row) => ({
+    name: `row${row + 1}`,
+    rule: 'row clues' as const,
+    clue: p.rows[row],
+    cells: points.map(({ row, col }) => shaded[row][col]),
+  })),
+  ...cols(p).map((points, col) => ({
+    name: `col${col + 1}`,
+    rule: 'column clues' as const,
+    clue: p.columns[col],
+    cells: points.map(({ row, col }) => shaded[row][col]),
+  })),
 ];

@@ -13,7 +13,14 @@ export const cells: Encoding<Norinori, Shading> = {
     m.cells(shaded);
 
     // Exactly two shaded cells in every region.
-    for (const region of regionPoints(p.regions)) m.require('two per region', m.exactly(region.map(({ row, col }) => shaded[row][col]), 2));
+    for (const region of regionPoints(p.regions))
+      m.require(
+        'two per region',
+        m.exactly(
+          region.map(({ row, col }) => shaded[row][col]),
+          2,
+        ),
+      );
 
     // The shaded cells form dominoes: a shaded cell has exactly one shaded side neighbour.
     for (const point of points(p)) {

@@ -28,7 +28,14 @@ export const dominoes: Encoding<Norinori, Shading> = {
     }
 
     // Exactly two shaded cells in every region.
-    for (const region of regionPoints(p.regions)) m.require('two per region', m.exactly(region.map(({ row, col }) => shaded[row][col]), 2));
+    for (const region of regionPoints(p.regions))
+      m.require(
+        'two per region',
+        m.exactly(
+          region.map(({ row, col }) => shaded[row][col]),
+          2,
+        ),
+      );
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
   },

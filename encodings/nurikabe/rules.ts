@@ -18,7 +18,9 @@ export const nurikabeWith = (connectivity: string): Encoding<Nurikabe, Shading> 
     const clues = cluesOf(p);
     // in[k].get(cell): the cell belongs to the island of the k-th number.
     const within = clues.map((clue) => reach(p, clue));
-    const inIsland = clues.map((clue, k) => new Map(within[k].map((cell) => [pointKey(cell), m.bool(`island ${pointKey(clue.at)}[${cell.row + 1},${cell.col + 1}]`)])));
+    const inIsland = clues.map(
+      (clue, k) => new Map(within[k].map((cell) => [pointKey(cell), m.bool(`island ${pointKey(clue.at)}[${cell.row + 1},${cell.col + 1}]`)])),
+    );
     const holders: BoolTerm[][] = points(p).map(() => []);
     inIsland.forEach((cells, k) => within[k].forEach((cell) => holders[indexOf(p, cell)].push(cells.get(pointKey(cell)) as BoolTerm)));
 
@@ -32,7 +34,10 @@ export const nurikabeWith = (connectivity: string): Encoding<Nurikabe, Shading> 
     // Island cells side by side are in the same island: islands touch only the sea.
     for (const [a, b] of pairs(p)) {
       inIsland.forEach((cells) => {
-        for (const [from, to] of [[a, b], [b, a]]) {
+        for (const [from, to] of [
+          [a, b],
+          [b, a],
+        ]) {
           const here = cells.get(pointKey(from));
           if (here === undefined) continue;
           const there = cells.get(pointKey(to));
@@ -46,12 +51,21 @@ export const nurikabeWith = (connectivity: string): Encoding<Nurikabe, Shading> 
       const cells = within[k].map((cell) => inIsland[k].get(pointKey(cell)) as BoolTerm);
       m.require('island sizes', m.exactly(cells, clue.size));
       const node = new Map(within[k].map((cell, i) => [pointKey(cell), i]));
-      const neighbours = within[k].map((cell) => sideNeighbours(cell, p).flatMap((next) => (node.has(pointKey(next)) ? [node.get(pointKey(next)) as number] : [])));
+      const neighbours = within[k].map((cell) =>
+        sideNeighbours(cell, p).flatMap((next) => (node.has(pointKey(next)) ? [node.get(pointKey(next)) as number] : [])),
+      );
       connected(m, 'islands connected', cells, neighbours, { encoding: connectivity, empty: false, anchor: [0] });
     });
 
     // The sea has no 2x2 block, and is one group.
-    for (const block of squares(p)) m.require('no 2x2 sea', m.atMost(block.map(({ row, col }) => sea[row][col]), 3));
+    for (const block of squares(p))
+      m.require(
+        'no 2x2 sea',
+        m.atMost(
+          block.map(({ row, col }) => sea[row][col]),
+          3,
+        ),
+      );
     connectedCells(m, 'one sea', sea, { encoding: connectivity, empty: true });
 
     return (values) => sea.map((line) => line.map((cell) => values.bool(cell)));

@@ -42,7 +42,11 @@ export const counts: PlanningEncoding<RiverPuzzle, Ferry> = {
     const rules = riverRules(puzzle);
     const kinds = rules.groups.map((_, kind) => kind);
     // The boat holds at most `seats` travellers, and someone aboard rows: only such loads exist.
-    const loads = boatLoads(rules.groups.map((group) => group.count), rules.groups.map((group) => group.rows), rules.seats);
+    const loads = boatLoads(
+      rules.groups.map((group) => group.count),
+      rules.groups.map((group) => group.rows),
+      rules.seats,
+    );
     const near: IntTerm[][] = [];
     const chosen: BoolTerm[][] = [];
     // The boat crosses with every move, so it sets out from the far bank on moves 2, 4, 6, ...
@@ -72,17 +76,25 @@ export const counts: PlanningEncoding<RiverPuzzle, Ferry> = {
 
         // The load leaves the boat's bank for the other; counts stay within 0..number of the kind,
         // so nobody boards who is not there.
-        loads.forEach((load, option) => m.require('passengers', m.implies(loaded[option], m.and(...kinds.map((kind) =>
-          near[t + 1][kind].eq(fromFar(t) ? near[t][kind].add(load[kind]) : near[t][kind].sub(load[kind])))))));
+        loads.forEach((load, option) =>
+          m.require(
+            'passengers',
+            m.implies(
+              loaded[option],
+              m.and(...kinds.map((kind) => near[t + 1][kind].eq(fromFar(t) ? near[t][kind].add(load[kind]) : near[t][kind].sub(load[kind])))),
+            ),
+          ),
+        );
       },
       // The boat's bank follows from the step's number.
       state: (t) => near[t],
       // Everyone is on the far bank.
       goal: (horizon) => near[horizon].map((count) => count.eq(0)),
-      decode: (values, horizon) => chosen.slice(0, horizon).map((loaded, t) => ({
-        direction: fromFar(t) ? 'back' : 'across',
-        aboard: loads[loaded.findIndex((option) => values.bool(option))],
-      })),
+      decode: (values, horizon) =>
+        chosen.slice(0, horizon).map((loaded, t) => ({
+          direction: fromFar(t) ? 'back' : 'across',
+          aboard: loads[loaded.findIndex((option) => values.bool(option))],
+        })),
     };
   },
 };

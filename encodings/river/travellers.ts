@@ -59,22 +59,31 @@ export const travellers: PlanningEncoding<RiverPuzzle, Ferry> = {
         m.require('boat', boatFar[t + 1].eq(boatFar[t].not()));
 
         // Passengers board on the boat's bank and land on the other; everyone else stays.
-        load.forEach((group, kind) => group.forEach((on, index) => {
-          m.require('passengers', m.implies(on, m.and(far[t][kind][index].eq(boatFar[t]), far[t + 1][kind][index].eq(boatFar[t + 1]))));
-          m.require('frame', m.implies(on.not(), far[t + 1][kind][index].eq(far[t][kind][index])));
-        }));
+        load.forEach((group, kind) =>
+          group.forEach((on, index) => {
+            m.require('passengers', m.implies(on, m.and(far[t][kind][index].eq(boatFar[t]), far[t + 1][kind][index].eq(boatFar[t + 1]))));
+            m.require('frame', m.implies(on.not(), far[t + 1][kind][index].eq(far[t][kind][index])));
+          }),
+        );
 
         // The boat holds at most `seats` travellers, and someone aboard rows.
         m.require('seats', m.atMost(load.flat(), rules.seats));
-        m.require('rower', m.atLeast(load.flatMap((group, kind) => (rules.groups[kind].rows ? group : [])), 1));
+        m.require(
+          'rower',
+          m.atLeast(
+            load.flatMap((group, kind) => (rules.groups[kind].rows ? group : [])),
+            1,
+          ),
+        );
       },
       state: (t) => [...far[t].flat(), boatFar[t]],
       // Everyone is on the far bank.
       goal: (horizon) => far[horizon].flat(),
-      decode: (values, horizon) => aboard.slice(0, horizon).map((load, t) => ({
-        direction: values.bool(boatFar[t]) ? 'back' : 'across',
-        aboard: load.map((group) => group.filter((on) => values.bool(on)).length),
-      })),
+      decode: (values, horizon) =>
+        aboard.slice(0, horizon).map((load, t) => ({
+          direction: values.bool(boatFar[t]) ? 'back' : 'across',
+          aboard: load.map((group) => group.filter((on) => values.bool(on)).length),
+        })),
     };
   },
 };

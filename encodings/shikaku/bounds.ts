@@ -10,8 +10,10 @@ export const bounds: Encoding<Shikaku, Cutting> = {
   encode(m, p) {
     const clues = cluesOf(p).map((clue, i) => ({
       ...clue,
-      top: m.int(`top[${i + 1}]`, 0, clue.row), bottom: m.int(`bottom[${i + 1}]`, clue.row, p.height - 1),
-      left: m.int(`left[${i + 1}]`, 0, clue.col), right: m.int(`right[${i + 1}]`, clue.col, p.width - 1),
+      top: m.int(`top[${i + 1}]`, 0, clue.row),
+      bottom: m.int(`bottom[${i + 1}]`, clue.row, p.height - 1),
+      left: m.int(`left[${i + 1}]`, 0, clue.col),
+      right: m.int(`right[${i + 1}]`, clue.col, p.width - 1),
     }));
     m.answer(clues.flatMap((clue) => [clue.top, clue.bottom, clue.left, clue.right]));
 
@@ -24,8 +26,13 @@ export const bounds: Encoding<Shikaku, Cutting> = {
     // Each cell lies within exactly one rectangle (the clue cells within their own: the bounds' domains
     // say so). A rectangle reaches no cell whose box with the clue is larger than its area.
     const reaches = (clue: (typeof clues)[number], row: number, col: number) => (Math.abs(clue.row - row) + 1) * (Math.abs(clue.col - col) + 1) <= clue.area;
-    const within = p.clues.map((line, row) => line.map((_, col) => clues.map((clue) =>
-      reaches(clue, row, col) ? m.and(clue.top.le(row), clue.bottom.ge(row), clue.left.le(col), clue.right.ge(col)) : m.constant(false))));
+    const within = p.clues.map((line, row) =>
+      line.map((_, col) =>
+        clues.map((clue) =>
+          reaches(clue, row, col) ? m.and(clue.top.le(row), clue.bottom.ge(row), clue.left.le(col), clue.right.ge(col)) : m.constant(false),
+        ),
+      ),
+    );
     for (const { row, col } of points(p)) m.require('each cell in one rectangle', m.exactly(within[row][col], 1));
 
     return (values) => within.map((line) => line.map((options) => options.findIndex((option) => values.bool(option)) + 1));

@@ -10,15 +10,24 @@ export const placements: Encoding<Shikaku, Cutting> = {
   idea: 'one Boolean per rectangle a clue may take (its area, holding no other clue); one per clue, every cell covered once',
   encode(m, p) {
     const covering: BoolTerm[][][] = p.clues.map((line) => line.map(() => []));
-    const choices = cluesOf(p).map((clue, i) => rectanglesFor(p, clue).map((rectangle) => {
-      const taken = m.bool(`clue ${i + 1} ${pointName({ row: rectangle.top, col: rectangle.left })} ${rectangle.height}x${rectangle.width}`);
-      for (const cell of cellsOf(rectangle)) covering[cell.row][cell.col].push(taken);
-      return { rectangle, taken, clue: i + 1 };
-    }));
+    const choices = cluesOf(p).map((clue, i) =>
+      rectanglesFor(p, clue).map((rectangle) => {
+        const taken = m.bool(`clue ${i + 1} ${pointName({ row: rectangle.top, col: rectangle.left })} ${rectangle.height}x${rectangle.width}`);
+        for (const cell of cellsOf(rectangle)) covering[cell.row][cell.col].push(taken);
+        return { rectangle, taken, clue: i + 1 };
+      }),
+    );
     m.answer(choices.flat().map((choice) => choice.taken));
 
     // Each number is the area of exactly one rectangle around it.
-    for (const options of choices) m.require('one rectangle per number', m.exactly(options.map((option) => option.taken), 1));
+    for (const options of choices)
+      m.require(
+        'one rectangle per number',
+        m.exactly(
+          options.map((option) => option.taken),
+          1,
+        ),
+      );
 
     // The rectangles cut the grid: each cell lies in exactly one.
     for (const cell of points(p)) m.require('each cell in one rectangle', m.exactly(covering[cell.row][cell.col], 1));

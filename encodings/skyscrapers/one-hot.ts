@@ -18,9 +18,27 @@ export const oneHot: Encoding<Skyscrapers, number[][]> = {
     m.cells(rows(p).map((line) => line.map((point) => m.sum(heights.map((h) => m.ite(at(h, point), h, 0) as IntTerm)))));
 
     // Every cell holds exactly one height; each height is once in every row and every column.
-    for (const point of points(p)) m.require('one height per cell', m.exactly(heights.map((h) => at(h, point)), 1));
-    for (const [rule, lines] of [['rows', rows(p)], ['columns', cols(p)]] as const) {
-      for (const line of lines) for (const h of heights) m.require(rule, m.exactly(line.map((cell) => at(h, cell)), 1));
+    for (const point of points(p))
+      m.require(
+        'one height per cell',
+        m.exactly(
+          heights.map((h) => at(h, point)),
+          1,
+        ),
+      );
+    for (const [rule, lines] of [
+      ['rows', rows(p)],
+      ['columns', cols(p)],
+    ] as const) {
+      for (const line of lines)
+        for (const h of heights)
+          m.require(
+            rule,
+            m.exactly(
+              line.map((cell) => at(h, cell)),
+              1,
+            ),
+          );
     }
 
     // A given height stays.
@@ -33,7 +51,9 @@ export const oneHot: Encoding<Skyscrapers, number[][]> = {
     for (const [line, { clue, cells }] of sightLines(p).entries()) {
       const seen = cells.map((cell, i) => {
         const visible = m.bool(`seen[${line},${i}]`);
-        const hidden = heights.map((h) => m.and(at(h, cell), m.or(...cells.slice(0, i).flatMap((before) => heights.filter((t) => t >= h).map((t) => at(t, before))))));
+        const hidden = heights.map((h) =>
+          m.and(at(h, cell), m.or(...cells.slice(0, i).flatMap((before) => heights.filter((t) => t >= h).map((t) => at(t, before))))),
+        );
         m.require('clues', m.iff(visible, m.not(m.or(...hidden))));
         return visible;
       });

@@ -32,7 +32,14 @@ export const edgesWith = (loop: string): Encoding<Slitherlink, Inside> => ({
     // A number says how many sides of its cell the loop runs along.
     for (const cell of points(p)) {
       const clue = p.clues[cell.row][cell.col];
-      if (clue !== null) m.require('clue', m.exactly((['N', 'E', 'S', 'W'] as const).map((name) => side(cell, name)), clue));
+      if (clue !== null)
+        m.require(
+          'clue',
+          m.exactly(
+            (['N', 'E', 'S', 'W'] as const).map((name) => side(cell, name)),
+            clue,
+          ),
+        );
     }
 
     // The answer: a cell is inside the loop when the loop crosses its row an odd number of times to

@@ -17,10 +17,24 @@ export const blocks: Encoding<StarBattle, Stars> = {
     // k stars in every row, every column and every region.
     star.forEach((line) => m.require('rows', m.exactly(line, p.stars)));
     star.forEach((_, col) => m.require('columns', m.exactly(column(star, col), p.stars)));
-    for (const cells of regionCells(p)) m.require('regions', m.exactly(cells.map(({ row, col }) => at(row, col)), p.stars));
+    for (const cells of regionCells(p))
+      m.require(
+        'regions',
+        m.exactly(
+          cells.map(({ row, col }) => at(row, col)),
+          p.stars,
+        ),
+      );
 
     // No two stars touch, not even diagonally: at most one star in every 2x2 window.
-    for (const window of squares(square(p.size))) m.require('no touching', m.atMost(window.map(({ row, col }) => at(row, col)), 1));
+    for (const window of squares(square(p.size)))
+      m.require(
+        'no touching',
+        m.atMost(
+          window.map(({ row, col }) => at(row, col)),
+          1,
+        ),
+      );
 
     // Implied, for the solver's sake: two adjacent rows hold 2k stars, at most one per block of
     // any cut into 2x2 blocks, so at least 2k blocks of each cut are occupied. When blocks empty

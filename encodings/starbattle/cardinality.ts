@@ -16,11 +16,25 @@ export const cardinality: Encoding<StarBattle, Stars> = {
     star.forEach((_, col) => m.require('columns', m.exactly(column(star, col), p.stars)));
 
     // k stars in every region.
-    for (const cells of regionCells(p)) m.require('regions', m.exactly(cells.map(({ row, col }) => star[row][col]), p.stars));
+    for (const cells of regionCells(p))
+      m.require(
+        'regions',
+        m.exactly(
+          cells.map(({ row, col }) => star[row][col]),
+          p.stars,
+        ),
+      );
 
     // No two stars touch, not even diagonally: two touching cells always share a 2x2 window, so
     // at most one star per window says it with one constraint where pairs would take six.
-    for (const window of squares(square(p.size))) m.require('no touching', m.atMost(window.map(({ row, col }) => star[row][col]), 1));
+    for (const window of squares(square(p.size)))
+      m.require(
+        'no touching',
+        m.atMost(
+          window.map(({ row, col }) => star[row][col]),
+          1,
+        ),
+      );
 
     return (values) => star.map((line) => line.map((cell) => values.bool(cell)));
   },

@@ -17,7 +17,15 @@ export const counterPairs: Encoding<StarBattle, Stars> = {
     star.forEach((_, col) => sequentialExactly(m, 'columns', `column ${col + 1}`, column(star, col), p.stars));
 
     // k stars in every region, counted in reading order.
-    regionCells(p).forEach((cells, region) => sequentialExactly(m, 'regions', `region ${region + 1}`, cells.map(({ row, col }) => star[row][col]), p.stars));
+    regionCells(p).forEach((cells, region) =>
+      sequentialExactly(
+        m,
+        'regions',
+        `region ${region + 1}`,
+        cells.map(({ row, col }) => star[row][col]),
+        p.stars,
+      ),
+    );
 
     // No two stars touch, not even diagonally: of two touching cells, one is empty.
     for (const [a, b] of pairs(square(p.size), FORWARD_AROUND)) m.require('no touching', m.or(m.not(star[a.row][a.col]), m.not(star[b.row][b.col])));

@@ -18,11 +18,30 @@ export const oneHot: Encoding<Sudoku, number[][]> = {
     m.cells(rows(p).map((line) => line.map((point) => m.sum(numbers.map((d) => m.ite(at(d, point), d, 0) as IntTerm)))));
 
     // Every cell holds exactly one number.
-    for (const point of points(p)) m.require('one number per cell', m.exactly(numbers.map((d) => at(d, point)), 1));
+    for (const point of points(p))
+      m.require(
+        'one number per cell',
+        m.exactly(
+          numbers.map((d) => at(d, point)),
+          1,
+        ),
+      );
 
     // Each number once in every row, every column and every box (or jigsaw region): n cells, n numbers.
-    for (const [rule, groups] of [['rows', rows(p)], ['columns', cols(p)], ['regions', regionPoints(p.regions)]] as const) {
-      for (const cells of groups) for (const d of numbers) m.require(rule, m.exactly(cells.map((cell) => at(d, cell)), 1));
+    for (const [rule, groups] of [
+      ['rows', rows(p)],
+      ['columns', cols(p)],
+      ['regions', regionPoints(p.regions)],
+    ] as const) {
+      for (const cells of groups)
+        for (const d of numbers)
+          m.require(
+            rule,
+            m.exactly(
+              cells.map((cell) => at(d, cell)),
+              1,
+            ),
+          );
     }
 
     // A given number stays.
@@ -33,9 +52,23 @@ export const oneHot: Encoding<Sudoku, number[][]> = {
 
     // A cage holds each number at most once, and its numbers add up to its sum.
     for (const cage of p.cages) {
-      for (const d of numbers) m.require('cages', m.atMost(cage.cells.map((cell) => at(d, cell)), 1));
+      for (const d of numbers)
+        m.require(
+          'cages',
+          m.atMost(
+            cage.cells.map((cell) => at(d, cell)),
+            1,
+          ),
+        );
       const literals = cage.cells.flatMap((cell) => numbers.map((d) => at(d, cell)));
-      m.require('cage sums', m.weightedExactly(literals, cage.cells.flatMap(() => numbers), cage.sum));
+      m.require(
+        'cage sums',
+        m.weightedExactly(
+          literals,
+          cage.cells.flatMap(() => numbers),
+          cage.sum,
+        ),
+      );
     }
 
     return (values) => Array.from({ length: n }, (_, row) => Array.from({ length: n }, (_, col) => numbers.find((d) => values.bool(at(d, { row, col }))) ?? 0));

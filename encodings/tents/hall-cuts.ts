@@ -17,22 +17,34 @@ export const hallCuts: Encoding<Tents, Camp> = {
     const at = ({ row, col }: Point) => tent[row][col];
 
     // Every tent stands beside a tree, every tree has a tent beside it, and they are as many.
-    for (const point of points(p).filter((q) => !isTree(p, q))) m.require('a tree per tent', m.implies(at(point), m.constant(sideNeighbours(point, p).some((n) => isTree(p, n)))));
+    for (const point of points(p).filter((q) => !isTree(p, q)))
+      m.require('a tree per tent', m.implies(at(point), m.constant(sideNeighbours(point, p).some((n) => isTree(p, n)))));
     for (const tree of trees) m.require('a tent per tree', m.atLeast(open(tree).map(at), 1));
-    m.require('a tent per tree', m.exactly(points(p).filter((q) => !isTree(p, q)).map(at), trees.length));
+    m.require(
+      'a tent per tree',
+      m.exactly(
+        points(p)
+          .filter((q) => !isTree(p, q))
+          .map(at),
+        trees.length,
+      ),
+    );
 
     // ... and they pair off one to one: any trees with fewer tents around them than their number are cut.
     m.lazy('a tent per tree', (values) => {
       const placed = (point: Point) => values.bool(at(point));
       const owner = new Map<string, number>();
-      const claim = (tree: number, seen: Set<string>): boolean => open(trees[tree]).filter(placed).some((spot) => {
-        if (seen.has(pointKey(spot))) return false;
-        seen.add(pointKey(spot));
-        const other = owner.get(pointKey(spot));
-        if (other !== undefined && !claim(other, seen)) return false;
-        owner.set(pointKey(spot), tree);
-        return true;
-      });
+      const claim = (tree: number, seen: Set<string>): boolean =>
+        open(trees[tree])
+          .filter(placed)
+          .some((spot) => {
+            if (seen.has(pointKey(spot))) return false;
+            seen.add(pointKey(spot));
+            const other = owner.get(pointKey(spot));
+            if (other !== undefined && !claim(other, seen)) return false;
+            owner.set(pointKey(spot), tree);
+            return true;
+          });
       const alone = trees.findIndex((_, tree) => !claim(tree, new Set()));
       if (alone < 0) return [];
       // The trees an unpaired tree reaches by alternating paths, and every open cell beside them.

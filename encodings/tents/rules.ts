@@ -16,8 +16,28 @@ export function tentCells(m: Model, p: Tents): BoolTerm[][] {
   for (const [a, b] of pairs(p, FORWARD_AROUND)) m.require('tents apart', m.not(m.and(tent[a.row][a.col], tent[b.row][b.col])));
 
   // Each row and column holds as many tents as its count.
-  rows(p).forEach((line, row) => p.rows[row] !== null && m.require('row counts', m.exactly(line.map(({ col }) => tent[row][col]), p.rows[row])));
-  cols(p).forEach((line, col) => p.columns[col] !== null && m.require('column counts', m.exactly(line.map(({ row }) => tent[row][col]), p.columns[col])));
+  rows(p).forEach(
+    (line, row) =>
+      p.rows[row] !== null &&
+      m.require(
+        'row counts',
+        m.exactly(
+          line.map(({ col }) => tent[row][col]),
+          p.rows[row],
+        ),
+      ),
+  );
+  cols(p).forEach(
+    (line, col) =>
+      p.columns[col] !== null &&
+      m.require(
+        'column counts',
+        m.exactly(
+          line.map(({ row }) => tent[row][col]),
+          p.columns[col],
+        ),
+      ),
+  );
   return tent;
 }
 

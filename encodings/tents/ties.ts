@@ -16,11 +16,13 @@ export const ties: Encoding<Tents, Camp> = {
     // Every tree is tied to exactly one tent beside it (side by side) ...
     const tiedTo = new Map<string, BoolTerm[]>();
     for (const tree of points(p).filter(isTree)) {
-      const tied = sideNeighbours(tree, p).filter((n) => !isTree(n)).map((n) => {
-        const tie = m.bool(`tie ${pointKey(tree)} ${pointKey(n)}`);
-        tiedTo.set(pointKey(n), [...(tiedTo.get(pointKey(n)) ?? []), tie]);
-        return tie;
-      });
+      const tied = sideNeighbours(tree, p)
+        .filter((n) => !isTree(n))
+        .map((n) => {
+          const tie = m.bool(`tie ${pointKey(tree)} ${pointKey(n)}`);
+          tiedTo.set(pointKey(n), [...(tiedTo.get(pointKey(n)) ?? []), tie]);
+          return tie;
+        });
       m.require('a tent per tree', m.exactly(tied, 1));
     }
     // ... and every tent to exactly one tree; open ground to none.

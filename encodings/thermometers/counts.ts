@@ -8,7 +8,9 @@ export function requireCounts(m: Model, p: Thermometers, filled: BoolTerm[][]): 
   p.rows.forEach((clue, row) => m.require('row clues', m.exactly(filled[row], clue)));
   p.columns.forEach((clue, col) => m.require('column clues', m.exactly(column(filled, col), clue)));
   const onOne = new Set(p.thermometers.flat().map(pointKey));
-  filled.forEach((line, row) => line.forEach((cell, col) => {
-    if (!onOne.has(pointKey({ row, col }))) m.require('no thermometer', m.not(cell));
-  }));
+  filled.forEach((line, row) =>
+    line.forEach((cell, col) => {
+      if (!onOne.has(pointKey({ row, col }))) m.require('no thermometer', m.not(cell));
+    }),
+  );
 }

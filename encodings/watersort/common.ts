@@ -44,7 +44,9 @@ export function startSlots(level: SortLevel): Slots {
 /** The state after step t-1, with the rules every state obeys. */
 export function declareSlots(m: Model, level: SortLevel, t: number): Slots {
   const name = (tube: number, slot: number) => `t${t}/tube${tube + 1}/slot${slot + 1}`;
-  const holds = tubesOf(level).map((tube) => slotsOf(level).map((slot) => coloursOf(level).map((colour) => m.bool(`${name(tube, slot)}=${level.colours[colour]}`))));
+  const holds = tubesOf(level).map((tube) =>
+    slotsOf(level).map((slot) => coloursOf(level).map((colour) => m.bool(`${name(tube, slot)}=${level.colours[colour]}`))),
+  );
   const filled = tubesOf(level).map((tube) => slotsOf(level).map((slot) => m.bool(`${name(tube, slot)} filled`)));
   for (const tube of tubesOf(level)) {
     for (const slot of slotsOf(level)) {
@@ -167,7 +169,7 @@ function bottomColours(m: Model, level: SortLevel, state: Slots, t: number) {
 export function startBound(level: SortLevel): number {
   const perColour = tubesPerColour(level);
   const filledTubes = level.tubes.filter((tube) => tube.length > 0);
-  const bottomRun = (tube: number[]) => tube.findIndex((colour) => colour !== tube[0]) === -1 ? tube.length : tube.findIndex((colour) => colour !== tube[0]);
+  const bottomRun = (tube: number[]) => (tube.findIndex((colour) => colour !== tube[0]) === -1 ? tube.length : tube.findIndex((colour) => colour !== tube[0]));
   const bound: Record<SortRules, () => number> = {
     water: () => {
       const above = filledTubes.reduce((sum, tube) => sum + tube.filter((colour, slot) => slot > 0 && colour !== tube[slot - 1]).length, 0);
@@ -177,7 +179,10 @@ export function startBound(level: SortLevel): number {
     },
     ball: () => {
       const kept = coloursOf(level).map((colour) => {
-        const runs = filledTubes.filter((tube) => tube[0] === colour).map(bottomRun).sort((a, b) => b - a);
+        const runs = filledTubes
+          .filter((tube) => tube[0] === colour)
+          .map(bottomRun)
+          .sort((a, b) => b - a);
         return runs.slice(0, perColour[colour]).reduce((sum, run) => sum + run, 0);
       });
       return level.tubes.flat().length - kept.reduce((sum, run) => sum + run, 0);

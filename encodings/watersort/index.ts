@@ -16,7 +16,10 @@ import type { PlanningSolving } from '../../src/kind/planning.ts';
  * races the plain encoding until seeds or strategies are raced on the canonical one too.
  */
 export const sortEncodings = new Registry<PlanningEncoding<SortLevel, Pour>>('encoding', [
-  strengthened, strengthenedNoUndo, oneHot, intSlot,
+  strengthened,
+  strengthenedNoUndo,
+  oneHot,
+  intSlot,
   { ...canonical(strengthened), id: 'watersort/canonical' },
 ]);
 

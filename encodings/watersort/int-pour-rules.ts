@@ -45,7 +45,10 @@ export function pourStep(m: Model, level: SortLevel, before: Tubes, after: Tubes
     const [isFrom, isTo] = [pour.from.eq(tube), pour.to.eq(tube)];
     const [had, has, height, next] = [before.colour[tube], after.colour[tube], before.height[tube], after.height[tube]];
     // Every tube other than the two of the pour is unchanged.
-    m.require('other tubes unchanged', m.implies(m.and(isFrom.not(), isTo.not()), m.and(next.eq(height), ...slotsOf(level).map((slot) => has[slot].eq(had[slot])))));
+    m.require(
+      'other tubes unchanged',
+      m.implies(m.and(isFrom.not(), isTo.not()), m.and(next.eq(height), ...slotsOf(level).map((slot) => has[slot].eq(had[slot])))),
+    );
     // The source loses `amount` units off its top, all of the poured colour; the rest stays.
     m.require('pour from a top', m.implies(isFrom, next.eq(height.sub(pour.amount))));
     for (const slot of slotsOf(level)) {

@@ -47,17 +47,23 @@ export const intSlot: PlanningEncoding<SortLevel, Pour> = {
       goal(horizon) {
         // Every tube is empty or full of one colour.
         const last = states.at(horizon);
-        return tubesOf(level).map((tube): BoolTerm => m.and(
-          m.or(last.height[tube].eq(0), last.height[tube].eq(level.capacity)),
-          ...slotsOf(level).slice(1).map((slot) => last.colour[tube][slot].eq(last.colour[tube][0])),
-        ));
+        return tubesOf(level).map(
+          (tube): BoolTerm =>
+            m.and(
+              m.or(last.height[tube].eq(0), last.height[tube].eq(level.capacity)),
+              ...slotsOf(level)
+                .slice(1)
+                .map((slot) => last.colour[tube][slot].eq(last.colour[tube][0])),
+            ),
+        );
       },
-      decode: (values, horizon) => pours.slice(0, horizon).map((pour) => ({
-        from: values.int(pour.from),
-        to: values.int(pour.to),
-        amount: values.int(pour.amount),
-        colour: values.int(pour.colour) - 1,
-      })),
+      decode: (values, horizon) =>
+        pours.slice(0, horizon).map((pour) => ({
+          from: values.int(pour.from),
+          to: values.int(pour.to),
+          amount: values.int(pour.amount),
+          colour: values.int(pour.colour) - 1,
+        })),
     };
   },
 };

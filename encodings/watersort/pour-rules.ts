@@ -30,7 +30,8 @@ const amountRules: Record<SortRules, (m: Model, level: SortLevel, before: Slots,
   // Balls: one unit per move; only the source loses units, so no tube loses two.
   ball(m, level, before, after) {
     for (const tube of tubesOf(level)) {
-      for (const slot of slotsOf(level).slice(1)) when(m, 'one unit per move', [before.filled[tube][slot], not(after.filled[tube][slot])], after.filled[tube][slot - 1]);
+      for (const slot of slotsOf(level).slice(1))
+        when(m, 'one unit per move', [before.filled[tube][slot], not(after.filled[tube][slot])], after.filled[tube][slot - 1]);
     }
     return {};
   },
@@ -54,7 +55,11 @@ export function pourStep(m: Model, level: SortLevel, before: Slots, after: Slots
     when(m, 'lands on its colour', [to], not(was[top]));
     for (const slot of slotsOf(level)) when(m, 'lands on its colour', [to, was[slot]], is[slot]);
     for (const slot of slotsOf(level)) {
-      const [cleared, added, stays] = [[was[slot], not(is[slot])], [not(was[slot]), is[slot]], [was[slot], is[slot]]];
+      const [cleared, added, stays] = [
+        [was[slot], not(is[slot])],
+        [not(was[slot]), is[slot]],
+        [was[slot], is[slot]],
+      ];
       const landsOn = slot < top ? [was[slot], not(was[slot + 1]), is[slot + 1]] : [false];
       for (const colour of coloursOf(level)) {
         const [had, has, poured] = [before.holds[tube][slot][colour], after.holds[tube][slot][colour], pour.colour[colour]];

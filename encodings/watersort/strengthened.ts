@@ -5,7 +5,24 @@ import type { Pour, SortLevel, SortRules } from '../../src/kinds/watersort/water
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { not, States, when } from '../../src/dsl/planning.ts';
-import { type Bound, choosePour, coloursOf, commuting, declareSlots, decodePours, linkAmount, lowerBound, type Ordered, type Slots, slotParts, slotsOf, sortedGoal, startBound, startSlots, tubesOf } from './common.ts';
+import {
+  type Bound,
+  choosePour,
+  coloursOf,
+  commuting,
+  declareSlots,
+  decodePours,
+  linkAmount,
+  lowerBound,
+  type Ordered,
+  type Slots,
+  slotParts,
+  slotsOf,
+  sortedGoal,
+  startBound,
+  startSlots,
+  tubesOf,
+} from './common.ts';
 import { pourStep } from './pour-rules.ts';
 
 interface Step extends Ordered {
@@ -25,7 +42,9 @@ const progressRules: Record<SortRules, (m: Model, level: SortLevel, step: Step) 
         // Into an empty tube, it founds a colour that is at no tube's bottom yet.
         when(m, 'progress', [progress, intoEmpty, pour.colour[colour]], not(before.holds[tube][0][colour]));
         // Emptying a tube, the colour keeps a bottom elsewhere.
-        const elsewhere = tubesOf(level).filter((other) => other !== tube).map((other) => before.holds[other][0][colour]);
+        const elsewhere = tubesOf(level)
+          .filter((other) => other !== tube)
+          .map((other) => before.holds[other][0][colour]);
         when(m, 'progress', [progress, pour.from[tube], not(after.filled[tube][0]), pour.colour[colour]], ...elsewhere);
       }
     }
@@ -34,7 +53,8 @@ const progressRules: Record<SortRules, (m: Model, level: SortLevel, step: Step) 
     for (const colour of coloursOf(level)) {
       for (const tube of tubesOf(level)) {
         // The ball lands on its own colour only, or founds a colour that is at no tube's bottom yet.
-        for (const slot of slotsOf(level)) when(m, 'progress', [progress, pour.to[tube], before.filled[tube][slot], pour.colour[colour]], before.holds[tube][slot][colour]);
+        for (const slot of slotsOf(level))
+          when(m, 'progress', [progress, pour.to[tube], before.filled[tube][slot], pour.colour[colour]], before.holds[tube][slot][colour]);
         when(m, 'progress', [progress, intoEmpty, pour.colour[colour]], not(before.holds[tube][0][colour]));
       }
     }
@@ -102,17 +122,30 @@ export function strengthenedWith(id: string, idea: string, pruning: Pruning[]): 
           // At every step the lower bound leaves room for the rest of the plan: bound(t) <= k - t.
           const inTime = Array.from({ length: horizon + 1 }, (_, t) => bounds[t](horizon - t));
           // The bound falls by at most one a step, so at most k - bound(start) steps fail to lower it.
-          const idle = m.atMost(steps.slice(0, horizon).map((step) => step.progress.not()), horizon - startBound(level));
+          const idle = m.atMost(
+            steps.slice(0, horizon).map((step) => step.progress.not()),
+            horizon - startBound(level),
+          );
           return [...sortedGoal(m, level, last), ...inTime, idle];
         },
-        decode: (values, horizon) => decodePours(values, level, (t) => states.at(t), steps.map((step) => step.pour), horizon),
+        decode: (values, horizon) =>
+          decodePours(
+            values,
+            level,
+            (t) => states.at(t),
+            steps.map((step) => step.pour),
+            horizon,
+          ),
       };
     },
   };
 }
 
-export const strengthened = strengthenedWith('watersort/strengthened',
-  'one-hot pours, symmetry breaking, and the lower bound required at every step (bound(t) <= k - t)', []);
+export const strengthened = strengthenedWith(
+  'watersort/strengthened',
+  'one-hot pours, symmetry breaking, and the lower bound required at every step (bound(t) <= k - t)',
+  [],
+);
 
 /**
  * A pour straight back (a to b, then b to a) is never in a shortest plan: the pair moves back at
@@ -126,5 +159,8 @@ export const noUndo: Pruning = (m, level, step, previous) => {
   }
 };
 
-export const strengthenedNoUndo = strengthenedWith('watersort/no-undo',
-  'strengthened, and no pour straight back (a to b, then b to a: dominated by the one pour b to a, or by none)', [noUndo]);
+export const strengthenedNoUndo = strengthenedWith(
+  'watersort/no-undo',
+  'strengthened, and no pour straight back (a to b, then b to a: dominated by the one pour b to a, or by none)',
+  [noUndo],
+);

@@ -62,7 +62,9 @@ function border(size: Size): Point[] {
   return [
     ...rowPoints(size, 0),
     ...colPoints(size, width - 1).slice(1),
-    ...rowPoints(size, height - 1).reverse().slice(1),
+    ...rowPoints(size, height - 1)
+      .reverse()
+      .slice(1),
     ...colPoints(size, 0).reverse().slice(1, -1),
   ];
 }

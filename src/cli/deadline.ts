@@ -65,35 +65,39 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
   };
   const data: CommandData = { argv, interactive: io.interactive, colour: io.colour, startedAt: performance.timeOrigin, stdin };
   return new Promise(() => {
-    new Thread<never, FromWorker>(command, data, {
-      message(message) {
-        if ('exit' in message) end(message.exit);
-        else if ('next' in message) {
-          current = message.next;
-          // The first puzzle's time counts from the process's start, as a single puzzle's does.
-          if (current.index > 0 && timeout !== undefined) deadline?.restart(timeout * 1000 * DEADLINE_SLACK);
-        }
-        else if (!ended) {
-          if (message.stream === 'out') spoke = true;
-          (message.stream === 'out' ? io.out : io.err)(message.text);
-        }
+    new Thread<never, FromWorker>(
+      command,
+      data,
+      {
+        message(message) {
+          if ('exit' in message) end(message.exit);
+          else if ('next' in message) {
+            current = message.next;
+            // The first puzzle's time counts from the process's start, as a single puzzle's does.
+            if (current.index > 0 && timeout !== undefined) deadline?.restart(timeout * 1000 * DEADLINE_SLACK);
+          } else if (!ended) {
+            if (message.stream === 'out') spoke = true;
+            (message.stream === 'out' ? io.out : io.err)(message.text);
+          }
+        },
+        // A crash inside Z3's wasm build (or any error the command did not catch) ends the thread.
+        error(error) {
+          // Under --json the document still comes (last-words.ts): nothing else is on stdout then.
+          if (ended) return;
+          if (error instanceof WebAssembly.RuntimeError) {
+            io.err(`puzzlebench: ${crashOf(error)}\n`);
+            lastDocument(argv, io, error);
+          } else lastWords(argv, io, error);
+          end(4);
+        },
+        // A thread that ends without its exit message was ended by other code (a plugin's process.exit).
+        exit(code) {
+          if (!ended) lastWords(argv, io, new Error(`the solving thread stopped (exit ${code}) without an answer (a plugin calling process.exit?)`));
+          end(4);
+        },
       },
-      // A crash inside Z3's wasm build (or any error the command did not catch) ends the thread.
-      error(error) {
-        // Under --json the document still comes (last-words.ts): nothing else is on stdout then.
-        if (ended) return;
-        if (error instanceof WebAssembly.RuntimeError) {
-          io.err(`puzzlebench: ${crashOf(error)}\n`);
-          lastDocument(argv, io, error);
-        } else lastWords(argv, io, error);
-        end(4);
-      },
-      // A thread that ends without its exit message was ended by other code (a plugin's process.exit).
-      exit(code) {
-        if (!ended) lastWords(argv, io, new Error(`the solving thread stopped (exit ${code}) without an answer (a plugin calling process.exit?)`));
-        end(4);
-      },
-    }, { transferList: stdin ? [stdin.port] : [] });
+      { transferList: stdin ? [stdin.port] : [] },
+    );
     if (timeout === undefined) return;
     // Counted from the process's start (this thread's performance.now()), as the thread's budget is.
     deadline = startDeadline(timeout * 1000 * DEADLINE_SLACK - performance.now(), () => {
@@ -109,7 +113,9 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
       if (wantsJson(argv)) current ? io.out(`${JSON.stringify(result)}\n`) : printResult(io, result);
       else {
         io.out(`${message}\n`);
-        io.err(`out of time at --timeout ${timeout}; if it was solving, it may need longer: try --timeout ${Math.min(MAX_TIMEOUT_S, Math.ceil(timeout) * 4)}\n`);
+        io.err(
+          `out of time at --timeout ${timeout}; if it was solving, it may need longer: try --timeout ${Math.min(MAX_TIMEOUT_S, Math.ceil(timeout) * 4)}\n`,
+        );
       }
       end(3);
     });

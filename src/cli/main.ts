@@ -43,8 +43,7 @@ interface CompareFlags {
 }
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
-const pluginOption = (command: Command) =>
-  command.option('--plugin <module>', 'load encodings or kinds from a module (repeatable; see examples/)', collect);
+const pluginOption = (command: Command) => command.option('--plugin <module>', 'load encodings or kinds from a module (repeatable; see examples/)', collect);
 /**
  * Loads the plugins within `seconds`: each is first tried on a thread of its own (plugin-import.ts), so
  * that one that loops or exits at import is refused in time. A command whose whole run the solving
@@ -54,9 +53,13 @@ const loadPlugins = async (paths: string[] = [], seconds?: number) => {
   for (const path of paths) await loadPlugin(path, { timeoutMs: seconds === undefined ? undefined : seconds * 1000 });
 };
 /** The deadline for loading plugins: the command's --timeout, else the default one. */
-const pluginSeconds = (flags: { timeout?: number }) => (isMainThread || flags.timeout === undefined ? flags.timeout ?? DEFAULT_TIMEOUT_S : undefined);
+const pluginSeconds = (flags: { timeout?: number }) => (isMainThread || flags.timeout === undefined ? (flags.timeout ?? DEFAULT_TIMEOUT_S) : undefined);
 
-const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const positive = (what: string) => (text: string) => {
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`expected a positive number of ${what}`);
@@ -146,7 +149,10 @@ const engineOptions = (command: Command, settings = true) =>
   encodingOptions(command, settings)
     .option('--strategy <id>', `how Z3 is asked: ${strategies.ids().join(', ')}`)
     .option('--portfolio-search', 'planning, with --engine <kind>/portfolio: race the search engine too')
-    .option('--schedule <name>', `planning: which horizons an encoding is asked, in which order: ${schedules.ids().join(', ')} (default: linear; check asks once at K when the encoding can stay)`)
+    .option(
+      '--schedule <name>',
+      `planning: which horizons an encoding is asked, in which order: ${schedules.ids().join(', ')} (default: linear; check asks once at K when the encoding can stay)`,
+    )
     .option('--timeout <seconds>', 'give up after this many seconds and report "unknown"', seconds, 60)
     .option('--json', 'print the answer as JSON');
 
@@ -166,7 +172,9 @@ export function program(io: Output): Command {
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) })
     .exitOverride()
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   puzzlebench solve puzzles/aquarium/seed-10x10.txt --unique
   puzzlebench solve puzzles/watersort/seed-water-133.txt --optimal
@@ -174,26 +182,42 @@ Examples:
   puzzlebench compare puzzles/watersort/tiny-*.txt --format md
   puzzlebench solve --help        (and likewise for every command)
 
-Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown (timeout), 4 internal error.`);
+Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown (timeout), 4 internal error.`,
+    );
 
   /**
    * solve and check take one puzzle or several (each argument, or with --lines each line of each
    * file): several run in this one process, one after another (batch.ts).
    */
-  const oneOrMany = (command: 'solve' | 'check', ask: (input: Input, kind: Kind, flags: Flags) => Promise<Outcome>) => async (files: string[], flags: Flags) => {
-    if (files.length === 1 && !flags.lines) return run(async (input, kind, chosen) => render(await ask(input, kind, chosen), chosen, io))(files[0], flags);
-    await loadPlugins(flags.plugin, pluginSeconds(flags));
-    let asked = 0;
-    process.exitCode = await runBatch(batchInputs(files, flags.lines ?? false), flags, io, {
-      command,
-      ask,
-      // Each puzzle has the whole --timeout from its start; the first's counts from the process's start.
-      flagsFor: (kind) => ({ ...flags, timeout: asked++ === 0 ? leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S) : flags.timeout, settings: givenSettings(kind, flags) }),
-    });
-  };
-  const linesOption = (command: Command) => command.option('--lines', 'several puzzles: each line of each file is one (a task string or URL; # comments and blank lines skipped)');
+  const oneOrMany =
+    (command: 'solve' | 'check', ask: (input: Input, kind: Kind, flags: Flags) => Promise<Outcome>) => async (files: string[], flags: Flags) => {
+      if (files.length === 1 && !flags.lines) return run(async (input, kind, chosen) => render(await ask(input, kind, chosen), chosen, io))(files[0], flags);
+      await loadPlugins(flags.plugin, pluginSeconds(flags));
+      let asked = 0;
+      process.exitCode = await runBatch(batchInputs(files, flags.lines ?? false), flags, io, {
+        command,
+        ask,
+        // Each puzzle has the whole --timeout from its start; the first's counts from the process's start.
+        flagsFor: (kind) => ({
+          ...flags,
+          timeout: asked++ === 0 ? leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S) : flags.timeout,
+          settings: givenSettings(kind, flags),
+        }),
+      });
+    };
+  const linesOption = (command: Command) =>
+    command.option('--lines', 'several puzzles: each line of each file is one (a task string or URL; # comments and blank lines skipped)');
 
-  linesOption(engineOptions(cli.command('solve').argument('<puzzles...>', 'a puzzle file, a task string, a puzz.link or penpa-edit URL, pzprv3 file text, or - for stdin; several are solved one after another')))
+  linesOption(
+    engineOptions(
+      cli
+        .command('solve')
+        .argument(
+          '<puzzles...>',
+          'a puzzle file, a task string, a puzz.link or penpa-edit URL, pzprv3 file text, or - for stdin; several are solved one after another',
+        ),
+    ),
+  )
     .description('solve puzzles and print the verified answers (several: one after another, JSON lines with --json)')
     .option('--unique', 'prove the solution unique, or show a second one and where they differ')
     .option('--count <n>', 'find up to n solutions', atLeastOne)
@@ -203,32 +227,44 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     .option('--max-horizon <k>', 'planning: the longest plan to look for', whole)
     .option('--show', 'planning: draw the state after each move')
     .option('--svg <file>', 'also write the answer as an SVG picture (- for stdout; the answer then goes to stderr)', outputFile)
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   puzzlebench solve puzzles/aquarium/seed-10x10.txt --unique
   puzzlebench solve '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,1,3,3,5,4,4,1,3,6,5,5,5,5,6,6' --svg answer.svg
   puzzlebench solve 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626'
   puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show
   puzzlebench solve puzzles/aquarium/*.txt --unique --json        (JSON lines, then a summary)
-  puzzlebench solve --lines month-of-tasks.txt --kind starbattle`)
-    .action(oneOrMany('solve', (input, kind, flags) => {
-      refusePicture(kind, flags);
-      return kind.solve(input, optionsOf(flags, io));
-    }));
+  puzzlebench solve --lines month-of-tasks.txt --kind starbattle`,
+    )
+    .action(
+      oneOrMany('solve', (input, kind, flags) => {
+        refusePicture(kind, flags);
+        return kind.solve(input, optionsOf(flags, io));
+      }),
+    );
 
   linesOption(engineOptions(cli.command('check').argument('<puzzles...>', 'a planning puzzle file; several are checked one after another'), false))
     .description('planning: is the puzzle solvable within K moves?')
     .requiredOption('--within <k>', 'the largest number of moves allowed', whole)
     .option('--show', 'draw the state after each move')
-    .addHelpText('after', '\nExamples:\n  puzzlebench check puzzles/watersort/seed-3-flask.txt --within 5\n  puzzlebench check puzzles/watersort/tiny-*.txt --within 6 --json')
-    .action(oneOrMany('check', (input, kind, flags) => {
-      if (!kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use 'puzzlebench solve'`);
-      refusePicture(kind, flags);
-      return kind.check(input, optionsOf(flags, io));
-    }));
+    .addHelpText(
+      'after',
+      '\nExamples:\n  puzzlebench check puzzles/watersort/seed-3-flask.txt --within 5\n  puzzlebench check puzzles/watersort/tiny-*.txt --within 6 --json',
+    )
+    .action(
+      oneOrMany('check', (input, kind, flags) => {
+        if (!kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use 'puzzlebench solve'`);
+        refusePicture(kind, flags);
+        return kind.check(input, optionsOf(flags, io));
+      }),
+    );
 
   pluginOption(cli.command('encodings'))
-    .description("list the engines of every puzzle kind with their ideas (* each kind's default), the strategies (and whether the native ones are installed), and the schedules")
+    .description(
+      "list the engines of every puzzle kind with their ideas (* each kind's default), the strategies (and whether the native ones are installed), and the schedules",
+    )
     .option('--timeout <seconds>', 'give up loading the plugins after this many seconds', seconds, DEFAULT_TIMEOUT_S)
     .addHelpText('after', '\nExamples:\n  puzzlebench encodings\n  puzzlebench encodings --plugin examples/aquarium-column-depth.ts')
     .action(async (flags: { plugin?: string[]; timeout: number }) => {
@@ -249,14 +285,22 @@ Examples:
 
   settingOptions(pluginOption(cli.command('convert')).argument('<puzzle>', 'a puzzle file, a task string, a puzz.link or penpa-edit URL, or pzprv3 file text'))
     .description('write a puzzle in another format')
-    .requiredOption('--to <format>', `target format, by kind (the first is the default): ${kinds.all().map((kind) => `${kind.id}: ${kind.formats.join(', ')}`).join('; ')}`)
+    .requiredOption(
+      '--to <format>',
+      `target format, by kind (the first is the default): ${kinds
+        .all()
+        .map((kind) => `${kind.id}: ${kind.formats.join(', ')}`)
+        .join('; ')}`,
+    )
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
     .option('--timeout <seconds>', 'give up after this many seconds (a FIFO or a pipe that never ends)', seconds, DEFAULT_TIMEOUT_S)
-    .addHelpText('after', "\nExample:\n  puzzlebench convert puzzles/aquarium/seed-10x10.txt --to puzzleteam")
-    .action(run(async (input, kind, flags) => {
-      io.out(kind.convert(input, flags));
-      return Exit.solved;
-    }));
+    .addHelpText('after', '\nExample:\n  puzzlebench convert puzzles/aquarium/seed-10x10.txt --to puzzleteam')
+    .action(
+      run(async (input, kind, flags) => {
+        io.out(kind.convert(input, flags));
+        return Exit.solved;
+      }),
+    );
 
   encodingOptions(cli.command('export').argument('<puzzle>', 'a puzzle file, a task string, a puzz.link or penpa-edit URL, or pzprv3 file text'))
     .description('write the encoded formula of a puzzle, for other solvers')
@@ -264,30 +308,42 @@ Examples:
     .option('--dimacs <file>', 'write DIMACS CNF (after bit-blasting; propositional formulas only)', outputFile)
     .option('--horizon <k>', 'planning: the horizon to encode (default: the lower bound)', whole)
     .option('--timeout <seconds>', 'give up after this many seconds (a formula too large to build, a FIFO that never ends)', seconds, DEFAULT_TIMEOUT_S)
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   puzzlebench export puzzles/aquarium/seed-10x10.txt --engine row-level --smt2 seed.smt2
-  puzzlebench export puzzles/watersort/seed-3-flask.txt --engine one-hot --horizon 6 --dimacs flask.cnf`)
-    .action(run(async (input, kind, flags) => {
-      if (!flags.smt2 && !flags.dimacs) throw new UsageError('export needs --smt2 FILE or --dimacs FILE');
-      if (!kind.formula) throw new UsageError(`${kind.id} puzzles cannot be exported`);
-      const formula = await kind.formula(input, flags);
-      for (const line of eagerOnly(formula)) io.err(`warning: ${line}\n`);
-      const write = (target: string, text: string) => {
-        if (target === '-') return io.out(text);
-        writeOutput(target, text, io.out);
-        io.err(`wrote ${target} (${formula.title})\n`);
-      };
-      if (flags.smt2) write(flags.smt2, await smtlib2(formula));
-      if (flags.dimacs) write(flags.dimacs, await dimacs(formula));
-      return Exit.solved;
-    }));
+  puzzlebench export puzzles/watersort/seed-3-flask.txt --engine one-hot --horizon 6 --dimacs flask.cnf`,
+    )
+    .action(
+      run(async (input, kind, flags) => {
+        if (!flags.smt2 && !flags.dimacs) throw new UsageError('export needs --smt2 FILE or --dimacs FILE');
+        if (!kind.formula) throw new UsageError(`${kind.id} puzzles cannot be exported`);
+        const formula = await kind.formula(input, flags);
+        for (const line of eagerOnly(formula)) io.err(`warning: ${line}\n`);
+        const write = (target: string, text: string) => {
+          if (target === '-') return io.out(text);
+          writeOutput(target, text, io.out);
+          io.err(`wrote ${target} (${formula.title})\n`);
+        };
+        if (flags.smt2) write(flags.smt2, await smtlib2(formula));
+        if (flags.dimacs) write(flags.dimacs, await dimacs(formula));
+        return Exit.solved;
+      }),
+    );
 
   settingOptions(pluginOption(cli.command('generate')).argument('<kind>', 'the kind of puzzle to generate'))
     .description('generate a puzzle with a unique solution')
     .option('--size <n>', 'grid size', whole, 10)
     .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', seed, 1)
-    .option('--to <format>', `output format, by kind (the first is the default): ${kinds.all().filter((kind) => kind.generate).map((kind) => `${kind.id}: ${kind.formats.join(', ')}`).join('; ')}`)
+    .option(
+      '--to <format>',
+      `output format, by kind (the first is the default): ${kinds
+        .all()
+        .filter((kind) => kind.generate)
+        .map((kind) => `${kind.id}: ${kind.formats.join(', ')}`)
+        .join('; ')}`,
+    )
     .option('--timeout <seconds>', 'give up after this many seconds (large grids can take minutes: a 25x25 Star Battle took ten)', seconds, 60)
     .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
     .action(async (kindId: string, flags: Flags) => {
@@ -311,18 +367,24 @@ Examples:
     .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
     .option('--json', 'the same as --format json: the comparison in the JSON contract')
     .option('--html <file>', 'also write a self-contained HTML page with a chart of times (- for stdout; the table then goes to stderr)', outputFile)
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer,
 3 when on some file no engine answered (every run crashed, timed out or was unsupported).
 Examples:
   puzzlebench compare puzzles/aquarium/*.txt --strategy default,qf-fd --html out/aquarium.html
-  puzzlebench compare puzzles/watersort/seed-3-flask.txt --engine watersort/search,strengthened --format md`)
+  puzzlebench compare puzzles/watersort/seed-3-flask.txt --engine watersort/search,strengthened --format md`,
+    )
     .action(async (files: string[], flags: CompareFlags) => {
       await loadPlugins(flags.plugin, flags.timeout);
       const comparison = await compare(files, {
         plugins: flags.plugin,
-        engines: flags.engine ?? flags.engines, strategies: flags.strategy ?? flags.strategies, kind: flags.kind,
-        timeoutMs: flags.timeout * 1000, jobs: flags.jobs,
+        engines: flags.engine ?? flags.engines,
+        strategies: flags.strategy ?? flags.strategies,
+        kind: flags.kind,
+        timeoutMs: flags.timeout * 1000,
+        jobs: flags.jobs,
         onProgress: (done, total, job) => {
           if (io.interactive) io.err(`\r\x1b[K[${done + 1}/${total}] ${job.engine} (${job.strategy}) on ${job.file}`);
         },
@@ -430,7 +492,9 @@ export const terminal: Output = {
 /** Listening on every interface: say so, with an address other machines can use, not just localhost. */
 function everywhere(host: string, url: string): string {
   if (host !== '0.0.0.0' && host !== '::') return '';
-  const outside = Object.values(networkInterfaces()).flat().find((entry) => entry && !entry.internal && entry.family === 'IPv4');
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && entry.family === 'IPv4');
   const port = new URL(url).port;
   return ` here; listening on every interface (${host}), so also ${outside ? `http://${outside.address}:${port}/` : `port ${port} of this machine's addresses`} from elsewhere`;
 }

@@ -39,7 +39,8 @@ for (const file of files) {
   const record = await run(file).catch((error: unknown) => {
     // A strategy whose program is missing is a status of the run, not a failure of the comparison;
     // a plugin that threw has crashed its own run, and the batch goes on.
-    if (error instanceof PluginError) return runRecord({ file, kind, engine, strategy, status: 'crashed', answer: '-', verdict: '-', detail: error.message, totalMs: 0 });
+    if (error instanceof PluginError)
+      return runRecord({ file, kind, engine, strategy, status: 'crashed', answer: '-', verdict: '-', detail: error.message, totalMs: 0 });
     // An engine that refuses the puzzle's numbers (naming its limit) is unsupported too.
     if (!(error instanceof UnavailableError || error instanceof UsageError)) throw error;
     return runRecord({ file, kind, engine, strategy, status: 'unsupported', answer: '-', verdict: '-', detail: error.message, totalMs: 0 });

@@ -58,10 +58,14 @@ export function compareHtml(comparison: Comparison, title = 'puzzlebench compari
     .map((record) => `<tr class="${escapeXml(record.reason)}">${columns.map(([, cell]) => `<td>${escapeXml(cell(record))}</td>`).join('')}</tr>`)
     .join('\n');
   const silent = unanswered(comparison.records);
-  const list = (found: { file: string; message: string }[]) => `<ul>${found.map((d) => `<li>${escapeXml(d.file)}: ${escapeXml(d.message)}</li>`).join('')}</ul>`;
-  const verdict = comparison.disagreements.length > 0 ? `<div class="bug"><h2>Disagreement: a bug found</h2>${list(comparison.disagreements)}</div>`
-    : silent.length > 0 ? `<div class="bug"><h2>No answer: nothing was compared</h2>${list(silent)}</div>`
-      : `<p class="ok">${comparison.records.length} runs; every engine that answered agrees.</p>`;
+  const list = (found: { file: string; message: string }[]) =>
+    `<ul>${found.map((d) => `<li>${escapeXml(d.file)}: ${escapeXml(d.message)}</li>`).join('')}</ul>`;
+  const verdict =
+    comparison.disagreements.length > 0
+      ? `<div class="bug"><h2>Disagreement: a bug found</h2>${list(comparison.disagreements)}</div>`
+      : silent.length > 0
+        ? `<div class="bug"><h2>No answer: nothing was compared</h2>${list(silent)}</div>`
+        : `<p class="ok">${comparison.records.length} runs; every engine that answered agrees.</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeXml(title)}</title>
 <style>

@@ -40,7 +40,7 @@ async function runInChild(jobs: Job[], done: (job: Job, record: CompareRecord) =
   const end = await runChild<CompareRecord>(child, {
     args: [kind, engine, strategy, String(timeoutMs), ...jobs.map((job) => job.file)],
     // Without plugins of its own, a job takes the process's (serve --plugin sets them there).
-    env: { ...process.env, PUZZLEBENCH_PLUGINS: jobs[0].plugins ? JSON.stringify(jobs[0].plugins) : process.env.PUZZLEBENCH_PLUGINS ?? '[]' },
+    env: { ...process.env, PUZZLEBENCH_PLUGINS: jobs[0].plugins ? JSON.stringify(jobs[0].plugins) : (process.env.PUZZLEBENCH_PLUGINS ?? '[]') },
     // Each run of the batch gets its budget and the grace, from the record before it.
     deadlineMs: timeoutMs + GRACE_MS,
     message(record) {
@@ -53,10 +53,17 @@ async function runInChild(jobs: Job[], done: (job: Job, record: CompareRecord) =
   const job = jobs[finished];
   const base = { file: job.file, kind, engine, strategy, answer: '-', verdict: '-' as const, totalMs: performance.now() - started };
   // A process that ends itself with 0 before its last record was ended by other code (a plugin's process.exit).
-  const why = lastLine(end.stderr) || (end.code === 0 ? 'the run ended its process (exit 0) without a record (a plugin calling process.exit?)' : `exit ${end.code ?? end.killedBy}`);
-  done(job, runRecord(end.atDeadline
-    ? { ...base, status: 'timeout', detail: `killed at the deadline (${Math.round((timeoutMs + GRACE_MS) / 1000)} s)` }
-    : { ...base, status: 'crashed', detail: why }));
+  const why =
+    lastLine(end.stderr) ||
+    (end.code === 0 ? 'the run ended its process (exit 0) without a record (a plugin calling process.exit?)' : `exit ${end.code ?? end.killedBy}`);
+  done(
+    job,
+    runRecord(
+      end.atDeadline
+        ? { ...base, status: 'timeout', detail: `killed at the deadline (${Math.round((timeoutMs + GRACE_MS) / 1000)} s)` }
+        : { ...base, status: 'crashed', detail: why },
+    ),
+  );
   return jobs.slice(finished + 1);
 }
 

@@ -11,7 +11,10 @@ export function compareResult(comparison: Comparison): CompareResult {
   const agree = disagreements.length === 0;
   // No run at all (none planned, or every one lost) compared nothing either.
   const message = !agree
-    ? `DISAGREEMENT (a bug found): ${disagreements.map((d) => `${d.file}: ${d.message}`).join('; ').replaceAll('\n', ' ')}`
+    ? `DISAGREEMENT (a bug found): ${disagreements
+        .map((d) => `${d.file}: ${d.message}`)
+        .join('; ')
+        .replaceAll('\n', ' ')}`
     : silent.length > 0
       ? `NO ANSWER: ${silent.map((d) => `${d.file}: ${d.message}`).join('; ')}`
       : records.length === 0

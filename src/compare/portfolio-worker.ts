@@ -24,9 +24,12 @@ try {
   // many (linear, started and stopped there).
   const { offset, exact } = task.entrant;
   const horizon = offset === undefined ? undefined : Math.min(task.limit, spec.lowerBound(puzzle) + offset);
-  const request = horizon === undefined ? { limit: task.limit, mode: task.mode }
-    : exact ? { limit: horizon, mode: 'shortest' as const, start: horizon, flags: { ...task.flags, schedule: 'linear' } }
-      : { limit: horizon, mode: 'within' as const };
+  const request =
+    horizon === undefined
+      ? { limit: task.limit, mode: task.mode }
+      : exact
+        ? { limit: horizon, mode: 'shortest' as const, start: horizon, flags: { ...task.flags, schedule: 'linear' } }
+        : { limit: horizon, mode: 'within' as const };
   reply({ answer: await engine.answer({ puzzle, flags: task.flags, input: task.input, ...request }) });
 } catch (error) {
   reply({ error: error instanceof Error ? error.message : String(error) });

@@ -63,18 +63,26 @@ function table(comparison: Comparison): string {
   const body = rows(comparison.records);
   const widths = header.map((name, i) => Math.max(name.length, ...body.map((row) => (i === header.length - 1 ? 0 : row[i].length))));
   const numeric = new Set(['vars', 'constraints', 'encode ms', 'first ms', 'total ms', 'conflicts']);
-  const line = (row: string[]) => row.map((cell, i) => (numeric.has(header[i]) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (numeric.has(header[i]) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n') + '\n' + footer(comparison);
 }
 
 function markdown(comparison: Comparison): string {
   const escapeCell = (cell: string) => cell.replaceAll('|', '\\|');
   const header = columns.map(([name]) => name);
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows(comparison.records).map((row) => `| ${row.map(escapeCell).join(' | ')} |`),
-  ].join('\n') + '\n' + footer(comparison);
+  return (
+    [
+      `| ${header.join(' | ')} |`,
+      `| ${header.map(() => '---').join(' | ')} |`,
+      ...rows(comparison.records).map((row) => `| ${row.map(escapeCell).join(' | ')} |`),
+    ].join('\n') +
+    '\n' +
+    footer(comparison)
+  );
 }
 
 function csv(comparison: Comparison): string {
@@ -94,5 +102,9 @@ export const formats = new Registry<Format>('format', [
   { id: 'table', idea: 'aligned columns for a terminal', write: table },
   { id: 'md', idea: 'a Markdown table', write: markdown },
   { id: 'csv', idea: 'comma-separated values', write: csv, aside: alarm },
-  { id: 'json', idea: 'every record, with statistics and formula sizes (schemas/compare.v1.json)', write: (c) => `${JSON.stringify(compareResult(c), null, 2)}\n` },
+  {
+    id: 'json',
+    idea: 'every record, with statistics and formula sizes (schemas/compare.v1.json)',
+    write: (c) => `${JSON.stringify(compareResult(c), null, 2)}\n`,
+  },
 ]);

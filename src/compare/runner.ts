@@ -46,9 +46,7 @@ export function plan(files: string[], options: CompareOptions): Job[] {
     const input = readInput(file);
     const kind = kindOf(input, { kind: options.kind });
     kind.validate(input);
-    const engines = options.engines
-      ? options.engines.filter((id) => kind.engines.has(id)).map((id) => kind.engines.get(id).id)
-      : kind.engines.ids();
+    const engines = options.engines ? options.engines.filter((id) => kind.engines.has(id)).map((id) => kind.engines.get(id).id) : kind.engines.ids();
     if (options.engines && engines.length === 0) {
       throw new UsageError(`none of the engines ${options.engines.join(', ')} applies to ${file} (${kind.id}: ${kind.engines.ids().join(', ')})`);
     }
@@ -56,7 +54,8 @@ export function plan(files: string[], options: CompareOptions): Job[] {
       const supported = kind.strategiesFor(engine);
       const { strategies } = options;
       const chosen = strategies ? supported.filter((id) => strategies.includes(id) || id === 'native') : supported;
-      for (const strategy of chosen) jobs.push({ file, kind: kind.id, engine, strategy, timeoutMs: options.timeoutMs, plugins: options.plugins?.map((path) => resolve(path)) });
+      for (const strategy of chosen)
+        jobs.push({ file, kind: kind.id, engine, strategy, timeoutMs: options.timeoutMs, plugins: options.plugins?.map((path) => resolve(path)) });
     }
   }
   return jobs;
@@ -80,7 +79,10 @@ export function disagreements(records: CompareRecord[]): Disagreement[] {
       found.push({ file, message: `${run.engine} (${run.strategy}) gave an answer the checker rejects: ${run.detail ?? ''}` });
     }
     const named = (rs: CompareRecord[]) => rs.map((r) => `${r.engine} (${r.strategy})`).join(', ');
-    const answers = groupBy(runs.filter((r) => conclusive.has(r.reason) && !r.partial), (r) => r.answer);
+    const answers = groupBy(
+      runs.filter((r) => conclusive.has(r.reason) && !r.partial),
+      (r) => r.answer,
+    );
     if (answers.size > 1) {
       const sides = [...answers].map(([answer, rs]) => `${answer}: ${named(rs)}`);
       found.push({ file, message: `engines disagree: ${sides.join(' | ')}` });
@@ -92,7 +94,10 @@ export function disagreements(records: CompareRecord[]): Disagreement[] {
     const builtIn = new Set(settled.filter((r) => trusted(r.engine)).map((r) => r.answer));
     const lone = answers.size > 1 ? [] : settled.filter((r) => !trusted(r.engine) && !builtIn.has(r.answer));
     for (const run of lone) {
-      found.push({ file, message: `${run.engine} (${run.strategy}) claims '${run.answer}', which no built-in engine confirmed (compare it beside one that answers)` });
+      found.push({
+        file,
+        message: `${run.engine} (${run.strategy}) claims '${run.answer}', which no built-in engine confirmed (compare it beside one that answers)`,
+      });
     }
     const solved = runs.filter((r) => r.partial && r.verdict === 'accepted');
     const none = runs.filter((r) => r.reason === 'unsat' && !r.partial);
@@ -121,8 +126,7 @@ export function unanswered(records: CompareRecord[]): Disagreement[] {
 /** Jobs of the same kind, engine and strategy, in slices of at most `size`. */
 function batches(jobs: Job[], size: number): Job[][] {
   const groups = groupBy(jobs, (job) => `${job.kind}\t${job.engine}\t${job.strategy}`);
-  return [...groups.values()].flatMap((group) =>
-    Array.from({ length: Math.ceil(group.length / size) }, (_, i) => group.slice(i * size, (i + 1) * size)));
+  return [...groups.values()].flatMap((group) => Array.from({ length: Math.ceil(group.length / size) }, (_, i) => group.slice(i * size, (i + 1) * size)));
 }
 
 export async function compare(files: string[], options: CompareOptions): Promise<Comparison> {
@@ -132,12 +136,16 @@ export async function compare(files: string[], options: CompareOptions): Promise
   const worker = async () => {
     for (let batch = queue.shift(); batch && !options.signal?.aborted; batch = queue.shift()) {
       options.onProgress?.(records.size, jobs.length, batch[0]);
-      await runBatch(batch, (job, record) => {
-        records.set(job, record);
-        options.onRecord?.(record, records.size, jobs.length);
-        const next = batch.find((other) => !records.has(other));
-        if (next) options.onProgress?.(records.size, jobs.length, next);
-      }, options.signal);
+      await runBatch(
+        batch,
+        (job, record) => {
+          records.set(job, record);
+          options.onRecord?.(record, records.size, jobs.length);
+          const next = batch.find((other) => !records.has(other));
+          if (next) options.onProgress?.(records.size, jobs.length, next);
+        },
+        options.signal,
+      );
     }
   };
   // No more workers than batches: the rest would find the queue empty (and --jobs 2^53 - 1 asked

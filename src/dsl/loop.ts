@@ -59,7 +59,10 @@ function twoLinesOrNone(m: Model, rule: string, name: string, chosen: readonly B
   incidence(graph).forEach((arcs, node) => {
     const lines = arcs.map(({ edge }) => chosen[edge]);
     // A node on the loop has two of its edges chosen, a node off it none: lines + 2 x (off) = 2.
-    m.require(`${rule}: two lines or none`, through.has(node) ? m.exactly(lines, 2) : m.weightedExactly([...lines, m.not(on[node])], [...lines.map(() => 1), 2], 2));
+    m.require(
+      `${rule}: two lines or none`,
+      through.has(node) ? m.exactly(lines, 2) : m.weightedExactly([...lines, m.not(on[node])], [...lines.map(() => 1), 2], 2),
+    );
   });
   if (through.size === 0) m.require(`${rule}: a loop exists`, m.or(...on));
   return on;
@@ -92,7 +95,9 @@ const rank: LoopEncoding = {
     });
 
     // Every node on the loop has exactly one successor (and so, with two lines, one predecessor).
-    out.forEach((arcs, n) => m.require(`${rule}: one successor`, m.weightedExactly([...arcs.map((arc) => arc.next), m.not(on[n])], [...arcs.map(() => 1), 1], 1)));
+    out.forEach((arcs, n) =>
+      m.require(`${rule}: one successor`, m.weightedExactly([...arcs.map((arc) => arc.next), m.not(on[n])], [...arcs.map(() => 1), 1], 1)),
+    );
 
     // Ranks rise by one along the loop, except into the start.
     const ranks = on.map((_, n) => m.int(`${name} rank[${node(n)}]`, 0, graph.nodes - 1));

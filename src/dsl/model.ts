@@ -128,15 +128,11 @@ export class Model {
 
   /** A rows x cols grid of Booleans named `name[r,c]`. */
   boolGrid(name: string, rows: number, cols: number): BoolTerm[][] {
-    return Array.from({ length: rows }, (_, r) =>
-      Array.from({ length: cols }, (_, c) => this.bool(`${name}[${r},${c}]`)),
-    );
+    return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => this.bool(`${name}[${r},${c}]`)));
   }
 
   intGrid(name: string, rows: number, cols: number, lo: number, hi: number): IntTerm[][] {
-    return Array.from({ length: rows }, (_, r) =>
-      Array.from({ length: cols }, (_, c) => this.int(`${name}[${r},${c}]`, lo, hi)),
-    );
+    return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => this.int(`${name}[${r},${c}]`, lo, hi)));
   }
 
   constant(value: boolean): BoolTerm {
@@ -190,7 +186,8 @@ export class Model {
     // No literals left means a total of 0, which the bound (>= 0 here) reaches.
     if (bound >= terms.total || !terms.pb) return this.constant(true);
     // A bug in the encoding if it comes to this: it must refuse such numbers before it builds.
-    if (![...terms.pb.weights, bound].every(pbCoefficient)) throw new Error(`a pseudo-Boolean weight or bound past ${PB_COEFFICIENT_LIMIT}, which Z3 would wrap`);
+    if (![...terms.pb.weights, bound].every(pbCoefficient))
+      throw new Error(`a pseudo-Boolean weight or bound past ${PB_COEFFICIENT_LIMIT}, which Z3 would wrap`);
     return this.z3.PbLe(terms.pb.literals, terms.pb.weights, bound);
   }
 
@@ -249,7 +246,8 @@ export class Model {
     const { rule: name, where } = typeof rule === 'string' ? { rule, where: undefined } : rule;
     this.byRule.set(name, (this.byRule.get(name) ?? 0) + constraints.length);
     const { guard } = this;
-    for (const constraint of constraints) this.queue.push({ rule: name, ...(where !== undefined && { where }), constraint: guard ? this.z3.Implies(guard, constraint) : constraint });
+    for (const constraint of constraints)
+      this.queue.push({ rule: name, ...(where !== undefined && { where }), constraint: guard ? this.z3.Implies(guard, constraint) : constraint });
   }
 
   /**

@@ -9,7 +9,10 @@ function at(data: unknown, path: string): unknown {
 }
 
 export class DataReader {
-  constructor(readonly source: string, readonly position: string) {}
+  constructor(
+    readonly source: string,
+    readonly position: string,
+  ) {}
 
   private fail(path: string, expected: string): never {
     throw new InputError(this.source, `${this.position}: ${path}`, `expected ${expected}`);

@@ -17,7 +17,10 @@ export class InputError extends Error {
  * of 50,000 brackets, a megabyte without a newline) is cut to its start and its length.
  */
 function oneLine(text: string): string {
-  const clipped = text.replace(/(['"])([^'"\n]{101,})\1/g, (_, quote: string, body: string) => `${quote}${body.slice(0, 60)}…${quote} (${body.length} characters)`);
+  const clipped = text.replace(
+    /(['"])([^'"\n]{101,})\1/g,
+    (_, quote: string, body: string) => `${quote}${body.slice(0, 60)}…${quote} (${body.length} characters)`,
+  );
   return clipped.length <= 600 ? clipped : `${clipped.slice(0, 600)}… (${clipped.length} characters)`;
 }
 

@@ -33,7 +33,11 @@ export function parseJsonText(text: string, source: string, example?: string): u
   // word); the text form refuses a setting given twice, and so does this.
   const twice = repeatedKey(body);
   if (twice) {
-    throw new InputError(source, lineAndColumn(body, twice.offset), `expected each key once in an object; found ${JSON.stringify(twice.key)} again (first at ${lineAndColumn(body, twice.first)})`);
+    throw new InputError(
+      source,
+      lineAndColumn(body, twice.offset),
+      `expected each key once in an object; found ${JSON.stringify(twice.key)} again (first at ${lineAndColumn(body, twice.first)})`,
+    );
   }
   // Checked on valid JSON only, so that a syntax error is reported as such. JSON.parse has rounded
   // such a number already: it is refused as written, where it is.

@@ -25,13 +25,18 @@ const hasWalls = (p: PenpaPuzzle) => [...p.walls.vertical.flat(), ...p.walls.hor
 
 /** The genre by the author's words first (tags, title, rules), then by the drawing. */
 export function penpaGenre(p: PenpaPuzzle): PenpaGenre {
-  const said: [string, string][] = [['its genre tag', p.tags.join(' ')], ['its title', p.title], ['its rules', p.rules]];
+  const said: [string, string][] = [
+    ['its genre tag', p.tags.join(' ')],
+    ['its title', p.title],
+    ['its rules', p.rules],
+  ];
   for (const [where, words] of said) {
     const named = NAMED.find(({ name }) => name.test(words.replace(/_/g, ' ')));
     if (named) return { type: named.type, genre: named.genre, why: `${where} says ${named.genre}` };
   }
   if (p.tags.length > 0) return { type: p.tags[0], genre: p.tags[0], why: `its genre tag says ${p.tags.join(', ')}` };
-  if (p.gridType !== 'square') return { type: p.gridType, genre: p.gridType[0].toUpperCase() + p.gridType.slice(1), why: `it is drawn on penpa's ${p.gridType} grid` };
+  if (p.gridType !== 'square')
+    return { type: p.gridType, genre: p.gridType[0].toUpperCase() + p.gridType.slice(1), why: `it is drawn on penpa's ${p.gridType} grid` };
   return byDrawing(p);
 }
 
@@ -40,13 +45,21 @@ function byDrawing(p: PenpaPuzzle): PenpaGenre {
   const circles = inside.filter((symbol) => /^circle_/.test(symbol.shape) && (symbol.style === 1 || symbol.style === 2));
   const outsideNumbers = p.numbers.filter((number) => !insideGrid(number, p));
   const insideNumbers = p.numbers.length - outsideNumbers.length;
-  const others = Object.entries(p.others).filter(([, count]) => count > 0).map(([key]) => key);
+  const others = Object.entries(p.others)
+    .filter(([, count]) => count > 0)
+    .map(([key]) => key);
   if (others.includes('thermo') || others.includes('nobulbthermo')) return { genre: 'a thermometer puzzle', why: 'it draws thermometers' };
   if (circles.length > 0 && circles.length === inside.length && p.numbers.length === 0 && !hasWalls(p) && others.length === 0)
     return { type: 'mashu', genre: 'Masyu', why: 'it has white and black circles in the grid and nothing else' };
   if (hasWalls(p) && p.symbols.some((symbol) => symbol.shape === 'star') && insideNumbers === 0)
     return { type: 'starbattle', genre: 'Star Battle', why: 'it has regions and a star' };
-  if (hasWalls(p) && insideNumbers === 0 && inside.length === 0 && outsideNumbers.length > 0 && outsideNumbers.every(({ row, col }) => row === -1 || col === -1))
+  if (
+    hasWalls(p) &&
+    insideNumbers === 0 &&
+    inside.length === 0 &&
+    outsideNumbers.length > 0 &&
+    outsideNumbers.every(({ row, col }) => row === -1 || col === -1)
+  )
     return { type: 'aquarium', genre: 'Aquarium', why: 'it has regions and numbers above and left of the grid only' };
   const held = [
     hasWalls(p) && 'regions',
@@ -56,5 +69,7 @@ function byDrawing(p: PenpaPuzzle): PenpaGenre {
     ...others,
   ].filter(Boolean);
   const regionsOnly = hasWalls(p) && held.length === 1;
-  return { why: `no genre tag, title or rules name one, and ${regionsOnly ? 'regions alone may be LITS, a Star Battle and more' : `the drawing (${held.join(', ') || 'nothing'}) fits no kind read here`}` };
+  return {
+    why: `no genre tag, title or rules name one, and ${regionsOnly ? 'regions alone may be LITS, a Star Battle and more' : `the drawing (${held.join(', ') || 'nothing'}) fits no kind read here`}`,
+  };
 }

@@ -44,12 +44,37 @@ export interface PenpaPuzzle {
 // penpa-edit's key abbreviations, undone last to first (its own order); the first escapes a 'z'.
 // noqx's copy of penpa-edit spells a few keys its own way ("edge" for "lineE"): read as the same.
 const ABBREVIATIONS: [string, string][] = [
-  ['z', 'zZ'], ['"qa"', 'z9'], ['"pu_q"', 'zQ'], ['"pu_a"', 'zA'], ['"grid"', 'zG'], ['"edit_mode"', 'zM'],
-  ['"surface"', 'zS'], ['"line"', 'zL'], ['"lineE"', 'zE'], ['"wall"', 'zW'], ['"cage"', 'zC'], ['"number"', 'zN'],
-  ['"symbol"', 'zY'], ['"special"', 'zP'], ['"board"', 'zB'], ['"command_redo"', 'zR'], ['"command_undo"', 'zU'],
-  ['"command_replay"', 'z8'], ['"numberS"', 'z1'], ['"freeline"', 'zF'], ['"freelineE"', 'z2'], ['"thermo"', 'zT'],
-  ['"arrows"', 'z3'], ['"direction"', 'zD'], ['"squareframe"', 'z0'], ['"polygon"', 'z5'], ['"deletelineE"', 'z4'],
-  ['"killercages"', 'z6'], ['"nobulbthermo"', 'z7'], ['"__a"', 'z_'], ['null', 'zO'],
+  ['z', 'zZ'],
+  ['"qa"', 'z9'],
+  ['"pu_q"', 'zQ'],
+  ['"pu_a"', 'zA'],
+  ['"grid"', 'zG'],
+  ['"edit_mode"', 'zM'],
+  ['"surface"', 'zS'],
+  ['"line"', 'zL'],
+  ['"lineE"', 'zE'],
+  ['"wall"', 'zW'],
+  ['"cage"', 'zC'],
+  ['"number"', 'zN'],
+  ['"symbol"', 'zY'],
+  ['"special"', 'zP'],
+  ['"board"', 'zB'],
+  ['"command_redo"', 'zR'],
+  ['"command_undo"', 'zU'],
+  ['"command_replay"', 'z8'],
+  ['"numberS"', 'z1'],
+  ['"freeline"', 'zF'],
+  ['"freelineE"', 'z2'],
+  ['"thermo"', 'zT'],
+  ['"arrows"', 'z3'],
+  ['"direction"', 'zD'],
+  ['"squareframe"', 'z0'],
+  ['"polygon"', 'z5'],
+  ['"deletelineE"', 'z4'],
+  ['"killercages"', 'z6'],
+  ['"nobulbthermo"', 'z7'],
+  ['"__a"', 'z_'],
+  ['null', 'zO'],
 ];
 
 const urlShape = /^(?:https?:\/\/\S*?penpa[^\s#?]*[#?])?(?:[a-z]\w*=[^&\s]*&)*p=([^&\s]+)/i;
@@ -87,7 +112,8 @@ function decode(url: string, source: string): PenpaPuzzle {
   for (const [whole, short] of [...ABBREVIATIONS].reverse()) plain = plain.split(short).join(whole);
   const lines = plain.split('\n');
   const header = lines[0].split(',');
-  if (/^\d/.test(header[0])) fail('penpa header', 'expected a penpa-edit URL of version 2 or later; this old form is not read (open and save it again in penpa-edit)');
+  if (/^\d/.test(header[0]))
+    fail('penpa header', 'expected a penpa-edit URL of version 2 or later; this old form is not read (open and save it again in penpa-edit)');
   if (!['square', 'sudoku', 'kakuro'].includes(header[0])) fail('penpa header', `expected a square grid, found penpa's '${header[0]}' grid`);
   const json = (index: number, what: string): unknown => {
     try {
@@ -103,14 +129,19 @@ function decode(url: string, source: string): PenpaPuzzle {
   const rows = Number(header[2]);
   const width = columns - left - right;
   const height = rows - top - bottom;
-  if (!(width >= 1 && height >= 1)) fail('penpa header', `expected a grid of at least 1x1 inside the margins, found ${header[1]}x${header[2]} with margins ${lines[1]}`);
+  if (!(width >= 1 && height >= 1))
+    fail('penpa header', `expected a grid of at least 1x1 inside the margins, found ${header[1]}x${header[2]} with margins ${lines[1]}`);
   const problem = json(3, 'the problem');
   if (!isObject(problem)) return fail('penpa line 4', 'expected the problem as a JSON object');
   // Points are numbered row by row over the grid with its margins and 2 more on each side; the
   // kind of point (0 cell, 1 corner, 2 and 3 edge middles) is the multiple of their count.
   const span = columns + 4;
   const perKind = span * (rows + 4);
-  const point = (index: number) => ({ kind: Math.floor(index / perKind), row: Math.floor((index % perKind) / span) - 2 - top, col: (index % perKind) % span - 2 - left });
+  const point = (index: number) => ({
+    kind: Math.floor(index / perKind),
+    row: Math.floor((index % perKind) / span) - 2 - top,
+    col: ((index % perKind) % span) - 2 - left,
+  });
   const entries = (key: string) => {
     const table = problem[key];
     return isObject(table) ? Object.entries(table) : [];
@@ -124,20 +155,43 @@ function decode(url: string, source: string): PenpaPuzzle {
     });
   const numbers = cells('number', (value) => ({ value: String(item(value, 0)) }));
   const symbols = cells('symbol', (value) => ({ shape: String(item(value, 1)), style: item(value, 0) }));
-  const walls: Walls = { vertical: Array.from({ length: height }, () => Array<boolean>(width - 1).fill(false)), horizontal: Array.from({ length: height - 1 }, () => Array<boolean>(width).fill(false)) };
+  const walls: Walls = {
+    vertical: Array.from({ length: height }, () => Array<boolean>(width - 1).fill(false)),
+    horizontal: Array.from({ length: height - 1 }, () => Array<boolean>(width).fill(false)),
+  };
   // An edge joins two corners; a corner is numbered by the cell it is the lower right of.
   for (const [key] of [...entries('lineE'), ...entries('edge')]) {
     const [a, b] = key.split(',').map((index) => point(Number(index)));
     if (!b || a.kind !== 1 || b.kind !== 1) continue;
     const [y1, x1, y2, x2] = [a.row + 1, a.col + 1, b.row + 1, b.col + 1];
-    if (y1 === y2 && Math.abs(x1 - x2) === 1 && y1 >= 1 && y1 < height && Math.min(x1, x2) < width && Math.min(x1, x2) >= 0) walls.horizontal[y1 - 1][Math.min(x1, x2)] = true;
-    if (x1 === x2 && Math.abs(y1 - y2) === 1 && x1 >= 1 && x1 < width && Math.min(y1, y2) < height && Math.min(y1, y2) >= 0) walls.vertical[Math.min(y1, y2)][x1 - 1] = true;
+    if (y1 === y2 && Math.abs(x1 - x2) === 1 && y1 >= 1 && y1 < height && Math.min(x1, x2) < width && Math.min(x1, x2) >= 0)
+      walls.horizontal[y1 - 1][Math.min(x1, x2)] = true;
+    if (x1 === x2 && Math.abs(y1 - y2) === 1 && x1 >= 1 && x1 < width && Math.min(y1, y2) < height && Math.min(y1, y2) >= 0)
+      walls.vertical[Math.min(y1, y2)][x1 - 1] = true;
   }
   const count = (value: unknown) => (Array.isArray(value) ? value.length : value && typeof value === 'object' ? Object.keys(value).length : 0);
-  const others = Object.fromEntries(['thermo', 'nobulbthermo', 'surface', 'line', 'cage', 'killercages', 'arrows', 'wall', 'numberS'].map((key) => [key, count(problem[key])]));
-  const field = (index: number, label: string) => (header[index] ?? '').replace(/%2C/g, ',').replace(new RegExp(`^${label}:\\s*`), '').trim();
+  const others = Object.fromEntries(
+    ['thermo', 'nobulbthermo', 'surface', 'line', 'cage', 'killercages', 'arrows', 'wall', 'numberS'].map((key) => [key, count(problem[key])]),
+  );
+  const field = (index: number, label: string) =>
+    (header[index] ?? '')
+      .replace(/%2C/g, ',')
+      .replace(new RegExp(`^${label}:\\s*`), '')
+      .trim();
   const tags = lines[17] ? json(17, 'the genre tags') : [];
-  return { source, width, height, gridType: header[0], title: field(15, 'Title'), rules: field(18, ''), tags: Array.isArray(tags) ? tags.map(String) : [], numbers, symbols, walls, others };
+  return {
+    source,
+    width,
+    height,
+    gridType: header[0],
+    title: field(15, 'Title'),
+    rules: field(18, ''),
+    tags: Array.isArray(tags) ? tags.map(String) : [],
+    numbers,
+    symbols,
+    walls,
+    others,
+  };
 }
 
 /** A cell's name in messages: `row 2, column 5` of the grid, or where in the margins it is. */

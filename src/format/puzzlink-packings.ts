@@ -129,7 +129,8 @@ export function writeNumbers(numbers: readonly UrlNumber[]): string {
     }
     flush();
     if (number === '?') out += '.';
-    else if (!Number.isInteger(number) || number < 0 || number > MOST_NUMBER) throw new UsageError(`a puzz.link URL holds numbers from 0 to ${MOST_NUMBER}, not ${number}`);
+    else if (!Number.isInteger(number) || number < 0 || number > MOST_NUMBER)
+      throw new UsageError(`a puzz.link URL holds numbers from 0 to ${MOST_NUMBER}, not ${number}`);
     else out += number < 16 ? number.toString(16) : number < 256 ? `-${number.toString(16)}` : `+${number.toString(16)}`;
   }
   flush();

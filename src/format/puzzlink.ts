@@ -34,7 +34,11 @@ const modeSuffix = /_(?:edit|play)$/;
  * so), which moves no position before them.
  */
 function urlLine(text: string): string | undefined {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
   return lines.length === 1 ? (prefix.test(lines[0]) ? lines[0].replace(/[/?&]+$/, '') : lines[0]) : undefined;
 }
 
@@ -96,7 +100,8 @@ export function parsePuzzlinkUrl(input: string, source: string): PuzzlinkUrl {
   // split gives at least one piece (an empty type is refused below).
   if (!type) throw new Error('internal error: a puzz.link URL split into no segments');
   type.value = type.value.replace(modeSuffix, '');
-  if (!/^[a-z0-9-]+$/.test(type.value)) throw new InputError(source, at(type.start), `expected a puzzle type after '?' (such as aquarium), found '${type.value}'`);
+  if (!/^[a-z0-9-]+$/.test(type.value))
+    throw new InputError(source, at(type.start), `expected a puzzle type after '?' (such as aquarium), found '${type.value}'`);
   // pzprjs's rule: a segment before the size that is not a number holds the flags.
   const flagged = segments.length > 0 && !/^\d+$/.test(segments[0].value);
   const flags = flagged ? segments[0] : { value: '', start: -1 };
@@ -113,7 +118,8 @@ export function parsePuzzlinkUrl(input: string, source: string): PuzzlinkUrl {
   const height = side('height');
   const slashDropped = /\/[?&]*$/.test(input.trim());
   if (segments.length === 0 && slashDropped) segments.push({ value: '', start: text.length + 1 });
-  if (segments.length === 0) throw new InputError(source, at(text.length), `expected '/' and the puzzle after the size ${width}/${height}, found the end of the URL`);
+  if (segments.length === 0)
+    throw new InputError(source, at(text.length), `expected '/' and the puzzle after the size ${width}/${height}, found the end of the URL`);
   const body = segments.map((segment) => segment.value).join('/');
   return { source, text, type: type.value, flags: flags.value, flagsStart: flags.start, width, height, body, slashDropped, bodyStart: segments[0].start };
 }
@@ -130,7 +136,11 @@ export function expectFlags(url: PuzzlinkUrl, known: Record<string, string>): vo
   if (unknown === undefined) return;
   const meanings = Object.entries(known).map(([letter, meaning]) => `${letter} (${meaning})`);
   const expected = meanings.length > 0 ? `one of: ${meanings.join(', ')}` : `no flags for ${url.type}`;
-  throw new InputError(url.source, `URL character ${url.flagsStart + [...url.flags].indexOf(unknown) + 1}`, `unknown flag '${unknown}' in '${url.flags}/'; expected ${expected}`);
+  throw new InputError(
+    url.source,
+    `URL character ${url.flagsStart + [...url.flags].indexOf(unknown) + 1}`,
+    `unknown flag '${unknown}' in '${url.flags}/'; expected ${expected}`,
+  );
 }
 
 /** The address of a puzzle: puzz.link's, with the flags only when there are any. */
@@ -141,7 +151,8 @@ export function puzzlinkUrl(parts: { type: string; flags?: string; width: number
 
 /** Refuses a grid to encode whose rows do not match its size (plain data from another kind). */
 export function expectGrid(grid: readonly (readonly unknown[])[], width: number, height: number, what: string): void {
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new UsageError(`a puzz.link URL needs a width and height of at least 1, found ${width}x${height}`);
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+    throw new UsageError(`a puzz.link URL needs a width and height of at least 1, found ${width}x${height}`);
   if (grid.length !== height || grid.some((line) => line.length !== width))
     throw new UsageError(`the ${what} must be ${height} rows of ${width} cells, found rows of ${grid.map((line) => line.length).join(', ')}`);
 }

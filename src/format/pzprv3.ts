@@ -49,7 +49,10 @@ export class Pzprv3File {
   private readonly unit: string;
   private at: number;
 
-  constructor(text: string, readonly source: string) {
+  constructor(
+    text: string,
+    readonly source: string,
+  ) {
     const found = fileLines(text);
     if (!found) throw new InputError(source, 'line 1', "expected a pzprv3 file, starting with 'pzprv3'");
     this.lines = found.lines;
@@ -98,16 +101,23 @@ export class Pzprv3File {
   grid<T>(rows: number, columns: number, what: string, read: (item: string, fail: (expected: string) => never) => T): T[][] {
     return Array.from({ length: rows }, () => {
       const line = this.lines[this.at];
-      const items = this.line(`a row of ${what}`).split(/\s+/).filter((item) => item !== '');
-      if (items.length !== columns) this.fail(`expected ${columns} items of ${what} (is the size ${this.height}x${this.width} right?), found ${items.length}`, line);
+      const items = this.line(`a row of ${what}`)
+        .split(/\s+/)
+        .filter((item) => item !== '');
+      if (items.length !== columns)
+        this.fail(`expected ${columns} items of ${what} (is the size ${this.height}x${this.width} right?), found ${items.length}`, line);
       return items.map((item) => read(item, (expected) => this.fail(expected, line)));
     });
   }
 
   /** pzprjs's region walls: `1` for a wall, `0` for none; right of each cell, then below it. */
   walls(): Walls {
-    const wall = (item: string, fail: (expected: string) => never) => (/^-?\d+$/.test(item) ? item === '1' : fail(`expected a border, 1 or 0, found '${item}'`));
-    return { vertical: this.grid(this.height, this.width - 1, 'borders between columns', wall), horizontal: this.grid(this.height - 1, this.width, 'borders between rows', wall) };
+    const wall = (item: string, fail: (expected: string) => never) =>
+      /^-?\d+$/.test(item) ? item === '1' : fail(`expected a border, 1 or 0, found '${item}'`);
+    return {
+      vertical: this.grid(this.height, this.width - 1, 'borders between columns', wall),
+      horizontal: this.grid(this.height - 1, this.width, 'borders between rows', wall),
+    };
   }
 
   /** pzprjs's older region form: a line with the region count, then a region number per cell. */

@@ -28,9 +28,21 @@ export function readSettings<K extends string>(text: string, source: string, kno
  * the ones JavaScript rounds), so their decimal form is their value.
  */
 export function wholeNumber(token: unknown, source: string, position: string, what: string, least: number, unit?: RegExp, limit?: Limit): number {
-  const text = typeof token === 'number' ? String(token) : typeof token === 'string' ? token.trim().replace(unit ?? /$^/, '').trim() : '';
+  const text =
+    typeof token === 'number'
+      ? String(token)
+      : typeof token === 'string'
+        ? token
+            .trim()
+            .replace(unit ?? /$^/, '')
+            .trim()
+        : '';
   if (!/^\d+$/.test(text) || exactWhole(text, { source, position, what }, limit) < least) {
-    throw new InputError(source, position, `expected ${what} as a whole number of at least ${least}; found '${typeof token === 'string' ? token.trim() : JSON.stringify(token) ?? 'nothing'}'`);
+    throw new InputError(
+      source,
+      position,
+      `expected ${what} as a whole number of at least ${least}; found '${typeof token === 'string' ? token.trim() : (JSON.stringify(token) ?? 'nothing')}'`,
+    );
   }
   return Number(text);
 }

@@ -71,7 +71,10 @@ export class UrlBody {
   separator(after: string): void {
     const found = this.url.body[this.at];
     if (found === undefined && this.url.slashDropped) return;
-    if (found !== '/') this.fail(`expected '/' after the ${after} of a ${this.size} grid, found ${found === undefined ? 'the end of the URL' : `'${found}'`} (is the size right?)`);
+    if (found !== '/')
+      this.fail(
+        `expected '/' after the ${after} of a ${this.size} grid, found ${found === undefined ? 'the end of the URL' : `'${found}'`} (is the size right?)`,
+      );
     this.at++;
   }
 

@@ -27,7 +27,13 @@ export interface GridClaim<C extends Cell> {
 }
 
 export const gridClaimWords = (claim: GridClaim<Cell>) =>
-  claim.forced ? 'the forced cells' : claim.grids.length === 0 ? 'no solution' : claim.grids.length === 1 ? 'a unique solution' : `exactly ${claim.grids.length} solutions`;
+  claim.forced
+    ? 'the forced cells'
+    : claim.grids.length === 0
+      ? 'no solution'
+      : claim.grids.length === 1
+        ? 'a unique solution'
+        : `exactly ${claim.grids.length} solutions`;
 
 /** The built-in encoding that confirms: the kind's default for the puzzle (`preferred`), else the first that states it. */
 function confirmer<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, preferred: string): Encoding<P, Grid<C>> | undefined {
@@ -40,12 +46,28 @@ function confirmer<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, preferred
  * `timeoutMs`. A solution the claim lacks refutes it (the checker accepted that solution); a search
  * the built-in engine finished confirms it; anything else leaves it unknown.
  */
-export async function confirmGrid<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, claim: GridClaim<C>, preferred: string, timeoutMs: number): Promise<Confirmation> {
+export async function confirmGrid<P, C extends Cell>(
+  spec: GridSpec<P, C>,
+  puzzle: P,
+  claim: GridClaim<C>,
+  preferred: string,
+  timeoutMs: number,
+): Promise<Confirmation> {
   const words = gridClaimWords(claim);
   const encoding = confirmer(spec, puzzle, preferred);
-  if (!encoding) return { outcome: 'unknown', claim: words, message: `no built-in engine of ${spec.id} states this puzzle, so ${claim.engine}'s claim of ${words} cannot be confirmed` };
+  if (!encoding)
+    return {
+      outcome: 'unknown',
+      claim: words,
+      message: `no built-in engine of ${spec.id} states this puzzle, so ${claim.engine}'s claim of ${words} cannot be confirmed`,
+    };
   const by = encoding.id;
-  const unsettled = (status: string) => ({ outcome: 'unknown' as const, by, claim: words, message: `${claim.engine}'s claim of ${words} is not confirmed: ${by} did not settle it in time (${status})` });
+  const unsettled = (status: string) => ({
+    outcome: 'unknown' as const,
+    by,
+    claim: words,
+    message: `${claim.engine}'s claim of ${words} is not confirmed: ${by} did not settle it in time (${status})`,
+  });
   if (timeoutMs <= 0) return unsettled('no time left');
   const options = { strategy: spec.defaultStrategy, timeoutMs, verify: (grid: Grid<C>) => spec.verify(puzzle, grid) };
   const key = (grid: PartialGrid<C>) => spec.rows(grid).join('\n');

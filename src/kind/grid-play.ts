@@ -37,7 +37,11 @@ export function readMarks<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, ma
     return line.map((mark: unknown, col) => {
       if (mark === null) return undefined;
       if (typeof mark !== 'number' || !Number.isInteger(mark) || mark < 0 || mark >= values.length) {
-        throw new InputError(source, `cell ${cellName(row, col)}`, `expected null or a value from 0 to ${values.length - 1} (${values.map((v) => v.name).join(', ')})`);
+        throw new InputError(
+          source,
+          `cell ${cellName(row, col)}`,
+          `expected null or a value from 0 to ${values.length - 1} (${values.map((v) => v.name).join(', ')})`,
+        );
       }
       return values[mark].value;
     });
@@ -51,7 +55,8 @@ export function readMarks<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, ma
  */
 export function readRows<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, rows: unknown): PartialGrid<C> {
   const source = '<grid>';
-  if (!Array.isArray(rows) || !rows.every((line): line is string => typeof line === 'string')) throw new InputError(source, 'rows', 'expected a list of rows as strings');
+  if (!Array.isArray(rows) || !rows.every((line): line is string => typeof line === 'string'))
+    throw new InputError(source, 'rows', 'expected a list of rows as strings');
   if (!spec.play) return readPartialSolution(spec, puzzle, rows, source);
   const values = playValues(spec);
   const { rows: height, cols } = spec.play.layout(puzzle);
@@ -76,9 +81,11 @@ export function readRows<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, row
 function readPartialSolution<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, rows: string[], source: string): PartialGrid<C> {
   const stand = rows.join('').replace(/[?\s]/g, '')[0] ?? '.';
   const grid: PartialGrid<C> = spec.parseSolution(rows.map((line) => line.replaceAll('?', stand)).join('\n'), source, puzzle);
-  rows.forEach((line, row) => [...line.replace(/\s/g, '')].forEach((char, col) => {
-    if (char === '?' && grid[row] && col < grid[row].length) grid[row][col] = undefined;
-  }));
+  rows.forEach((line, row) =>
+    [...line.replace(/\s/g, '')].forEach((char, col) => {
+      if (char === '?' && grid[row] && col < grid[row].length) grid[row][col] = undefined;
+    }),
+  );
   return grid;
 }
 
@@ -97,7 +104,10 @@ function problemsOf<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, grid: Pa
 function broken(base: ReturnType<typeof header>, marks: string[], complete: boolean, problems: Problem[], lead = ''): Result {
   const message = `${lead}${plural(problems.length, 'rule')} broken: ${problems.map((problem) => problem.message).join('; ')}`;
   return {
-    ...base, status: 'invalid', reason: 'rejected', message,
+    ...base,
+    status: 'invalid',
+    reason: 'rejected',
+    message,
     error: { message, problems: problems.map((problem) => problem.message) },
     answer: { type: 'marks', marks, complete, problems: problems.map(problemData) },
   };
@@ -131,7 +141,8 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   const values = playValues(spec);
   // The solver names a cell by a Boolean or a number; a kind whose cells hold letters or loop
   // pieces (LITS, Masyu) is played and checked, but not hinted.
-  if (values.some(({ value }) => typeof value === 'string')) throw new UsageError(`${spec.id} cells hold letters or pieces: hints are for kinds whose cells are shaded or numbered; Check still reads your marks`);
+  if (values.some(({ value }) => typeof value === 'string'))
+    throw new UsageError(`${spec.id} cells hold letters or pieces: hints are for kinds whose cells are shaded or numbered; Check still reads your marks`);
   const base = header('hint', spec.id, input.source);
   const rows = spec.rows(grid);
   const open = grid.flat().filter((cell) => cell === undefined).length;
@@ -161,21 +172,40 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     case 'forced': {
       const { cell, rules } = outcome;
       const value = nameOf(cell.value);
-      const why = !rules ? 'forced by the rules together' : rules.length === 1 ? `forced by the rule '${rules[0]}'` : `forced by the rules '${rules.join("' and '")}' together`;
+      const why = !rules
+        ? 'forced by the rules together'
+        : rules.length === 1
+          ? `forced by the rule '${rules[0]}'`
+          : `forced by the rules '${rules.join("' and '")}' together`;
       const message = `${cellName(cell.row, cell.col)} is ${value.name}: ${why}${given.length > 0 ? ', with your marks' : ''}`;
-      return { ...run, status: 'solved', message, answer: { type: 'hint', cell: cellRef(cell.row, cell.col), value: value.notation, name: value.name, ...(rules && { rules }) } };
+      return {
+        ...run,
+        status: 'solved',
+        message,
+        answer: { type: 'hint', cell: cellRef(cell.row, cell.col), value: value.notation, name: value.name, ...(rules && { rules }) },
+      };
     }
     case 'complete':
       return { ...run, status: 'solved', message: 'solved: every cell is marked, and a solution has all the marks', answer: { type: 'hint', cell: null } };
     case 'free':
-      return { ...run, status: 'solved', message: 'no unmarked cell is forced: the solutions with these marks differ on every one left', answer: { type: 'hint', cell: null } };
+      return {
+        ...run,
+        status: 'solved',
+        message: 'no unmarked cell is forced: the solutions with these marks differ on every one left',
+        answer: { type: 'hint', cell: null },
+      };
     case 'conflict': {
       const named = outcome.marks.map((mark) => `${cellName(mark.row, mark.col)} ${nameOf(mark.value).name}`).join(', ');
       const conflict = { rule: 'no solution', message: `no solution has these marks together: ${named}`, cells: outcome.marks };
       return broken(run, rows, open === 0, [conflict], 'a mark is wrong: ');
     }
     case 'none':
-      return { ...run, status: 'no-solution', message: 'no solution: the clues contradict the rules', proof: { method: 'unsat', explanation: `${engine} under ${strategy}: the formula is unsat` } };
+      return {
+        ...run,
+        status: 'no-solution',
+        message: 'no solution: the clues contradict the rules',
+        proof: { method: 'unsat', explanation: `${engine} under ${strategy}: the formula is unsat` },
+      };
     case 'unknown':
       return { ...run, status: 'unknown', reason: outcome.reason, message: `no hint: ${outcome.reason}` };
     case 'rejected': {

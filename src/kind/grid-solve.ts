@@ -27,7 +27,8 @@ export function parseGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: Input,
 }
 
 /** The pzprjs forms a kind reads: as it says, or the puzz.link URL alone when it reads some type. */
-export const formsOf = (spec: Pick<GridRules<unknown, Cell>, 'pzprForms' | 'puzzlinkTypes'>): readonly PzprForm[] => spec.pzprForms ?? (spec.puzzlinkTypes?.length ? ['url'] : []);
+export const formsOf = (spec: Pick<GridRules<unknown, Cell>, 'pzprForms' | 'puzzlinkTypes'>): readonly PzprForm[] =>
+  spec.pzprForms ?? (spec.puzzlinkTypes?.length ? ['url'] : []);
 
 const FORM_NAMES = { url: 'puzz.link URLs', file: 'pzprv3 files', penpa: 'penpa-edit URLs' } as const;
 
@@ -38,7 +39,11 @@ function refuseUnreadForm<P, C extends Cell>(spec: GridSpec<P, C>, input: Input)
   if (form === undefined || forms.includes(form)) return;
   const reads = forms.length > 0 ? `it reads ${forms.map((name) => FORM_NAMES[name]).join(' and ')}` : 'it reads its task and text forms';
   const hint = form === 'file' && forms.includes('url') ? ' (in pzprjs, File > Export URL gives one)' : '';
-  throw new InputError(input.source, form === 'file' ? 'pzprv3 line 1' : form === 'penpa' ? 'penpa URL' : 'URL', `${spec.id} does not read ${FORM_NAMES[form]}: ${reads}${hint}`);
+  throw new InputError(
+    input.source,
+    form === 'file' ? 'pzprv3 line 1' : form === 'penpa' ? 'penpa URL' : 'URL',
+    `${spec.id} does not read ${FORM_NAMES[form]}: ${reads}${hint}`,
+  );
 }
 
 /** The encoding, strategy and budget a request picks (the kind's defaults where it names none). */
@@ -71,7 +76,10 @@ async function explainOf<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, eng
   const encoding = spec.encodings.get(trusted(engine) ? engine : defaultEncodingOf(spec, puzzle));
   // At least a few seconds: the unsat check that came first may have spent most of the budget.
   const explanation = await explainNone(encoding, puzzle, { timeoutMs: Math.max(timeoutMs, 3000) });
-  if (explanation.status === 'lazy') return { words: `the clues contradict the rules (the contradiction lies in ${explanation.rules.join(', ')}, which ${encoding.id} states lazily: no smaller reason to give)` };
+  if (explanation.status === 'lazy')
+    return {
+      words: `the clues contradict the rules (the contradiction lies in ${explanation.rules.join(', ')}, which ${encoding.id} states lazily: no smaller reason to give)`,
+    };
   if (explanation.status !== 'explained') return { words: `the clues contradict the rules (no smaller reason found in time: ${explanation.reason})` };
   const words = explanationText(explanation.conflict);
   return {
@@ -92,12 +100,16 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     : await solve(encoding, puzzle, { strategy, timeoutMs, verify, limit });
   const grids = report.solutions.map((solution) => solution.answer);
   const claim = claimOf(encoding.id, report, grids, !!options.forced);
-  const confirmation = claim && await confirmGrid(spec, puzzle, claim, defaultEncodingOf(spec, puzzle), timeoutMs - (performance.now() - started));
+  const confirmation = claim && (await confirmGrid(spec, puzzle, claim, defaultEncodingOf(spec, puzzle), timeoutMs - (performance.now() - started)));
   const totalMs = performance.now() - started;
   const settings = spec.settings?.(puzzle);
   const run = {
-    ...header('solve', spec.id, input.source), engine: encoding.id, strategy, ...(settings && { settings }),
-    timings: timingsOf({ encodeMs: report.timings.encodeMs, solveMs: report.timings.solveMs, totalMs }), size: sizeOf(report.size),
+    ...header('solve', spec.id, input.source),
+    engine: encoding.id,
+    strategy,
+    ...(settings && { settings }),
+    timings: timingsOf({ encodeMs: report.timings.encodeMs, solveMs: report.timings.solveMs, totalMs }),
+    size: sizeOf(report.size),
   };
   // Bound, as a call on spec.render would be (a plugin's render may use `this`).
   const svg = spec.render.svg?.bind(spec.render);
@@ -107,7 +119,12 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   });
   /** An outcome with nothing to draw: its message on stdout (or only on stderr, for an error). */
   const bare = (result: Outcome['result'], exit: number, error?: string): Outcome => ({
-    result, exit, warnings, errors: error ? [`puzzlebench: ${error}`] : [], notes: [], text: () => (error ? '' : `${result.message}\n`),
+    result,
+    exit,
+    warnings,
+    errors: error ? [`puzzlebench: ${error}`] : [],
+    notes: [],
+    text: () => (error ? '' : `${result.message}\n`),
   });
 
   // A claim of an engine that is not trusted, refuted by a built-in one (exit 4: the engine is
@@ -121,8 +138,11 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   }
   if (report.status === 'rejected') {
     const message = `${encoding.id} produced a grid the checker rejects`;
-    return bare({ ...run, status: 'invalid', reason: 'rejected', message, error: { message, problems: report.problems } }, Exit.internal,
-      `internal error: ${message}: ${report.problems.join('; ')}`);
+    return bare(
+      { ...run, status: 'invalid', reason: 'rejected', message, error: { message, problems: report.problems } },
+      Exit.internal,
+      `internal error: ${message}: ${report.problems.join('; ')}`,
+    );
   }
   if (grids.length === 0) {
     if (report.status !== 'unsat') {
@@ -143,18 +163,29 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   const forced = options.forced && settled ? agreed(grids) : undefined;
   const differ = grids.length > 1 ? differences(grids[0], grids[1]) : [];
   const differing = `${differ.length} cells: ${differ.map((cell) => cell.name).join(' ')}`;
-  const counted = report.complete ? `that is all of them${confirmed}` : grids.length === options.count ? `there may be more (limit ${options.count})` : `search stopped: ${report.status}`;
+  const counted = report.complete
+    ? `that is all of them${confirmed}`
+    : grids.length === options.count
+      ? `there may be more (limit ${options.count})`
+      : `search stopped: ${report.status}`;
   // The line that says what was established, in the text and as the JSON message alike.
   const verdict = options.forced
     ? forced
       ? `forced: ${countKnown(forced)} of ${grids[0].flat().length} cells are the same in every solution${proved ? ' (the solution is unique)' : ''}${confirmed}`
       : `forced cells: unknown after ${seconds(timeoutMs)} (${report.status}); one solution is shown`
-    : options.count !== undefined ? `${grids.length} solution${grids.length === 1 ? '' : 's'}; ${counted}`
-    : proved ? `unique: yes (proved${by && `; ${by}`})`
-    : differ.length > 0 ? `unique: no; they differ in ${differing}`
-    : `unique: unknown after ${seconds(timeoutMs)} (${report.status})`;
+    : options.count !== undefined
+      ? `${grids.length} solution${grids.length === 1 ? '' : 's'}; ${counted}`
+      : proved
+        ? `unique: yes (proved${by && `; ${by}`})`
+        : differ.length > 0
+          ? `unique: no; they differ in ${differing}`
+          : `unique: unknown after ${seconds(timeoutMs)} (${report.status})`;
   const answer = {
-    type: 'grid' as const, grid: spec.rows(grids[0]), solutions: grids.length, complete: report.complete, unique: proved ? true : grids.length > 1 ? false : null,
+    type: 'grid' as const,
+    grid: spec.rows(grids[0]),
+    solutions: grids.length,
+    complete: report.complete,
+    unique: proved ? true : grids.length > 1 ? false : null,
     ...(options.count !== undefined && { grids: grids.map(spec.rows) }),
     ...(options.forced && { forced: forced ? spec.rows(forced) : null }),
     ...(options.unique && grids.length > 1 && { second: spec.rows(grids[1]) }),
@@ -168,7 +199,14 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   if (options.forced) {
     const exit = forced ? Exit.solved : Exit.unknown;
     const result = forced
-      ? { ...run, status: 'solved' as const, message: verdict, answer, proof: { method: 'unsat after excluding the forced values', explanation: 'no solution differs from the forced cells in any of them' }, ...(confirmation && { confirmedBy: confirmedBy(confirmation) }) }
+      ? {
+          ...run,
+          status: 'solved' as const,
+          message: verdict,
+          answer,
+          proof: { method: 'unsat after excluding the forced values', explanation: 'no solution differs from the forced cells in any of them' },
+          ...(confirmation && { confirmedBy: confirmedBy(confirmation) }),
+        }
       : { ...run, status: 'unknown' as const, reason: report.status, message: verdict, answer };
     return { result, exit, notes: [], ...drawn((colour) => `${shown.text(colour)}${verdict}\n`) };
   }
@@ -176,11 +214,27 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     ? { method: 'unsat after excluding the solutions found', explanation: `no solution other than the ${grids.length === 1 ? 'one' : grids.length} found` }
     : undefined;
   const message = options.count !== undefined ? verdict : `solved by ${encoding.id} (${strategy}); ${verdict}`;
-  const result = { ...run, status: 'solved' as const, message, answer, ...(proof && { proof }), ...(confirmation && { confirmedBy: confirmedBy(confirmation) }) };
+  const result = {
+    ...run,
+    status: 'solved' as const,
+    message,
+    answer,
+    ...(proof && { proof }),
+    ...(confirmation && { confirmedBy: confirmedBy(confirmation) }),
+  };
   if (options.count !== undefined) {
-    return { result, exit: Exit.solved, notes: [], ...drawn((colour) => `${grids.map((grid, i) => `solution ${i + 1}:\n${picture(grid).text(colour)}`).join('')}${verdict}\n`) };
+    return {
+      result,
+      exit: Exit.solved,
+      notes: [],
+      ...drawn((colour) => `${grids.map((grid, i) => `solution ${i + 1}:\n${picture(grid).text(colour)}`).join('')}${verdict}\n`),
+    };
   }
-  const uniqueness = (colour: boolean) => !options.unique ? ''
-    : differ.length > 0 ? `unique: no; a second solution:\n${picture(grids[1]).text(colour)}they differ in ${differing}\n` : `${verdict}\n`;
+  const uniqueness = (colour: boolean) =>
+    !options.unique
+      ? ''
+      : differ.length > 0
+        ? `unique: no; a second solution:\n${picture(grids[1]).text(colour)}they differ in ${differing}\n`
+        : `${verdict}\n`;
   return { result, exit: Exit.solved, notes: [timing], ...drawn((colour) => `${shown.text(colour)}${uniqueness(colour)}`) };
 }

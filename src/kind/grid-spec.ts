@@ -99,7 +99,6 @@ export interface CellLayout {
 /** A grid kind whole: its rules and its encodings. */
 export interface GridSpec<Puzzle, C extends Cell> extends GridRules<Puzzle, C>, GridSolving<Puzzle, C> {}
 
-
 /**
  * How the page draws a player's mark: a filled square (of a CSS colour), a dot, a symbol, or the
  * value's notation as text. By default the first value fills, the second is a dot, others are text.

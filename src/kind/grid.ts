@@ -26,7 +26,6 @@ export interface GridKind<Puzzle, C extends Cell> extends Kind {
 /** The encoding a puzzle is solved with unless one is asked for: the kind's, for the puzzle's size. */
 export { defaultEncodingOf } from './grid-solve.ts';
 
-
 /** Rules with their solving half (a plugin in JavaScript may pass its rules alone). */
 const isGridSpec = <P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P, C>): rules is GridSpec<P, C> => 'encodings' in rules && Boolean(rules.encodings);
 
@@ -57,7 +56,8 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     const settings = Object.values(spec.settings?.(puzzle) ?? {}).map(String);
     return {
       title: `${encoding.id} on ${input.source} (${[spec.describe(puzzle), ...settings].join(', ')})`,
-      constraints: model.drain(), lazyRules: model.lazyRuleNames,
+      constraints: model.drain(),
+      lazyRules: model.lazyRuleNames,
     };
   }
 
@@ -96,11 +96,20 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     const problems = [...first.problems, ...(second?.problems ?? []), ...(narrowed?.problems ?? [])];
     const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, problems);
     return runRecord({
-      file: input.source, kind: spec.id, engine: encoding.id, strategy, status: report.status, answer,
+      file: input.source,
+      kind: spec.id,
+      engine: encoding.id,
+      strategy,
+      status: report.status,
+      answer,
       partial: !settled,
       verdict: rejected ? 'rejected' : first.solution ? 'accepted' : '-',
       detail: rejected ? report.problems.join('; ') : first.solution ? `first solution after ${seconds(firstMs)}` : undefined,
-      size: report.size, encodeMs: report.timings.encodeMs, solveMs: firstMs, totalMs, statistics: report.statistics,
+      size: report.size,
+      encodeMs: report.timings.encodeMs,
+      solveMs: firstMs,
+      totalMs,
+      statistics: report.statistics,
       group: spec.describe(puzzle),
     });
   }
@@ -128,13 +137,19 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     formats: Object.keys(spec.formats),
     convert: (input, flags) => writer(flags.to)(parse(input, flags)),
     formula,
-    generate: generate && (async (flags) => {
-      const write = writer(flags.to);
-      return write(await generate({ size: flags.size ?? 10, seed: flags.seed ?? 1, settings: flags.settings ?? {} }, spec));
-    }),
+    generate:
+      generate &&
+      (async (flags) => {
+        const write = writer(flags.to);
+        return write(await generate({ size: flags.size ?? 10, seed: flags.seed ?? 1, settings: flags.settings ?? {} }, spec));
+      }),
     runEngine,
     // A fresh solver per horizon means nothing to a grid: it would only repeat qf-fd-pb's column.
     // A strategy whose program is missing still gets its row, as 'unsupported'.
-    strategiesFor: () => strategies.all().filter((strategy) => !strategy.planningVariantOf).map((strategy) => strategy.id),
+    strategiesFor: () =>
+      strategies
+        .all()
+        .filter((strategy) => !strategy.planningVariantOf)
+        .map((strategy) => strategy.id),
   };
 }

@@ -40,8 +40,8 @@ export function maxInputBytes(): number {
   return Math.floor(megabytes * 1024 * 1024);
 }
 
-const tooLarge = (source: string, limit: number) => new InputError(source, 'size',
-  `more than ${limit / 1024 / 1024} MB, far larger than any puzzle (set ${MAX_INPUT_VARIABLE} to read more)`);
+const tooLarge = (source: string, limit: number) =>
+  new InputError(source, 'size', `more than ${limit / 1024 / 1024} MB, far larger than any puzzle (set ${MAX_INPUT_VARIABLE} to read more)`);
 
 /** How stdin is read where fd 0 itself could block for good (the command line's solving thread: src/cli/stdin-bridge.ts). */
 type StdinReader = (limit: number) => { text: string } | { tooLarge: true } | { error: string };
@@ -94,8 +94,14 @@ export function readInput(argument: string): Input {
   // `1,1,2,...`, Kakurasu's `5/3/4/7`), or one word of letters with capitals among them (a grid
   // written as letters and runs, such as a Masyu task: no file name looks like that and is missing).
   // Whatever `convert` writes reads back from here: a task with its size (`7x5:eWdB...`) and JSON.
-  const taskString = /[;\n]/.test(argument) || /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument) || /^(?=.*[A-Z])(?=.*[a-z])[A-Za-z]+$/.test(argument)
-    || /^\s*\d+x\d+:/.test(argument) || /^\s*[{[]/.test(argument) || looksLikeMistypedTask(argument) || taskRecogniser?.(argument) === true;
+  const taskString =
+    /[;\n]/.test(argument) ||
+    /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument) ||
+    /^(?=.*[A-Z])(?=.*[a-z])[A-Za-z]+$/.test(argument) ||
+    /^\s*\d+x\d+:/.test(argument) ||
+    /^\s*[{[]/.test(argument) ||
+    looksLikeMistypedTask(argument) ||
+    taskRecogniser?.(argument) === true;
   if (taskString || /^\s*https?:\/\//i.test(argument) || pzprFormOf(argument) !== undefined) {
     if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
     return checked({ source: '<argument>', text: argument });

@@ -13,7 +13,6 @@ import type { Input, SettingFlag } from './input.ts';
 
 export type { Input, SettingFlag } from './input.ts';
 
-
 /** Where a command writes. Tests pass their own to capture output. */
 export interface Output {
   out(text: string): void;
@@ -24,7 +23,6 @@ export interface Output {
   /** Several puzzles in one run: the next one starts, and its --timeout with it (cli/deadline.ts restarts the watchdog). */
   nextPuzzle?(puzzle: { index: number; total: number; source: string }): void;
 }
-
 
 /** Every flag a command may pass on; each kind reads the ones it understands. */
 export interface Flags {

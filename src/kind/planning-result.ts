@@ -20,7 +20,10 @@ export function planResult<P, M>(spec: PlanningSpec<P, M>, outcome: PlanOutcome<
   const { command, input, puzzle, result, message, within } = outcome;
   const { report } = result;
   const base = {
-    ...header(command, spec.id, input.source), message, engine: result.engine, strategy: result.strategy,
+    ...header(command, spec.id, input.source),
+    message,
+    engine: result.engine,
+    strategy: result.strategy,
     ...(within !== undefined && { within }),
     timings: timingsOf({
       encodeMs: report?.encodeMs,
@@ -29,14 +32,23 @@ export function planResult<P, M>(spec: PlanningSpec<P, M>, outcome: PlanOutcome<
       proofMs: result.proofMs,
       totalMs: result.ms,
     }),
-    ...(result.horizons.length > 0 && { horizons: result.horizons.map((step) => ({ horizon: step.horizon, check: step.status, ms: roundMs(step.ms), ...(step.atMost && { atMost: true as const }) })) }),
+    ...(result.horizons.length > 0 && {
+      horizons: result.horizons.map((step) => ({
+        horizon: step.horizon,
+        check: step.status,
+        ms: roundMs(step.ms),
+        ...(step.atMost && { atMost: true as const }),
+      })),
+    }),
     ...(report && { size: sizeOf(report.size) }),
     ...(result.confirmedBy && { confirmedBy: result.confirmedBy }),
   };
-  const proofOf = (given: PlanProof | undefined) => given && {
-    method: given.method, explanation: given.explanation,
-    ...(given.upTo !== undefined && { upTo: upToOf(given.upTo) }),
-  };
+  const proofOf = (given: PlanProof | undefined) =>
+    given && {
+      method: given.method,
+      explanation: given.explanation,
+      ...(given.upTo !== undefined && { upTo: upToOf(given.upTo) }),
+    };
   switch (result.status) {
     case 'plan': {
       const { plan } = result;

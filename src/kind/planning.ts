@@ -10,7 +10,17 @@ import { Registry } from '../dsl/registry.ts';
 import { schedules } from '../solver/schedule.ts';
 import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
-import { budgetOf, defaultEngineOf, encodingEngine, horizonLimits, moves, type PlanEngine, type Request, searchEngine, seconds } from '../solver/planning/engines.ts';
+import {
+  budgetOf,
+  defaultEngineOf,
+  encodingEngine,
+  horizonLimits,
+  moves,
+  type PlanEngine,
+  type Request,
+  searchEngine,
+  seconds,
+} from '../solver/planning/engines.ts';
 import { stateGraphEngine } from '../solver/planning/graph.ts';
 import { hornEncoding, hornEngine } from '../solver/planning/horn.ts';
 import { portfolioEngine } from '../solver/planning/portfolio.ts';
@@ -21,7 +31,23 @@ import { Exit, formatWriter, type Input, type Kind, type Options, type Outcome }
 import type { Answer, NoneAnswer, PlanningRules, PlanningSolving, PlanningSpec, RejectedAnswer, UnknownAnswer } from './planning-spec.ts';
 
 export { MAX_HORIZON } from '../solver/planning/engines.ts';
-export type { Answer, AnswerBase, ImpossibilityProof, KnownNone, MoveData, NoneAnswer, PlanAnswer, PlanProof, PlanningRules, PlanningSolving, PlanningSpec, RejectedAnswer, SearchEngine, SearchOutcome, UnknownAnswer } from './planning-spec.ts';
+export type {
+  Answer,
+  AnswerBase,
+  ImpossibilityProof,
+  KnownNone,
+  MoveData,
+  NoneAnswer,
+  PlanAnswer,
+  PlanProof,
+  PlanningRules,
+  PlanningSolving,
+  PlanningSpec,
+  RejectedAnswer,
+  SearchEngine,
+  SearchOutcome,
+  UnknownAnswer,
+} from './planning-spec.ts';
 
 /** A kind made by planningKind(), with the spec it was made from typed. */
 export interface PlanningKind<Puzzle, Move> extends Kind {
@@ -45,7 +71,10 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
   const horn = hornEncoding(spec);
   const graph = stateGraphEngine(spec);
   const engines = new Registry<PlanEngine<P, M>>('engine', [
-    searchEngine(spec), ...spec.encodings.all().map((encoding) => encodingEngine(spec, encoding)), ...(horn ? [hornEngine(spec, horn)] : []), ...(graph ? [graph] : []),
+    searchEngine(spec),
+    ...spec.encodings.all().map((encoding) => encodingEngine(spec, encoding)),
+    ...(horn ? [hornEngine(spec, horn)] : []),
+    ...(graph ? [graph] : []),
   ]);
   engines.add(portfolioEngine(spec, () => engines.all()));
   const { refuse: refuseHorizon } = horizonLimits(spec);
@@ -89,9 +118,10 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
   async function explainNone(puzzle: P, result: NoneAnswer<M>, budgetMs: number) {
     if (result.upTo === Infinity) return `impossible: ${result.certificate}${confirmedWords(result)}`;
     const started = performance.now();
-    const proof = spec.proveImpossible && budgetMs > 0
-      ? await spec.proveImpossible(puzzle, { upTo: result.upTo, engine: result.engine, timeoutMs: budgetMs }, spec)
-      : undefined;
+    const proof =
+      spec.proveImpossible && budgetMs > 0
+        ? await spec.proveImpossible(puzzle, { upTo: result.upTo, engine: result.engine, timeoutMs: budgetMs }, spec)
+        : undefined;
     if (spec.proveImpossible) {
       result.proofMs = performance.now() - started;
       result.ms += result.proofMs;
@@ -107,13 +137,24 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
   /** An Outcome of a planning command: the result in the contract, with the text's verdict as its message. */
   function outcome(command: 'solve' | 'check', input: Input, puzzle: P, result: Answer<M>, exit: number, message: string, within?: number): Outcome {
     return {
-      result: planResult(spec, { command, input, puzzle, result, message, within }), exit, warnings: [], errors: [], notes: [],
+      result: planResult(spec, { command, input, puzzle, result, message, within }),
+      exit,
+      warnings: [],
+      errors: [],
+      notes: [],
       text: () => `${message}\n`,
     };
   }
 
   /** A run that gave no answer to show: a refuted claim or rejected plan (exit 4), or unknown (exit 3). */
-  function failure(command: 'solve' | 'check', input: Input, puzzle: P, result: RejectedAnswer<M> | UnknownAnswer<M>, options: Options, within?: number): Outcome {
+  function failure(
+    command: 'solve' | 'check',
+    input: Input,
+    puzzle: P,
+    result: RejectedAnswer<M> | UnknownAnswer<M>,
+    options: Options,
+    within?: number,
+  ): Outcome {
     if (result.status === 'rejected') {
       const message = result.refuted ?? `${result.engine} produced a plan the simulator rejects`;
       const error = result.refuted ?? `internal error: ${message}: ${result.problems.join('; ')}`;
@@ -173,7 +214,10 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
       if (result.status === 'rejected' || result.status === 'unknown') return failure('check', input, puzzle, result, options, within);
       if (result.status === 'none') {
         const text = await explainNone(puzzle, result, budgetOf(options) - result.ms);
-        return { ...outcome('check', input, puzzle, result, Exit.none, `solvable within ${within}: no; ${text}`, within), text: () => `solvable within ${within}: no\n${text}\n` };
+        return {
+          ...outcome('check', input, puzzle, result, Exit.none, `solvable within ${within}: no; ${text}`, within),
+          text: () => `solvable within ${within}: no\n${text}\n`,
+        };
       }
       const { plan } = result;
       const yes = `solvable within ${within}: yes (${moves(plan.length)}, ${result.engine}; verified by the simulator)`;
@@ -198,7 +242,8 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
       for (let t = 0; t < horizon; t++) timeline.step(t);
       return {
         title: `${encoding.id} on ${input.source}, horizon ${horizon}`,
-        constraints: [...model.drain(), ...timeline.goal(horizon)], lazyRules: model.lazyRuleNames,
+        constraints: [...model.drain(), ...timeline.goal(horizon)],
+        lazyRules: model.lazyRuleNames,
       };
     },
 
@@ -207,7 +252,15 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
       const limit = spec.maxHorizon(puzzle);
       // The search engine runs as itself under any strategy: Z3 is not asked.
       const viaZ3 = strategy !== 'native' && engines.get(engine).encoded;
-      const result = await answer(input, puzzle, { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 }, limit, 'shortest', undefined, false);
+      const result = await answer(
+        input,
+        puzzle,
+        { engine, strategy: viaZ3 ? strategy : undefined, timeout: timeoutMs / 1000 },
+        limit,
+        'shortest',
+        undefined,
+        false,
+      );
       const answeredMs = result.ms;
       // The proof the solve command would print, so that compare and bench name it too. `answer`
       // stays 'no plan' either way: a horizon exhausted and a proof for all horizons agree.
@@ -215,15 +268,27 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
       const status = ({ plan: 'sat', none: 'unsat', unknown: 'timeout', rejected: 'rejected' } as const)[result.status];
       const solveAt = result.horizons.find((step) => step.status === 'sat');
       return runRecord({
-        file: input.source, kind: spec.id, engine: result.engine, strategy: result.strategy, status,
-        answer: result.status === 'plan' ? `${result.optimal === false ? 'a plan of' : 'optimum'} ${result.plan.length}` : result.status === 'none' ? 'no plan' : result.status,
+        file: input.source,
+        kind: spec.id,
+        engine: result.engine,
+        strategy: result.strategy,
+        status,
+        answer:
+          result.status === 'plan'
+            ? `${result.optimal === false ? 'a plan of' : 'optimum'} ${result.plan.length}`
+            : result.status === 'none'
+              ? 'no plan'
+              : result.status,
         // A plan not shown shortest is held only against runs that say there is none (a plan the
         // portfolio's simulator rejected keeps the worker's 'optimal' beside status 'rejected').
         ...('optimal' in result && result.optimal === false && { partial: true }),
         verdict: result.status === 'plan' ? 'accepted' : result.status === 'rejected' ? 'rejected' : '-',
         detail: none ?? result.certificate,
-        size: result.report?.size, encodeMs: result.report?.encodeMs,
-        solveMs: solveAt?.ms ?? answeredMs, totalMs: result.ms, statistics: result.report?.statistics,
+        size: result.report?.size,
+        encodeMs: result.report?.encodeMs,
+        solveMs: solveAt?.ms ?? answeredMs,
+        totalMs: result.ms,
+        statistics: result.report?.statistics,
         group: spec.group?.(puzzle),
       });
     },

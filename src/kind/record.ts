@@ -18,7 +18,13 @@ export type RunRecord = CompareRecord;
  * process. A plan is as 'sat' as a grid here: both are solutions the checker accepted.
  */
 export const statusOfRun: Record<RunStatus, Status> = {
-  sat: 'solved', unsat: 'no-solution', unknown: 'unknown', timeout: 'unknown', crashed: 'error', unsupported: 'error', rejected: 'invalid',
+  sat: 'solved',
+  unsat: 'no-solution',
+  unknown: 'unknown',
+  timeout: 'unknown',
+  crashed: 'error',
+  unsupported: 'error',
+  rejected: 'invalid',
 };
 
 /** What a run measured, as it measured it: the finer word as its status, the model's size, the times unrounded. */
@@ -42,7 +48,8 @@ export function runRecord(run: RunMeasures): CompareRecord {
   return {
     ...rest,
     ...(lazy && { statistics: { ...rest.statistics, 'lazy cuts': lazy.cuts, 'lazy rounds': lazy.rounds } }),
-    status: statusOfRun[status], reason: status,
+    status: statusOfRun[status],
+    reason: status,
     ...(size && { size: sizeOf(size) }),
     timings: timingsOf({ encodeMs, solveMs, totalMs }),
   };

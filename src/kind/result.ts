@@ -25,8 +25,12 @@ export const sizeOf = (size: FormulaSize) => ({ variables: size.variables, const
 export const upToOf = (upTo: number): number | 'all' => (upTo === Infinity ? 'all' : upTo);
 
 /** The fields every result starts with. */
-export const header = (command: Result['command'], kind: string | null, input?: string) =>
-  ({ schemaVersion: 1 as const, command, kind, ...(input !== undefined && { input }) });
+export const header = (command: Result['command'], kind: string | null, input?: string) => ({
+  schemaVersion: 1 as const,
+  command,
+  kind,
+  ...(input !== undefined && { input }),
+});
 
 /** Messages are one line in the contract: anything after a line break is folded into it. */
 export const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, '; ');

@@ -20,7 +20,11 @@ export function kindOf(input: Input, flags: Flags): Kind {
   if (found.length === 0) refuseUnreadGenre(input);
   const host = found.length === 0 ? otherUrlHost(input.text) : undefined;
   if (host !== undefined) {
-    throw new InputError(input.source, 'URL', `expected a puzz.link puzzle URL (https://${PUZZLINK_HOSTS[0]}/p?<type>/<width>/<height>/..., or the same on ${PUZZLINK_HOSTS.slice(1).join(', ')}), or a penpa-edit URL, found an address on ${host}`);
+    throw new InputError(
+      input.source,
+      'URL',
+      `expected a puzz.link puzzle URL (https://${PUZZLINK_HOSTS[0]}/p?<type>/<width>/<height>/..., or the same on ${PUZZLINK_HOSTS.slice(1).join(', ')}), or a penpa-edit URL, found an address on ${host}`,
+    );
   }
   if (input.text.trim() === '') throw new InputError(input.source, 'line 1', 'expected a puzzle, found an empty input');
   if (input.text.split(/\r?\n/).every((line) => line.trim() === '' || line.trim().startsWith('#'))) {
@@ -45,17 +49,30 @@ function refuseUnreadGenre(input: Input): void {
   const types = readers.flatMap((kind) => (kind.puzzlinkTypes ?? []).map((name) => `${name} (${kind.id})`)).join(', ');
   if (form === 'url') {
     parsePuzzlinkUrl(input.text, input.source);
-    throw new InputError(input.source, 'URL type', `puzz.link puzzle type '${puzzlinkTypeOf(input.text)}' is not supported; supported types: ${types || 'none'}`);
+    throw new InputError(
+      input.source,
+      'URL type',
+      `puzz.link puzzle type '${puzzlinkTypeOf(input.text)}' is not supported; supported types: ${types || 'none'}`,
+    );
   }
   if (form === 'file') {
     const file = new Pzprv3File(input.text, input.source);
-    throw new InputError(input.source, 'pzprv3 line 2', `pzprv3 file of puzzle type '${file.type}', which is not supported; supported types: ${types || 'none'}`);
+    throw new InputError(
+      input.source,
+      'pzprv3 line 2',
+      `pzprv3 file of puzzle type '${file.type}', which is not supported; supported types: ${types || 'none'}`,
+    );
   }
   const genre = penpaGenre(readPenpa(input.text, input.source));
   const ids = readers.map((kind) => kind.id);
   const choose = `--kind ${ids.slice(0, -1).join(', ')} or ${ids.at(-1)} reads it as one`;
-  if (genre.genre === undefined) throw new InputError(input.source, 'penpa genre', `cannot tell which genre this penpa-edit puzzle is: ${genre.why}; ${choose}`);
+  if (genre.genre === undefined)
+    throw new InputError(input.source, 'penpa genre', `cannot tell which genre this penpa-edit puzzle is: ${genre.why}; ${choose}`);
   const kind = kinds.all().find((candidate) => candidate.id === genre.type);
   const why = kind ? `the ${kind.id} kind reads Puzzle Team tasks and its text form, not a penpa-edit drawing` : 'no kind here reads that genre';
-  throw new InputError(input.source, 'penpa genre', `this penpa-edit puzzle seems to be ${genre.genre} (${genre.why}): ${why}; penpa-edit puzzles are read as ${ids.join(', ')} (${choose})`);
+  throw new InputError(
+    input.source,
+    'penpa genre',
+    `this penpa-edit puzzle seems to be ${genre.genre} (${genre.why}): ${why}; penpa-edit puzzles are read as ${ids.join(', ')} (${choose})`,
+  );
 }

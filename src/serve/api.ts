@@ -25,7 +25,8 @@ export type Reply = { status: number; json: unknown } | { status: number; svg: s
 
 /** The HTTP status of a result: input or usage to fix is 400; ours to fix (a crash, a rejected answer) 500. */
 export function httpStatus(result: Result): number {
-  if (result.status === 'invalid') return result.reason === 'input' || result.reason === 'usage' ? 400 : result.command === 'hint' || result.command === 'check-marks' ? 200 : 500;
+  if (result.status === 'invalid')
+    return result.reason === 'input' || result.reason === 'usage' ? 400 : result.command === 'hint' || result.command === 'check-marks' ? 200 : 500;
   if (result.status === 'error') return result.reason === 'unavailable' ? 400 : 500;
   return 200;
 }
@@ -33,9 +34,12 @@ export function httpStatus(result: Result): number {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function interrupted(op: Operation, kind: Kind, source: string, outcome: Interrupted, timeoutS: number): Result {
-  const message = outcome.interrupted === 'stopped'
-    ? outcome.queued ? 'stopped before it started (it was waiting for a solving thread)' : `stopped after ${seconds(outcome.ms)}`
-    : `unknown after ${timeoutS} s (the run was stopped at its deadline)`;
+  const message =
+    outcome.interrupted === 'stopped'
+      ? outcome.queued
+        ? 'stopped before it started (it was waiting for a solving thread)'
+        : `stopped after ${seconds(outcome.ms)}`
+      : `unknown after ${timeoutS} s (the run was stopped at its deadline)`;
   return { ...header(op, kind.id, source), status: 'unknown', reason: outcome.interrupted, message };
 }
 
@@ -51,7 +55,10 @@ export async function solving(pool: Pool, op: Operation, body: Body, signal?: Ab
   if (op === 'check' && !kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use /api/solve`);
   if (op === 'hint' && kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at`);
   const run = typeof body.run === 'string' ? body.run : undefined;
-  const outcome = await pool.run({ op, input, kind: kind.id, flags, marks: body.marks }, { run, signal, deadlineMs: flags.timeout * 1000 * DEADLINE_SLACK + START_MS });
+  const outcome = await pool.run(
+    { op, input, kind: kind.id, flags, marks: body.marks },
+    { run, signal, deadlineMs: flags.timeout * 1000 * DEADLINE_SLACK + START_MS },
+  );
   const result = 'interrupted' in outcome ? interrupted(op, kind, input.source, outcome, flags.timeout) : outcome;
   return { status: httpStatus(result), json: result };
 }
@@ -85,14 +92,31 @@ export function detectReply(body: Body): Reply {
     const layout = (spec.layout ?? spec.play?.layout)?.(puzzle);
     return {
       status: 200,
-      json: { ...base, describe: spec.describe(puzzle), warnings: spec.warnings?.(puzzle) ?? [], defaultEngine: defaultEncodingOf(spec, puzzle), defaultStrategy: spec.defaultStrategy, ...(play && { play }), ...(layout && { layout }), pictures: Boolean(spec.render.svg) },
+      json: {
+        ...base,
+        describe: spec.describe(puzzle),
+        warnings: spec.warnings?.(puzzle) ?? [],
+        defaultEngine: defaultEncodingOf(spec, puzzle),
+        defaultStrategy: spec.defaultStrategy,
+        ...(play && { play }),
+        ...(layout && { layout }),
+        pictures: Boolean(spec.render.svg),
+      },
     };
   }
   const { spec } = kind.made;
   const puzzle = spec.parse(input);
   return {
     status: 200,
-    json: { ...base, describe: spec.group?.(puzzle) ?? '', warnings: [], defaultEngine: defaultEngineOf(spec, puzzle), defaultStrategy: spec.defaultStrategy ?? 'qf-fd', lowerBound: spec.lowerBound(puzzle), pictures: Boolean(spec.stateSvg && spec.moveFrom) },
+    json: {
+      ...base,
+      describe: spec.group?.(puzzle) ?? '',
+      warnings: [],
+      defaultEngine: defaultEngineOf(spec, puzzle),
+      defaultStrategy: spec.defaultStrategy ?? 'qf-fd',
+      lowerBound: spec.lowerBound(puzzle),
+      pictures: Boolean(spec.stateSvg && spec.moveFrom),
+    },
   };
 }
 
@@ -104,7 +128,12 @@ export function kindsReply(): Reply {
     status: 200,
     json: {
       kinds: kinds.all().map((kind) => ({ id: kind.id, idea: kind.idea, type: kind.made.type, engines: engineList(kind) })),
-      strategies: strategies.all().map((strategy) => ({ id: strategy.id, idea: strategy.idea, available: available.has(strategy.id), ...(strategy.unavailable?.() && { why: strategy.unavailable() }) })),
+      strategies: strategies.all().map((strategy) => ({
+        id: strategy.id,
+        idea: strategy.idea,
+        available: available.has(strategy.id),
+        ...(strategy.unavailable?.() && { why: strategy.unavailable() }),
+      })),
     },
   };
 }

@@ -57,7 +57,8 @@ export function planCompare(body: Body): ComparePlan {
       body = { ...body, kind: kind.id };
     }
     const options = {
-      engines: idsOf(body.engines, 'engines'), strategies: idsOf(body.strategies, 'strategies'),
+      engines: idsOf(body.engines, 'engines'),
+      strategies: idsOf(body.strategies, 'strategies'),
       kind: typeof body.kind === 'string' && body.kind !== '' ? body.kind : undefined,
       timeoutMs: (body.timeout === undefined ? 10 : positive(body.timeout, 'timeout', MAX_TIMEOUT_S)) * 1000,
     };
@@ -89,7 +90,9 @@ export async function runCompare(planned: ComparePlan, send: (event: CompareEven
   try {
     send({ type: 'start', total: plan(planned.files, planned.options).length, columns: columns.map(([name]) => name) });
     const comparison = await compare(planned.files, {
-      ...planned.options, jobs: 1, signal,
+      ...planned.options,
+      jobs: 1,
+      signal,
       onRecord: (raw, done, total) => {
         const record = label(raw);
         records.push(record);
@@ -98,7 +101,13 @@ export async function runCompare(planned: ComparePlan, send: (event: CompareEven
     });
     const labelled: Comparison = { records: comparison.records.map(label), disagreements: [] };
     labelled.disagreements = disagreements(labelled.records);
-    send({ type: 'end', result: compareResult(labelled), csv: formats.get('csv').write(labelled), chart: timeChart(labelled.records), stopped: signal.aborted });
+    send({
+      type: 'end',
+      result: compareResult(labelled),
+      csv: formats.get('csv').write(labelled),
+      chart: timeChart(labelled.records),
+      stopped: signal.aborted,
+    });
   } catch (error) {
     send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   } finally {

@@ -55,7 +55,10 @@ export function guard(bound: string, port: () => number) {
     const host = request.headers.host ?? '';
     const split = splitHost(host);
     if (!split || !accepted(split.name, split.port)) {
-      return { status: 403, message: `Host ${JSON.stringify(host)} is not this server's name; open the page at its address (e.g. http://127.0.0.1:${port()}/)` };
+      return {
+        status: 403,
+        message: `Host ${JSON.stringify(host)} is not this server's name; open the page at its address (e.g. http://127.0.0.1:${port()}/)`,
+      };
     }
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== `http://${host}`) {
@@ -80,7 +83,10 @@ export function guard(bound: string, port: () => number) {
       if (type !== 'application/json') return { status: 415, message: `expected Content-Type: application/json, not ${JSON.stringify(type || 'none')}` };
       const given = Buffer.from(String(request.headers[TOKEN_HEADER] ?? ''));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return { status: 403, message: `expected this session's token in ${TOKEN_HEADER} (it is in the page's HTML); a page opened before the server restarted needs reloading` };
+        return {
+          status: 403,
+          message: `expected this session's token in ${TOKEN_HEADER} (it is in the page's HTML); a page opened before the server restarted needs reloading`,
+        };
       }
       return undefined;
     },

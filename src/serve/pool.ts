@@ -46,15 +46,22 @@ export class Pool {
   /** Threads replaced because their Z3 grew past the memory limits' recycleMb. */
   private recycled = 0;
 
-  constructor(readonly size: number, private readonly memory: MemoryLimits = MEMORY_LIMITS) {
+  constructor(
+    readonly size: number,
+    private readonly memory: MemoryLimits = MEMORY_LIMITS,
+  ) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
   /** Threads that have started Z3 and wait for work, and those running a task. */
   get state() {
     return {
-      threads: this.slots.length, ready: this.slots.filter((slot) => slot.ready).length, busy: this.slots.filter((slot) => slot.busy).length, queued: this.queue.length,
-      recycled: this.recycled, z3Mb: this.slots.map((slot) => slot.z3Mb ?? 0),
+      threads: this.slots.length,
+      ready: this.slots.filter((slot) => slot.ready).length,
+      busy: this.slots.filter((slot) => slot.busy).length,
+      queued: this.queue.length,
+      recycled: this.recycled,
+      z3Mb: this.slots.map((slot) => slot.z3Mb ?? 0),
     };
   }
 
@@ -116,21 +123,27 @@ export class Pool {
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.resolve({ interrupted: 'stopped', ms: 0 });
-    await Promise.all(this.slots.map((slot) => {
-      slot.deadline?.clear();
-      slot.busy?.resolve({ interrupted: 'stopped', ms: performance.now() - slot.busy.started });
-      return slot.thread.stop();
-    }));
+    await Promise.all(
+      this.slots.map((slot) => {
+        slot.deadline?.clear();
+        slot.busy?.resolve({ interrupted: 'stopped', ms: performance.now() - slot.busy.started });
+        return slot.thread.stop();
+      }),
+    );
   }
 
   private spawn(): Slot {
     const slot: Slot = {
       ready: false,
-      thread: new Thread<Task, FromWorker>(solver, { memory: this.memory }, {
-        message: (message) => this.heard(slot, message),
-        error: (error) => this.lost(slot, crashOf(error)),
-        exit: (code) => this.lost(slot, `the solving thread stopped (${code}) without an answer`),
-      }),
+      thread: new Thread<Task, FromWorker>(
+        solver,
+        { memory: this.memory },
+        {
+          message: (message) => this.heard(slot, message),
+          error: (error) => this.lost(slot, crashOf(error)),
+          exit: (code) => this.lost(slot, `the solving thread stopped (${code}) without an answer`),
+        },
+      ),
     };
     return slot;
   }
@@ -203,5 +216,14 @@ export class Pool {
 
 function crashed(task: Task, why: string): Result {
   const message = why;
-  return { schemaVersion: 1, command: task.op, kind: task.kind ?? null, input: task.input.source, status: 'error', reason: 'internal', message, error: { message } };
+  return {
+    schemaVersion: 1,
+    command: task.op,
+    kind: task.kind ?? null,
+    input: task.input.source,
+    status: 'error',
+    reason: 'internal',
+    message,
+    error: { message },
+  };
 }

@@ -14,7 +14,10 @@ export class Queue {
   private active = 0;
   private readonly waiters: Waiter[] = [];
 
-  constructor(readonly running: number, readonly waiting: number) {}
+  constructor(
+    readonly running: number,
+    readonly waiting: number,
+  ) {}
 
   get state() {
     return { running: this.active, waiting: this.waiters.length };
@@ -28,7 +31,8 @@ export class Queue {
   enter(signal: AbortSignal, ahead: (count: number) => void): Promise<(() => void) | undefined> {
     if (signal.aborted) return Promise.resolve(undefined);
     if (this.active < this.running && this.waiters.length === 0) return Promise.resolve(this.admit());
-    if (this.waiters.length >= this.waiting) return Promise.reject(new QueueFull(`the queue of comparisons is full (${this.waiters.length} waiting); try again when one has ended`));
+    if (this.waiters.length >= this.waiting)
+      return Promise.reject(new QueueFull(`the queue of comparisons is full (${this.waiters.length} waiting); try again when one has ended`));
     return new Promise((resolve) => {
       const waiter: Waiter = {
         start: () => {

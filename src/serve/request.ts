@@ -24,7 +24,10 @@ export function bundledPuzzles(): { path: string; kind: string }[] {
     } catch {
       return [];
     }
-    return names.filter((name) => /\.(txt|json)$/.test(name)).sort().map((name) => ({ path: `puzzles/${kind}/${name}`, kind }));
+    return names
+      .filter((name) => /\.(txt|json)$/.test(name))
+      .sort()
+      .map((name) => ({ path: `puzzles/${kind}/${name}`, kind }));
   });
 }
 
@@ -63,11 +66,13 @@ function inPageWords(error: InputError): InputError {
 }
 
 const positive = (value: unknown, what: string, most: number) => {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > most) throw new UsageError(`${what}: expected a positive number up to ${most}`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > most)
+    throw new UsageError(`${what}: expected a positive number up to ${most}`);
   return value;
 };
 const whole = (value: unknown, what: string, least: number, most = Number.MAX_SAFE_INTEGER) => {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least || value > most) throw new UsageError(`${what}: expected a whole number from ${least} to ${most}`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least || value > most)
+    throw new UsageError(`${what}: expected a whole number from ${least} to ${most}`);
   return value;
 };
 const yes = (value: unknown, what: string) => {

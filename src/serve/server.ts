@@ -42,12 +42,17 @@ export interface Serving {
   close(): Promise<void>;
 }
 
-
 const PAGE = new URL('./page/', import.meta.url);
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 // Everything comes from this server: no CDN, no inline script; pictures are shown as blob: images.
 const NDJSON = { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' };
-const POLICY = "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; script-src 'self'; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const POLICY =
+  "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; script-src 'self'; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** The page's files, read once: only these names are ever served; the HTML carries the session token. */
 function pageFiles(guarded: Guard): Map<string, { type: string; body: Buffer }> {
@@ -118,7 +123,12 @@ export async function serve(options: ServeOptions): Promise<Serving> {
   async function api(route: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
     const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
     if (request.method === 'GET') {
-      const get: Record<string, () => Reply> = { kinds: kindsReply, puzzles: () => puzzlesReply(query), svg: () => svgOfBundled(query), runs: () => runsReply(query) };
+      const get: Record<string, () => Reply> = {
+        kinds: kindsReply,
+        puzzles: () => puzzlesReply(query),
+        svg: () => svgOfBundled(query),
+        runs: () => runsReply(query),
+      };
       if (!get[route]) return send(response, notFound(request));
       return send(response, get[route]());
     }
@@ -147,7 +157,10 @@ export async function serve(options: ServeOptions): Promise<Serving> {
   /** GET /api/runs?ids=a,b: where each named run is, so that the page can show a queued one as queued. */
   function runsReply(query: URLSearchParams): Reply {
     const ids = (query.get('ids') ?? '').split(',').filter(Boolean).slice(0, 100);
-    return { status: 200, json: { runs: Object.fromEntries(ids.map((id) => [id, pool.where(id) ?? (comparing.has(id) ? { state: 'running' } : { state: 'gone' })])) } };
+    return {
+      status: 200,
+      json: { runs: Object.fromEntries(ids.map((id) => [id, pool.where(id) ?? (comparing.has(id) ? { state: 'running' } : { state: 'gone' })])) },
+    };
   }
 
   function stop(run: unknown): boolean {
@@ -233,7 +246,11 @@ export async function serve(options: ServeOptions): Promise<Serving> {
 }
 
 /** A request refused before it is read (guard.ts), or a comparison turned away: the contract's answer. */
-function refusal({ status, message }: Pick<Refusal, 'message'> & { status: number }, command: Result['command'], reason = status === 415 ? 'usage' : 'forbidden'): Reply {
+function refusal(
+  { status, message }: Pick<Refusal, 'message'> & { status: number },
+  command: Result['command'],
+  reason = status === 415 ? 'usage' : 'forbidden',
+): Reply {
   return { status, json: { ...header(command, null), status: status === 503 ? 'error' : 'invalid', reason, message, error: { message } } };
 }
 

@@ -80,18 +80,20 @@ const keeper = z3Session().then((session) => memoryKeeper(session, data.memory))
 // so the collection (tens of milliseconds, every so many tasks) delays no reply.
 let tasks: Promise<unknown> = warmUp().then(() => post({ ready: true }));
 receive((task) => {
-  tasks = tasks.then(async () => {
-    const started = performance.now();
-    const result = await run(task);
-    const memory = await keeper;
-    const recycle = memory.spent(performance.now() - started);
-    post({ id: task.id, result, z3Mb: Math.round(memory.used()), recycle });
-    await memory.collect();
-  }).catch((error: unknown) => {
-    // Past the task's own errors (run() answers those): the thread is no longer sound; thrown
-    // outside the chain, it ends the thread and the pool puts a fresh one in its place.
-    setImmediate(() => {
-      throw error;
+  tasks = tasks
+    .then(async () => {
+      const started = performance.now();
+      const result = await run(task);
+      const memory = await keeper;
+      const recycle = memory.spent(performance.now() - started);
+      post({ id: task.id, result, z3Mb: Math.round(memory.used()), recycle });
+      await memory.collect();
+    })
+    .catch((error: unknown) => {
+      // Past the task's own errors (run() answers those): the thread is no longer sound; thrown
+      // outside the chain, it ends the thread and the pool puts a fresh one in its place.
+      setImmediate(() => {
+        throw error;
+      });
     });
-  });
 });

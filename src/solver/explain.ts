@@ -47,7 +47,12 @@ export async function explainNone<P, A>(encoding: Encoding<P, A>, puzzle: P, opt
   const solver = new z3.Solver();
   const literals = instances.map((_, i) => z3.Bool.const(`explain!${i}`));
   instances.forEach(({ constraints }, i) => solver.add(z3.Implies(literals[i], z3.And(...constraints))));
-  const check = (kept: number[]) => checkWithin(solver, deadline, kept.map((i) => literals[i]));
+  const check = (kept: number[]) =>
+    checkWithin(
+      solver,
+      deadline,
+      kept.map((i) => literals[i]),
+    );
   const first = await check(instances.map((_, i) => i));
   if (first === 'sat') return { status: 'lazy', rules: model.lazyRuleNames };
   if (first !== 'unsat') return { status: 'unknown', reason: first };

@@ -30,7 +30,9 @@ export async function smtlib2(formula: Formula): Promise<string> {
   const solver = new z3.Solver();
   // One at a time: spread as arguments, a large formula overflows the stack.
   for (const constraint of formula.constraints) solver.add(constraint);
-  const notes = eagerOnly(formula).map((line) => `; ${line}\n`).join('');
+  const notes = eagerOnly(formula)
+    .map((line) => `; ${line}\n`)
+    .join('');
   return `; ${formula.title}\n${notes}${solver.toSmtlib2()}\n`;
 }
 
@@ -39,6 +41,8 @@ export async function dimacs(formula: Formula): Promise<string> {
   const cnf = await toDimacs(z3, formula.constraints).catch((error: unknown) => {
     throw error instanceof UnavailableError ? new UnavailableError(`--dimacs: ${error.message}; --smt2 writes any formula`) : error;
   });
-  const notes = eagerOnly(formula).map((line) => `c ${line}\n`).join('');
+  const notes = eagerOnly(formula)
+    .map((line) => `c ${line}\n`)
+    .join('');
   return `c ${formula.title}\n${notes}${cnf}\n`;
 }

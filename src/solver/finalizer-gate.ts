@@ -12,10 +12,22 @@
 
 /** The low-level functions that run on a pthread (the `async_Z3_*` exports of the wasm build). */
 const PTHREAD_CALLS = [
-  'solver_check', 'solver_check_assumptions', 'solver_cube', 'solver_get_consequences',
-  'optimize_check', 'tactic_apply', 'tactic_apply_ex', 'simplify', 'simplify_ex',
-  'eval_smtlib2_string', 'fixedpoint_query', 'fixedpoint_query_relations', 'fixedpoint_query_from_lvl',
-  'algebraic_roots', 'algebraic_eval', 'polynomial_subresultants',
+  'solver_check',
+  'solver_check_assumptions',
+  'solver_cube',
+  'solver_get_consequences',
+  'optimize_check',
+  'tactic_apply',
+  'tactic_apply_ex',
+  'simplify',
+  'simplify_ex',
+  'eval_smtlib2_string',
+  'fixedpoint_query',
+  'fixedpoint_query_relations',
+  'fixedpoint_query_from_lvl',
+  'algebraic_roots',
+  'algebraic_eval',
+  'polynomial_subresultants',
 ] as const;
 
 let inFlight = 0;
@@ -59,4 +71,3 @@ export async function gatedInit<Api extends { Z3: object }>(start: () => Promise
   }
   return api;
 }
-

@@ -106,18 +106,21 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
     const [status, consequences] = await solver.getConsequences(literals, variables);
     if (status !== 'sat') return undefined;
     // Each consequence reads "marks => cell", "marks => not cell" or "marks => cell = value".
-    const fixed = new Set([...consequences].map((consequence) => {
-      const conclusion = consequence.arg(1);
-      return (z3.isNot(conclusion) || z3.isEq(conclusion) ? conclusion.arg(0) : conclusion).id();
-    }));
+    const fixed = new Set(
+      [...consequences].map((consequence) => {
+        const conclusion = consequence.arg(1);
+        return (z3.isNot(conclusion) || z3.isEq(conclusion) ? conclusion.arg(0) : conclusion).id();
+      }),
+    );
     return open.filter(({ row, col }) => fixed.has(cells[row][col].id()));
   }
 
   // A rule or two alone, with the marks: the deductions a player makes first. Each cell they force
   // is forced by all the rules too, since those include them.
   const rules = [...new Set(constraints.map((entry) => entry.rule))].filter((rule) => rule !== 'domain');
-  const subsets = [...rules.map((rule) => [rule]), ...rules.flatMap((a, i) => rules.slice(i + 1).map((b) => [a, b]))]
-    .filter((subset) => subset.length < rules.length);
+  const subsets = [...rules.map((rule) => [rule]), ...rules.flatMap((a, i) => rules.slice(i + 1).map((b) => [a, b]))].filter(
+    (subset) => subset.length < rules.length,
+  );
   const attribution = new Deadline(Math.min(ATTRIBUTION_MS, deadline.remainingMs() / 2));
   for (const subset of subsets) {
     const forced = await forcedBy(solverWith(new Set(subset)), attribution);
@@ -134,7 +137,14 @@ async function smaller(solver: Solver<'main'>, core: number[], literals: BoolTer
   for (const mark of core) {
     if (kept.length === 1 || deadline.passed()) break;
     const without = kept.filter((other) => other !== mark);
-    if ((await checkWithin(solver, deadline, without.map((i) => literals[i]))) === 'unsat') kept = without;
+    if (
+      (await checkWithin(
+        solver,
+        deadline,
+        without.map((i) => literals[i]),
+      )) === 'unsat'
+    )
+      kept = without;
   }
   return kept;
 }

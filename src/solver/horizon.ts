@@ -153,8 +153,9 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
   private pinnedBelow(horizon: number): BoolTerm[] {
     if (!('moving' in this.timeline)) return [];
     const timeline = this.timeline;
-    return Array.from({ length: Math.max(0, Math.min(this.noneUpTo + 1, horizon)) }, (_, t) => timeline.moving(t))
-      .filter((moves): moves is BoolTerm => moves !== true);
+    return Array.from({ length: Math.max(0, Math.min(this.noneUpTo + 1, horizon)) }, (_, t) => timeline.moving(t)).filter(
+      (moves): moves is BoolTerm => moves !== true,
+    );
   }
 
   /** A solver holding the timeline up to `horizon` and the goal there, with a way to drop the goal again. */
@@ -255,8 +256,14 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
 
   report(schedule: string): HorizonReport<Move> {
     const base = {
-      noneUpTo: this.noneUpTo, schedule, steps: this.steps, problems: this.problems, size: this.model.size(),
-      encodeMs: this.encodeMs, solveMs: this.solveMs, statistics: this.statistics,
+      noneUpTo: this.noneUpTo,
+      schedule,
+      steps: this.steps,
+      problems: this.problems,
+      size: this.model.size(),
+      encodeMs: this.encodeMs,
+      solveMs: this.solveMs,
+      statistics: this.statistics,
     };
     if (this.stopped?.status === 'rejected') return { ...base, status: 'rejected', horizon: this.stopped.horizon };
     if (this.best) return { ...base, status: 'sat', plan: this.best, horizon: this.best.length };
@@ -277,7 +284,9 @@ function scheduleFor<M>(encodingId: string, timeline: Timeline<M>, options: Hori
   // check --within: one question at `to` answers it, when the timeline can stay.
   const schedule = schedules.get(options.schedule ?? (options.within && stays ? 'doubling' : 'linear'));
   if (schedule.atMost && !stays) {
-    throw new UsageError(`--schedule ${schedule.id} asks for plans of at most k moves, and ${encodingId} does not name its states, so its steps cannot stay; use --schedule linear`);
+    throw new UsageError(
+      `--schedule ${schedule.id} asks for plans of at most k moves, and ${encodingId} does not name its states, so its steps cannot stay; use --schedule linear`,
+    );
   }
   return schedule;
 }
@@ -292,7 +301,18 @@ export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puz
   const plain = encoding.encode(model, puzzle);
   const schedule = scheduleFor(encoding.id, plain, options);
   const timeline = schedule.atMost ? stayingTimeline(model, plain, options.from) : plain;
-  const horizons = new Horizons(z3, model, timeline, strategy, deadline, options.from, options.to, options.verify, options.onHorizon, Math.max(options.from, options.start ?? options.from));
+  const horizons = new Horizons(
+    z3,
+    model,
+    timeline,
+    strategy,
+    deadline,
+    options.from,
+    options.to,
+    options.verify,
+    options.onHorizon,
+    Math.max(options.from, options.start ?? options.from),
+  );
   horizons.encodeMs += performance.now() - started;
   await warm;
   try {

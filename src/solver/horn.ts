@@ -68,10 +68,12 @@ export async function transitionSystem<P, M>(encoding: PlanningEncoding<P, M>, p
   timeline.step(1);
   const [now, next] = [state(1), state(2)];
   // State 1's domains were stated by step 0; a step starts from a state within them.
-  const domains = now.filter((part): part is IntTerm => z3.isInt(part)).flatMap((level) => {
-    const domain = model.domainOf(level);
-    return domain ? [level.ge(domain[0]), level.le(domain[1])] : [];
-  });
+  const domains = now
+    .filter((part): part is IntTerm => z3.isInt(part))
+    .flatMap((level) => {
+      const domain = model.domainOf(level);
+      return domain ? [level.ge(domain[0]), level.le(domain[1])] : [];
+    });
   const rules = [...domains, ...model.drain()];
   const step = { rules, variables: model.variables.slice(start.variables.length), now, next };
   return { z3, start, step, goal: timeline.goal(1) };
@@ -98,7 +100,11 @@ export interface Reachability {
 /** Asks Spacer whether the goal is reachable. */
 export async function spacer(system: TransitionSystem, timeoutMs: number): Promise<Reachability> {
   const { z3, start, step } = system;
-  const reach = relation(z3, 'Reach', step.now.map((part) => part.sort));
+  const reach = relation(
+    z3,
+    'Reach',
+    step.now.map((part) => part.sort),
+  );
   const goal = relation(z3, 'Goal', []);
   const holds = (state: Term[]) => reach.holds(...state);
   const fixedpoint: Fixedpoint<'main'> = new z3.Fixedpoint();
@@ -200,7 +206,12 @@ export const invariantText = (system: TransitionSystem, invariant: Invariant) =>
  * pinned to the derivation's, solved once (each step's move is all that is left to find), decoded
  * and verified. Undefined when the states do not make a plan of the encoding.
  */
-export async function planAlong<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, chain: Term[][], options: { strategy: string; timeoutMs: number; verify: (plan: M[]) => string[] }): Promise<M[] | undefined> {
+export async function planAlong<P, M>(
+  encoding: PlanningEncoding<P, M>,
+  puzzle: P,
+  chain: Term[][],
+  options: { strategy: string; timeoutMs: number; verify: (plan: M[]) => string[] },
+): Promise<M[] | undefined> {
   const { z3 } = await z3Session();
   const model = new Model(z3);
   const timeline = encoding.encode(model, puzzle);

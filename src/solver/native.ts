@@ -35,21 +35,33 @@ abstract class NativeSolver {
   protected readonly store: Solver<'main'>;
   protected timeoutMs = 4294967295;
   protected last: { verdict: Verdict; model?: Z3Model<'main'>; why: string; statistics: Record<string, number> } = {
-    verdict: 'unknown', why: 'not checked', statistics: {},
+    verdict: 'unknown',
+    why: 'not checked',
+    statistics: {},
   };
 
   constructor(protected readonly z3: Z3) {
     this.store = new z3.Solver();
   }
 
-  add(...constraints: Bool<'main'>[]) { for (const constraint of constraints) this.store.add(constraint); }
-  push() { this.store.push(); }
-  pop(levels?: number) { this.store.pop(levels); }
+  add(...constraints: Bool<'main'>[]) {
+    for (const constraint of constraints) this.store.add(constraint);
+  }
+  push() {
+    this.store.push();
+  }
+  pop(levels?: number) {
+    this.store.pop(levels);
+  }
   set(key: string, value: unknown) {
     if (key === 'timeout') this.timeoutMs = Number(value);
   }
-  toSmtlib2() { return this.store.toSmtlib2(); }
-  reasonUnknown() { return this.last.why; }
+  toSmtlib2() {
+    return this.store.toSmtlib2();
+  }
+  reasonUnknown() {
+    return this.last.why;
+  }
   model() {
     if (!this.last.model) throw new Error('no model: the last check was not sat');
     return this.last.model;
@@ -76,7 +88,11 @@ class NativeZ3 extends NativeSolver {
     const output = result.stdout ?? '';
     const said = output.match(/^(sat|unsat|unknown|timeout)\b/m)?.[1];
     const verdict = isOneOf(['sat', 'unsat', 'unknown', 'timeout'], said) ? said : 'unknown';
-    this.last = { verdict: verdict === 'timeout' ? 'unknown' : verdict, why: verdict === 'timeout' || result.signal ? 'timeout' : (result.stderr || 'unknown').trim(), statistics: nativeStatistics(output) };
+    this.last = {
+      verdict: verdict === 'timeout' ? 'unknown' : verdict,
+      why: verdict === 'timeout' || result.signal ? 'timeout' : (result.stderr || 'unknown').trim(),
+      statistics: nativeStatistics(output),
+    };
     if (verdict === 'sat') this.last.model = this.modelFrom(output);
     return this.last.verdict;
   }
@@ -159,7 +175,9 @@ export async function toDimacs(z3: Z3, constraints: Iterable<BoolTerm>): Promise
     return dimacs;
   } catch (error) {
     // Z3's reason may be a whole term over many lines; a table row and an error line want one short line.
-    const reason = String(error instanceof Error ? error.message : error).replace(/\s+/g, ' ').trim();
+    const reason = String(error instanceof Error ? error.message : error)
+      .replace(/\s+/g, ' ')
+      .trim();
     throw new UnavailableError(`the formula is not propositional after bit-blasting (${reason.length > 100 ? `${reason.slice(0, 99)}…` : reason})`);
   }
 }

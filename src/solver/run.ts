@@ -95,14 +95,17 @@ export class Loaded<Puzzle, Answer> {
   /** "The answer key differs from this solution somewhere." */
   differsFrom(key: readonly (boolean | number | undefined)[], terms: readonly Term[] = this.model.answerTerms): BoolTerm {
     const index = new Map(this.model.answerTerms.map((term, i) => [term, i]));
-    return anyOf(this.model, terms.map((term) => {
-      const at = index.get(term);
-      // The terms are among the answer's (its default, or a part of them), and have a value in the key.
-      if (at === undefined) throw new Error('internal error: a term outside the answer key');
-      const value = key[at];
-      if (value === undefined) throw new Error('internal error: a term with no value in the key');
-      return this.model.not(equal(term, value));
-    }));
+    return anyOf(
+      this.model,
+      terms.map((term) => {
+        const at = index.get(term);
+        // The terms are among the answer's (its default, or a part of them), and have a value in the key.
+        if (at === undefined) throw new Error('internal error: a term outside the answer key');
+        const value = key[at];
+        if (value === undefined) throw new Error('internal error: a term with no value in the key');
+        return this.model.not(equal(term, value));
+      }),
+    );
   }
 
   report(status: SolveReport<Answer>['status'], solutions: Solution<Answer>[], complete: boolean, problems: string[]): SolveReport<Answer> {
@@ -175,9 +178,10 @@ export async function narrowForced<P, A>(run: Loaded<P, A>, found: Solution<A>[]
   const solutions = [...found];
   const forced: (boolean | number | undefined)[] = [...solutions[0].key];
   // A cell where two solutions differ is free.
-  const free = (key: (boolean | number)[]) => key.forEach((value, i) => {
-    if (forced[i] !== value) forced[i] = undefined;
-  });
+  const free = (key: (boolean | number)[]) =>
+    key.forEach((value, i) => {
+      if (forced[i] !== value) forced[i] = undefined;
+    });
   solutions.slice(1).forEach((other) => free(other.key));
   const terms = run.model.answerTerms;
   for (;;) {

@@ -77,7 +77,7 @@ const doubling: Schedule = {
   idea: 'at most k moves? at k = the lower bound, then twice as far each time until sat; then bisection between the last unsat and the plan found',
   atMost: true,
   async shortest(h) {
-    for (let horizon = h.from; !finished(h);) {
+    for (let horizon = h.from; !finished(h); ) {
       const outcome = await h.ask(horizon);
       if (outcome.status === 'sat') break;
       if (outcome.status !== 'unsat' || horizon >= h.to) return;

@@ -84,7 +84,10 @@ async function start(): Promise<Session> {
   // Any timeout makes the check start Z3's timer thread too (see `warm`).
   const warmer = new z3.Solver();
   warmer.set('timeout', 60_000);
-  const warm = warmer.check().then(() => undefined, () => undefined);
+  const warm = warmer.check().then(
+    () => undefined,
+    () => undefined,
+  );
   return { api, z3, warm };
 }
 

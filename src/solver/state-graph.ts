@@ -49,7 +49,8 @@ export function labelProblems(graph: StateGraph<unknown>, labels: readonly numbe
   if (labels.length !== graph.keys.length || !labels.every(Number.isSafeInteger)) return ['the labels are not one whole number per state'];
   if (labels[0] !== 0) problems.push(`the start is labelled ${labels[0]}, not 0`);
   const rising = graph.moves.find(({ from, to }) => labels[to] > labels[from] + 1);
-  if (rising) problems.push(`a move from ${graph.keys[rising.from]} (${labels[rising.from]}) to ${graph.keys[rising.to]} (${labels[rising.to]}) rises by more than 1`);
+  if (rising)
+    problems.push(`a move from ${graph.keys[rising.from]} (${labels[rising.from]}) to ${graph.keys[rising.to]} (${labels[rising.to]}) rises by more than 1`);
   const near = graph.goals.find((goal) => labels[goal] < bound);
   if (near !== undefined) problems.push(`the goal state ${graph.keys[near]} is labelled ${labels[near]}, below ${bound}`);
   return problems;
@@ -90,7 +91,10 @@ export class DistanceLabels<Move> {
   private readonly rules: BoolTerm[];
   private solver?: Solver<'main'>;
 
-  constructor(private readonly z3: Z3, private readonly graph: StateGraph<Move>) {
+  constructor(
+    private readonly z3: Z3,
+    private readonly graph: StateGraph<Move>,
+  ) {
     const m = new Model(z3);
     // A shortest plan visits no state twice, so it has fewer moves than there are states:
     // a label (or bound) of `states` stands for "not reachable".
@@ -120,7 +124,7 @@ export class DistanceLabels<Move> {
    * 3,000 states took 0.3 s).
    */
   async below(bound: number, deadline: Deadline, wanted: (least: number) => boolean = () => true): Promise<GraphOutcome<Move>> {
-    const solver = this.solver ??= this.newSolver();
+    const solver = (this.solver ??= this.newSolver());
     const status = await checkWithin(solver, deadline, [this.bound.eq(bound), ...this.leaves.map((leave) => leave.holds)]);
     if (status === 'sat') {
       const model = solver.model();
@@ -145,7 +149,7 @@ export class DistanceLabels<Move> {
     const settles = (least: number) => least >= states || (plan !== undefined && plan.length <= least);
     // The bound doubles until a plan turns up (labels that put every goal far away come quickly, and
     // so does an unsat core near the shortest plan), then the gap between them is halved.
-    for (let bound = 1; ;) {
+    for (let bound = 1; ; ) {
       const outcome = await this.below(bound, deadline, settles);
       if (outcome.status === 'labels') {
         least = outcome.least;
@@ -155,8 +159,8 @@ export class DistanceLabels<Move> {
         if (plan.length === 0) return { plan };
       } else return { status: outcome.status };
       // A plan no longer than labels read in part: ask its length again for labels read in full.
-      bound = plan === undefined ? Math.min(states, Math.max(least + 1, 2 * bound))
-        : plan.length <= least ? plan.length : Math.floor((least + plan.length + 1) / 2);
+      bound =
+        plan === undefined ? Math.min(states, Math.max(least + 1, 2 * bound)) : plan.length <= least ? plan.length : Math.floor((least + plan.length + 1) / 2);
     }
   }
 

@@ -14,9 +14,12 @@ export function randomBridge(random: Random): BridgePuzzle {
 }
 
 export function randomRiver(random: Random): RiverPuzzle {
-  if (random.between(0, 1) === 0) return { river: 'missionaries', missionaries: random.between(1, 4), cannibals: random.between(1, 4), boat: random.between(2, 3) };
+  if (random.between(0, 1) === 0)
+    return { river: 'missionaries', missionaries: random.between(1, 4), cannibals: random.between(1, 4), boat: random.between(2, 3) };
   const items = ['wolf', 'goat', 'cabbage', 'dog'].slice(0, random.between(2, 4));
-  const forbidden = items.flatMap((first, index) => items.slice(index + 1).map((second) => [first, second] as [string, string])).filter(() => random.between(0, 2) === 0);
+  const forbidden = items
+    .flatMap((first, index) => items.slice(index + 1).map((second) => [first, second] as [string, string]))
+    .filter(() => random.between(0, 2) === 0);
   return { river: 'farmer', items, carries: random.between(1, 2), forbidden };
 }
 

@@ -11,7 +11,10 @@ export function failureOf(text: string, read: (text: string) => unknown, types: 
   try {
     read(text);
   } catch (error) {
-    expect(types.some((type) => error instanceof type), String(error)).toBe(true);
+    expect(
+      types.some((type) => error instanceof type),
+      String(error),
+    ).toBe(true);
     return (error as Error).message;
   }
   throw new Error(`no error for ${text}`);

@@ -13,7 +13,11 @@ import { corpusPath } from './corpus.ts';
  * strategy; fails the test if the checker rejects any grid the encoding returns.
  */
 export async function gridSolutions<P, C extends Cell>(spec: GridSpec<P, C>, encoding: string, puzzle: P, limit: number) {
-  const report = await solve(spec.encodings.get(encoding), puzzle, { limit, strategy: spec.defaultStrategy, verify: (grid: Grid<C>) => spec.verify(puzzle, grid) });
+  const report = await solve(spec.encodings.get(encoding), puzzle, {
+    limit,
+    strategy: spec.defaultStrategy,
+    verify: (grid: Grid<C>) => spec.verify(puzzle, grid),
+  });
   expect(report.status, `${encoding}: ${report.problems.join('; ')}`).not.toBe('rejected');
   return report;
 }
@@ -25,7 +29,11 @@ export const rowsOf = <C extends Cell>(spec: Pick<GridSpec<unknown, C>, 'rows'>,
 export function corpusRows(relative: string): string[][] {
   const path = corpusPath(relative);
   if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  return readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
 }
 
 /**
@@ -35,7 +43,10 @@ export function corpusRows(relative: string): string[][] {
 export async function expectOracleAgreement<P, C extends Cell>(spec: GridSpec<P, C>, puzzles: readonly P[], limit = 3) {
   if (!spec.oracle) throw new Error(`${spec.id} has no oracle`);
   for (const [index, puzzle] of puzzles.entries()) {
-    const expected = spec.oracle(puzzle, limit).map((grid) => rowsOf(spec, grid)).sort();
+    const expected = spec
+      .oracle(puzzle, limit)
+      .map((grid) => rowsOf(spec, grid))
+      .sort();
     for (const encoding of spec.encodings.ids()) {
       const report = await gridSolutions(spec, encoding, puzzle, limit);
       const found = report.solutions.map((solution) => rowsOf(spec, solution.answer)).sort();

@@ -5,7 +5,7 @@ import { type Random, seededRandom } from '../../src/format/random.ts';
 /** Levels within the capacities that add up to `total` (which must fit). */
 function spread(random: Random, capacities: number[], total: number): number[] {
   const levels = capacities.map(() => 0);
-  for (let left = total; left > 0;) {
+  for (let left = total; left > 0; ) {
     const jug = random.between(0, capacities.length - 1);
     if (levels[jug] < capacities[jug]) levels[jug]++, left--;
   }

@@ -63,7 +63,10 @@ export function soundOnOracle<P>(spec: GridSpec<P, boolean>, puzzle: P, seed: nu
     const problems = spec.problems!(puzzle, partial);
     if (problems.length === 0) continue;
     named++;
-    expect(solutions.filter((solution) => fits(partial, solution)), `${problems[0].message} on ${JSON.stringify(partial)}`).toEqual([]);
+    expect(
+      solutions.filter((solution) => fits(partial, solution)),
+      `${problems[0].message} on ${JSON.stringify(partial)}`,
+    ).toEqual([]);
   }
   return named;
 }
@@ -77,8 +80,11 @@ export async function hintAgreesWithOracle<P>(spec: GridSpec<P, boolean>, input:
   const solutions = spec.oracle!(puzzle, 200);
   const grid = some(solutions[seed % solutions.length], seed, 0.3);
   const fitting = solutions.filter((solution) => fits(grid, solution));
-  const forced = grid.flatMap((line, row) => line.flatMap((mark, col) =>
-    mark === undefined && fitting.every((other) => other[row][col] === fitting[0][row][col]) ? [`${row + 1},${col + 1}=${fitting[0][row][col]}`] : []));
+  const forced = grid.flatMap((line, row) =>
+    line.flatMap((mark, col) =>
+      mark === undefined && fitting.every((other) => other[row][col] === fitting[0][row][col]) ? [`${row + 1},${col + 1}=${fitting[0][row][col]}`] : [],
+    ),
+  );
   const result = expectContract(JSON.stringify(await hintMarks(spec, input, marksOf(grid), engine ? { engine } : {}))) as Result;
   const answer = 'answer' in result ? result.answer : undefined;
   if (answer?.type !== 'hint') throw new Error(`expected a hint, found ${JSON.stringify(result)}`);

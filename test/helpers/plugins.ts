@@ -8,4 +8,5 @@ export const fixture = (name: string) => `test/fixtures/plugins/${name}`;
 export const small = 'puzzles/aquarium/small-5x4.txt';
 
 /** The whole of stdout is one JSON document (anything else on it fails the parse). */
-export const document = (stdout: string) => JSON.parse(stdout) as { command: string; status: string; reason?: string; message: string; records?: { status: string; reason: string; detail?: string }[] };
+export const document = (stdout: string) =>
+  JSON.parse(stdout) as { command: string; status: string; reason?: string; message: string; records?: { status: string; reason: string; detail?: string }[] };

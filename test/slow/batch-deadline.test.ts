@@ -9,10 +9,22 @@ import { expectContract } from '../helpers/contract.ts';
 describe('several puzzles, each with its own --timeout', () => {
   it('a puzzle out of time is unknown; the next ones are answered', () => {
     // Level 133 within 38 (the unsat half of its certificate): 40 s and more, past 15 s; the tiny levels: moments.
-    const run = sourceCli([
-      'check', 'puzzles/watersort/tiny-two-colours.txt', 'puzzles/watersort/seed-water-133.txt', 'puzzles/watersort/tiny-ball.txt',
-      '--within', '38', '--engine', 'watersort/strengthened', '--timeout', '15', '--json',
-    ], 120_000);
+    const run = sourceCli(
+      [
+        'check',
+        'puzzles/watersort/tiny-two-colours.txt',
+        'puzzles/watersort/seed-water-133.txt',
+        'puzzles/watersort/tiny-ball.txt',
+        '--within',
+        '38',
+        '--engine',
+        'watersort/strengthened',
+        '--timeout',
+        '15',
+        '--json',
+      ],
+      120_000,
+    );
     const lines = run.stdout.trimEnd().split('\n');
     const results = lines.slice(0, -1).map((line) => expectContract(line));
     expect(results.map((result) => result.status)).toEqual(['solved', 'unknown', 'solved']);

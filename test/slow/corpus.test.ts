@@ -49,7 +49,11 @@ for (const { kind, columns, upTo } of table) {
           const [size, task, published] = [row[columns.size], row[columns.task], row[columns.solution]];
           const puzzle = spec.parse({ source: size, text: task });
           const report = await gridSolutions(spec, encoding, puzzle, 2);
-          expect({ size, complete: report.complete, grids: report.solutions.map((s) => rowsOf(spec, s.answer)) }).toEqual({ size, complete: true, grids: [published] });
+          expect({ size, complete: report.complete, grids: report.solutions.map((s) => rowsOf(spec, s.answer)) }).toEqual({
+            size,
+            complete: true,
+            grids: [published],
+          });
         }
       }, 300_000);
     }

@@ -23,7 +23,10 @@ const hard = {
   // Generating the site's largest Star Battle takes minutes of rival searches.
   'generating a 25x25 Star Battle with 6 stars': ['generate', 'starbattle', '--size', '25', '--stars', '6'],
   // Twelve people on the bridge (the most it takes): the search space is 2^13 sides and the horizons long.
-  'a bridge of twelve people': ['solve', file('bridge-12.txt', `people: ${Array.from({ length: 12 }, (_, i) => `P${i} ${i + 1}`).join(', ')}\ncapacity: 2\ntorch: 500\n`)],
+  'a bridge of twelve people': [
+    'solve',
+    file('bridge-12.txt', `people: ${Array.from({ length: 12 }, (_, i) => `P${i} ${i + 1}`).join(', ')}\ncapacity: 2\ntorch: 500\n`),
+  ],
 };
 
 describe('--timeout bounds the whole run', () => {

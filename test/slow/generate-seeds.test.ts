@@ -8,7 +8,10 @@ import { sourceCli } from '../helpers/cli.ts';
 const generate = (kind: string, size: number, seed: number) => sourceCli(['generate', kind, '--size', String(size), '--seed', String(seed)]);
 
 describe('generate makes the same puzzle for the same seed, run after run', () => {
-  for (const [kind, size, seed] of [['starbattle', 8, 7], ['lits', 8, 7]] as const) {
+  for (const [kind, size, seed] of [
+    ['starbattle', 8, 7],
+    ['lits', 8, 7],
+  ] as const) {
     it(`${kind} ${size}x${size}, seed ${seed}`, () => {
       const [first, second] = [generate(kind, size, seed), generate(kind, size, seed)];
       expect(first.status, first.stderr).toBe(0);

@@ -18,7 +18,9 @@ for (const kind of kinds.all()) {
   const folder = `puzzles/${kind.id}/large`;
   const { made } = kind;
   if (made.type !== 'grid' || !existsSync(folder)) continue;
-  const files = readdirSync(folder).filter((name) => name.endsWith('.txt')).sort();
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.txt'))
+    .sort();
   describe(`the large ${kind.id} puzzles`, () => {
     for (const name of files) {
       it(`${name}: solved to its published solution, and unique`, async () => {
@@ -29,7 +31,10 @@ for (const kind of kinds.all()) {
         expect(existsSync(goldenFile), `${goldenFile} is missing`).toBe(true);
         const golden = rowsOf(spec, spec.parseSolution(readFileSync(goldenFile, 'utf8'), goldenFile, puzzle));
         const report = await gridSolutions(spec, defaultEncodingOf(spec, puzzle), puzzle, 2);
-        expect({ complete: report.complete, grids: report.solutions.map((solution) => rowsOf(spec, solution.answer)) }).toEqual({ complete: true, grids: [golden] });
+        expect({ complete: report.complete, grids: report.solutions.map((solution) => rowsOf(spec, solution.answer)) }).toEqual({
+          complete: true,
+          grids: [golden],
+        });
       }, 120_000);
     }
   });

@@ -30,8 +30,19 @@ describe('TypeScript plugins from the built command', () => {
     const solved = built(['solve', 'puzzles/aquarium/seed-10x10.txt', '--plugin', 'examples/aquarium-column-depth.ts', '--engine', 'column-depth', '--unique']);
     expect(solved.status, solved.stderr).toBe(0);
     expect(solved.stdout).toContain('unique: yes (proved');
-    const compared = built(['compare', small, 'puzzles/aquarium/two-solutions-4x4.txt', '--plugin', 'examples/aquarium-column-depth.ts',
-      '--strategies', 'qf-fd-pb', '--engines', 'column-depth,weighted-rows', '--format', 'json']);
+    const compared = built([
+      'compare',
+      small,
+      'puzzles/aquarium/two-solutions-4x4.txt',
+      '--plugin',
+      'examples/aquarium-column-depth.ts',
+      '--strategies',
+      'qf-fd-pb',
+      '--engines',
+      'column-depth,weighted-rows',
+      '--format',
+      'json',
+    ]);
     expect(compared.status, compared.stderr).toBe(0);
     const result = document(compared.stdout);
     expect(result.status).toBe('solved');
@@ -40,15 +51,21 @@ describe('TypeScript plugins from the built command', () => {
 
   it('outside any project, import puzzlebench (the running package), as TypeScript or JavaScript', () => {
     // No package.json here and no node_modules above: only the running command can provide it.
-    writeFileSync(join(outside, 'rows.ts'), `import { definePlugin, kinds, type Encoding } from 'puzzlebench';
+    writeFileSync(
+      join(outside, 'rows.ts'),
+      `import { definePlugin, kinds, type Encoding } from 'puzzlebench';
 const spec = kinds.get('aquarium').made.spec as unknown as { encodings: { get(id: string): Encoding<unknown, unknown> } };
 const rows: Encoding<unknown, unknown> = { ...spec.encodings.get('aquarium/weighted-rows'), id: 'aquarium/outside-rows' };
 export default definePlugin({ name: 'outside', encodings: { aquarium: [rows] } });
-`);
-    writeFileSync(join(outside, 'rows.mjs'), `import { definePlugin, kinds } from 'puzzlebench';
+`,
+    );
+    writeFileSync(
+      join(outside, 'rows.mjs'),
+      `import { definePlugin, kinds } from 'puzzlebench';
 const rows = kinds.get('aquarium').made.spec.encodings.get('aquarium/weighted-rows');
 export default definePlugin({ name: 'outside-js', encodings: { aquarium: [{ ...rows, id: 'aquarium/outside-js' }] } });
-`);
+`,
+    );
     const puzzle = join(root, small);
     const typescript = built(['solve', puzzle, '--plugin', 'rows.ts', '--engine', 'outside-rows', '--json'], { cwd: outside });
     expect(typescript.status, typescript.stderr).toBe(0);
@@ -61,7 +78,10 @@ export default definePlugin({ name: 'outside-js', encodings: { aquarium: [{ ...r
 
 describe('a plugin that misbehaves while it loads', () => {
   it('looping at import is refused within the deadline, by compare and by encodings', () => {
-    for (const args of [['compare', small, '--timeout', '2', '--format', 'json'], ['encodings', '--timeout', '2']]) {
+    for (const args of [
+      ['compare', small, '--timeout', '2', '--format', 'json'],
+      ['encodings', '--timeout', '2'],
+    ]) {
       const run = built([...args, '--plugin', fixture('looping.ts')]);
       expect(run.status, run.stderr).toBe(2);
       expect(run.seconds).toBeLessThan(30);
@@ -74,7 +94,18 @@ describe('a plugin that misbehaves while it loads', () => {
 describe('a plugin that misbehaves while it runs', () => {
   it("prints with console.log: stdout stays the one JSON document, the plugin's lines go to stderr", () => {
     // Beside a built-in engine: a plugin's claim alone is not confirmed (runner.ts).
-    const compared = built(['compare', small, '--engines', 'noisy,weighted-rows', '--strategies', 'qf-fd-pb', '--format', 'json', '--plugin', fixture('noisy.ts')]);
+    const compared = built([
+      'compare',
+      small,
+      '--engines',
+      'noisy,weighted-rows',
+      '--strategies',
+      'qf-fd-pb',
+      '--format',
+      'json',
+      '--plugin',
+      fixture('noisy.ts'),
+    ]);
     expect(compared.status, compared.stderr).toBe(0);
     expect(document(compared.stdout).status).toBe('solved');
     expect(compared.stderr).toContain('noisy: loaded');
@@ -101,10 +132,15 @@ describe('a plugin that misbehaves while it runs', () => {
 });
 
 describe('compare', () => {
-  it("runs a plugin kind without examples (nothing to warm up on), and it works in convert and generate", async () => {
+  it('runs a plugin kind without examples (nothing to warm up on), and it works in convert and generate', async () => {
     const bare = fixture('bare-kind.ts');
     await loadPlugin(bare);
-    const { records } = await compare(['puzzles/kakurasu/sampler-6x6.txt'], { kind: 'bare-kakurasu', strategies: ['default'], timeoutMs: 30_000, plugins: [bare] });
+    const { records } = await compare(['puzzles/kakurasu/sampler-6x6.txt'], {
+      kind: 'bare-kakurasu',
+      strategies: ['default'],
+      timeoutMs: 30_000,
+      plugins: [bare],
+    });
     expect(records.length).toBeGreaterThan(0);
     expect(records.map((record) => [record.status, record.answer])).toEqual(records.map(() => ['sat', 'unique']));
     const converted = capture();

@@ -12,7 +12,12 @@ import { root } from '../helpers/cli.ts';
 /** The `pb` lines of a Markdown file's sh blocks, with the exit status each one's comment promises. */
 function commandsOf(file: string): { line: string; exit: number }[] {
   const blocks = [...readFileSync(join(root, file), 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]);
-  return blocks.flatMap((block) => block.split('\n').filter((line) => line.startsWith('pb ')).map((line) => ({ line, exit: Number(/\(exit (\d)\)/.exec(line)?.[1] ?? 0) })));
+  return blocks.flatMap((block) =>
+    block
+      .split('\n')
+      .filter((line) => line.startsWith('pb '))
+      .map((line) => ({ line, exit: Number(/\(exit (\d)\)/.exec(line)?.[1] ?? 0) })),
+  );
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'puzzlebench readme '));

@@ -29,7 +29,7 @@ describe('memory over many solves', () => {
     const z3: number[] = [];
     let rssAt100 = 0;
     for (let i = 1; i <= SOLVES; i++) {
-      const result = await (await fetch(new URL('/api/solve', serving.url), { method: 'POST', headers, body })).json() as Result;
+      const result = (await (await fetch(new URL('/api/solve', serving.url), { method: 'POST', headers, body })).json()) as Result;
       expect(result.status).toBe('solved');
       z3.push(serving.pool.state.z3Mb[0]);
       // The first hundred fill the memory that the sawtooth below reuses.

@@ -37,8 +37,14 @@ export const FORWARD_AROUND: readonly Direction[] = ['E', 'SW', 'S', 'SE'];
 
 /** How far one step in a direction moves, in rows and columns: the one table of offsets. */
 export const OFFSET: Readonly<Record<Direction, { dr: number; dc: number }>> = {
-  N: { dr: -1, dc: 0 }, NE: { dr: -1, dc: 1 }, E: { dr: 0, dc: 1 }, SE: { dr: 1, dc: 1 },
-  S: { dr: 1, dc: 0 }, SW: { dr: 1, dc: -1 }, W: { dr: 0, dc: -1 }, NW: { dr: -1, dc: -1 },
+  N: { dr: -1, dc: 0 },
+  NE: { dr: -1, dc: 1 },
+  E: { dr: 0, dc: 1 },
+  SE: { dr: 1, dc: 1 },
+  S: { dr: 1, dc: 0 },
+  SW: { dr: 1, dc: -1 },
+  W: { dr: 0, dc: -1 },
+  NW: { dr: -1, dc: -1 },
 };
 
 // A side's opposite is a side, a corner's a corner (opposite's overloads).
@@ -149,7 +155,12 @@ export function squares(size: Size, side = 2): Point[][] {
  * in reading order: first the one whose top left it is, then those reaching west, north, north-west.
  */
 export function squaresAt(point: Point, size?: Size): Point[][] {
-  const windows = [point, move(point, 'W'), move(point, 'N'), move(point, 'NW')].map((corner) => [corner, move(corner, 'E'), move(corner, 'S'), move(corner, 'SE')]);
+  const windows = [point, move(point, 'W'), move(point, 'N'), move(point, 'NW')].map((corner) => [
+    corner,
+    move(corner, 'E'),
+    move(corner, 'S'),
+    move(corner, 'SE'),
+  ]);
   return size ? windows.filter((window) => window.every((cell) => inside(size, cell))) : windows;
 }
 

@@ -9,13 +9,15 @@ export type RegionIds = readonly (readonly number[])[];
 /** Ids 0.. in order of first appearance in reading order, whatever labels the input used. */
 export function renumber<T>(cells: readonly (readonly T[])[]): number[][] {
   const ids = new Map<T, number>();
-  return cells.map((line) => line.map((id) => {
-    const known = ids.get(id);
-    if (known !== undefined) return known;
-    const next = ids.size;
-    ids.set(id, next);
-    return next;
-  }));
+  return cells.map((line) =>
+    line.map((id) => {
+      const known = ids.get(id);
+      if (known !== undefined) return known;
+      const next = ids.size;
+      ids.set(id, next);
+      return next;
+    }),
+  );
 }
 
 /** The number of regions (ids are 0 .. count - 1). */
@@ -95,8 +97,7 @@ export interface InnerWall extends Point {
  * walls inside a region (kept by editors that draw walls freely).
  */
 export function regionsFromWalls(walls: Walls, size: Size): { regions: number[][]; innerWalls: InnerWall[] } {
-  const open = (a: Point, b: Point) =>
-    a.row === b.row ? !walls.vertical[a.row][Math.min(a.col, b.col)] : !walls.horizontal[Math.min(a.row, b.row)][a.col];
+  const open = (a: Point, b: Point) => (a.row === b.row ? !walls.vertical[a.row][Math.min(a.col, b.col)] : !walls.horizontal[Math.min(a.row, b.row)][a.col]);
   const regions = Array.from({ length: size.height }, () => new Array<number>(size.width).fill(-1));
   let count = 0;
   for (let row = 0; row < size.height; row++)
@@ -110,8 +111,12 @@ export function regionsFromWalls(walls: Walls, size: Size): { regions: number[][
       count++;
     }
   const innerWalls: InnerWall[] = [];
-  walls.vertical.forEach((line, row) => line.forEach((wall, col) => wall && regions[row][col] === regions[row][col + 1] && innerWalls.push({ row, col, side: 'right' })));
-  walls.horizontal.forEach((line, row) => line.forEach((wall, col) => wall && regions[row][col] === regions[row + 1][col] && innerWalls.push({ row, col, side: 'below' })));
+  walls.vertical.forEach((line, row) =>
+    line.forEach((wall, col) => wall && regions[row][col] === regions[row][col + 1] && innerWalls.push({ row, col, side: 'right' })),
+  );
+  walls.horizontal.forEach((line, row) =>
+    line.forEach((wall, col) => wall && regions[row][col] === regions[row + 1][col] && innerWalls.push({ row, col, side: 'below' })),
+  );
   return { regions, innerWalls };
 }
 
@@ -119,9 +124,11 @@ export function regionsFromWalls(walls: Walls, size: Size): { regions: number[][
 export function neighbouringRegions(ids: RegionIds): Set<number>[] {
   const found: Set<number>[] = [];
   const size = sizeOf(ids);
-  ids.forEach((line, row) => line.forEach((region, col) => {
-    found[region] ??= new Set();
-    for (const n of sideNeighbours({ row, col }, size)) if (ids[n.row][n.col] !== region) found[region].add(ids[n.row][n.col]);
-  }));
+  ids.forEach((line, row) =>
+    line.forEach((region, col) => {
+      found[region] ??= new Set();
+      for (const n of sideNeighbours({ row, col }, size)) if (ids[n.row][n.col] !== region) found[region].add(ids[n.row][n.col]);
+    }),
+  );
   return found;
 }

@@ -12,7 +12,12 @@ import { type Point, indexOf, sizeOf } from './point.ts';
  * Requires, under `rule`, that the cells whose Boolean is true form one side-connected group,
  * stated by the named connectivity encoding. `anchor`: cells of which every solution chooses one.
  */
-export function connectedCells(m: Model, rule: string, chosen: readonly (readonly BoolTerm[])[], options: Omit<ConnectedOptions, 'anchor'> & { encoding: string; anchor?: readonly Point[] }): void {
+export function connectedCells(
+  m: Model,
+  rule: string,
+  chosen: readonly (readonly BoolTerm[])[],
+  options: Omit<ConnectedOptions, 'anchor'> & { encoding: string; anchor?: readonly Point[] },
+): void {
   const size = sizeOf(chosen);
   const anchor = options.anchor?.map((point) => indexOf(size, point));
   connected(m, rule, chosen.flat(), sideGraph(size), { ...options, anchor });
@@ -27,6 +32,12 @@ export function edgeBooleans(m: Model, name: string, edges: GridEdges): BoolTerm
  * Requires, under `rule`, that the edges whose Boolean is true form exactly one closed loop through
  * cell centres, passing through every cell of `through`, stated by the named loop encoding.
  */
-export function loopThroughCells(m: Model, rule: string, line: readonly BoolTerm[], edges: GridEdges, options: { encoding: string; through?: readonly Point[] }): void {
+export function loopThroughCells(
+  m: Model,
+  rule: string,
+  line: readonly BoolTerm[],
+  edges: GridEdges,
+  options: { encoding: string; through?: readonly Point[] },
+): void {
   singleLoop(m, rule, line, edges, { encoding: options.encoding, through: options.through?.map(edges.node) });
 }

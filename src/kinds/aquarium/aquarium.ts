@@ -120,8 +120,13 @@ export function tankRowSegments(p: Aquarium): TankSegment[] {
   const byRow: TankSegment[][] = Array.from({ length: p.height }, () => []);
   tankRows(p).forEach((rows, tank) => rows.forEach(({ row, cols }) => byRow[row].push({ tank, row, cols, below: [] })));
   // The level continues into the tank's next row down, past any rows a tank in pieces skips.
-  return linkBelow(byRow, (upper) =>
-    byRow.slice(upper.row + 1).map((row) => row.filter((lower) => lower.tank === upper.tank)).find((row) => row.length > 0) ?? [],
+  return linkBelow(
+    byRow,
+    (upper) =>
+      byRow
+        .slice(upper.row + 1)
+        .map((row) => row.filter((lower) => lower.tank === upper.tank))
+        .find((row) => row.length > 0) ?? [],
   );
 }
 

@@ -27,9 +27,7 @@ function fillings(p: Aquarium, cells: Point[]): Point[][] {
     if (i === cells.length) return void results.push(cells.filter((_, k) => water[k]));
     for (const wet of [false, true]) {
       // Each pair is checked once both of its cells are decided.
-      const consistent = wet
-        ? drags[i].every((k) => k >= i || water[k])
-        : drags.slice(0, i).every((drag, k) => !water[k] || !drag.includes(i));
+      const consistent = wet ? drags[i].every((k) => k >= i || water[k]) : drags.slice(0, i).every((drag, k) => !water[k] || !drag.includes(i));
       if (!consistent) continue;
       water[i] = wet;
       extend(i + 1);
@@ -58,13 +56,13 @@ export function bruteForceAquarium(p: Aquarium, limit: number): WaterGrid[] {
     if (solutions.length >= limit) return;
     if (t === tanks.length) return void solutions.push(grid.map((line) => [...line]));
     const { cells, options } = tanks[t];
-    for (const { row, col } of cells) (rowOpen[row]--, colOpen[col]--);
+    for (const { row, col } of cells) rowOpen[row]--, colOpen[col]--;
     for (const water of options) {
-      for (const { row, col } of water) (rowWater[row]++, colWater[col]++, (grid[row][col] = true));
+      for (const { row, col } of water) rowWater[row]++, colWater[col]++, (grid[row][col] = true);
       if (possible()) place(t + 1);
-      for (const { row, col } of water) (rowWater[row]--, colWater[col]--, (grid[row][col] = false));
+      for (const { row, col } of water) rowWater[row]--, colWater[col]--, (grid[row][col] = false);
     }
-    for (const { row, col } of cells) (rowOpen[row]++, colOpen[col]++);
+    for (const { row, col } of cells) rowOpen[row]++, colOpen[col]++;
   };
   place(0);
   return solutions;

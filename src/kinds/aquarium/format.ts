@@ -44,10 +44,13 @@ export function parsePuzzleTeam(text: string, source: string, rule: AquariumRule
   const body = sized ? task.slice(sized[0].length) : task;
   const split = body.indexOf(';');
   if (split < 0) throw new InputError(source, 'task', "expected '<hints>;<tank ids>' with a ';' between them");
-  const hints = body.slice(0, split).split(/[_/]/).map((token, i): Clue => {
-    const trimmed = token.trim();
-    return trimmed === '' || trimmed === noClue ? null : parseCount(trimmed, source, `hint ${i + 1}`, 'a clue (a whole number, or - for none)');
-  });
+  const hints = body
+    .slice(0, split)
+    .split(/[_/]/)
+    .map((token, i): Clue => {
+      const trimmed = token.trim();
+      return trimmed === '' || trimmed === noClue ? null : parseCount(trimmed, source, `hint ${i + 1}`, 'a clue (a whole number, or - for none)');
+    });
   const idTokens = body.slice(split + 1).split(',');
   if (idTokens.at(-1)?.trim() === '' && idTokens.length > 1) idTokens.pop();
   const { width, height } = sizeText ? givenSize(sizeText, hints.length, idTokens.length, source) : inferSize(hints, idTokens.length, source);
@@ -104,27 +107,31 @@ function inferSize(hints: Clue[], ids: number, source: string) {
 
 function checkClueLimits(clues: Clue[], limit: number, position: (i: number) => string, line: string, extent: string, source: string) {
   clues.forEach((clue, i) => {
-    if (clue !== null && clue > limit)
-      throw new InputError(source, position(i), `${line} clue ${clue} is larger than the grid's ${extent} ${limit}`);
+    if (clue !== null && clue > limit) throw new InputError(source, position(i), `${line} clue ${clue} is larger than the grid's ${extent} ${limit}`);
   });
 }
 
 /** Tank ids 0.. in order of first appearance, whatever numbers or letters the input used. */
 function renumber<T>(cells: T[][]): number[][] {
   const ids = new Map<T, number>();
-  return cells.map((line) => line.map((id) => {
-    let tank = ids.get(id);
-    if (tank === undefined) {
-      tank = ids.size;
-      ids.set(id, tank);
-    }
-    return tank;
-  }));
+  return cells.map((line) =>
+    line.map((id) => {
+      let tank = ids.get(id);
+      if (tank === undefined) {
+        tank = ids.size;
+        ids.set(id, tank);
+      }
+      return tank;
+    }),
+  );
 }
 
 /** The task string; non-square grids whose size the counts and clues leave open get a size prefix. */
 export function toPuzzleTeam(p: Aquarium): string {
-  const task = `${[...p.columns, ...p.rows].map(clueText).join('_')};${p.tanks.flat().map((tank) => tank + 1).join(',')}`;
+  const task = `${[...p.columns, ...p.rows].map(clueText).join('_')};${p.tanks
+    .flat()
+    .map((tank) => tank + 1)
+    .join(',')}`;
   const inferred = inferSize([...p.columns, ...p.rows], p.width * p.height, '');
   return inferred.width === p.width ? task : `${p.width}x${p.height}:${task}`;
 }
@@ -172,7 +179,11 @@ export function parseAquariumText(text: string, source: string): Aquarium {
       const start = line.length - row[3].length;
       const cells = [...row[3].matchAll(/\S/g)].map((letter) => {
         if (!TANK_LETTERS.includes(letter[0]))
-          throw new InputError(source, where(start + letter.index + 1), `expected a tank letter (a-z, A-Z, 0-9 or ${TANK_LETTERS.slice(62)}), found '${letter[0]}'`);
+          throw new InputError(
+            source,
+            where(start + letter.index + 1),
+            `expected a tank letter (a-z, A-Z, 0-9 or ${TANK_LETTERS.slice(62)}), found '${letter[0]}'`,
+          );
         return letter[0];
       });
       if (cells.length !== columns.length)
@@ -218,7 +229,10 @@ export function toAquariumText(p: Aquarium): string {
 
 /** Reads either format: a task string (it has a `;`) or the plain-text grid. */
 export function parseAquarium(text: string, source: string): Aquarium {
-  const data = text.split(/\r?\n/).filter((line) => !line.trim().startsWith('#')).join('\n');
+  const data = text
+    .split(/\r?\n/)
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
   return data.includes(';') ? parsePuzzleTeam(data, source) : parseAquariumText(text, source);
 }
 
@@ -232,7 +246,10 @@ export function looksLikeAquarium(text: string): boolean {
   // parser, not kind detection, says what is wrong and where.
   const task = taskOf(text);
   if (!task.includes('\n') && /^[^;]*[_/][^;]*;[^;]*,[^;]*$/.test(task)) return true;
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
   while (lines.length > 0 && /^rule\s*:/i.test(lines[0])) lines.shift();
   const [columns, ...rows] = lines;
   if (!columns || rows.length === 0 || !/\d/.test(columns) || columns.includes(':')) return false;

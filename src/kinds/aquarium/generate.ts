@@ -83,17 +83,21 @@ export function randomTanks(width: number, height: number, random: Random, small
 /** Fills every tank to a random level, from empty to full, all its cells at or below it water. */
 export function randomWater(tanks: number[][], random: Random): WaterGrid {
   const spans = new Map<number, { top: number; bottom: number }>();
-  tanks.forEach((line, row) => line.forEach((tank) => {
-    const span = spans.get(tank) ?? { top: row, bottom: row };
-    spans.set(tank, { top: Math.min(span.top, row), bottom: Math.max(span.bottom, row) });
-  }));
+  tanks.forEach((line, row) =>
+    line.forEach((tank) => {
+      const span = spans.get(tank) ?? { top: row, bottom: row };
+      spans.set(tank, { top: Math.min(span.top, row), bottom: Math.max(span.bottom, row) });
+    }),
+  );
   const level = new Map([...spans].map(([tank, { top, bottom }]) => [tank, random.between(top, bottom + 1)]));
-  return tanks.map((line, row) => line.map((tank) => {
-    // Every tank on the grid has its span, so its level.
-    const surface = level.get(tank);
-    if (surface === undefined) throw new Error(`aquarium generator: tank ${tank} has no level (a bug)`);
-    return row >= surface;
-  }));
+  return tanks.map((line, row) =>
+    line.map((tank) => {
+      // Every tank on the grid has its span, so its level.
+      const surface = level.get(tank);
+      if (surface === undefined) throw new Error(`aquarium generator: tank ${tank} has no level (a bug)`);
+      return row >= surface;
+    }),
+  );
 }
 
 /**
@@ -139,7 +143,10 @@ function reshapeNear(p: Aquarium, water: WaterGrid, local: WaterGrid, place: Poi
   const levelsBroken = (puzzle: Aquarium, grid: WaterGrid) => checkAquarium(puzzle, grid).some((broken) => !broken.rule.includes('clue'));
   if (levelsBroken(p, local)) return undefined;
   const moves = random.shuffle(place).flatMap((cell) =>
-    random.shuffle(neighbours(cell, SIDES, p)).flatMap((other) => [{ moved: cell, into: other }, { moved: other, into: cell }]),
+    random.shuffle(neighbours(cell, SIDES, p)).flatMap((other) => [
+      { moved: cell, into: other },
+      { moved: other, into: cell },
+    ]),
   );
   for (const { moved, into } of moves) {
     const from = p.tanks[moved.row][moved.col];

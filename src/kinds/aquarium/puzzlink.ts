@@ -8,7 +8,16 @@ import { InputError, UsageError } from '../../format/errors.ts';
 import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { Pzprv3File } from '../../format/pzprv3.ts';
-import { readNumbers, readWalls, regionInPieces, regionsFromWalls, wallCharacter, wallsFromRegions, writeNumbers, writeWalls } from '../../format/puzzlink-packings.ts';
+import {
+  readNumbers,
+  readWalls,
+  regionInPieces,
+  regionsFromWalls,
+  wallCharacter,
+  wallsFromRegions,
+  writeNumbers,
+  writeWalls,
+} from '../../format/puzzlink-packings.ts';
 import { type Aquarium, type AquariumRule, cellName, tankName } from './aquarium.ts';
 import { isOneOf } from '../../narrow.ts';
 
@@ -38,7 +47,10 @@ export function decodeAquariumUrl(text: string, source: string): Aquarium {
   const inner = innerWalls[0];
   if (rule === 'connected-level' && inner) {
     const beyond = inner.side === 'right' ? { row: inner.row, col: inner.col + 1 } : { row: inner.row + 1, col: inner.col };
-    body.fail(`expected walls only between tanks under the connected-level rule, found one inside ${tankName(tanks[inner.row][inner.col])} between cells ${cellName(inner)} and ${cellName(beyond)} (with r/, the tank-level rule, it would not matter)`, wallCharacter(width, height, inner));
+    body.fail(
+      `expected walls only between tanks under the connected-level rule, found one inside ${tankName(tanks[inner.row][inner.col])} between cells ${cellName(inner)} and ${cellName(beyond)} (with r/, the tank-level rule, it would not matter)`,
+      wallCharacter(width, height, inner),
+    );
   }
   body.separator('borders');
   const clues = readNumbers(body, width + height, 'column and row clues', (clue, index) => {
@@ -54,7 +66,9 @@ export function decodeAquariumUrl(text: string, source: string): Aquarium {
 /** Under the connected rule a wall inside a tank would stop water, which tanks alone cannot say. */
 function innerWall(rule: AquariumRule, innerWalls: { row: number; col: number }[]): string | undefined {
   const inner = innerWalls[0];
-  return rule === 'connected-level' && inner ? `expected walls only between tanks under the connected-level rule, found one inside the tank of cell ${cellName(inner)}` : undefined;
+  return rule === 'connected-level' && inner
+    ? `expected walls only between tanks under the connected-level rule, found one inside the tank of cell ${cellName(inner)}`
+    : undefined;
 }
 
 /**
@@ -76,7 +90,8 @@ function aquariumOfFile(file: Pzprv3File): Aquarium {
   const columns = grid[0].slice(1);
   const rows = grid.slice(1).map((line) => line[0]);
   const tooBig = [...columns.map((clue) => clue !== null && clue > height), ...rows.map((clue) => clue !== null && clue > width)].indexOf(true);
-  if (tooBig >= 0) file.fail(`expected each clue to be at most the grid's ${tooBig < width ? `height ${height}` : `width ${width}`}, found ${[...columns, ...rows][tooBig]}`);
+  if (tooBig >= 0)
+    file.fail(`expected each clue to be at most the grid's ${tooBig < width ? `height ${height}` : `width ${width}`}, found ${[...columns, ...rows][tooBig]}`);
   return { width, height, columns, rows, tanks, rule };
 }
 
@@ -92,15 +107,21 @@ function aquariumOfPenpa(p: PenpaPuzzle): Aquarium {
   // noqx draws its Aquariums so: walls inside a tank that hold water apart below their ends.
   const inner = innerWalls[0];
   if (inner)
-    throw new InputError(p.source, 'penpa edges', `expected walls only between tanks, found ${innerWalls.length} inside tanks (the first ${inner.side} of cell ${cellName(inner)}): water held apart by such walls follows neither rule read here (tank-level, connected-level)`);
+    throw new InputError(
+      p.source,
+      'penpa edges',
+      `expected walls only between tanks, found ${innerWalls.length} inside tanks (the first ${inner.side} of cell ${cellName(inner)}): water held apart by such walls follows neither rule read here (tank-level, connected-level)`,
+    );
   const columns: (number | null)[] = Array(p.width).fill(null);
   const rows: (number | null)[] = Array(p.height).fill(null);
   const symbol = p.symbols.find((found) => insideGrid(found, p));
   if (symbol) throw new InputError(p.source, penpaCellName(symbol, p), `expected no symbols in the cells of an Aquarium, found a ${symbol.shape}`);
   for (const number of p.numbers) {
     const [line, index, most] = number.row === -1 ? [columns, number.col, p.height] : number.col === -1 ? [rows, number.row, p.width] : [undefined, -1, 0];
-    if (!line || index < 0 || index >= line.length) throw new InputError(p.source, penpaCellName(number, p), `expected clues only above the columns and left of the rows, found ${number.value}`);
-    if (!/^\d+$/.test(number.value) || Number(number.value) > most) throw new InputError(p.source, penpaCellName(number, p), `expected a clue from 0 to ${most}, found '${number.value}'`);
+    if (!line || index < 0 || index >= line.length)
+      throw new InputError(p.source, penpaCellName(number, p), `expected clues only above the columns and left of the rows, found ${number.value}`);
+    if (!/^\d+$/.test(number.value) || Number(number.value) > most)
+      throw new InputError(p.source, penpaCellName(number, p), `expected a clue from 0 to ${most}, found '${number.value}'`);
     line[index] = Number(number.value);
   }
   return { width: p.width, height: p.height, columns, rows, tanks, rule };
@@ -114,7 +135,9 @@ function aquariumOfPenpa(p: PenpaPuzzle): Aquarium {
 export function encodeAquariumUrl(p: Aquarium): string {
   const pieces = p.rule === 'tank-level' ? regionInPieces(p.tanks) : undefined;
   if (pieces !== undefined)
-    throw new UsageError(`${tankName(pieces)} is in pieces: a puzz.link URL draws tanks by their walls, so each piece would be a tank of its own under the tank-level rule; --to text keeps it`);
+    throw new UsageError(
+      `${tankName(pieces)} is in pieces: a puzz.link URL draws tanks by their walls, so each piece would be a tank of its own under the tank-level rule; --to text keeps it`,
+    );
   const body = `${writeWalls(wallsFromRegions(p.tanks))}/${writeNumbers([...p.columns, ...p.rows])}`;
   return puzzlinkUrl({ type: aquariumUrlTypes[0], flags: ruleFlag[p.rule], width: p.width, height: p.height, body });
 }

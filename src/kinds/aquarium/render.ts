@@ -97,12 +97,12 @@ export function renderAquariumSvg(p: Aquarium, grid: PartialWater | null): strin
   const margin = size;
   const x = (col: number) => margin + col * size;
   const y = (row: number) => margin + row * size;
-  const text = (cx: number, cy: number, clue: number | null) =>
-    clue === null ? [] : [`<text x="${cx}" y="${cy}">${clue}</text>`];
+  const text = (cx: number, cy: number, clue: number | null) => (clue === null ? [] : [`<text x="${cx}" y="${cy}">${clue}</text>`]);
 
-  const cellsWhere = (wanted: boolean | undefined) => (grid ?? []).flatMap((cells, row) =>
-    cells.flatMap((known, col) => (known === wanted ? [`<rect x="${x(col)}" y="${y(row)}" width="${size}" height="${size}"/>`] : [])),
-  );
+  const cellsWhere = (wanted: boolean | undefined) =>
+    (grid ?? []).flatMap((cells, row) =>
+      cells.flatMap((known, col) => (known === wanted ? [`<rect x="${x(col)}" y="${y(row)}" width="${size}" height="${size}"/>`] : [])),
+    );
   const water = cellsWhere(true);
   // Undecided cells (a forced-cells answer) are drawn as undecided: grey with a question mark,
   // never as air, so the picture does not claim more than was proved.

@@ -24,7 +24,10 @@ export const aquariumSpec: GridRules<Aquarium, boolean> = {
   verify: (puzzle, water) => checkAquarium(puzzle, water).map((broken) => broken.message),
   problems: checkAquariumMarks,
   play: {
-    values: [{ value: true, name: 'water' }, { value: false, name: 'air' }],
+    values: [
+      { value: true, name: 'water' },
+      { value: false, name: 'air' },
+    ],
     // The clues take the first row and column of squares.
     layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: SVG_CELL, top: SVG_CELL, cell: SVG_CELL }),
   },
@@ -35,7 +38,8 @@ export const aquariumSpec: GridRules<Aquarium, boolean> = {
     text: toAquariumText,
     puzzleteam(puzzle) {
       // A task string has no place for the rule, and is read as tank-level: that would be another puzzle.
-      if (puzzle.rule !== 'tank-level') throw new UsageError(`a Puzzle Team task string cannot carry the rule ${puzzle.rule} (it is read as tank-level); --to text keeps it`);
+      if (puzzle.rule !== 'tank-level')
+        throw new UsageError(`a Puzzle Team task string cannot carry the rule ${puzzle.rule} (it is read as tank-level); --to text keeps it`);
       return `${toPuzzleTeam(puzzle)}\n`;
     },
     puzzlink: (puzzle) => `${encodeAquariumUrl(puzzle)}\n`,
@@ -48,4 +52,3 @@ export const aquariumSpec: GridRules<Aquarium, boolean> = {
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
   settings: (puzzle) => ({ rule: puzzle.rule }),
 };
-

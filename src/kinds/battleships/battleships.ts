@@ -6,7 +6,15 @@ import { type Point, inside, move } from '../../dsl/grid/index.ts';
 /** A given cell: `x` water, `o` a one-cell ship, `n`/`s`/`w`/`e` the north/south/west/east end of a ship, `m` a middle. */
 export type Hint = 'x' | 'o' | 'n' | 's' | 'w' | 'e' | 'm';
 
-export const HINTS: Record<Hint, string> = { x: 'water', o: 'a one-cell ship', n: "a ship's north end", s: "a ship's south end", w: "a ship's west end", e: "a ship's east end", m: "a ship's middle" };
+export const HINTS: Record<Hint, string> = {
+  x: 'water',
+  o: 'a one-cell ship',
+  n: "a ship's north end",
+  s: "a ship's south end",
+  w: "a ship's west end",
+  e: "a ship's east end",
+  m: "a ship's middle",
+};
 
 export interface Battleships {
   width: number;

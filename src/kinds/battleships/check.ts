@@ -17,11 +17,14 @@ export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>):
     const hint = p.hints[point.row][point.col];
     if (hint === null || at(point) === undefined) continue;
     const found = at(point) === false ? 'water' : hint === 'x' ? 'a ship' : decided(point) ? HINTS[segmentAt(p, (q) => at(q) === true, point)] : HINTS[hint];
-    if (found !== HINTS[hint]) problems.push({ rule: 'given cells', message: `cell ${pointName(point)} is given as ${HINTS[hint]}, the grid has ${found} there`, cells: [point] });
+    if (found !== HINTS[hint])
+      problems.push({ rule: 'given cells', message: `cell ${pointName(point)} is given as ${HINTS[hint]}, the grid has ${found} there`, cells: [point] });
   }
   // Ships never touch, not even diagonally (side by side they would be one ship).
   for (const point of ship) {
-    for (const other of DIAGONALS.slice(0, 2).map((d) => move(point, d)).filter((q) => inside(p, q) && at(q) === true)) {
+    for (const other of DIAGONALS.slice(0, 2)
+      .map((d) => move(point, d))
+      .filter((q) => inside(p, q) && at(q) === true)) {
       problems.push({ rule: 'ships apart', message: `ships touch diagonally at ${pointName(point)} and ${pointName(other)}`, cells: [point, other] });
     }
   }
@@ -33,7 +36,12 @@ export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>):
     const rule = `${name.split(' ')[0]} counts`;
     const has = `${name} has ${placed.length} ship cell${placed.length === 1 ? '' : 's'}`;
     if (placed.length > count) problems.push({ rule, message: `${has}, its count is ${count}`, cells: placed });
-    else if (placed.length + open < count) problems.push({ rule, message: `${has}${open === 0 ? '' : ` and room for ${open} more`}, its count is ${count}`, cells: cells.filter((point) => at(point) === false) });
+    else if (placed.length + open < count)
+      problems.push({
+        rule,
+        message: `${has}${open === 0 ? '' : ` and room for ${open} more`}, its count is ${count}`,
+        cells: cells.filter((point) => at(point) === false),
+      });
   };
   p.rows.forEach((count, row) => line(`row ${row + 1}`, count, rows(p)[row]));
   p.columns.forEach((count, col) => line(`column ${col + 1}`, count, cols(p)[col]));

@@ -26,19 +26,34 @@ export function parseBattleshipsText(text: string, source: string): Battleships 
   const grid = readKeyedGrid(text, source, 'battleships', ['fleet', 'columns', 'rows']);
   const hints = readGridRows(grid.rows, source, ({ token, position }) => {
     if (token === '.') return null;
-    if (!(token in HINTS)) throw new InputError(source, position, `expected '.' (unknown) or a given cell: ${Object.entries(HINTS).map(([letter, name]) => `${letter} (${name})`).join(', ')}; found '${token}'`);
+    if (!(token in HINTS))
+      throw new InputError(
+        source,
+        position,
+        `expected '.' (unknown) or a given cell: ${Object.entries(HINTS)
+          .map(([letter, name]) => `${letter} (${name})`)
+          .join(', ')}; found '${token}'`,
+      );
     return token as Hint;
   });
   const [width, height] = [hints[0].length, hints.length];
   const entry = grid.keys.get('fleet');
-  const fleet = entry ? entry.value.split(/[\s,]+/).filter(Boolean).map((token, i) => {
-    const length = wholeClue(token, source, `line ${entry.line}, ship ${i + 1}`, 'a ship length');
-    if (length < 1 || length > Math.max(width, height)) throw new InputError(source, `line ${entry.line}, ship ${i + 1}`, `expected a ship length from 1 to ${Math.max(width, height)}, found ${length}`);
-    return length;
-  }) : standardFleet(width, height);
-  if (fleet.length === 0) throw new InputError(source, `line ${entry?.line}`, 'expected the lengths of the ships after \'fleet:\', found none');
+  const fleet = entry
+    ? entry.value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((token, i) => {
+          const length = wholeClue(token, source, `line ${entry.line}, ship ${i + 1}`, 'a ship length');
+          if (length < 1 || length > Math.max(width, height))
+            throw new InputError(source, `line ${entry.line}, ship ${i + 1}`, `expected a ship length from 1 to ${Math.max(width, height)}, found ${length}`);
+          return length;
+        })
+    : standardFleet(width, height);
+  if (fleet.length === 0) throw new InputError(source, `line ${entry?.line}`, "expected the lengths of the ships after 'fleet:', found none");
   return {
-    width, height, hints,
+    width,
+    height,
+    hints,
     fleet: fleet.sort((a, b) => b - a),
     columns: readCounts(grid, 'columns', source, 'column count', width, height),
     rows: readCounts(grid, 'rows', source, 'row count', height, width),
@@ -55,17 +70,25 @@ const URL_HINTS: Hint[] = ['x', 'n', 's', 'w', 'e', 'm', 'o'];
 const PRESETS: Record<string, number[]> = { c: [3, 2, 2, 1, 1, 1], d: standardFleet(10, 10), e: standardFleet(15, 15) };
 
 /** A straight ship in pzprjs's piece notation: width, height, then its cells as bits, five to a base-32 digit. */
-const pieceOf = (length: number) => `${length}1${Array.from({ length: Math.ceil(length / 5) }, (_, i) => parseInt('1'.repeat(Math.min(5, length - 5 * i)).padEnd(5, '0'), 2).toString(32)).join('')}`;
+const pieceOf = (length: number) =>
+  `${length}1${Array.from({ length: Math.ceil(length / 5) }, (_, i) => parseInt('1'.repeat(Math.min(5, length - 5 * i)).padEnd(5, '0'), 2).toString(32)).join('')}`;
 
 export function decodeBattleshipsUrl(text: string, source: string): Battleships {
   const url = parsePuzzlinkUrl(text, source);
   expectType(url, battleshipsUrlTypes, 'Battleships');
   const { width, height } = url;
   const body: UrlBody = new UrlBody(url);
-  const counts = readNumbers(body, width + height, 'column and row counts', (count, i) => (count > (i < width ? height : width) ? `expected a count of at most ${i < width ? height : width}, found ${count}` : undefined));
+  const counts = readNumbers(body, width + height, 'column and row counts', (count, i) =>
+    count > (i < width ? height : width) ? `expected a count of at most ${i < width ? height : width}, found ${count}` : undefined,
+  );
   const lines = counts.map((count) => (count === '?' ? null : count));
-  const cells = readNumbers(body, width * height, 'given cells', (value) => (value < URL_HINTS.length ? undefined : `expected a given cell from 0 to 6 (water or a straight ship's segment), found ${value}`));
-  const hints = inRows(cells.map((value) => (value === null ? null : value === '?' ? body.fail('expected a given cell of known shape, found \'.\'') : URL_HINTS[value])), width);
+  const cells = readNumbers(body, width * height, 'given cells', (value) =>
+    value < URL_HINTS.length ? undefined : `expected a given cell from 0 to 6 (water or a straight ship's segment), found ${value}`,
+  );
+  const hints = inRows(
+    cells.map((value) => (value === null ? null : value === '?' ? body.fail("expected a given cell of known shape, found '.'") : URL_HINTS[value])),
+    width,
+  );
   body.separator('given cells');
   let fleet: number[] = [];
   const start = body.offset();
@@ -94,11 +117,17 @@ export function encodeBattleshipsUrl(p: Battleships): string {
   const preset = Object.entries(PRESETS).find(([, fleet]) => fleet.join() === p.fleet.join())?.[0];
   const bank = preset ? `//${preset}` : `/${p.fleet.length}/${[...p.fleet].reverse().map(pieceOf).join('/')}`;
   const cells = p.hints.flat().map((hint) => (hint === null ? null : URL_HINTS.indexOf(hint)));
-  return puzzlinkUrl({ type: battleshipsUrlTypes[0], width: p.width, height: p.height, body: `${writeNumbers([...p.columns, ...p.rows])}${writeNumbers(cells)}${bank}` });
+  return puzzlinkUrl({
+    type: battleshipsUrlTypes[0],
+    width: p.width,
+    height: p.height,
+    body: `${writeNumbers([...p.columns, ...p.rows])}${writeNumbers(cells)}${bank}`,
+  });
 }
 
 const isBattleshipsUrl = (text: string) => (battleshipsUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
 
 export const looksLikeBattleships = (text: string) => kindHeader(text) === 'battleships' || isBattleshipsUrl(text);
 
-export const parseBattleships = (text: string, source: string) => (isBattleshipsUrl(text) ? decodeBattleshipsUrl(text, source) : parseBattleshipsText(text, source));
+export const parseBattleships = (text: string, source: string) =>
+  isBattleshipsUrl(text) ? decodeBattleshipsUrl(text, source) : parseBattleshipsText(text, source);

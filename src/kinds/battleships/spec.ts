@@ -43,15 +43,23 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
   parseSolution: (text, source, p) => parseMarks(ship, text, source, p.width, p.height),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toBattleshipsText, puzzlink: (p) => `${encodeBattleshipsUrl(p)}\n` },
-  oracle: (p, limit) => backtrack(p, {
-    values: ({ row, col }) => (p.hints[row][col] === 'x' ? [false] : p.hints[row][col] ? [true] : [true, false]),
-    broken: (grid) => battleshipsProblems(p, grid).length > 0,
-    verify: (grid) => checkBattleships(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: ({ row, col }) => (p.hints[row][col] === 'x' ? [false] : p.hints[row][col] ? [true] : [true, false]),
+        broken: (grid) => battleshipsProblems(p, grid).length > 0,
+        verify: (grid) => checkBattleships(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
   settings: (p) => ({ fleet: p.fleet.join(' ') }),
   play: {
-    values: [{ value: true, name: 'ship', draw: { as: 'fill' } }, { value: false, name: 'water', draw: { as: 'symbol', symbol: '~' } }],
+    values: [
+      { value: true, name: 'ship', draw: { as: 'fill' } },
+      { value: false, name: 'water', draw: { as: 'symbol', symbol: '~' } },
+    ],
     layout: (p) => boardLayout(board(p, null)),
   },
 };

@@ -9,7 +9,9 @@ export function checkBinairo(p: Binairo, grid: Digits): string[] {
   if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
     return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
   }
-  const odd = grid.flatMap((line, row) => line.flatMap((digit, col) => (digit === 0 || digit === 1 ? [] : [`cell ${pointName({ row, col })} holds ${digit}, not 0 or 1`])));
+  const odd = grid.flatMap((line, row) =>
+    line.flatMap((digit, col) => (digit === 0 || digit === 1 ? [] : [`cell ${pointName({ row, col })} holds ${digit}, not 0 or 1`])),
+  );
   return odd.length > 0 ? odd : checkBinairoMarks(p, grid).map((problem) => problem.message);
 }
 
@@ -17,22 +19,30 @@ export function checkBinairoMarks(p: Binairo, grid: PartialGrid<number>): Proble
   const problems: Problem[] = [];
   const at = ({ row, col }: Point) => grid[row][col];
   // The given digits stay.
-  p.givens.forEach((line, row) => line.forEach((given, col) => {
-    const value = grid[row][col];
-    if (given !== null && value !== undefined && value !== given) problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} is given ${given}, found ${value}`, cells: [{ row, col }] });
-  }));
-  const lines = [...rows(p).map((cells, i) => ({ cells, name: `row ${i + 1}`, kind: 'rows' })), ...cols(p).map((cells, i) => ({ cells, name: `column ${i + 1}`, kind: 'columns' }))];
+  p.givens.forEach((line, row) =>
+    line.forEach((given, col) => {
+      const value = grid[row][col];
+      if (given !== null && value !== undefined && value !== given)
+        problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} is given ${given}, found ${value}`, cells: [{ row, col }] });
+    }),
+  );
+  const lines = [
+    ...rows(p).map((cells, i) => ({ cells, name: `row ${i + 1}`, kind: 'rows' })),
+    ...cols(p).map((cells, i) => ({ cells, name: `column ${i + 1}`, kind: 'columns' })),
+  ];
   for (const { cells, name } of lines) {
     // As many zeros as ones in every line: neither digit past half.
     for (const digit of [0, 1]) {
       const holding = cells.filter((cell) => at(cell) === digit);
-      if (holding.length > cells.length / 2) problems.push({ rule: 'equal counts', message: `${name} has ${holding.length} ${digit}s, more than half its ${cells.length} cells`, cells: holding });
+      if (holding.length > cells.length / 2)
+        problems.push({ rule: 'equal counts', message: `${name} has ${holding.length} ${digit}s, more than half its ${cells.length} cells`, cells: holding });
     }
     // No three equal digits next to each other.
     for (let i = 0; i + 2 < cells.length; i++) {
       const three = cells.slice(i, i + 3);
       const first = at(three[0]);
-      if (first !== undefined && three.every((cell) => at(cell) === first)) problems.push({ rule: 'no three in a row', message: `${name} has three ${first}s in a row from ${pointName(three[0])}`, cells: three });
+      if (first !== undefined && three.every((cell) => at(cell) === first))
+        problems.push({ rule: 'no three in a row', message: `${name} has three ${first}s in a row from ${pointName(three[0])}`, cells: three });
     }
   }
   // No two rows alike, no two columns alike (complete ones only).

@@ -10,8 +10,10 @@ import type { Binairo, Digit } from './binairo.ts';
 const MAX_SIDE = 100;
 
 function checked(p: Binairo, source: string, where: string): Binairo {
-  if (p.width > MAX_SIDE || p.height > MAX_SIDE) throw new InputError(source, where, `a ${p.width}x${p.height} Binairo is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
-  if (p.width % 2 || p.height % 2) throw new InputError(source, where, `a Binairo has as many 0s as 1s in every line, so its sides are even; this grid is ${p.width}x${p.height}`);
+  if (p.width > MAX_SIDE || p.height > MAX_SIDE)
+    throw new InputError(source, where, `a ${p.width}x${p.height} Binairo is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+  if (p.width % 2 || p.height % 2)
+    throw new InputError(source, where, `a Binairo has as many 0s as 1s in every line, so its sides are even; this grid is ${p.width}x${p.height}`);
   return p;
 }
 

@@ -11,15 +11,27 @@ import { RivalSearch } from '../common/unique.ts';
 import type { Binairo, Digit, Digits } from './binairo.ts';
 import { checkBinairo, checkBinairoMarks } from './check.ts';
 
-export async function generateBinairo({ size, seed, solving }: { size: number; seed: number; solving: GridSolving<Binairo, number> }): Promise<{ puzzle: Binairo; digits: Digits }> {
+export async function generateBinairo({
+  size,
+  seed,
+  solving,
+}: {
+  size: number;
+  seed: number;
+  solving: GridSolving<Binairo, number>;
+}): Promise<{ puzzle: Binairo; digits: Digits }> {
   if (size < 4 || size > 14 || size % 2) throw new UsageError(`--size must be even, from 4 to 14, for binairo, found ${size}`);
   const random = seededRandom(seed, 0);
   const empty: Binairo = { width: size, height: size, givens: Array.from({ length: size }, () => Array<Digit | null>(size).fill(null)) };
-  const [digits] = backtrack(empty, {
-    values: () => random.shuffle([0, 1]),
-    broken: (grid) => checkBinairoMarks(empty, grid).length > 0,
-    verify: (grid) => checkBinairo(empty, grid),
-  }, 1);
+  const [digits] = backtrack(
+    empty,
+    {
+      values: () => random.shuffle([0, 1]),
+      broken: (grid) => checkBinairoMarks(empty, grid).length > 0,
+      verify: (grid) => checkBinairo(empty, grid),
+    },
+    1,
+  );
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkBinairo);
   let puzzle = empty;
   for (;;) {

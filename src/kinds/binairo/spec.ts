@@ -27,7 +27,10 @@ function board(p: Binairo, grid: PartialGrid<number> | null): Board {
 
 /** A solution: a row of 0s and 1s per line (or rows split by `/`); spaces are ignored. */
 function parseSolution(text: string, source: string, p: Binairo): number[][] {
-  const lines = withoutBom(text).split(/[\r\n/]+/).map((line) => line.replace(/\s+/g, '')).filter((line) => line !== '');
+  const lines = withoutBom(text)
+    .split(/[\r\n/]+/)
+    .map((line) => line.replace(/\s+/g, ''))
+    .filter((line) => line !== '');
   if (lines.length !== p.height) throw new InputError(source, `row ${lines.length}`, `expected ${p.height} rows, found ${lines.length}`);
   return lines.map((line, row) => {
     if (!/^[01]+$/.test(line) || line.length !== p.width) throw new InputError(source, `row ${row + 1}`, `expected ${p.width} digits 0 or 1, found '${line}'`);
@@ -47,7 +50,10 @@ export const binairoSpec: GridRules<Binairo, number> = {
   verify: checkBinairo,
   problems: checkBinairoMarks,
   play: {
-    values: [{ value: 0, name: '0 (white)', draw: { as: 'text' } }, { value: 1, name: '1 (black)', draw: { as: 'text' } }],
+    values: [
+      { value: 0, name: '0 (white)', draw: { as: 'text' } },
+      { value: 1, name: '1 (black)', draw: { as: 'text' } },
+    ],
     layout: (p) => boardLayout({ size: p }),
   },
   rows: (grid) => grid.map((line) => line.map((digit) => digit ?? '?').join('')),
@@ -58,13 +64,18 @@ export const binairoSpec: GridRules<Binairo, number> = {
   },
   formats: { puzzleteam: toBinairoTask, text: toBinairoText },
   generate: async (options, solving) => (await generateBinairo({ ...options, solving })).puzzle,
-  oracle: (p, limit) => backtrack(p, {
-    values: ({ row, col }) => {
-      const given = p.givens[row][col];
-      return given === null ? [0, 1] : [given];
-    },
-    broken: (grid) => checkBinairoMarks(p, grid).length > 0,
-    verify: (grid) => checkBinairo(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: ({ row, col }) => {
+          const given = p.givens[row][col];
+          return given === null ? [0, 1] : [given];
+        },
+        broken: (grid) => checkBinairoMarks(p, grid).length > 0,
+        verify: (grid) => checkBinairo(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -54,8 +54,7 @@ const minutesLimit = { most: maxMinutes, why: '10^12, so that every sum of minut
 export const bridgeStart = (puzzle: BridgePuzzle): BridgeState => ({ far: puzzle.people.map(() => false), torchFar: false, elapsed: 0 });
 
 /** A group walks at the pace of its slowest member. */
-export const crossingMinutes = (puzzle: BridgePuzzle, walkers: number[]): number =>
-  Math.max(0, ...walkers.map((person) => puzzle.people[person].minutes));
+export const crossingMinutes = (puzzle: BridgePuzzle, walkers: number[]): number => Math.max(0, ...walkers.map((person) => puzzle.people[person].minutes));
 
 export const everyoneAcross = (state: BridgeState): boolean => state.far.every(Boolean);
 
@@ -122,7 +121,9 @@ export function sidesAfterEachMove(puzzle: BridgePuzzle, plan: Crossing[]): stri
     const now: BridgeState = state;
     const side = (far: boolean) => puzzle.people.filter((_, person) => now.far[person] === far).map((walker) => walker.name);
     const torch = (far: boolean) => (now.torchFar === far ? ['(torch)'] : []);
-    lines.push(`${index === 0 ? 'start' : `after ${index}`}: ${[...side(false), ...torch(false)].join(' ') || '-'} | ${[...side(true), ...torch(true)].join(' ') || '-'}; ${state.elapsed} min`);
+    lines.push(
+      `${index === 0 ? 'start' : `after ${index}`}: ${[...side(false), ...torch(false)].join(' ') || '-'} | ${[...side(true), ...torch(true)].join(' ') || '-'}; ${state.elapsed} min`,
+    );
     if (index < plan.length) state = cross(puzzle, state, plan[index]);
   }
   return `${lines.join('\n')}\n`;
@@ -144,7 +145,8 @@ const letterName = (index: number) => String.fromCharCode(65 + (index % 26)) + (
 
 function checkPuzzle(puzzle: BridgePuzzle, source: string, position: string): BridgePuzzle {
   if (puzzle.people.length === 0) throw new InputError(source, position, 'expected at least one person');
-  if (puzzle.people.length > maxPeople) throw new InputError(source, position, `expected at most ${maxPeople} people, found ${puzzle.people.length} (the size limit of this workbench)`);
+  if (puzzle.people.length > maxPeople)
+    throw new InputError(source, position, `expected at most ${maxPeople} people, found ${puzzle.people.length} (the size limit of this workbench)`);
   const names = new Set<string>();
   for (const walker of puzzle.people) {
     if (names.has(walker.name)) throw new InputError(source, position, `expected distinct names; '${walker.name}' appears twice`);
@@ -165,16 +167,21 @@ function parseBridgeText(text: string, source: string): BridgePuzzle {
   const where = `line ${people.line}`;
   const walkers = people.value.split(',').map((entry, index): Walker => {
     const words = entry.trim().replace(minutesUnit, '').split(/\s+/).filter(Boolean);
-    if (words.length === 0 || words.length > 2) throw new InputError(source, where, `expected 'name minutes' for person ${index + 1}, like 'A 1'; found '${entry.trim()}'`);
+    if (words.length === 0 || words.length > 2)
+      throw new InputError(source, where, `expected 'name minutes' for person ${index + 1}, like 'A 1'; found '${entry.trim()}'`);
     const name = words.length === 2 ? words[0] : letterName(index);
     return { name, minutes: wholeNumber(words.at(-1), source, where, `the minutes of ${name}`, 1, undefined, minutesLimit) };
   });
   const capacity = settings.get('capacity');
-  return checkPuzzle({
-    people: walkers,
-    capacity: capacity ? wholeNumber(capacity.value, source, `line ${capacity.line}`, 'the number of people the bridge holds', 1) : 2,
-    torch: wholeNumber(torch.value, source, `line ${torch.line}`, "the torch's minutes", 0, minutesUnit, minutesLimit),
-  }, source, where);
+  return checkPuzzle(
+    {
+      people: walkers,
+      capacity: capacity ? wholeNumber(capacity.value, source, `line ${capacity.line}`, 'the number of people the bridge holds', 1) : 2,
+      torch: wholeNumber(torch.value, source, `line ${torch.line}`, "the torch's minutes", 0, minutesUnit, minutesLimit),
+    },
+    source,
+    where,
+  );
 }
 
 function parseBridgeJson(text: string, source: string): BridgePuzzle {
@@ -189,11 +196,15 @@ function parseBridgeJson(text: string, source: string): BridgePuzzle {
     const name = typeof walker.name === 'string' && walker.name.trim() !== '' ? walker.name.trim() : letterName(index);
     return { name, minutes: wholeNumber(walker.minutes, source, `people[${index}].minutes`, `the minutes of ${name}`, 1, undefined, minutesLimit) };
   });
-  return checkPuzzle({
-    people,
-    capacity: record.capacity === undefined ? 2 : wholeNumber(record.capacity, source, "key 'capacity'", 'the number of people the bridge holds', 1),
-    torch: wholeNumber(record.torch, source, "key 'torch'", "the torch's minutes", 0, undefined, minutesLimit),
-  }, source, "key 'people'");
+  return checkPuzzle(
+    {
+      people,
+      capacity: record.capacity === undefined ? 2 : wholeNumber(record.capacity, source, "key 'capacity'", 'the number of people the bridge holds', 1),
+      torch: wholeNumber(record.torch, source, "key 'torch'", "the torch's minutes", 0, undefined, minutesLimit),
+    },
+    source,
+    "key 'people'",
+  );
 }
 
 export function parseBridge(text: string, source: string): BridgePuzzle {

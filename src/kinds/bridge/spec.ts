@@ -1,7 +1,14 @@
 // Bridge and torch on the planning front: the instance format, the simulator, the encodings and
 // the explicit-state oracle, described once as a PlanningSpec.
 import {
-  type BridgePuzzle, type Crossing, checkBridgePlan, crossingMinutes, describeCrossing, formatBridge, looksLikeBridge, parseBridge,
+  type BridgePuzzle,
+  type Crossing,
+  checkBridgePlan,
+  crossingMinutes,
+  describeCrossing,
+  formatBridge,
+  looksLikeBridge,
+  parseBridge,
   sidesAfterEachMove,
 } from './bridge.ts';
 import { shortestPlan } from '../../search/bfs.ts';
@@ -31,7 +38,10 @@ export const bridgeSpec: PlanningRules<BridgePuzzle, Crossing> = {
     const quickest = quickestCrossing(puzzle);
     if (quickest === undefined) return { method: 'exhaustive search', explanation: 'no sequence of crossings gets everyone across, however long the torch' };
     if (quickest > puzzle.torch) {
-      return { method: 'least-time search (Dijkstra)', explanation: `the quickest way across takes ${quickest} min, more than the ${puzzle.torch}-minute torch` };
+      return {
+        method: 'least-time search (Dijkstra)',
+        explanation: `the quickest way across takes ${quickest} min, more than the ${puzzle.torch}-minute torch`,
+      };
     }
     return undefined;
   },
@@ -41,7 +51,8 @@ export const bridgeSpec: PlanningRules<BridgePuzzle, Crossing> = {
     const read = new DataReader('<plan>', `move ${index + 1}`);
     const walkers = read.list(data, 'walkers').map((_, i) => {
       const person = read.whole(data, `walkers.${i}.person`, 1);
-      if (person > puzzle.people.length) throw new InputError('<plan>', `move ${index + 1}: walkers.${i}.person`, `expected a person from 1 to ${puzzle.people.length}`);
+      if (person > puzzle.people.length)
+        throw new InputError('<plan>', `move ${index + 1}: walkers.${i}.person`, `expected a person from 1 to ${puzzle.people.length}`);
       return person - 1;
     });
     return { direction: read.word(data, 'direction', ['across', 'back'] as const), walkers: walkers.sort((a, b) => a - b) };
@@ -60,4 +71,3 @@ export const bridgeSpec: PlanningRules<BridgePuzzle, Crossing> = {
   formats: { text: (puzzle) => formatBridge(puzzle, 'text'), json: (puzzle) => formatBridge(puzzle, 'json') },
   group: (puzzle) => `${puzzle.people.length} people`,
 };
-

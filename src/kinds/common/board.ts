@@ -54,7 +54,9 @@ export function renderBoardText(board: Board, options: { colour: boolean }): str
   const width = longest(looks.map((look) => look?.text ?? ''));
   const cellText = (point: Point) => {
     const look = board.cell(point);
-    const text = (look?.text ?? (look?.fill === 'dark' ? '#' : look?.fill === 'grey' ? '?' : look?.circle === 'black' ? 'x' : look?.circle === 'white' ? 'o' : '.')).padStart(width);
+    const text = (
+      look?.text ?? (look?.fill === 'dark' ? '#' : look?.fill === 'grey' ? '?' : look?.circle === 'black' ? 'x' : look?.circle === 'white' ? 'o' : '.')
+    ).padStart(width);
     if (look?.fill === 'dark') return paint('7', text);
     if (look?.fill === 'grey') return paint('1;33', text);
     return look?.given ? paint('1', text) : look?.text ? text : paint('2', text);
@@ -77,9 +79,16 @@ export function renderBoardText(board: Board, options: { colour: boolean }): str
   stacked(board.clues?.top, true);
   const leftOf = (row: number) => (left.length ? `${(left[row] ?? '').padStart(margin - 1)} ` : '');
   const rightOf = (row: number) => (right.length ? `  ${paint('1', right[row] ?? '')}` : '');
-  if (board.sides || board.dots) lines.push(...vertexLines(board, cellText, width).map((line, i) => (i % 2 ? `${leftOf((i - 1) / 2)}${line}${rightOf((i - 1) / 2)}` : `${' '.repeat(left.length ? margin : 0)}${line}`)));
+  if (board.sides || board.dots)
+    lines.push(
+      ...vertexLines(board, cellText, width).map((line, i) =>
+        i % 2 ? `${leftOf((i - 1) / 2)}${line}${rightOf((i - 1) / 2)}` : `${' '.repeat(left.length ? margin : 0)}${line}`,
+      ),
+    );
   else if (board.regions) {
-    const walled = regionWallsText(board.regions, (row, col) => cellText({ row, col }), { colour: options.colour, width }).trimEnd().split('\n');
+    const walled = regionWallsText(board.regions, (row, col) => cellText({ row, col }), { colour: options.colour, width })
+      .trimEnd()
+      .split('\n');
     lines.push(...walled.map((line, i) => (i % 2 ? `${leftOf((i - 1) / 2)}${line}${rightOf((i - 1) / 2)}` : `${' '.repeat(left.length ? margin : 0)}${line}`)));
   } else {
     for (let row = 0; row < size.height; row++) {
@@ -128,24 +137,36 @@ export function renderBoardSvg(board: Board): string {
   const circles = points(size).flatMap((point) => {
     const circle = board.cell(point)?.circle;
     const { x: cx, y: cy } = centre(point);
-    return circle ? [`<circle cx="${cx}" cy="${cy}" r="${CELL * 0.36}" fill="${circle === 'black' ? '#1a1a1a' : '#ffffff'}" stroke="#1a1a1a" stroke-width="1.5"/>`] : [];
+    return circle
+      ? [`<circle cx="${cx}" cy="${cy}" r="${CELL * 0.36}" fill="${circle === 'black' ? '#1a1a1a' : '#ffffff'}" stroke="#1a1a1a" stroke-width="1.5"/>`]
+      : [];
   });
-  const texts = (wanted: (look: BoardCell) => boolean) => points(size).flatMap((point) => {
-    const look = board.cell(point);
-    return look?.text && wanted(look) ? [{ ...centre(point), text: look.text }] : [];
-  });
+  const texts = (wanted: (look: BoardCell) => boolean) =>
+    points(size).flatMap((point) => {
+      const look = board.cell(point);
+      return look?.text && wanted(look) ? [{ ...centre(point), text: look.text }] : [];
+    });
   const onDark = (look: BoardCell) => look.fill === 'dark' || look.circle === 'black';
   const gridLines = board.regions ? regionWallsSvg(board.regions, CELL, left, top) : plainLines(size, x, y);
   const links = (board.links ?? []).flatMap(({ from, to, count = 1 }) => {
     const [a, b] = [centre(from), centre(to)];
     const offsets = count === 2 ? [-3, 3] : [0];
     const vertical = a.x === b.x;
-    return offsets.map((d) => `<line x1="${a.x + (vertical ? d : 0)}" y1="${a.y + (vertical ? 0 : d)}" x2="${b.x + (vertical ? d : 0)}" y2="${b.y + (vertical ? 0 : d)}"/>`);
+    return offsets.map(
+      (d) => `<line x1="${a.x + (vertical ? d : 0)}" y1="${a.y + (vertical ? 0 : d)}" x2="${b.x + (vertical ? d : 0)}" y2="${b.y + (vertical ? 0 : d)}"/>`,
+    );
   });
   const sides = (board.sides ?? []).map(({ row, col, side }) =>
-    side === 'N' ? `<line x1="${x(col)}" y1="${y(row)}" x2="${x(col + 1)}" y2="${y(row)}"/>` : `<line x1="${x(col)}" y1="${y(row)}" x2="${x(col)}" y2="${y(row + 1)}"/>`);
-  const dots = board.dots ? Array.from({ length: (size.height + 1) * (size.width + 1) }, (_, i) =>
-    `<circle cx="${x(i % (size.width + 1))}" cy="${y(Math.floor(i / (size.width + 1)))}" r="2.5"/>`) : [];
+    side === 'N'
+      ? `<line x1="${x(col)}" y1="${y(row)}" x2="${x(col + 1)}" y2="${y(row)}"/>`
+      : `<line x1="${x(col)}" y1="${y(row)}" x2="${x(col)}" y2="${y(row + 1)}"/>`,
+  );
+  const dots = board.dots
+    ? Array.from(
+        { length: (size.height + 1) * (size.width + 1) },
+        (_, i) => `<circle cx="${x(i % (size.width + 1))}" cy="${y(Math.floor(i / (size.width + 1)))}" r="2.5"/>`,
+      )
+    : [];
   const outside = [
     ...(clues?.top ?? []).flatMap((clue, col) => clue.map((text, i) => ({ x: x(col) + CELL / 2, y: top - 14 - (clue.length - 1 - i) * 20, text }))),
     ...(clues?.bottom ?? []).flatMap((clue, col) => clue.map((text, i) => ({ x: x(col) + CELL / 2, y: y(size.height) + 14 + i * 20, text }))),
@@ -164,8 +185,14 @@ export function renderBoardSvg(board: Board): string {
     `<g stroke="#1a1a1a" stroke-width="3" stroke-linecap="round">${links.join('')}</g>`,
     `<g stroke="#2a6fb0" stroke-width="4" stroke-linecap="round">${sides.join('')}</g>`,
     circles.join(''),
-    svgLabels(texts((look) => Boolean(look.given) && !onDark(look)), { size: 18, fill: '#1a1a1a', bold: true }),
-    svgLabels(texts((look) => !look.given && !onDark(look)), { size: 18, fill: '#2a6fb0' }),
+    svgLabels(
+      texts((look) => Boolean(look.given) && !onDark(look)),
+      { size: 18, fill: '#1a1a1a', bold: true },
+    ),
+    svgLabels(
+      texts((look) => !look.given && !onDark(look)),
+      { size: 18, fill: '#2a6fb0' },
+    ),
     svgLabels(texts(onDark), { size: 18, fill: '#ffffff', bold: true }),
     svgLabels(outside, { size: 16, fill: '#1a1a1a', bold: true }),
   ]);

@@ -14,7 +14,12 @@ export interface CellToken {
  * Reads `lines` as rows of cells; `read` turns a token into the cell's value, or throws an
  * InputError at the position it is given. `width`/`height`: the size the rows must have, when known.
  */
-export function readGridRows<T>(lines: readonly DataLine[], source: string, read: (cell: CellToken) => T, size: { width?: number; height?: number } = {}): T[][] {
+export function readGridRows<T>(
+  lines: readonly DataLine[],
+  source: string,
+  read: (cell: CellToken) => T,
+  size: { width?: number; height?: number } = {},
+): T[][] {
   if (lines.length === 0) throw new InputError(source, 'line 1', 'expected the rows of the grid, found none');
   const rows = lines.map((line) => {
     const spaced = /\s/.test(line.text);

@@ -41,7 +41,8 @@ export function readCounts(grid: KeyedGrid, key: string, source: string, what: s
   const entry = grid.keys.get(key);
   if (!entry) throw new InputError(source, 'line 1', `expected a '${key}:' line with ${count} ${what}s`);
   const tokens = entry.value.split(/[\s,]+/).filter(Boolean);
-  if (tokens.length !== count) throw new InputError(source, `line ${entry.line}`, `expected ${count} ${what}s (one per ${what.split(' ')[0]}), found ${tokens.length}`);
+  if (tokens.length !== count)
+    throw new InputError(source, `line ${entry.line}`, `expected ${count} ${what}s (one per ${what.split(' ')[0]}), found ${tokens.length}`);
   return tokens.map((token, i) => {
     if (token === '-') return null;
     const value = wholeClue(token, source, `line ${entry.line}, ${what} ${i + 1}`, `a ${what} or '-'`);

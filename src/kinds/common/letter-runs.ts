@@ -19,7 +19,8 @@ export function letterRunCells(task: string): (number | null)[] | undefined {
 export function readLetterRunTask(task: string, source: string, example: string, digit: (value: number) => string | undefined): (number | null)[][] {
   if (task === '') throw new InputError(source, 'line 1', `expected a task such as ${example}, found an empty input`);
   [...task].forEach((char, i) => {
-    if (!/[0-9a-z]/.test(char)) throw new InputError(source, `task character ${i + 1}`, `expected a digit or a letter a-z (a run of empty cells), found '${char}'`);
+    if (!/[0-9a-z]/.test(char))
+      throw new InputError(source, `task character ${i + 1}`, `expected a digit or a letter a-z (a run of empty cells), found '${char}'`);
     const problem = /\d/.test(char) ? digit(Number(char)) : undefined;
     if (problem) throw new InputError(source, `task character ${i + 1}`, problem);
   });

@@ -20,22 +20,25 @@ export const markRows = (marks: Marks) => (grid: PartialGrid<boolean>) =>
 export function parseMarks(marks: Marks, text: string, source: string, width?: number, height?: number): boolean[][] {
   const off = marks.off ?? 'empty';
   const grid: boolean[][] = [];
-  withoutBom(text).split(/\r?\n/).forEach((line, i) => {
-    const parts = line.split('/');
-    let offset = 0;
-    parts.forEach((part, k) => {
-      const where = (column: number) => `line ${i + 1}${parts.length > 1 ? `, row ${k + 1}` : ''}, column ${offset + column + 1}`;
-      const cells = [...part].flatMap((symbol, column) => {
-        if (symbol === marks.on || symbol === '.') return [symbol === marks.on];
-        if (/\s/.test(symbol)) return [];
-        throw new InputError(source, where(column), `expected '${marks.on}' (${marks.name}) or '.' (${off}), found '${symbol}'`);
+  withoutBom(text)
+    .split(/\r?\n/)
+    .forEach((line, i) => {
+      const parts = line.split('/');
+      let offset = 0;
+      parts.forEach((part, k) => {
+        const where = (column: number) => `line ${i + 1}${parts.length > 1 ? `, row ${k + 1}` : ''}, column ${offset + column + 1}`;
+        const cells = [...part].flatMap((symbol, column) => {
+          if (symbol === marks.on || symbol === '.') return [symbol === marks.on];
+          if (/\s/.test(symbol)) return [];
+          throw new InputError(source, where(column), `expected '${marks.on}' (${marks.name}) or '.' (${off}), found '${symbol}'`);
+        });
+        const expected = width ?? grid[0]?.length;
+        if (cells.length > 0 && expected !== undefined && cells.length !== expected)
+          throw new InputError(source, where(0), `expected a row of ${expected} cells, found ${cells.length}`);
+        if (cells.length > 0) grid.push(cells);
+        offset += part.length + 1;
       });
-      const expected = width ?? grid[0]?.length;
-      if (cells.length > 0 && expected !== undefined && cells.length !== expected) throw new InputError(source, where(0), `expected a row of ${expected} cells, found ${cells.length}`);
-      if (cells.length > 0) grid.push(cells);
-      offset += part.length + 1;
     });
-  });
   if (grid.length === 0) throw new InputError(source, 'line 1', `expected a grid of '${marks.on}' (${marks.name}) and '.' (${off}), found an empty input`);
   if (height !== undefined && grid.length !== height) throw new InputError(source, `row ${grid.length}`, `expected ${height} rows, found ${grid.length}`);
   return grid;

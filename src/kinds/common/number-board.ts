@@ -17,7 +17,12 @@ export function numberCell(givens: (number | null)[][], grid: PartialGrid<number
 }
 
 /** Labels drawn over the picture: `at` a cell, offset in cell units from its top-left corner (0.5, 0.5: the centre). */
-export function withLabels(svg: string, board: Pick<Board, 'size' | 'clues'>, labels: { at: Point; dx: number; dy: number; text: string }[], size: number): string {
+export function withLabels(
+  svg: string,
+  board: Pick<Board, 'size' | 'clues'>,
+  labels: { at: Point; dx: number; dy: number; text: string }[],
+  size: number,
+): string {
   if (labels.length === 0) return svg;
   const { left, top, cell } = boardLayout(board);
   const placed = labels.map(({ at, dx, dy, text }) => ({ x: left + (at.col + dx) * cell, y: top + (at.row + dy) * cell, text }));

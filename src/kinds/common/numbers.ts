@@ -22,10 +22,23 @@ export const numberRows = (grid: PartialGrid<number>): string[] => {
  * together (`53..7`) or apart (`10 . 3`, `1,2,3`); `#` comment lines skipped. `range`: the numbers
  * a cell may hold; `black`: also read `#` as a cell without a number (undefined).
  */
-export function readNumberGrid(text: string, source: string, size: { width: number; height: number }, range: [number, number], options: { black?: boolean; what?: string } = {}): (number | null | undefined)[][] {
-  const lines = withoutBom(text).split(/\r?\n/).flatMap((raw, i) => (raw.trim() === '' || (raw.trim().startsWith('#') && !options.black) ? [] : raw.split('/').map((part, k) => ({ part, where: `line ${i + 1}${raw.includes('/') ? `, row ${k + 1}` : ''}` }))))
+export function readNumberGrid(
+  text: string,
+  source: string,
+  size: { width: number; height: number },
+  range: [number, number],
+  options: { black?: boolean; what?: string } = {},
+): (number | null | undefined)[][] {
+  const lines = withoutBom(text)
+    .split(/\r?\n/)
+    .flatMap((raw, i) =>
+      raw.trim() === '' || (raw.trim().startsWith('#') && !options.black)
+        ? []
+        : raw.split('/').map((part, k) => ({ part, where: `line ${i + 1}${raw.includes('/') ? `, row ${k + 1}` : ''}` })),
+    )
     .filter(({ part }) => part.trim() !== '');
-  if (lines.length !== size.height) throw new InputError(source, lines.at(-1)?.where ?? 'line 1', `expected ${size.height} rows of ${options.what ?? 'numbers'}, found ${lines.length}`);
+  if (lines.length !== size.height)
+    throw new InputError(source, lines.at(-1)?.where ?? 'line 1', `expected ${size.height} rows of ${options.what ?? 'numbers'}, found ${lines.length}`);
   return lines.map(({ part, where }) => {
     const tokens = /[\s,]/.test(part.trim()) ? part.trim().split(/[\s,]+/) : [...part.trim()];
     if (tokens.length !== size.width) throw new InputError(source, where, `expected a row of ${size.width} cells, found ${tokens.length}`);
@@ -33,7 +46,12 @@ export function readNumberGrid(text: string, source: string, size: { width: numb
       if (token === '.' || token === '-') return null;
       if (options.black && token === '#') return undefined;
       const value = /^\d+$/.test(token) ? Number(token) : NaN;
-      if (!(value >= range[0] && value <= range[1])) throw new InputError(source, `${where}, cell ${col + 1}`, `expected a number from ${range[0]} to ${range[1]}${options.black ? ", '#'" : ''} or '.', found '${token}'`);
+      if (!(value >= range[0] && value <= range[1]))
+        throw new InputError(
+          source,
+          `${where}, cell ${col + 1}`,
+          `expected a number from ${range[0]} to ${range[1]}${options.black ? ", '#'" : ''} or '.', found '${token}'`,
+        );
       return value;
     });
   });
@@ -60,13 +78,17 @@ export function repeats(groups: readonly Group[], grid: PartialGrid<number>): Pr
       const value = grid[point.row]?.[point.col];
       if (value !== undefined) where.set(value, [...(where.get(value) ?? []), point]);
     }
-    return [...where].filter(([, cells]) => cells.length > 1).map(([value, cells]) => {
-      const places = cells.map(group.place ?? pointName);
-      // "columns 2 and 7" rather than "column 2 and column 7".
-      const [noun] = places[0].split(' ');
-      const short = places.every((place) => place.startsWith(`${noun} `) && /^[a-z]+ \d+$/.test(place)) ? `${noun}s ${listed(places.map((place) => place.split(' ')[1]))}` : listed(places);
-      return { rule: group.rule, message: `${group.name} has ${COUNTS[cells.length] ?? cells.length} ${value}s (${short})`, cells };
-    });
+    return [...where]
+      .filter(([, cells]) => cells.length > 1)
+      .map(([value, cells]) => {
+        const places = cells.map(group.place ?? pointName);
+        // "columns 2 and 7" rather than "column 2 and column 7".
+        const [noun] = places[0].split(' ');
+        const short = places.every((place) => place.startsWith(`${noun} `) && /^[a-z]+ \d+$/.test(place))
+          ? `${noun}s ${listed(places.map((place) => place.split(' ')[1]))}`
+          : listed(places);
+        return { rule: group.rule, message: `${group.name} has ${COUNTS[cells.length] ?? cells.length} ${value}s (${short})`, cells };
+      });
   });
 }
 
@@ -74,8 +96,18 @@ export function repeats(groups: readonly Group[], grid: PartialGrid<number>): Pr
 export function latinLines(n: number): Group[] {
   const lines: Group[] = [];
   for (let i = 0; i < n; i++) {
-    lines.push({ rule: 'rows', name: `row ${i + 1}`, cells: Array.from({ length: n }, (_, col) => ({ row: i, col })), place: ({ col }) => `column ${col + 1}` });
-    lines.push({ rule: 'columns', name: `column ${i + 1}`, cells: Array.from({ length: n }, (_, row) => ({ row, col: i })), place: ({ row }) => `row ${row + 1}` });
+    lines.push({
+      rule: 'rows',
+      name: `row ${i + 1}`,
+      cells: Array.from({ length: n }, (_, col) => ({ row: i, col })),
+      place: ({ col }) => `column ${col + 1}`,
+    });
+    lines.push({
+      rule: 'columns',
+      name: `column ${i + 1}`,
+      cells: Array.from({ length: n }, (_, row) => ({ row, col: i })),
+      place: ({ row }) => `row ${row + 1}`,
+    });
   }
   return lines;
 }
@@ -85,18 +117,42 @@ export function shapeProblems(grid: PartialGrid<number>, size: { width: number; 
   if (grid.length !== size.height || grid.some((line) => line.length !== size.width)) {
     return [`the grid should be ${size.width} wide and ${size.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
   }
-  return grid.flatMap((line, row) => line.flatMap((value, col) => (blank({ row, col }) || value === undefined || (Number.isInteger(value) && value >= 1 && value <= most) ? [] : [`cell ${pointName({ row, col })} holds ${value}, not a number from 1 to ${most}`])));
+  return grid.flatMap((line, row) =>
+    line.flatMap((value, col) =>
+      blank({ row, col }) || value === undefined || (Number.isInteger(value) && value >= 1 && value <= most)
+        ? []
+        : [`cell ${pointName({ row, col })} holds ${value}, not a number from 1 to ${most}`],
+    ),
+  );
 }
 
 /** Reads a golden answer or a player's grid: every cell a number in range (`#` for a black cell where `black`). */
-export function readAnswerGrid(text: string, source: string, size: { width: number; height: number }, range: [number, number], black = (_: Point) => false): number[][] {
+export function readAnswerGrid(
+  text: string,
+  source: string,
+  size: { width: number; height: number },
+  range: [number, number],
+  black = (_: Point) => false,
+): number[][] {
   const read = readNumberGrid(text, source, size, range, { black: true, what: 'the answer' });
-  return read.map((line, row) => line.map((value, col) => {
-    if (black({ row, col })) {
-      if (value !== undefined) throw new InputError(source, `row ${row + 1}, cell ${col + 1}`, `expected '#' for the black cell ${pointName({ row, col })}, found ${value ?? "'.'"}`);
-      return 0;
-    }
-    if (value === null || value === undefined) throw new InputError(source, `row ${row + 1}, cell ${col + 1}`, `expected a number from ${range[0]} to ${range[1]}, found '${value === null ? '.' : '#'}'`);
-    return value;
-  }));
+  return read.map((line, row) =>
+    line.map((value, col) => {
+      if (black({ row, col })) {
+        if (value !== undefined)
+          throw new InputError(
+            source,
+            `row ${row + 1}, cell ${col + 1}`,
+            `expected '#' for the black cell ${pointName({ row, col })}, found ${value ?? "'.'"}`,
+          );
+        return 0;
+      }
+      if (value === null || value === undefined)
+        throw new InputError(
+          source,
+          `row ${row + 1}, cell ${col + 1}`,
+          `expected a number from ${range[0]} to ${range[1]}, found '${value === null ? '.' : '#'}'`,
+        );
+      return value;
+    }),
+  );
 }

@@ -43,7 +43,8 @@ export function regionWallsText(regions: RegionIds, cell: (row: number, col: num
 export function regionWallsSvg(regions: RegionIds, size: number, x0: number, y0: number): { thin: string; thick: string } {
   const thin: string[] = [];
   const thick: string[] = [];
-  const line = (x1: number, y1: number, x2: number, y2: number) => `<line x1="${x0 + x1 * size}" y1="${y0 + y1 * size}" x2="${x0 + x2 * size}" y2="${y0 + y2 * size}"/>`;
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    `<line x1="${x0 + x1 * size}" y1="${y0 + y1 * size}" x2="${x0 + x2 * size}" y2="${y0 + y2 * size}"/>`;
   const { width, height } = sizeOf(regions);
   for (let row = 0; row <= height; row++)
     for (let col = 0; col <= width; col++) {

@@ -28,7 +28,9 @@ export function fullSquares<C extends boolean | string>(grid: PartialGrid<C>, si
  */
 export function apart<C extends boolean | string>(grid: PartialGrid<C>, size: Size, value: C, rule: string, what: string): Problem[] {
   const open = points(size).filter((cell) => at(grid, cell) === value || at(grid, cell) === undefined);
-  const parts = groups(open).map((part) => part.filter((cell) => at(grid, cell) === value)).filter((part) => part.length > 0);
+  const parts = groups(open)
+    .map((part) => part.filter((cell) => at(grid, cell) === value))
+    .filter((part) => part.length > 0);
   if (parts.length < 2) return [];
   const full = open.every((cell) => at(grid, cell) !== undefined);
   const message = full

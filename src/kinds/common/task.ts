@@ -13,7 +13,10 @@ export const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
  * comments, so a task file can say where it came from.
  */
 export function taskOf(pasted: string): string {
-  const text = withoutBom(pasted).split(/\r?\n/).filter((line) => !line.trim().startsWith('#')).join('\n');
+  const text = withoutBom(pasted)
+    .split(/\r?\n/)
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
   const snippet = /task\s*=\s*(['"])([^'"]*)\1/.exec(text);
   if (snippet) return snippet[2].trim();
   const quoted = /^\s*(['"])([^'"]*)\1\s*;?\s*$/.exec(text);
@@ -37,10 +40,12 @@ export interface DataLine {
 }
 
 export function dataLines(text: string): DataLine[] {
-  return withoutBom(text).split(/\r?\n/).flatMap((raw, i) => {
-    const trimmed = raw.trim();
-    return trimmed === '' || trimmed.startsWith('#') ? [] : [{ number: i + 1, text: trimmed, raw }];
-  });
+  return withoutBom(text)
+    .split(/\r?\n/)
+    .flatMap((raw, i) => {
+      const trimmed = raw.trim();
+      return trimmed === '' || trimmed.startsWith('#') ? [] : [{ number: i + 1, text: trimmed, raw }];
+    });
 }
 
 /** The kind a text form names on its first data line, `kind: thermometers`, lower-cased; else undefined. */
@@ -54,7 +59,8 @@ export function wholeClue(token: string, source: string, position: string, what:
   const text = token.trim();
   if (!/^\d+$/.test(text)) throw new InputError(source, position, `expected ${what} (a whole number), found '${text || '(nothing)'}'`);
   // Longer than any sum of a grid that fits in an input; compared as text, so never rounded.
-  if (text.replace(/^0+(?=\d)/, '').length > 9) throw new InputError(source, position, `${what} ${text} is far larger than any grid's sum (at most 999999999 here)`);
+  if (text.replace(/^0+(?=\d)/, '').length > 9)
+    throw new InputError(source, position, `${what} ${text} is far larger than any grid's sum (at most 999999999 here)`);
   return Number(text);
 }
 
@@ -68,7 +74,10 @@ export const regionLabel = (token: string) => token.trim().replace(/^0+(?=\d)/, 
 export function regionTaskShape(text: string): { size: number; regions: number } | undefined {
   const task = taskOf(text);
   if (!/^\d+(\s*,\s*\d+)+\s*,?$/.test(task)) return undefined;
-  const ids = task.split(',').filter((token) => token.trim() !== '').map(regionLabel);
+  const ids = task
+    .split(',')
+    .filter((token) => token.trim() !== '')
+    .map(regionLabel);
   const size = squareSide(ids.length);
   return size === undefined ? undefined : { size, regions: new Set(ids).size };
 }
@@ -87,7 +96,12 @@ export function readRegionTask(text: string, source: string, example: string, re
   if (size === undefined) throw new InputError(source, 'task', `expected n x n region ids for an n x n grid, found ${tokens.length}, which is not a square`);
   refuse?.(size);
   const ids = tokens.map((token, i) => {
-    if (!/^\d+$/.test(token.trim())) throw new InputError(source, `region id ${i + 1} (cell (${Math.floor(i / size) + 1},${(i % size) + 1}))`, `expected a region id (a whole number), found '${token.trim() || '(nothing)'}'`);
+    if (!/^\d+$/.test(token.trim()))
+      throw new InputError(
+        source,
+        `region id ${i + 1} (cell (${Math.floor(i / size) + 1},${(i % size) + 1}))`,
+        `expected a region id (a whole number), found '${token.trim() || '(nothing)'}'`,
+      );
     return regionLabel(token);
   });
   return { size, regions: renumber(inRows(ids, size)) };

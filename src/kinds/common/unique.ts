@@ -19,7 +19,11 @@ export class RivalSearch<P, C extends Cell = boolean> {
   ) {}
 
   /** `encoding` must have one Boolean per cell, or so, as its answer key (it is blocked term by term). */
-  static async start<P, C extends Cell = boolean>(encoding: Encoding<P, Grid<C>>, strategy: string, verify: (puzzle: P, grid: Grid<C>) => string[]): Promise<RivalSearch<P, C>> {
+  static async start<P, C extends Cell = boolean>(
+    encoding: Encoding<P, Grid<C>>,
+    strategy: string,
+    verify: (puzzle: P, grid: Grid<C>) => string[],
+  ): Promise<RivalSearch<P, C>> {
     const { z3 } = await z3Session();
     return new RivalSearch(z3, strategies.get(strategy).makeSolver(z3), encoding, verify);
   }

@@ -8,16 +8,20 @@ import type { Futoshiki } from './futoshiki.ts';
 export function futoshikiProblems(p: Futoshiki, grid: PartialGrid<number>): Problem[] {
   const problems: Problem[] = [];
   // A given number stays.
-  p.givens.forEach((line, row) => line.forEach((given, col) => {
-    const value = grid[row][col];
-    if (given !== null && value !== undefined && value !== given) problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
-  }));
+  p.givens.forEach((line, row) =>
+    line.forEach((given, col) => {
+      const value = grid[row][col];
+      if (given !== null && value !== undefined && value !== given)
+        problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
+    }),
+  );
   // Each number once per row and column.
   problems.push(...repeats(latinLines(p.width), grid));
   // Every sign points at the smaller number.
   for (const { less, more } of p.signs) {
     const [a, b] = [grid[less.row][less.col], grid[more.row][more.col]];
-    if (a !== undefined && b !== undefined && !(a < b)) problems.push({ rule: 'signs', message: `cell ${pointName(less)} should be less than ${pointName(more)}, found ${a} and ${b}`, cells: [less, more] });
+    if (a !== undefined && b !== undefined && !(a < b))
+      problems.push({ rule: 'signs', message: `cell ${pointName(less)} should be less than ${pointName(more)}, found ${a} and ${b}`, cells: [less, more] });
   }
   return problems;
 }

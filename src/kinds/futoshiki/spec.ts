@@ -11,7 +11,12 @@ import { checkFutoshiki, futoshikiProblems } from './check.ts';
 import { looksLikeFutoshiki, parseFutoshiki, toFutoshikiText } from './format.ts';
 import type { Futoshiki } from './futoshiki.ts';
 
-const board = (p: Futoshiki, grid: PartialGrid<number> | null): Board => ({ name: 'Futoshiki', size: p, state: pictureState(grid), cell: numberCell(p.givens, grid) });
+const board = (p: Futoshiki, grid: PartialGrid<number> | null): Board => ({
+  name: 'Futoshiki',
+  size: p,
+  state: pictureState(grid),
+  cell: numberCell(p.givens, grid),
+});
 
 /** The text form with the numbers filled in: the signs stay between the cells. */
 function renderText(p: Futoshiki, grid: PartialGrid<number> | null): string {
@@ -47,10 +52,15 @@ export const futoshikiSpec: GridRules<Futoshiki, number> = {
     values: Array.from({ length: 9 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),
     layout: (p) => boardLayout({ size: p }),
   },
-  oracle: (p, limit) => backtrack(p, {
-    values: ({ row, col }) => (p.givens[row][col] !== null ? [p.givens[row][col]!] : Array.from({ length: p.width }, (_, i) => i + 1)),
-    broken: (grid) => futoshikiProblems(p, grid).length > 0,
-    verify: (grid) => checkFutoshiki(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: ({ row, col }) => (p.givens[row][col] !== null ? [p.givens[row][col]!] : Array.from({ length: p.width }, (_, i) => i + 1)),
+        broken: (grid) => futoshikiProblems(p, grid).length > 0,
+        verify: (grid) => checkFutoshiki(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
 };

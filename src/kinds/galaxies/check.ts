@@ -19,26 +19,39 @@ export function galaxiesProblems(p: Galaxies, grid: PartialGrid<number>): Proble
     // Turned half a turn about its dot, the galaxy covers itself.
     const image = mirror(p.dots[galaxy - 1], cell);
     const there = grid[image.row]?.[image.col];
-    if (image.row < 0 || image.col < 0 || image.row >= p.height || image.col >= p.width) problems.push({ rule: 'symmetry', message: `cell ${pointName(cell)} is in galaxy ${galaxy}, whose turn takes it off the grid`, cells: [cell] });
-    else if (there !== undefined && there !== galaxy) problems.push({ rule: 'symmetry', message: `cell ${pointName(cell)} is in galaxy ${galaxy}, but its image ${pointName(image)} is in galaxy ${there}`, cells: [cell, image] });
+    if (image.row < 0 || image.col < 0 || image.row >= p.height || image.col >= p.width)
+      problems.push({ rule: 'symmetry', message: `cell ${pointName(cell)} is in galaxy ${galaxy}, whose turn takes it off the grid`, cells: [cell] });
+    else if (there !== undefined && there !== galaxy)
+      problems.push({
+        rule: 'symmetry',
+        message: `cell ${pointName(cell)} is in galaxy ${galaxy}, but its image ${pointName(image)} is in galaxy ${there}`,
+        cells: [cell, image],
+      });
   }
   // Each galaxy holds the cells its dot lies in or on.
   p.dots.forEach((dot, i) => {
     for (const cell of dotCells(dot)) {
       const galaxy = grid[cell.row][cell.col];
-      if (galaxy !== undefined && galaxy !== i + 1) problems.push({ rule: 'dots', message: `dot ${i + 1} touches cell ${pointName(cell)}, which is in galaxy ${galaxy}`, cells: [cell] });
+      if (galaxy !== undefined && galaxy !== i + 1)
+        problems.push({ rule: 'dots', message: `dot ${i + 1} touches cell ${pointName(cell)}, which is in galaxy ${galaxy}`, cells: [cell] });
     }
   });
   if (!full || problems.length > 0) return problems;
   // Each galaxy is one piece.
   p.dots.forEach((_, i) => {
     const pieces = groups(points(p).filter(({ row, col }) => grid[row][col] === i + 1));
-    if (pieces.length > 1) problems.push({ rule: 'one piece', message: `galaxy ${i + 1} is in ${pieces.length} pieces (at ${pieces.map((piece) => pointName(piece[0])).join(', ')})`, cells: pieces.flat() });
+    if (pieces.length > 1)
+      problems.push({
+        rule: 'one piece',
+        message: `galaxy ${i + 1} is in ${pieces.length} pieces (at ${pieces.map((piece) => pointName(piece[0])).join(', ')})`,
+        cells: pieces.flat(),
+      });
   });
   return problems;
 }
 
 export function checkGalaxies(p: Galaxies, grid: Cutting): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows`];
+  if (grid.length !== p.height || grid.some((line) => line.length !== p.width))
+    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows`];
   return galaxiesProblems(p, grid).map((problem) => problem.message);
 }

@@ -19,18 +19,26 @@ export function parseGalaxies(text: string, source: string): Galaxies {
   const [, ...rows] = dataLines(text);
   const tokens = readGridRows(rows, source, ({ token, position }) => {
     if (token === '.' || token === '-') return null;
-    if (!(token in OFFSETS)) throw new InputError(source, position, `expected '.', or 0-3 for a dot at the cell's centre, right side, bottom side or bottom right corner, found '${token}'`);
+    if (!(token in OFFSETS))
+      throw new InputError(
+        source,
+        position,
+        `expected '.', or 0-3 for a dot at the cell's centre, right side, bottom side or bottom right corner, found '${token}'`,
+      );
     return token;
   });
   const height = tokens.length;
   const width = tokens[0].length;
   const dots: Dot[] = [];
-  tokens.forEach((line, row) => line.forEach((token, col) => {
-    if (token === null) return;
-    const [dy, dx] = OFFSETS[token];
-    if (row + dy >= height || col + dx >= width) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `the dot '${token}' lies on the grid's border; dots lie inside it`);
-    dots.push({ y: 2 * row + dy, x: 2 * col + dx });
-  }));
+  tokens.forEach((line, row) =>
+    line.forEach((token, col) => {
+      if (token === null) return;
+      const [dy, dx] = OFFSETS[token];
+      if (row + dy >= height || col + dx >= width)
+        throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `the dot '${token}' lies on the grid's border; dots lie inside it`);
+      dots.push({ y: 2 * row + dy, x: 2 * col + dx });
+    }),
+  );
   if (dots.length === 0) throw new InputError(source, 'line 1', 'expected at least one dot, found none');
   dots.sort((a, b) => a.y - b.y || a.x - b.x);
   return { width, height, dots };

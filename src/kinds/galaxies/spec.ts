@@ -17,7 +17,10 @@ function board(p: Galaxies, grid: PartialGrid<number> | null): Board {
   const anchored = new Map(p.dots.map(({ y, x }) => [`${Math.floor(y / 2)},${Math.floor(x / 2)}`, MARKS[(y % 2) * 2 + (x % 2)]]));
   const state = grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved';
   return {
-    name: 'Galaxies', size: p, regions, state,
+    name: 'Galaxies',
+    size: p,
+    regions,
+    state,
     cell: ({ row, col }) => {
       const mark = anchored.get(`${row},${col}`);
       const undecided = grid !== null && grid[row][col] === undefined;
@@ -30,13 +33,19 @@ function board(p: Galaxies, grid: PartialGrid<number> | null): Board {
 function picture(p: Galaxies, grid: PartialGrid<number> | null): string {
   const plain = renderBoardSvg({ ...board(p, grid), cell: (cell) => (grid !== null && grid[cell.row][cell.col] === undefined ? { fill: 'grey' } : undefined) });
   const { left, top, cell } = boardLayout({ size: p });
-  const dots = p.dots.map(({ y, x }) => `<circle cx="${left + (x / 2 + 0.5) * cell}" cy="${top + (y / 2 + 0.5) * cell}" r="${cell * 0.18}" fill="#ffffff" stroke="#1a1a1a" stroke-width="2"/>`);
+  const dots = p.dots.map(
+    ({ y, x }) =>
+      `<circle cx="${left + (x / 2 + 0.5) * cell}" cy="${top + (y / 2 + 0.5) * cell}" r="${cell * 0.18}" fill="#ffffff" stroke="#1a1a1a" stroke-width="2"/>`,
+  );
   return plain.replace(/<\/svg>\s*$/, `<g>${dots.join('')}</g>\n</svg>\n`);
 }
 
 /** A solution: rows by line or `/`, each cell its dot's number, apart by spaces or commas. */
 function parseCutting(text: string, source: string, p: Galaxies): number[][] {
-  const rows = text.split(/\r?\n|\//).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  const rows = text
+    .split(/\r?\n|\//)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
   if (rows.length !== p.height) throw new InputError(source, `row ${rows.length}`, `expected ${p.height} rows, found ${rows.length}`);
   return rows.map((line, row) => {
     const cells = line.split(/[\s,]+/);
@@ -64,11 +73,14 @@ export const galaxiesSpec: GridRules<Galaxies, number> = {
   render: { text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid), options), svg: picture },
   formats: { text: toGalaxiesText },
   oracle: (puzzle, limit) =>
-    backtrack(puzzle, {
-      values: (cell) => puzzle.dots.flatMap((dot, i) => (mayHold(puzzle, dot, cell) ? [i + 1] : [])),
-      broken: (grid) => galaxiesProblems(puzzle, grid).length > 0,
-      verify: (grid) => checkGalaxies(puzzle, grid),
-    }, limit),
+    backtrack(
+      puzzle,
+      {
+        values: (cell) => puzzle.dots.flatMap((dot, i) => (mayHold(puzzle, dot, cell) ? [i + 1] : [])),
+        broken: (grid) => galaxiesProblems(puzzle, grid).length > 0,
+        verify: (grid) => checkGalaxies(puzzle, grid),
+      },
+      limit,
+    ),
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
-

@@ -6,7 +6,10 @@ import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { type Crossings, type Hashi, arms, isIsland } from './hashi.ts';
 
-const AXES = [{ side: 'E', arm: 'east', way: 'east' }, { side: 'S', arm: 'south', way: 'south' }] as const;
+const AXES = [
+  { side: 'E', arm: 'east', way: 'east' },
+  { side: 'S', arm: 'south', way: 'south' },
+] as const;
 
 /** The rules a partly filled grid already breaks (undefined: not filled yet); on a full grid, all of them. */
 export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
@@ -19,7 +22,7 @@ export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
     const symbol = grid[cell.row][cell.col];
     const here = at(cell);
     if (symbol !== undefined && here === undefined) {
-      const expected = isIsland(p, cell) ? 'a digit 0-8 (3 x bridges east + bridges south)' : "one of . - = | H";
+      const expected = isIsland(p, cell) ? 'a digit 0-8 (3 x bridges east + bridges south)' : 'one of . - = | H';
       problems.push({ rule: 'notation', message: `cell ${pointName(cell)} holds '${symbol}', expected ${expected}`, cells: [cell] });
       continue;
     }
@@ -28,7 +31,8 @@ export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
       const next = move(cell, side);
       const inside = next.row < p.height && next.col < p.width;
       const there = inside ? at(next) : undefined;
-      if (here && here[arm] > 0 && !inside) problems.push({ rule: 'bridges end at islands', message: `a bridge leaves ${pointName(cell)} ${way}, off the grid`, cells: [cell] });
+      if (here && here[arm] > 0 && !inside)
+        problems.push({ rule: 'bridges end at islands', message: `a bridge leaves ${pointName(cell)} ${way}, off the grid`, cells: [cell] });
       if (here && there && !isIsland(p, next) && here[arm] !== there[arm]) {
         const message = `${pointName(cell)} and ${pointName(next)} disagree: ${here[arm]} bridge(s) ${way} of one, ${there[arm]} through the other`;
         problems.push({ rule: 'bridges end at islands', message, cells: [cell, next] });
@@ -43,7 +47,8 @@ export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
     const north = cell.row === 0 ? { south: 0 } : at(move(cell, 'N'));
     if (number !== null && here && west && north) {
       const count = here.east + here.south + west.east + north.south;
-      if (count !== number) problems.push({ rule: 'island numbers', message: `island ${pointName(cell)} has ${count} bridges, its number is ${number}`, cells: [cell] });
+      if (count !== number)
+        problems.push({ rule: 'island numbers', message: `island ${pointName(cell)} has ${count} bridges, its number is ${number}`, cells: [cell] });
     }
   }
   if (problems.length > 0 || grid.some((line) => line.includes(undefined))) return problems;
@@ -63,11 +68,17 @@ export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
     }
   }
   const apart = islands.filter((cell) => !reached.has(key(cell)));
-  if (apart.length > 0) problems.push({ rule: 'one network', message: `the islands are not one network: ${pointName(islands[0])} reaches ${reached.size} of ${islands.length} islands, not ${apart.slice(0, 3).map(pointName).join(', ')}${apart.length > 3 ? ', ...' : ''}`, cells: apart });
+  if (apart.length > 0)
+    problems.push({
+      rule: 'one network',
+      message: `the islands are not one network: ${pointName(islands[0])} reaches ${reached.size} of ${islands.length} islands, not ${apart.slice(0, 3).map(pointName).join(', ')}${apart.length > 3 ? ', ...' : ''}`,
+      cells: apart,
+    });
   return problems;
 }
 
 export function checkHashi(p: Hashi, grid: Crossings): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows`];
+  if (grid.length !== p.height || grid.some((line) => line.length !== p.width))
+    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows`];
   return hashiProblems(p, grid).map((problem) => problem.message);
 }

@@ -32,12 +32,16 @@ export const isIsland = (p: Hashi, { row, col }: Point) => p.islands[row]?.[col]
 
 /** Every pair of islands in line with only sea between them, each once (from the west or north one). */
 export function sitesOf(p: Hashi): Site[] {
-  return points(p).filter((cell) => isIsland(p, cell)).flatMap((from) => (['E', 'S'] as const).flatMap((side) => {
-    const between: Point[] = [];
-    let to = move(from, side);
-    while (to.row < p.height && to.col < p.width && !isIsland(p, to)) between.push(to), (to = move(to, side));
-    return to.row < p.height && to.col < p.width ? [{ from, to, side, between }] : [];
-  }));
+  return points(p)
+    .filter((cell) => isIsland(p, cell))
+    .flatMap((from) =>
+      (['E', 'S'] as const).flatMap((side) => {
+        const between: Point[] = [];
+        let to = move(from, side);
+        while (to.row < p.height && to.col < p.width && !isIsland(p, to)) between.push(to), (to = move(to, side));
+        return to.row < p.height && to.col < p.width ? [{ from, to, side, between }] : [];
+      }),
+    );
 }
 
 /** How many bridges leave a cell east and south, by its character (undefined: not one of the notation's). */

@@ -15,14 +15,20 @@ import { type Hashi, arms, isIsland, sitesOf } from './hashi.ts';
  * characters are known; in text (`symbols`), the sea cells show the bridge through them instead.
  */
 function board(p: Hashi, grid: PartialGrid<string> | null, symbols = false): Board {
-  const links = grid === null || symbols ? [] : sitesOf(p).flatMap(({ from, to, side }) => {
-    const symbol = grid[from.row][from.col];
-    const count = symbol === undefined ? 0 : (arms(symbol, true)?.[side === 'E' ? 'east' : 'south'] ?? 0);
-    return count > 0 ? [{ from, to, count }] : [];
-  });
+  const links =
+    grid === null || symbols
+      ? []
+      : sitesOf(p).flatMap(({ from, to, side }) => {
+          const symbol = grid[from.row][from.col];
+          const count = symbol === undefined ? 0 : (arms(symbol, true)?.[side === 'E' ? 'east' : 'south'] ?? 0);
+          return count > 0 ? [{ from, to, count }] : [];
+        });
   const state = grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved';
   return {
-    name: 'Bridges', size: p, links, state,
+    name: 'Bridges',
+    size: p,
+    links,
+    state,
     cell: ({ row, col }) => {
       const island = p.islands[row][col];
       if (island !== null) return { text: String(island), given: true, circle: 'white' };
@@ -37,17 +43,27 @@ function board(p: Hashi, grid: PartialGrid<string> | null, symbols = false): Boa
 function values(p: Hashi, cell: Point): string[] {
   if (!isIsland(p, cell)) return ['.', '-', '=', '|', 'H'];
   const reaches = (side: 'E' | 'S') => sitesOf(p).some((site) => site.side === side && site.from.row === cell.row && site.from.col === cell.col);
-  return Array.from({ length: 9 }, (_, n) => n).filter((n) => (reaches('E') || n < 3) && (reaches('S') || n % 3 === 0)).map(String);
+  return Array.from({ length: 9 }, (_, n) => n)
+    .filter((n) => (reaches('E') || n < 3) && (reaches('S') || n % 3 === 0))
+    .map(String);
 }
 
 /** A solution in the notation, rows by line or `/`; each cell one character. */
 function parseCrossings(text: string, source: string, p: Hashi): string[][] {
-  const rows = text.split(/\r?\n|\//).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  const rows = text
+    .split(/\r?\n|\//)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
   if (rows.length !== p.height) throw new InputError(source, `row ${rows.length}`, `expected ${p.height} rows, found ${rows.length}`);
   return rows.map((line, row) => {
     if (line.length !== p.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${p.width} cells, found ${line.length}`);
     return [...line].map((symbol, col) => {
-      if (!arms(symbol, isIsland(p, { row, col }))) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected ${isIsland(p, { row, col }) ? 'a digit 0-8 on an island' : 'one of . - = | H'}, found '${symbol}'`);
+      if (!arms(symbol, isIsland(p, { row, col })))
+        throw new InputError(
+          source,
+          `row ${row + 1}, column ${col + 1}`,
+          `expected ${isIsland(p, { row, col }) ? 'a digit 0-8 on an island' : 'one of . - = | H'}, found '${symbol}'`,
+        );
       return symbol;
     });
   });
@@ -70,11 +86,18 @@ export const hashiSpec: GridRules<Hashi, string> = {
   },
   formats: { text: toHashiText, puzzleteam: toHashiTask, puzzlink: toHashiUrl },
   oracle: (puzzle, limit) =>
-    backtrack(puzzle, { values: (cell) => values(puzzle, cell), broken: (grid) => hashiProblems(puzzle, grid).length > 0, verify: (grid) => checkHashi(puzzle, grid) }, limit),
+    backtrack(
+      puzzle,
+      { values: (cell) => values(puzzle, cell), broken: (grid) => hashiProblems(puzzle, grid).length > 0, verify: (grid) => checkHashi(puzzle, grid) },
+      limit,
+    ),
   play: {
-    values: [...'-=|H'].map((symbol) => ({ value: symbol, name: { '-': 'one across', '=': 'two across', '|': 'one down', H: 'two down' }[symbol] ?? symbol, draw: { as: 'text' as const } })),
+    values: [...'-=|H'].map((symbol) => ({
+      value: symbol,
+      name: { '-': 'one across', '=': 'two across', '|': 'one down', H: 'two down' }[symbol] ?? symbol,
+      draw: { as: 'text' as const },
+    })),
     layout: (puzzle) => boardLayout({ size: puzzle }),
   },
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
-

@@ -16,9 +16,13 @@ export function heyawakeProblems(p: Heyawake, grid: PartialGrid<boolean>): Probl
     const shaded = cells.filter(({ row, col }) => grid[row][col] === true);
     const open = cells.filter(({ row, col }) => grid[row][col] === undefined);
     const name = `the room at ${pointName(cells[0])}`;
-    if (shaded.length > count) problems.push({ rule: 'room counts', message: `${name} has ${shaded.length} shaded cells, its number is ${count}`, cells: shaded });
+    if (shaded.length > count)
+      problems.push({ rule: 'room counts', message: `${name} has ${shaded.length} shaded cells, its number is ${count}`, cells: shaded });
     else if (shaded.length + open.length < count) {
-      const message = open.length === 0 ? `${name} has ${shaded.length} shaded cells, its number is ${count}` : `${name} can have at most ${shaded.length + open.length} shaded cells, its number is ${count}`;
+      const message =
+        open.length === 0
+          ? `${name} has ${shaded.length} shaded cells, its number is ${count}`
+          : `${name} can have at most ${shaded.length + open.length} shaded cells, its number is ${count}`;
       problems.push({ rule: 'room counts', message, cells });
     }
   });
@@ -27,7 +31,11 @@ export function heyawakeProblems(p: Heyawake, grid: PartialGrid<boolean>): Probl
   // No unshaded run crosses two room borders.
   for (const span of twoBorderSpans(p)) {
     if (span.every(({ row, col }) => grid[row][col] === false)) {
-      problems.push({ rule: 'runs across rooms', message: `the unshaded run from ${pointName(span[0])} to ${pointName(span[span.length - 1])} crosses two room borders`, cells: span });
+      problems.push({
+        rule: 'runs across rooms',
+        message: `the unshaded run from ${pointName(span[0])} to ${pointName(span[span.length - 1])} crosses two room borders`,
+        cells: span,
+      });
     }
   }
   return problems;

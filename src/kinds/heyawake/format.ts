@@ -31,7 +31,8 @@ export const looksLikeHeyawake = (text: string) => kindHeader(text) === 'heyawak
 export function parseHeyawakeText(text: string, source: string): Heyawake {
   const [header, ...lines] = dataLines(text);
   if (!header || kindHeader(text) !== 'heyawake') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: heyawake' first");
-  if (!/^rooms\s*:$/i.test(lines[0]?.text ?? '')) throw new InputError(source, `line ${lines[0]?.number ?? header.number}`, "expected 'rooms:' and then the rows of room letters");
+  if (!/^rooms\s*:$/i.test(lines[0]?.text ?? ''))
+    throw new InputError(source, `line ${lines[0]?.number ?? header.number}`, "expected 'rooms:' and then the rows of room letters");
   const split = lines.findIndex((line) => /^numbers\s*:$/i.test(line.text));
   const roomLines = lines.slice(1, split < 0 ? undefined : split);
   const ids = readGridRows(roomLines, source, ({ token }) => regionLabel(token));
@@ -46,13 +47,15 @@ export function parseHeyawakeText(text: string, source: string): Heyawake {
 /** The numbers' grid: each number counts for the room of its cell, one number per room. */
 function readRoomNumbers(lines: DataLine[], rooms: number[][], counts: (number | null)[], source: string, size: { width: number; height: number }) {
   const numbers = readGridRows(lines, source, (cell) => cell, size);
-  numbers.forEach((line, row) => line.forEach(({ token, position }, col) => {
-    if (token === '.') return;
-    if (!/^\d{1,4}$/.test(token)) throw new InputError(source, position, `expected a room's number (a whole number) or '.', found '${token}'`);
-    const room = rooms[row][col];
-    if (counts[room] !== null) throw new InputError(source, position, `the room of cell (${row + 1},${col + 1}) has a number already (${counts[room]})`);
-    counts[room] = Number(token);
-  }));
+  numbers.forEach((line, row) =>
+    line.forEach(({ token, position }, col) => {
+      if (token === '.') return;
+      if (!/^\d{1,4}$/.test(token)) throw new InputError(source, position, `expected a room's number (a whole number) or '.', found '${token}'`);
+      const room = rooms[row][col];
+      if (counts[room] !== null) throw new InputError(source, position, `the room of cell (${row + 1},${col + 1}) has a number already (${counts[room]})`);
+      counts[room] = Number(token);
+    }),
+  );
 }
 
 export function parseHeyawakeUrl(text: string, source: string): Heyawake {
@@ -75,7 +78,9 @@ export function toHeyawakeText(p: Heyawake): string {
   const count = p.counts.length;
   const letters = count <= REGION_LETTERS.length;
   const width = String(count).length;
-  const roomRows = p.rooms.map((line) => (letters ? line.map((room) => REGION_LETTERS[room]).join('') : line.map((room) => String(room + 1).padStart(width)).join(' ')));
+  const roomRows = p.rooms.map((line) =>
+    letters ? line.map((room) => REGION_LETTERS[room]).join('') : line.map((room) => String(room + 1).padStart(width)).join(' '),
+  );
   const first = new Map(roomCells(p).map((cells, room) => [`${cells[0].row},${cells[0].col}`, p.counts[room]]));
   const numberWidth = Math.max(1, ...p.counts.map((n) => String(n ?? '.').length));
   const numberRows = p.rooms.map((line, row) => line.map((_, col) => String(first.get(`${row},${col}`) ?? '.').padStart(numberWidth)).join(' '));
@@ -85,6 +90,7 @@ export function toHeyawakeText(p: Heyawake): string {
 /** The URL; rooms in pieces are refused, since borders would make each piece a room of its own. */
 export function toHeyawakeUrl(p: Heyawake): string {
   const pieces = regionInPieces(p.rooms);
-  if (pieces !== undefined) throw new UsageError(`room ${pieces + 1} is in pieces: a puzz.link URL draws rooms by their borders, so each piece would be a room of its own`);
+  if (pieces !== undefined)
+    throw new UsageError(`room ${pieces + 1} is in pieces: a puzz.link URL draws rooms by their borders, so each piece would be a room of its own`);
   return `${puzzlinkUrl({ type: heyawakeUrlTypes[0], width: p.width, height: p.height, body: writeWalls(wallsFromRegions(p.rooms)) + writeNumbers(p.counts) })}\n`;
 }

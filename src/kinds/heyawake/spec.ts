@@ -40,17 +40,25 @@ export const heyawakeSpec: GridRules<Heyawake, boolean> = {
   verify: checkHeyawake,
   problems: heyawakeProblems,
   play: {
-    values: [{ value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } }, { value: false, name: 'unshaded', draw: { as: 'dot' } }],
+    values: [
+      { value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } },
+      { value: false, name: 'unshaded', draw: { as: 'dot' } },
+    ],
     layout: (p) => boardLayout({ size: p }),
   },
   rows: markRows(shaded),
   parseSolution: (text, source, p) => parseMarks(shaded, text, source, p.width, p.height),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toHeyawakeText, puzzlink: toHeyawakeUrl },
-  oracle: (p, limit) => backtrack(p, {
-    values: () => [false, true],
-    broken: (grid) => heyawakeProblems(p, grid).length > 0,
-    verify: (grid) => checkHeyawake(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: () => [false, true],
+        broken: (grid) => heyawakeProblems(p, grid).length > 0,
+        verify: (grid) => checkHeyawake(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
 };

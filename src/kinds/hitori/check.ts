@@ -18,7 +18,12 @@ export function hitoriProblems(p: Hitori, grid: PartialGrid<boolean>): Problem[]
       seen.set(number, [...(seen.get(number) ?? []), cell]);
     }
     for (const [number, twice] of seen) {
-      if (twice.length > 1) problems.push({ rule: 'no repeats', message: `${name} has ${twice.length} unshaded ${number}s (${name.startsWith('row') ? 'columns' : 'rows'} ${twice.map((cell) => where(cell) + 1).join(' and ')})`, cells: twice });
+      if (twice.length > 1)
+        problems.push({
+          rule: 'no repeats',
+          message: `${name} has ${twice.length} unshaded ${number}s (${name.startsWith('row') ? 'columns' : 'rows'} ${twice.map((cell) => where(cell) + 1).join(' and ')})`,
+          cells: twice,
+        });
     }
   };
   rows(p).forEach((cells, row) => line(`row ${row + 1}`, cells, (cell) => cell.col));

@@ -37,11 +37,13 @@ export function parseHitoriText(text: string, source: string): Hitori {
   const [header, ...rows] = dataLines(text);
   if (!header || kindHeader(text) !== 'hitori') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: hitori' first");
   const numbers = readGridRows(rows, source, ({ token, position }) => {
-    if (!/^\d+$/.test(token) || Number(token) < 1 || token.length > 4) throw new InputError(source, position, `expected a cell's number (a whole number from 1 to 9999), found '${token}'`);
+    if (!/^\d+$/.test(token) || Number(token) < 1 || token.length > 4)
+      throw new InputError(source, position, `expected a cell's number (a whole number from 1 to 9999), found '${token}'`);
     return Number(token);
   });
   const [width, height] = [numbers[0].length, numbers.length];
-  if (width > MAX_SIDE || height > MAX_SIDE) throw new InputError(source, `line ${rows[0].number}`, `a ${width}x${height} Hitori is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+  if (width > MAX_SIDE || height > MAX_SIDE)
+    throw new InputError(source, `line ${rows[0].number}`, `a ${width}x${height} Hitori is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
   return { width, height, numbers };
 }
 
@@ -50,7 +52,8 @@ export function parseHitoriUrl(text: string, source: string): Hitori {
   const url = parsePuzzlinkUrl(text, source);
   expectType(url, hitoriUrlTypes, 'Hitori');
   expectFlags(url, {});
-  if (url.width > MAX_SIDE || url.height > MAX_SIDE) throw new InputError(source, 'URL size', `a ${url.width}x${url.height} Hitori is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+  if (url.width > MAX_SIDE || url.height > MAX_SIDE)
+    throw new InputError(source, 'URL size', `a ${url.width}x${url.height} Hitori is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
   const body: UrlBody = new UrlBody(url);
   const cells: number[] = [];
   while (cells.length < url.width * url.height) {
@@ -59,7 +62,8 @@ export function parseHitoriUrl(text: string, source: string): Hitori {
     if (char === undefined) body.fail(`expected ${url.width * url.height} numbers, found the end of the URL after ${cells.length} (is the size right?)`, start);
     const digits = char === '-' ? body.ahead(2) : char;
     if (char === '-') body.take(2n, 'a two-digit number');
-    if (!/^[0-9a-z]+$/.test(digits) || parseInt(digits, 36) < 1) body.fail(`expected a cell's number (1-9, a-z, or - and two base-36 digits), found '${char === '-' ? `-${digits}` : char}'`, start);
+    if (!/^[0-9a-z]+$/.test(digits) || parseInt(digits, 36) < 1)
+      body.fail(`expected a cell's number (1-9, a-z, or - and two base-36 digits), found '${char === '-' ? `-${digits}` : char}'`, start);
     cells.push(parseInt(digits, 36));
   }
   body.end();
@@ -85,9 +89,11 @@ export const toHitoriText = (p: Hitori) => {
 
 export function toHitoriTask(p: Hitori): string {
   if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this Hitori is ${p.width}x${p.height}; --to text keeps it`);
-  if (p.numbers.flat().some((n) => n > 9)) throw new UsageError('a Puzzle Team task writes one digit per cell, and this Hitori has numbers past 9; --to text keeps it');
+  if (p.numbers.flat().some((n) => n > 9))
+    throw new UsageError('a Puzzle Team task writes one digit per cell, and this Hitori has numbers past 9; --to text keeps it');
   // Only 1s on an even square is also a Binairo's task, which reads first.
-  if (p.width % 2 === 0 && p.numbers.flat().every((n) => n === 1)) throw new UsageError('a task of 1s only would be read as a Binairo (read it back with --kind hitori); --to text keeps it a Hitori');
+  if (p.width % 2 === 0 && p.numbers.flat().every((n) => n === 1))
+    throw new UsageError('a task of 1s only would be read as a Binairo (read it back with --kind hitori); --to text keeps it a Hitori');
   return `${p.numbers.flat().join('')}\n`;
 }
 

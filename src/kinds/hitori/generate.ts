@@ -35,7 +35,15 @@ function latinSquare(size: number, random: Random): number[][] {
 const linesThrough = (cell: Point, size: number) =>
   [...rowPoints({ width: size }, cell.row), ...colPoints({ height: size }, cell.col)].filter(({ row, col }) => row !== cell.row || col !== cell.col);
 
-export async function generateHitori({ size, seed, solving }: { size: number; seed: number; solving: GridSolving<Hitori, boolean> }): Promise<{ puzzle: Hitori; shading: Shading }> {
+export async function generateHitori({
+  size,
+  seed,
+  solving,
+}: {
+  size: number;
+  seed: number;
+  solving: GridSolving<Hitori, boolean>;
+}): Promise<{ puzzle: Hitori; shading: Shading }> {
   if (size < 3 || size > 20) throw new UsageError(`--size must be between 3 and 20 for hitori, found ${size}`);
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkHitori);
   for (let attempt = 0; attempt < 20; attempt++) {

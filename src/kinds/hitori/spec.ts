@@ -41,7 +41,10 @@ export const hitoriSpec: GridRules<Hitori, boolean> = {
   verify: checkHitori,
   problems: hitoriProblems,
   play: {
-    values: [{ value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } }, { value: false, name: 'unshaded', draw: { as: 'dot' } }],
+    values: [
+      { value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } },
+      { value: false, name: 'unshaded', draw: { as: 'dot' } },
+    ],
     layout: (p) => boardLayout({ size: p }),
   },
   rows: markRows(shaded),
@@ -49,10 +52,15 @@ export const hitoriSpec: GridRules<Hitori, boolean> = {
   render: { text: (p, grid, options) => renderBoardText(board(p, grid, options.colour), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toHitoriText, puzzleteam: toHitoriTask, puzzlink: toHitoriUrl },
   generate: async (options, solving) => (await generateHitori({ ...options, solving })).puzzle,
-  oracle: (p, limit) => backtrack(p, {
-    values: () => [false, true],
-    broken: (grid) => hitoriProblems(p, grid).length > 0,
-    verify: (grid) => checkHitori(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: () => [false, true],
+        broken: (grid) => hitoriProblems(p, grid).length > 0,
+        verify: (grid) => checkHitori(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
 };

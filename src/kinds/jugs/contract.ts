@@ -9,9 +9,11 @@ const jug = {
 const ref = z.strictObject(jug);
 const after = z.array(z.strictObject({ ...jug, holds: z.number().int().nonnegative() })).describe('every jug after the move');
 
-export const jugMoveSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('fill'), jug: ref, after }),
-  z.strictObject({ kind: z.literal('empty'), jug: ref, after }),
-  z.strictObject({ kind: z.literal('pour'), from: ref, to: ref, amount: z.number().int().nonnegative().describe('how much was poured'), after }),
-]).meta({ title: 'puzzlebench jugs move, version 1' });
+export const jugMoveSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('fill'), jug: ref, after }),
+    z.strictObject({ kind: z.literal('empty'), jug: ref, after }),
+    z.strictObject({ kind: z.literal('pour'), from: ref, to: ref, amount: z.number().int().nonnegative().describe('how much was poured'), after }),
+  ])
+  .meta({ title: 'puzzlebench jugs move, version 1' });
 export type JugMoveData = z.infer<typeof jugMoveSchema>;

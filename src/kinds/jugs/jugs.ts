@@ -23,10 +23,7 @@ export interface JugPuzzle {
   target: JugTarget;
 }
 
-export type JugMove =
-  | { kind: 'fill'; jug: number }
-  | { kind: 'empty'; jug: number }
-  | { kind: 'pour'; from: number; to: number };
+export type JugMove = { kind: 'fill'; jug: number } | { kind: 'empty'; jug: number } | { kind: 'pour'; from: number; to: number };
 
 /** J5, J3 when the capacities are distinct (as people say them), else J1, J2, ... */
 export function jugNames(capacities: number[]): string[] {
@@ -84,9 +81,7 @@ export function meetsJugTarget(target: JugTarget, levels: readonly number[]): bo
     case 'exactly':
       return target.levels.every((level, i) => levels[i] === level);
     case 'amounts':
-      return [...new Set(target.amounts)].every(
-        (amount) => levels.filter((l) => l === amount).length >= target.amounts.filter((a) => a === amount).length,
-      );
+      return [...new Set(target.amounts)].every((amount) => levels.filter((l) => l === amount).length >= target.amounts.filter((a) => a === amount).length);
   }
 }
 
@@ -182,7 +177,11 @@ function spellTarget(value: unknown, source: string, at: string): string {
     const { jug } = value;
     const holds = 'holds' in value ? value.holds : undefined;
     if (holds === undefined) {
-      throw new InputError(source, at, `target ${JSON.stringify(value)} names no amount: expected "holds", the amount jug ${words(jug)} must hold, e.g. {"jug": ${JSON.stringify(jug)}, "holds": 4}`);
+      throw new InputError(
+        source,
+        at,
+        `target ${JSON.stringify(value)} names no amount: expected "holds", the amount jug ${words(jug)} must hold, e.g. {"jug": ${JSON.stringify(jug)}, "holds": 4}`,
+      );
     }
     return `jug ${words(jug)} holds ${words(holds)}`;
   }
@@ -193,10 +192,13 @@ function spellTarget(value: unknown, source: string, at: string): string {
 function build(fields: Map<Key, Field>, source: string, lastLine: number): JugPuzzle {
   // Each number is exact or refused with the limit named (2^53 - 1); sums of them are taken exactly.
   const numbers = (field: Field, what: string) =>
-    field.value.split(/[\s,]+/).filter(Boolean).map((token) => {
-      if (!/^\d+$/.test(token)) throw new InputError(source, `line ${field.line}`, `expected ${what} as whole numbers, found '${token}'`);
-      return exactWhole(token, { source, position: `line ${field.line}`, what });
-    });
+    field.value
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((token) => {
+        if (!/^\d+$/.test(token)) throw new InputError(source, `line ${field.line}`, `expected ${what} as whole numbers, found '${token}'`);
+        return exactWhole(token, { source, position: `line ${field.line}`, what });
+      });
   const jugsField = fields.get('jugs');
   if (!jugsField) throw new InputError(source, `line ${lastLine}`, "expected a 'jugs:' line listing the capacities (e.g. 'jugs: 3 5'), found none");
   const capacities = numbers(jugsField, 'capacities');
@@ -208,14 +210,16 @@ function build(fields: Map<Key, Field>, source: string, lastLine: number): JugPu
   const start = startField ? numbers(startField, 'starting amounts') : capacities.map(() => 0);
   if (startField) {
     const at = `line ${startField.line}`;
-    if (start.length !== capacities.length) throw new InputError(source, at, `expected ${capacities.length} starting amounts (one per jug), found ${start.length}`);
+    if (start.length !== capacities.length)
+      throw new InputError(source, at, `expected ${capacities.length} starting amounts (one per jug), found ${start.length}`);
     start.forEach((amount, i) => {
       if (amount > capacities[i]) throw new InputError(source, at, `starting amount ${amount} of ${names[i]} is more than its capacity ${capacities[i]}`);
     });
   }
   const tapField = fields.get('tap');
   const tap = !tapField || /^(yes|true)$/i.test(tapField.value);
-  if (tapField && !/^(yes|no|true|false)$/i.test(tapField.value)) throw new InputError(source, `line ${tapField.line}`, `expected 'tap: yes' or 'tap: no', found '${tapField.value}'`);
+  if (tapField && !/^(yes|no|true|false)$/i.test(tapField.value))
+    throw new InputError(source, `line ${tapField.line}`, `expected 'tap: yes' or 'tap: no', found '${tapField.value}'`);
   const targetField = fields.get('target');
   if (!targetField) throw new InputError(source, `line ${lastLine}`, "expected a 'target:' line (e.g. 'target: any 4'), found none");
   const target = parseTarget(targetField, capacities, names, source, numbers);
@@ -224,7 +228,9 @@ function build(fields: Map<Key, Field>, source: string, lastLine: number): JugPu
 
 function parseTarget(field: Field, capacities: number[], names: string[], source: string, numbers: (f: Field, what: string) => number[]): JugTarget {
   const at = `line ${field.line}`;
-  const fail = (why: string): never => { throw new InputError(source, at, why); };
+  const fail = (why: string): never => {
+    throw new InputError(source, at, why);
+  };
   const [word, ...rest] = field.value.split(/\s+/);
   const args = { line: field.line, value: rest.join(' ') };
   // A target beyond what the jugs hold is a puzzle without a solution, not bad input: it is read
@@ -257,7 +263,8 @@ function parseTarget(field: Field, capacities: number[], names: string[], source
     }
     case 'amounts': {
       const amounts = numbers(args, 'amounts');
-      if (amounts.length === 0 || amounts.length > capacities.length) fail(`expected 1 to ${capacities.length} amounts after 'amounts', found ${amounts.length}`);
+      if (amounts.length === 0 || amounts.length > capacities.length)
+        fail(`expected 1 to ${capacities.length} amounts after 'amounts', found ${amounts.length}`);
       return { kind: 'amounts', amounts };
     }
     default:
@@ -290,7 +297,9 @@ export function unreachableTarget(puzzle: JugPuzzle): string | undefined {
       const jugsBySize = [...capacities].sort((a, b) => b - a);
       const largestFirst = [...target.amounts].sort((a, b) => b - a);
       const fits = largestFirst.every((amount, i) => amount <= jugsBySize[i]);
-      return fits ? undefined : `no ${target.amounts.length} distinct jugs can hold ${target.amounts.join(', ')} (the largest hold ${jugsBySize.slice(0, target.amounts.length).join(', ')})`;
+      return fits
+        ? undefined
+        : `no ${target.amounts.length} distinct jugs can hold ${target.amounts.join(', ')} (the largest hold ${jugsBySize.slice(0, target.amounts.length).join(', ')})`;
     }
   }
 }
@@ -311,18 +320,22 @@ export function formatTarget(puzzle: JugPuzzle): string {
 }
 
 export function formatJugs(puzzle: JugPuzzle): string {
-  return [
-    `jugs: ${puzzle.capacities.join(' ')}`,
-    `start: ${puzzle.start.join(' ')}`,
-    `tap: ${puzzle.tap ? 'yes' : 'no'}`,
-    `target: ${formatTarget(puzzle)}`,
-  ].join('\n') + '\n';
+  return (
+    [`jugs: ${puzzle.capacities.join(' ')}`, `start: ${puzzle.start.join(' ')}`, `tap: ${puzzle.tap ? 'yes' : 'no'}`, `target: ${formatTarget(puzzle)}`].join(
+      '\n',
+    ) + '\n'
+  );
 }
 
 export function jugsToJson(puzzle: JugPuzzle): string {
   const { target } = puzzle;
-  const spelled = target.kind === 'jug' ? { jug: target.jug + 1, holds: target.amount }
-    : target.kind === 'exactly' ? { exactly: target.levels }
-      : target.kind === 'amounts' ? { amounts: target.amounts } : { [target.kind]: target.amount };
+  const spelled =
+    target.kind === 'jug'
+      ? { jug: target.jug + 1, holds: target.amount }
+      : target.kind === 'exactly'
+        ? { exactly: target.levels }
+        : target.kind === 'amounts'
+          ? { amounts: target.amounts }
+          : { [target.kind]: target.amount };
   return `${JSON.stringify({ jugs: puzzle.capacities, start: puzzle.start, tap: puzzle.tap, target: spelled })}\n`;
 }

@@ -49,12 +49,15 @@ export function transitionSystem(puzzle: JugPuzzle): string {
     for (const to of jugs.filter((jug) => jug !== from)) {
       // Water runs until the source is empty or the destination is full; none is lost.
       const together = sum([now[from], now[to]]);
-      moves.set(`Pour ${now[from]} into ${now[to]}`, all([
-        ...inJugs,
-        `(= ${next[to]} (ite (<= ${together} ${capacities[to]}) ${together} ${capacities[to]}))`,
-        `(= ${next[from]} (- ${together} ${next[to]}))`,
-        ...unchanged([from, to]),
-      ]));
+      moves.set(
+        `Pour ${now[from]} into ${now[to]}`,
+        all([
+          ...inJugs,
+          `(= ${next[to]} (ite (<= ${together} ${capacities[to]}) ${together} ${capacities[to]}))`,
+          `(= ${next[from]} (- ${together} ${next[to]}))`,
+          ...unchanged([from, to]),
+        ]),
+      );
     }
   }
   const both = `${params(now)} ${params(next)}`;
@@ -79,8 +82,11 @@ function targetFormula(puzzle: JugPuzzle, level: string[]): string {
     case 'exactly':
       return all(target.levels.map((amount, jug) => `(= ${level[jug]} ${amount})`));
     case 'amounts':
-      return all([...new Set(target.amounts)].map((amount) =>
-        `(>= ${sum(level.map((name) => `(ite (= ${name} ${amount}) 1 0)`))} ${target.amounts.filter((a) => a === amount).length})`));
+      return all(
+        [...new Set(target.amounts)].map(
+          (amount) => `(>= ${sum(level.map((name) => `(ite (= ${name} ${amount}) 1 0)`))} ${target.amounts.filter((a) => a === amount).length})`,
+        ),
+      );
   }
 }
 
@@ -154,7 +160,8 @@ export async function proveByGcd(puzzle: JugPuzzle): Promise<JugProof | undefine
   if (!check.holds) return undefined;
   return {
     method: 'gcd invariant',
-    explanation: `every jug always holds a multiple of ${unit} (the gcd of the capacities and starting amounts): ` +
+    explanation:
+      `every jug always holds a multiple of ${unit} (the gcd of the capacities and starting amounts): ` +
       `true at the start, and kept by every move (Z3: the inductive step is unsat); ` +
       `the target '${formatTarget(puzzle)}' needs ${odd[0]}, which is not a multiple of ${unit}`,
   };
@@ -170,7 +177,8 @@ export async function proveByHorn(puzzle: JugPuzzle, timeoutMs = 10_000): Promis
     `(=> (and ${reach(now)} (move ${now.join(' ')} ${next.join(' ')})) ${reach(next)})`,
     `(=> (and ${reach(now)} (target ${now.join(' ')})) false)`,
   ];
-  const text = `(declare-fun Reach (${now.map(() => 'Int').join(' ')}) Bool)\n${transitionSystem(puzzle)}` +
+  const text =
+    `(declare-fun Reach (${now.map(() => 'Int').join(' ')}) Bool)\n${transitionSystem(puzzle)}` +
     rules.map((rule) => `(assert (forall (${params(now)} ${params(next)}) ${rule}))`).join('\n');
   const solver = new z3.Solver('HORN');
   let answer: CheckStatus;
@@ -192,10 +200,12 @@ export async function proveByHorn(puzzle: JugPuzzle, timeoutMs = 10_000): Promis
   const check = await checkInvariant(puzzle, invariant, timeoutMs);
   if (!check.holds) return { status: 'rejected', invariant };
   return {
-    status: 'sat', invariant,
+    status: 'sat',
+    invariant,
     proof: {
       method: 'inductive invariant (Z3 Horn clauses)',
-      explanation: `Z3's Horn-clause engine found an invariant, and a plain solver re-checked it holds at the start, ` +
+      explanation:
+        `Z3's Horn-clause engine found an invariant, and a plain solver re-checked it holds at the start, ` +
         `is kept by every move and excludes the target (three unsat queries): ${invariant.replace(/\s+/g, ' ')}`,
     },
   };
@@ -226,7 +236,6 @@ function reachBody(model: string, names: string[]): string | undefined {
   });
 }
 
-
 /** The jug encodings, which the catalogue hands over: the bound is exhausted with `jugs/conserving`. */
 type JugSolving = PlanningSolving<JugPuzzle, JugMove>;
 
@@ -239,7 +248,12 @@ const covers = (upTo: number, longest: bigint) => upTo === Infinity || BigInt(up
  * the BFS oracle); when that does not reach the bound, the conserving encoding is asked at every
  * horizon up to it.
  */
-export async function proveByBound(puzzle: JugPuzzle, solving: JugSolving, known?: { upTo: number; engine: string }, timeoutMs = 30_000): Promise<JugProof | undefined> {
+export async function proveByBound(
+  puzzle: JugPuzzle,
+  solving: JugSolving,
+  known?: { upTo: number; engine: string },
+  timeoutMs = 30_000,
+): Promise<JugProof | undefined> {
   // The count is a bigint: with large jugs it passes 2^53, where a number would round it down and
   // the bound would stop short of the plans it must cover.
   const states = stateSpaceBound(puzzle);
@@ -266,7 +280,11 @@ export async function proveByBound(puzzle: JugPuzzle, solving: JugSolving, known
  * search. A plan found by BFS and accepted by the simulator shows there is nothing to prove, and
  * spares a long wait for the Horn engine on a solvable puzzle.
  */
-export async function proveJugsImpossible(puzzle: JugPuzzle, known: { upTo: number; engine: string; timeoutMs?: number } | undefined, solving: JugSolving): Promise<JugProof | undefined> {
+export async function proveJugsImpossible(
+  puzzle: JugPuzzle,
+  known: { upTo: number; engine: string; timeoutMs?: number } | undefined,
+  solving: JugSolving,
+): Promise<JugProof | undefined> {
   // Each stage gets its usual limit or what is left of the caller's budget, whichever is less.
   const until = performance.now() + (known?.timeoutMs ?? Infinity);
   // Whole milliseconds: Z3 reads 'timeout' as an unsigned integer.

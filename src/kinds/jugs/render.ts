@@ -4,7 +4,6 @@ import { InputError } from '../../format/errors.ts';
 import { type JugMove, type JugPuzzle, applyJugMove, formatJugMove, jugNames } from './jugs.ts';
 import { escapeXml } from '../../format/xml.ts';
 
-
 /** The levels after the first `step` moves; an InputError names a move that is not allowed. */
 function levelsAfter(puzzle: JugPuzzle, plan: readonly JugMove[], step: number): number[] {
   let levels = [...puzzle.start];
@@ -28,9 +27,20 @@ export function renderJugsSvg(puzzle: JugPuzzle, plan: readonly JugMove[], step:
   const width = Math.max(220, 16 + puzzle.capacities.length * (jug.width + jug.gap));
   const height = floor + 44;
   const title = last ? `after move ${step}: ${formatJugMove(puzzle, last)}` : 'start';
-  const role = (index: number) => !last ? ''
-    : last.kind === 'pour' ? (last.from === index ? ' from' : last.to === index ? ' to' : '')
-    : last.jug === index ? (last.kind === 'fill' ? ' to' : ' from') : '';
+  const role = (index: number) =>
+    !last
+      ? ''
+      : last.kind === 'pour'
+        ? last.from === index
+          ? ' from'
+          : last.to === index
+            ? ' to'
+            : ''
+        : last.jug === index
+          ? last.kind === 'fill'
+            ? ' to'
+            : ' from'
+          : '';
   const parts = puzzle.capacities.flatMap((capacity, index) => {
     const x = 16 + index * (jug.width + jug.gap);
     const tall = Math.max(16, (jug.tallest * capacity) / largest);
@@ -42,6 +52,7 @@ export function renderJugsSvg(puzzle: JugPuzzle, plan: readonly JugMove[], step:
       `<text class="holds" x="${x + jug.width / 2}" y="${floor + 32}">${levels[index]} / ${capacity}</text>`,
     ];
   });
-  const style = '.water{fill:#4a90d9}.jug{fill:none;stroke:#555;stroke-width:1.5}.from{stroke:#d32f2f;stroke-width:3}.to{stroke:#2e7d32;stroke-width:3}text{font:13px sans-serif;fill:#222;text-anchor:middle}.title{text-anchor:start}.holds{font-size:12px;fill:#555}';
+  const style =
+    '.water{fill:#4a90d9}.jug{fill:none;stroke:#555;stroke-width:1.5}.from{stroke:#d32f2f;stroke-width:3}.to{stroke:#2e7d32;stroke-width:3}text{font:13px sans-serif;fill:#222;text-anchor:middle}.title{text-anchor:start}.holds{font-size:12px;fill:#555}';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/><text class="title" x="16" y="20">${escapeXml(title)}</text>${parts.join('')}</svg>\n`;
 }

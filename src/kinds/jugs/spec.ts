@@ -1,8 +1,18 @@
 // Water jugs on the planning front: the format, the simulator, the encodings, the BFS oracle and
 // the proofs of impossibility, described once as a PlanningSpec.
 import {
-  checkJugPlan, formatJugMove, formatJugs, type JugMove, type JugPuzzle, jugNames, jugStates, jugsToJson, looksLikeJugs,
-  meetsJugTarget, parseJugs, unreachableTarget,
+  checkJugPlan,
+  formatJugMove,
+  formatJugs,
+  type JugMove,
+  type JugPuzzle,
+  jugNames,
+  jugStates,
+  jugsToJson,
+  looksLikeJugs,
+  meetsJugTarget,
+  parseJugs,
+  unreachableTarget,
 } from './jugs.ts';
 import { jugHorizonLimit, searchJugs } from './bfs.ts';
 import { plainlyImpossible, proveJugsImpossible } from './proof.ts';
@@ -25,7 +35,10 @@ function statesAlong(puzzle: JugPuzzle, plan: JugMove[]): number[][] {
   return states;
 }
 
-const levels = (puzzle: JugPuzzle, state: number[]) => jugNames(puzzle.capacities).map((name, jug) => `${name} ${state[jug]}`).join(', ');
+const levels = (puzzle: JugPuzzle, state: number[]) =>
+  jugNames(puzzle.capacities)
+    .map((name, jug) => `${name} ${state[jug]}`)
+    .join(', ');
 
 /**
  * Every move changes at most two jugs, so an exact target needs at least half as many moves as
@@ -74,13 +87,16 @@ export const jugsSpec: PlanningRules<JugPuzzle, JugMove> = {
     return `${`${index + 1}. ${formatJugMove(puzzle, move)}`.padEnd(24)}${after ? `  (${levels(puzzle, after)})` : ''}`;
   },
   renderStates: (puzzle, plan) =>
-    jugStates(puzzle, plan).map((state, t) => `${t === 0 ? 'start' : `after ${t}`}: ${levels(puzzle, state)}\n`).join(''),
+    jugStates(puzzle, plan)
+      .map((state, t) => `${t === 0 ? 'start' : `after ${t}`}: ${levels(puzzle, state)}\n`)
+      .join(''),
   stateSvg: renderJugsSvg,
   moveFrom(puzzle, data, index): JugMove {
     const read = new DataReader('<plan>', `move ${index + 1}`);
     const jug = (path: string) => {
       const number = read.whole(data, `${path}.jug`, 1);
-      if (number > puzzle.capacities.length) throw new InputError('<plan>', `move ${index + 1}: ${path}.jug`, `expected a jug from 1 to ${puzzle.capacities.length}`);
+      if (number > puzzle.capacities.length)
+        throw new InputError('<plan>', `move ${index + 1}: ${path}.jug`, `expected a jug from 1 to ${puzzle.capacities.length}`);
       return number - 1;
     };
     const kind = read.word(data, 'kind', ['fill', 'empty', 'pour'] as const);
@@ -89,4 +105,3 @@ export const jugsSpec: PlanningRules<JugPuzzle, JugMove> = {
   formats: { text: formatJugs, json: jugsToJson },
   group: (puzzle) => `${puzzle.capacities.length} jugs${puzzle.tap ? ', tap' : ''}`,
 };
-

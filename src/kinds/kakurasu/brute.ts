@@ -24,7 +24,7 @@ export function bruteForceKakurasu(p: Kakurasu, limit: number): Shading[] {
   const options = p.rows.map((clue) => linesAddingUpTo(p.width, clue));
   const columnSum = Array(p.width).fill(0);
   // What the rows below `row` can still add to a column: the sum of their numbers.
-  const below = (row: number) => ((p.height * (p.height + 1)) - (row + 1) * (row + 2)) / 2;
+  const below = (row: number) => (p.height * (p.height + 1) - (row + 1) * (row + 2)) / 2;
   const grid: Shading = [];
   const solutions: Shading[] = [];
   const place = (row: number) => {

@@ -45,7 +45,8 @@ export function checkKakurasuMarks(p: Kakurasu, grid: Marks): Problem[] {
     const shaded = cells.filter((_, i) => marks[i] === true);
     const adds = `${name} adds up to ${sum} (${spelled(numbers)})`;
     if (unmarked.length === 0) {
-      if (sum !== clue) problems.push({ rule, message: `${adds}, its clue is ${clue}`, cells: sum > clue ? shaded : cells.filter((_, i) => marks[i] === false) });
+      if (sum !== clue)
+        problems.push({ rule, message: `${adds}, its clue is ${clue}`, cells: sum > clue ? shaded : cells.filter((_, i) => marks[i] === false) });
     } else if (sum > clue) {
       problems.push({ rule, message: `${adds} already, its clue is ${clue}`, cells: shaded });
     } else if (!sums(unmarked).has(clue - sum)) {

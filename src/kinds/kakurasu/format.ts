@@ -10,10 +10,17 @@ export function parseKakurasuTask(text: string, source: string): Kakurasu {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as 5/3/4/7/5/4/2/8, found an empty input');
   const tokens = task.split('/');
-  if (tokens.length % 2 !== 0) throw new InputError(source, 'task', `expected 2N clues for an N x N grid (N column clues, then N row clues), found ${tokens.length}`);
-  const clues = tokens.map((token, i) => wholeClue(token, source, `clue ${i + 1}`, i < tokens.length / 2 ? `column clue ${i + 1}` : `row clue ${i + 1 - tokens.length / 2}`));
+  if (tokens.length % 2 !== 0)
+    throw new InputError(source, 'task', `expected 2N clues for an N x N grid (N column clues, then N row clues), found ${tokens.length}`);
+  const clues = tokens.map((token, i) =>
+    wholeClue(token, source, `clue ${i + 1}`, i < tokens.length / 2 ? `column clue ${i + 1}` : `row clue ${i + 1 - tokens.length / 2}`),
+  );
   const side = clues.length / 2;
-  return checked({ width: side, height: side, columns: clues.slice(0, side), rows: clues.slice(side) }, source, (line, i) => `clue ${line === 'column' ? i + 1 : side + i + 1}`);
+  return checked(
+    { width: side, height: side, columns: clues.slice(0, side), rows: clues.slice(side) },
+    source,
+    (line, i) => `clue ${line === 'column' ? i + 1 : side + i + 1}`,
+  );
 }
 
 /**
@@ -27,29 +34,39 @@ export function parseKakurasuTask(text: string, source: string): Kakurasu {
 export function parseKakurasuText(text: string, source: string): Kakurasu {
   const keys = readSettings(text, source, ['kind', 'columns', 'rows']);
   const kind = keys.get('kind');
-  if (kind?.value.toLowerCase() !== 'kakurasu') throw new InputError(source, `line ${kind?.line ?? 1}`, `expected 'kind: kakurasu' first, found ${kind ? `'kind: ${kind.value}'` : 'no kind line'}`);
+  if (kind?.value.toLowerCase() !== 'kakurasu')
+    throw new InputError(source, `line ${kind?.line ?? 1}`, `expected 'kind: kakurasu' first, found ${kind ? `'kind: ${kind.value}'` : 'no kind line'}`);
   const list = (key: 'columns' | 'rows') => {
     const entry = keys.get(key);
     if (!entry) throw new InputError(source, 'line 1', `expected a '${key}:' line with the ${key === 'columns' ? 'column' : 'row'} clues`);
     const tokens = entry.value.split(/[\s,]+/).filter(Boolean);
-    if (tokens.length === 0) throw new InputError(source, `line ${entry.line}`, `expected the ${key === 'columns' ? 'column' : 'row'} clues after '${key}:', found none`);
-    const clues = tokens.map((token, i) => wholeClue(token, source, `line ${entry.line}, ${key === 'columns' ? 'column' : 'row'} clue ${i + 1}`, `a ${key === 'columns' ? 'column' : 'row'} clue`));
+    if (tokens.length === 0)
+      throw new InputError(source, `line ${entry.line}`, `expected the ${key === 'columns' ? 'column' : 'row'} clues after '${key}:', found none`);
+    const clues = tokens.map((token, i) =>
+      wholeClue(token, source, `line ${entry.line}, ${key === 'columns' ? 'column' : 'row'} clue ${i + 1}`, `a ${key === 'columns' ? 'column' : 'row'} clue`),
+    );
     return { clues, line: entry.line };
   };
   const columns = list('columns');
   const rows = list('rows');
   // A clue too large for its line is named on the line it was read from.
   const lineOf = { column: columns.line, row: rows.line };
-  return checked({ width: columns.clues.length, height: rows.clues.length, columns: columns.clues, rows: rows.clues }, source, (line, i) => `line ${lineOf[line]}, ${line} clue ${i + 1}`);
+  return checked(
+    { width: columns.clues.length, height: rows.clues.length, columns: columns.clues, rows: rows.clues },
+    source,
+    (line, i) => `line ${lineOf[line]}, ${line} clue ${i + 1}`,
+  );
 }
 
 /** A clue larger than its line can add up to is an input error, not a puzzle without solution. */
 function checked(p: Kakurasu, source: string, position: (line: 'column' | 'row', i: number) => string): Kakurasu {
   p.columns.forEach((clue, col) => {
-    if (clue > triangle(p.height)) throw new InputError(source, position('column', col), `column clue ${clue} is more than ${triangle(p.height)}, the sum of all ${p.height} row numbers`);
+    if (clue > triangle(p.height))
+      throw new InputError(source, position('column', col), `column clue ${clue} is more than ${triangle(p.height)}, the sum of all ${p.height} row numbers`);
   });
   p.rows.forEach((clue, row) => {
-    if (clue > triangle(p.width)) throw new InputError(source, position('row', row), `row clue ${clue} is more than ${triangle(p.width)}, the sum of all ${p.width} column numbers`);
+    if (clue > triangle(p.width))
+      throw new InputError(source, position('row', row), `row clue ${clue} is more than ${triangle(p.width)}, the sum of all ${p.width} column numbers`);
   });
   return p;
 }

@@ -21,7 +21,15 @@ export function cluesOf(shading: Shading): Kakurasu {
   };
 }
 
-export async function generateKakurasu({ size, seed, solving }: { size: number; seed: number; solving: GridSolving<Kakurasu, boolean> }): Promise<{ puzzle: Kakurasu; shading: Shading }> {
+export async function generateKakurasu({
+  size,
+  seed,
+  solving,
+}: {
+  size: number;
+  seed: number;
+  solving: GridSolving<Kakurasu, boolean>;
+}): Promise<{ puzzle: Kakurasu; shading: Shading }> {
   if (size < 2 || size > 20) throw new UsageError(`--size must be between 2 and 20 for kakurasu, found ${size}`);
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkKakurasu);
   for (let attempt = 0; attempt < 20; attempt++) {

@@ -15,7 +15,11 @@ export function renderKakurasuText(p: Kakurasu, grid: Partial | null, options: {
     const [symbol, code] = grid === null ? ['.', '2'] : known === undefined ? ['?', '1;33'] : known ? ['#', '7'] : ['.', '2'];
     return paint(code, symbol.padStart(width));
   };
-  const lines = [`${' '.repeat(margin + 2)}${numbers(p.width).map((text) => paint('2', text.padStart(width))).join(' ')}`];
+  const lines = [
+    `${' '.repeat(margin + 2)}${numbers(p.width)
+      .map((text) => paint('2', text.padStart(width)))
+      .join(' ')}`,
+  ];
   for (let row = 0; row < p.height; row++) {
     const cells = Array.from({ length: p.width }, (_, col) => cell(grid?.[row][col]));
     lines.push(`${paint('2', String(row + 1).padStart(margin))}  ${cells.join(' ')}  ${paint('1', String(p.rows[row]))}`);
@@ -31,9 +35,13 @@ export function renderKakurasuSvg(p: Kakurasu, grid: Partial | null): string {
   const size = KAKURASU_SVG_CELL;
   const x = (col: number) => size + col * size;
   const y = (row: number) => size + row * size;
-  const cells = (wanted: boolean | undefined) => (grid ?? []).flatMap((line, row) =>
-    line.flatMap((known, col) => (known === wanted ? [`<rect x="${x(col)}" y="${y(row)}" width="${size}" height="${size}"/>`] : [])));
-  const undecided = (grid ?? []).flatMap((line, row) => line.flatMap((known, col) => (known === undefined ? [{ x: x(col) + size / 2, y: y(row) + size / 2, text: '?' }] : [])));
+  const cells = (wanted: boolean | undefined) =>
+    (grid ?? []).flatMap((line, row) =>
+      line.flatMap((known, col) => (known === wanted ? [`<rect x="${x(col)}" y="${y(row)}" width="${size}" height="${size}"/>`] : [])),
+    );
+  const undecided = (grid ?? []).flatMap((line, row) =>
+    line.flatMap((known, col) => (known === undefined ? [{ x: x(col) + size / 2, y: y(row) + size / 2, text: '?' }] : [])),
+  );
   const lines: string[] = [];
   for (let row = 0; row <= p.height; row++) lines.push(`<line x1="${x(0)}" y1="${y(row)}" x2="${x(p.width)}" y2="${y(row)}"/>`);
   for (let col = 0; col <= p.width; col++) lines.push(`<line x1="${x(col)}" y1="${y(0)}" x2="${x(col)}" y2="${y(p.height)}"/>`);

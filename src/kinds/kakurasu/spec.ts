@@ -20,7 +20,10 @@ export const kakurasuSpec: GridRules<Kakurasu, boolean> = {
   verify: checkKakurasu,
   problems: checkKakurasuMarks,
   play: {
-    values: [{ value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } }, { value: false, name: 'empty' }],
+    values: [
+      { value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } },
+      { value: false, name: 'empty' },
+    ],
     // The cell numbers take the first row and column of squares (the clues are right and below).
     layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: KAKURASU_SVG_CELL, top: KAKURASU_SVG_CELL, cell: KAKURASU_SVG_CELL }),
   },
@@ -32,4 +35,3 @@ export const kakurasuSpec: GridRules<Kakurasu, boolean> = {
   oracle: bruteForceKakurasu,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
-

@@ -27,10 +27,12 @@ function sum(text: string, source: string, position: string): number | null {
  */
 export function parseKakuroText(text: string, source: string): Kakuro {
   // A row may start with a black cell `#`: a `#` line is a comment only when it holds more than cells.
-  const [header, ...lines] = withoutBom(text).split(/\r?\n/).flatMap((raw, i) => {
-    const trimmed = raw.trim();
-    return trimmed === '' || (trimmed.startsWith('#') && !/^[#.\d\\\s]+$/.test(trimmed)) ? [] : [{ number: i + 1, text: trimmed, raw }];
-  });
+  const [header, ...lines] = withoutBom(text)
+    .split(/\r?\n/)
+    .flatMap((raw, i) => {
+      const trimmed = raw.trim();
+      return trimmed === '' || (trimmed.startsWith('#') && !/^[#.\d\\\s]+$/.test(trimmed)) ? [] : [{ number: i + 1, text: trimmed, raw }];
+    });
   if (!header || kindHeader(text) !== 'kakuro') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: kakuro' first");
   const cells = readGridRows(lines, source, ({ token, position }) => {
     if (token === '.') return null;
@@ -40,7 +42,8 @@ export function parseKakuroText(text: string, source: string): Kakuro {
     return { down: sum(clue[1], source, position), across: sum(clue[2], source, position) };
   });
   const width = cells[0].length;
-  if (width > KAKURO_MAX_SIDE || cells.length > KAKURO_MAX_SIDE) throw new InputError(source, `line ${header.number}`, `a ${width}x${cells.length} kakuro is past the limit of ${KAKURO_MAX_SIDE}x${KAKURO_MAX_SIDE}`);
+  if (width > KAKURO_MAX_SIDE || cells.length > KAKURO_MAX_SIDE)
+    throw new InputError(source, `line ${header.number}`, `a ${width}x${cells.length} kakuro is past the limit of ${KAKURO_MAX_SIDE}x${KAKURO_MAX_SIDE}`);
   return {
     width,
     height: cells.length,
@@ -58,7 +61,14 @@ export function toKakuroText(p: Kakuro): string {
   };
   const tokens = p.black.map((line, row) => line.map((_, col) => token(row, col)));
   const width = Math.max(...tokens.flat().map((text) => text.length));
-  return `kind: kakuro\n${tokens.map((line) => line.map((text) => text.padEnd(width)).join(' ').trimEnd()).join('\n')}\n`;
+  return `kind: kakuro\n${tokens
+    .map((line) =>
+      line
+        .map((text) => text.padEnd(width))
+        .join(' ')
+        .trimEnd(),
+    )
+    .join('\n')}\n`;
 }
 
 export const isKakuroUrl = (text: string) => (kakuroUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
@@ -71,7 +81,8 @@ export function parseKakuroUrl(text: string, source: string): Kakuro {
   const url = parsePuzzlinkUrl(text, source);
   expectType(url, kakuroUrlTypes, 'Kakuro');
   expectFlags(url, {});
-  if (url.width >= KAKURO_MAX_SIDE || url.height >= KAKURO_MAX_SIDE) throw new InputError(source, 'URL size', `a ${url.width}x${url.height} kakuro is past the limit of ${KAKURO_MAX_SIDE - 1}x${KAKURO_MAX_SIDE - 1}`);
+  if (url.width >= KAKURO_MAX_SIDE || url.height >= KAKURO_MAX_SIDE)
+    throw new InputError(source, 'URL size', `a ${url.width}x${url.height} kakuro is past the limit of ${KAKURO_MAX_SIDE - 1}x${KAKURO_MAX_SIDE - 1}`);
   const [width, height] = [url.width + 1, url.height + 1];
   const body = new UrlBody(url);
   const black = Array.from({ length: height }, (_, row) => Array.from({ length: width }, (_, col) => row === 0 || col === 0));
@@ -82,13 +93,17 @@ export function parseKakuroUrl(text: string, source: string): Kakuro {
     if (found < 0) body.fail(`expected a sum (0-9, a-j, A-Z), found ${char === undefined ? 'the end of the URL' : `'${char}'`}`, body.offset() - 1);
     return found === 0 ? null : found;
   };
-  for (let cell = 0; cell < url.width * url.height;) {
+  for (let cell = 0; cell < url.width * url.height; ) {
     const [row, col] = [Math.floor(cell / url.width) + 1, (cell % url.width) + 1];
     const char = body.ahead(1);
     if (/[k-z]/.test(char)) {
       body.next();
       cell += parseInt(char, 36) - 19;
-      if (cell > url.width * url.height) body.fail(`expected at most ${url.width * url.height - cell + parseInt(char, 36) - 19} more white cells, found '${char}' (is the size right?)`, body.offset() - 1);
+      if (cell > url.width * url.height)
+        body.fail(
+          `expected at most ${url.width * url.height - cell + parseInt(char, 36) - 19} more white cells, found '${char}' (is the size right?)`,
+          body.offset() - 1,
+        );
     } else if (char === '.') {
       body.next();
       black[row][col] = true;
@@ -106,8 +121,12 @@ export function parseKakuroUrl(text: string, source: string): Kakuro {
 }
 
 export function toKakuroUrl(p: Kakuro): string {
-  const frame = p.black[0].every(Boolean) && p.black.every((line) => line[0]) && p.across[0].every((value) => value === null) && p.down.every((line) => line[0] === null);
-  if (!frame || p.width < 2 || p.height < 2) throw new UsageError('a puzz.link kakuro has black cells along the top and left, with only down sums on top and across sums on the left; --to text keeps this one');
+  const frame =
+    p.black[0].every(Boolean) && p.black.every((line) => line[0]) && p.across[0].every((value) => value === null) && p.down.every((line) => line[0] === null);
+  if (!frame || p.width < 2 || p.height < 2)
+    throw new UsageError(
+      'a puzz.link kakuro has black cells along the top and left, with only down sums on top and across sums on the left; --to text keeps this one',
+    );
   const digit = (value: number | null) => SUM_DIGITS[value ?? 0];
   let out = '';
   let whites = 0;

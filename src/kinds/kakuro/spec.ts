@@ -41,10 +41,15 @@ export const kakuroSpec: GridRules<Kakuro, number> = {
     values: Array.from({ length: 9 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),
     layout: (p) => boardLayout({ size: p }),
   },
-  oracle: (p, limit) => backtrack(p, {
-    values: ({ row, col }) => (p.black[row][col] ? [0] : [1, 2, 3, 4, 5, 6, 7, 8, 9]),
-    broken: (grid) => kakuroProblems(p, grid).length > 0,
-    verify: (grid) => checkKakuro(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: ({ row, col }) => (p.black[row][col] ? [0] : [1, 2, 3, 4, 5, 6, 7, 8, 9]),
+        broken: (grid) => kakuroProblems(p, grid).length > 0,
+        verify: (grid) => checkKakuro(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
 };

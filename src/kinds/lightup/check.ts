@@ -27,7 +27,11 @@ export function checkLightUpMarks(p: LightUp, grid: PartialGrid<boolean>): Probl
         const bulbs = beside.filter(bulb);
         const open = beside.filter(({ row, col }) => grid[row][col] === undefined);
         if (bulbs.length > clue || bulbs.length + open.length < clue) {
-          problems.push({ rule: 'numbers', message: `the black cell ${pointName(point)} has ${bulbs.length} bulb${bulbs.length === 1 ? '' : 's'} beside it${open.length ? ` and ${open.length} undecided` : ''}, its number is ${clue}`, cells: [point, ...bulbs] });
+          problems.push({
+            rule: 'numbers',
+            message: `the black cell ${pointName(point)} has ${bulbs.length} bulb${bulbs.length === 1 ? '' : 's'} beside it${open.length ? ` and ${open.length} undecided` : ''}, its number is ${clue}`,
+            cells: [point, ...bulbs],
+          });
         }
       }
       continue;
@@ -37,7 +41,11 @@ export function checkLightUpMarks(p: LightUp, grid: PartialGrid<boolean>): Probl
     if (bulb(point)) {
       for (const other of sight.filter(bulb)) {
         if (other.row > point.row || (other.row === point.row && other.col > point.col)) {
-          problems.push({ rule: 'no bulb lights another', message: `the bulbs at ${pointName(point)} and ${pointName(other)} light each other`, cells: [point, other] });
+          problems.push({
+            rule: 'no bulb lights another',
+            message: `the bulbs at ${pointName(point)} and ${pointName(other)} light each other`,
+            cells: [point, other],
+          });
         }
       }
     }

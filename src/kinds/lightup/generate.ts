@@ -20,9 +20,19 @@ function lightUp(p: LightUp, bulbs: Bulbs, random: Random): void {
 
 /** Every black cell numbered by the bulbs beside it. */
 const numbered = (p: LightUp, bulbs: Bulbs): LightUpCell[][] =>
-  p.cells.map((line, row) => line.map((cell, col) => (cell === null ? null : sideNeighbours({ row, col }, p).filter((next) => bulbs[next.row][next.col]).length)));
+  p.cells.map((line, row) =>
+    line.map((cell, col) => (cell === null ? null : sideNeighbours({ row, col }, p).filter((next) => bulbs[next.row][next.col]).length)),
+  );
 
-export async function generateLightUp({ size, seed, solving }: { size: number; seed: number; solving: GridSolving<LightUp, boolean> }): Promise<{ puzzle: LightUp; bulbs: Bulbs }> {
+export async function generateLightUp({
+  size,
+  seed,
+  solving,
+}: {
+  size: number;
+  seed: number;
+  solving: GridSolving<LightUp, boolean>;
+}): Promise<{ puzzle: LightUp; bulbs: Bulbs }> {
   if (size < 3 || size > 25) throw new UsageError(`--size must be between 3 and 25 for lightup, found ${size}`);
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkLightUp);
   const random = seededRandom(seed, 0);

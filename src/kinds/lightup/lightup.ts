@@ -33,7 +33,10 @@ export function sightOf(p: LightUp, point: Point): Point[] {
 export function stretches(p: LightUp): Point[][] {
   const found: Point[][] = [];
   for (const start of points(p).filter((point) => isWhite(p, point))) {
-    for (const [back, forward] of [['W', 'E'], ['N', 'S']] as const) {
+    for (const [back, forward] of [
+      ['W', 'E'],
+      ['N', 'S'],
+    ] as const) {
       const before = move(start, back);
       if (inside(p, before) && isWhite(p, before)) continue;
       const stretch = [start];

@@ -36,7 +36,10 @@ export const lightUpSpec: GridRules<LightUp, boolean> = {
   verify: checkLightUp,
   problems: checkLightUpMarks,
   play: {
-    values: [{ value: true, name: 'bulb', draw: { as: 'symbol', symbol: '*' } }, { value: false, name: 'no bulb', draw: { as: 'dot' } }],
+    values: [
+      { value: true, name: 'bulb', draw: { as: 'symbol', symbol: '*' } },
+      { value: false, name: 'no bulb', draw: { as: 'dot' } },
+    ],
     layout: (p) => boardLayout({ size: p }),
   },
   rows: markRows(bulb),
@@ -48,10 +51,15 @@ export const lightUpSpec: GridRules<LightUp, boolean> = {
   },
   formats: { text: toLightUpText, puzzlink: toLightUpUrl },
   generate: async (options, solving) => (await generateLightUp({ ...options, solving })).puzzle,
-  oracle: (p, limit) => backtrack(p, {
-    values: (point) => (isWhite(p, point) ? [true, false] : [false]),
-    broken: (grid) => checkLightUpMarks(p, grid).length > 0,
-    verify: (grid) => checkLightUp(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: (point) => (isWhite(p, point) ? [true, false] : [false]),
+        broken: (grid) => checkLightUpMarks(p, grid).length > 0,
+        verify: (grid) => checkLightUp(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
 };

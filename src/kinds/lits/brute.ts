@@ -29,16 +29,20 @@ function tetrominoes(region: Point[]): Point[][] {
 export function bruteForceLits(p: Lits, limit: number): LitsGrid[] {
   const grid: LitsGrid = p.regions.map((line) => line.map(() => '.'));
   const regions = regionPoints(p.regions);
-  const options = regions.map((cells) => tetrominoes(cells).flatMap((cells) => {
-    const shape = tetrominoShape(cells);
-    return shape === undefined || shape === 'O' ? [] : [{ shape, cells }];
-  }));
+  const options = regions.map((cells) =>
+    tetrominoes(cells).flatMap((cells) => {
+      const shape = tetrominoShape(cells);
+      return shape === undefined || shape === 'O' ? [] : [{ shape, cells }];
+    }),
+  );
   const shaded = (row: number, col: number) => (grid[row]?.[col] ?? '.') !== '.';
   // A placement may not touch a same-shaped neighbour in another region, nor complete a 2x2 block.
-  const fits = (region: number, shape: Shape, cells: Point[]) => cells.every((cell) =>
-    sideNeighbours(cell).every(({ row, col }) => p.regions[row]?.[col] === region || grid[row]?.[col] !== shape) &&
-    squaresAt(cell).every((block) =>
-      block.some((other) => !shaded(other.row, other.col) && !cells.some((mine) => samePoint(mine, other)))));
+  const fits = (region: number, shape: Shape, cells: Point[]) =>
+    cells.every(
+      (cell) =>
+        sideNeighbours(cell).every(({ row, col }) => p.regions[row]?.[col] === region || grid[row]?.[col] !== shape) &&
+        squaresAt(cell).every((block) => block.some((other) => !shaded(other.row, other.col) && !cells.some((mine) => samePoint(mine, other)))),
+    );
   const solutions: LitsGrid[] = [];
   const place = (region: number) => {
     if (solutions.length >= limit) return;

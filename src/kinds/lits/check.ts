@@ -36,17 +36,19 @@ export function checkLits(p: Lits, grid: LitsGrid): string[] {
   const problems: string[] = [];
   const shaded: Point[] = [];
   const byRegion = new Map<number, Point[]>();
-  p.regions.forEach((line, row) => line.forEach((region, col) => {
-    // Every region gets its list, shaded cells or none, so that an empty region is told too.
-    let inRegion = byRegion.get(region);
-    if (inRegion === undefined) {
-      inRegion = [];
-      byRegion.set(region, inRegion);
-    }
-    if (grid[row][col] === '.') return;
-    shaded.push({ row, col });
-    inRegion.push({ row, col });
-  }));
+  p.regions.forEach((line, row) =>
+    line.forEach((region, col) => {
+      // Every region gets its list, shaded cells or none, so that an empty region is told too.
+      let inRegion = byRegion.get(region);
+      if (inRegion === undefined) {
+        inRegion = [];
+        byRegion.set(region, inRegion);
+      }
+      if (grid[row][col] === '.') return;
+      shaded.push({ row, col });
+      inRegion.push({ row, col });
+    }),
+  );
 
   // One tetromino in every region, written with its own letter.
   for (const [region, cells] of [...byRegion].sort((a, b) => a[0] - b[0])) {
@@ -56,19 +58,24 @@ export function checkLits(p: Lits, grid: LitsGrid): string[] {
     else if (shape === 'O') problems.push(`${regionName(region)}'s shaded cells ${cells.map(at).join(' ')} make a square, which is no L, I, T or S`);
     else {
       const wrong = cells.filter(({ row, col }) => grid[row][col] !== shape);
-      if (wrong.length > 0) problems.push(`${regionName(region)} holds ${article(shape)} ${shape}, but ${wrong.map(at).join(' ')} say${wrong.length === 1 ? 's' : ''} ${grid[wrong[0].row][wrong[0].col]}`);
+      if (wrong.length > 0)
+        problems.push(
+          `${regionName(region)} holds ${article(shape)} ${shape}, but ${wrong.map(at).join(' ')} say${wrong.length === 1 ? 's' : ''} ${grid[wrong[0].row][wrong[0].col]}`,
+        );
     }
   }
 
   // Two tetrominoes of the same shape never share an edge across a region border.
-  p.regions.forEach((line, row) => line.forEach((region, col) => {
-    const letter = grid[row][col];
-    if (letter === '.') return;
-    for (const other of neighbours({ row, col }, FORWARD_SIDES, p)) {
-      if (p.regions[other.row][other.col] === region) continue;
-      if (grid[other.row][other.col] === letter) problems.push(`two ${letter} tetrominoes share the edge between ${at({ row, col })} and ${at(other)}`);
-    }
-  }));
+  p.regions.forEach((line, row) =>
+    line.forEach((region, col) => {
+      const letter = grid[row][col];
+      if (letter === '.') return;
+      for (const other of neighbours({ row, col }, FORWARD_SIDES, p)) {
+        if (p.regions[other.row][other.col] === region) continue;
+        if (grid[other.row][other.col] === letter) problems.push(`two ${letter} tetrominoes share the edge between ${at({ row, col })} and ${at(other)}`);
+      }
+    }),
+  );
 
   // No 2x2 block is shaded.
   for (const block of squares(p)) {

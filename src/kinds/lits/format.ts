@@ -5,7 +5,6 @@ import { InputError, UsageError } from '../../format/errors.ts';
 import { REGION_LETTERS, dataLines, kindHeader, readRegionTask, regionLabel, regionTaskShape, renumber } from '../common/task.ts';
 import type { Lits } from './lits.ts';
 
-
 /** The largest grid side read: a 100x100 LITS is twice the site's largest (50x50, monthly). */
 export const LITS_MAX_SIDE = 100;
 
@@ -37,18 +36,21 @@ export function parseLitsText(text: string, source: string): Lits {
   // Ids when the rows are whole numbers apart and one of them is longer than a letter; else every
   // character is a region letter (so `aabb` is four cells, and so is `a a b b`).
   const tokens = rows.map((line) => line.text.split(/\s+/));
-  const byIds = tokens.some((line) => line.length > 1) && tokens.flat().every((token) => /^\d+$/.test(token)) && tokens.flat().some((token) => token.length > 1);
+  const byIds =
+    tokens.some((line) => line.length > 1) && tokens.flat().every((token) => /^\d+$/.test(token)) && tokens.flat().some((token) => token.length > 1);
   const cells = rows.map((line) => {
     const start = line.raw.length - line.raw.trimStart().length;
     return [...line.text.matchAll(byIds ? /\S+/g : /\S/g)].map((found) => {
       const where = `line ${line.number}, column ${start + found.index + 1}`;
-      if (!byIds && !REGION_LETTERS.includes(found[0])) throw new InputError(source, where, `expected a region letter (a-z, A-Z, 0-9 or ${REGION_LETTERS.slice(62)}), found '${found[0]}'`);
+      if (!byIds && !REGION_LETTERS.includes(found[0]))
+        throw new InputError(source, where, `expected a region letter (a-z, A-Z, 0-9 or ${REGION_LETTERS.slice(62)}), found '${found[0]}'`);
       return byIds ? regionLabel(found[0]) : found[0];
     });
   });
   const width = cells[0].length;
   cells.forEach((line, i) => {
-    if (line.length !== width) throw new InputError(source, `line ${rows[i].number}`, `expected ${width} cells (as many as the first row), found ${line.length}`);
+    if (line.length !== width)
+      throw new InputError(source, `line ${rows[i].number}`, `expected ${width} cells (as many as the first row), found ${line.length}`);
   });
   refuseSize(width, rows.length, source, `line ${rows[0].number}`);
   return { width, height: rows.length, regions: renumber(cells) };
@@ -69,8 +71,14 @@ export function toLitsText(p: Lits): string {
 export function toLitsTask(p: Lits): string {
   if (p.width !== p.height) throw new UsageError(`a task string holds square grids only, and this LITS is ${p.width}x${p.height}; --to text keeps it`);
   // Read back, it would be taken for a Star Battle (see looksLikeLits); the site's LITS never are.
-  if (new Set(p.regions.flat()).size === p.width) throw new UsageError(`this ${p.width}x${p.width} LITS has ${p.width} regions, and a task string naming n regions is read as a Star Battle; --to text keeps it`);
-  return `${p.regions.flat().map((region) => region + 1).join(',')}\n`;
+  if (new Set(p.regions.flat()).size === p.width)
+    throw new UsageError(
+      `this ${p.width}x${p.width} LITS has ${p.width} regions, and a task string naming n regions is read as a Star Battle; --to text keeps it`,
+    );
+  return `${p.regions
+    .flat()
+    .map((region) => region + 1)
+    .join(',')}\n`;
 }
 
 /**
@@ -89,5 +97,9 @@ export function litsWarnings(p: Lits): string[] {
   const sizes = new Map<number, number>();
   for (const region of p.regions.flat()) sizes.set(region, (sizes.get(region) ?? 0) + 1);
   const small = [...sizes].filter(([, cells]) => cells < 4).map(([region]) => region + 1);
-  return small.length === 0 ? [] : [`region${small.length === 1 ? '' : 's'} ${small.slice(0, 5).join(', ')}${small.length > 5 ? ', ...' : ''} hold${small.length === 1 ? 's' : ''} fewer than 4 cells: no tetromino fits, so there is no solution`];
+  return small.length === 0
+    ? []
+    : [
+        `region${small.length === 1 ? '' : 's'} ${small.slice(0, 5).join(', ')}${small.length > 5 ? ', ...' : ''} hold${small.length === 1 ? 's' : ''} fewer than 4 cells: no tetromino fits, so there is no solution`,
+      ];
 }

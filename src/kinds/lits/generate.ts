@@ -11,7 +11,20 @@
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import type { GridSolving } from '../../kind/grid.ts';
-import { type Point, groups, inRows, indexOf, inside, neighbouringRegions, pointAt, pointKey as key, points, renumber, sideNeighbours, squaresAt } from '../../dsl/grid/index.ts';
+import {
+  type Point,
+  groups,
+  inRows,
+  indexOf,
+  inside,
+  neighbouringRegions,
+  pointAt,
+  pointKey as key,
+  points,
+  renumber,
+  sideNeighbours,
+  squaresAt,
+} from '../../dsl/grid/index.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { checkLits } from './check.ts';
 import { type Lits, type LitsCell, type LitsGrid, type Placement, type Shape, placements, regionCells } from './lits.ts';
@@ -38,7 +51,8 @@ export function layTetrominoes(size: number, random: Random): { shading: LitsGri
     if (cells.some((cell) => sideNeighbours(cell, square).some(({ row, col }) => shading[row][col] === shape))) return false;
     return !cells.some((cell) => squareAt((r, c) => shaded(r, c) || mine.has(`${r},${c}`), cell));
   };
-  const lay = (placement: Placement, index: number) => placement.cells.forEach(({ row, col }) => ((shading[row][col] = placement.shape), (tetromino[row][col] = index)));
+  const lay = (placement: Placement, index: number) =>
+    placement.cells.forEach(({ row, col }) => ((shading[row][col] = placement.shape), (tetromino[row][col] = index)));
   const contact = (placement: Placement) => placement.cells.flatMap((cell) => sideNeighbours(cell, square)).filter(({ row, col }) => shaded(row, col)).length;
   lay(random.pick(placements(grid)), 0);
   // Three fifths of the grid: the site's regions hold 6 to 7 cells on average, 4 of them shaded.
@@ -51,7 +65,10 @@ export function layTetrominoes(size: number, random: Random): { shading: LitsGri
     }
     if (options.length === 0) break;
     // Of a few, the one that touches the group at fewest cells, so the shading spreads and leaves room.
-    lay(options.slice(0, 8).reduce((a, b) => (contact(b) < contact(a) ? b : a)), count);
+    lay(
+      options.slice(0, 8).reduce((a, b) => (contact(b) < contact(a) ? b : a)),
+      count,
+    );
   }
   return { shading, tetromino };
 }
@@ -66,8 +83,11 @@ function openings(cells: Point[], shading: LitsGrid): number {
   const square = { width: shading.length, height: shading.length };
   return placements(cells).filter(({ shape, cells: chosen }) => {
     const mine = new Set(chosen.map(key));
-    return chosen.every((cell) => sideNeighbours(cell, square).every((n) => inside.has(key(n)) || shading[n.row][n.col] !== shape) &&
-      !squareAt((row, col) => mine.has(`${row},${col}`) || outside(row, col), cell));
+    return chosen.every(
+      (cell) =>
+        sideNeighbours(cell, square).every((n) => inside.has(key(n)) || shading[n.row][n.col] !== shape) &&
+        !squareAt((row, col) => mine.has(`${row},${col}`) || outside(row, col), cell),
+    );
   }).length;
 }
 
@@ -82,13 +102,25 @@ export function growRegions(tetromino: number[][], shading: LitsGrid, random: Ra
   regions.forEach((line, row) => line.forEach((region, col) => region >= 0 && (members[region] ??= []).push({ row, col })));
   const open = members.map((cells) => openings(cells, shading));
   for (;;) {
-    const frontier = regions.flatMap((line, row) => line.flatMap((region, col) =>
-      region === -1 && sideNeighbours({ row, col }, square).some((n) => regions[n.row][n.col] >= 0) ? [{ row, col }] : []));
+    const frontier = regions.flatMap((line, row) =>
+      line.flatMap((region, col) => (region === -1 && sideNeighbours({ row, col }, square).some((n) => regions[n.row][n.col] >= 0) ? [{ row, col }] : [])),
+    );
     if (frontier.length === 0) return regions;
     const cell = random.pick(frontier);
-    const around = random.shuffle([...new Set(sideNeighbours(cell, square).map((n) => regions[n.row][n.col]).filter((region) => region >= 0))]);
+    const around = random.shuffle([
+      ...new Set(
+        sideNeighbours(cell, square)
+          .map((n) => regions[n.row][n.col])
+          .filter((region) => region >= 0),
+      ),
+    ]);
     const scored = around.map((region) => ({ region, after: openings([...members[region], cell], shading) }));
-    const best = scored.reduce((a, b) => (b.after - open[b.region] < a.after - open[a.region] || (b.after - open[b.region] === a.after - open[a.region] && members[b.region].length < members[a.region].length) ? b : a));
+    const best = scored.reduce((a, b) =>
+      b.after - open[b.region] < a.after - open[a.region] ||
+      (b.after - open[b.region] === a.after - open[a.region] && members[b.region].length < members[a.region].length)
+        ? b
+        : a,
+    );
     regions[cell.row][cell.col] = best.region;
     members[best.region].push(cell);
     open[best.region] = best.after;
@@ -108,19 +140,27 @@ export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget
   const regionOf = p.regions.flat();
   const near = regionOf.map((_, i) => sideNeighbours(pointAt(p, i), p).map(index));
   const isIntended = (cells: number[]) => cells.map((i) => pointAt(p, i)).every(({ row, col }) => intended[row][col] !== '.');
-  const options = regionCells(p).map((cells) => placements(cells).map(({ shape, cells: chosen }) => ({ shape, cells: chosen.map(index) }))
-    .sort((a, b) => Number(isIntended(b.cells)) - Number(isIntended(a.cells))));
+  const options = regionCells(p).map((cells) =>
+    placements(cells)
+      .map(({ shape, cells: chosen }) => ({ shape, cells: chosen.map(index) }))
+      .sort((a, b) => Number(isIntended(b.cells)) - Number(isIntended(a.cells))),
+  );
   const shade: LitsCell[] = regionOf.map(() => '.');
   const on = (row: number, col: number) => inside(p, { row, col }) && shade[indexOf(p, { row, col })] !== '.';
-  const fits = (region: number, { shape, cells }: { shape: Shape; cells: number[] }) => cells.every((i) => near[i].every((j) => regionOf[j] === region || shade[j] !== shape) &&
-    !squareAt((row, col) => on(row, col) || cells.includes(indexOf(p, { row, col })), pointAt(p, i)));
+  const fits = (region: number, { shape, cells }: { shape: Shape; cells: number[] }) =>
+    cells.every(
+      (i) =>
+        near[i].every((j) => regionOf[j] === region || shade[j] !== shape) &&
+        !squareAt((row, col) => on(row, col) || cells.includes(indexOf(p, { row, col })), pointAt(p, i)),
+    );
   // The regions whose tetrominoes a choice can rule out: within two steps, diagonals included.
   const around = options.map(() => new Set<number>());
   regionOf.forEach((r, i) => [...near[i], ...near[i].flatMap((j) => near[j])].forEach((j) => regionOf[j] !== r && around[r].add(regionOf[j])));
   let domain = options.map((list) => list.map((_, i) => i));
   const chosen = options.map(() => false);
   const trail: [number, number[]][] = [];
-  const narrow = (region: number, keep: number[]) => keep.length === domain[region].length || (trail.push([region, domain[region]]), (domain[region] = keep)).length > 0;
+  const narrow = (region: number, keep: number[]) =>
+    keep.length === domain[region].length || (trail.push([region, domain[region]]), (domain[region] = keep)).length > 0;
   const possible = new Uint8Array(shade.length);
   const reached = new Uint8Array(shade.length);
   const connectable = (start: number) => {
@@ -128,10 +168,21 @@ export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget
     domain.forEach((list, region) => !chosen[region] && list.forEach((i) => options[region][i].cells.forEach((cell) => (possible[cell] = 1))));
     reached[start] = 1;
     const queue = [start];
-    for (let cell = queue.pop(); cell !== undefined; cell = queue.pop()) for (const j of near[cell]) if (possible[j] && !reached[j]) (reached[j] = 1), queue.push(j);
+    for (let cell = queue.pop(); cell !== undefined; cell = queue.pop())
+      for (const j of near[cell]) if (possible[j] && !reached[j]) (reached[j] = 1), queue.push(j);
     const lost = (region: number) => (i: number) => !reached[options[region][i].cells[0]];
-    return shade.every((letter, i) => letter === '.' || reached[i]) &&
-      domain.every((list, region) => chosen[region] || !list.some(lost(region)) || narrow(region, list.filter((i) => !lost(region)(i))));
+    return (
+      shade.every((letter, i) => letter === '.' || reached[i]) &&
+      domain.every(
+        (list, region) =>
+          chosen[region] ||
+          !list.some(lost(region)) ||
+          narrow(
+            region,
+            list.filter((i) => !lost(region)(i)),
+          ),
+      )
+    );
   };
   const choose = (region: number, option: { shape: Shape; cells: number[] }, shaded: boolean) => {
     option.cells.forEach((cell) => (shade[cell] = shaded ? option.shape : '.'));
@@ -154,7 +205,15 @@ export function rivalFinder(p: Lits, intended: LitsGrid): (limit: number, budget
         if (!fits(region, option)) continue;
         const mark = trail.length;
         choose(region, option, true);
-        const go = [...around[region]].every((r) => chosen[r] || narrow(r, domain[r].filter((j) => fits(r, options[r][j])))) && connectable(option.cells[0]);
+        const go =
+          [...around[region]].every(
+            (r) =>
+              chosen[r] ||
+              narrow(
+                r,
+                domain[r].filter((j) => fits(r, options[r][j])),
+              ),
+          ) && connectable(option.cells[0]);
         const more = !go || visit();
         choose(region, option, false);
         // Undone newest first, so that a region narrowed twice gets back its first domain.
@@ -203,7 +262,7 @@ function movesOf(cell: Point, regions: number[][], members: Map<number, Point[]>
     for (const n of sideNeighbours(at, square)) {
       const into = regions[n.row][n.col];
       if (into !== from && !moves.some((move) => move.into === into)) moves.push({ cells, from, into });
-      else if (into === from && intended[n.row][n.col] === '.' && !cameFrom.has(key(n))) (cameFrom.set(key(n), at), queue.push(n));
+      else if (into === from && intended[n.row][n.col] === '.' && !cameFrom.has(key(n))) cameFrom.set(key(n), at), queue.push(n);
     }
   }
   return moves;
@@ -219,15 +278,28 @@ export function breakRival(regions: number[][], intended: LitsGrid, rivals: Lits
   const members = new Map<number, Point[]>();
   regions.forEach((line, row) => line.forEach((region, col) => members.set(region, [...(members.get(region) ?? []), { row, col }])));
   const open = new Map([...members].map(([region, cells]) => [region, openings(cells, intended)]));
-  const shadedByRivals = random.shuffle(regions.flatMap((line, row) => line.flatMap((_, col) =>
-    intended[row][col] === '.' && rivals.some((rival) => rival[row][col] !== '.') ? [{ row, col }] : [])));
-  const scored = shadedByRivals.flatMap((cell) => movesOf(cell, regions, members, intended)).map((move) => {
-    const moved = new Set(move.cells.map(key));
-    const broken = rivals.filter((rival) => move.cells.some(({ row, col }) => rival[row][col] !== '.')).length;
-    const grown = [...ofRegion(members, move.into), ...move.cells];
-    const added = openings(ofRegion(members, move.from).filter((cell) => !moved.has(key(cell))), intended) - ofRegion(open, move.from) + openings(grown, intended) - ofRegion(open, move.into);
-    return { ...move, score: broken * 1e6 - added * 1e3 - move.cells.length * 20 - grown.length };
-  }).sort((a, b) => b.score - a.score);
+  const shadedByRivals = random.shuffle(
+    regions.flatMap((line, row) =>
+      line.flatMap((_, col) => (intended[row][col] === '.' && rivals.some((rival) => rival[row][col] !== '.') ? [{ row, col }] : [])),
+    ),
+  );
+  const scored = shadedByRivals
+    .flatMap((cell) => movesOf(cell, regions, members, intended))
+    .map((move) => {
+      const moved = new Set(move.cells.map(key));
+      const broken = rivals.filter((rival) => move.cells.some(({ row, col }) => rival[row][col] !== '.')).length;
+      const grown = [...ofRegion(members, move.into), ...move.cells];
+      const added =
+        openings(
+          ofRegion(members, move.from).filter((cell) => !moved.has(key(cell))),
+          intended,
+        ) -
+        ofRegion(open, move.from) +
+        openings(grown, intended) -
+        ofRegion(open, move.into);
+      return { ...move, score: broken * 1e6 - added * 1e3 - move.cells.length * 20 - grown.length };
+    })
+    .sort((a, b) => b.score - a.score);
   for (const best of scored) {
     const next = regions.map((line) => [...line]);
     for (const { row, col } of best.cells) next[row][col] = best.into;
@@ -265,7 +337,15 @@ async function rivalsOf(regions: number[][], intended: LitsGrid, pending: number
   return rivals?.length ? rivals : z3.rivals({ width: size, height: size, regions: renumber(regions) }, intended, 4);
 }
 
-export async function generateLits({ size, seed, solving }: { size: number; seed: number; solving: GridSolving<Lits, LitsCell> }): Promise<{ puzzle: Lits; solution: LitsGrid }> {
+export async function generateLits({
+  size,
+  seed,
+  solving,
+}: {
+  size: number;
+  seed: number;
+  solving: GridSolving<Lits, LitsCell>;
+}): Promise<{ puzzle: Lits; solution: LitsGrid }> {
   if (size < 4 || size > 50) throw new UsageError(`--size must be between 4 and 50 for lits, found ${size}`);
   const z3 = await RivalSearch.start<Lits, LitsCell>(solving.encodings.get(ENCODING), solving.defaultStrategy, checkLits);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -290,7 +370,9 @@ export async function generateLits({ size, seed, solving }: { size: number; seed
       else if (!adopted) (shading = rivals[0]), (adopted = true);
       else break;
       // The windows around what changed are searched again, first.
-      const changed = regions.flatMap((line, row) => line.flatMap((region, col) => (region !== before[row][col] || shading[row][col] !== was[row][col] ? [region, before[row][col]] : [])));
+      const changed = regions.flatMap((line, row) =>
+        line.flatMap((region, col) => (region !== before[row][col] || shading[row][col] !== was[row][col] ? [region, before[row][col]] : [])),
+      );
       const beside = neighbouringRegions(regions);
       const again = new Set(changed.flatMap((region) => [region, ...beside[region]]));
       pending.splice(0, pending.length, ...pending.filter((region) => !again.has(region)), ...again);

@@ -29,7 +29,12 @@ export interface Placement {
 }
 
 /** Every orientation of every shape (18 in all: L 8, I 2, T 4, S 4): mirror images are the same shape. */
-const ORIENTATIONS: Record<Shape, Polyomino[]> = { L: orientations(TETROMINOES.L), I: orientations(TETROMINOES.I), T: orientations(TETROMINOES.T), S: orientations(TETROMINOES.S) };
+const ORIENTATIONS: Record<Shape, Polyomino[]> = {
+  L: orientations(TETROMINOES.L),
+  I: orientations(TETROMINOES.I),
+  T: orientations(TETROMINOES.T),
+  S: orientations(TETROMINOES.S),
+};
 const SHAPE_OF_KEY = new Map(SHAPES.flatMap((shape) => ORIENTATIONS[shape].map((cells) => [shapeKey(cells), shape] as const)));
 
 /** The shape of four cells, or undefined when they are no L, I, T or S (in pieces, a square, ...). */

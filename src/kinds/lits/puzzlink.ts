@@ -53,6 +53,7 @@ function litsOfPenpa(p: PenpaPuzzle): LitsUrlPuzzle {
 export function encodeLitsUrl(p: LitsUrlPuzzle): string {
   expectGrid(p.regions, p.width, p.height, 'regions');
   const pieces = regionInPieces(p.regions);
-  if (pieces !== undefined) throw new UsageError(`region ${pieces + 1} is in pieces: a puzz.link URL draws regions by their walls, so each piece would be a region of its own`);
+  if (pieces !== undefined)
+    throw new UsageError(`region ${pieces + 1} is in pieces: a puzz.link URL draws regions by their walls, so each piece would be a region of its own`);
   return puzzlinkUrl({ type: litsUrlTypes[0], width: p.width, height: p.height, body: writeWalls(wallsFromRegions(p.regions)) });
 }

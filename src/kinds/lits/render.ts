@@ -43,7 +43,13 @@ export function renderLitsSvg(p: Lits, grid: Partial | null): string {
     `<g fill="#8c8c8c">${shaded.map(square).join('')}</g>`,
     thin,
     thick,
-    svgLabels(shaded.map((spot) => ({ ...centre(spot), text: spot.known })), { size: 13, fill: '#ffffff', bold: true }),
-    svgLabels(undecided.map((spot) => ({ ...centre(spot), text: '?' })), { size: 15, fill: '#8a8a8a' }),
+    svgLabels(
+      shaded.map((spot) => ({ ...centre(spot), text: spot.known })),
+      { size: 13, fill: '#ffffff', bold: true },
+    ),
+    svgLabels(
+      undecided.map((spot) => ({ ...centre(spot), text: '?' })),
+      { size: 15, fill: '#8a8a8a' },
+    ),
   ]);
 }

@@ -16,18 +16,23 @@ import { isOneOf } from '../../narrow.ts';
 
 function fromUrl(text: string, source: string): Lits {
   const puzzle = decodeLitsUrl(text, source);
-  if (puzzle.width > LITS_MAX_SIDE || puzzle.height > LITS_MAX_SIDE) throw new InputError(source, 'URL size', `a ${puzzle.width}x${puzzle.height} LITS is past the limit of ${LITS_MAX_SIDE}x${LITS_MAX_SIDE}`);
+  if (puzzle.width > LITS_MAX_SIDE || puzzle.height > LITS_MAX_SIDE)
+    throw new InputError(source, 'URL size', `a ${puzzle.width}x${puzzle.height} LITS is past the limit of ${LITS_MAX_SIDE}x${LITS_MAX_SIDE}`);
   return puzzle;
 }
 
 /** A solution as the site writes it: rows of L, I, T, S and `.`, split by line breaks or `/`. */
 function parseSolution(text: string, source: string, puzzle: Lits): LitsCell[][] {
-  const rows = withoutBom(text).split(/[\r\n/]+/).map((line) => line.replace(/\s+/g, '')).filter((line) => line !== '');
+  const rows = withoutBom(text)
+    .split(/[\r\n/]+/)
+    .map((line) => line.replace(/\s+/g, ''))
+    .filter((line) => line !== '');
   if (rows.length !== puzzle.height) throw new InputError(source, `row ${rows.length}`, `expected ${puzzle.height} rows, found ${rows.length}`);
   return rows.map((line, row) => {
     if (line.length !== puzzle.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${puzzle.width} cells, found ${line.length}`);
     return [...line].map((letter, col) => {
-      if (letter !== '.' && !isOneOf(SHAPES, letter)) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected L, I, T, S (a shaded cell's tetromino) or '.', found '${letter}'`);
+      if (letter !== '.' && !isOneOf(SHAPES, letter))
+        throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected L, I, T, S (a shaded cell's tetromino) or '.', found '${letter}'`);
       return letter;
     });
   });
@@ -66,4 +71,3 @@ export const litsSpec: GridRules<Lits, LitsCell> = {
   oracle: bruteForceLits,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
-

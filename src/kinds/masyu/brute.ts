@@ -21,13 +21,19 @@ export function bruteForceMasyu(p: Masyu, limit: number): LoopGrid[] {
   const pearls = p.pearls.flatMap((line, row) => line.flatMap((pearl, col) => (pearl ? [{ row, col, pearl }] : [])));
   // A pearl can be judged once every cell within two steps of it is filled in: the last of them in reading order.
   const readyAt = pearls.map((pearl) =>
-    Math.max(...[pearl, move(pearl, 'E'), move(pearl, 'E', 2), move(pearl, 'S'), move(pearl, 'S', 2)].filter((cell) => inside(p, cell)).map((cell) => indexOf(p, cell))),
+    Math.max(
+      ...[pearl, move(pearl, 'E'), move(pearl, 'E', 2), move(pearl, 'S'), move(pearl, 'S', 2)]
+        .filter((cell) => inside(p, cell))
+        .map((cell) => indexOf(p, cell)),
+    ),
   );
   const at = (row: number, col: number) => (inside(p, { row, col }) ? shape[indexOf(p, { row, col })] : SHAPES[0]);
   const straight = (row: number, col: number) => (at(row, col).E && at(row, col).W) || (at(row, col).N && at(row, col).S);
   // The cell the line leaves `current` for by each of its sides, other than `previous`.
   const onward = (current: number, previous: number) =>
-    SIDES.filter((side) => shape[current][side]).map((side) => indexOf(p, move(pointAt(p, current), side))).find((cell) => cell !== previous);
+    SIDES.filter((side) => shape[current][side])
+      .map((side) => indexOf(p, move(pointAt(p, current), side)))
+      .find((cell) => cell !== previous);
 
   const pearlHolds = ({ row, col, pearl }: (typeof pearls)[number]) => {
     const here = at(row, col);
@@ -39,7 +45,10 @@ export function bruteForceMasyu(p: Masyu, limit: number): LoopGrid[] {
     }
     if (straight(row, col)) return false;
     // Each line out of a black pearl goes straight on through the next cell.
-    return SIDES.every((side) => { const next = move({ row, col }, side); return !here[side] || at(next.row, next.col)[side]; });
+    return SIDES.every((side) => {
+      const next = move({ row, col }, side);
+      return !here[side] || at(next.row, next.col)[side];
+    });
   };
 
   /** Follows the line from cell `start` away from `from`; returns the cell where it stops (an open end) or meets `target`. */
@@ -59,7 +68,13 @@ export function bruteForceMasyu(p: Masyu, limit: number): LoopGrid[] {
   const place = (index: number, onLoop: number, closed: boolean) => {
     if (solutions.length >= limit) return;
     if (index === cells) {
-      if (closed) solutions.push(inRows(shape.map((cell) => cell.piece), width));
+      if (closed)
+        solutions.push(
+          inRows(
+            shape.map((cell) => cell.piece),
+            width,
+          ),
+        );
       return;
     }
     const row = Math.floor(index / width);

@@ -67,7 +67,8 @@ function checkPearls(p: Masyu, grid: LoopGrid): Violation[] {
       const beside = ARMS[piece].map((arm) => ({ arm, cell: move(here, arm) })).sort((a, b) => a.cell.row - b.cell.row || a.cell.col - b.cell.col);
       if (pearl === 'white') {
         // On a white pearl the loop goes straight ...
-        if (!goesStraight(piece)) return void violations.push({ rule: 'white pearl', message: `the loop turns on the white pearl at ${pointName(here)}`, cells: [here] });
+        if (!goesStraight(piece))
+          return void violations.push({ rule: 'white pearl', message: `the loop turns on the white pearl at ${pointName(here)}`, cells: [here] });
         // ... and turns in the cell before or after it, or both.
         if (beside.every(({ cell }) => goesStraight(pieceAt(cell))))
           violations.push({
@@ -78,7 +79,12 @@ function checkPearls(p: Masyu, grid: LoopGrid): Violation[] {
         return;
       }
       // On a black pearl the loop turns ...
-      if (goesStraight(piece)) return void violations.push({ rule: 'black pearl', message: `the loop goes straight through the black pearl at ${pointName(here)}; it must turn there`, cells: [here] });
+      if (goesStraight(piece))
+        return void violations.push({
+          rule: 'black pearl',
+          message: `the loop goes straight through the black pearl at ${pointName(here)}; it must turn there`,
+          cells: [here],
+        });
       // ... and goes straight through the next cell on both sides.
       for (const { arm, cell } of beside) {
         if (!ARMS[pieceAt(cell)].includes(arm))

@@ -10,13 +10,18 @@ import { isOneOf } from '../../narrow.ts';
 
 const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
 const dataLines = (text: string) =>
-  withoutBom(text).split(/\r?\n/).map((line, i) => ({ line, number: i + 1 })).filter(({ line }) => line.trim() !== '' && !line.trim().startsWith('#'));
+  withoutBom(text)
+    .split(/\r?\n/)
+    .map((line, i) => ({ line, number: i + 1 }))
+    .filter(({ line }) => line.trim() !== '' && !line.trim().startsWith('#'));
 
 // ---------------------------------------------------------------- Puzzle Team task strings
 
 /** The task part of what was pasted: a bare task, a quoted one, or a page snippet `var task = '...';`. */
 function taskOf(pasted: string): string {
-  const text = dataLines(pasted).map(({ line }) => line).join('\n');
+  const text = dataLines(pasted)
+    .map(({ line }) => line)
+    .join('\n');
   const snippet = /task\s*=\s*(['"])([^'"]*)\1/.exec(text);
   if (snippet) return snippet[2].trim();
   const quoted = /^\s*(['"])([^'"]*)\1\s*;?\s*$/.exec(text);
@@ -44,7 +49,12 @@ export function parseMasyuTask(text: string, source: string): Masyu {
   [...body].forEach((letter, i) => {
     if (letter === 'W' || letter === 'B') cells.push(pearlOfLetter[letter]);
     else if (/[a-z]/.test(letter)) cells.push(...Array<null>(letter.charCodeAt(0) - 96).fill(null));
-    else throw new InputError(source, `task character ${offset + i + 1}`, `expected W (white pearl), B (black pearl) or a letter a-z (a run of empty cells), found '${letter}'`);
+    else
+      throw new InputError(
+        source,
+        `task character ${offset + i + 1}`,
+        `expected W (white pearl), B (black pearl) or a letter a-z (a run of empty cells), found '${letter}'`,
+      );
   });
   const { width, height } = sizeText ? givenSize(sizeText, cells.length, source) : squareSize(cells.length, source);
   return { width, height, pearls: Array.from({ length: height }, (_, row) => cells.slice(row * width, (row + 1) * width)) };
@@ -73,7 +83,7 @@ export function toPuzzleTeam(p: Masyu): string {
   };
   for (const pearl of p.pearls.flat()) {
     if (pearl === null) run++;
-    else (flush(), (task += pearlLetter[pearl]));
+    else flush(), (task += pearlLetter[pearl]);
   }
   flush();
   return p.width === p.height ? task : `${p.width}x${p.height}:${task}`;
@@ -102,7 +112,8 @@ export function parseMasyuText(text: string, source: string): Masyu {
   if (rows.length === 0) throw new InputError(source, 'line 1', "expected rows of '.', 'W' and 'B', found an empty input");
   const lines = dataLines(text);
   rows.forEach((row, i) => {
-    if (row.length !== rows[0].length) throw new InputError(source, `line ${lines[i].number}`, `expected ${rows[0].length} cells like the first row, found ${row.length}`);
+    if (row.length !== rows[0].length)
+      throw new InputError(source, `line ${lines[i].number}`, `expected ${rows[0].length} cells like the first row, found ${row.length}`);
   });
   return { width: rows[0].length, height: rows.length, pearls: rows };
 }
@@ -136,7 +147,10 @@ export function parseMasyu(text: string, source: string): Masyu {
  */
 export function looksLikeMasyu(text: string): boolean {
   if (isUrl(text) || isTask(text)) return true;
-  const symbols = dataLines(text).map(({ line }) => line).join('').replace(/\s/g, '');
+  const symbols = dataLines(text)
+    .map(({ line }) => line)
+    .join('')
+    .replace(/\s/g, '');
   if (!/[WBwb]/.test(symbols) || !/\./.test(symbols)) return false;
   const ours = symbols.replace(/[^.WBwb]/g, '').length;
   return ours >= 0.9 * symbols.length && ours > symbols.length - 3;
@@ -147,26 +161,27 @@ export function looksLikeMasyu(text: string): boolean {
 /** A solution: one loop piece per cell (`- | L J 7 F`, `.` off the loop), rows separated by newlines or `/`; spaces are ignored. */
 export function parseLoopGrid(text: string, source: string, width?: number, height?: number): LoopGrid {
   const grid: LoopGrid = [];
-  withoutBom(text).split(/\r?\n/).forEach((line, i) => {
-    if (line.trim().startsWith('#')) return;
-    const parts = line.split('/');
-    let offset = 0;
-    parts.forEach((part, k) => {
-      const where = (column: number) => `line ${i + 1}${parts.length > 1 ? `, row ${k + 1}` : ''}, column ${offset + column + 1}`;
-      const cells = [...part].flatMap((symbol, column): Piece[] => {
-        if (isOneOf(PIECES, symbol)) return [symbol];
-        if (/\s/.test(symbol)) return [];
-        throw new InputError(source, where(column), `expected a loop piece (- | L J 7 F) or '.' (not on the loop), found '${symbol}'`);
+  withoutBom(text)
+    .split(/\r?\n/)
+    .forEach((line, i) => {
+      if (line.trim().startsWith('#')) return;
+      const parts = line.split('/');
+      let offset = 0;
+      parts.forEach((part, k) => {
+        const where = (column: number) => `line ${i + 1}${parts.length > 1 ? `, row ${k + 1}` : ''}, column ${offset + column + 1}`;
+        const cells = [...part].flatMap((symbol, column): Piece[] => {
+          if (isOneOf(PIECES, symbol)) return [symbol];
+          if (/\s/.test(symbol)) return [];
+          throw new InputError(source, where(column), `expected a loop piece (- | L J 7 F) or '.' (not on the loop), found '${symbol}'`);
+        });
+        const expected = width ?? grid[0]?.length;
+        if (cells.length > 0 && expected !== undefined && cells.length !== expected)
+          throw new InputError(source, where(0), `expected a row of ${expected} cells, found ${cells.length}`);
+        if (cells.length > 0) grid.push(cells);
+        offset += part.length + 1;
       });
-      const expected = width ?? grid[0]?.length;
-      if (cells.length > 0 && expected !== undefined && cells.length !== expected)
-        throw new InputError(source, where(0), `expected a row of ${expected} cells, found ${cells.length}`);
-      if (cells.length > 0) grid.push(cells);
-      offset += part.length + 1;
     });
-  });
   if (grid.length === 0) throw new InputError(source, 'line 1', 'expected a grid of loop pieces (- | L J 7 F and .), found an empty input');
   if (height !== undefined && grid.length !== height) throw new InputError(source, `row ${grid.length}`, `expected ${height} rows, found ${grid.length}`);
   return grid;
 }
-

@@ -23,7 +23,13 @@ export type LoopGrid = Piece[][];
 
 /** The sides each piece leaves its cell by (the grid vocabulary's compass sides). */
 export const ARMS: Record<Piece, readonly Side[]> = {
-  '-': ['E', 'W'], '|': ['N', 'S'], L: ['N', 'E'], J: ['N', 'W'], '7': ['S', 'W'], F: ['S', 'E'], '.': [],
+  '-': ['E', 'W'],
+  '|': ['N', 'S'],
+  L: ['N', 'E'],
+  J: ['N', 'W'],
+  '7': ['S', 'W'],
+  F: ['S', 'E'],
+  '.': [],
 };
 
 /** Every piece, in the order of ARMS's keys (as Object.keys gives them: the digit first). */

@@ -59,8 +59,13 @@ function masyuOfFile(file: Pzprv3File): MasyuUrlPuzzle {
 /** A penpa-edit Masyu: circles in the grid, style 1 white and 2 black (penpa's own two fills). */
 function masyuOfPenpa(p: PenpaPuzzle): MasyuUrlPuzzle {
   const pearls: UrlPearl[][] = Array.from({ length: p.height }, () => Array<UrlPearl>(p.width).fill(null));
-  const clue = [...p.numbers, ...p.symbols.filter((symbol) => symbol.style !== 1 && symbol.style !== 2 || !/^circle_/.test(symbol.shape))][0];
-  if (clue) throw new InputError(p.source, penpaCellName(clue, p), `expected only white and black circles in a Masyu, found ${'value' in clue ? `the number ${clue.value}` : `a ${clue.shape} of style ${JSON.stringify(clue.style)}`}`);
+  const clue = [...p.numbers, ...p.symbols.filter((symbol) => (symbol.style !== 1 && symbol.style !== 2) || !/^circle_/.test(symbol.shape))][0];
+  if (clue)
+    throw new InputError(
+      p.source,
+      penpaCellName(clue, p),
+      `expected only white and black circles in a Masyu, found ${'value' in clue ? `the number ${clue.value}` : `a ${clue.shape} of style ${JSON.stringify(clue.style)}`}`,
+    );
   for (const symbol of p.symbols) {
     if (!insideGrid(symbol, p)) throw new InputError(p.source, penpaCellName(symbol, p), 'expected the pearls inside the grid');
     // Style 1 or 2, as checked above.

@@ -33,7 +33,12 @@ const plain: Pen = {
 const coloured: Pen = {
   pearl: { white: ansi('1;97', '○'), black: ansi('1;97', '●') },
   piece: {
-    '-': ansi(loopColour, '─'), '|': ansi(loopColour, '│'), L: ansi(loopColour, '└'), J: ansi(loopColour, '┘'), '7': ansi(loopColour, '┐'), F: ansi(loopColour, '┌'),
+    '-': ansi(loopColour, '─'),
+    '|': ansi(loopColour, '│'),
+    L: ansi(loopColour, '└'),
+    J: ansi(loopColour, '┘'),
+    '7': ansi(loopColour, '┐'),
+    F: ansi(loopColour, '┌'),
     '.': ansi('2', '·'),
   },
   unknown: ansi('1;33', '?'),
@@ -77,8 +82,10 @@ export function renderMasyuSvg(p: Masyu, grid: PartialLoop | null): string {
   const width = p.width * size + 2 * margin;
   const height = p.height * size + 2 * margin;
   const gridLines: string[] = [];
-  for (let row = 0; row <= p.height; row++) gridLines.push(`<line x1="${margin}" y1="${margin + row * size}" x2="${margin + p.width * size}" y2="${margin + row * size}"/>`);
-  for (let col = 0; col <= p.width; col++) gridLines.push(`<line x1="${margin + col * size}" y1="${margin}" x2="${margin + col * size}" y2="${margin + p.height * size}"/>`);
+  for (let row = 0; row <= p.height; row++)
+    gridLines.push(`<line x1="${margin}" y1="${margin + row * size}" x2="${margin + p.width * size}" y2="${margin + row * size}"/>`);
+  for (let col = 0; col <= p.width; col++)
+    gridLines.push(`<line x1="${margin + col * size}" y1="${margin}" x2="${margin + col * size}" y2="${margin + p.height * size}"/>`);
   const undecided: string[] = [];
   const marks: string[] = [];
   const segments: string[] = [];
@@ -97,7 +104,9 @@ export function renderMasyuSvg(p: Masyu, grid: PartialLoop | null): string {
     }),
   );
   const pearls = p.pearls.flatMap((line, row) =>
-    line.flatMap((pearl, col) => (pearl ? [`<circle cx="${centre(col)}" cy="${centre(row)}" r="${size * 0.36}" fill="${pearl === 'white' ? '#ffffff' : '#1a1a1a'}"/>`] : [])),
+    line.flatMap((pearl, col) =>
+      pearl ? [`<circle cx="${centre(col)}" cy="${centre(row)}" r="${size * 0.36}" fill="${pearl === 'white' ? '#ffffff' : '#1a1a1a'}"/>`] : [],
+    ),
   );
   const title = `Masyu ${p.width}x${p.height}${grid ? (undecided.length > 0 ? ', forced cells' : ', solved') : ''}`;
   return [

@@ -25,8 +25,17 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
   layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: 16, top: 16, cell: 32 }),
   // The loop is marked piece by piece: each typed as its letter (- | L J 7 F, . for none) and drawn as the line it is.
   play: {
-    values: ([['-', 'across', '─'], ['|', 'down', '│'], ['L', 'up and right', '└'], ['J', 'up and left', '┘'], ['7', 'down and left', '┐'], ['F', 'down and right', '┌'], ['.', 'no loop', '·']] as const)
-      .map(([value, name, symbol]) => ({ value, name, draw: { as: 'symbol' as const, symbol } })),
+    values: (
+      [
+        ['-', 'across', '─'],
+        ['|', 'down', '│'],
+        ['L', 'up and right', '└'],
+        ['J', 'up and left', '┘'],
+        ['7', 'down and left', '┐'],
+        ['F', 'down and right', '┌'],
+        ['.', 'no loop', '·'],
+      ] as const
+    ).map(([value, name, symbol]) => ({ value, name, draw: { as: 'symbol' as const, symbol } })),
     layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: 16, top: 16, cell: 32 }),
   },
   render: { text: renderMasyuText, svg: renderMasyuSvg },
@@ -42,4 +51,3 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
   oracle: bruteForceMasyu,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
-

@@ -33,7 +33,9 @@ export function checkNonogramMarks(p: Nonogram, grid: PartialGrid<boolean>): Pro
     const marks = cells.map(({ row, col }) => grid[row][col]);
     if (lineFits(clue, marks)) return [];
     const complete = marks.every((mark) => mark !== undefined);
-    const message = complete ? `${name} shows runs ${spelled(runsOf(marks as boolean[]))}, its clue is ${spelled(clue)}` : `${name} can no longer show its clue ${spelled(clue)}`;
+    const message = complete
+      ? `${name} shows runs ${spelled(runsOf(marks as boolean[]))}, its clue is ${spelled(clue)}`
+      : `${name} can no longer show its clue ${spelled(clue)}`;
     return [{ rule, message, cells: cells.filter((_, i) => marks[i] !== undefined) }];
   });
 }

@@ -27,10 +27,15 @@ export function parseNonogramTask(text: string, source: string): Nonogram {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as 1.1/3/1/2/1.1/1, found an empty input');
   const fields = task.split('/');
-  if (fields.length % 2 !== 0) throw new InputError(source, 'task', `expected 2N clues for an N x N grid (N column clues, then N row clues), found ${fields.length}`);
+  if (fields.length % 2 !== 0)
+    throw new InputError(source, 'task', `expected 2N clues for an N x N grid (N column clues, then N row clues), found ${fields.length}`);
   const side = fields.length / 2;
   const clues = fields.map((field, i) => readClue(field, /\./, source, `clue ${i + 1}`, i < side ? `column ${i + 1}` : `row ${i + 1 - side}`));
-  return checked({ width: side, height: side, columns: clues.slice(0, side), rows: clues.slice(side) }, source, (line, i) => `clue ${line === 'column' ? i + 1 : side + i + 1}`);
+  return checked(
+    { width: side, height: side, columns: clues.slice(0, side), rows: clues.slice(side) },
+    source,
+    (line, i) => `clue ${line === 'column' ? i + 1 : side + i + 1}`,
+  );
 }
 
 /**
@@ -44,24 +49,33 @@ export function parseNonogramTask(text: string, source: string): Nonogram {
 export function parseNonogramText(text: string, source: string): Nonogram {
   const keys = readSettings(text, source, ['kind', 'columns', 'rows']);
   const kind = keys.get('kind');
-  if (kind?.value.toLowerCase() !== 'nonogram') throw new InputError(source, `line ${kind?.line ?? 1}`, `expected 'kind: nonogram' first, found ${kind ? `'kind: ${kind.value}'` : 'no kind line'}`);
+  if (kind?.value.toLowerCase() !== 'nonogram')
+    throw new InputError(source, `line ${kind?.line ?? 1}`, `expected 'kind: nonogram' first, found ${kind ? `'kind: ${kind.value}'` : 'no kind line'}`);
   const list = (key: 'columns' | 'rows') => {
     const entry = keys.get(key);
     if (!entry) throw new InputError(source, 'line 1', `expected a '${key}:' line with the ${key.slice(0, -1)} clues`);
-    const clues = entry.value.split(',').map((clue, i) => readClue(clue, /\s+/, source, `line ${entry.line}, ${key.slice(0, -1)} clue ${i + 1}`, `${key.slice(0, -1)} ${i + 1}`));
+    const clues = entry.value
+      .split(',')
+      .map((clue, i) => readClue(clue, /\s+/, source, `line ${entry.line}, ${key.slice(0, -1)} clue ${i + 1}`, `${key.slice(0, -1)} ${i + 1}`));
     return { clues, line: entry.line };
   };
   const columns = list('columns');
   const rows = list('rows');
   const lineOf = { column: columns.line, row: rows.line };
-  return checked({ width: columns.clues.length, height: rows.clues.length, columns: columns.clues, rows: rows.clues }, source, (line, i) => `line ${lineOf[line]}, ${line} clue ${i + 1}`);
+  return checked(
+    { width: columns.clues.length, height: rows.clues.length, columns: columns.clues, rows: rows.clues },
+    source,
+    (line, i) => `line ${lineOf[line]}, ${line} clue ${i + 1}`,
+  );
 }
 
 /** A clue that cannot fit its line is an input error, not a puzzle without solution. */
 function checked(p: Nonogram, source: string, position: (line: 'column' | 'row', i: number) => string): Nonogram {
-  if (p.width > MAX_SIDE || p.height > MAX_SIDE) throw new InputError(source, position('column', 0), `a ${p.width}x${p.height} nonogram is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+  if (p.width > MAX_SIDE || p.height > MAX_SIDE)
+    throw new InputError(source, position('column', 0), `a ${p.width}x${p.height} nonogram is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
   const fit = (line: 'column' | 'row', length: number) => (clue: number[], i: number) => {
-    if (cellsNeeded(clue) > length) throw new InputError(source, position(line, i), `${line} clue ${clue.join(' ')} needs ${cellsNeeded(clue)} cells, the ${line} has ${length}`);
+    if (cellsNeeded(clue) > length)
+      throw new InputError(source, position(line, i), `${line} clue ${clue.join(' ')} needs ${cellsNeeded(clue)} cells, the ${line} has ${length}`);
   };
   p.columns.forEach(fit('column', p.height));
   p.rows.forEach(fit('row', p.width));
@@ -81,13 +95,19 @@ export function parseNonogramUrl(text: string, source: string): Nonogram {
   const url = parsePuzzlinkUrl(text, source);
   expectType(url, nonogramUrlTypes, 'Nonogram');
   expectFlags(url, {});
-  if (url.width > MAX_SIDE || url.height > MAX_SIDE) throw new InputError(source, 'URL size', `a ${url.width}x${url.height} nonogram is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+  if (url.width > MAX_SIDE || url.height > MAX_SIDE)
+    throw new InputError(source, 'URL size', `a ${url.width}x${url.height} nonogram is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
   const body = new UrlBody(url);
   const [above, left] = [(url.height + 1) >> 1, (url.width + 1) >> 1];
-  const slots = readNumbers(body, url.width * above + url.height * left, 'clue numbers', (value) => (value === 0 ? 'expected run lengths of at least 1, found 0' : undefined));
+  const slots = readNumbers(body, url.width * above + url.height * left, 'clue numbers', (value) =>
+    value === 0 ? 'expected run lengths of at least 1, found 0' : undefined,
+  );
   body.end();
   const clue = (start: number, count: number, what: string) => {
-    const numbers = slots.slice(start, start + count).filter((slot) => slot !== null).reverse();
+    const numbers = slots
+      .slice(start, start + count)
+      .filter((slot) => slot !== null)
+      .reverse();
     if (numbers.includes('?')) throw new InputError(source, 'URL', `the clue of ${what} has a '?', an unknown run length, which is not read here`);
     return numbers.filter((slot) => typeof slot === 'number');
   };
@@ -127,6 +147,7 @@ export const toNonogramText = (p: Nonogram) => `kind: nonogram\ncolumns: ${p.col
 
 export function toNonogramTask(p: Nonogram): string {
   if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
-  if ([...p.columns, ...p.rows].every((clue) => clue.length <= 1)) throw new UsageError('every clue of this nonogram is a single number, and such a task string is read as a Kakurasu; --to text keeps it');
+  if ([...p.columns, ...p.rows].every((clue) => clue.length <= 1))
+    throw new UsageError('every clue of this nonogram is a single number, and such a task string is read as a Kakurasu; --to text keeps it');
   return `${[...p.columns, ...p.rows].map((clue) => (clue.length === 0 ? '0' : clue.join('.'))).join('/')}\n`;
 }

@@ -16,7 +16,15 @@ export function cluesOf(shading: Shading): Nonogram {
   return { ...size, columns: cols(size).map(line), rows: rows(size).map(line) };
 }
 
-export async function generateNonogram({ size, seed, solving }: { size: number; seed: number; solving: GridSolving<Nonogram, boolean> }): Promise<{ puzzle: Nonogram; shading: Shading }> {
+export async function generateNonogram({
+  size,
+  seed,
+  solving,
+}: {
+  size: number;
+  seed: number;
+  solving: GridSolving<Nonogram, boolean>;
+}): Promise<{ puzzle: Nonogram; shading: Shading }> {
   if (size < 2 || size > 30) throw new UsageError(`--size must be between 2 and 30 for nonogram, found ${size}`);
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkNonogram);
   for (let attempt = 0; attempt < 20; attempt++) {

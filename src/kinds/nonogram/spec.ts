@@ -39,7 +39,10 @@ export const nonogramSpec: GridRules<Nonogram, boolean> = {
   verify: checkNonogram,
   problems: checkNonogramMarks,
   play: {
-    values: [{ value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } }, { value: false, name: 'empty' }],
+    values: [
+      { value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } },
+      { value: false, name: 'empty' },
+    ],
     layout: (p) => boardLayout({ size: p, clues: clues(p) }),
   },
   rows: markRows(shaded),
@@ -50,10 +53,15 @@ export const nonogramSpec: GridRules<Nonogram, boolean> = {
   },
   formats: { text: toNonogramText, puzzleteam: toNonogramTask, puzzlink: toNonogramUrl },
   generate: async (options, solving) => (await generateNonogram({ ...options, solving })).puzzle,
-  oracle: (p, limit) => backtrack(p, {
-    values: () => [true, false],
-    broken: (grid) => checkNonogramMarks(p, grid).length > 0,
-    verify: (grid) => checkNonogram(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: () => [true, false],
+        broken: (grid) => checkNonogramMarks(p, grid).length > 0,
+        verify: (grid) => checkNonogram(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -15,7 +15,12 @@ export function norinoriProblems(p: Norinori, grid: PartialGrid<boolean>): Probl
     const shaded = region.filter((point) => at(point) === true);
     const open = region.filter((point) => at(point) === undefined).length;
     const name = `the region of ${pointName(region[0])}`;
-    if (shaded.length > 2) problems.push({ rule: 'two per region', message: `${name} has ${cells(shaded.length)} (${shaded.map(pointName).join(', ')}), it needs 2`, cells: shaded });
+    if (shaded.length > 2)
+      problems.push({
+        rule: 'two per region',
+        message: `${name} has ${cells(shaded.length)} (${shaded.map(pointName).join(', ')}), it needs 2`,
+        cells: shaded,
+      });
     else if (shaded.length + open < 2) {
       const room = open === 0 ? '' : ` and room for ${open} more`;
       problems.push({ rule: 'two per region', message: `${name} has ${cells(shaded.length)}${room}, it needs 2`, cells: region });
@@ -27,8 +32,14 @@ export function norinoriProblems(p: Norinori, grid: PartialGrid<boolean>): Probl
     if (at(point) !== true) continue;
     const around = sideNeighbours(point, p);
     const shaded = around.filter((n) => at(n) === true);
-    if (shaded.length > 1) problems.push({ rule: 'dominoes', message: `the shaded cell ${pointName(point)} has ${shaded.length} shaded neighbours (${shaded.map(pointName).join(', ')}), a domino has one`, cells: [point, ...shaded] });
-    else if (shaded.length === 0 && around.every((n) => at(n) === false)) problems.push({ rule: 'dominoes', message: `the shaded cell ${pointName(point)} has no shaded neighbour, a domino has one`, cells: [point] });
+    if (shaded.length > 1)
+      problems.push({
+        rule: 'dominoes',
+        message: `the shaded cell ${pointName(point)} has ${shaded.length} shaded neighbours (${shaded.map(pointName).join(', ')}), a domino has one`,
+        cells: [point, ...shaded],
+      });
+    else if (shaded.length === 0 && around.every((n) => at(n) === false))
+      problems.push({ rule: 'dominoes', message: `the shaded cell ${pointName(point)} has no shaded neighbour, a domino has one`, cells: [point] });
   }
   return problems;
 }

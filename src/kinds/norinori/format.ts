@@ -44,7 +44,10 @@ export function decodeNorinoriUrl(text: string, source: string): Norinori {
 /** The URL draws regions by their walls: a region in pieces would become several. */
 export function encodeNorinoriUrl(p: Norinori): string {
   const pieces = regionInPieces(p.regions);
-  if (pieces !== undefined) throw new UsageError(`region ${pieces + 1} is in pieces: a puzz.link URL draws regions by their walls, so each piece would be a region of its own; --to text keeps it`);
+  if (pieces !== undefined)
+    throw new UsageError(
+      `region ${pieces + 1} is in pieces: a puzz.link URL draws regions by their walls, so each piece would be a region of its own; --to text keeps it`,
+    );
   return puzzlinkUrl({ type: norinoriUrlTypes[0], width: p.width, height: p.height, body: writeWalls(wallsFromRegions(p.regions)) });
 }
 

@@ -38,14 +38,22 @@ export const norinoriSpec: GridRules<Norinori, boolean> = {
   parseSolution: (text, source, p) => parseMarks(shaded, text, source, p.width, p.height),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toNorinoriText, puzzlink: (p) => `${encodeNorinoriUrl(p)}\n` },
-  oracle: (p, limit) => backtrack(p, {
-    values: () => [true, false],
-    broken: (grid) => norinoriProblems(p, grid).length > 0,
-    verify: (grid) => checkNorinori(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: () => [true, false],
+        broken: (grid) => norinoriProblems(p, grid).length > 0,
+        verify: (grid) => checkNorinori(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
   play: {
-    values: [{ value: true, name: 'shaded', draw: { as: 'fill' } }, { value: false, name: 'empty', draw: { as: 'dot' } }],
+    values: [
+      { value: true, name: 'shaded', draw: { as: 'fill' } },
+      { value: false, name: 'empty', draw: { as: 'dot' } },
+    ],
     layout: (p) => boardLayout(board(p, null)),
   },
 };

@@ -12,15 +12,25 @@ export function nurikabeProblems(p: Nurikabe, grid: PartialGrid<boolean>): Probl
   const clue = ({ row, col }: { row: number; col: number }) => p.clues[row][col];
   // A number's cell is an island cell.
   for (const cell of points(p)) {
-    if (clue(cell) !== null && grid[cell.row][cell.col] === true) problems.push({ rule: 'islands', message: `${pointName(cell)} holds the number ${clue(cell)} but is shaded`, cells: [cell] });
+    if (clue(cell) !== null && grid[cell.row][cell.col] === true)
+      problems.push({ rule: 'islands', message: `${pointName(cell)} holds the number ${clue(cell)} but is shaded`, cells: [cell] });
   }
   // Each island holds one number and as many cells as it says: an island cell's room (the open
   // and island cells around it) must hold a number, and a number's room must be big enough.
   for (const island of groupsOf(grid, p, false)) {
     const numbers = island.cells.filter((cell) => clue(cell) !== null);
     const name = numbers.length > 0 ? `the island of the ${clue(numbers[0])} at ${pointName(numbers[0])}` : `the island at ${pointName(island.cells[0])}`;
-    if (numbers.length > 1) problems.push({ rule: 'islands', message: `${name} also holds ${numbers.slice(1).map((cell) => `the ${clue(cell)} at ${pointName(cell)}`).join(' and ')}`, cells: island.cells });
-    else if (numbers.length === 1 && island.cells.length > (clue(numbers[0]) as number)) problems.push({ rule: 'islands', message: `${name} has ${island.cells.length} cells`, cells: island.cells });
+    if (numbers.length > 1)
+      problems.push({
+        rule: 'islands',
+        message: `${name} also holds ${numbers
+          .slice(1)
+          .map((cell) => `the ${clue(cell)} at ${pointName(cell)}`)
+          .join(' and ')}`,
+        cells: island.cells,
+      });
+    else if (numbers.length === 1 && island.cells.length > (clue(numbers[0]) as number))
+      problems.push({ rule: 'islands', message: `${name} has ${island.cells.length} cells`, cells: island.cells });
   }
   const open = points(p).filter(({ row, col }) => grid[row][col] !== true);
   for (const room of groups(open)) {
@@ -31,7 +41,12 @@ export function nurikabeProblems(p: Nurikabe, grid: PartialGrid<boolean>): Probl
     }
     for (const number of numbers) {
       const size = clue(number) as number;
-      if (room.length < size) problems.push({ rule: 'islands', message: `the island of the ${size} at ${pointName(number)} ${full ? 'has' : 'can have at most'} ${room.length} cells`, cells: room });
+      if (room.length < size)
+        problems.push({
+          rule: 'islands',
+          message: `the island of the ${size} at ${pointName(number)} ${full ? 'has' : 'can have at most'} ${room.length} cells`,
+          cells: room,
+        });
     }
   }
   // The sea is one group, with no 2x2 block.

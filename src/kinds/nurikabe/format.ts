@@ -30,7 +30,8 @@ export function parseNurikabeText(text: string, source: string): Nurikabe {
   if (!header || kindHeader(text) !== 'nurikabe') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: nurikabe' first");
   const clues = readGridRows(rows, source, ({ token, position }) => {
     if (token === '.' || token === '-') return null;
-    if (!/^\d{1,4}$/.test(token) || Number(token) < 1) throw new InputError(source, position, `expected an island's number (a whole number from 1) or '.', found '${token}'`);
+    if (!/^\d{1,4}$/.test(token) || Number(token) < 1)
+      throw new InputError(source, position, `expected an island's number (a whole number from 1) or '.', found '${token}'`);
     return Number(token);
   });
   refuse(clues[0].length, clues.length, source, `line ${rows[0].number}`);
@@ -43,10 +44,13 @@ export function parseNurikabeUrl(text: string, source: string): Nurikabe {
   expectFlags(url, {});
   refuse(url.width, url.height, source, 'URL size');
   const body = new UrlBody(url);
-  const numbers = readNumbers(body, url.width * url.height, 'numbers', (value) => (value < 1 ? `expected an island's number of 1 or more, found ${value}` : undefined));
+  const numbers = readNumbers(body, url.width * url.height, 'numbers', (value) =>
+    value < 1 ? `expected an island's number of 1 or more, found ${value}` : undefined,
+  );
   body.end();
   const unknown = numbers.indexOf('?');
-  if (unknown >= 0) throw new InputError(source, `URL cell ${unknown + 1}`, "expected an island's number, found '?' (an island of unknown size), which is not read");
+  if (unknown >= 0)
+    throw new InputError(source, `URL cell ${unknown + 1}`, "expected an island's number, found '?' (an island of unknown size), which is not read");
   return { width: url.width, height: url.height, clues: inRows(numbers as (number | null)[], url.width) };
 }
 
@@ -57,4 +61,5 @@ export function toNurikabeText(p: Nurikabe): string {
   return `kind: nurikabe\n${p.clues.map((line) => line.map((clue) => String(clue ?? '.').padStart(width)).join(' ')).join('\n')}\n`;
 }
 
-export const toNurikabeUrl = (p: Nurikabe) => `${puzzlinkUrl({ type: nurikabeUrlTypes[0], width: p.width, height: p.height, body: writeNumbers(p.clues.flat()) })}\n`;
+export const toNurikabeUrl = (p: Nurikabe) =>
+  `${puzzlinkUrl({ type: nurikabeUrlTypes[0], width: p.width, height: p.height, body: writeNumbers(p.clues.flat()) })}\n`;

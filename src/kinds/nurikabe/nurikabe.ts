@@ -17,7 +17,8 @@ export interface Clue {
   size: number;
 }
 
-export const cluesOf = (p: Nurikabe): Clue[] => points(p).flatMap((at) => (p.clues[at.row][at.col] === null ? [] : [{ at, size: p.clues[at.row][at.col] as number }]));
+export const cluesOf = (p: Nurikabe): Clue[] =>
+  points(p).flatMap((at) => (p.clues[at.row][at.col] === null ? [] : [{ at, size: p.clues[at.row][at.col] as number }]));
 
 /**
  * The cells an island may reach: those fewer than `size` steps from its clue along the grid, other

@@ -36,17 +36,25 @@ export const nurikabeSpec: GridRules<Nurikabe, boolean> = {
   verify: checkNurikabe,
   problems: nurikabeProblems,
   play: {
-    values: [{ value: true, name: 'sea', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } }, { value: false, name: 'island', draw: { as: 'dot' } }],
+    values: [
+      { value: true, name: 'sea', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } },
+      { value: false, name: 'island', draw: { as: 'dot' } },
+    ],
     layout: (p) => boardLayout({ size: p }),
   },
   rows: markRows(sea),
   parseSolution: (text, source, p) => parseMarks(sea, text, source, p.width, p.height),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toNurikabeText, puzzlink: toNurikabeUrl },
-  oracle: (p, limit) => backtrack(p, {
-    values: ({ row, col }) => (p.clues[row][col] === null ? [true, false] : [false]),
-    broken: (grid) => nurikabeProblems(p, grid).length > 0,
-    verify: (grid) => checkNurikabe(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: ({ row, col }) => (p.clues[row][col] === null ? [true, false] : [false]),
+        broken: (grid) => nurikabeProblems(p, grid).length > 0,
+        verify: (grid) => checkNurikabe(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
 };

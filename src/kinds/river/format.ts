@@ -22,11 +22,16 @@ const maxTravellers = 30;
  * 20 items ran the search out of time.
  */
 const maxItems = 12;
-const wordsOf = (text: string) => text.split(/\s+|\bwith\b|\+|&/).map((word) => word.trim()).filter((word) => word !== '' && word !== 'with');
+const wordsOf = (text: string) =>
+  text
+    .split(/\s+|\bwith\b|\+|&/)
+    .map((word) => word.trim())
+    .filter((word) => word !== '' && word !== 'with');
 
 function checkFarmer(puzzle: FarmerPuzzle, source: string, where: (key: string) => string): FarmerPuzzle {
   if (puzzle.items.length === 0) throw new InputError(source, where('items'), 'expected at least one item');
-  if (puzzle.items.length > maxItems) throw new InputError(source, where('items'), `expected at most ${maxItems} items, found ${puzzle.items.length} (the size limit of this workbench)`);
+  if (puzzle.items.length > maxItems)
+    throw new InputError(source, where('items'), `expected at most ${maxItems} items, found ${puzzle.items.length} (the size limit of this workbench)`);
   const twice = puzzle.items.find((item, index) => puzzle.items.indexOf(item) !== index || item === 'farmer');
   if (twice) throw new InputError(source, where('items'), `expected distinct item names other than 'farmer'; found '${twice}' again`);
   for (const pair of puzzle.forbidden) {
@@ -45,17 +50,31 @@ const farmer: StoryFormat<FarmerPuzzle> = {
     const carries = value('carries');
     const forbidden = value('forbidden');
     // No 'forbidden:' line: no pair is forbidden.
-    const pairs = forbidden === undefined ? [] : forbidden.value.split(',').filter((entry) => entry.trim() !== '').map((entry): [string, string] => {
-      const names = wordsOf(entry);
-      if (names.length !== 2) throw new InputError(source, forbidden.where, `expected pairs like 'wolf with goat', separated by commas; found '${entry.trim()}'`);
-      return [names[0], names[1]];
-    });
-    return checkFarmer({
-      river: 'farmer',
-      items: items.value.split(',').map((item) => item.trim()).filter(Boolean),
-      carries: carries ? wholeNumber(carries.value, source, carries.where, 'the items the boat carries beside the farmer', 1) : 1,
-      forbidden: pairs,
-    }, source, (key) => value(key)?.where ?? 'end of file');
+    const pairs =
+      forbidden === undefined
+        ? []
+        : forbidden.value
+            .split(',')
+            .filter((entry) => entry.trim() !== '')
+            .map((entry): [string, string] => {
+              const names = wordsOf(entry);
+              if (names.length !== 2)
+                throw new InputError(source, forbidden.where, `expected pairs like 'wolf with goat', separated by commas; found '${entry.trim()}'`);
+              return [names[0], names[1]];
+            });
+    return checkFarmer(
+      {
+        river: 'farmer',
+        items: items.value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+        carries: carries ? wholeNumber(carries.value, source, carries.where, 'the items the boat carries beside the farmer', 1) : 1,
+        forbidden: pairs,
+      },
+      source,
+      (key) => value(key)?.where ?? 'end of file',
+    );
   },
   fromJson(record, source) {
     const strings = (list: unknown, key: string): string[] => {
@@ -64,16 +83,20 @@ const farmer: StoryFormat<FarmerPuzzle> = {
     };
     const forbidden = record.forbidden ?? [];
     if (!Array.isArray(forbidden)) throw new InputError(source, "key 'forbidden'", 'expected a list of pairs of items');
-    return checkFarmer({
-      river: 'farmer',
-      items: strings(record.items, 'items'),
-      carries: record.carries === undefined ? 1 : wholeNumber(record.carries, source, "key 'carries'", 'the items the boat carries beside the farmer', 1),
-      forbidden: forbidden.map((pair, index): [string, string] => {
-        const names = strings(pair, `forbidden[${index}]`);
-        if (names.length !== 2) throw new InputError(source, `forbidden[${index}]`, 'expected a pair of two items');
-        return [names[0], names[1]];
-      }),
-    }, source, (key) => `key '${key}'`);
+    return checkFarmer(
+      {
+        river: 'farmer',
+        items: strings(record.items, 'items'),
+        carries: record.carries === undefined ? 1 : wholeNumber(record.carries, source, "key 'carries'", 'the items the boat carries beside the farmer', 1),
+        forbidden: forbidden.map((pair, index): [string, string] => {
+          const names = strings(pair, `forbidden[${index}]`);
+          if (names.length !== 2) throw new InputError(source, `forbidden[${index}]`, 'expected a pair of two items');
+          return [names[0], names[1]];
+        }),
+      },
+      source,
+      (key) => `key '${key}'`,
+    );
   },
   toText: (puzzle) => [
     `items: ${puzzle.items.join(', ')}`,
@@ -85,7 +108,8 @@ const farmer: StoryFormat<FarmerPuzzle> = {
 function checkMissionaries(puzzle: MissionariesPuzzle, source: string, where: string): MissionariesPuzzle {
   // Added as bigints: two counts near 2^53 would round in the message.
   const travellers = BigInt(puzzle.missionaries) + BigInt(puzzle.cannibals);
-  if (travellers === 0n || travellers > maxTravellers) throw new InputError(source, where, `expected 1 to ${maxTravellers} travellers in all; found ${travellers}`);
+  if (travellers === 0n || travellers > maxTravellers)
+    throw new InputError(source, where, `expected 1 to ${maxTravellers} travellers in all; found ${travellers}`);
   return puzzle;
 }
 
@@ -98,19 +122,28 @@ const missionaries: StoryFormat<MissionariesPuzzle> = {
       if (otherwise === undefined) throw new InputError(source, 'end of file', `expected a '${key}:' line giving ${what}`);
       return otherwise;
     };
-    return checkMissionaries({
-      river: 'missionaries',
-      missionaries: count('missionaries', 'the number of missionaries', 0),
-      cannibals: count('cannibals', 'the number of cannibals', 0),
-      boat: count('boat', 'the seats in the boat', 1, 2),
-    }, source, value('missionaries')?.where ?? 'end of file');
+    return checkMissionaries(
+      {
+        river: 'missionaries',
+        missionaries: count('missionaries', 'the number of missionaries', 0),
+        cannibals: count('cannibals', 'the number of cannibals', 0),
+        boat: count('boat', 'the seats in the boat', 1, 2),
+      },
+      source,
+      value('missionaries')?.where ?? 'end of file',
+    );
   },
-  fromJson: (record, source) => checkMissionaries({
-    river: 'missionaries',
-    missionaries: wholeNumber(record.missionaries, source, "key 'missionaries'", 'the number of missionaries', 0),
-    cannibals: wholeNumber(record.cannibals, source, "key 'cannibals'", 'the number of cannibals', 0),
-    boat: record.boat === undefined ? 2 : wholeNumber(record.boat, source, "key 'boat'", 'the seats in the boat', 1),
-  }, source, "key 'missionaries'"),
+  fromJson: (record, source) =>
+    checkMissionaries(
+      {
+        river: 'missionaries',
+        missionaries: wholeNumber(record.missionaries, source, "key 'missionaries'", 'the number of missionaries', 0),
+        cannibals: wholeNumber(record.cannibals, source, "key 'cannibals'", 'the number of cannibals', 0),
+        boat: record.boat === undefined ? 2 : wholeNumber(record.boat, source, "key 'boat'", 'the seats in the boat', 1),
+      },
+      source,
+      "key 'missionaries'",
+    ),
   toText: (puzzle) => [`missionaries: ${puzzle.missionaries}`, `cannibals: ${puzzle.cannibals}`, `boat: ${puzzle.boat}`],
 };
 
@@ -142,7 +175,8 @@ function parseRiverText(text: string, source: string): RiverPuzzle {
   if (!river) throw new InputError(source, 'line 1', `expected a 'river:' line naming the puzzle (${storyNames})`);
   const story = storyNamed(river.value, source, `line ${river.line}`);
   for (const [key, setting] of settings) {
-    if (!story.keys.includes(key)) throw new InputError(source, `line ${setting.line}`, `'${key}' is not a key of a ${river.value} puzzle; expected one of: ${story.keys.join(', ')}`);
+    if (!story.keys.includes(key))
+      throw new InputError(source, `line ${setting.line}`, `'${key}' is not a key of a ${river.value} puzzle; expected one of: ${story.keys.join(', ')}`);
   }
   return story.fromSettings((key) => {
     const setting = settings.get(key);

@@ -71,22 +71,25 @@ const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${word
 
 const farmer: Telling<FarmerPuzzle> = {
   rules: (puzzle) => ({
-    groups: [
-      { name: 'farmer', plural: 'farmers', count: 1, rows: true },
-      ...puzzle.items.map((item) => ({ name: item, plural: item, count: 1, rows: false })),
-    ],
+    groups: [{ name: 'farmer', plural: 'farmers', count: 1, rows: true }, ...puzzle.items.map((item) => ({ name: item, plural: item, count: 1, rows: false }))],
     seats: puzzle.carries + 1,
-    bankRules: puzzle.forbidden.map((pair): BankRule => ({
-      rule: 'apart', guard: 0, pair: [1 + puzzle.items.indexOf(pair[0]), 1 + puzzle.items.indexOf(pair[1])],
-    })),
+    bankRules: puzzle.forbidden.map(
+      (pair): BankRule => ({
+        rule: 'apart',
+        guard: 0,
+        pair: [1 + puzzle.items.indexOf(pair[0]), 1 + puzzle.items.indexOf(pair[1])],
+      }),
+    ),
   }),
   describe(rules, move) {
-    const cargo = rules.groups.slice(1).filter((_, index) => move.aboard[index + 1] > 0).map((group) => group.name);
+    const cargo = rules.groups
+      .slice(1)
+      .filter((_, index) => move.aboard[index + 1] > 0)
+      .map((group) => group.name);
     if (cargo.length === 0) return move.direction === 'across' ? 'Boat crosses empty' : 'Boat returns empty';
     return move.direction === 'across' ? `Boat takes ${listed(cargo)} across` : `Boat brings ${listed(cargo)} back`;
   },
 };
-
 
 const missionaries: Telling<MissionariesPuzzle> = {
   rules: (puzzle) => ({
@@ -106,7 +109,6 @@ const missionaries: Telling<MissionariesPuzzle> = {
     return `${listed(people)} ${move.direction === 'across' ? (alone ? 'crosses' : 'cross') : alone ? 'returns' : 'return'}`;
   },
 };
-
 
 const tellings: { [K in RiverPuzzle['river']]: Telling<Extract<RiverPuzzle, { river: K }>> } = { farmer, missionaries };
 
@@ -142,7 +144,8 @@ export function unsafeBank(rules: RiverRules, state: RiverState): string | undef
 export function ferry(rules: RiverRules, state: RiverState, move: Ferry): RiverState | string {
   const direction: Direction = state.boatFar ? 'back' : 'across';
   if (move.direction !== direction) return `the boat is on the ${state.boatFar ? 'far' : 'near'} bank, so this move must go ${direction}`;
-  if (move.aboard.length !== rules.groups.length || move.aboard.some((count) => !Number.isInteger(count) || count < 0)) return 'the load is not a count per group';
+  if (move.aboard.length !== rules.groups.length || move.aboard.some((count) => !Number.isInteger(count) || count < 0))
+    return 'the load is not a count per group';
   const load = move.aboard.reduce((sum, count) => sum + count, 0);
   if (load > rules.seats) return `${load} aboard a boat for ${rules.seats}`;
   if (!move.aboard.some((count, group) => count > 0 && rules.groups[group].rows)) return 'nobody aboard can row';
@@ -216,7 +219,12 @@ export function banksAfterEachMove(puzzle: RiverPuzzle, plan: Ferry[]): string {
   for (let index = 0; index <= plan.length && typeof state !== 'string'; index++) {
     const near = state.near;
     const bank = (counts: number[], boat: boolean) =>
-      [...rules.groups.flatMap((group, kind) => (counts[kind] > 0 ? [group.count === 1 ? group.name : `${counts[kind]} ${counts[kind] === 1 ? group.name : group.plural}`] : [])), ...(boat ? ['(boat)'] : [])].join(', ') || '-';
+      [
+        ...rules.groups.flatMap((group, kind) =>
+          counts[kind] > 0 ? [group.count === 1 ? group.name : `${counts[kind]} ${counts[kind] === 1 ? group.name : group.plural}`] : [],
+        ),
+        ...(boat ? ['(boat)'] : []),
+      ].join(', ') || '-';
     const far = near.map((count, kind) => rules.groups[kind].count - count);
     lines.push(`${index === 0 ? 'start' : `after ${index}`}: ${bank(near, !state.boatFar)} | ${bank(far, state.boatFar)}`);
     if (index < plan.length) state = ferry(rules, state, plan[index]);

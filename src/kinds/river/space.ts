@@ -11,10 +11,13 @@ export function riverSpace(rules: RiverRules): StateSpace<RiverState, Ferry> {
     key: (state) => `${state.near.join(',')}${state.boatFar ? 'F' : 'N'}`,
     // A start that already breaks a rule has no plan at all.
     isGoal: (state) => allAcross(state) && !unsafeBank(rules, start),
-    successors: (state) => (unsafeBank(rules, state) ? [] : possibleFerries(rules, state).flatMap((move) => {
-      const next = legal(ferry(rules, state, move));
-      return unsafeBank(rules, next) ? [] : [{ move, state: next }];
-    })),
+    successors: (state) =>
+      unsafeBank(rules, state)
+        ? []
+        : possibleFerries(rules, state).flatMap((move) => {
+            const next = legal(ferry(rules, state, move));
+            return unsafeBank(rules, next) ? [] : [{ move, state: next }];
+          }),
   };
 }
 

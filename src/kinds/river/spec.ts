@@ -17,7 +17,12 @@ function group(puzzle: RiverPuzzle): string {
 export const riverSpec: PlanningRules<RiverPuzzle, Ferry> = {
   id: 'river',
   idea: 'river crossing: ferry everyone over in a small boat, never leaving a bank in a forbidden state',
-  examples: ['puzzles/river/wolf-goat-cabbage.txt', 'puzzles/river/missionaries-3-3.txt', 'puzzles/river/missionaries-4-4.txt', 'puzzles/river/missionaries-5-5-boat-3.txt'],
+  examples: [
+    'puzzles/river/wolf-goat-cabbage.txt',
+    'puzzles/river/missionaries-3-3.txt',
+    'puzzles/river/missionaries-4-4.txt',
+    'puzzles/river/missionaries-5-5-boat-3.txt',
+  ],
   detect: looksLikeRiver,
   parse: (input) => parseRiver(input.text, input.source),
   search: {
@@ -43,7 +48,15 @@ export const riverSpec: PlanningRules<RiverPuzzle, Ferry> = {
     const { groups } = riverRules(puzzle);
     const aboard = groups.map(() => 0);
     read.list(data, 'aboard').forEach((_, i) => {
-      const group = groups.findIndex((candidate) => candidate.name === read.text(data, `aboard.${i}.traveller`, groups.map((g) => g.name)));
+      const group = groups.findIndex(
+        (candidate) =>
+          candidate.name ===
+          read.text(
+            data,
+            `aboard.${i}.traveller`,
+            groups.map((g) => g.name),
+          ),
+      );
       aboard[group] += read.whole(data, `aboard.${i}.count`, 1);
     });
     return { direction: read.word(data, 'direction', ['across', 'back'] as const), aboard };
@@ -57,4 +70,3 @@ export const riverSpec: PlanningRules<RiverPuzzle, Ferry> = {
   formats: { text: (puzzle) => formatRiver(puzzle, 'text'), json: (puzzle) => formatRiver(puzzle, 'json') },
   group,
 };
-

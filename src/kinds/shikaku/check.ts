@@ -21,20 +21,37 @@ export function shikakuProblems(p: Shikaku, grid: PartialGrid<number>): Problem[
     const cells = points(p).filter(({ row, col }) => grid[row][col] === i + 1);
     const own = grid[clue.row][clue.col];
     // Each rectangle holds its own number.
-    if (own !== undefined && own !== i + 1) problems.push({ rule: 'one number each', message: `${name} does not hold its clue: the cell is in the rectangle of clue ${own}`, cells: [clue] });
+    if (own !== undefined && own !== i + 1)
+      problems.push({ rule: 'one number each', message: `${name} does not hold its clue: the cell is in the rectangle of clue ${own}`, cells: [clue] });
     // Its cells and its clue fill their bounding box: nothing else lies inside it.
     const span = [...cells, clue];
-    const box = { top: Math.min(...span.map((c) => c.row)), bottom: Math.max(...span.map((c) => c.row)), left: Math.min(...span.map((c) => c.col)), right: Math.max(...span.map((c) => c.col)) };
+    const box = {
+      top: Math.min(...span.map((c) => c.row)),
+      bottom: Math.max(...span.map((c) => c.row)),
+      left: Math.min(...span.map((c) => c.col)),
+      right: Math.max(...span.map((c) => c.col)),
+    };
     const inBox = points(p).filter(({ row, col }) => row >= box.top && row <= box.bottom && col >= box.left && col <= box.right);
     const others = inBox.filter(({ row, col }) => grid[row][col] !== undefined && grid[row][col] !== i + 1);
-    if (others.length > 0 || (full && inBox.length !== cells.length)) problems.push({ rule: 'rectangles', message: `${name} is no rectangle: ${pointName((others[0] ?? inBox.find((c: Point) => grid[c.row][c.col] !== i + 1)) as Point)} lies within it but not in it`, cells });
+    if (others.length > 0 || (full && inBox.length !== cells.length))
+      problems.push({
+        rule: 'rectangles',
+        message: `${name} is no rectangle: ${pointName((others[0] ?? inBox.find((c: Point) => grid[c.row][c.col] !== i + 1)) as Point)} lies within it but not in it`,
+        cells,
+      });
     // Its area is the clue.
-    if (inBox.length > clue.area || (full && cells.length !== clue.area)) problems.push({ rule: 'area', message: `${name} ${full ? `has ${cells.length}` : `spans at least ${inBox.length}`} cells, its clue is ${clue.area}`, cells });
+    if (inBox.length > clue.area || (full && cells.length !== clue.area))
+      problems.push({
+        rule: 'area',
+        message: `${name} ${full ? `has ${cells.length}` : `spans at least ${inBox.length}`} cells, its clue is ${clue.area}`,
+        cells,
+      });
   });
   return problems;
 }
 
 export function checkShikaku(p: Shikaku, grid: Cutting): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows`];
+  if (grid.length !== p.height || grid.some((line) => line.length !== p.width))
+    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows`];
   return shikakuProblems(p, grid).map((problem) => problem.message);
 }

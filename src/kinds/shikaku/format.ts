@@ -14,7 +14,8 @@ export const shikakuUrlTypes = ['shikaku'] as const;
 function checked(p: Shikaku, source: string): Shikaku {
   const area = p.clues.flat().reduce<number>((sum, clue) => sum + (clue ?? 0), 0);
   if (area === 0) throw new InputError(source, 'line 1', 'expected at least one number, found none');
-  if (p.clues.flat().some((clue) => clue !== null && clue > p.width * p.height)) throw new InputError(source, 'grid', `a number is larger than the ${p.width}x${p.height} grid`);
+  if (p.clues.flat().some((clue) => clue !== null && clue > p.width * p.height))
+    throw new InputError(source, 'grid', `a number is larger than the ${p.width}x${p.height} grid`);
   return p;
 }
 
@@ -29,7 +30,8 @@ export function parseShikakuText(text: string, source: string): Shikaku {
   const [, ...rows] = dataLines(text);
   const clues = readGridRows(rows, source, ({ token, position }) => {
     if (token === '.' || token === '-') return null;
-    if (!/^\d{1,4}$/.test(token) || Number(token) === 0) throw new InputError(source, position, `expected a number 1 or more (an area) or '.', found '${token}'`);
+    if (!/^\d{1,4}$/.test(token) || Number(token) === 0)
+      throw new InputError(source, position, `expected a number 1 or more (an area) or '.', found '${token}'`);
     return Number(token);
   });
   return checked({ width: clues[0].length, height: clues.length, clues }, source);
@@ -49,7 +51,8 @@ export function parseShikakuUrl(text: string, source: string): Shikaku {
   return checked({ width: url.width, height: url.height, clues: inRows(clues, url.width) }, source);
 }
 
-export const parseShikaku = (text: string, source: string): Shikaku => (kindHeader(text) !== undefined ? parseShikakuText(text, source) : parseShikakuUrl(text, source));
+export const parseShikaku = (text: string, source: string): Shikaku =>
+  kindHeader(text) !== undefined ? parseShikakuText(text, source) : parseShikakuUrl(text, source);
 
 export function looksLikeShikaku(text: string): boolean {
   if (kindHeader(text) !== undefined) return kindHeader(text) === 'shikaku';
@@ -61,4 +64,5 @@ export function toShikakuText(p: Shikaku): string {
   return `kind: shikaku\n${p.clues.map((line) => line.map((clue) => clue ?? '.').join(wide ? ' ' : '')).join('\n')}\n`;
 }
 
-export const toShikakuUrl = (p: Shikaku) => `${puzzlinkUrl({ type: shikakuUrlTypes[0], width: p.width, height: p.height, body: writeNumbers(p.clues.flat()) })}\n`;
+export const toShikakuUrl = (p: Shikaku) =>
+  `${puzzlinkUrl({ type: shikakuUrlTypes[0], width: p.width, height: p.height, body: writeNumbers(p.clues.flat()) })}\n`;

@@ -18,10 +18,11 @@ export interface Clue extends Point {
 }
 
 /** The clues in reading order: clue i + 1 is `cluesOf(p)[i]`. */
-export const cluesOf = (p: Shikaku): Clue[] => points(p).flatMap((cell) => {
-  const area = p.clues[cell.row][cell.col];
-  return area === null ? [] : [{ ...cell, area }];
-});
+export const cluesOf = (p: Shikaku): Clue[] =>
+  points(p).flatMap((cell) => {
+    const area = p.clues[cell.row][cell.col];
+    return area === null ? [] : [{ ...cell, area }];
+  });
 
 /** A rectangle by its top left cell and its extent. */
 export interface Rectangle {

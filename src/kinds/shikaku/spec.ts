@@ -15,7 +15,10 @@ function board(p: Shikaku, grid: PartialGrid<number> | null): Board {
   const regions = grid === null ? undefined : grid.map((line, row) => line.map((value, col) => value ?? -1 - (row * p.width + col)));
   const state = grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved';
   return {
-    name: 'Shikaku', size: p, regions, state,
+    name: 'Shikaku',
+    size: p,
+    regions,
+    state,
     cell: ({ row, col }) => {
       const clue = p.clues[row][col];
       const undecided = grid !== null && grid[row][col] === undefined;
@@ -26,7 +29,10 @@ function board(p: Shikaku, grid: PartialGrid<number> | null): Board {
 
 /** A solution: rows by line or `/`, each cell its clue's number, apart by spaces or commas. */
 function parseCutting(text: string, source: string, p: Shikaku): number[][] {
-  const rows = text.split(/\r?\n|\//).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  const rows = text
+    .split(/\r?\n|\//)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
   if (rows.length !== p.height) throw new InputError(source, `row ${rows.length}`, `expected ${p.height} rows, found ${rows.length}`);
   return rows.map((line, row) => {
     const cells = line.split(/[\s,]+/);
@@ -70,4 +76,3 @@ export const shikakuSpec: GridRules<Shikaku, number> = {
   },
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
-

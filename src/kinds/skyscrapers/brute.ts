@@ -12,10 +12,14 @@ function orders(n: number): number[][] {
 export function bruteForceSkyscrapers(p: Skyscrapers, limit: number): number[][][] {
   const n = p.width;
   const all = orders(n);
-  const options = p.givens.map((givens, row) => all.filter((line) =>
-    line.every((height, col) => givens[col] === null || givens[col] === height)
-    && (p.left[row] === null || seen(line) === p.left[row])
-    && (p.right[row] === null || seen([...line].reverse()) === p.right[row])));
+  const options = p.givens.map((givens, row) =>
+    all.filter(
+      (line) =>
+        line.every((height, col) => givens[col] === null || givens[col] === height) &&
+        (p.left[row] === null || seen(line) === p.left[row]) &&
+        (p.right[row] === null || seen([...line].reverse()) === p.right[row]),
+    ),
+  );
   const found: number[][][] = [];
   const grid: number[][] = [];
   const place = (row: number) => {

@@ -8,10 +8,13 @@ import { type Skyscrapers, seen, sightLines } from './skyscrapers.ts';
 export function skyscrapersProblems(p: Skyscrapers, grid: PartialGrid<number>): Problem[] {
   const problems: Problem[] = [];
   // A given height stays.
-  p.givens.forEach((line, row) => line.forEach((given, col) => {
-    const value = grid[row][col];
-    if (given !== null && value !== undefined && value !== given) problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
-  }));
+  p.givens.forEach((line, row) =>
+    line.forEach((given, col) => {
+      const value = grid[row][col];
+      if (given !== null && value !== undefined && value !== given)
+        problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
+    }),
+  );
   // Each height once per row and column.
   problems.push(...repeats(latinLines(p.width), grid));
   // A clue counts the buildings seen. The buildings up to the first empty cell are surely seen
@@ -23,15 +26,26 @@ export function skyscrapersProblems(p: Skyscrapers, grid: PartialGrid<number>): 
     const known = (gap < 0 ? heights : heights.slice(0, gap)) as number[];
     const count = seen(known);
     if (gap < 0) {
-      if (count !== clue) problems.push({ rule: 'clues', message: `${name} sees ${count} building${count === 1 ? '' : 's'} (heights ${known.join(', ')})`, cells });
+      if (count !== clue)
+        problems.push({ rule: 'clues', message: `${name} sees ${count} building${count === 1 ? '' : 's'} (heights ${known.join(', ')})`, cells });
       continue;
     }
     const tallest = heights.indexOf(p.width);
     const least = count + (known.includes(p.width) ? 0 : 1);
     const rest = heights.slice(gap, tallest < 0 ? undefined : tallest + 1);
     const most = count + rest.filter((height) => height === undefined || height > Math.max(0, ...known)).length;
-    if (least > clue) problems.push({ rule: 'clues', message: `${name} sees at least ${least} buildings already (heights ${known.join(', ')}${known.includes(p.width) ? '' : `, and the ${p.width} still to come`})`, cells });
-    else if (most < clue) problems.push({ rule: 'clues', message: `${name} can see at most ${most} building${most === 1 ? '' : 's'} (heights ${heights.map((height) => height ?? '?').join(', ')})`, cells });
+    if (least > clue)
+      problems.push({
+        rule: 'clues',
+        message: `${name} sees at least ${least} buildings already (heights ${known.join(', ')}${known.includes(p.width) ? '' : `, and the ${p.width} still to come`})`,
+        cells,
+      });
+    else if (most < clue)
+      problems.push({
+        rule: 'clues',
+        message: `${name} can see at most ${most} building${most === 1 ? '' : 's'} (heights ${heights.map((height) => height ?? '?').join(', ')})`,
+        cells,
+      });
   }
   return problems;
 }

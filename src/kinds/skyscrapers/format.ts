@@ -15,7 +15,8 @@ const empty = (n: number) => Array.from({ length: n }, () => Array<number | null
 
 function clue(token: string, source: string, position: string, n: number): number | null {
   if (token === '' || token === '-' || token === '.') return null;
-  if (!/^\d+$/.test(token) || Number(token) < 1 || Number(token) > n) throw new InputError(source, position, `expected a clue from 1 to ${n} or nothing, found '${token}'`);
+  if (!/^\d+$/.test(token) || Number(token) < 1 || Number(token) > n)
+    throw new InputError(source, position, `expected a clue from 1 to ${n} or nothing, found '${token}'`);
   return Number(token);
 }
 
@@ -38,7 +39,12 @@ function taskGrid(text: string, source: string, n: number): (number | null)[][] 
     if (char === '_') continue;
     if (/[a-z]/.test(char)) cells.push(...Array<null>(char.charCodeAt(0) - 96).fill(null));
     else if (/[1-9]/.test(char) && Number(char) <= n) cells.push(Number(char));
-    else throw new InputError(source, `givens character ${i + 1}`, `expected a height from 1 to ${Math.min(n, 9)}, a letter a-z (a run of empty cells) or '_', found '${char}'`);
+    else
+      throw new InputError(
+        source,
+        `givens character ${i + 1}`,
+        `expected a height from 1 to ${Math.min(n, 9)}, a letter a-z (a run of empty cells) or '_', found '${char}'`,
+      );
   }
   if (cells.length !== n * n) throw new InputError(source, 'givens', `expected ${n * n} cells for a ${n}x${n} grid, found ${cells.length}`);
   return Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n));
@@ -46,10 +52,13 @@ function taskGrid(text: string, source: string, n: number): (number | null)[][] 
 
 export function toSkyscrapersTask(p: Skyscrapers): string {
   if (p.width > 9) throw new UsageError('a Puzzle Team task holds heights up to 9; --to text keeps this one');
-  const clues = SIDES.flatMap((side) => p[side]).map((value) => (value === null ? '' : String(value))).join('/');
+  const clues = SIDES.flatMap((side) => p[side])
+    .map((value) => (value === null ? '' : String(value)))
+    .join('/');
   const bare = p.givens.flat().every((value) => value === null);
   // Read back, every clue given and nothing else reads as well as a Kakurasu task.
-  if (bare && SIDES.every((side) => p[side].every((value) => value !== null))) throw new UsageError('a task with every clue given and no givens reads as a Kakurasu task; --to text keeps this one');
+  if (bare && SIDES.every((side) => p[side].every((value) => value !== null)))
+    throw new UsageError('a task with every clue given and no givens reads as a Kakurasu task; --to text keeps this one');
   if (bare) return `${clues}\n`;
   let grid = '';
   let run = 0;
@@ -85,16 +94,20 @@ export function parseSkyscrapersUrl(text: string, source: string): Skyscrapers {
   const url = parsePuzzlinkUrl(text, source);
   expectType(url, skyscrapersUrlTypes, 'Skyscrapers');
   expectFlags(url, {});
-  if (url.width !== url.height || url.width > SKYSCRAPERS_MAX_SIDE) throw new InputError(source, 'URL size', `expected a square grid of side at most ${SKYSCRAPERS_MAX_SIDE}, found ${url.width}x${url.height}`);
+  if (url.width !== url.height || url.width > SKYSCRAPERS_MAX_SIDE)
+    throw new InputError(source, 'URL size', `expected a square grid of side at most ${SKYSCRAPERS_MAX_SIDE}, found ${url.width}x${url.height}`);
   const n = url.width;
   const body = new UrlBody(url);
   const inRange = (value: number) => (value < 1 || value > n ? `expected a number from 1 to ${n}, found ${value}` : undefined);
   const plain = (values: (number | '?' | null)[]) => values.map((value) => (typeof value === 'number' ? value : null));
   const clues = plain(readNumbers(body, 4 * n, 'clues', inRange));
-  const givens = body.ahead(1) === '' ? empty(n) : (() => {
-    const cells = plain(readNumbers(body, n * n, 'givens', inRange));
-    return Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n));
-  })();
+  const givens =
+    body.ahead(1) === ''
+      ? empty(n)
+      : (() => {
+          const cells = plain(readNumbers(body, n * n, 'givens', inRange));
+          return Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n));
+        })();
   body.end();
   return { width: n, height: n, top: clues.slice(0, n), bottom: clues.slice(n, 2 * n), left: clues.slice(2 * n, 3 * n), right: clues.slice(3 * n), givens };
 }
@@ -122,18 +135,21 @@ export function parseSkyscrapersText(text: string, source: string): Skyscrapers 
     const key = /^([a-z]+)\s*:\s*(.*)$/i.exec(line.text);
     if (!key) return true;
     const side = key[1].toLowerCase();
-    if (!(SIDES as readonly string[]).includes(side)) throw new InputError(source, `line ${line.number}`, `unknown key '${key[1]}'; expected one of: ${SIDES.join(', ')}`);
+    if (!(SIDES as readonly string[]).includes(side))
+      throw new InputError(source, `line ${line.number}`, `unknown key '${key[1]}'; expected one of: ${SIDES.join(', ')}`);
     if (found.has(side)) throw new InputError(source, `line ${line.number}`, `'${side}' is given twice`);
     found.set(side, { tokens: key[2].split(/[\s,]+/).filter(Boolean), line: line.number });
     return false;
   });
   const n = found.get('top')?.tokens.length ?? rows.length;
   if (n === 0) throw new InputError(source, `line ${header.number}`, "expected a 'top:' line with the clues above the columns");
-  if (n > SKYSCRAPERS_MAX_SIDE) throw new InputError(source, `line ${header.number}`, `a ${n}x${n} grid is past the limit of ${SKYSCRAPERS_MAX_SIDE}x${SKYSCRAPERS_MAX_SIDE}`);
+  if (n > SKYSCRAPERS_MAX_SIDE)
+    throw new InputError(source, `line ${header.number}`, `a ${n}x${n} grid is past the limit of ${SKYSCRAPERS_MAX_SIDE}x${SKYSCRAPERS_MAX_SIDE}`);
   const side = (name: (typeof SIDES)[number]): Clues => {
     const entry = found.get(name);
     if (!entry) return Array<null>(n).fill(null);
-    if (entry.tokens.length !== n) throw new InputError(source, `line ${entry.line}`, `expected ${n} ${name} clues ('-' for none), found ${entry.tokens.length}`);
+    if (entry.tokens.length !== n)
+      throw new InputError(source, `line ${entry.line}`, `expected ${n} ${name} clues ('-' for none), found ${entry.tokens.length}`);
     return entry.tokens.map((token, i) => clue(token, source, `line ${entry.line}, ${name} clue ${i + 1}`, n));
   };
   const givens = rows.length === 0 ? empty(n) : readGridRows(rows, source, ({ token, position }) => clue(token, source, position, n), { width: n, height: n });
@@ -151,4 +167,5 @@ export function parseSkyscrapers(text: string, source: string): Skyscrapers {
   return kindHeader(text) !== undefined ? parseSkyscrapersText(text, source) : parseSkyscrapersTask(text, source);
 }
 
-export const looksLikeSkyscrapers = (text: string) => (kindHeader(text) !== undefined ? kindHeader(text) === 'skyscrapers' : isSkyscrapersUrl(text) || looksLikeSkyscrapersTask(text));
+export const looksLikeSkyscrapers = (text: string) =>
+  kindHeader(text) !== undefined ? kindHeader(text) === 'skyscrapers' : isSkyscrapersUrl(text) || looksLikeSkyscrapersTask(text);

@@ -29,7 +29,20 @@ export function sightLine(n: number, side: Side, i: number): Point[] {
 }
 
 /** Every clue with its line of sight, and how messages name it ("the clue 3 above column 2"). */
-export const sightLines = (p: Skyscrapers) => SIDES.flatMap((side) => p[side].flatMap((clue, i) => (clue === null ? [] : [{ clue, cells: sightLine(p.width, side, i), name: `the clue ${clue} ${{ top: 'above column', bottom: 'below column', left: 'left of row', right: 'right of row' }[side]} ${i + 1}` }])));
+export const sightLines = (p: Skyscrapers) =>
+  SIDES.flatMap((side) =>
+    p[side].flatMap((clue, i) =>
+      clue === null
+        ? []
+        : [
+            {
+              clue,
+              cells: sightLine(p.width, side, i),
+              name: `the clue ${clue} ${{ top: 'above column', bottom: 'below column', left: 'left of row', right: 'right of row' }[side]} ${i + 1}`,
+            },
+          ],
+    ),
+  );
 
 /** How many buildings of these heights one sees, nearest first. */
 export function seen(heights: readonly number[]): number {

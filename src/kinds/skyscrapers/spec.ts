@@ -13,7 +13,13 @@ import type { Skyscrapers } from './skyscrapers.ts';
 
 const outside = (clues: (number | null)[]) => clues.map((clue) => (clue === null ? [] : [String(clue)]));
 const clues = (p: Skyscrapers) => ({ top: outside(p.top), bottom: outside(p.bottom), left: outside(p.left), right: outside(p.right) });
-const board = (p: Skyscrapers, grid: PartialGrid<number> | null): Board => ({ name: 'Skyscrapers', size: p, clues: clues(p), state: pictureState(grid), cell: numberCell(p.givens, grid) });
+const board = (p: Skyscrapers, grid: PartialGrid<number> | null): Board => ({
+  name: 'Skyscrapers',
+  size: p,
+  clues: clues(p),
+  state: pictureState(grid),
+  cell: numberCell(p.givens, grid),
+});
 
 export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
   id: 'skyscrapers',

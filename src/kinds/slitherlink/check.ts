@@ -34,7 +34,12 @@ export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>
   // One loop: the inside is one piece, and every piece of the outside reaches the border.
   const insides = groups(cells(true));
   if (insides.length === 0) problems.push({ rule: 'one loop', message: 'there is no loop: no cell is inside', cells: [] });
-  if (insides.length > 1) problems.push({ rule: 'one loop', message: `the loop is ${insides.length} loops: the insides around ${insides.map((group) => pointName(group[0])).join(', ')} are apart`, cells: insides.map((group) => group[0]) });
+  if (insides.length > 1)
+    problems.push({
+      rule: 'one loop',
+      message: `the loop is ${insides.length} loops: the insides around ${insides.map((group) => pointName(group[0])).join(', ')} are apart`,
+      cells: insides.map((group) => group[0]),
+    });
   const atBorder = ({ row, col }: Point) => row === 0 || col === 0 || row === p.height - 1 || col === p.width - 1;
   for (const hole of groups(cells(false)).filter((group) => !group.some(atBorder)))
     problems.push({ rule: 'one loop', message: `the outside cells around ${pointName(hole[0])} are enclosed: a second loop runs around them`, cells: hole });
@@ -42,6 +47,7 @@ export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>
 }
 
 export function checkSlitherlink(p: Slitherlink, inside: Inside): string[] {
-  if (inside.length !== p.height || inside.some((line) => line.length !== p.width)) return [`the grid should be ${p.width} wide and ${p.height} tall, found ${inside.length} rows`];
+  if (inside.length !== p.height || inside.some((line) => line.length !== p.width))
+    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${inside.length} rows`];
   return slitherlinkProblems(p, inside).map((problem) => problem.message);
 }

@@ -59,7 +59,8 @@ export function parseSlitherlinkUrl(text: string, source: string): Slitherlink {
     else if (char === '.') body.fail("expected a clue, found '.' (a clue whose number is not given), which this kind does not read", at);
     else body.fail(`expected a clue (0-9, a-e) or a run of empty cells (g-z), found '${char}'`, at);
     // A clue's empty cells may run past the last cell (pzprjs writes them so).
-    if (cells.length > count && (cells.length - count > 2 || !/[5-9a-e]/.test(char) || cells.slice(count).some((cell) => cell !== null))) body.fail(`expected ${count} cells, found more (is the size right?)`, at);
+    if (cells.length > count && (cells.length - count > 2 || !/[5-9a-e]/.test(char) || cells.slice(count).some((cell) => cell !== null)))
+      body.fail(`expected ${count} cells, found more (is the size right?)`, at);
   }
   cells.length = count;
   body.end();

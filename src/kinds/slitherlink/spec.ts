@@ -14,16 +14,25 @@ const marks = { on: '#', name: 'inside the loop', off: 'outside' };
 
 /** The board: clues in the cells, the loop along the sides where a cell and its neighbour differ, undecided cells grey. */
 function board(p: Slitherlink, inside: PartialGrid<boolean> | null): Board {
-  const sides = inside === null ? [] : points(p).flatMap((cell) => SIDES.flatMap((side) => {
-    // Each side once: a cell's top and left, and the bottom and right ones along the border.
-    const drawn = onLoop(inside, cell, side) === true;
-    if (!drawn || (side === 'S' && cell.row < p.height - 1) || (side === 'E' && cell.col < p.width - 1)) return [];
-    if (side === 'N' || side === 'W') return [{ ...cell, side }];
-    return side === 'S' ? [{ row: cell.row + 1, col: cell.col, side: 'N' as const }] : [{ row: cell.row, col: cell.col + 1, side: 'W' as const }];
-  }));
+  const sides =
+    inside === null
+      ? []
+      : points(p).flatMap((cell) =>
+          SIDES.flatMap((side) => {
+            // Each side once: a cell's top and left, and the bottom and right ones along the border.
+            const drawn = onLoop(inside, cell, side) === true;
+            if (!drawn || (side === 'S' && cell.row < p.height - 1) || (side === 'E' && cell.col < p.width - 1)) return [];
+            if (side === 'N' || side === 'W') return [{ ...cell, side }];
+            return side === 'S' ? [{ row: cell.row + 1, col: cell.col, side: 'N' as const }] : [{ row: cell.row, col: cell.col + 1, side: 'W' as const }];
+          }),
+        );
   const state = inside === null ? '' : inside.flat().includes(undefined) ? ', forced cells' : ', solved';
   return {
-    name: 'Slitherlink', size: p, sides, dots: true, state,
+    name: 'Slitherlink',
+    size: p,
+    sides,
+    dots: true,
+    state,
     cell: ({ row, col }) => {
       const clue = p.clues[row][col];
       const undecided = inside !== null && inside[row][col] === undefined;
@@ -49,9 +58,16 @@ export const slitherlinkSpec: GridRules<Slitherlink, boolean> = {
   },
   formats: { text: toSlitherlinkText, puzzleteam: toSlitherlinkTask, puzzlink: toSlitherlinkUrl },
   oracle: (puzzle, limit) =>
-    backtrack(puzzle, { values: () => [true, false], broken: (grid) => slitherlinkProblems(puzzle, grid).length > 0, verify: (grid) => checkSlitherlink(puzzle, grid) }, limit),
+    backtrack(
+      puzzle,
+      { values: () => [true, false], broken: (grid) => slitherlinkProblems(puzzle, grid).length > 0, verify: (grid) => checkSlitherlink(puzzle, grid) },
+      limit,
+    ),
   play: {
-    values: [{ value: true, name: 'inside', draw: { as: 'fill', colour: 'rgba(156, 199, 239, 0.8)' } }, { value: false, name: 'outside' }],
+    values: [
+      { value: true, name: 'inside', draw: { as: 'fill', colour: 'rgba(156, 199, 239, 0.8)' } },
+      { value: false, name: 'outside' },
+    ],
     layout: (puzzle) => boardLayout({ size: puzzle }),
   },
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,

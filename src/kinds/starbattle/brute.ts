@@ -16,7 +16,8 @@ export function bruteForceStarBattle(p: StarBattle, limit: number): Stars[] {
   const inRegion = new Map<number, number>();
   const solutions: Stars[] = [];
   const free = (row: number, col: number) =>
-    inColumn[col] < p.stars && (inRegion.get(p.regions[row][col]) ?? 0) < p.stars &&
+    inColumn[col] < p.stars &&
+    (inRegion.get(p.regions[row][col]) ?? 0) < p.stars &&
     !neighbours({ row, col }, PLACED).some((other) => grid[other.row]?.[other.col]);
   const put = (row: number, col: number, star: boolean) => {
     grid[row][col] = star;
@@ -30,7 +31,8 @@ export function bruteForceStarBattle(p: StarBattle, limit: number): Stars[] {
     if (solutions.length >= limit) return;
     if (placed === p.stars) {
       if (row + 1 === n) {
-        if (regions.every((region) => inRegion.get(region) === p.stars) && inColumn.every((stars) => stars === p.stars)) solutions.push(grid.map((line) => [...line]));
+        if (regions.every((region) => inRegion.get(region) === p.stars) && inColumn.every((stars) => stars === p.stars))
+          solutions.push(grid.map((line) => [...line]));
       } else if (reachable(n - row - 1)) fillRow(row + 1, 0, 0);
       return;
     }

@@ -30,12 +30,14 @@ export function checkStarBattle(p: StarBattle, grid: Stars): string[] {
     if (stars !== p.stars) problems.push(`${regionName(region)} has ${plural(stars)}, it needs ${p.stars}`);
   }
   // No two stars touch, not even at a corner: look right, down-left, down and down-right of each.
-  grid.forEach((line, row) => line.forEach((star, col) => {
-    if (!star) return;
-    for (const other of neighbours({ row, col }, FORWARD_AROUND)) {
-      if (grid[other.row]?.[other.col]) problems.push(`the stars at ${at(row, col)} and ${pointName(other)} touch`);
-    }
-  }));
+  grid.forEach((line, row) =>
+    line.forEach((star, col) => {
+      if (!star) return;
+      for (const other of neighbours({ row, col }, FORWARD_AROUND)) {
+        if (grid[other.row]?.[other.col]) problems.push(`the stars at ${at(row, col)} and ${pointName(other)} touch`);
+      }
+    }),
+  );
   return problems;
 }
 
@@ -70,7 +72,7 @@ export function checkStarBattleMarks(p: StarBattle, grid: Marks): Problem[] {
     let run = 0;
     for (const spot of [...cells, undefined]) {
       if (spot && open(spot)) run++;
-      else (room += Math.ceil(run / 2), run = 0);
+      else (room += Math.ceil(run / 2)), (run = 0);
     }
     return room;
   };
@@ -79,11 +81,14 @@ export function checkStarBattleMarks(p: StarBattle, grid: Marks): Problem[] {
   for (let col = 0; col < p.size; col++) count('columns', `column ${col + 1}`, colPoints(lines, col), roomInLine(colPoints(lines, col)));
   regionPoints(p.regions).forEach((cells, region) => count('regions', regionName(region), cells, cells.filter(open).length));
   // Two stars that touch, each pair once, as checkStarBattle finds them.
-  grid.forEach((cells, row) => cells.forEach((mark, col) => {
-    if (mark !== true) return;
-    for (const other of neighbours({ row, col }, FORWARD_AROUND)) {
-      if (star(other)) problems.push({ rule: 'no touching', message: `the stars at ${at(row, col)} and ${at(other.row, other.col)} touch`, cells: [{ row, col }, other] });
-    }
-  }));
+  grid.forEach((cells, row) =>
+    cells.forEach((mark, col) => {
+      if (mark !== true) return;
+      for (const other of neighbours({ row, col }, FORWARD_AROUND)) {
+        if (star(other))
+          problems.push({ rule: 'no touching', message: `the stars at ${at(row, col)} and ${at(other.row, other.col)} touch`, cells: [{ row, col }, other] });
+      }
+    }),
+  );
   return problems;
 }

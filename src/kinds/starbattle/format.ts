@@ -5,7 +5,6 @@ import { InputError, UsageError } from '../../format/errors.ts';
 import { REGION_LETTERS, dataLines, kindHeader, pageSetting, readRegionTask, regionTaskShape, renumber, wholeClue } from '../common/task.ts';
 import { SITE_STARS, type StarBattle, regionCount } from './starbattle.ts';
 
-
 /**
  * The star count: the one the file states must agree with --stars; without either, the site's
  * rule for the size; without that, the user is asked for --stars.
@@ -17,7 +16,11 @@ export function starCount(stated: { value: string; where: string } | undefined, 
   if (given !== undefined && inFile !== undefined && given !== inFile) throw new UsageError(`${source} says ${inFile} stars, --stars says ${given}`);
   const stars = given ?? inFile ?? SITE_STARS[size];
   if (stars === undefined) {
-    throw new InputError(source, 'stars', `a ${size}x${size} Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K (or use the text form with a 'stars:' line)`);
+    throw new InputError(
+      source,
+      'stars',
+      `a ${size}x${size} Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K (or use the text form with a 'stars:' line)`,
+    );
   }
   if (stars < 1) {
     const atLeastOne = 'expected at least 1 star per row, column and region';
@@ -56,11 +59,16 @@ export function parseStarBattleText(text: string, source: string, settings: Reco
     const cells = [...line.text.matchAll(/\S/g)].map((found) => {
       if (!REGION_LETTERS.includes(found[0])) {
         const hint = /^\w+\s*:/.test(line.text) ? " (settings such as 'stars:' go right after the kind line)" : '';
-        throw new InputError(source, `line ${line.number}, column ${start + found.index + 1}`, `expected a region letter (a-z, A-Z, 0-9 or ${REGION_LETTERS.slice(62)}), found '${found[0]}'${hint}`);
+        throw new InputError(
+          source,
+          `line ${line.number}, column ${start + found.index + 1}`,
+          `expected a region letter (a-z, A-Z, 0-9 or ${REGION_LETTERS.slice(62)}), found '${found[0]}'${hint}`,
+        );
       }
       return found[0];
     });
-    if (cells.length !== rows.length) throw new InputError(source, `line ${line.number}`, `expected ${rows.length} region letters (the grid is square: one per row), found ${cells.length}`);
+    if (cells.length !== rows.length)
+      throw new InputError(source, `line ${line.number}`, `expected ${rows.length} region letters (the grid is square: one per row), found ${cells.length}`);
     return cells;
   });
   return { size: rows.length, stars: starCount(stated, settings, rows.length, source), regions: renumber(letters) };
@@ -71,7 +79,8 @@ export function parseStarBattle(text: string, source: string, settings: Record<s
 }
 
 export function toStarBattleText(p: StarBattle): string {
-  if (regionCount(p) > REGION_LETTERS.length) throw new UsageError(`this puzzle has more than ${REGION_LETTERS.length} regions, too many for the text form; use the task string`);
+  if (regionCount(p) > REGION_LETTERS.length)
+    throw new UsageError(`this puzzle has more than ${REGION_LETTERS.length} regions, too many for the text form; use the task string`);
   return `kind: starbattle\nstars: ${p.stars}\n${p.regions.map((line) => line.map((region) => REGION_LETTERS[region]).join('')).join('\n')}\n`;
 }
 
@@ -81,7 +90,10 @@ export function toStarBattleTask(p: StarBattle): string {
     const read = SITE_STARS[p.size] === undefined ? 'it would need --stars' : `it is read as ${SITE_STARS[p.size]}`;
     throw new UsageError(`a task string cannot carry the star count ${p.stars} of a ${p.size}x${p.size} (${read}); --to text keeps it`);
   }
-  return `${p.regions.flat().map((region) => region + 1).join(',')}\n`;
+  return `${p.regions
+    .flat()
+    .map((region) => region + 1)
+    .join(',')}\n`;
 }
 
 /**
@@ -98,5 +110,9 @@ export function looksLikeStarBattle(text: string): boolean {
 /** A region count other than n leaves no solution; worth saying before solving. */
 export function starBattleWarnings(p: StarBattle): string[] {
   const count = regionCount(p);
-  return count === p.size ? [] : [`a ${p.size}x${p.size} Star Battle needs ${p.size} regions (${p.stars} stars in each of ${p.size} rows, and ${p.stars} in each region), found ${count}: no grid can meet that`];
+  return count === p.size
+    ? []
+    : [
+        `a ${p.size}x${p.size} Star Battle needs ${p.size} regions (${p.stars} stars in each of ${p.size} rows, and ${p.stars} in each region), found ${count}: no grid can meet that`,
+      ];
 }

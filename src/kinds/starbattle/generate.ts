@@ -28,7 +28,8 @@ export function randomStars(size: number, stars: number, random: Random, rows = 
   const grid: Stars = Array.from({ length: size }, () => Array(size).fill(false));
   const inColumn = Array(size).fill(0);
   let left = steps;
-  const allowed = (row: number, col: number) => inColumn[col] < stars && !grid[row][col - 1] && !grid[row][col + 1] && ![-1, 0, 1].some((dc) => grid[row - 1]?.[col + dc]);
+  const allowed = (row: number, col: number) =>
+    inColumn[col] < stars && !grid[row][col - 1] && !grid[row][col + 1] && ![-1, 0, 1].some((dc) => grid[row - 1]?.[col + dc]);
   const fillRow = (row: number, order: number[], from: number, placed: number): boolean => {
     if (--left < 0) return false;
     if (placed === stars) {
@@ -36,7 +37,7 @@ export function randomStars(size: number, stars: number, random: Random, rows = 
       if (!inColumn.every((count) => count + Math.ceil((size - row - 1) / 2) >= stars)) return false;
       // The next row must still have room for k stars apart (taken greedily from the left, the most there is).
       let room = 0;
-      for (let col = 0, last = -2; col < size; col++) if (col > last + 1 && allowed(row + 1, col)) (room++, (last = col));
+      for (let col = 0, last = -2; col < size; col++) if (col > last + 1 && allowed(row + 1, col)) room++, (last = col);
       if (room < stars) return false;
       return fillRow(row + 1, random.shuffle([...Array(size).keys()]), 0, 0);
     }
@@ -94,7 +95,14 @@ async function starsBySolver(size: number, k: number, random: Random, strategy: 
   const star = m.boolGrid('star', size, size);
   star.forEach((line, row) => m.require('rows', m.exactly(line, k), ...(row < drawn ? line.map((cell, col) => cell.eq(m.constant(top[row][col]))) : [])));
   star.forEach((_, col) => m.require('columns', m.exactly(column(star, col), k)));
-  for (const window of squares(square(size))) m.require('no touching', m.atMost(window.map(({ row, col }) => star[row][col]), 1));
+  for (const window of squares(square(size)))
+    m.require(
+      'no touching',
+      m.atMost(
+        window.map(({ row, col }) => star[row][col]),
+        1,
+      ),
+    );
   const solver = strategies.get(strategy).makeSolver(z3);
   solver.add(...m.drain());
   if ((await solver.check()) !== 'sat') return undefined;
@@ -109,9 +117,11 @@ async function starsBySolver(size: number, k: number, random: Random, strategy: 
  */
 function joinPieces(piece: number[][], count: number, k: number, random: Random): number[][] | undefined {
   const beside = Array.from({ length: count }, () => new Set<number>());
-  piece.forEach((line, row) => line.forEach((id, col) => {
-    for (const next of neighbours({ row, col }, SIDES, square(piece.length))) if (piece[next.row][next.col] !== id) beside[id].add(piece[next.row][next.col]);
-  }));
+  piece.forEach((line, row) =>
+    line.forEach((id, col) => {
+      for (const next of neighbours({ row, col }, SIDES, square(piece.length))) if (piece[next.row][next.col] !== id) beside[id].add(piece[next.row][next.col]);
+    }),
+  );
   const region = Array(count).fill(-1);
   const freeAround = (id: number) => [...beside[id]].filter((other) => region[other] === -1).length;
   const mostConstrained = (ids: number[]) => {
@@ -162,7 +172,7 @@ function movesAgainst(regions: number[][], intended: Stars, rival: Stars, random
           const moved = regions.map((line) => [...line]);
           const cells = strip(queue[head]);
           for (const { row, col } of cells) moved[row][col] = into;
-          if (inOnePiece(moved, from)) (moves.push({ moved, cells: cells.length, into }), found++);
+          if (inOnePiece(moved, from)) moves.push({ moved, cells: cells.length, into }), found++;
         } else if (!intended[next.row][next.col] && !cameFrom.has(pointKey(next))) {
           cameFrom.set(pointKey(next), queue[head]);
           queue.push(next);
@@ -180,26 +190,41 @@ function movesAgainst(regions: number[][], intended: Stars, rival: Stars, random
 function reshapeAgainst(puzzle: StarBattle, intended: Stars, rivals: Stars[], random: Random): number[][] | undefined {
   const sizes = new Map<number, number>();
   for (const id of puzzle.regions.flat()) sizes.set(id, (sizes.get(id) ?? 0) + 1);
-  const scored = rivals.flatMap((rival) => movesAgainst(puzzle.regions, intended, rival, random)).map((move) => {
-    const after = { ...puzzle, regions: move.moved };
-    const broken = rivals.filter((other) => checkStarBattle(after, other).length > 0).length;
-    // A move goes into a region of the grid, so one that has its size.
-    const into = sizes.get(move.into);
-    if (into === undefined) throw new Error(`starbattle generator: region ${move.into} is not on the grid (a bug)`);
-    return { ...move, score: broken * 1e6 - move.cells * 1e3 - into };
-  });
+  const scored = rivals
+    .flatMap((rival) => movesAgainst(puzzle.regions, intended, rival, random))
+    .map((move) => {
+      const after = { ...puzzle, regions: move.moved };
+      const broken = rivals.filter((other) => checkStarBattle(after, other).length > 0).length;
+      // A move goes into a region of the grid, so one that has its size.
+      const into = sizes.get(move.into);
+      if (into === undefined) throw new Error(`starbattle generator: region ${move.into} is not on the grid (a bug)`);
+      return { ...move, score: broken * 1e6 - move.cells * 1e3 - into };
+    });
   return scored.sort((a, b) => b.score - a.score)[0]?.moved;
 }
 
 const ATTEMPTS = 100;
 
-export async function generateStarBattle({ size, seed, stars, solving }: { size: number; seed: number; stars?: number; solving: GridSolving<StarBattle, boolean> }): Promise<{ puzzle: StarBattle; star: Stars }> {
+export async function generateStarBattle({
+  size,
+  seed,
+  stars,
+  solving,
+}: {
+  size: number;
+  seed: number;
+  stars?: number;
+  solving: GridSolving<StarBattle, boolean>;
+}): Promise<{ puzzle: StarBattle; star: Stars }> {
   const k = stars ?? SITE_STARS[size];
   if (size < 4 || size > 30) throw new UsageError(`--size must be between 4 and 30 for starbattle, found ${size}`);
   if (k === undefined) throw new UsageError(`a ${size}x${size} Star Battle has no site rule for its star count (5, 6, 8: 1; 10: 2; 14: 3): pass --stars K`);
   // Two adjacent rows hold 2k stars, at most one in each of their ceil(n/2) 2x2 blocks.
   const most = Math.floor(Math.ceil(size / 2) / 2);
-  if (k < 1 || k > most) throw new UsageError(`--stars must be between 1 and ${most} for a ${size}x${size} grid (two adjacent rows fit at most ${Math.ceil(size / 2)} stars), found ${k}`);
+  if (k < 1 || k > most)
+    throw new UsageError(
+      `--stars must be between 1 and ${most} for a ${size}x${size} grid (two adjacent rows fit at most ${Math.ceil(size / 2)} stars), found ${k}`,
+    );
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkStarBattle);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const random = seededRandom(seed, attempt);

@@ -67,9 +67,11 @@ function starBattleOfPenpa(p: PenpaPuzzle): StarBattleUrlPuzzle {
 /** The URL; regions in pieces are refused, since walls would make each piece a region of its own. */
 export function encodeStarBattleUrl(p: StarBattleUrlPuzzle): string {
   expectGrid(p.regions, p.width, p.height, 'regions');
-  if (p.stars === undefined || !Number.isInteger(p.stars) || p.stars < 1) throw new UsageError(`a Star Battle needs at least 1 star per region, found ${p.stars}`);
+  if (p.stars === undefined || !Number.isInteger(p.stars) || p.stars < 1)
+    throw new UsageError(`a Star Battle needs at least 1 star per region, found ${p.stars}`);
   const pieces = regionInPieces(p.regions);
-  if (pieces !== undefined) throw new UsageError(`region ${pieces + 1} is in pieces: a puzz.link URL draws regions by their walls, so each piece would be a region of its own`);
+  if (pieces !== undefined)
+    throw new UsageError(`region ${pieces + 1} is in pieces: a puzz.link URL draws regions by their walls, so each piece would be a region of its own`);
   const body = `${p.stars}/${writeWalls(wallsFromRegions(p.regions))}`;
   return puzzlinkUrl({ type: starBattleUrlTypes[0], width: p.width, height: p.height, body });
 }

@@ -22,7 +22,8 @@ function fromUrl(text: string, source: string, settings: Record<string, string> 
   if (width !== height) throw new InputError(source, 'URL size', `expected a square grid, found ${width}x${height}`);
   // A penpa-edit drawing may not say: then --stars, or the site's count for the size.
   if (stars === undefined) return { size: width, stars: starCount(undefined, settings, width, source), regions };
-  if (settings.stars !== undefined && wholeClue(settings.stars, '--stars', 'value', 'a star count') !== stars) throw new UsageError(`--stars ${settings.stars} contradicts the URL, which says ${stars}`);
+  if (settings.stars !== undefined && wholeClue(settings.stars, '--stars', 'value', 'a star count') !== stars)
+    throw new UsageError(`--stars ${settings.stars} contradicts the URL, which says ${stars}`);
   return { size: width, stars, regions };
 }
 
@@ -31,15 +32,21 @@ export const starBattleSpec: GridRules<StarBattle, boolean> = {
   idea: 'place k stars in every row, column and region so that no two stars touch, not even diagonally',
   examples: ['puzzles/starbattle/sampler-8x8.txt', 'puzzles/starbattle/two-stars-10x10.txt'],
   detect: (text) => looksLikeStarBattle(text) || isStarBattleUrl(text),
-  parse: (input, settings) => (pzprFormOf(input.text) !== undefined ? fromUrl(input.text, input.source, settings) : parseStarBattle(input.text, input.source, settings)),
+  parse: (input, settings) =>
+    pzprFormOf(input.text) !== undefined ? fromUrl(input.text, input.source, settings) : parseStarBattle(input.text, input.source, settings),
   puzzlinkTypes: starBattleUrlTypes,
   pzprForms: ['url', 'file', 'penpa'],
-  settingFlags: [{ name: 'stars', value: 'k', description: 'stars in every row, column and region, for a task string (default: the site\'s count for the size)' }],
+  settingFlags: [
+    { name: 'stars', value: 'k', description: "stars in every row, column and region, for a task string (default: the site's count for the size)" },
+  ],
   warnings: starBattleWarnings,
   verify: checkStarBattle,
   problems: checkStarBattleMarks,
   play: {
-    values: [{ value: true, name: 'star', draw: { as: 'symbol', symbol: '★' } }, { value: false, name: 'empty' }],
+    values: [
+      { value: true, name: 'star', draw: { as: 'symbol', symbol: '★' } },
+      { value: false, name: 'empty' },
+    ],
     // The caption takes a band above the grid.
     layout: (puzzle) => {
       const { cell, margin, caption } = STAR_BATTLE_SVG;
@@ -62,4 +69,3 @@ export const starBattleSpec: GridRules<StarBattle, boolean> = {
   describe: (puzzle) => `${puzzle.size}x${puzzle.size}`,
   settings: (puzzle) => ({ stars: puzzle.stars }),
 };
-

@@ -20,10 +20,13 @@ export function sudokuGroups(p: Sudoku): Group[] {
 export function sudokuProblems(p: Sudoku, grid: PartialGrid<number>): Problem[] {
   const problems: Problem[] = [];
   // A given number stays.
-  p.givens.forEach((line, row) => line.forEach((given, col) => {
-    const value = grid[row][col];
-    if (given !== null && value !== undefined && value !== given) problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
-  }));
+  p.givens.forEach((line, row) =>
+    line.forEach((given, col) => {
+      const value = grid[row][col];
+      if (given !== null && value !== undefined && value !== given)
+        problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
+    }),
+  );
   // No number twice in a row, a column, a box (or jigsaw region), or a cage.
   problems.push(...repeats(sudokuGroups(p), grid));
   // A cage's numbers add up to its sum.
@@ -31,7 +34,12 @@ export function sudokuProblems(p: Sudoku, grid: PartialGrid<number>): Problem[] 
     const values = cage.cells.map(({ row, col }) => grid[row][col]);
     const total = values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
     const full = values.every((value) => value !== undefined);
-    if (full ? total !== cage.sum : total > cage.sum) problems.push({ rule: 'cage sums', message: `the cage at ${pointName(cage.cells[0])} adds up to ${total}${full ? '' : ' already'}, its sum is ${cage.sum}`, cells: cage.cells });
+    if (full ? total !== cage.sum : total > cage.sum)
+      problems.push({
+        rule: 'cage sums',
+        message: `the cage at ${pointName(cage.cells[0])} adds up to ${total}${full ? '' : ' already'}, its sum is ${cage.sum}`,
+        cells: cage.cells,
+      });
   }
   return problems;
 }

@@ -30,18 +30,23 @@ export function parseSudokuTask(text: string, source: string): Sudoku {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as b4_6b3_5f4..., found an empty input');
   const bad = /[^1-9a-z_]/.exec(task);
-  if (bad) throw new InputError(source, `task character ${bad.index + 1}`, `expected a digit 1-9, a letter a-z (a run of empty cells) or '_', found '${bad[0]}'`);
+  if (bad)
+    throw new InputError(source, `task character ${bad.index + 1}`, `expected a digit 1-9, a letter a-z (a run of empty cells) or '_', found '${bad[0]}'`);
   const cells = taskCells(task)!;
   const n = Math.round(Math.sqrt(cells.length));
   if (n * n !== cells.length) throw new InputError(source, 'task', `expected n x n cells, found ${cells.length}, which is not a square`);
   const over = cells.findIndex((value) => value !== null && value > n);
   if (over >= 0) throw new InputError(source, `cell ${over + 1}`, `expected a number from 1 to ${n} in a ${n}x${n} sudoku, found ${cells[over]}`);
-  return classic(Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n)), source);
+  return classic(
+    Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n)),
+    source,
+  );
 }
 
 /** The task: classic puzzles of one-digit numbers only (how the site writes 10 and up is not known). */
 export function toSudokuTask(p: Sudoku): string {
-  if (!p.box || p.cages.length > 0 || p.width > 9) throw new UsageError('a Puzzle Team task holds classic sudokus up to 9x9 only (no jigsaw regions or cages); --to text keeps this one');
+  if (!p.box || p.cages.length > 0 || p.width > 9)
+    throw new UsageError('a Puzzle Team task holds classic sudokus up to 9x9 only (no jigsaw regions or cages); --to text keeps this one');
   let task = '';
   let run = 0;
   for (const value of p.givens.flat()) {
@@ -61,8 +66,12 @@ export function toSudokuTask(p: Sudoku): string {
 export function looksLikeSudokuTask(text: string): boolean {
   const cells = taskCells(taskOf(text));
   const n = Math.round(Math.sqrt(cells?.length ?? 0));
-  if (!cells || n * n !== cells.length || ![4, 6, 8, 9].includes(n) || !cells.includes(null) || cells.some((value) => value !== null && value > n)) return false;
-  const p = classic(Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n)), 'task');
+  if (!cells || n * n !== cells.length || ![4, 6, 8, 9].includes(n) || !cells.includes(null) || cells.some((value) => value !== null && value > n))
+    return false;
+  const p = classic(
+    Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n)),
+    'task',
+  );
   const seen = new Set<string>();
   return points(p).every(({ row, col }) => {
     const value = p.givens[row][col];
@@ -81,16 +90,21 @@ export function parseSudokuUrl(text: string, source: string): Sudoku {
   const url = parsePuzzlinkUrl(text, source);
   expectType(url, sudokuUrlTypes, 'Sudoku');
   expectFlags(url, {});
-  if (url.width !== url.height || url.width > SUDOKU_MAX_SIDE) throw new InputError(source, 'URL size', `expected a square sudoku of side at most ${SUDOKU_MAX_SIDE}, found ${url.width}x${url.height}`);
+  if (url.width !== url.height || url.width > SUDOKU_MAX_SIDE)
+    throw new InputError(source, 'URL size', `expected a square sudoku of side at most ${SUDOKU_MAX_SIDE}, found ${url.width}x${url.height}`);
   const n = url.width;
   const body = new UrlBody(url);
   const numbers = readNumbers(body, n * n, 'givens', (value) => (value < 1 || value > n ? `expected a given from 1 to ${n}, found ${value}` : undefined));
   body.end();
-  return classic(Array.from({ length: n }, (_, row) => numbers.slice(row * n, row * n + n).map((value) => (typeof value === 'number' ? value : null))), source);
+  return classic(
+    Array.from({ length: n }, (_, row) => numbers.slice(row * n, row * n + n).map((value) => (typeof value === 'number' ? value : null))),
+    source,
+  );
 }
 
 export function toSudokuUrl(p: Sudoku): string {
-  if (!p.box || p.cages.length > 0 || p.box.rows !== boxShape(p.width)?.rows) throw new UsageError('a puzz.link sudoku has standard boxes and no cages; --to text keeps this one');
+  if (!p.box || p.cages.length > 0 || p.box.rows !== boxShape(p.width)?.rows)
+    throw new UsageError('a puzz.link sudoku has standard boxes and no cages; --to text keeps this one');
   return `${puzzlinkUrl({ type: 'sudoku', width: p.width, height: p.height, body: writeNumbers(p.givens.flat()) })}\n`;
 }
 
@@ -119,7 +133,8 @@ export function parseSudokuText(text: string, source: string): Sudoku {
     const key = /^([a-z]+)\s*:\s*(.*)$/i.exec(line.text);
     if (key) {
       const name = key[1].toLowerCase() as Section;
-      if (!SECTIONS.includes(name as never)) throw new InputError(source, `line ${line.number}`, `unknown key '${key[1]}'; expected one of: ${SECTIONS.join(', ')}`);
+      if (!SECTIONS.includes(name as never))
+        throw new InputError(source, `line ${line.number}`, `unknown key '${key[1]}'; expected one of: ${SECTIONS.join(', ')}`);
       if (sections.has(name)) throw new InputError(source, `line ${line.number}`, `'${name}' is given twice`);
       sections.set(name, { line: line.number, value: key[2], rows: [] });
       // `boxes:` is one line: the givens may follow it.
@@ -130,10 +145,13 @@ export function parseSudokuText(text: string, source: string): Sudoku {
   const gridOf = (name: Section) => sections.get(name)?.rows ?? [];
   const n = [givenRows, gridOf('regions'), gridOf('cages')].find((rows) => rows.length > 0)?.length;
   if (n === undefined) throw new InputError(source, `line ${header.number}`, 'expected the rows of givens (or regions or cages) after the kind line');
-  if (n > SUDOKU_MAX_SIDE) throw new InputError(source, `line ${header.number}`, `a ${n}x${n} sudoku is past the limit of ${SUDOKU_MAX_SIDE}x${SUDOKU_MAX_SIDE}`);
+  if (n > SUDOKU_MAX_SIDE)
+    throw new InputError(source, `line ${header.number}`, `a ${n}x${n} sudoku is past the limit of ${SUDOKU_MAX_SIDE}x${SUDOKU_MAX_SIDE}`);
   const size = { width: n, height: n };
-  const givens = givenRows.length === 0 ? Array.from({ length: n }, () => Array<number | null>(n).fill(null))
-    : readGridRows(givenRows, source, ({ token, position }) => (token === '.' || token === '-' ? null : wholeInRange(token, source, position, n)), size);
+  const givens =
+    givenRows.length === 0
+      ? Array.from({ length: n }, () => Array<number | null>(n).fill(null))
+      : readGridRows(givenRows, source, ({ token, position }) => (token === '.' || token === '-' ? null : wholeInRange(token, source, position, n)), size);
   let puzzle: Sudoku;
   const boxes = sections.get('boxes');
   const regions = sections.get('regions');
@@ -141,12 +159,22 @@ export function parseSudokuText(text: string, source: string): Sudoku {
     if (boxes) throw new InputError(source, `line ${regions.line}`, "expected either 'boxes:' or 'regions:', found both");
     const ids = renumber(readGridRows(regions.rows, source, ({ token }) => regionLabel(token), size));
     regionPoints(ids).forEach((cells) => {
-      if (cells.length !== n) throw new InputError(source, `line ${regions.rows[cells[0].row].number}`, `expected every region to have ${n} cells, found one of ${cells.length} (at (${cells[0].row + 1},${cells[0].col + 1}))`);
+      if (cells.length !== n)
+        throw new InputError(
+          source,
+          `line ${regions.rows[cells[0].row].number}`,
+          `expected every region to have ${n} cells, found one of ${cells.length} (at (${cells[0].row + 1},${cells[0].col + 1}))`,
+        );
     });
     puzzle = { width: n, height: n, box: null, regions: ids, givens, cages: [] };
   } else {
     const shape = boxes && /^(\d+)\s*x\s*(\d+)$/i.exec(boxes.value.trim());
-    if (boxes && (!shape || Number(shape[1]) * Number(shape[2]) !== n)) throw new InputError(source, `line ${boxes.line}`, `expected boxes as rows x columns that make ${n} cells (such as ${boxShape(n)?.rows ?? 1}x${boxShape(n)?.cols ?? n}), found '${boxes.value}'`);
+    if (boxes && (!shape || Number(shape[1]) * Number(shape[2]) !== n))
+      throw new InputError(
+        source,
+        `line ${boxes.line}`,
+        `expected boxes as rows x columns that make ${n} cells (such as ${boxShape(n)?.rows ?? 1}x${boxShape(n)?.cols ?? n}), found '${boxes.value}'`,
+      );
     puzzle = classic(givens, source, shape ? { rows: Number(shape[1]), cols: Number(shape[2]) } : undefined);
   }
   return { ...puzzle, cages: readCages(sections.get('cages'), sections.get('sums'), source, size) };
@@ -159,7 +187,12 @@ function wholeInRange(token: string, source: string, position: string, n: number
 }
 
 /** Cages from a grid of labels ('.' outside) and a `sums:` list of `label=sum`. */
-function readCages(grid: { line: number; rows: DataLine[] } | undefined, sums: { line: number; value: string; rows: DataLine[] } | undefined, source: string, size: { width: number; height: number }): Cage[] {
+function readCages(
+  grid: { line: number; rows: DataLine[] } | undefined,
+  sums: { line: number; value: string; rows: DataLine[] } | undefined,
+  source: string,
+  size: { width: number; height: number },
+): Cage[] {
   if (!grid) {
     if (sums) throw new InputError(source, `line ${sums.line}`, "expected 'cages:' with the cage grid before 'sums:'");
     return [];
@@ -169,7 +202,10 @@ function readCages(grid: { line: number; rows: DataLine[] } | undefined, sums: {
   const byLabel = new Map<string, Point[]>();
   labels.forEach((line, row) => line.forEach((label, col) => label !== null && byLabel.set(label, [...(byLabel.get(label) ?? []), { row, col }])));
   const given = new Map<string, number>();
-  for (const token of [sums.value, ...sums.rows.map((row) => row.text)].join(' ').split(/[\s,]+/).filter(Boolean)) {
+  for (const token of [sums.value, ...sums.rows.map((row) => row.text)]
+    .join(' ')
+    .split(/[\s,]+/)
+    .filter(Boolean)) {
     const pair = /^(\S+)=(\d+)$/.exec(token);
     if (!pair) throw new InputError(source, `line ${sums.line}`, `expected cage sums as label=sum (a=7), found '${token}'`);
     if (!byLabel.has(regionLabel(pair[1]))) throw new InputError(source, `line ${sums.line}`, `a sum for cage '${pair[1]}', which is not in the cage grid`);
@@ -192,7 +228,8 @@ export function toSudokuText(p: Sudoku): string {
   const letters = (ids: (number | null)[][]) => ids.map((line) => line.map((id) => (id === null ? '.' : REGION_LETTERS[id])).join(''));
   if (!p.box) lines.push('regions:', ...letters(p.regions));
   if (p.cages.length > 0) {
-    if (p.cages.length > REGION_LETTERS.length) throw new UsageError(`the text form names at most ${REGION_LETTERS.length} cages by letter, this puzzle has ${p.cages.length}`);
+    if (p.cages.length > REGION_LETTERS.length)
+      throw new UsageError(`the text form names at most ${REGION_LETTERS.length} cages by letter, this puzzle has ${p.cages.length}`);
     const ids: (number | null)[][] = p.givens.map((line) => line.map(() => null));
     p.cages.forEach((cage, i) => cage.cells.forEach(({ row, col }) => (ids[row][col] = i)));
     lines.push('cages:', ...letters(ids), `sums: ${p.cages.map((cage, i) => `${REGION_LETTERS[i]}=${cage.sum}`).join(' ')}`);
@@ -205,4 +242,5 @@ export function parseSudoku(text: string, source: string): Sudoku {
   return kindHeader(text) !== undefined ? parseSudokuText(text, source) : parseSudokuTask(text, source);
 }
 
-export const looksLikeSudoku = (text: string) => (kindHeader(text) !== undefined ? kindHeader(text) === 'sudoku' : isSudokuUrl(text) || looksLikeSudokuTask(text));
+export const looksLikeSudoku = (text: string) =>
+  kindHeader(text) !== undefined ? kindHeader(text) === 'sudoku' : isSudokuUrl(text) || looksLikeSudokuTask(text);

@@ -20,15 +20,35 @@ const shuffled = <T>(random: Random, items: T[]): T[] => {
 
 /** A random full grid: the pattern (cols * (r mod rows) + r div rows + c) mod n is a solution; shuffles keep it one. */
 export function randomSolution(n: number, box: { rows: number; cols: number }, random: Random): number[][] {
-  const numbers = shuffled(random, Array.from({ length: n }, (_, i) => i + 1));
+  const numbers = shuffled(
+    random,
+    Array.from({ length: n }, (_, i) => i + 1),
+  );
   // Bands are box.rows rows tall; stacks box.cols columns wide.
-  const order = (count: number, each: number) => shuffled(random, Array.from({ length: count }, (_, i) => i)).flatMap((group) => shuffled(random, Array.from({ length: each }, (_, i) => group * each + i)));
+  const order = (count: number, each: number) =>
+    shuffled(
+      random,
+      Array.from({ length: count }, (_, i) => i),
+    ).flatMap((group) =>
+      shuffled(
+        random,
+        Array.from({ length: each }, (_, i) => group * each + i),
+      ),
+    );
   const rows = order(n / box.rows, box.rows);
   const cols = order(n / box.cols, box.cols);
   return rows.map((r) => cols.map((c) => numbers[(box.cols * (r % box.rows) + Math.floor(r / box.rows) + c) % n]));
 }
 
-export async function generateSudoku({ size, seed, solving }: { size: number; seed: number; solving: GridSolving<Sudoku, number> }): Promise<{ puzzle: Sudoku; solution: number[][] }> {
+export async function generateSudoku({
+  size,
+  seed,
+  solving,
+}: {
+  size: number;
+  seed: number;
+  solving: GridSolving<Sudoku, number>;
+}): Promise<{ puzzle: Sudoku; solution: number[][] }> {
   const box = boxShape(size);
   if (!box || size > 16) throw new UsageError(`--size must be 4, 6, 8, 9, 10, 12, 14, 15 or 16 for sudoku (a side with boxes, at most 16), found ${size}`);
   const search = await RivalSearch.start(solving.encodings.get('sudoku/one-hot'), solving.defaultStrategy, checkSudoku);
@@ -45,7 +65,10 @@ export async function generateSudoku({ size, seed, solving }: { size: number; se
     givens[row][col] = solution[row][col];
   }
   // Take back every given the solution stays unique without.
-  for (const { row, col } of shuffled(random, solution.flatMap((line, row) => line.map((_, col) => ({ row, col }))))) {
+  for (const { row, col } of shuffled(
+    random,
+    solution.flatMap((line, row) => line.map((_, col) => ({ row, col }))),
+  )) {
     if (givens[row][col] === null) continue;
     givens[row][col] = null;
     if ((await search.rivals(puzzle(), solution)).length > 0) givens[row][col] = solution[row][col];

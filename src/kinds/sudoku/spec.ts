@@ -16,7 +16,8 @@ const variant = (p: Sudoku) => (p.cages.length > 0 ? 'Killer Sudoku' : p.box ? '
 /** The board: givens bold, found numbers plain; walls around boxes (regions), or around cages in a killer, whose sums sit in the first cell's corner. */
 function board(p: Sudoku, grid: PartialGrid<number> | null): Board {
   const cageOf = new Map(p.cages.flatMap((cage, i) => cage.cells.map(({ row, col }) => [`${row},${col}`, i] as const)));
-  const walls = p.cages.length === 0 ? p.regions : p.regions.map((line, row) => line.map((_, col) => cageOf.get(`${row},${col}`) ?? p.cages.length + row * p.width + col));
+  const walls =
+    p.cages.length === 0 ? p.regions : p.regions.map((line, row) => line.map((_, col) => cageOf.get(`${row},${col}`) ?? p.cages.length + row * p.width + col));
   return {
     name: variant(p),
     size: p,
@@ -64,11 +65,15 @@ export const sudokuSpec: GridRules<Sudoku, number> = {
     layout: (p) => boardLayout({ size: p }),
   },
   generate: async (options, solving) => (await generateSudoku({ ...options, solving })).puzzle,
-  oracle: (p, limit) => backtrack(p, {
-    values: ({ row, col }) => (p.givens[row][col] !== null ? [p.givens[row][col]!] : Array.from({ length: p.width }, (_, i) => i + 1)),
-    broken: (grid) => sudokuProblems(p, grid).length > 0,
-    verify: (grid) => checkSudoku(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: ({ row, col }) => (p.givens[row][col] !== null ? [p.givens[row][col]!] : Array.from({ length: p.width }, (_, i) => i + 1)),
+        broken: (grid) => sudokuProblems(p, grid).length > 0,
+        verify: (grid) => checkSudoku(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}${p.cages.length > 0 ? ' killer' : p.box ? '' : ' jigsaw'}`,
 };
-

@@ -17,11 +17,13 @@ export function tentsProblems(p: Tents, grid: PartialGrid<boolean>): Problem[] {
   // A tent stands on open ground, beside a tree.
   for (const tent of tents) {
     if (tree(tent)) problems.push({ rule: 'tents beside trees', message: `cell ${pointName(tent)} is a tree, it cannot hold a tent`, cells: [tent] });
-    else if (!sideNeighbours(tent, p).some(tree)) problems.push({ rule: 'tents beside trees', message: `the tent at ${pointName(tent)} has no tree beside it`, cells: [tent] });
+    else if (!sideNeighbours(tent, p).some(tree))
+      problems.push({ rule: 'tents beside trees', message: `the tent at ${pointName(tent)} has no tree beside it`, cells: [tent] });
   }
   // Tents never touch, not even diagonally.
   for (const [a, b] of pairs(p, FORWARD_AROUND)) {
-    if (at(a) === true && at(b) === true) problems.push({ rule: 'tents apart', message: `the tents at ${pointName(a)} and ${pointName(b)} touch`, cells: [a, b] });
+    if (at(a) === true && at(b) === true)
+      problems.push({ rule: 'tents apart', message: `the tents at ${pointName(a)} and ${pointName(b)} touch`, cells: [a, b] });
   }
   // Each row and column holds as many tents as its count.
   const line = (name: string, count: number | null, cells: Point[]) => {
@@ -32,7 +34,11 @@ export function tentsProblems(p: Tents, grid: PartialGrid<boolean>): Problem[] {
     if (placed.length > count) problems.push({ rule, message: `${name} has ${plural(placed.length, 'tent')}, its count is ${count}`, cells: placed });
     else if (placed.length + open < count) {
       const room = open === 0 ? '' : ` and room for ${open} more`;
-      problems.push({ rule, message: `${name} has ${plural(placed.length, 'tent')}${room}, its count is ${count}`, cells: cells.filter((point) => at(point) === false) });
+      problems.push({
+        rule,
+        message: `${name} has ${plural(placed.length, 'tent')}${room}, its count is ${count}`,
+        cells: cells.filter((point) => at(point) === false),
+      });
     }
   };
   p.rows.forEach((count, row) => line(`row ${row + 1}`, count, rows(p)[row]));
@@ -42,9 +48,13 @@ export function tentsProblems(p: Tents, grid: PartialGrid<boolean>): Problem[] {
   for (const point of lonely) problems.push({ rule: 'a tent per tree', message: `the tree at ${pointName(point)} has no tent beside it`, cells: [point] });
   // ... and of its own: on a full grid the trees and the tents beside them pair off one to one.
   if (lonely.length === 0 && all.every((point) => at(point) !== undefined)) {
-    const { trees, tents: left } = unpaired(p, tents.filter((tent) => !tree(tent)));
+    const { trees, tents: left } = unpaired(
+      p,
+      tents.filter((tent) => !tree(tent)),
+    );
     if (trees.length + left.length > 0) {
-      const named = (list: Point[], word: string) => (list.length === 0 ? [] : [`${list.length === 1 ? word : `${word}s`} at ${list.map(pointName).join(', ')}`]);
+      const named = (list: Point[], word: string) =>
+        list.length === 0 ? [] : [`${list.length === 1 ? word : `${word}s`} at ${list.map(pointName).join(', ')}`];
       const message = `the trees and tents do not pair off, each tent beside its own tree: ${[...named(trees, 'tree'), ...named(left, 'tent')].join(' and ')} left over`;
       problems.push({ rule: 'a tent per tree', message, cells: [...trees, ...left] });
     }
@@ -56,7 +66,9 @@ export function tentsProblems(p: Tents, grid: PartialGrid<boolean>): Problem[] {
 function unpaired(p: Tents, tents: Point[]): { trees: Point[]; tents: Point[] } {
   const key = ({ row, col }: Point) => `${row},${col}`;
   const isTent = new Set(tents.map(key));
-  const trees = rows(p).flat().filter(({ row, col }) => p.trees[row][col]);
+  const trees = rows(p)
+    .flat()
+    .filter(({ row, col }) => p.trees[row][col]);
   const owner = new Map<string, number>();
   const claim = (tree: number, seen: Set<string>): boolean => {
     for (const tent of sideNeighbours(trees[tree], p).filter((n) => isTent.has(key(n)) && !seen.has(key(n)))) {

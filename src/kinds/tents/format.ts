@@ -26,7 +26,13 @@ export function parseTentsText(text: string, source: string): Tents {
     return token === 'T';
   });
   const [width, height] = [trees[0].length, trees.length];
-  return { width, height, columns: readCounts(grid, 'columns', source, 'column count', width, height), rows: readCounts(grid, 'rows', source, 'row count', height, width), trees };
+  return {
+    width,
+    height,
+    columns: readCounts(grid, 'columns', source, 'column count', width, height),
+    rows: readCounts(grid, 'rows', source, 'row count', height, width),
+    trees,
+  };
 }
 
 export const toTentsText = (p: Tents) =>
@@ -38,13 +44,16 @@ export function decodeTentsUrl(text: string, source: string): Tents {
   expectType(url, tentsUrlTypes, 'Tents');
   const { width, height } = url;
   const body: UrlBody = new UrlBody(url);
-  const counts = readNumbers(body, width + height, 'column and row counts', (count, i) => (count > (i < width ? height : width) ? `expected a count of at most ${i < width ? height : width}, found ${count}` : undefined));
+  const counts = readNumbers(body, width + height, 'column and row counts', (count, i) =>
+    count > (i < width ? height : width) ? `expected a count of at most ${i < width ? height : width}, found ${count}` : undefined,
+  );
   const lines = counts.map((count) => (count === '?' ? null : count));
   const trees = Array.from({ length: height }, () => Array<boolean>(width).fill(false));
-  for (let cell = 0; cell < width * height;) {
+  for (let cell = 0; cell < width * height; ) {
     const start = body.offset();
     const char = body.next();
-    if (char === undefined || !/[0-9a-z]/.test(char)) body.fail(`expected a tree (0-h) or open cells (i-z), found ${char === undefined ? 'the end of the URL' : `'${char}'`} (is the size right?)`, start);
+    if (char === undefined || !/[0-9a-z]/.test(char))
+      body.fail(`expected a tree (0-h) or open cells (i-z), found ${char === undefined ? 'the end of the URL' : `'${char}'`} (is the size right?)`, start);
     const value = parseInt(char, 36);
     if (value <= 17) {
       const { row, col } = pointAt({ width }, cell);
@@ -65,7 +74,7 @@ export function encodeTentsUrl(p: Tents): string {
     while (run < most && from + run < tree.length && !tree[from + run]) run++;
     return run;
   };
-  for (let i = 0; i < tree.length;) {
+  for (let i = 0; i < tree.length; ) {
     // A tree with the open cells after it (up to 17), or a run of 1-18 open cells.
     const run = tree[i] ? open(i + 1, 17) : open(i, 18);
     trees += tree[i] ? run.toString(36) : (run + 17).toString(36);

@@ -51,7 +51,15 @@ function strike(layout: Layout, at: Point): void {
   layout.treeOf.delete(key(at));
 }
 
-export async function generateTents({ size, seed, solving }: { size: number; seed: number; solving: GridSolving<Tents, boolean> }): Promise<{ puzzle: Tents; tents: Camp }> {
+export async function generateTents({
+  size,
+  seed,
+  solving,
+}: {
+  size: number;
+  seed: number;
+  solving: GridSolving<Tents, boolean>;
+}): Promise<{ puzzle: Tents; tents: Camp }> {
   if (size < 3 || size > 30) throw new UsageError(`--size must be between 3 and 30 for tents, found ${size}`);
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkTents);
   for (let attempt = 0; attempt < 20; attempt++) {

@@ -44,14 +44,22 @@ export const tentsSpec: GridRules<Tents, boolean> = {
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toTentsText, puzzlink: (p) => `${encodeTentsUrl(p)}\n` },
   generate: async ({ size, seed }, solving) => (await generateTents({ size, seed, solving })).puzzle,
-  oracle: (p, limit) => backtrack(p, {
-    values: ({ row, col }) => (p.trees[row][col] ? [false] : [true, false]),
-    broken: (grid) => tentsProblems(p, grid).length > 0,
-    verify: (grid) => checkTents(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: ({ row, col }) => (p.trees[row][col] ? [false] : [true, false]),
+        broken: (grid) => tentsProblems(p, grid).length > 0,
+        verify: (grid) => checkTents(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
   play: {
-    values: [{ value: true, name: 'tent', draw: { as: 'symbol', symbol: '▲' } }, { value: false, name: 'grass', draw: { as: 'dot' } }],
+    values: [
+      { value: true, name: 'tent', draw: { as: 'symbol', symbol: '▲' } },
+      { value: false, name: 'grass', draw: { as: 'dot' } },
+    ],
     layout: (p) => boardLayout(board(p, null)),
   },
 };

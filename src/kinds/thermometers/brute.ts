@@ -10,7 +10,7 @@ export function bruteForceThermometers(p: Thermometers, limit: number): Mercury[
   // Cells of thermometers not yet decided, per line: what a line can still gain.
   const rowOpen = Array(p.height).fill(0);
   const colOpen = Array(p.width).fill(0);
-  for (const { row, col } of p.thermometers.flat()) (rowOpen[row]++, colOpen[col]++);
+  for (const { row, col } of p.thermometers.flat()) rowOpen[row]++, colOpen[col]++;
   const possible = () =>
     p.rows.every((clue, row) => rowFilled[row] <= clue && rowFilled[row] + rowOpen[row] >= clue) &&
     p.columns.every((clue, col) => colFilled[col] <= clue && colFilled[col] + colOpen[col] >= clue);
@@ -23,18 +23,18 @@ export function bruteForceThermometers(p: Thermometers, limit: number): Mercury[
       return;
     }
     const path = p.thermometers[t];
-    for (const { row, col } of path) (rowOpen[row]--, colOpen[col]--);
+    for (const { row, col } of path) rowOpen[row]--, colOpen[col]--;
     // Level 0 (empty) first, then one more cell of mercury at a time.
     for (let level = 0; level <= path.length; level++) {
       if (level > 0) {
         const { row, col } = path[level - 1];
-        (grid[row][col] = true, rowFilled[row]++, colFilled[col]++);
+        (grid[row][col] = true), rowFilled[row]++, colFilled[col]++;
       }
       if (possible()) fill(t + 1);
     }
     for (const { row, col } of path) {
-      if (grid[row][col]) (grid[row][col] = false, rowFilled[row]--, colFilled[col]--);
-      (rowOpen[row]++, colOpen[col]++);
+      if (grid[row][col]) (grid[row][col] = false), rowFilled[row]--, colFilled[col]--;
+      rowOpen[row]++, colOpen[col]++;
     }
   };
   fill(0);

@@ -27,9 +27,11 @@ export function checkThermometers(p: Thermometers, grid: Mercury): string[] {
   });
   // A cell on no thermometer holds no mercury.
   const onOne = new Set(p.thermometers.flat().map(pointKey));
-  grid.forEach((line, row) => line.forEach((filled, col) => {
-    if (filled && !onOne.has(pointKey({ row, col }))) problems.push(`${cellName({ row, col })} is on no thermometer but filled`);
-  }));
+  grid.forEach((line, row) =>
+    line.forEach((filled, col) => {
+      if (filled && !onOne.has(pointKey({ row, col }))) problems.push(`${cellName({ row, col })} is on no thermometer but filled`);
+    }),
+  );
   return problems;
 }
 
@@ -73,11 +75,19 @@ export function checkThermometersMarks(p: Thermometers, grid: Marks): Problem[] 
   p.thermometers.forEach((path, t) => {
     const gap = path.findIndex(({ row, col }) => grid[row][col] === false);
     const beyond = gap < 0 ? undefined : path.slice(gap + 1).find(({ row, col }) => grid[row][col] === true);
-    if (beyond) problems.push({ rule: 'from the bulb', message: `${thermometerName(p.thermometers, t)} has mercury at ${cellName(beyond)} past the empty ${cellName(path[gap])}`, cells: [path[gap], beyond] });
+    if (beyond)
+      problems.push({
+        rule: 'from the bulb',
+        message: `${thermometerName(p.thermometers, t)} has mercury at ${cellName(beyond)} past the empty ${cellName(path[gap])}`,
+        cells: [path[gap], beyond],
+      });
   });
   const onOne = new Set(p.thermometers.flat().map(pointKey));
-  grid.forEach((line, row) => line.forEach((filled, col) => {
-    if (filled === true && !onOne.has(pointKey({ row, col }))) problems.push({ rule: 'no thermometer', message: `${cellName({ row, col })} is on no thermometer but filled`, cells: [{ row, col }] });
-  }));
+  grid.forEach((line, row) =>
+    line.forEach((filled, col) => {
+      if (filled === true && !onOne.has(pointKey({ row, col })))
+        problems.push({ rule: 'no thermometer', message: `${cellName({ row, col })} is on no thermometer but filled`, cells: [{ row, col }] });
+    }),
+  );
   return problems;
 }

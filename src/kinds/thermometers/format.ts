@@ -32,7 +32,8 @@ export function parseThermometersTask(text: string, source: string): Thermometer
   const parts = task.split(';').map((part) => part.trim());
   if (parts.length > 1 && parts.at(-1) === '') parts.pop();
   const sums = parts[0].split(/[_/]/);
-  if (sums.length % 2 !== 0) throw new InputError(source, 'clues', `expected 2N clues for an N x N grid (N column clues, then N row clues), found ${sums.length}`);
+  if (sums.length % 2 !== 0)
+    throw new InputError(source, 'clues', `expected 2N clues for an N x N grid (N column clues, then N row clues), found ${sums.length}`);
   const side = sums.length / 2;
   const clues = sums.map((token, i) => wholeClue(token, source, `clue ${i + 1}`, i < side ? `column clue ${i + 1}` : `row clue ${i + 1 - side}`));
   const p: Thermometers = { width: side, height: side, columns: clues.slice(0, side), rows: clues.slice(side), thermometers: [] };
@@ -50,12 +51,14 @@ export function parseThermometersTask(text: string, source: string): Thermometer
       const along = (i: number) => (across ? { row: start.row, col: start.col + i } : { row: start.row + i, col: start.col });
       const tube = Array.from({ length: rest[0] }, (_, i) => along(i));
       const end = along(rest[0] - 1);
-      if (end.row >= side || end.col >= side) throw new InputError(source, where, `a straight thermometer of length ${rest[0]} from ${cellName(start)} runs out of the ${side}x${side} grid`);
+      if (end.row >= side || end.col >= side)
+        throw new InputError(source, where, `a straight thermometer of length ${rest[0]} from ${cellName(start)} runs out of the ${side}x${side} grid`);
       path = bulbAtAnchor ? tube : tube.reverse();
     } else if (type === PATH) {
       if (rest.length === 0) throw new InputError(source, where, "expected '5,<cell>,<cell>,...' with the cells from the bulb to the tip");
       path = rest.map((index) => {
-        if (index >= side * side) throw new InputError(source, where, `cell index ${index} is outside the ${side}x${side} grid (cells 0 to ${side * side - 1})`);
+        if (index >= side * side)
+          throw new InputError(source, where, `cell index ${index} is outside the ${side}x${side} grid (cells 0 to ${side * side - 1})`);
         return pointAt({ width: side }, index);
       });
       path.slice(1).forEach((cell, i) => {
@@ -108,7 +111,8 @@ export function toThermometersTask(p: Thermometers): string {
 /** The task's type of a straight thermometer: the table names each of the four. */
 function straightType(across: boolean, bulbAtAnchor: boolean): number {
   const found = Object.entries(straight).find(([, shape]) => shape.across === across && shape.bulbAtAnchor === bulbAtAnchor);
-  if (found === undefined) throw new Error(`thermometers: no straight type runs ${across ? 'across' : 'down'} with the bulb ${bulbAtAnchor ? 'at' : 'away from'} the anchor (a bug)`);
+  if (found === undefined)
+    throw new Error(`thermometers: no straight type runs ${across ? 'across' : 'down'} with the bulb ${bulbAtAnchor ? 'at' : 'away from'} the anchor (a bug)`);
   return Number(found[0]);
 }
 
@@ -153,35 +157,46 @@ export function parseThermometersText(text: string, source: string): Thermometer
         throw new InputError(source, where, `expected a cell: a bulb U D L R or O, a tube ^ v < >, a tip o, or . (none); found '${found[0]}'`);
       return { symbol: found[0], where };
     });
-    if (cells.length !== columns.length) throw new InputError(source, `line ${line.number}`, `expected ${columns.length} cells (one per column clue), found ${cells.length}`);
+    if (cells.length !== columns.length)
+      throw new InputError(source, `line ${line.number}`, `expected ${columns.length} cells (one per column clue), found ${cells.length}`);
     return cells;
   });
   const p: Thermometers = { width: columns.length, height: rows.length, columns, rows, thermometers: [] };
   const reachedFrom = new Map<number, Point>();
-  symbols.forEach((line, row) => line.forEach(({ symbol }, col) => {
-    if (!(symbol in bulbs)) return;
-    // From the bulb, one arrow at a time; `here` is the cell reached last.
-    let here: Point = { row, col };
-    const path = [here];
-    for (let direction = bulbs[symbol]; direction !== null;) {
-      const next = move(here, direction);
-      const at = symbols[here.row][here.col].where;
-      const target = symbols[next.row]?.[next.col];
-      if (!target) throw new InputError(source, at, `the arrow at ${cellName(here)} points out of the grid`);
-      if (!(target.symbol in tubes)) throw new InputError(source, at, `the arrow at ${cellName(here)} points to ${cellName(next)}, which is ${target.symbol === '.' ? 'on no thermometer' : 'a bulb'} ('${target.symbol}')`);
-      const earlier = reachedFrom.get(indexOf(p, next));
-      if (earlier) throw new InputError(source, at, `${cellName(next)} is reached from ${cellName(earlier)} and from ${cellName(here)}; a thermometer does not branch`);
-      reachedFrom.set(indexOf(p, next), here);
-      path.push(next);
-      here = next;
-      direction = tubes[target.symbol];
-    }
-    p.thermometers.push(path);
-  }));
-  symbols.forEach((line, row) => line.forEach(({ symbol, where }, col) => {
-    if (symbol in tubes && !reachedFrom.has(indexOf(p, { row, col })))
-      throw new InputError(source, where, `the tube cell ${cellName({ row, col })} ('${symbol}') is on no path from a bulb (an arrow into it is missing)`);
-  }));
+  symbols.forEach((line, row) =>
+    line.forEach(({ symbol }, col) => {
+      if (!(symbol in bulbs)) return;
+      // From the bulb, one arrow at a time; `here` is the cell reached last.
+      let here: Point = { row, col };
+      const path = [here];
+      for (let direction = bulbs[symbol]; direction !== null; ) {
+        const next = move(here, direction);
+        const at = symbols[here.row][here.col].where;
+        const target = symbols[next.row]?.[next.col];
+        if (!target) throw new InputError(source, at, `the arrow at ${cellName(here)} points out of the grid`);
+        if (!(target.symbol in tubes))
+          throw new InputError(
+            source,
+            at,
+            `the arrow at ${cellName(here)} points to ${cellName(next)}, which is ${target.symbol === '.' ? 'on no thermometer' : 'a bulb'} ('${target.symbol}')`,
+          );
+        const earlier = reachedFrom.get(indexOf(p, next));
+        if (earlier)
+          throw new InputError(source, at, `${cellName(next)} is reached from ${cellName(earlier)} and from ${cellName(here)}; a thermometer does not branch`);
+        reachedFrom.set(indexOf(p, next), here);
+        path.push(next);
+        here = next;
+        direction = tubes[target.symbol];
+      }
+      p.thermometers.push(path);
+    }),
+  );
+  symbols.forEach((line, row) =>
+    line.forEach(({ symbol, where }, col) => {
+      if (symbol in tubes && !reachedFrom.has(indexOf(p, { row, col })))
+        throw new InputError(source, where, `the tube cell ${cellName({ row, col })} ('${symbol}') is on no path from a bulb (an arrow into it is missing)`);
+    }),
+  );
   const clueAt = (line: 'column' | 'row', i: number) => (line === 'column' ? `line ${clueLine.number}, column clue ${i + 1}` : `line ${rowLines[i].number}`);
   return withinLimits({ ...p, thermometers: inTaskOrder(p, p.thermometers) }, source, clueAt);
 }
@@ -228,7 +243,9 @@ export function parseThermometers(text: string, source: string): Thermometers {
  */
 export function looksLikeThermometers(text: string): boolean {
   if (kindHeader(text) !== undefined) return kindHeader(text) === 'thermometers';
-  const parts = taskOf(text).split(';').map((part) => part.trim());
+  const parts = taskOf(text)
+    .split(';')
+    .map((part) => part.trim());
   if (parts.at(-1) === '') parts.pop();
   return parts.length >= 3 && /^[\d\s]+([_/][\d\s]+)+$/.test(parts[0]) && parts.slice(1).every((part) => /^[\d\s]+(,[\d\s]+)+$/.test(part));
 }

@@ -32,7 +32,7 @@ export function randomThermometers(width: number, height: number, random: Random
     const length = random.between(2, longest);
     let heading = random.pick(SIDES);
     // The tube grows from `here`, the cell added last.
-    for (let here = first; path.length < length;) {
+    for (let here = first; path.length < length; ) {
       const ahead = move(here, heading);
       const turns = SIDES.filter((side) => free(move(here, side)));
       if (turns.length === 0 || (straight && path.length > 1 && !free(ahead))) break;
@@ -54,8 +54,7 @@ export function randomThermometers(width: number, height: number, random: Random
 
 /** A thermometer with an end beside the cell, to grow into it. */
 function endNextTo(cell: Point, paths: Point[][], straight: boolean): { path: Point[]; atStart: boolean } | undefined {
-  const beside = (end: Point, inner: Point | undefined) => adjacent(end, cell) &&
-    (!straight || !inner || inner.row === cell.row || inner.col === cell.col);
+  const beside = (end: Point, inner: Point | undefined) => adjacent(end, cell) && (!straight || !inner || inner.row === cell.row || inner.col === cell.col);
   for (const path of paths) {
     const tip = path.at(-1);
     // Every thermometer is laid from its first cell on.
@@ -81,7 +80,17 @@ export function cluesOf(width: number, height: number, thermometers: Point[][], 
 }
 
 /** `straight`: straight thermometers only, as in the site's "straight" puzzles (else curved ones too). */
-export async function generateThermometers({ size, seed, straight = false, solving }: { size: number; seed: number; straight?: boolean; solving: GridSolving<Thermometers, boolean> }): Promise<{ puzzle: Thermometers; mercury: Mercury }> {
+export async function generateThermometers({
+  size,
+  seed,
+  straight = false,
+  solving,
+}: {
+  size: number;
+  seed: number;
+  straight?: boolean;
+  solving: GridSolving<Thermometers, boolean>;
+}): Promise<{ puzzle: Thermometers; mercury: Mercury }> {
   if (size < 2 || size > 30) throw new UsageError(`--size must be between 2 and 30 for thermometers, found ${size}`);
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkThermometers);
   for (let attempt = 0; attempt < 20; attempt++) {

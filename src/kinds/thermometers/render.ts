@@ -57,7 +57,10 @@ export function renderThermometersSvg(p: Thermometers, grid: Partial | null): st
   const centre = ({ row, col }: Point) => `${x(col) + size / 2},${y(row) + size / 2}`;
   const tube = (path: Point[], width: number, colour: string) => {
     const [cx, cy] = centre(path[0]).split(',');
-    const line = path.length > 1 ? `<polyline points="${path.map(centre).join(' ')}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>` : '';
+    const line =
+      path.length > 1
+        ? `<polyline points="${path.map(centre).join(' ')}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
+        : '';
     return `${line}<circle cx="${cx}" cy="${cy}" r="${width * 0.95}" fill="${colour}"/>`;
   };
   const filledPrefix = (path: Point[]) => {
@@ -66,7 +69,9 @@ export function renderThermometersSvg(p: Thermometers, grid: Partial | null): st
   };
   const glass = p.thermometers.map((path) => tube(path, size * 0.42, '#cfcfcf'));
   const mercury = p.thermometers.flatMap((path) => (filledPrefix(path).length > 0 ? [tube(filledPrefix(path), size * 0.26, '#d23b3b')] : []));
-  const undecided = (grid ?? []).flatMap((line, row) => line.flatMap((known, col) => (known === undefined ? [{ x: x(col) + size / 2, y: y(row) + size / 2, text: '?' }] : [])));
+  const undecided = (grid ?? []).flatMap((line, row) =>
+    line.flatMap((known, col) => (known === undefined ? [{ x: x(col) + size / 2, y: y(row) + size / 2, text: '?' }] : [])),
+  );
   const lines: string[] = [];
   for (let row = 0; row <= p.height; row++) lines.push(`<line x1="${x(0)}" y1="${y(row)}" x2="${x(p.width)}" y2="${y(row)}"/>`);
   for (let col = 0; col <= p.width; col++) lines.push(`<line x1="${x(col)}" y1="${y(0)}" x2="${x(col)}" y2="${y(p.height)}"/>`);

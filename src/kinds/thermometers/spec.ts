@@ -21,7 +21,10 @@ export const thermometersSpec: GridRules<Thermometers, boolean> = {
   verify: checkThermometers,
   problems: checkThermometersMarks,
   play: {
-    values: [{ value: true, name: 'mercury', draw: { as: 'fill', colour: 'rgba(210, 59, 59, 0.8)' } }, { value: false, name: 'empty' }],
+    values: [
+      { value: true, name: 'mercury', draw: { as: 'fill', colour: 'rgba(210, 59, 59, 0.8)' } },
+      { value: false, name: 'empty' },
+    ],
     // The clues take the first row and column of squares.
     layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: THERMOMETERS_SVG_CELL, top: THERMOMETERS_SVG_CELL, cell: THERMOMETERS_SVG_CELL }),
   },
@@ -33,4 +36,3 @@ export const thermometersSpec: GridRules<Thermometers, boolean> = {
   oracle: bruteForceThermometers,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
-

@@ -32,8 +32,7 @@ const compareArrays = (a: readonly number[], b: readonly number[]): number => {
 };
 
 /** Tubes in canonical order: by contents, bottom first; empty tubes last. */
-const compareTubes = (a: readonly number[], b: readonly number[]): number =>
-  a.length === 0 || b.length === 0 ? b.length - a.length : compareArrays(a, b);
+const compareTubes = (a: readonly number[], b: readonly number[]): number => (a.length === 0 || b.length === 0 ? b.length - a.length : compareArrays(a, b));
 
 /** Each key's rank among the distinct keys, in sorted order. */
 function ranks(keys: number[][]): number[] {
@@ -56,8 +55,7 @@ function refine(level: SortLevel, classes: number[]): number[] {
 }
 
 /** The level's tubes under a numbering of its colours, sorted. */
-const relabelled = (level: SortLevel, classes: number[]) =>
-  level.tubes.map((tube) => tube.map((colour) => classes[colour])).sort(compareTubes);
+const relabelled = (level: SortLevel, classes: number[]) => level.tubes.map((tube) => tube.map((colour) => classes[colour])).sort(compareTubes);
 
 const leafKey = (tubes: number[][]) => tubes.map((tube) => tube.join(',')).join('|');
 
@@ -87,9 +85,18 @@ export function canonicalLevel(level: SortLevel): CanonicalLevel {
   search(units.map((amount) => amount));
   const classes = best!.classes;
   const colour = new Array<number>(count);
-  classes.forEach((value, original) => { colour[value] = original; });
-  const tube = level.tubes.map((_, index) => index)
-    .sort((a, b) => compareTubes(level.tubes[a].map((unit) => classes[unit]), level.tubes[b].map((unit) => classes[unit])) || a - b);
+  classes.forEach((value, original) => {
+    colour[value] = original;
+  });
+  const tube = level.tubes
+    .map((_, index) => index)
+    .sort(
+      (a, b) =>
+        compareTubes(
+          level.tubes[a].map((unit) => classes[unit]),
+          level.tubes[b].map((unit) => classes[unit]),
+        ) || a - b,
+    );
   return {
     level: {
       rules: level.rules,

@@ -180,7 +180,11 @@ function settle(draft: Draft, source: string): SortLevel {
     return draft.topFirst ? tube.reverse() : tube;
   });
   if (draft.tubes.length > MAX_TUBES) {
-    throw new InputError(source, draft.tubes[MAX_TUBES].position, `expected at most ${MAX_TUBES} tubes, found ${draft.tubes.length} (the size limit of this workbench)`);
+    throw new InputError(
+      source,
+      draft.tubes[MAX_TUBES].position,
+      `expected at most ${MAX_TUBES} tubes, found ${draft.tubes.length} (the size limit of this workbench)`,
+    );
   }
   const capacity = draft.capacity ?? impliedCapacity(counts, colours, firstSeen, source);
   if (capacity < CAPACITY_RANGE.min || capacity > CAPACITY_RANGE.max) {
@@ -204,8 +208,11 @@ function impliedCapacity(counts: number[], colours: string[], firstSeen: string[
   if (counts.length === 0) return 4;
   const mismatch = counts.findIndex((count) => count !== counts[0]);
   if (mismatch >= 0) {
-    throw new InputError(source, firstSeen[mismatch],
-      `colour '${colours[mismatch]}' has ${counts[mismatch]} units but '${colours[0]}' has ${counts[0]}; every colour needs exactly capacity units (add 'capacity: N')`);
+    throw new InputError(
+      source,
+      firstSeen[mismatch],
+      `colour '${colours[mismatch]}' has ${counts[mismatch]} units but '${colours[0]}' has ${counts[0]}; every colour needs exactly capacity units (add 'capacity: N')`,
+    );
   }
   return counts[0];
 }

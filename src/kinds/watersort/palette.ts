@@ -5,16 +5,63 @@ import type { SortLevel } from './watersort.ts';
 
 // Common colour names (as games spell them; compared lower case without spaces, '-' or '_').
 const NAMED: Record<string, string> = {
-  red: '#e53935', darkred: '#8b0000', maroon: '#800000', pink: '#ff69b4', magenta: '#d81b9c',
-  purple: '#8e44ad', violet: '#b57edc', orange: '#fb8c00', brown: '#8d5524', yellow: '#fdd835',
-  gold: '#ffc107', lime: '#9ccc3d', green: '#43a047', lightgreen: '#90ee90', darkgreen: '#1b5e20',
-  olive: '#808000', teal: '#008080', cyan: '#26c6da', turquoise: '#40e0d0', blue: '#1e88e5',
-  lightblue: '#81d4fa', babyblue: '#a7d8f5', skyblue: '#87ceeb', darkblue: '#1a237e', navy: '#000080',
-  navyblue: '#000080', gray: '#9e9e9e', grey: '#9e9e9e', darkgray: '#616161', darkgrey: '#616161',
-  black: '#212121', white: '#f5f5f5', beige: '#f5f5dc', cream: '#fffdd0', tan: '#d2b48c',
+  red: '#e53935',
+  darkred: '#8b0000',
+  maroon: '#800000',
+  pink: '#ff69b4',
+  magenta: '#d81b9c',
+  purple: '#8e44ad',
+  violet: '#b57edc',
+  orange: '#fb8c00',
+  brown: '#8d5524',
+  yellow: '#fdd835',
+  gold: '#ffc107',
+  lime: '#9ccc3d',
+  green: '#43a047',
+  lightgreen: '#90ee90',
+  darkgreen: '#1b5e20',
+  olive: '#808000',
+  teal: '#008080',
+  cyan: '#26c6da',
+  turquoise: '#40e0d0',
+  blue: '#1e88e5',
+  lightblue: '#81d4fa',
+  babyblue: '#a7d8f5',
+  skyblue: '#87ceeb',
+  darkblue: '#1a237e',
+  navy: '#000080',
+  navyblue: '#000080',
+  gray: '#9e9e9e',
+  grey: '#9e9e9e',
+  darkgray: '#616161',
+  darkgrey: '#616161',
+  black: '#212121',
+  white: '#f5f5f5',
+  beige: '#f5f5dc',
+  cream: '#fffdd0',
+  tan: '#d2b48c',
 };
 // Candidates for other names: a palette of distinct colours (Sasha Trubetskoy's), then the named ones.
-const PALETTE = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#fabed4', '#469990', '#dcbeff', '#9a6324', '#800000', '#aaffc3', '#808000', '#000075', '#a9a9a9'];
+const PALETTE = [
+  '#e6194b',
+  '#3cb44b',
+  '#ffe119',
+  '#4363d8',
+  '#f58231',
+  '#911eb4',
+  '#42d4f4',
+  '#f032e6',
+  '#bfef45',
+  '#fabed4',
+  '#469990',
+  '#dcbeff',
+  '#9a6324',
+  '#800000',
+  '#aaffc3',
+  '#808000',
+  '#000075',
+  '#a9a9a9',
+];
 const CANDIDATES = [...new Set([...PALETTE, ...Object.values(NAMED)])];
 // The SVG sheet is white: a colour close to it would read as an empty slot.
 const BACKGROUND = '#ffffff';
@@ -66,7 +113,9 @@ function hueHex(index: number): string {
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     const value = 0.5 - 0.4 * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -77,10 +126,8 @@ function lab(hex: string): number[] {
     const c = parseInt(hex.slice(at, at + 2), 16) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  const xyz = [
-    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
-    0.2126 * r + 0.7152 * g + 0.0722 * b,
-    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
-  ].map((t) => (t > 216 / 24389 ? Math.cbrt(t) : (841 / 108) * t + 4 / 29));
+  const xyz = [(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883].map(
+    (t) => (t > 216 / 24389 ? Math.cbrt(t) : (841 / 108) * t + 4 / 29),
+  );
   return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])];
 }

@@ -21,12 +21,16 @@ export function formatPour(level: SortLevel, pour: Pour, number: number): string
 export function colourLabels(level: SortLevel): string[] {
   const taken = new Set<string>();
   return level.colours.map((name, index) => {
-    const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[\s_-]+/).filter(Boolean);
+    const words = name
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .split(/[\s_-]+/)
+      .filter(Boolean);
     const initials = words.map((word) => word[0].toUpperCase()).join('');
     const head = words[0][0].toUpperCase() + words[0].slice(1).toLowerCase();
-    const candidates = words.length > 1
-      ? [initials.slice(0, 3), initials[0] + words[words.length - 1].slice(0, 2).toLowerCase()]
-      : [head.slice(0, 2), head.slice(0, 3), head[0] + head.slice(-1)];
+    const candidates =
+      words.length > 1
+        ? [initials.slice(0, 3), initials[0] + words[words.length - 1].slice(0, 2).toLowerCase()]
+        : [head.slice(0, 2), head.slice(0, 3), head[0] + head.slice(-1)];
     const label = candidates.find((candidate) => !taken.has(candidate)) ?? String(index + 1);
     taken.add(label);
     return label;
@@ -55,14 +59,27 @@ export function renderTubes(level: SortLevel, tubes: Tubes, options: SortRenderO
   };
   const lines: string[] = [];
   for (let row = level.capacity - 1; row >= 0; row--) {
-    lines.push(tubes.map((tube) => `${wall}${cell(tube[row])}${wall}`).join(' ').trimEnd());
+    lines.push(
+      tubes
+        .map((tube) => `${wall}${cell(tube[row])}${wall}`)
+        .join(' ')
+        .trimEnd(),
+    );
   }
   const floor = options.colour ? `└${'─'.repeat(width)}┘` : `+${'-'.repeat(width)}+`;
   lines.push(tubes.map(() => floor).join(' '));
-  lines.push(tubes.map((_, index) => String(index + 1).padStart(Math.ceil((width + 2) / 2) + 1).padEnd(width + 2)).join(' ').trimEnd());
+  lines.push(
+    tubes
+      .map((_, index) =>
+        String(index + 1)
+          .padStart(Math.ceil((width + 2) / 2) + 1)
+          .padEnd(width + 2),
+      )
+      .join(' ')
+      .trimEnd(),
+  );
   return lines.join('\n');
 }
-
 
 /**
  * A self-contained SVG of the plan: the start, then the state after each move, in frames that
@@ -89,7 +106,9 @@ export function renderPlanSvg(level: SortLevel, plan: readonly Pour[]): string {
       const x = left + 8 + at * (unit.width + gap);
       const floor = top + 22 + level.capacity * unit.height;
       tube.forEach((colour, height) => {
-        parts.push(`<rect x="${x}" y="${floor - (height + 1) * unit.height}" width="${unit.width}" height="${unit.height}" fill="${hexes[colour]}"><title>${escapeXml(level.colours[colour])}</title></rect>`);
+        parts.push(
+          `<rect x="${x}" y="${floor - (height + 1) * unit.height}" width="${unit.width}" height="${unit.height}" fill="${hexes[colour]}"><title>${escapeXml(level.colours[colour])}</title></rect>`,
+        );
       });
       const role = state.pour?.from === at ? ' from' : state.pour?.to === at ? ' to' : '';
       parts.push(`<rect class="tube${role}" x="${x}" y="${top + 22}" width="${unit.width}" height="${level.capacity * unit.height}" rx="3"/>`);
@@ -100,7 +119,8 @@ export function renderPlanSvg(level: SortLevel, plan: readonly Pour[]): string {
   });
   const width = perRow * frame.width;
   const height = Math.ceil(states.length / perRow) * frame.height;
-  const style = '.tube{fill:none;stroke:#555;stroke-width:1}.from{stroke:#d32f2f;stroke-width:2}.to{stroke:#2e7d32;stroke-width:2}text{font:10px sans-serif;fill:#222}.number{font-size:8px;fill:#555;text-anchor:middle}';
+  const style =
+    '.tube{fill:none;stroke:#555;stroke-width:1}.from{stroke:#d32f2f;stroke-width:2}.to{stroke:#2e7d32;stroke-width:2}text{font:10px sans-serif;fill:#222}.number{font-size:8px;fill:#555;text-anchor:middle}';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="water sort plan, ${plan.length} moves"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/>${frames.join('')}</svg>\n`;
 }
 
@@ -130,13 +150,18 @@ export function renderStateSvg(level: SortLevel, plan: readonly Pour[], step: nu
   const width = Math.max(12 + level.tubes.length * (unit.width + gap), 24 + title.length * 7);
   const parts = tubes.flatMap((tube, at) => {
     const x = 12 + at * (unit.width + gap);
-    const units = tube.map((colour, height) =>
-      `<rect x="${x}" y="${floor - (height + 1) * unit.height}" width="${unit.width}" height="${unit.height}" fill="${hexes[colour]}"><title>${escapeXml(level.colours[colour])}</title></rect>`);
+    const units = tube.map(
+      (colour, height) =>
+        `<rect x="${x}" y="${floor - (height + 1) * unit.height}" width="${unit.width}" height="${unit.height}" fill="${hexes[colour]}"><title>${escapeXml(level.colours[colour])}</title></rect>`,
+    );
     const role = last?.from === at ? ' from' : last?.to === at ? ' to' : '';
-    return [...units,
+    return [
+      ...units,
       `<rect class="tube${role}" x="${x}" y="${top}" width="${unit.width}" height="${level.capacity * unit.height}" rx="5"/>`,
-      `<text class="number" x="${x + unit.width / 2}" y="${floor + 16}">${at + 1}</text>`];
+      `<text class="number" x="${x + unit.width / 2}" y="${floor + 16}">${at + 1}</text>`,
+    ];
   });
-  const style = '.tube{fill:none;stroke:#555;stroke-width:1.5}.from{stroke:#d32f2f;stroke-width:3}.to{stroke:#2e7d32;stroke-width:3}text{font:13px sans-serif;fill:#222}.number{font-size:12px;fill:#555;text-anchor:middle}';
+  const style =
+    '.tube{fill:none;stroke:#555;stroke-width:1.5}.from{stroke:#d32f2f;stroke-width:3}.to{stroke:#2e7d32;stroke-width:3}text{font:13px sans-serif;fill:#222}.number{font-size:12px;fill:#555;text-anchor:middle}';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><style>${style}</style><rect width="100%" height="100%" fill="#fff"/><text x="12" y="18">${escapeXml(title)}</text>${parts.join('')}</svg>\n`;
 }

@@ -221,7 +221,15 @@ export function searchSort(level: SortLevel, options: SortSearchOptions = {}): S
     if (closed[node]) continue;
     closed[node] = true;
     const tubes = states[node].split(SEPARATOR);
-    if (sorted(tubes, rules.capacity)) return done('solved', expanded, replay(level, path(parent, node).map((n) => states[n])));
+    if (sorted(tubes, rules.capacity))
+      return done(
+        'solved',
+        expanded,
+        replay(
+          level,
+          path(parent, node).map((n) => states[n]),
+        ),
+      );
     expanded++;
     if ((expanded & 1023) === 0 && Date.now() > deadline) return done('limit', expanded);
     if (states.length > maxStates) return done('limit', expanded);

@@ -122,7 +122,10 @@ export function checkPlan(level: SortLevel, plan: readonly Pour[]): PlanVerdict 
 
 /** A key equal for states that differ only in the order of the tubes (tubes are interchangeable). */
 export function canonicalKey(tubes: Tubes): string {
-  return tubes.map((tube) => tube.join(',')).sort().join('|');
+  return tubes
+    .map((tube) => tube.join(','))
+    .sort()
+    .join('|');
 }
 
 /** Maximal runs of one colour inside tubes, counted over all tubes. */

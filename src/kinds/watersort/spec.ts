@@ -22,7 +22,12 @@ const units = (level: SortLevel) => level.tubes.reduce((sum, tube) => sum + tube
 export const watersortSpec: PlanningRules<SortLevel, Pour> = {
   id: 'watersort',
   idea: 'water sort and ball sort: pour between tubes until every tube is empty or full of one colour',
-  examples: ['puzzles/watersort/seed-3-flask.txt', 'puzzles/watersort/seed-ball-80-water.txt', 'puzzles/watersort/seed-water-133.txt', 'puzzles/watersort/seed-ball-80.txt'],
+  examples: [
+    'puzzles/watersort/seed-3-flask.txt',
+    'puzzles/watersort/seed-ball-80-water.txt',
+    'puzzles/watersort/seed-water-133.txt',
+    'puzzles/watersort/seed-ball-80.txt',
+  ],
   detect: looksLikeSortLevel,
   parse: (input) => parseSortLevel(input.text, input.source),
   search: {
@@ -74,7 +79,9 @@ export const watersortSpec: PlanningRules<SortLevel, Pour> = {
   moveSchema: pourSchema,
   formatMove: (level, pour, index) => formatPour(level, pour, index + 1),
   renderStates(level, plan, options) {
-    return statesOf(level, plan).map((tubes, t) => `${t === 0 ? 'start' : `after move ${t}`}:\n${renderTubes(level, tubes, options)}`).join('\n');
+    return statesOf(level, plan)
+      .map((tubes, t) => `${t === 0 ? 'start' : `after move ${t}`}:\n${renderTubes(level, tubes, options)}`)
+      .join('\n');
   },
   svg: renderPlanSvg,
   stateSvg: renderStateSvg,
@@ -85,9 +92,13 @@ export const watersortSpec: PlanningRules<SortLevel, Pour> = {
       if (number > level.tubes.length) throw new InputError('<plan>', `move ${index + 1}: ${path}`, `expected a tube from 1 to ${level.tubes.length}`);
       return number - 1;
     };
-    return { from: tube('from.tube'), to: tube('to.tube'), colour: level.colours.indexOf(read.text(data, 'colour', level.colours)), amount: read.whole(data, 'amount', 1) };
+    return {
+      from: tube('from.tube'),
+      to: tube('to.tube'),
+      colour: level.colours.indexOf(read.text(data, 'colour', level.colours)),
+      amount: read.whole(data, 'amount', 1),
+    };
   },
   formats: { text: formatSortLevelText, json: formatSortLevelJson },
   group: (level) => `${level.tubes.length} tubes`,
 };
-

@@ -13,7 +13,8 @@ export function yinYangProblems(p: YinYang, grid: PartialGrid<boolean>): Problem
   // A given circle keeps its colour.
   for (const cell of points(p)) {
     const [given, found] = [p.givens[cell.row][cell.col], grid[cell.row][cell.col]];
-    if (given !== null && found !== undefined && found !== given) problems.push({ rule: 'givens', message: `${pointName(cell)} is given ${colour(given)} but is ${colour(found)}`, cells: [cell] });
+    if (given !== null && found !== undefined && found !== given)
+      problems.push({ rule: 'givens', message: `${pointName(cell)} is given ${colour(given)} but is ${colour(found)}`, cells: [cell] });
   }
   // No 2x2 block of one colour; each colour one group.
   for (const black of [true, false]) problems.push(...fullSquares(grid, p, black, 'no 2x2 of one colour', colour(black)));

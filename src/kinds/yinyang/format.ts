@@ -44,12 +44,20 @@ export function parseYinYangUrl(text: string, source: string): YinYang {
   const body = new UrlBody(url);
   const cells = readTernary(body, BigInt(url.width * url.height), 'the circles');
   body.end();
-  return { width: url.width, height: url.height, givens: inRows(cells.map((value) => (value === 0 ? null : value === 2)), url.width) };
+  return {
+    width: url.width,
+    height: url.height,
+    givens: inRows(
+      cells.map((value) => (value === 0 ? null : value === 2)),
+      url.width,
+    ),
+  };
 }
 
 export const parseYinYang = (text: string, source: string) => (isYinYangUrl(text) ? parseYinYangUrl(text, source) : parseYinYangText(text, source));
 
-export const toYinYangText = (p: YinYang) => `kind: yinyang\n${p.givens.map((line) => line.map((given) => (given === null ? '.' : given ? 'b' : 'w')).join('')).join('\n')}\n`;
+export const toYinYangText = (p: YinYang) =>
+  `kind: yinyang\n${p.givens.map((line) => line.map((given) => (given === null ? '.' : given ? 'b' : 'w')).join('')).join('\n')}\n`;
 
 export const toYinYangUrl = (p: YinYang) =>
   `${puzzlinkUrl({ type: yinYangUrlTypes[0], width: p.width, height: p.height, body: writeTernary(p.givens.flat().map((given) => (given === null ? 0 : given ? 2 : 1))) })}\n`;

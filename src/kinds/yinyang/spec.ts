@@ -37,17 +37,25 @@ export const yinYangSpec: GridRules<YinYang, boolean> = {
   verify: checkYinYang,
   problems: yinYangProblems,
   play: {
-    values: [{ value: true, name: 'black', draw: { as: 'symbol', symbol: '●' } }, { value: false, name: 'white', draw: { as: 'symbol', symbol: '○' } }],
+    values: [
+      { value: true, name: 'black', draw: { as: 'symbol', symbol: '●' } },
+      { value: false, name: 'white', draw: { as: 'symbol', symbol: '○' } },
+    ],
     layout: (p) => boardLayout({ size: p }),
   },
   rows: markRows(black),
   parseSolution: (text, source, p) => parseMarks(black, text, source, p.width, p.height),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toYinYangText, puzzlink: toYinYangUrl },
-  oracle: (p, limit) => backtrack(p, {
-    values: ({ row, col }) => (p.givens[row][col] === null ? [true, false] : [p.givens[row][col] as boolean]),
-    broken: (grid) => yinYangProblems(p, grid).length > 0,
-    verify: (grid) => checkYinYang(p, grid),
-  }, limit),
+  oracle: (p, limit) =>
+    backtrack(
+      p,
+      {
+        values: ({ row, col }) => (p.givens[row][col] === null ? [true, false] : [p.givens[row][col] as boolean]),
+        broken: (grid) => yinYangProblems(p, grid).length > 0,
+        verify: (grid) => checkYinYang(p, grid),
+      },
+      limit,
+    ),
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -31,7 +31,11 @@ async function read() {
   const detected = reply.json;
   page.puzzle = { text, source, kind: detected.kind, detected };
   showInAddress(text, source, kind);
-  fillSelect($('export-format'), detected.formats.map((format) => ({ value: format, label: format })), detected.formats[0]);
+  fillSelect(
+    $('export-format'),
+    detected.formats.map((format) => ({ value: format, label: format })),
+    detected.formats[0],
+  );
   $('export-format').disabled = false;
   $('export').disabled = false;
   const warnings = detected.warnings.length > 0 ? `; warning: ${detected.warnings.join('; ')}` : '';
@@ -56,7 +60,9 @@ function showInAddress(text, bundledPath, kind) {
   if (kind) query.set('kind', kind);
   history.replaceState(null, '', query.size > 0 ? `?${query}` : location.pathname);
   $('copy-link').disabled = !bundledPath && text.length > LONGEST_IN_ADDRESS;
-  $('copy-link').title = $('copy-link').disabled ? `a puzzle longer than ${LONGEST_IN_ADDRESS} characters is not put in the address` : 'copy the address of this puzzle';
+  $('copy-link').title = $('copy-link').disabled
+    ? `a puzzle longer than ${LONGEST_IN_ADDRESS} characters is not put in the address`
+    : 'copy the address of this puzzle';
 }
 
 $('copy-link').addEventListener('click', async () => {

@@ -29,11 +29,13 @@ export function initCompare(page) {
   function addRow(event) {
     const row = document.createElement('tr');
     row.className = event.record.reason;
-    row.append(...event.cells.map((text) => {
-      const cell = document.createElement('td');
-      cell.textContent = text;
-      return cell;
-    }));
+    row.append(
+      ...event.cells.map((text) => {
+        const cell = document.createElement('td');
+        cell.textContent = text;
+        return cell;
+      }),
+    );
     $('compare-table').tBodies[0].append(row);
   }
 
@@ -43,11 +45,13 @@ export function initCompare(page) {
       $('compare-count').textContent = `waiting: ${event.ahead} comparison${event.ahead === 1 ? '' : 's'} ahead`;
     } else if (event.type === 'start') {
       const head = document.createElement('tr');
-      head.append(...event.columns.map((name) => {
-        const cell = document.createElement('th');
-        cell.textContent = name;
-        return cell;
-      }));
+      head.append(
+        ...event.columns.map((name) => {
+          const cell = document.createElement('th');
+          cell.textContent = name;
+          return cell;
+        }),
+      );
       $('compare-table').tHead.replaceChildren(head);
       $('compare-progress').max = event.total;
       $('compare-count').textContent = `0 of ${event.total} runs`;
@@ -95,8 +99,17 @@ export function initCompare(page) {
     $('compare').disabled = true;
     try {
       const response = await fetch('/api/compare', {
-        method: 'POST', headers: apiHeaders,
-        body: JSON.stringify({ text: puzzle.text, source: puzzle.source, kind: puzzle.kind, engines, strategies, timeout: Number($('compare-timeout').value), run }),
+        method: 'POST',
+        headers: apiHeaders,
+        body: JSON.stringify({
+          text: puzzle.text,
+          source: puzzle.source,
+          kind: puzzle.kind,
+          engines,
+          strategies,
+          timeout: Number($('compare-timeout').value),
+          run,
+        }),
       });
       if (!response.ok) {
         const result = await response.json();
@@ -141,7 +154,9 @@ export function initCompare(page) {
       const picked = (id) => detected.type === 'grid' || id === detected.defaultEngine || search.includes(id);
       $('compare-engines').replaceChildren(...detected.engines.map((engine) => checkbox('engine', engine.id, engine.id, picked(engine.id))));
       const strategies = page.strategies.filter((strategy) => strategy.available);
-      $('compare-strategies').replaceChildren(...strategies.map((strategy) => checkbox('strategy', strategy.id, strategy.id, strategy.id === detected.defaultStrategy)));
+      $('compare-strategies').replaceChildren(
+        ...strategies.map((strategy) => checkbox('strategy', strategy.id, strategy.id, strategy.id === detected.defaultStrategy)),
+      );
       $('compare-message').textContent = '';
       $('compare-chart').replaceChildren();
       $('compare-table').tHead.replaceChildren();

@@ -37,19 +37,21 @@ export function initGrid(page) {
     const square = (row, col, attributes) => node('rect', { x: left + col * cell, y: top + row * cell, width: cell, height: cell, ...attributes });
     const parts = [];
     if (options.marks) {
-      marks.forEach((line, row) => line.forEach((mark, col) => {
-        if (mark === null) return;
-        // Each kind says how its marks look (GridRules.play.values[].draw): a star as the site draws it, say.
-        const draw = values[mark].draw;
-        const centre = { x: left + (col + 0.5) * cell, y: top + (row + 0.5) * cell };
-        if (draw.as === 'fill') parts.push(square(row, col, { class: 'mark-fill', ...(draw.colour && { style: `fill: ${draw.colour}` }) }));
-        else if (draw.as === 'dot') parts.push(node('circle', { class: 'mark-dot', cx: centre.x, cy: centre.y, r: cell / 8 }));
-        else {
-          const text = node('text', { class: draw.as === 'symbol' ? 'mark-symbol' : 'mark-text', ...centre });
-          text.textContent = draw.as === 'symbol' ? draw.symbol : values[mark].notation;
-          parts.push(text);
-        }
-      }));
+      marks.forEach((line, row) =>
+        line.forEach((mark, col) => {
+          if (mark === null) return;
+          // Each kind says how its marks look (GridRules.play.values[].draw): a star as the site draws it, say.
+          const draw = values[mark].draw;
+          const centre = { x: left + (col + 0.5) * cell, y: top + (row + 0.5) * cell };
+          if (draw.as === 'fill') parts.push(square(row, col, { class: 'mark-fill', ...(draw.colour && { style: `fill: ${draw.colour}` }) }));
+          else if (draw.as === 'dot') parts.push(node('circle', { class: 'mark-dot', cx: centre.x, cy: centre.y, r: cell / 8 }));
+          else {
+            const text = node('text', { class: draw.as === 'symbol' ? 'mark-symbol' : 'mark-text', ...centre });
+            text.textContent = draw.as === 'symbol' ? draw.symbol : values[mark].notation;
+            parts.push(text);
+          }
+        }),
+      );
     }
     for (const { row, col, kind } of options.highlights ?? []) parts.push(square(row, col, { class: kind }));
     if (options.cursor && playing) parts.push(square(cursor.row, cursor.col, { class: 'cursor' }));
@@ -112,7 +114,10 @@ export function initGrid(page) {
     overlay.classList.add('playing');
     overlay.setAttribute('tabindex', '0');
     overlay.setAttribute('role', 'application');
-    overlay.setAttribute('aria-label', `the grid: arrow keys move, Space cycles the marks, ${values.map((value) => `${value.notation} ${value.name}`).join(', ')}, Delete clears`);
+    overlay.setAttribute(
+      'aria-label',
+      `the grid: arrow keys move, Space cycles the marks, ${values.map((value) => `${value.notation} ${value.name}`).join(', ')}, Delete clears`,
+    );
     overlay.removeAttribute('aria-hidden');
     overlay.addEventListener('click', (event) => {
       const point = overlay.createSVGPoint();
@@ -134,7 +139,12 @@ export function initGrid(page) {
       } else if (event.key === ' ' || event.key === 'Enter') cycle(cursor.row, cursor.col);
       else if (event.key === 'Delete' || event.key === 'Backspace') mark(cursor.row, cursor.col, null);
       // A value's own notation types it (a digit for the number kinds, '#' to shade).
-      else if (values.some((value) => value.notation === event.key)) mark(cursor.row, cursor.col, values.findIndex((value) => value.notation === event.key));
+      else if (values.some((value) => value.notation === event.key))
+        mark(
+          cursor.row,
+          cursor.col,
+          values.findIndex((value) => value.notation === event.key),
+        );
       else return;
       event.preventDefault();
     });
@@ -149,11 +159,13 @@ export function initGrid(page) {
   }
 
   function listProblems(problems) {
-    $('grid-problems').replaceChildren(...problems.map((problem) => {
-      const item = document.createElement('li');
-      item.textContent = problem.message;
-      return item;
-    }));
+    $('grid-problems').replaceChildren(
+      ...problems.map((problem) => {
+        const item = document.createElement('li');
+        item.textContent = problem.message;
+        return item;
+      }),
+    );
     highlights = problems.flatMap((problem) => problem.cells.map((cell) => ({ ...cellOf(cell), kind: 'problem' })));
   }
 
@@ -166,7 +178,12 @@ export function initGrid(page) {
   async function solve(flags, what) {
     const mine = ++turn;
     busy(true);
-    const reply = await runRequest('solve', { ...base(), engine: $('grid-engine').value, strategy: $('grid-strategy').value, timeout: Number($('grid-timeout').value), ...flags }, what, 'grid').finally(() => busy(false));
+    const reply = await runRequest(
+      'solve',
+      { ...base(), engine: $('grid-engine').value, strategy: $('grid-strategy').value, timeout: Number($('grid-timeout').value), ...flags },
+      what,
+      'grid',
+    ).finally(() => busy(false));
     const result = reply.json;
     // The answer belongs to the request: a puzzle loaded since (or another view put up) discards it.
     if (mine !== turn) return;
@@ -179,13 +196,22 @@ export function initGrid(page) {
       return show([{ pic: bare, caption: 'the puzzle', options: {} }], 'puzzle');
     }
     const differ = (answer.differing ?? []).map((cell) => ({ ...cellOf(cell), kind: 'differ' }));
-    const shown = flags.forced && answer.forced ? [[answer.forced, 'forced cells (? where solutions differ)']]
-      : answer.second ? [[answer.grid, 'a solution'], [answer.second, 'a second solution: the cells that differ are outlined']]
-      : [[answer.grid, answer.unique ? 'the solution (unique)' : 'a solution']];
+    const shown =
+      flags.forced && answer.forced
+        ? [[answer.forced, 'forced cells (? where solutions differ)']]
+        : answer.second
+          ? [
+              [answer.grid, 'a solution'],
+              [answer.second, 'a second solution: the cells that differ are outlined'],
+            ]
+          : [[answer.grid, answer.unique ? 'the solution (unique)' : 'a solution']];
     const pics = await Promise.all(shown.map(([rows]) => picture({ ...base(), grid: rows })));
     if (mine !== turn) return;
     $('grid-text').textContent = shown.map(([rows, caption]) => `${caption}:\n${rows.join('\n')}`).join('\n\n');
-    await show(shown.map(([, caption], i) => ({ pic: pics[i], caption, options: { highlights: differ } })), 'answer');
+    await show(
+      shown.map(([, caption], i) => ({ pic: pics[i], caption, options: { highlights: differ } })),
+      'answer',
+    );
   }
 
   function setPlaying(on) {
@@ -220,7 +246,12 @@ export function initGrid(page) {
   $('hint').addEventListener('click', async () => {
     const mine = turn;
     busy(true);
-    const reply = await runRequest('hint', { ...base(), marks, engine: $('grid-engine').value, timeout: Number($('grid-timeout').value) }, 'looking for a hint', 'grid').finally(() => busy(false));
+    const reply = await runRequest(
+      'hint',
+      { ...base(), marks, engine: $('grid-engine').value, timeout: Number($('grid-timeout').value) },
+      'looking for a hint',
+      'grid',
+    ).finally(() => busy(false));
     const result = reply.json;
     if (mine !== turn) return;
     showMessage($('grid-message'), result);
@@ -254,9 +285,17 @@ export function initGrid(page) {
       stopPanel('grid');
       puzzle = read;
       const detected = read.detected;
-      fillSelect($('grid-engine'), detected.engines.map((engine) => ({ value: engine.id, label: engine.id })), detected.defaultEngine);
+      fillSelect(
+        $('grid-engine'),
+        detected.engines.map((engine) => ({ value: engine.id, label: engine.id })),
+        detected.defaultEngine,
+      );
       const usable = page.strategies.filter((strategy) => strategy.available && strategy.id !== 'qf-fd-pb-fresh');
-      fillSelect($('grid-strategy'), usable.map((strategy) => ({ value: strategy.id, label: strategy.id })), detected.defaultStrategy);
+      fillSelect(
+        $('grid-strategy'),
+        usable.map((strategy) => ({ value: strategy.id, label: strategy.id })),
+        detected.defaultStrategy,
+      );
       // Where the cells are (for outlines), also in a kind that has no play mode.
       layout = detected.layout ?? detected.play?.layout;
       values = detected.play?.values ?? [];

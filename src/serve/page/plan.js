@@ -70,27 +70,29 @@ export function initPlan(page) {
     // A long explanation the message already gives (a jug puzzle's gcd invariant) is said once;
     // a short one ("the shortest plan has 39 moves") stays beside its method.
     const said = proof && proof.explanation.length > 60 && (result.message ?? '').includes(proof.explanation);
-    $('plan-proof').textContent = !proof || said ? ''
-      : `${result.status === 'no-solution' ? 'why there is none' : 'why none is shorter'}: ${proof.method}: ${proof.explanation}`;
+    $('plan-proof').textContent =
+      !proof || said ? '' : `${result.status === 'no-solution' ? 'why there is none' : 'why none is shorter'}: ${proof.method}: ${proof.explanation}`;
     stopAnimation();
     const answer = result.answer;
     steps = answer?.type === 'plan' ? answer.plan : [];
     pictures = new Map();
     $('stepper').hidden = steps.length === 0;
     $('step').max = String(steps.length);
-    $('moves').replaceChildren(...steps.map((entry, i) => {
-      const item = document.createElement('li');
-      item.textContent = entry.text.replace(/^\d+\.\s*/, '');
-      // Reachable by keyboard as by mouse: Tab to a move, Enter or Space shows the state after it.
-      item.tabIndex = 0;
-      item.addEventListener('click', () => void go(i + 1));
-      item.addEventListener('keydown', (event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault();
-        void go(i + 1);
-      });
-      return item;
-    }));
+    $('moves').replaceChildren(
+      ...steps.map((entry, i) => {
+        const item = document.createElement('li');
+        item.textContent = entry.text.replace(/^\d+\.\s*/, '');
+        // Reachable by keyboard as by mouse: Tab to a move, Enter or Space shows the state after it.
+        item.tabIndex = 0;
+        item.addEventListener('click', () => void go(i + 1));
+        item.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          void go(i + 1);
+        });
+        return item;
+      }),
+    );
     if (answer?.summary) $('plan-proof').textContent += `${$('plan-proof').textContent ? '; ' : ''}${answer.summary}`;
     return go(0);
   }
@@ -133,9 +135,17 @@ export function initPlan(page) {
       stopPanel('plan');
       puzzle = read;
       const detected = read.detected;
-      fillSelect($('plan-engine'), detected.engines.map((engine) => ({ value: engine.id, label: engine.id })), detected.defaultEngine);
+      fillSelect(
+        $('plan-engine'),
+        detected.engines.map((engine) => ({ value: engine.id, label: engine.id })),
+        detected.defaultEngine,
+      );
       const usable = page.strategies.filter((strategy) => strategy.available);
-      fillSelect($('plan-strategy'), usable.map((strategy) => ({ value: strategy.id, label: strategy.id })), detected.defaultStrategy);
+      fillSelect(
+        $('plan-strategy'),
+        usable.map((strategy) => ({ value: strategy.id, label: strategy.id })),
+        detected.defaultStrategy,
+      );
       engineFlags();
       $('within').value = String(detected.lowerBound);
       $('plan-message').textContent = '';

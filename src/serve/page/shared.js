@@ -6,7 +6,10 @@ export const $ = (id) => document.getElementById(id);
  * What every POST to the API sends: JSON, and the session token the server put in this page's
  * HTML (it refuses POSTs without it, so that no other page can drive it).
  */
-export const apiHeaders = { 'content-type': 'application/json', 'x-puzzlebench-token': document.querySelector('meta[name="puzzlebench-token"]')?.content ?? '' };
+export const apiHeaders = {
+  'content-type': 'application/json',
+  'x-puzzlebench-token': document.querySelector('meta[name="puzzlebench-token"]')?.content ?? '',
+};
 
 /** POSTs JSON to the API; the answer is a result in the contract (or the API's own JSON). */
 export async function post(path, body) {

@@ -26,7 +26,11 @@ function claimOf<M>(result: Answer<M>, maxHorizon: number): { words: string; mod
  * 'unknown' in place of "no plan", a plan not shown shortest in place of "optimal".
  */
 export async function confirmAnswer<P, M>(
-  spec: PlanningSpec<P, M>, engines: Registry<PlanEngine<P, M>>, puzzle: P, result: Answer<M>, budgetMs: number,
+  spec: PlanningSpec<P, M>,
+  engines: Registry<PlanEngine<P, M>>,
+  puzzle: P,
+  result: Answer<M>,
+  budgetMs: number,
 ): Promise<Answer<M>> {
   if (trusted(result.engine)) return result;
   const claim = claimOf(result, spec.maxHorizon(puzzle));
@@ -44,7 +48,8 @@ export async function confirmAnswer<P, M>(
     const refuted = `${result.engine} claims ${claim.words}, but ${answer.engine} finds a plan of ${moves(answer.plan.length)}, which the simulator accepts`;
     return { ...result, ms, status: 'rejected', reason: 'rejected', refuted, problems: [refuted], certificate: '' };
   }
-  if (answer?.status === 'none' && (claim.mode === 'within' || answer.upTo === Infinity)) return { ...result, ms, confirmedBy: { engine: answer.engine, claim: claim.words } };
+  if (answer?.status === 'none' && (claim.mode === 'within' || answer.upTo === Infinity))
+    return { ...result, ms, confirmedBy: { engine: answer.engine, claim: claim.words } };
   const why = `${result.engine}'s claim of ${claim.words} is not confirmed: ${engine.id} did not settle it in time`;
   // The proof is withdrawn: it stays as a key, undefined, over the one the spread carries.
   if (result.status === 'none') return { ...result, ms, status: 'unknown', reason: 'unconfirmed', certificate: why, ...{ proof: undefined } };

@@ -63,7 +63,8 @@ export function horizonLimits<P, M>(spec: PlanningSpec<P, M>) {
     const most = cap(puzzle);
     if (limit <= most) return limit;
     const from = spec.lowerBound(puzzle);
-    if (from > most) throw new UnavailableError(`${builtFor(puzzle, encoding)}, and every plan has at least ${moves(from)}; the search engine ${spec.search.id} answers it`);
+    if (from > most)
+      throw new UnavailableError(`${builtFor(puzzle, encoding)}, and every plan has at least ${moves(from)}; the search engine ${spec.search.id} answers it`);
     return most;
   };
   return { cap, refuse, limited };
@@ -79,7 +80,8 @@ export function searchEngine<P, M>(spec: PlanningSpec<P, M>): PlanEngine<P, M> {
       const started = performance.now();
       const outcome = spec.search.search(puzzle, { timeoutMs: budgetOf(flags) });
       const base = { engine: spec.search.id, strategy: 'native', horizons: [], ms: performance.now() - started };
-      if (outcome.status === 'limit') return { ...base, status: 'unknown', reason: 'limit', certificate: `search gave up after ${outcome.explored} states`, problems: [] };
+      if (outcome.status === 'limit')
+        return { ...base, status: 'unknown', reason: 'limit', certificate: `search gave up after ${outcome.explored} states`, problems: [] };
       if (outcome.status === 'unsolvable') {
         const proof = { method: 'exhaustive search', explanation: `all ${outcome.explored} reachable states explored`, upTo: Infinity };
         return { ...base, status: 'none', upTo: Infinity, certificate: `exhaustive search: ${proof.explanation}`, proof, problems: [] };
@@ -117,7 +119,13 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
       // walking every horizon up to a sound bound can take far longer than a proof.
       const reserveMs = spec.proveImpossible ? Math.min(10_000, timeoutMs / 4) : 0;
       const report = await searchHorizons(encoding, puzzle, {
-        strategy, timeoutMs: timeoutMs - reserveMs, from, to: limit, start, schedule: flags.schedule, within: mode === 'within',
+        strategy,
+        timeoutMs: timeoutMs - reserveMs,
+        from,
+        to: limit,
+        start,
+        schedule: flags.schedule,
+        within: mode === 'within',
         verify: (plan) => spec.verify(puzzle, plan),
         onHorizon: (step) => {
           progress?.(`  horizon ${step.horizon}${step.atMost ? ' (at most)' : ''}: ${step.status} (${seconds(step.ms)})`);
@@ -128,9 +136,10 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
       const lower = from > 0 ? `; ${atLeast}` : '';
       const noneOf = (first: number, last: number) => (first === last ? moves(first) : `${first}..${last} moves`);
       /** Why no plan of at most `upTo` moves exists: unsat at each horizon asked in order, or at one of at most. */
-      const excluded = (upTo: number) => report.steps.some((step) => step.atMost)
-        ? `no plan of at most ${moves(upTo)} (unsat at horizon ${upTo}, asked for at most ${moves(upTo)})${lower}`
-        : `no plan of ${noneOf(from, upTo)} (unsat at each horizon)${lower}`;
+      const excluded = (upTo: number) =>
+        report.steps.some((step) => step.atMost)
+          ? `no plan of at most ${moves(upTo)} (unsat at horizon ${upTo}, asked for at most ${moves(upTo)})${lower}`
+          : `no plan of ${noneOf(from, upTo)} (unsat at each horizon)${lower}`;
       const method = () => (report.steps.some((step) => step.atMost) ? 'unsat at a horizon of at most k moves' : 'unsat at each shorter horizon');
       switch (report.status) {
         case 'sat': {
@@ -145,16 +154,19 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
             const proof = report.noneUpTo >= 0 ? { method: 'shortest not shown', explanation: certificate, upTo: report.noneUpTo } : undefined;
             return { ...base, status: 'plan', plan, optimal: false, certificate, proof };
           }
-          const shorter = length > from ? excluded(length - 1)
-            : from > 0 ? `the lower bound, ${moves(from)}, is admissible` : 'the start already meets the goal';
+          const shorter =
+            length > from ? excluded(length - 1) : from > 0 ? `the lower bound, ${moves(from)}, is admissible` : 'the start already meets the goal';
           const how = length > from ? method() : from > 0 ? 'admissible lower bound' : 'none needed';
           return { ...base, status: 'plan', plan, optimal: true, certificate: shorter, proof: { method: how, explanation: shorter, ...shorterThan(length) } };
         }
         case 'unsat': {
           const atMost = report.steps.some((step) => step.atMost);
-          const certificate = limit < from ? atLeast
-            : atMost ? `unsat at horizon ${limit} (at most ${moves(limit)})${lower}`
-              : `unsat at ${from === limit ? `horizon ${from}` : `every horizon ${from}..${limit}`}${lower}`;
+          const certificate =
+            limit < from
+              ? atLeast
+              : atMost
+                ? `unsat at horizon ${limit} (at most ${moves(limit)})${lower}`
+                : `unsat at ${from === limit ? `horizon ${from}` : `every horizon ${from}..${limit}`}${lower}`;
           const how = limit < from ? 'admissible lower bound' : atMost ? 'unsat at a horizon of at most k moves' : 'unsat at every horizon';
           return { ...base, status: 'none', upTo: limit, certificate, proof: { method: how, explanation: certificate, upTo: limit } };
         }
@@ -163,7 +175,11 @@ export function encodingEngine<P, M>(spec: PlanningSpec<P, M>, encoding: Plannin
         default: {
           const stopped = `${report.status} at horizon ${report.horizon ?? from}`;
           const proofStarted = performance.now();
-          const proof = await spec.proveImpossible?.(puzzle, { upTo: report.noneUpTo, engine: encoding.id, timeoutMs: timeoutMs - (proofStarted - started) }, spec);
+          const proof = await spec.proveImpossible?.(
+            puzzle,
+            { upTo: report.noneUpTo, engine: encoding.id, timeoutMs: timeoutMs - (proofStarted - started) },
+            spec,
+          );
           const timings = { ms: performance.now() - started, proofMs: spec.proveImpossible ? performance.now() - proofStarted : undefined };
           if (proof) {
             const certificate = `proved by ${proof.method}: ${proof.explanation} (the horizons stopped: ${stopped})`;

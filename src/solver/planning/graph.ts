@@ -53,21 +53,50 @@ export function stateGraphEngine<P, M>(spec: PlanningSpec<P, M>): PlanEngine<P, 
       const waited = performance.now();
       await warm;
       const startUp = performance.now() - waited;
-      const base = (): Pick<AnswerBase<M>, 'engine' | 'strategy' | 'horizons' | 'ms' | 'problems'> => ({ engine: id, strategy: 'native', horizons: [], ms: performance.now() - started - startUp, problems: [] });
-      const unsettled = (outcome: Unsettled): Answer<M> => outcome.status === 'core'
-        ? { ...base(), status: 'rejected', reason: 'rejected', certificate: '', problems: ['the moves of the unsat core make no path from the start to a goal'] }
-        : { ...base(), status: 'unknown', reason: outcome.status === 'timeout' ? 'timeout' : 'unknown', certificate: `Z3: ${outcome.status} on the distance labels of ${states} states` };
+      const base = (): Pick<AnswerBase<M>, 'engine' | 'strategy' | 'horizons' | 'ms' | 'problems'> => ({
+        engine: id,
+        strategy: 'native',
+        horizons: [],
+        ms: performance.now() - started - startUp,
+        problems: [],
+      });
+      const unsettled = (outcome: Unsettled): Answer<M> =>
+        outcome.status === 'core'
+          ? {
+              ...base(),
+              status: 'rejected',
+              reason: 'rejected',
+              certificate: '',
+              problems: ['the moves of the unsat core make no path from the start to a goal'],
+            }
+          : {
+              ...base(),
+              status: 'unknown',
+              reason: outcome.status === 'timeout' ? 'timeout' : 'unknown',
+              certificate: `Z3: ${outcome.status} on the distance labels of ${states} states`,
+            };
 
       /** Labels believed once re-checked: no plan has fewer moves than the least goal label. */
       const believe = (outcome: Labels) => {
         const { least } = outcome;
-        const problems = !outcome.labels ? ['the labels were not read'] : outcome.bound > least ? [`the bound ${outcome.bound} is above the least goal label ${least}`] : labelProblems(graph, outcome.labels, least);
+        const problems = !outcome.labels
+          ? ['the labels were not read']
+          : outcome.bound > least
+            ? [`the bound ${outcome.bound} is above the least goal label ${least}`]
+            : labelProblems(graph, outcome.labels, least);
         return { least, problems, upTo: least >= states ? Infinity : least - 1 };
       };
-      const rejected = (problems: string[]): Answer<M> => ({ ...base(), status: 'rejected', reason: 'rejected', certificate: '', problems: [`Z3's distance labels fail the re-check: ${problems.join('; ')}`] });
-      const labelled = (least: number) => least >= states
-        ? `distance labels over all ${states} states (Z3, difference logic; re-checked move by move) put no goal state within reach, and a shortest plan would visit no state twice`
-        : `distance labels over all ${states} states (Z3, difference logic; re-checked move by move) put every goal state at least ${moves(least)} from the start`;
+      const rejected = (problems: string[]): Answer<M> => ({
+        ...base(),
+        status: 'rejected',
+        reason: 'rejected',
+        certificate: '',
+        problems: [`Z3's distance labels fail the re-check: ${problems.join('; ')}`],
+      });
+      const labelled = (least: number) =>
+        least >= states
+          ? `distance labels over all ${states} states (Z3, difference logic; re-checked move by move) put no goal state within reach, and a shortest plan would visit no state twice`
+          : `distance labels over all ${states} states (Z3, difference logic; re-checked move by move) put every goal state at least ${moves(least)} from the start`;
       const none = (least: number, upTo: number): Answer<M> => {
         const proof = { method: 'distance labels', explanation: labelled(least), upTo };
         const certificate = upTo === Infinity ? `proved by distance labels: ${proof.explanation}` : proof.explanation;
@@ -76,10 +105,25 @@ export function stateGraphEngine<P, M>(spec: PlanningSpec<P, M>): PlanEngine<P, 
       const planned = (plan: M[], proof?: { least: number; upTo: number }): Answer<M> => {
         const problems = spec.verify(puzzle, plan);
         if (problems.length > 0) return { ...base(), status: 'rejected', reason: 'rejected', certificate: '', problems };
-        if (proof && plan.length < proof.least) return rejected([`a plan of ${moves(plan.length)} passed the simulator, below the least goal label ${proof.least}`]);
-        if (!proof) return { ...base(), status: 'plan', plan, optimal: false, certificate: `not shown (any plan of at most ${moves(limit)} was asked for): the moves of an unsat core` };
+        if (proof && plan.length < proof.least)
+          return rejected([`a plan of ${moves(plan.length)} passed the simulator, below the least goal label ${proof.least}`]);
+        if (!proof)
+          return {
+            ...base(),
+            status: 'plan',
+            plan,
+            optimal: false,
+            certificate: `not shown (any plan of at most ${moves(limit)} was asked for): the moves of an unsat core`,
+          };
         const certificate = proof.least === 0 ? 'the start already meets the goal' : `no plan of at most ${moves(proof.upTo)}: ${labelled(proof.least)}`;
-        return { ...base(), status: 'plan', plan, optimal: true, certificate, proof: { method: 'distance labels', explanation: certificate, ...(proof.least > 0 && { upTo: proof.upTo }) } };
+        return {
+          ...base(),
+          status: 'plan',
+          plan,
+          optimal: true,
+          certificate,
+          proof: { method: 'distance labels', explanation: certificate, ...(proof.least > 0 && { upTo: proof.upTo }) },
+        };
       };
 
       try {
@@ -114,4 +158,3 @@ export function stateGraphEngine<P, M>(spec: PlanningSpec<P, M>): PlanEngine<P, 
     },
   };
 }
-

@@ -31,34 +31,53 @@ export function hornEngine<P, M>(spec: PlanningSpec<P, M>, encoding: PlanningEnc
       const strategy = strategies.get(spec.defaultStrategy ?? 'qf-fd').id;
       const verify = (plan: M[]) => spec.verify(puzzle, plan);
       const horizons: HorizonStep[] = [];
-      const base = (): Pick<AnswerBase<M>, 'engine' | 'strategy' | 'horizons' | 'ms' | 'problems'> => ({ engine: `${spec.id}/horn`, strategy: 'native', horizons, ms: performance.now() - started, problems: [] });
+      const base = (): Pick<AnswerBase<M>, 'engine' | 'strategy' | 'horizons' | 'ms' | 'problems'> => ({
+        engine: `${spec.id}/horn`,
+        strategy: 'native',
+        horizons,
+        ms: performance.now() - started,
+        problems: [],
+      });
       const system = await transitionSystem(encoding, puzzle);
       // Most of the budget goes to Spacer; the rest reads a plan back and checks what it claims.
       const reach = await spacer(system, left() * 0.8);
       if (reach.status === 'unreachable') {
-        if (!reach.invariant) return { ...base(), status: 'unknown', reason: 'unknown', certificate: 'Spacer found the goal unreachable but gave no invariant to check' };
+        if (!reach.invariant)
+          return { ...base(), status: 'unknown', reason: 'unknown', certificate: 'Spacer found the goal unreachable but gave no invariant to check' };
         const check = await checkInvariant(system, reach.invariant, Math.max(1000, left()));
         const text = invariantText(system, reach.invariant);
         if (!check.holds) {
           const failed = (['initiation', 'consecution', 'safety'] as const).filter((obligation) => check[obligation] !== 'unsat');
-          const problems = [`Spacer's invariant fails the re-check (${failed.map((obligation) => `${obligation}: ${check[obligation]}`).join(', ')}): ${text.slice(0, SHOWN)}`];
+          const problems = [
+            `Spacer's invariant fails the re-check (${failed.map((obligation) => `${obligation}: ${check[obligation]}`).join(', ')}): ${text.slice(0, SHOWN)}`,
+          ];
           return { ...base(), status: 'rejected', reason: 'rejected', certificate: '', problems };
         }
         const shown = text.length > SHOWN ? `${text.slice(0, SHOWN)} ... (${text.length} characters)` : text;
-        const explanation = `Spacer (Z3's Horn-clause engine) found an inductive invariant of the states ${encoding.id} reaches, and a plain solver re-checked ` +
+        const explanation =
+          `Spacer (Z3's Horn-clause engine) found an inductive invariant of the states ${encoding.id} reaches, and a plain solver re-checked ` +
           `that the start satisfies it, every move keeps it and no goal state does (three unsat queries); over state 1, standing for any state: ${shown}`;
         const proof = { method: 'inductive invariant (Spacer)', explanation, upTo: Infinity };
         const certificate = `proved by ${proof.method}: an invariant of the reachable states, re-checked by a plain solver (the start inside, kept by every move, no goal state inside)`;
         return { ...base(), status: 'none', upTo: Infinity, certificate, proof };
       }
-      if (reach.status !== 'reachable') return { ...base(), status: 'unknown', reason: reach.status, certificate: `Spacer: ${reach.status} after ${(reach.ms / 1000).toFixed(1)} s` };
+      if (reach.status !== 'reachable')
+        return { ...base(), status: 'unknown', reason: reach.status, certificate: `Spacer: ${reach.status} after ${(reach.ms / 1000).toFixed(1)} s` };
 
       // Reachable: the plan along the derivation, else one found by asking for at most `limit` moves.
       const from = spec.lowerBound(puzzle);
       // Spacer has no horizon; reading a plan back and checking it does, at the encoding's limit.
       const cap = Math.min(limit, capOf(puzzle));
       const atMost = async (to: number) => {
-        const report = await searchHorizons(encoding, puzzle, { strategy, timeoutMs: Math.max(1, left()), from, to, schedule: 'doubling', within: true, verify });
+        const report = await searchHorizons(encoding, puzzle, {
+          strategy,
+          timeoutMs: Math.max(1, left()),
+          from,
+          to,
+          schedule: 'doubling',
+          within: true,
+          verify,
+        });
         horizons.push(...report.steps);
         return report;
       };
@@ -72,10 +91,20 @@ export function hornEngine<P, M>(spec: PlanningSpec<P, M>, encoding: PlanningEnc
           return { ...base(), status: 'unknown', reason: 'limit', certificate };
         }
         if (found.status === 'unsat') {
-          const proof = { method: 'unsat at a horizon of at most k moves', explanation: `reachable (Spacer), but no plan of at most ${moves(cap)} (unsat at horizon ${cap})`, upTo: cap };
+          const proof = {
+            method: 'unsat at a horizon of at most k moves',
+            explanation: `reachable (Spacer), but no plan of at most ${moves(cap)} (unsat at horizon ${cap})`,
+            upTo: cap,
+          };
           return { ...base(), status: 'none', upTo: cap, certificate: proof.explanation, proof };
         }
-        if (!found.plan) return { ...base(), status: 'unknown', reason: found.status, certificate: `reachable (Spacer), but no plan read back in time (${found.status} at horizon ${cap})` };
+        if (!found.plan)
+          return {
+            ...base(),
+            status: 'unknown',
+            reason: found.status,
+            certificate: `reachable (Spacer), but no plan read back in time (${found.status} at horizon ${cap})`,
+          };
         plan = found.plan;
         how = `a plan asked for at most ${moves(cap)}`;
       }
@@ -92,8 +121,15 @@ export function hornEngine<P, M>(spec: PlanningSpec<P, M>, encoding: PlanningEnc
         const certificate = `not shown (${mode === 'within' ? `any plan of at most ${moves(limit)} was asked for` : 'out of time'}): ${found}`;
         return { ...base(), status: 'plan', plan, optimal: false, certificate };
       }
-      const why = plan.length <= from ? `the lower bound, ${moves(from)}, is admissible` : `no plan of at most ${moves(plan.length - 1)} (unsat at horizon ${plan.length - 1}, asked for at most ${moves(plan.length - 1)})`;
-      const proof = { method: plan.length <= from ? 'admissible lower bound' : 'unsat at a horizon of at most k moves', explanation: `${found}; ${why}`, ...(plan.length > 0 && { upTo: plan.length - 1 }) };
+      const why =
+        plan.length <= from
+          ? `the lower bound, ${moves(from)}, is admissible`
+          : `no plan of at most ${moves(plan.length - 1)} (unsat at horizon ${plan.length - 1}, asked for at most ${moves(plan.length - 1)})`;
+      const proof = {
+        method: plan.length <= from ? 'admissible lower bound' : 'unsat at a horizon of at most k moves',
+        explanation: `${found}; ${why}`,
+        ...(plan.length > 0 && { upTo: plan.length - 1 }),
+      };
       return { ...base(), status: 'plan', plan, optimal: true, certificate: why, proof };
     },
   };

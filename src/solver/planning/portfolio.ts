@@ -16,7 +16,6 @@ import { Thread } from '../../isolate/thread.ts';
 
 export type { Entrant } from '../../kind/planning-spec.ts';
 
-
 /** What a worker is given, and what it answers (src/compare/portfolio-worker.ts). */
 export interface PortfolioTask {
   kind: string;
@@ -50,10 +49,16 @@ const live = new Set<Thread>();
 /** Workers of portfolios still running (none once every portfolio has answered). */
 export const runningWorkers = () => live.size;
 
-const label = (entrant: Entrant) => [
-  entrant.engine, entrant.strategy, entrant.schedule, entrant.offset === undefined ? undefined : `${entrant.exact ? 'exactly' : 'at most'} lower bound + ${entrant.offset}`,
-  entrant.seed === undefined ? undefined : `seed ${entrant.seed}`,
-].filter(Boolean).join(', ');
+const label = (entrant: Entrant) =>
+  [
+    entrant.engine,
+    entrant.strategy,
+    entrant.schedule,
+    entrant.offset === undefined ? undefined : `${entrant.exact ? 'exactly' : 'at most'} lower bound + ${entrant.offset}`,
+    entrant.seed === undefined ? undefined : `seed ${entrant.seed}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * The field: the kind's own, or the default encoding under linear and doubling and the Horn engine,
@@ -80,12 +85,14 @@ function entrants<P, M>(spec: PlanningSpec<P, M>, puzzle: P, engines: Named[], f
  */
 export function settle<M>(replies: Reply<M>[], mode: Request<unknown>['mode'], limit: number): { plan?: Planned<M>; bound?: Bound<M> } | undefined {
   const plans = replies.filter(planned).sort((a, b) => a.answer.plan.length - b.answer.plan.length);
-  const bounds = replies.flatMap((reply): Bound<M>[] => {
-    const { answer } = reply;
-    if (answer?.status === 'none') return [{ ...reply, answer, upTo: answer.upTo, proof: answer.proof }];
-    const proof = answer?.status === 'plan' ? answer.proof : undefined;
-    return answer && proof?.upTo !== undefined ? [{ ...reply, answer, upTo: proof.upTo, proof }] : [];
-  }).sort((a, b) => b.upTo - a.upTo);
+  const bounds = replies
+    .flatMap((reply): Bound<M>[] => {
+      const { answer } = reply;
+      if (answer?.status === 'none') return [{ ...reply, answer, upTo: answer.upTo, proof: answer.proof }];
+      const proof = answer?.status === 'plan' ? answer.proof : undefined;
+      return answer && proof?.upTo !== undefined ? [{ ...reply, answer, upTo: proof.upTo, proof }] : [];
+    })
+    .sort((a, b) => b.upTo - a.upTo);
   const [plan, bound] = [plans[0], bounds[0]];
   if (bound?.upTo === Infinity || (!plan && bound && bound.upTo >= limit)) return { bound };
   if (!plan) return undefined;
@@ -146,7 +153,14 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
         };
         const start = (entrant: Entrant) => {
           running.push(entrant);
-          const task: PortfolioTask = { kind: spec.id, input, entrant, flags: { ...flags, engine: entrant.engine, strategy: entrant.strategy, schedule: entrant.schedule }, limit, mode };
+          const task: PortfolioTask = {
+            kind: spec.id,
+            input,
+            entrant,
+            flags: { ...flags, engine: entrant.engine, strategy: entrant.strategy, schedule: entrant.schedule },
+            limit,
+            mode,
+          };
           let replied = false;
           const finish = (reply: PortfolioReply<M>) => {
             if (replied) return;
@@ -154,8 +168,11 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
             const answer = 'answer' in reply ? reply.answer : undefined;
             // The simulator here checks every plan again: a worker's word is not enough.
             const problems = answer?.status === 'plan' ? spec.verify(puzzle, answer.plan) : [];
-            replies.push({ entrant, error: 'error' in reply ? reply.error : undefined,
-              answer: answer && (problems.length > 0 ? { ...answer, status: 'rejected', reason: 'rejected', problems } : answer) });
+            replies.push({
+              entrant,
+              error: 'error' in reply ? reply.error : undefined,
+              answer: answer && (problems.length > 0 ? { ...answer, status: 'rejected', reason: 'rejected', problems } : answer),
+            });
             next(settle(replies, mode, limit), entrant);
           };
           const stopped = () => finish({ error: 'the worker stopped without an answer' });
@@ -173,14 +190,19 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
         };
         (first.length > 0 ? first : reserves.splice(0)).forEach(start);
       });
-      await Promise.all(workers.map(async (thread) => {
-        await thread.stop();
-        live.delete(thread);
-      }));
+      await Promise.all(
+        workers.map(async (thread) => {
+          await thread.stop();
+          live.delete(thread);
+        }),
+      );
       // Those still racing say so in the certificate of a race nobody settled.
       for (const stopped of unanswered) stopped();
       const ms = performance.now() - started;
-      const race = workers.length === field.length ? `${field.length} configurations raced` : `${workers.length} of ${field.length} configurations raced (${field.length - workers.length} held in reserve)`;
+      const race =
+        workers.length === field.length
+          ? `${field.length} configurations raced`
+          : `${workers.length} of ${field.length} configurations raced (${field.length - workers.length} held in reserve)`;
       const { plan, bound } = outcome ?? {};
       if (plan && bound && bound !== plan) {
         // A plan from one worker, the proof that nothing shorter exists from another.
@@ -188,8 +210,17 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
         const { proof } = bound;
         const certificate = `${bound.answer.certificate} (${label(bound.entrant)}); the plan from ${label(plan.entrant)} (${race})`;
         return {
-          ...plan.answer, engine: id, ms, optimal: true, certificate, horizons: [...plan.answer.horizons, ...bound.answer.horizons],
-          proof: { method: proof.method, explanation: `${proof.explanation} (${label(bound.entrant)}); the plan of ${length} moves from ${label(plan.entrant)}`, upTo: length - 1 },
+          ...plan.answer,
+          engine: id,
+          ms,
+          optimal: true,
+          certificate,
+          horizons: [...plan.answer.horizons, ...bound.answer.horizons],
+          proof: {
+            method: proof.method,
+            explanation: `${proof.explanation} (${label(bound.entrant)}); the plan of ${length} moves from ${label(plan.entrant)}`,
+            upTo: length - 1,
+          },
         };
       }
       const winner = plan ?? bound;
@@ -198,7 +229,16 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
       const chosen = replies.find((reply) => reply.answer?.status === 'plan') ?? replies.find((reply) => reply.answer?.status === 'rejected');
       if (chosen?.answer) return { ...chosen.answer, engine: id, ms, certificate: `${chosen.answer.certificate} (from ${label(chosen.entrant)}, ${race})` };
       const why = replies.map((reply) => `${label(reply.entrant)}: ${reply.error ?? reply.answer?.certificate ?? reply.answer?.status}`).join('; ');
-      return { engine: id, strategy: 'native', status: 'unknown', reason: 'timeout', certificate: `no configuration settled it (${why || race})`, problems: [], horizons: [], ms };
+      return {
+        engine: id,
+        strategy: 'native',
+        status: 'unknown',
+        reason: 'timeout',
+        certificate: `no configuration settled it (${why || race})`,
+        problems: [],
+        horizons: [],
+        ms,
+      };
     },
   };
 }
