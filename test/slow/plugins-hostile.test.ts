@@ -142,7 +142,7 @@ describe('compare', () => {
       plugins: [bare],
     });
     expect(records.length).toBeGreaterThan(0);
-    expect(records.map((record) => [record.status, record.answer])).toEqual(records.map(() => ['sat', 'unique']));
+    expect(records.map((record) => [record.reason, record.answer])).toEqual(records.map(() => ['sat', 'unique']));
     const converted = capture();
     expect(await main(['convert', 'puzzles/kakurasu/sampler-6x6.txt', '--kind', 'bare-kakurasu', '--to', 'text', '--plugin', bare], converted)).toBe(0);
     expect(converted.stdout()).toContain('columns: 10 16 9 19 15 6');
