@@ -7,11 +7,11 @@ import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guard } from '../src/serve/guard.ts';
-import { Queue, QueueFull } from '../src/serve/queue.ts';
-import { type Serving, serve } from '../src/serve/server.ts';
-import type { Result } from '../src/kind/contract.ts';
-import { expectContract } from './helpers/contract.ts';
+import { guard } from '../../src/serve/guard.ts';
+import { Queue, QueueFull } from '../../src/serve/queue.ts';
+import { type Serving, serve } from '../../src/serve/server.ts';
+import type { Result } from '../../src/kind/contract.ts';
+import { expectContract } from '../helpers/contract.ts';
 
 let serving: Serving;
 let port: number;

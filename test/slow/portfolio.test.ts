@@ -5,15 +5,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.ts';
-import { closeSession } from '../src/solver/session.ts';
-import type { NoneAnswer, PlanAnswer } from '../src/kind/planning.ts';
-import { openQuestionAsked, type Reply, runningWorkers, settle } from '../src/solver/planning/portfolio.ts';
-import { capture } from './helpers/capture.ts';
-import { expectResult, planOf } from './helpers/contract.ts';
-import { plainBfsSort } from './helpers/sort-bfs.ts';
-import { randomSortLevel } from './helpers/sort-generate.ts';
-import { lowerBound } from '../src/kinds/watersort/simulate.ts';
+import { main } from '../../src/cli/main.ts';
+import { closeSession } from '../../src/solver/session.ts';
+import type { NoneAnswer, PlanAnswer } from '../../src/kind/planning.ts';
+import { openQuestionAsked, type Reply, runningWorkers, settle } from '../../src/solver/planning/portfolio.ts';
+import { capture } from '../helpers/capture.ts';
+import { expectResult, planOf } from '../helpers/contract.ts';
+import { plainBfsSort } from '../helpers/sort-bfs.ts';
+import { randomSortLevel } from '../helpers/sort-generate.ts';
+import { lowerBound } from '../../src/kinds/watersort/simulate.ts';
 
 afterAll(closeSession);
 

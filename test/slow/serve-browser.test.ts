@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kinds } from '../src/kinds/index.ts';
-import { STAR_BATTLE_SVG } from '../src/kinds/starbattle/render.ts';
-import { type Serving, serve } from '../src/serve/server.ts';
-import { compareSchema, type Result } from '../src/kind/contract.ts';
+import { kinds } from '../../src/kinds/index.ts';
+import { STAR_BATTLE_SVG } from '../../src/kinds/starbattle/render.ts';
+import { type Serving, serve } from '../../src/serve/server.ts';
+import { compareSchema, type Result } from '../../src/kind/contract.ts';
 
 /** The little of playwright-core's API used here (typed by hand: the package is optional). */
 interface Locator {
@@ -68,7 +68,7 @@ const missing = !playwright
   : !browserPath
     ? 'no chromium on the PATH (apt-get install chromium)'
     : undefined;
-if (missing) console.log(`test/serve-browser.test.ts skipped: ${missing}`);
+if (missing) console.log(`test/slow/serve-browser.test.ts skipped: ${missing}`);
 
 const TASK = '3_3_3_4_5_4_5_4_2_4_3_4;1,2,2,2,2,2,1,2,2,1,3,2,1,1,1,1,3,2,1,4,4,1,3,3,5,4,4,1,3,6,5,5,5,5,6,6';
 
