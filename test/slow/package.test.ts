@@ -35,7 +35,13 @@ describe('the packed package', () => {
       expect(shipped).toContain('dist/src/index.d.ts');
       expect(shipped).toContain('LICENSE');
       expect(shipped).toContain('puzzles/aquarium/small-5x4.txt');
-      expect(shipped.filter((path) => /^(test|bench|src|encodings)\//.test(path) || (path.endsWith('.ts') && !path.endsWith('.d.ts')))).toEqual([]);
+      // The README's plugin example ships, to run from the install (below).
+      expect(shipped).toContain('examples/aquarium-column-depth.ts');
+      expect(
+        shipped.filter(
+          (path) => /^(test|bench|src|encodings)\//.test(path) || (path.endsWith('.ts') && !path.endsWith('.d.ts') && !path.startsWith('examples/')),
+        ),
+      ).toEqual([]);
 
       const user = join(work, 'user');
       mkdirSync(user);
