@@ -2,7 +2,7 @@
 // group by the named connectivity encoding (src/dsl/connectivity.ts: ranks up front, or lazy cuts).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
-import { connectedCells, pairs, points, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import { shadedApartUnshadedConnected } from '../../src/dsl/grid/index.ts';
 import { type Heyawake, type Shading, roomCells, twoBorderSpans } from '../../src/kinds/heyawake/heyawake.ts';
 
 export const heyawakeWith = (connectivity: string): Encoding<Heyawake, Shading> => ({
@@ -27,30 +27,12 @@ export const heyawakeWith = (connectivity: string): Encoding<Heyawake, Shading> 
         );
     });
 
-    // Shaded cells are never side by side.
-    for (const [a, b] of pairs(p)) m.require('shaded apart', m.or(unshaded[a.row][a.col], unshaded[b.row][b.col]));
-
     // No unshaded run crosses two room borders: from the cell before one border to the cell after
     // the next, some cell is shaded.
     for (const span of twoBorderSpans(p)) m.require('runs across rooms', m.or(...span.map(({ row, col }) => shaded[row][col])));
 
-    // Implied by one group (on a grid at least two cells each way, which leaves two or more cells
-    // unshaded), and cheap up front: no unshaded cell is walled in by shaded neighbours.
-    if (p.width > 1 && p.height > 1) {
-      for (const cell of points(p))
-        m.require('unshaded connected', m.implies(unshaded[cell.row][cell.col], m.or(...sideNeighbours(cell, p).map(({ row, col }) => unshaded[row][col]))));
-    }
-
-    // The unshaded cells form one group. Of two side neighbours one is unshaded, so a root may be
-    // looked for among the first two cells.
-    const anchor =
-      p.width > 1
-        ? [
-            { row: 0, col: 0 },
-            { row: 0, col: 1 },
-          ]
-        : undefined;
-    connectedCells(m, 'unshaded connected', unshaded, { encoding: connectivity, empty: false, anchor });
+    // Shaded cells are never side by side; the unshaded cells form one group.
+    shadedApartUnshadedConnected(m, unshaded, connectivity);
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
   },

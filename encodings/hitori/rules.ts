@@ -2,7 +2,7 @@
 // by the named connectivity encoding (src/dsl/connectivity.ts: ranks up front, or lazy cuts).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
-import { type Point, cols, connectedCells, pairs, points, rows, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import { type Point, cols, rows, shadedApartUnshadedConnected } from '../../src/dsl/grid/index.ts';
 import type { Hitori, Shading } from '../../src/kinds/hitori/hitori.ts';
 
 export const hitoriWith = (connectivity: string): Encoding<Hitori, Shading> => ({
@@ -31,27 +31,8 @@ export const hitoriWith = (connectivity: string): Encoding<Hitori, Shading> => (
       }
     }
 
-    // Shaded cells are never side by side.
-    for (const [a, b] of pairs(p)) m.require('shaded apart', m.or(unshaded[a.row][a.col], unshaded[b.row][b.col]));
-
-    // Implied by one group (on a grid at least two cells each way, which leaves two or more cells
-    // unshaded), and cheap up front: no unshaded cell is walled in by shaded neighbours, which is
-    // how a lazy cut's stray part usually looks.
-    if (p.width > 1 && p.height > 1) {
-      for (const cell of points(p))
-        m.require('unshaded connected', m.implies(unshaded[cell.row][cell.col], m.or(...sideNeighbours(cell, p).map(({ row, col }) => unshaded[row][col]))));
-    }
-
-    // The unshaded cells form one group. Of two side neighbours one is unshaded, so a root may be
-    // looked for among the first two cells.
-    const anchor =
-      p.width > 1
-        ? [
-            { row: 0, col: 0 },
-            { row: 0, col: 1 },
-          ]
-        : undefined;
-    connectedCells(m, 'unshaded connected', unshaded, { encoding: connectivity, empty: false, anchor });
+    // Shaded cells are never side by side; the unshaded cells form one group.
+    shadedApartUnshadedConnected(m, unshaded, connectivity);
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
   },

@@ -5,3 +5,4 @@ export * from './regions.ts';
 export * from './shapes.ts';
 export * from './edges.ts';
 export * from './rules.ts';
+export * from './numbers.ts';

@@ -6,7 +6,7 @@ import { type ConnectedOptions, connected } from '../connectivity.ts';
 import { singleLoop } from '../loop.ts';
 import type { BoolTerm, Model } from '../model.ts';
 import { type GridEdges, sideGraph } from './edges.ts';
-import { type Point, indexOf, sizeOf } from './point.ts';
+import { type Point, indexOf, pairs, points, sideNeighbours, sizeOf } from './point.ts';
 
 /**
  * Requires, under `rule`, that the cells whose Boolean is true form one side-connected group,
@@ -40,4 +40,28 @@ export function loopThroughCells(
   options: { encoding: string; through?: readonly Point[] },
 ): void {
   singleLoop(m, rule, line, edges, { encoding: options.encoding, through: options.through?.map(edges.node) });
+}
+
+/**
+ * The rule pair of Hitori, Heyawake and their family: shaded cells are never side by side, and the
+ * unshaded cells form one group (by the named connectivity encoding). Stated with what one group
+ * implies cheaply on a grid at least two cells each way (two or more cells stay unshaded): no
+ * unshaded cell is walled in by shaded neighbours, which is how a lazy cut's stray part usually
+ * looks. Of two side neighbours one is unshaded, so a root is looked for among the first two cells.
+ */
+export function shadedApartUnshadedConnected(m: Model, unshaded: readonly (readonly BoolTerm[])[], encoding: string): void {
+  const size = sizeOf(unshaded);
+  const open = ({ row, col }: Point) => unshaded[row][col];
+  for (const [a, b] of pairs(size)) m.require('shaded apart', m.or(open(a), open(b)));
+  if (size.width > 1 && size.height > 1) {
+    for (const cell of points(size)) m.require('unshaded connected', m.implies(open(cell), m.or(...sideNeighbours(cell, size).map(open))));
+  }
+  const anchor =
+    size.width > 1
+      ? [
+          { row: 0, col: 0 },
+          { row: 0, col: 1 },
+        ]
+      : undefined;
+  connectedCells(m, 'unshaded connected', unshaded, { encoding, empty: false, anchor });
 }

@@ -7,6 +7,7 @@ import { booleans, Model, type Z3, valuesOf } from '../../dsl/model.ts';
 import { z3Session } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
 import type { Cell, Grid } from '../../kind/cells.ts';
+import { seededRandom } from '../../format/random.ts';
 
 const same = <C extends Cell>(a: Grid<C>, b: Grid<C>) => a.every((line, row) => line.every((cell, col) => cell === b[row][col]));
 
@@ -66,4 +67,36 @@ export class RivalSearch<P, C extends Cell = boolean> {
       this.solver.pop();
     }
   }
+}
+
+/**
+ * A generator for kinds whose clues are read off a shading (Kakurasu's sums, Nonograms' runs): shade
+ * a random square grid (`density` of its cells), read its clues; while another grid meets them too,
+ * flip the intended grid at a cell where the two differ (its clues change with it, and that rival
+ * misses them), up to 4n^2 repairs an attempt and 20 attempts; Z3 proves the last one unique.
+ */
+export async function uniqueFromShading<P>(options: {
+  kind: string;
+  size: number;
+  seed: number;
+  density: number;
+  solving: { encodings: { get(id: string): Encoding<P, Grid<boolean>> }; defaultEncoding: string; defaultStrategy: string };
+  verify: (puzzle: P, shading: Grid<boolean>) => string[];
+  cluesOf: (shading: boolean[][]) => P;
+}): Promise<{ puzzle: P; shading: boolean[][] }> {
+  const { kind, size, seed, solving } = options;
+  const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, options.verify);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const random = seededRandom(seed, attempt);
+    const shading = Array.from({ length: size }, () => Array.from({ length: size }, () => random.next() < options.density));
+    for (let repairs = 0; repairs <= 4 * size * size; repairs++) {
+      const puzzle = options.cluesOf(shading);
+      const [rival] = await search.rivals(puzzle, shading);
+      if (!rival) return { puzzle, shading };
+      const differing = shading.flatMap((line, row) => line.flatMap((cell, col) => (cell !== rival[row][col] ? [[row, col]] : [])));
+      const [row, col] = random.pick(differing);
+      shading[row][col] = !shading[row][col];
+    }
+  }
+  throw new Error(`no unique ${size}x${size} ${kind} in 20 attempts from seed ${seed}`);
 }

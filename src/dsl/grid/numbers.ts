@@ -1,0 +1,61 @@
+// Numbers 1..n in the cells of a grid, stated one-hot: a Boolean per cell and number ("cell (r,c)
+// holds d"), exactly one per cell. What Sudoku, Futoshiki and Skyscrapers share: the cell's
+// number as a term for hints, each number once per line, the givens, and reading the grid back.
+import type { BoolTerm, Model, Values } from '../model.ts';
+import { type Point, type Size, points, rows } from './point.ts';
+
+export interface OneHotNumbers {
+  /** 1..n. */
+  numbers: number[];
+  /** The Boolean "the cell holds d". */
+  at(d: number, point: Point): BoolTerm;
+  /** Each number exactly once in each of the lines (rows, columns, regions: n cells each). */
+  eachOnce(rule: string, lines: readonly (readonly Point[])[]): void;
+  /** The givens (null: none) stay. */
+  givens(given: readonly (readonly (number | null)[])[]): void;
+  /** The grid of numbers a model gives. */
+  read(values: Values): number[][];
+}
+
+/**
+ * Declares the Booleans of an n-number grid, marks them as the answer (and each cell's number as
+ * its term, for hints), and requires exactly one number per cell under `rule`.
+ */
+export function oneHotNumbers(m: Model, size: Size, n: number, rule = 'one number per cell'): OneHotNumbers {
+  const numbers = Array.from({ length: n }, (_, i) => i + 1);
+  // holds[d - 1][row][col]: the cell holds the number d.
+  const holds = numbers.map((d) => m.boolGrid(`holds${d}`, size.height, size.width));
+  const at = (d: number, { row, col }: Point) => holds[d - 1][row][col];
+  m.answer(...holds);
+  m.cells(rows(size).map((line) => line.map((point) => m.sum(numbers.map((d) => m.ite(at(d, point), d, 0))))));
+  for (const point of points(size))
+    m.require(
+      rule,
+      m.exactly(
+        numbers.map((d) => at(d, point)),
+        1,
+      ),
+    );
+  return {
+    numbers,
+    at,
+    eachOnce(lineRule, lines) {
+      for (const line of lines)
+        for (const d of numbers)
+          m.require(
+            lineRule,
+            m.exactly(
+              line.map((cell) => at(d, cell)),
+              1,
+            ),
+          );
+    },
+    givens(given) {
+      for (const point of points(size)) {
+        const d = given[point.row][point.col];
+        if (d !== null) m.require('givens', at(d, point));
+      }
+    },
+    read: (values) => rows(size).map((line) => line.map((point) => numbers.find((d) => values.bool(at(d, point))) ?? 0)),
+  };
+}
