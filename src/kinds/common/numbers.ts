@@ -156,3 +156,29 @@ export function readAnswerGrid(
     }),
   );
 }
+
+/**
+ * A grid cut into numbered pieces (Shikaku's rectangles, Galaxies' galaxies): each cell the number
+ * of its piece, apart by spaces, as wide as the widest; `?` where undecided.
+ */
+export const cuttingRows = (grid: PartialGrid<number>): string[] => {
+  const width = Math.max(1, ...grid.flat().map((value) => String(value ?? '?').length));
+  return grid.map((line) => line.map((value) => String(value ?? '?').padStart(width)).join(' '));
+};
+
+/** Reads such a cutting: rows by line or `/`, each cell its piece's number (`what`: a clue's, a dot's), apart by spaces or commas. */
+export function readCutting(text: string, source: string, size: { width: number; height: number }, what: string): number[][] {
+  const rows = text
+    .split(/\r?\n|\//)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  if (rows.length !== size.height) throw new InputError(source, `row ${rows.length}`, `expected ${size.height} rows, found ${rows.length}`);
+  return rows.map((line, row) => {
+    const cells = line.split(/[\s,]+/);
+    if (cells.length !== size.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${size.width} cells, found ${cells.length}`);
+    return cells.map((token, col) => {
+      if (!/^\d+$/.test(token)) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected ${what} number, found '${token}'`);
+      return Number(token);
+    });
+  });
+}

@@ -1,6 +1,5 @@
 // The Galaxies kind as a GridSpec: the text form, checker, pictures (galaxies as regions, the
 // dots drawn over the board) and the backtracking oracle. The commands are gridKind's.
-import { InputError } from '../../format/errors.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
@@ -8,6 +7,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { checkGalaxies, galaxiesProblems } from './check.ts';
 import { looksLikeGalaxies, parseGalaxies, toGalaxiesText } from './format.ts';
 import { type Galaxies, mayHold } from './galaxies.ts';
+import { cuttingRows, readCutting } from '../common/numbers.ts';
 
 /** In text, the cell a dot is anchored at shows where on it the dot lies: centre, right side, bottom side, bottom right corner. */
 const MARKS = ['o', '>', 'v', '+'];
@@ -40,23 +40,6 @@ function picture(p: Galaxies, grid: PartialGrid<number> | null): string {
   return plain.replace(/<\/svg>\s*$/, `<g>${dots.join('')}</g>\n</svg>\n`);
 }
 
-/** A solution: rows by line or `/`, each cell its dot's number, apart by spaces or commas. */
-function parseCutting(text: string, source: string, p: Galaxies): number[][] {
-  const rows = text
-    .split(/\r?\n|\//)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-  if (rows.length !== p.height) throw new InputError(source, `row ${rows.length}`, `expected ${p.height} rows, found ${rows.length}`);
-  return rows.map((line, row) => {
-    const cells = line.split(/[\s,]+/);
-    if (cells.length !== p.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${p.width} cells, found ${cells.length}`);
-    return cells.map((token, col) => {
-      if (!/^\d+$/.test(token)) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected a dot's number, found '${token}'`);
-      return Number(token);
-    });
-  });
-}
-
 export const galaxiesSpec: GridRules<Galaxies, number> = {
   id: 'galaxies',
   idea: 'cut the grid into galaxies, each with one dot at its centre of half-turn symmetry (answer: each cell the number of its dot, 1.. in reading order)',
@@ -65,11 +48,8 @@ export const galaxiesSpec: GridRules<Galaxies, number> = {
   parse: (input) => parseGalaxies(input.text, input.source),
   verify: checkGalaxies,
   problems: galaxiesProblems,
-  rows: (grid) => {
-    const width = Math.max(1, ...grid.flat().map((value) => String(value ?? '?').length));
-    return grid.map((line) => line.map((value) => String(value ?? '?').padStart(width)).join(' '));
-  },
-  parseSolution: parseCutting,
+  rows: cuttingRows,
+  parseSolution: (text, source, puzzle) => readCutting(text, source, puzzle, "a dot's"),
   render: { text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid), options), svg: picture },
   formats: { text: toGalaxiesText },
   oracle: (puzzle, limit) =>

@@ -1,14 +1,13 @@
 // The Shikaku kind as a GridSpec: formats, checker, pictures (the rectangles as regions, the
 // numbers in them) and the backtracking oracle. The commands are gridKind's.
-import { InputError } from '../../format/errors.ts';
-
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
-import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { type Board, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { checkShikaku, shikakuProblems } from './check.ts';
 import { looksLikeShikaku, parseShikaku, shikakuUrlTypes, toShikakuText, toShikakuUrl } from './format.ts';
 import { type Shikaku, cluesOf } from './shikaku.ts';
+import { cuttingRows, readCutting } from '../common/numbers.ts';
 
 /** The board: numbers given, rectangles as regions (an undecided cell is a region of its own, grey). */
 function board(p: Shikaku, grid: PartialGrid<number> | null): Board {
@@ -27,23 +26,6 @@ function board(p: Shikaku, grid: PartialGrid<number> | null): Board {
   };
 }
 
-/** A solution: rows by line or `/`, each cell its clue's number, apart by spaces or commas. */
-function parseCutting(text: string, source: string, p: Shikaku): number[][] {
-  const rows = text
-    .split(/\r?\n|\//)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-  if (rows.length !== p.height) throw new InputError(source, `row ${rows.length}`, `expected ${p.height} rows, found ${rows.length}`);
-  return rows.map((line, row) => {
-    const cells = line.split(/[\s,]+/);
-    if (cells.length !== p.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${p.width} cells, found ${cells.length}`);
-    return cells.map((token, col) => {
-      if (!/^\d+$/.test(token)) throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected a clue's number, found '${token}'`);
-      return Number(token);
-    });
-  });
-}
-
 /** The clues whose rectangle could reach a cell: the box spanning the cell and the clue is no larger than its area. */
 function reaching(p: Shikaku) {
   const clues = cluesOf(p);
@@ -60,11 +42,8 @@ export const shikakuSpec: GridRules<Shikaku, number> = {
   puzzlinkTypes: shikakuUrlTypes,
   verify: checkShikaku,
   problems: shikakuProblems,
-  rows: (grid) => {
-    const width = Math.max(1, ...grid.flat().map((value) => String(value ?? '?').length));
-    return grid.map((line) => line.map((value) => String(value ?? '?').padStart(width)).join(' '));
-  },
-  parseSolution: parseCutting,
+  rows: cuttingRows,
+  parseSolution: (text, source, puzzle) => readCutting(text, source, puzzle, "a clue's"),
   render: {
     text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid), options),
     svg: (puzzle, grid) => renderBoardSvg(board(puzzle, grid)),
