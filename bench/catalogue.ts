@@ -3,18 +3,12 @@
 // What each kind reads and writes, its engines (the default first), whether it generates puzzles
 // and can be played on the page, and how many real and hand-made puzzles it bundles. The test
 // (test/catalogue-doc.test.ts) keeps the committed file equal to what this writes.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { kinds } from '../src/kinds/index.ts';
 import type { Kind } from '../src/kind/kind.ts';
 
 const root = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
-/** Files and lines of TypeScript in a folder (a kind's code, or its encodings). */
-function codeOf(folder: string): { files: number; lines: number } {
-  if (!existsSync(root(folder))) return { files: 0, lines: 0 };
-  const names = readdirSync(root(folder)).filter((name) => name.endsWith('.ts'));
-  return { files: names.length, lines: names.reduce((sum, name) => sum + readFileSync(root(`${folder}/${name}`), 'utf8').split('\n').length - 1, 0) };
-}
 const count = (folder: string) => (existsSync(root(folder)) ? readdirSync(root(folder)).filter((name) => name.endsWith('.txt')).length : 0);
 
 function row(kind: Kind): string {
@@ -24,8 +18,6 @@ function row(kind: Kind): string {
   const play = made.type === 'grid' ? (made.spec.play ? 'play' : '') : made.spec.stateSvg ? 'steps' : '';
   const bundled = count(`puzzles/${kind.id}`);
   const large = count(`puzzles/${kind.id}/large`);
-  const code = codeOf(`src/kinds/${kind.id}`);
-  const encodings = codeOf(`encodings/${kind.id}`);
   const cells = [
     `**${kind.id}**`,
     made.type,
@@ -35,7 +27,6 @@ function row(kind: Kind): string {
     kind.generate ? 'yes' : '',
     play,
     `${bundled}${large ? ` + ${large} large` : ''}`,
-    `${code.files} / ${code.lines}; ${encodings.files} / ${encodings.lines}`,
   ];
   return `| ${cells.join(' | ')} |`;
 }
@@ -46,8 +37,8 @@ export function catalogueTable(): string {
   return [
     `${all.length} kinds (${all.filter((kind) => kind.made.type === 'grid').length} grid, ${all.filter((kind) => kind.made.type === 'planning').length} planning), from src/kinds/index.ts by \`npm run catalogue\`.`,
     '',
-    '| kind | type | rules | formats (`convert --to`, the first the default) | engines (the default first) | generate | page | bundled puzzles | code: files / lines in src/kinds/<kind>; in encodings/<kind> |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| kind | type | rules | formats (`convert --to`, the first the default) | engines (the default first) | generate | page | bundled puzzles |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...all.map(row),
   ].join('\n');
 }
