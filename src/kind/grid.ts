@@ -70,47 +70,48 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     const puzzle = parse(input, {});
     const encoding = spec.encodings.get(engine);
     const started = performance.now();
-    const run = await Loaded.load(encoding, puzzle, { strategy, timeoutMs, verify: (grid) => spec.verify(puzzle, grid) });
-    const first = await run.next();
-    const firstMs = performance.now() - started;
-    const second = first.solution ? (run.exclude(run.differsFrom(first.solution.key)), await run.next()) : undefined;
-    const narrowed = first.solution && second?.solution ? await narrowForced(run, [first.solution, second.solution]) : undefined;
-    const totalMs = performance.now() - started;
-    const rejected = first.status === 'rejected' || second?.status === 'rejected' || narrowed?.status === 'rejected';
-    const cells = first.solution?.answer.flat().length ?? 0;
-    // Counted on the grids: an encoding's answer key need not be one value per cell.
-    const forced = narrowed?.forced && countKnown(agreed(narrowed.solutions.map((solution) => solution.answer)));
-    const answerOf = (): string => {
-      if (rejected) return 'rejected';
-      if (!first.solution) return first.status === 'unsat' ? 'no solution' : first.status;
-      // A first solution is always followed by a second check, and a second solution by narrowing (above).
-      if (!second) throw new Error('internal error: a first solution without a second check');
-      if (!second.solution) return second.status === 'unsat' ? 'unique' : `1 solution, then ${second.status}`;
-      if (forced !== undefined) return `2+ solutions, ${forced} of ${cells} cells forced`;
-      if (!narrowed) throw new Error('internal error: two solutions without the forced cells narrowed');
-      return `2+ solutions, forced cells ${narrowed.status}`;
-    };
-    const answer = answerOf();
-    // Unsettled: a solution found, but neither uniqueness nor the forced cells established in time.
-    const settled = !first.solution || rejected || second?.status === 'unsat' || forced !== undefined;
-    const problems = [...first.problems, ...(second?.problems ?? []), ...(narrowed?.problems ?? [])];
-    const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, problems);
-    return runRecord({
-      file: input.source,
-      kind: spec.id,
-      engine: encoding.id,
-      strategy,
-      status: report.status,
-      answer,
-      partial: !settled,
-      verdict: rejected ? 'rejected' : first.solution ? 'accepted' : '-',
-      detail: rejected ? report.problems.join('; ') : first.solution ? `first solution after ${seconds(firstMs)}` : undefined,
-      size: report.size,
-      encodeMs: report.timings.encodeMs,
-      solveMs: firstMs,
-      totalMs,
-      statistics: report.statistics,
-      group: spec.describe(puzzle),
+    return Loaded.with(encoding, puzzle, { strategy, timeoutMs, verify: (grid) => spec.verify(puzzle, grid) }, async (run) => {
+      const first = await run.next();
+      const firstMs = performance.now() - started;
+      const second = first.solution ? (run.exclude(run.differsFrom(first.solution.key)), await run.next()) : undefined;
+      const narrowed = first.solution && second?.solution ? await narrowForced(run, [first.solution, second.solution]) : undefined;
+      const totalMs = performance.now() - started;
+      const rejected = first.status === 'rejected' || second?.status === 'rejected' || narrowed?.status === 'rejected';
+      const cells = first.solution?.answer.flat().length ?? 0;
+      // Counted on the grids: an encoding's answer key need not be one value per cell.
+      const forced = narrowed?.forced && countKnown(agreed(narrowed.solutions.map((solution) => solution.answer)));
+      const answerOf = (): string => {
+        if (rejected) return 'rejected';
+        if (!first.solution) return first.status === 'unsat' ? 'no solution' : first.status;
+        // A first solution is always followed by a second check, and a second solution by narrowing (above).
+        if (!second) throw new Error('internal error: a first solution without a second check');
+        if (!second.solution) return second.status === 'unsat' ? 'unique' : `1 solution, then ${second.status}`;
+        if (forced !== undefined) return `2+ solutions, ${forced} of ${cells} cells forced`;
+        if (!narrowed) throw new Error('internal error: two solutions without the forced cells narrowed');
+        return `2+ solutions, forced cells ${narrowed.status}`;
+      };
+      const answer = answerOf();
+      // Unsettled: a solution found, but neither uniqueness nor the forced cells established in time.
+      const settled = !first.solution || rejected || second?.status === 'unsat' || forced !== undefined;
+      const problems = [...first.problems, ...(second?.problems ?? []), ...(narrowed?.problems ?? [])];
+      const report = run.report(rejected ? 'rejected' : first.solution ? 'sat' : first.status, [], false, problems);
+      return runRecord({
+        file: input.source,
+        kind: spec.id,
+        engine: encoding.id,
+        strategy,
+        status: report.status,
+        answer,
+        partial: !settled,
+        verdict: rejected ? 'rejected' : first.solution ? 'accepted' : '-',
+        detail: rejected ? report.problems.join('; ') : first.solution ? `first solution after ${seconds(firstMs)}` : undefined,
+        size: report.size,
+        encodeMs: report.timings.encodeMs,
+        solveMs: firstMs,
+        totalMs,
+        statistics: report.statistics,
+        group: spec.describe(puzzle),
+      });
     });
   }
 

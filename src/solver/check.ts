@@ -1,6 +1,7 @@
 // One check against a wall-clock deadline. A timeout is an answer ("unknown"), never a hang.
 import type { Solver } from 'z3-solver';
 import type { BoolTerm } from '../dsl/model.ts';
+import { releaseWhenIdle } from './finalizer-gate.ts';
 
 export type CheckStatus = 'sat' | 'unsat' | 'unknown' | 'timeout';
 
@@ -40,6 +41,9 @@ export async function checkWithin(solver: Solver<'main'>, deadline: Deadline, as
 /** Z3's statistics of the last check, as numbers. */
 export function statisticsOf(solver: Solver<'main'>): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const entry of solver.statistics()) out[entry.key] = Number(entry.value);
+  const statistics = solver.statistics();
+  for (const entry of statistics) out[entry.key] = Number(entry.value);
+  // Released now rather than by a finalizer: see Loaded.release.
+  releaseWhenIdle(statistics);
   return out;
 }

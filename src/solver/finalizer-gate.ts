@@ -46,6 +46,19 @@ class GatedRegistry<T> extends FinalizationRegistry<T> {
 }
 
 /**
+ * Releases Z3 objects (a solver, a model, statistics: a dec_ref each) now when no pthread call is
+ * in flight, or when the last one settles: the rule the gate applies to the finalizers. Released
+ * by hand, a solver's memory is back at once; left to the finalizers, only when a collection runs.
+ */
+export function releaseWhenIdle(...objects: { release(): void }[]): void {
+  const release = () => {
+    for (const object of objects) object.release();
+  };
+  if (inFlight > 0) heldBack.push(release);
+  else release();
+}
+
+/**
  * Runs `start` (which must create z3-solver's API, i.e. call `init()`) with the gated registry in
  * place of the global one, then queues the API's pthread calls and counts them so finalizers wait.
  */

@@ -10,6 +10,7 @@ import { Deadline, checkWithin, z3TimeoutMs } from './check.ts';
 import { refuseUnsupported } from './run.ts';
 import { z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
+import { releaseWhenIdle } from './finalizer-gate.ts';
 
 export type CellValue = boolean | number;
 
@@ -67,68 +68,75 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
   // QF_FD takes only plain literals as assumptions: each mark is implied by a literal of its own.
   const literals = marks.map((mark) => model.bool(`mark[${mark.row},${mark.col}]`));
   const marking = marks.map((mark, i) => model.implies(literals[i], is(mark)));
-  const solverWith = (rules?: Set<string>) => {
-    const solver = strategies.get(options.strategy).makeSolver(z3);
-    for (const { rule, constraint } of constraints) if (!rules || rules.has(rule) || rule === 'domain') solver.add(constraint);
-    for (const constraint of marking) solver.add(constraint);
-    return solver;
-  };
-  await warm;
+  // Up to one solver per rule and pair of rules: each freed when the hint is found (src/solver/run.ts, Loaded.with).
+  const made: Solver<'main'>[] = [];
+  try {
+    const solverWith = (rules?: Set<string>) => {
+      const solver = strategies.get(options.strategy).makeSolver(z3);
+      made.push(solver);
+      for (const { rule, constraint } of constraints) if (!rules || rules.has(rule) || rule === 'domain') solver.add(constraint);
+      for (const constraint of marking) solver.add(constraint);
+      return solver;
+    };
+    await warm;
 
-  const all = solverWith();
-  const status = await checkWithin(all, deadline, literals);
-  if (status === 'unsat') {
-    const named = new Map(literals.map((literal, i) => [literal.toString(), i]));
-    const core = [...all.unsatCore()].map((literal) => named.get(literal.toString())).filter((i) => i !== undefined);
-    if (core.length === 0) return { status: 'none' };
-    return { status: 'conflict', marks: (await smaller(all, core, literals, deadline)).map((i) => marks[i]) };
-  }
-  if (status !== 'sat') return { status: 'unknown', reason: status };
-  const solution = decode(valuesOf(z3, all.model(), model));
-  const problems = options.verify(solution);
-  if (problems.length > 0) return { status: 'rejected', problems };
+    const all = solverWith();
+    const status = await checkWithin(all, deadline, literals);
+    if (status === 'unsat') {
+      const named = new Map(literals.map((literal, i) => [literal.toString(), i]));
+      const core = [...all.unsatCore()].map((literal) => named.get(literal.toString())).filter((i) => i !== undefined);
+      if (core.length === 0) return { status: 'none' };
+      return { status: 'conflict', marks: (await smaller(all, core, literals, deadline)).map((i) => marks[i]) };
+    }
+    if (status !== 'sat') return { status: 'unknown', reason: status };
+    const solution = decode(valuesOf(z3, all.model(), model));
+    const problems = options.verify(solution);
+    if (problems.length > 0) return { status: 'rejected', problems };
 
-  const marked = new Set(marks.map((mark) => `${mark.row},${mark.col}`));
-  const values = valuesOf(z3, all.model(), model);
-  // A forced cell has its value in every solution with the marks, so in this one too.
-  const open = cells.flatMap((line, row) => line.flatMap((_, col) => (marked.has(`${row},${col}`) ? [] : [{ row, col, value: read(values, row, col) }])));
-  if (open.length === 0) return { status: 'complete' };
-  const variables = [...new Map(open.map(({ row, col }) => [cells[row][col].id(), cells[row][col]])).values()];
+    const marked = new Set(marks.map((mark) => `${mark.row},${mark.col}`));
+    const values = valuesOf(z3, all.model(), model);
+    // A forced cell has its value in every solution with the marks, so in this one too.
+    const open = cells.flatMap((line, row) => line.flatMap((_, col) => (marked.has(`${row},${col}`) ? [] : [{ row, col, value: read(values, row, col) }])));
+    if (open.length === 0) return { status: 'complete' };
+    const variables = [...new Map(open.map(({ row, col }) => [cells[row][col].id(), cells[row][col]])).values()];
 
-  /**
-   * The open cells that every solution of the solver with the marks agrees on, by Z3's consequence
-   * finding (a backbone computed inside the SAT core: one call, not a check per cell); undefined
-   * when out of time.
-   */
-  async function forcedBy(solver: Solver<'main'>, within: Deadline): Promise<Mark[] | undefined> {
-    if (within.passed()) return undefined;
-    solver.set('timeout', z3TimeoutMs(within.remainingMs()));
-    const [status, consequences] = await solver.getConsequences(literals, variables);
-    if (status !== 'sat') return undefined;
-    // Each consequence reads "marks => cell", "marks => not cell" or "marks => cell = value".
-    const fixed = new Set(
-      [...consequences].map((consequence) => {
-        const conclusion = consequence.arg(1);
-        return (z3.isNot(conclusion) || z3.isEq(conclusion) ? conclusion.arg(0) : conclusion).id();
-      }),
+    /**
+     * The open cells that every solution of the solver with the marks agrees on, by Z3's consequence
+     * finding (a backbone computed inside the SAT core: one call, not a check per cell); undefined
+     * when out of time.
+     */
+    async function forcedBy(solver: Solver<'main'>, within: Deadline): Promise<Mark[] | undefined> {
+      if (within.passed()) return undefined;
+      solver.set('timeout', z3TimeoutMs(within.remainingMs()));
+      const [status, consequences] = await solver.getConsequences(literals, variables);
+      if (status !== 'sat') return undefined;
+      // Each consequence reads "marks => cell", "marks => not cell" or "marks => cell = value".
+      const fixed = new Set(
+        [...consequences].map((consequence) => {
+          const conclusion = consequence.arg(1);
+          return (z3.isNot(conclusion) || z3.isEq(conclusion) ? conclusion.arg(0) : conclusion).id();
+        }),
+      );
+      return open.filter(({ row, col }) => fixed.has(cells[row][col].id()));
+    }
+
+    // A rule or two alone, with the marks: the deductions a player makes first. Each cell they force
+    // is forced by all the rules too, since those include them.
+    const rules = [...new Set(constraints.map((entry) => entry.rule))].filter((rule) => rule !== 'domain');
+    const subsets = [...rules.map((rule) => [rule]), ...rules.flatMap((a, i) => rules.slice(i + 1).map((b) => [a, b]))].filter(
+      (subset) => subset.length < rules.length,
     );
-    return open.filter(({ row, col }) => fixed.has(cells[row][col].id()));
+    const attribution = new Deadline(Math.min(ATTRIBUTION_MS, deadline.remainingMs() / 2));
+    for (const subset of subsets) {
+      const forced = await forcedBy(solverWith(new Set(subset)), attribution);
+      if (forced && forced.length > 0) return { status: 'forced', cell: forced[0], rules: subset };
+    }
+    const forced = await forcedBy(all, deadline);
+    if (!forced) return { status: 'unknown', reason: 'timeout' };
+    return forced.length > 0 ? { status: 'forced', cell: forced[0] } : { status: 'free' };
+  } finally {
+    releaseWhenIdle(...made);
   }
-
-  // A rule or two alone, with the marks: the deductions a player makes first. Each cell they force
-  // is forced by all the rules too, since those include them.
-  const rules = [...new Set(constraints.map((entry) => entry.rule))].filter((rule) => rule !== 'domain');
-  const subsets = [...rules.map((rule) => [rule]), ...rules.flatMap((a, i) => rules.slice(i + 1).map((b) => [a, b]))].filter(
-    (subset) => subset.length < rules.length,
-  );
-  const attribution = new Deadline(Math.min(ATTRIBUTION_MS, deadline.remainingMs() / 2));
-  for (const subset of subsets) {
-    const forced = await forcedBy(solverWith(new Set(subset)), attribution);
-    if (forced && forced.length > 0) return { status: 'forced', cell: forced[0], rules: subset };
-  }
-  const forced = await forcedBy(all, deadline);
-  if (!forced) return { status: 'unknown', reason: 'timeout' };
-  return forced.length > 0 ? { status: 'forced', cell: forced[0] } : { status: 'free' };
 }
 
 /** Drops marks from an unsat core while the rest still conflict, as long as time allows. */

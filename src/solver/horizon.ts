@@ -14,6 +14,7 @@ import { refuseUnsupported } from './run.ts';
 import { type AskOptions, type HorizonQuestions, type Outcome, type Schedule, schedules } from './schedule.ts';
 import { z3Session } from './session.ts';
 import { type Strategy, strategies } from './strategy.ts';
+import { releaseWhenIdle } from './finalizer-gate.ts';
 
 export interface HorizonStep {
   horizon: number;
@@ -192,7 +193,7 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
     if (status === 'unknown' && resumed) {
       // Z3's QF_FD solver, stopped in the middle of a check, may give up on the next one
       // ("interpreted functions sent to SAT solver"): the horizon starts again on a new solver.
-      resumed.solver.release();
+      releaseWhenIdle(resumed.solver);
       this.kept.delete(horizon);
       ({ solver, done } = this.solverAt(horizon, keep));
       // A horizon resumed was kept, and is kept again on its new solver.
@@ -221,7 +222,7 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
     if (status === 'unsat') this.excluded(horizon);
     if (status === 'timeout' || status === 'unknown') this.stopped ??= { status, horizon };
     done();
-    kept?.solver.release();
+    if (kept) releaseWhenIdle(kept.solver);
     return outcome;
   }
 
@@ -250,7 +251,7 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
 
   /** Frees the solvers of horizons left unanswered (a schedule that gave up on them). */
   release() {
-    for (const { solver } of this.kept.values()) solver.release();
+    for (const { solver } of this.kept.values()) releaseWhenIdle(solver);
     this.kept.clear();
   }
 

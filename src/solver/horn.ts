@@ -13,6 +13,7 @@ import { type CheckStatus, z3TimeoutMs } from './check.ts';
 import { refuseUnsupported } from './run.ts';
 import { z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
+import { releaseWhenIdle } from './finalizer-gate.ts';
 
 /** The encoding read once as a transition system: the start, one step from state 1 to state 2, the goal at state 1. */
 export interface TransitionSystem {
@@ -126,7 +127,7 @@ export async function spacer(system: TransitionSystem, timeoutMs: number): Promi
     return { status: ms >= timeoutMs || /timeout|canceled/i.test(fixedpoint.getReasonUnknown()) ? 'timeout' : 'unknown', ms };
   } finally {
     // Freed here, between checks, rather than by a finalizer while another check runs.
-    fixedpoint.release();
+    releaseWhenIdle(fixedpoint);
   }
 }
 
@@ -188,7 +189,7 @@ export async function checkInvariant(system: TransitionSystem, invariant: Invari
       for (const constraint of query) solver.add(constraint);
       return await solver.check();
     } finally {
-      solver.release();
+      releaseWhenIdle(solver);
     }
   };
   // One after another, in this order.
@@ -227,6 +228,6 @@ export async function planAlong<P, M>(
     const plan = timeline.decode(valuesOf(z3, solver.model(), model), horizon);
     return options.verify(plan).length === 0 ? plan : undefined;
   } finally {
-    solver.release();
+    releaseWhenIdle(solver);
   }
 }

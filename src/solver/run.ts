@@ -4,6 +4,7 @@ import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
 import { type BoolTerm, equal, type FormulaSize, Model, type Term, type Values } from '../dsl/model.ts';
 import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
+import { releaseWhenIdle } from './finalizer-gate.ts';
 import { checkRefined } from './lazy.ts';
 import { UnavailableError } from './native.ts';
 import { z3Session } from './session.ts';
@@ -64,6 +65,21 @@ export class Loaded<Puzzle, Answer> {
     const timings = { encodeMs: performance.now() - started, solveMs: 0 };
     await warm;
     return new Loaded(model, solver, decode, deadline, options.verify, timings);
+  }
+
+  /**
+   * Loads, runs `work`, and frees the solver however `work` ends. A solver holds its clauses and
+   * learnt lemmas (tens to hundreds of MB on a large grid); left to z3-solver's finalizers, they
+   * go only when a garbage collection happens to run, and a long run of puzzles in one process
+   * (a test file, a batch, the library) reached Z3's memory limit with most of them dead.
+   */
+  static async with<P, A, R>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>, work: (run: Loaded<P, A>) => Promise<R>): Promise<R> {
+    const run = await Loaded.load(encoding, puzzle, options);
+    try {
+      return await work(run);
+    } finally {
+      releaseWhenIdle(run.solver);
+    }
   }
 
   /**
@@ -140,9 +156,12 @@ function anyOf(model: Model, literals: BoolTerm[]): BoolTerm {
  * Finds up to `limit` solutions, each different on the answer key. `complete` tells whether the
  * search ended because there were no more (so one solution with `complete` proves uniqueness).
  */
-export async function solve<P, A>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A> & { limit?: number }): Promise<SolveReport<A>> {
-  const run = await Loaded.load(encoding, puzzle, options);
-  const limit = options.limit ?? 1;
+export function solve<P, A>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A> & { limit?: number }): Promise<SolveReport<A>> {
+  return Loaded.with(encoding, puzzle, options, (run) => solveOn(run, options.limit));
+}
+
+async function solveOn<P, A>(run: Loaded<P, A>, most: number | undefined): Promise<SolveReport<A>> {
+  const limit = most ?? 1;
   const solutions: Solution<A>[] = [];
   while (solutions.length < limit) {
     const found = await run.next();
@@ -166,11 +185,12 @@ export interface ForcedReport<A> extends SolveReport<A> {
  * The cells equal in every solution (the backbone): start from one solution and ask for another
  * that differs on a cell still believed forced; each one found frees the cells where it differs.
  */
-export async function forcedCells<P, A>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>): Promise<ForcedReport<A>> {
-  const run = await Loaded.load(encoding, puzzle, options);
-  const first = await run.next();
-  if (!first.solution) return run.report(first.status, [], first.status === 'unsat', first.problems);
-  return narrowForced(run, [first.solution]);
+export function forcedCells<P, A>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>): Promise<ForcedReport<A>> {
+  return Loaded.with(encoding, puzzle, options, async (run) => {
+    const first = await run.next();
+    if (!first.solution) return run.report(first.status, [], first.status === 'unsat', first.problems);
+    return narrowForced(run, [first.solution]);
+  });
 }
 
 /** The forcing loop of forcedCells, from the solutions a run has already found. */

@@ -13,6 +13,7 @@ import type { Solver } from 'z3-solver';
 import type { ListedStates } from '../kind/planning-spec.ts';
 import { type BoolTerm, type IntTerm, Model, type Z3 } from '../dsl/model.ts';
 import { type CheckStatus, checkWithin, type Deadline } from './check.ts';
+import { releaseWhenIdle } from './finalizer-gate.ts';
 
 /** The states as numbers (the start is 0) and every move between them. */
 export interface StateGraph<Move> {
@@ -165,7 +166,7 @@ export class DistanceLabels<Move> {
   }
 
   release(): void {
-    this.solver?.release();
+    if (this.solver) releaseWhenIdle(this.solver);
     this.solver = undefined;
   }
 

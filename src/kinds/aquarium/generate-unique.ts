@@ -12,6 +12,7 @@ import type { Solver } from 'z3-solver';
 import { booleans, Model, type Z3, valuesOf } from '../../dsl/model.ts';
 import { z3Session } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
+import { releaseWhenIdle } from '../../solver/finalizer-gate.ts';
 
 export interface UniqueOptions extends GenerateOptions {
   /** How many random instances to draw before giving up. */
@@ -52,13 +53,17 @@ export async function generateUniqueAquarium(options: UniqueOptions): Promise<Un
     // The kind's strategy (qf-fd-pb) is also the fastest for random 20x20-30x30 layouts: 2-3 s where 'default' took over 30 s.
     const solver = strategies.get(solving.defaultStrategy).makeSolver(z3);
     let puzzle: Aquarium | undefined = drawn;
-    for (let repairs = 0; puzzle && repairs <= maxRepairs; repairs++) {
-      solver.push();
-      const { status, rival } = await rivalOf(encoding, puzzle, water, solver, z3);
-      solver.pop();
-      if (status === 'unsat') return { puzzle, water, attempt, repairs };
-      if (!rival) break;
-      puzzle = reshapeAgainst(puzzle, water, rival, reshaping);
+    try {
+      for (let repairs = 0; puzzle && repairs <= maxRepairs; repairs++) {
+        solver.push();
+        const { status, rival } = await rivalOf(encoding, puzzle, water, solver, z3);
+        solver.pop();
+        if (status === 'unsat') return { puzzle, water, attempt, repairs };
+        if (!rival) break;
+        puzzle = reshapeAgainst(puzzle, water, rival, reshaping);
+      }
+    } finally {
+      releaseWhenIdle(solver);
     }
   }
   throw new Error(`no unique ${options.width}x${options.height} puzzle in ${attempts} attempts from seed ${options.seed}`);

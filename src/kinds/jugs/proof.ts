@@ -12,6 +12,7 @@ import { levelUnit, searchJugs, stateSpaceBound } from './bfs.ts';
 import { type CheckStatus, z3TimeoutMs } from '../../solver/check.ts';
 import { searchHorizons } from '../../solver/horizon.ts';
 import { z3Session } from '../../solver/session.ts';
+import { releaseWhenIdle } from '../../solver/finalizer-gate.ts';
 
 export interface JugProof {
   method: string;
@@ -127,7 +128,7 @@ export async function checkInvariant(puzzle: JugPuzzle, invariant: string, timeo
     safety = await check(queries.safety);
   } finally {
     // Freed here, between checks, rather than by a finalizer while another check runs.
-    solver.release();
+    releaseWhenIdle(solver);
   }
   return { initiation, consecution, safety, holds: [initiation, consecution, safety].every((s) => s === 'unsat') };
 }
@@ -192,7 +193,7 @@ export async function proveByHorn(puzzle: JugPuzzle, timeoutMs = 10_000): Promis
     if (answer === 'sat') model = solver.model().sexpr();
     if (answer === 'unknown' && /timeout|canceled/i.test(solver.reasonUnknown())) answer = 'timeout';
   } finally {
-    solver.release();
+    releaseWhenIdle(solver);
   }
   if (answer !== 'sat') return { status: answer };
   const invariant = reachBody(model, now);

@@ -40,17 +40,18 @@ export async function generateUniqueMasyu(options: UniqueOptions): Promise<Uniqu
   /** A solution other than `loop`, or null when `loop` is the only one. */
   async function rival(pearls: (Point & { pearl: Pearl })[], loop: LoopGrid): Promise<LoopGrid | null> {
     const puzzle = withPearls(width, height, pearls);
-    const run = await Loaded.load(encoding, puzzle, { strategy: solving.defaultStrategy, verify: verifyMasyu(puzzle) });
-    for (;;) {
-      const found = await run.next();
-      if (found.status === 'rejected') throw new Error(`${encoding.id} gave an answer the checker rejects: ${found.problems.join('; ')}`);
-      if (!found.solution) {
-        if (found.status !== 'unsat') throw new Error(`the solver answered ${found.status} while generating`);
-        return null;
+    return Loaded.with(encoding, puzzle, { strategy: solving.defaultStrategy, verify: verifyMasyu(puzzle) }, async (run) => {
+      for (;;) {
+        const found = await run.next();
+        if (found.status === 'rejected') throw new Error(`${encoding.id} gave an answer the checker rejects: ${found.problems.join('; ')}`);
+        if (!found.solution) {
+          if (found.status !== 'unsat') throw new Error(`the solver answered ${found.status} while generating`);
+          return null;
+        }
+        if (!sameLoop(found.solution.answer, loop)) return found.solution.answer;
+        run.exclude(run.differsFrom(found.solution.key));
       }
-      if (!sameLoop(found.solution.answer, loop)) return found.solution.answer;
-      run.exclude(run.differsFrom(found.solution.key));
-    }
+    });
   }
 
   const first = options.attempt ?? 0;

@@ -14,6 +14,7 @@ import { z3Session } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
 import { checkStarBattle } from './check.ts';
 import { SITE_STARS, type StarBattle, type Stars, square } from './starbattle.ts';
+import { releaseWhenIdle } from '../../solver/finalizer-gate.ts';
 
 /** The sides in the order the seeded random streams were drawn with (generated puzzles depend on it). */
 const SIDES: readonly Side[] = ['E', 'S', 'W', 'N'];
@@ -104,10 +105,14 @@ async function starsBySolver(size: number, k: number, random: Random, strategy: 
       ),
     );
   const solver = strategies.get(strategy).makeSolver(z3);
-  solver.add(...m.drain());
-  if ((await solver.check()) !== 'sat') return undefined;
-  const values = valuesOf(z3, solver.model(), m);
-  return star.map((line) => line.map((cell) => values.bool(cell)));
+  try {
+    solver.add(...m.drain());
+    if ((await solver.check()) !== 'sat') return undefined;
+    const values = valuesOf(z3, solver.model(), m);
+    return star.map((line) => line.map((cell) => values.bool(cell)));
+  } finally {
+    releaseWhenIdle(solver);
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { z3Session } from '../session.ts';
 import { DistanceLabels, type Labels, labelProblems, type StateGraph, stateGraph, type Unsettled } from '../state-graph.ts';
 import { budgetOf, moves, type PlanEngine } from './engines.ts';
 import type { Answer, AnswerBase, PlanningSpec } from '../../kind/planning-spec.ts';
+import { releaseWhenIdle } from '../finalizer-gate.ts';
 
 /**
  * The most moves between the states listed: Z3's first check grows with them (here 1,538 moves
@@ -129,7 +130,7 @@ export function stateGraphEngine<P, M>(spec: PlanningSpec<P, M>): PlanEngine<P, 
       try {
         return mode === 'within' ? await within() : await shortest();
       } finally {
-        formula.release();
+        releaseWhenIdle(formula);
       }
 
       async function within(): Promise<Answer<M>> {

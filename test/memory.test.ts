@@ -1,0 +1,34 @@
+// Z3's memory over many runs in one process. A run's solver holds its clauses and learnt lemmas;
+// left to z3-solver's finalizers, they were freed only when a collection happened to run, and the
+// slow corpus test (some 600 runs in one file) once reached Z3's memory limit ("out of memory")
+// on a machine where collections were rare. Every run now frees its solver when it ends.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { kinds } from '../src/kinds/index.ts';
+import { closeSession, z3Session } from '../src/solver/session.ts';
+import { forcedCells, solve } from '../src/solver/run.ts';
+import type { GridSpec } from '../src/kind/grid.ts';
+
+afterAll(closeSession);
+
+describe("Z3's memory across runs", () => {
+  it('stays level over repeated solves and forced-cell runs of one puzzle', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const spec = (kinds.get('futoshiki').made as { spec: GridSpec<any, any> }).spec;
+    const source = 'puzzles/futoshiki/large/pt-15x15.txt';
+    const puzzle = spec.parse({ source, text: readFileSync(source, 'utf8') });
+    const options = { strategy: spec.defaultStrategy, verify: (grid: unknown) => spec.verify(puzzle, grid) };
+    const { api } = await z3Session();
+    const inUse = () => Number(api.Z3.get_estimated_alloc_size()) / 2 ** 20;
+    const encoding = spec.encodings.get(spec.defaultEncoding);
+    await solve(encoding, puzzle, { ...options, limit: 2 });
+    const after = [inUse()];
+    for (let run = 0; run < 8; run++) {
+      const report = run % 2 ? await forcedCells(encoding, puzzle, options) : await solve(encoding, puzzle, { ...options, limit: 2 });
+      expect(report.status).toBe('sat');
+      after.push(inUse());
+    }
+    // One run's solver is several MB; eight of them kept would add tens.
+    expect(Math.max(...after) - after[0], `MB in use after each run: ${after.map((mb) => mb.toFixed(1)).join(', ')}`).toBeLessThan(4);
+  });
+});
