@@ -7,7 +7,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkGalaxies } from '../src/kinds/galaxies/check.ts';
-import { parseGalaxies, toGalaxiesText } from '../src/kinds/galaxies/format.ts';
+import { parseGalaxies, parseGalaxiesAny, toGalaxiesText, toGalaxiesUrl } from '../src/kinds/galaxies/format.ts';
 import type { Galaxies } from '../src/kinds/galaxies/galaxies.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
@@ -38,6 +38,39 @@ describe('the text form', () => {
     expect(failure('kind: galaxies\n0.\n.x\n')).toMatch(/^in: line 3, column 2: expected '.', or 0-3/);
     expect(failure('kind: galaxies\n.1\n..\n')).toMatch(/^in: row 1, column 2: the dot '1' lies on the grid's border/);
     expect(failure('kind: galaxies\n..\n..\n')).toMatch(/^in: line 1: expected at least one dot/);
+  });
+});
+
+describe("puzz.link's tentaisho URL", () => {
+  // pzprjs's own test puzzle for the genre (test/script/tentaisho.js): its URL, and the dots of its
+  // pzprv3 file, one row per half-cell line ('1' white, '2' black, 'X' a cell outside every galaxy).
+  const pzprjsUrl = 'https://puzz.link/p?tentaisho/5/5/6fl94fi65en8dbf10000';
+  const pzprv3Dots = '1...2...X/........./2....1..2/........./.1...2..1/........./......1../..2....../2.....2..';
+  const dotsOfFile = pzprv3Dots.split('/').flatMap((line, y) => [...line].flatMap((char, x) => (/[12]/.test(char) ? [{ y, x }] : [])));
+
+  it("reads pzprjs's dots where its file has them, and refuses the variant's cells outside every galaxy", () => {
+    const withoutOutside = pzprjsUrl.replace(/10000$/, '');
+    expect(parseGalaxiesAny(withoutOutside, 'in').dots).toEqual(dotsOfFile);
+    expect(kindOf({ source: 'in', text: withoutOutside }, {}).id).toBe('galaxies');
+    expect(failureOf(pzprjsUrl, (text) => parseGalaxiesAny(text, 'in'))).toMatch(/^in: URL character 50: expected no cell outside every galaxy/);
+  });
+
+  it('writes what it reads, for every bundled puzzle', () => {
+    for (const name of ['janko-7x7', 'janko-7x7-2']) {
+      const puzzle = parseGalaxiesAny(readFileSync(`puzzles/galaxies/${name}.txt`, 'utf8'), name);
+      const url = toGalaxiesUrl(puzzle).trim();
+      expect(parseGalaxiesAny(url, 'url')).toEqual(puzzle);
+    }
+    const withoutOutside = pzprjsUrl.replace(/10000$/, '');
+    // Black dots come back white: the rules do not tell them apart.
+    expect(parseGalaxiesAny(toGalaxiesUrl(parseGalaxiesAny(withoutOutside, 'in')), 'again').dots).toEqual(dotsOfFile);
+  });
+
+  it('names the character and what was expected in a bad URL', () => {
+    const failure = (url: string) => failureOf(url, (text) => parseGalaxiesAny(text, 'in'));
+    expect(failure('https://puzz.link/p?tentaisho/3/3/he')).toMatch(/^in: URL character \d+: expected the dots of the 3x3 grid to go on/);
+    expect(failure('https://puzz.link/p?tentaisho/3/3/h!')).toMatch(/^in: URL character \d+: expected a dot \(0-9, a-f\) or a skip/);
+    expect(failure('https://puzz.link/p?tentaisho/2/2/o')).toMatch(/expected at least one dot/);
   });
 });
 

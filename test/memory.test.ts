@@ -8,6 +8,7 @@ import { kinds } from '../src/kinds/index.ts';
 import { closeSession, z3Session } from '../src/solver/session.ts';
 import { forcedCells, solve } from '../src/solver/run.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
+import type { Grid } from '../src/kind/cells.ts';
 
 afterAll(closeSession);
 
@@ -17,7 +18,7 @@ describe("Z3's memory across runs", () => {
     const spec = (kinds.get('futoshiki').made as { spec: GridSpec<any, any> }).spec;
     const source = 'puzzles/futoshiki/large/pt-15x15.txt';
     const puzzle = spec.parse({ source, text: readFileSync(source, 'utf8') });
-    const options = { strategy: spec.defaultStrategy, verify: (grid: unknown) => spec.verify(puzzle, grid) };
+    const options = { strategy: spec.defaultStrategy, verify: (grid: Grid<number>) => spec.verify(puzzle, grid) };
     const { api } = await z3Session();
     const inUse = () => Number(api.Z3.get_estimated_alloc_size()) / 2 ** 20;
     const encoding = spec.encodings.get(spec.defaultEncoding);

@@ -5,7 +5,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { checkGalaxies, galaxiesProblems } from './check.ts';
-import { looksLikeGalaxies, parseGalaxies, toGalaxiesText } from './format.ts';
+import { galaxiesUrlTypes, looksLikeGalaxies, parseGalaxiesAny, toGalaxiesText, toGalaxiesUrl } from './format.ts';
 import { type Galaxies, mayHold } from './galaxies.ts';
 import { cuttingRows, readCutting } from '../common/numbers.ts';
 
@@ -45,13 +45,14 @@ export const galaxiesSpec: GridRules<Galaxies, number> = {
   idea: 'cut the grid into galaxies, each with one dot at its centre of half-turn symmetry (answer: each cell the number of its dot, 1.. in reading order)',
   examples: ['puzzles/galaxies/janko-7x7.txt'],
   detect: looksLikeGalaxies,
-  parse: (input) => parseGalaxies(input.text, input.source),
+  puzzlinkTypes: galaxiesUrlTypes,
+  parse: (input) => parseGalaxiesAny(input.text, input.source),
   verify: checkGalaxies,
   problems: galaxiesProblems,
   rows: cuttingRows,
   parseSolution: (text, source, puzzle) => readCutting(text, source, puzzle, "a dot's"),
   render: { text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid), options), svg: picture },
-  formats: { text: toGalaxiesText },
+  formats: { text: toGalaxiesText, puzzlink: toGalaxiesUrl },
   oracle: (puzzle, limit) =>
     backtrack(
       puzzle,
