@@ -22,6 +22,20 @@ export function readSettings<K extends string>(text: string, source: string, kno
   return settings;
 }
 
+/** A `key: value` file that starts with `kind: <kind>`, then the kind's own keys. */
+export function readKindSettings<K extends string>(
+  text: string,
+  source: string,
+  kind: string,
+  known: readonly K[],
+): Map<K | 'kind', { value: string; line: number }> {
+  const settings = readSettings<K | 'kind'>(text, source, ['kind', ...known]);
+  const header = settings.get('kind');
+  if (header?.value.toLowerCase() !== kind)
+    throw new InputError(source, `line ${header?.line ?? 1}`, `expected 'kind: ${kind}' first, found ${header ? `'kind: ${header.value}'` : 'no kind line'}`);
+  return settings;
+}
+
 /**
  * A whole number >= `least`, with an optional unit word after it; above the limit (2^53 - 1 unless
  * given) it is refused with the limit named. JSON numbers arrive here exact (parseJsonText refuses

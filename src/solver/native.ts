@@ -59,6 +59,9 @@ abstract class NativeSolver {
   toSmtlib2() {
     return this.store.toSmtlib2();
   }
+  release() {
+    this.store.release();
+  }
   reasonUnknown() {
     return this.last.why;
   }
@@ -66,8 +69,10 @@ abstract class NativeSolver {
     if (!this.last.model) throw new Error('no model: the last check was not sat');
     return this.last.model;
   }
+  /** Iterable like z3-solver's Statistics, and released like them (there is nothing in wasm to free). */
   statistics() {
-    return Object.entries(this.last.statistics).map(([key, value]) => ({ key, value }));
+    const entries = Object.entries(this.last.statistics).map(([key, value]) => ({ key, value }));
+    return Object.assign(entries, { release() {} });
   }
 
   abstract check(...assumptions: BoolTerm[]): Promise<Verdict>;

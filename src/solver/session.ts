@@ -2,6 +2,7 @@
 // alive, so a process initialises once and ends through shutdown().
 // z3-solver itself is imported here, and only here, on first use: loading its wasm glue costs
 // ~0.1 s, which `--help`, `--version`, usage errors and search-only runs should not pay.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { writeSync } from 'node:fs';
 import type { Z3 } from '../dsl/model.ts';
 import { gatedInit } from './finalizer-gate.ts';
@@ -91,9 +92,26 @@ async function start(): Promise<Session> {
   return { api, z3, warm };
 }
 
+/** The session that code run by ownContext() sees: the shared one, with a context of its own. */
+const owned = new AsyncLocalStorage<Session>();
+
 export function z3Session(): Promise<Session> {
+  const inside = owned.getStore();
+  if (inside) return Promise.resolve(inside);
   session ??= start();
   return session;
+}
+
+/**
+ * Runs `work` in a Z3 context of its own: everything it asks z3Session() for is built there.
+ * Z3's search follows the order of its terms' ids, and in a shared context those ids depend on
+ * what ran before and what has been freed since; a generator that must give the same puzzle for
+ * the same seed, however many ran before it in the process, starts from a fresh context.
+ */
+export async function ownContext<T>(work: () => Promise<T>): Promise<T> {
+  const shared = await z3Session();
+  await shared.warm;
+  return owned.run({ ...shared, z3: shared.api.Context('main') }, work);
 }
 
 let holders = 0;

@@ -10,7 +10,7 @@ import type { Aquarium, WaterGrid } from './aquarium.ts';
 import { seededRandom } from '../../format/random.ts';
 import type { Solver } from 'z3-solver';
 import { booleans, Model, type Z3, valuesOf } from '../../dsl/model.ts';
-import { z3Session } from '../../solver/session.ts';
+import { z3Session, ownContext } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
 import { releaseWhenIdle } from '../../solver/finalizer-gate.ts';
 
@@ -33,13 +33,16 @@ export const verifyAquarium = (p: Aquarium) => (water: WaterGrid) => checkAquari
 
 const sameWater = (a: WaterGrid, b: WaterGrid) => a.every((line, row) => line.every((cell, col) => cell === b[row][col]));
 
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateUniqueAquarium = (options: Parameters<typeof makingUniqueAquarium>[0]) => ownContext(() => makingUniqueAquarium(options));
+
 /**
  * Draws instances until one is unique. One solver serves every layout of an attempt: each round
  * encodes the current layout in a scope, asks for a solution other than the intended water (the
  * clues never change, so that water stays a solution), and either gets a rival to reshape against
  * or a proof that the layout is unique.
  */
-export async function generateUniqueAquarium(options: UniqueOptions): Promise<UniqueGenerated> {
+async function makingUniqueAquarium(options: UniqueOptions): Promise<UniqueGenerated> {
   const { solving } = options;
   const encoding = solving.encodings.get(options.encoding ?? solving.defaultEncoding);
   const { z3 } = await z3Session();

@@ -4,7 +4,7 @@
 import { InputError, UsageError } from '../../format/errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { dataLines, kindHeader, squareSide, taskOf } from '../common/task.ts';
+import { kindHeader, squareSide, taskOf, kindLines } from '../common/task.ts';
 import type { Binairo, Digit } from './binairo.ts';
 
 const MAX_SIDE = 100;
@@ -40,8 +40,7 @@ export function parseBinairoTask(text: string, source: string): Binairo {
  * ```
  */
 export function parseBinairoText(text: string, source: string): Binairo {
-  const [header, ...rows] = dataLines(text);
-  if (!header || kindHeader(text) !== 'binairo') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: binairo' first");
+  const [_header, ...rows] = kindLines(text, source, 'binairo');
   const givens = readGridRows(rows, source, ({ token, position }): Digit | null => {
     if (token === '.') return null;
     if (token === '0' || token === '1') return token === '0' ? 0 : 1;

@@ -10,8 +10,12 @@ import { backtrack } from '../common/backtrack.ts';
 import { RivalSearch } from '../common/unique.ts';
 import type { Binairo, Digit, Digits } from './binairo.ts';
 import { checkBinairo, checkBinairoMarks } from './check.ts';
+import { ownContext } from '../../solver/session.ts';
 
-export async function generateBinairo({
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateBinairo = (options: Parameters<typeof makingBinairo>[0]) => ownContext(() => makingBinairo(options));
+
+async function makingBinairo({
   size,
   seed,
   solving,

@@ -7,7 +7,7 @@
 //
 // The keys come before the grid; `#` starts a comment line. Bad input is an InputError at its line.
 import { InputError } from '../../format/errors.ts';
-import { type DataLine, dataLines, kindHeader, wholeClue } from './task.ts';
+import { type DataLine, wholeClue, kindLines } from './task.ts';
 
 export interface KeyedGrid {
   keys: Map<string, { value: string; line: number }>;
@@ -17,8 +17,7 @@ export interface KeyedGrid {
 
 /** Splits a `kind: <kind>` text into its keys (only `known` ones, each once) and the rows that follow. */
 export function readKeyedGrid(text: string, source: string, kind: string, known: readonly string[]): KeyedGrid {
-  const [header, ...rest] = dataLines(text);
-  if (!header || kindHeader(text) !== kind) throw new InputError(source, `line ${header?.number ?? 1}`, `expected 'kind: ${kind}' first`);
+  const [_header, ...rest] = kindLines(text, source, kind);
   const keys = new Map<string, { value: string; line: number }>();
   let at = 0;
   for (; at < rest.length; at++) {

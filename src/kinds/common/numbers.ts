@@ -70,6 +70,17 @@ export interface Group {
 const COUNTS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const listed = (names: string[]) => (names.length < 3 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
+/** Every given number that the grid holds something else in place of: "cell (2,3) holds 4, but 5 is given there". */
+export function changedGivens(givens: readonly (readonly (number | null)[])[], grid: PartialGrid<number>): Problem[] {
+  return givens.flatMap((line, row) =>
+    line.flatMap((given, col) => {
+      const value = grid[row][col];
+      if (given === null || value === undefined || value === given) return [];
+      return [{ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] }];
+    }),
+  );
+}
+
 /** Every number that a group holds twice or more: "row 3 has two 5s (columns 2 and 7)". */
 export function repeats(groups: readonly Group[], grid: PartialGrid<number>): Problem[] {
   return groups.flatMap((group) => {

@@ -49,9 +49,18 @@ export function dataLines(text: string): DataLine[] {
 }
 
 /** The kind a text form names on its first data line, `kind: thermometers`, lower-cased; else undefined. */
+/** The data lines of a `kind: <kind>` text: the header line first, or an error saying it is missing. */
+export function kindLines(text: string, source: string, kind: string): [DataLine, ...DataLine[]] {
+  const [header, ...rest] = dataLines(text);
+  if (!header || headerKind(header.text) !== kind) throw new InputError(source, `line ${header?.number ?? 1}`, `expected 'kind: ${kind}' first`);
+  return [header, ...rest];
+}
+
+const headerKind = (line: string) => /^kind\s*:\s*(\S+)\s*$/i.exec(line)?.[1].toLowerCase();
+
 export function kindHeader(text: string): string | undefined {
   const first = dataLines(text)[0];
-  return first && /^kind\s*:\s*(\S+)\s*$/i.exec(first.text)?.[1].toLowerCase();
+  return first && headerKind(first.text);
 }
 
 /** A clue's number, refused past 2^31 - 1: clues are sums of cells, and encodings weigh them in Z3. */

@@ -2,19 +2,13 @@
 import { pointName } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { latinLines, repeats, shapeProblems } from '../common/numbers.ts';
+import { changedGivens, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
 import type { Futoshiki } from './futoshiki.ts';
 
 export function futoshikiProblems(p: Futoshiki, grid: PartialGrid<number>): Problem[] {
   const problems: Problem[] = [];
   // A given number stays.
-  p.givens.forEach((line, row) =>
-    line.forEach((given, col) => {
-      const value = grid[row][col];
-      if (given !== null && value !== undefined && value !== given)
-        problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
-    }),
-  );
+  problems.push(...changedGivens(p.givens, grid));
   // Each number once per row and column.
   problems.push(...repeats(latinLines(p.width), grid));
   // Every sign points at the smaller number.

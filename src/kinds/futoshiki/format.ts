@@ -3,7 +3,7 @@
 // puzz.link has no Futoshiki). Bad input is an InputError naming the place.
 import { type Point, move } from '../../dsl/grid/index.ts';
 import { InputError } from '../../format/errors.ts';
-import { dataLines, kindHeader } from '../common/task.ts';
+import { kindHeader, kindLines } from '../common/task.ts';
 import type { Futoshiki } from './futoshiki.ts';
 
 export const FUTOSHIKI_MAX_SIDE = 30;
@@ -18,8 +18,7 @@ export const FUTOSHIKI_MAX_SIDE = 30;
  * Tokens are apart; `#` starts a comment line.
  */
 export function parseFutoshiki(text: string, source: string): Futoshiki {
-  const [header, ...lines] = dataLines(text);
-  if (!header || kindHeader(text) !== 'futoshiki') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: futoshiki' first");
+  const [header, ...lines] = kindLines(text, source, 'futoshiki');
   if (lines.length % 2 === 0)
     throw new InputError(
       source,

@@ -6,7 +6,7 @@ import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeNumbers, writeWalls } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { type DataLine, REGION_LETTERS, dataLines, kindHeader, regionLabel, renumber } from '../common/task.ts';
+import { type DataLine, REGION_LETTERS, kindHeader, regionLabel, renumber, kindLines } from '../common/task.ts';
 import { type Heyawake, roomCells } from './heyawake.ts';
 
 const MAX_SIDE = 100;
@@ -29,8 +29,7 @@ export const looksLikeHeyawake = (text: string) => kindHeader(text) === 'heyawak
  * `#` starts a comment line; the `numbers:` part may be left out.
  */
 export function parseHeyawakeText(text: string, source: string): Heyawake {
-  const [header, ...lines] = dataLines(text);
-  if (!header || kindHeader(text) !== 'heyawake') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: heyawake' first");
+  const [header, ...lines] = kindLines(text, source, 'heyawake');
   if (!/^rooms\s*:$/i.test(lines[0]?.text ?? ''))
     throw new InputError(source, `line ${lines[0]?.number ?? header.number}`, "expected 'rooms:' and then the rows of room letters");
   const split = lines.findIndex((line) => /^numbers\s*:$/i.test(line.text));

@@ -5,7 +5,7 @@ import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { dataLines, kindHeader, squareSide, taskOf } from '../common/task.ts';
+import { kindHeader, squareSide, taskOf, kindLines } from '../common/task.ts';
 import type { Hitori } from './hitori.ts';
 
 /** The largest grid side read (the site's largest is 25x25 or so). */
@@ -34,8 +34,7 @@ export function parseHitoriTask(text: string, source: string): Hitori {
  * `#` starts a comment line.
  */
 export function parseHitoriText(text: string, source: string): Hitori {
-  const [header, ...rows] = dataLines(text);
-  if (!header || kindHeader(text) !== 'hitori') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: hitori' first");
+  const [_header, ...rows] = kindLines(text, source, 'hitori');
   const numbers = readGridRows(rows, source, ({ token, position }) => {
     if (!/^\d+$/.test(token) || Number(token) < 1 || token.length > 4)
       throw new InputError(source, position, `expected a cell's number (a whole number from 1 to 9999), found '${token}'`);

@@ -11,6 +11,7 @@ import type { GridSolving } from '../../kind/grid.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { checkHitori } from './check.ts';
 import type { Hitori, Shading } from './hitori.ts';
+import { ownContext } from '../../solver/session.ts';
 
 /** Shade cells in a random order, each with a chance, where no neighbour is shaded and the rest stays one group. */
 function drawShading(size: number, random: Random): Shading {
@@ -35,7 +36,10 @@ function latinSquare(size: number, random: Random): number[][] {
 const linesThrough = (cell: Point, size: number) =>
   [...rowPoints({ width: size }, cell.row), ...colPoints({ height: size }, cell.col)].filter(({ row, col }) => row !== cell.row || col !== cell.col);
 
-export async function generateHitori({
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateHitori = (options: Parameters<typeof makingHitori>[0]) => ownContext(() => makingHitori(options));
+
+async function makingHitori({
   size,
   seed,
   solving,

@@ -1,7 +1,7 @@
 // Kakurasu files: the Puzzle Team task (`c1/.../cN/r1/.../rN`, also pasted as `var task = '...'`)
 // and a text form with a `kind: kakurasu` header. Bad input is an InputError naming the place.
 import { InputError, UsageError } from '../../format/errors.ts';
-import { readSettings } from '../../format/settings.ts';
+import { readKindSettings } from '../../format/settings.ts';
 import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
 import { type Kakurasu, triangle } from './kakurasu.ts';
 
@@ -32,10 +32,7 @@ export function parseKakurasuTask(text: string, source: string): Kakurasu {
  * `#` starts a comment. The grid is as wide as there are column clues and as tall as there are row clues.
  */
 export function parseKakurasuText(text: string, source: string): Kakurasu {
-  const keys = readSettings(text, source, ['kind', 'columns', 'rows']);
-  const kind = keys.get('kind');
-  if (kind?.value.toLowerCase() !== 'kakurasu')
-    throw new InputError(source, `line ${kind?.line ?? 1}`, `expected 'kind: kakurasu' first, found ${kind ? `'kind: ${kind.value}'` : 'no kind line'}`);
+  const keys = readKindSettings(text, source, 'kakurasu', ['columns', 'rows']);
   const list = (key: 'columns' | 'rows') => {
     const entry = keys.get(key);
     if (!entry) throw new InputError(source, 'line 1', `expected a '${key}:' line with the ${key === 'columns' ? 'column' : 'row'} clues`);

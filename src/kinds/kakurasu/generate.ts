@@ -7,6 +7,7 @@ import { column } from '../../dsl/grid/index.ts';
 import { uniqueFromShading } from '../common/unique.ts';
 import { checkKakurasu } from './check.ts';
 import type { Kakurasu, Shading } from './kakurasu.ts';
+import { ownContext } from '../../solver/session.ts';
 
 /** The clues a shading adds up to. */
 export function cluesOf(shading: Shading): Kakurasu {
@@ -20,7 +21,10 @@ export function cluesOf(shading: Shading): Kakurasu {
   };
 }
 
-export async function generateKakurasu({
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateKakurasu = (options: Parameters<typeof makingKakurasu>[0]) => ownContext(() => makingKakurasu(options));
+
+async function makingKakurasu({
   size,
   seed,
   solving,

@@ -5,7 +5,7 @@ import { InputError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { dataLines, kindHeader } from '../common/task.ts';
+import { kindHeader, kindLines } from '../common/task.ts';
 import type { LightUp, LightUpCell } from './lightup.ts';
 import { isOneOf } from '../../narrow.ts';
 
@@ -26,8 +26,7 @@ function refuseSize(width: number, height: number, source: string, where: string
  * write it `x` there (`x` and `#` are the same cell).
  */
 export function parseLightUpText(text: string, source: string): LightUp {
-  const [header, ...rows] = dataLines(text);
-  if (!header || kindHeader(text) !== 'lightup') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: lightup' first");
+  const [_header, ...rows] = kindLines(text, source, 'lightup');
   const cells = readGridRows(rows, source, ({ token, position }): LightUpCell => {
     if (token === '.') return null;
     if (token === '#' || token.toLowerCase() === 'x') return 'black';

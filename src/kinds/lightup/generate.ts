@@ -10,6 +10,7 @@ import type { GridSolving } from '../../kind/grid.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { checkLightUp } from './check.ts';
 import { type Bulbs, type LightUp, type LightUpCell, isWhite, sightOf } from './lightup.ts';
+import { ownContext } from '../../solver/session.ts';
 
 /** Bulbs added in random order to every white cell not lit yet, so that all are lit and none sees another. */
 function lightUp(p: LightUp, bulbs: Bulbs, random: Random): void {
@@ -24,7 +25,10 @@ const numbered = (p: LightUp, bulbs: Bulbs): LightUpCell[][] =>
     line.map((cell, col) => (cell === null ? null : sideNeighbours({ row, col }, p).filter((next) => bulbs[next.row][next.col]).length)),
   );
 
-export async function generateLightUp({
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateLightUp = (options: Parameters<typeof makingLightUp>[0]) => ownContext(() => makingLightUp(options));
+
+async function makingLightUp({
   size,
   seed,
   solving,

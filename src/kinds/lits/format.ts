@@ -2,7 +2,7 @@
 // `var task = '...'`), and a text form with a `kind: lits` header that draws the regions as a grid
 // of letters, or of whitespace-separated ids when there are more regions than letters.
 import { InputError, UsageError } from '../../format/errors.ts';
-import { REGION_LETTERS, dataLines, kindHeader, readRegionTask, regionLabel, regionTaskShape, renumber } from '../common/task.ts';
+import { REGION_LETTERS, kindHeader, readRegionTask, regionLabel, regionTaskShape, renumber, kindLines } from '../common/task.ts';
 import type { Lits } from './lits.ts';
 
 /** The largest grid side read: a 100x100 LITS is twice the site's largest (50x50, monthly). */
@@ -30,8 +30,7 @@ export function parseLitsTask(text: string, source: string): Lits {
  * line. The grid need not be square.
  */
 export function parseLitsText(text: string, source: string): Lits {
-  const [header, ...rows] = dataLines(text);
-  if (!header || kindHeader(text) !== 'lits') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: lits' first");
+  const [header, ...rows] = kindLines(text, source, 'lits');
   if (rows.length === 0) throw new InputError(source, `line ${header.number}`, 'expected the grid of region letters, one line per row');
   // Ids when the rows are whole numbers apart and one of them is longer than a letter; else every
   // character is a region letter (so `aabb` is four cells, and so is `a a b b`).

@@ -28,6 +28,7 @@ import {
 import { RivalSearch } from '../common/unique.ts';
 import { checkLits } from './check.ts';
 import { type Lits, type LitsCell, type LitsGrid, type Placement, type Shape, placements, regionCells } from './lits.ts';
+import { ownContext } from '../../solver/session.ts';
 
 /** True when a 2x2 block holding the point is fully `on`. */
 const squareAt = (on: (row: number, col: number) => boolean, point: Point) => squaresAt(point).some((block) => block.every(({ row, col }) => on(row, col)));
@@ -337,7 +338,10 @@ async function rivalsOf(regions: number[][], intended: LitsGrid, pending: number
   return rivals?.length ? rivals : z3.rivals({ width: size, height: size, regions: renumber(regions) }, intended, 4);
 }
 
-export async function generateLits({
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateLits = (options: Parameters<typeof makingLits>[0]) => ownContext(() => makingLits(options));
+
+async function makingLits({
   size,
   seed,
   solving,

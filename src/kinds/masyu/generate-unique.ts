@@ -6,6 +6,7 @@
 import type { GridSolving } from '../../kind/grid.ts';
 import { seededRandom } from '../../format/random.ts';
 import { Loaded } from '../../solver/run.ts';
+import { ownContext } from '../../solver/session.ts';
 import { checkMasyu } from './check.ts';
 import { type GenerateOptions, pearlCandidates, randomLoop, withPearls } from './generate.ts';
 import type { Point } from '../../dsl/grid/index.ts';
@@ -33,7 +34,10 @@ const MAX_SWITCHES = 10;
 
 const sameLoop = (a: LoopGrid, b: LoopGrid) => a.every((line, row) => line.every((piece, col) => piece === b[row][col]));
 
-export async function generateUniqueMasyu(options: UniqueOptions): Promise<UniqueGenerated> {
+/** A unique Masyu, the same for the same options however many were made before it (ownContext). */
+export const generateUniqueMasyu = (options: UniqueOptions): Promise<UniqueGenerated> => ownContext(() => generating(options));
+
+async function generating(options: UniqueOptions): Promise<UniqueGenerated> {
   const { solving } = options;
   const encoding = solving.encodings.get(options.encoding ?? solving.defaultEncoding);
   const { width, height } = options;

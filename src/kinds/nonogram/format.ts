@@ -4,7 +4,7 @@
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { type UrlNumber, readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
-import { readSettings } from '../../format/settings.ts';
+import { readKindSettings } from '../../format/settings.ts';
 import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
 import { type Nonogram, cellsNeeded } from './nonogram.ts';
 
@@ -47,10 +47,7 @@ export function parseNonogramTask(text: string, source: string): Nonogram {
  * `#` starts a comment. The grid is as wide as there are column clues and as tall as there are row clues.
  */
 export function parseNonogramText(text: string, source: string): Nonogram {
-  const keys = readSettings(text, source, ['kind', 'columns', 'rows']);
-  const kind = keys.get('kind');
-  if (kind?.value.toLowerCase() !== 'nonogram')
-    throw new InputError(source, `line ${kind?.line ?? 1}`, `expected 'kind: nonogram' first, found ${kind ? `'kind: ${kind.value}'` : 'no kind line'}`);
+  const keys = readKindSettings(text, source, 'nonogram', ['columns', 'rows']);
   const list = (key: 'columns' | 'rows') => {
     const entry = keys.get(key);
     if (!entry) throw new InputError(source, 'line 1', `expected a '${key}:' line with the ${key.slice(0, -1)} clues`);

@@ -7,6 +7,7 @@ import type { GridSolving } from '../../kind/grid.ts';
 import { uniqueFromShading } from '../common/unique.ts';
 import { checkNonogram } from './check.ts';
 import { type Nonogram, type Shading, runsOf } from './nonogram.ts';
+import { ownContext } from '../../solver/session.ts';
 
 /** The clues a shading shows. */
 export function cluesOf(shading: Shading): Nonogram {
@@ -15,7 +16,10 @@ export function cluesOf(shading: Shading): Nonogram {
   return { ...size, columns: cols(size).map(line), rows: rows(size).map(line) };
 }
 
-export async function generateNonogram({
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateNonogram = (options: Parameters<typeof makingNonogram>[0]) => ownContext(() => makingNonogram(options));
+
+async function makingNonogram({
   size,
   seed,
   solving,

@@ -6,7 +6,7 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puz
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { dataLines, kindHeader } from '../common/task.ts';
+import { kindHeader, kindLines } from '../common/task.ts';
 import type { Nurikabe } from './nurikabe.ts';
 
 const MAX_SIDE = 100;
@@ -26,8 +26,7 @@ export const looksLikeNurikabe = (text: string) => kindHeader(text) === 'nurikab
  * `#` starts a comment line.
  */
 export function parseNurikabeText(text: string, source: string): Nurikabe {
-  const [header, ...rows] = dataLines(text);
-  if (!header || kindHeader(text) !== 'nurikabe') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: nurikabe' first");
+  const [_header, ...rows] = kindLines(text, source, 'nurikabe');
   const clues = readGridRows(rows, source, ({ token, position }) => {
     if (token === '.' || token === '-') return null;
     if (!/^\d{1,4}$/.test(token) || Number(token) < 1)

@@ -1,20 +1,13 @@
 // The independent Skyscrapers checker: rows and columns, givens, and each clue's count, looked at directly.
-import { pointName } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { latinLines, repeats, shapeProblems } from '../common/numbers.ts';
+import { changedGivens, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
 import { type Skyscrapers, seen, sightLines } from './skyscrapers.ts';
 
 export function skyscrapersProblems(p: Skyscrapers, grid: PartialGrid<number>): Problem[] {
   const problems: Problem[] = [];
   // A given height stays.
-  p.givens.forEach((line, row) =>
-    line.forEach((given, col) => {
-      const value = grid[row][col];
-      if (given !== null && value !== undefined && value !== given)
-        problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
-    }),
-  );
+  problems.push(...changedGivens(p.givens, grid));
   // Each height once per row and column.
   problems.push(...repeats(latinLines(p.width), grid));
   // A clue counts the buildings seen. The buildings up to the first empty cell are surely seen

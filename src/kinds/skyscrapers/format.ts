@@ -6,7 +6,7 @@ import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { dataLines, kindHeader, taskOf } from '../common/task.ts';
+import { kindHeader, taskOf, kindLines } from '../common/task.ts';
 import { type Clues, SIDES, type Skyscrapers } from './skyscrapers.ts';
 
 export const SKYSCRAPERS_MAX_SIDE = 30;
@@ -128,8 +128,7 @@ export function toSkyscrapersUrl(p: Skyscrapers): string {
  * ```
  */
 export function parseSkyscrapersText(text: string, source: string): Skyscrapers {
-  const [header, ...lines] = dataLines(text);
-  if (!header || kindHeader(text) !== 'skyscrapers') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: skyscrapers' first");
+  const [header, ...lines] = kindLines(text, source, 'skyscrapers');
   const found = new Map<string, { tokens: string[]; line: number }>();
   const rows = lines.filter((line) => {
     const key = /^([a-z]+)\s*:\s*(.*)$/i.exec(line.text);

@@ -2,7 +2,7 @@
 // page may carry `stars: k`) and a text form with a `kind: starbattle` header. The star count
 // comes from the file, the --stars setting, or the site's rule by size, in that order.
 import { InputError, UsageError } from '../../format/errors.ts';
-import { REGION_LETTERS, dataLines, kindHeader, pageSetting, readRegionTask, regionTaskShape, renumber, wholeClue } from '../common/task.ts';
+import { REGION_LETTERS, kindHeader, pageSetting, readRegionTask, regionTaskShape, renumber, wholeClue, kindLines } from '../common/task.ts';
 import { SITE_STARS, type StarBattle, regionCount } from './starbattle.ts';
 
 /**
@@ -48,8 +48,7 @@ export function parseStarBattleTask(text: string, source: string, settings: Reco
  * Region letters are a-z, A-Z, 0-9, then `!$%&*+<=>?@^~`; case matters. `#` starts a comment line.
  */
 export function parseStarBattleText(text: string, source: string, settings: Record<string, string> = {}): StarBattle {
-  const [header, ...lines] = dataLines(text);
-  if (!header || kindHeader(text) !== 'starbattle') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: starbattle' first");
+  const [header, ...lines] = kindLines(text, source, 'starbattle');
   const starsLine = lines[0] && /^stars\s*:\s*(.*)$/i.exec(lines[0].text);
   const stated = starsLine ? { value: starsLine[1], where: `line ${lines[0].number}` } : undefined;
   const rows = starsLine ? lines.slice(1) : lines;

@@ -10,7 +10,7 @@ import type { GridSolving } from '../../kind/grid.ts';
 import { type Point, type Side, column, inOnePiece, move, neighbours, pointKey, renumber, squares, valueAt } from '../../dsl/grid/index.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { Model, valuesOf } from '../../dsl/model.ts';
-import { z3Session } from '../../solver/session.ts';
+import { z3Session, ownContext } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
 import { checkStarBattle } from './check.ts';
 import { SITE_STARS, type StarBattle, type Stars, square } from './starbattle.ts';
@@ -210,7 +210,10 @@ function reshapeAgainst(puzzle: StarBattle, intended: Stars, rivals: Stars[], ra
 
 const ATTEMPTS = 100;
 
-export async function generateStarBattle({
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateStarBattle = (options: Parameters<typeof makingStarBattle>[0]) => ownContext(() => makingStarBattle(options));
+
+async function makingStarBattle({
   size,
   seed,
   stars,

@@ -3,7 +3,7 @@
 import { pointName, regionPoints } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Group, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
+import { changedGivens, type Group, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
 import type { Sudoku } from './sudoku.ts';
 
 /** The rows, columns, regions and cages: the groups that hold no number twice. */
@@ -20,13 +20,7 @@ export function sudokuGroups(p: Sudoku): Group[] {
 export function sudokuProblems(p: Sudoku, grid: PartialGrid<number>): Problem[] {
   const problems: Problem[] = [];
   // A given number stays.
-  p.givens.forEach((line, row) =>
-    line.forEach((given, col) => {
-      const value = grid[row][col];
-      if (given !== null && value !== undefined && value !== given)
-        problems.push({ rule: 'givens', message: `cell ${pointName({ row, col })} holds ${value}, but ${given} is given there`, cells: [{ row, col }] });
-    }),
-  );
+  problems.push(...changedGivens(p.givens, grid));
   // No number twice in a row, a column, a box (or jigsaw region), or a cage.
   problems.push(...repeats(sudokuGroups(p), grid));
   // A cage's numbers add up to its sum.

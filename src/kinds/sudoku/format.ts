@@ -7,7 +7,7 @@ import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { REGION_LETTERS, type DataLine, dataLines, kindHeader, regionLabel, taskOf, wholeClue } from '../common/task.ts';
+import { REGION_LETTERS, type DataLine, kindHeader, regionLabel, taskOf, wholeClue, kindLines } from '../common/task.ts';
 import { type Cage, type Sudoku, boxRegions, boxShape } from './sudoku.ts';
 
 export const SUDOKU_MAX_SIDE = 36;
@@ -125,8 +125,7 @@ type Section = 'givens' | (typeof SECTIONS)[number];
  * The givens may be left out when regions or cages say the size. `#` starts a comment line.
  */
 export function parseSudokuText(text: string, source: string): Sudoku {
-  const [header, ...rest] = dataLines(text);
-  if (!header || kindHeader(text) !== 'sudoku') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: sudoku' first");
+  const [header, ...rest] = kindLines(text, source, 'sudoku');
   const sections = new Map<Section, { line: number; value: string; rows: DataLine[] }>([['givens', { line: header.number, value: '', rows: [] }]]);
   let current: Section = 'givens';
   for (const line of rest) {

@@ -8,6 +8,7 @@ import type { GridSolving } from '../../kind/grid.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { checkSudoku } from './check.ts';
 import { type Sudoku, boxRegions, boxShape } from './sudoku.ts';
+import { ownContext } from '../../solver/session.ts';
 
 const shuffled = <T>(random: Random, items: T[]): T[] => {
   const out = [...items];
@@ -40,7 +41,10 @@ export function randomSolution(n: number, box: { rows: number; cols: number }, r
   return rows.map((r) => cols.map((c) => numbers[(box.cols * (r % box.rows) + Math.floor(r / box.rows) + c) % n]));
 }
 
-export async function generateSudoku({
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateSudoku = (options: Parameters<typeof makingSudoku>[0]) => ownContext(() => makingSudoku(options));
+
+async function makingSudoku({
   size,
   seed,
   solving,

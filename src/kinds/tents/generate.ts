@@ -9,6 +9,7 @@ import { type Point, column, points, sideNeighbours, touchingNeighbours } from '
 import { RivalSearch } from '../common/unique.ts';
 import { checkTents } from './check.ts';
 import type { Camp, Tents } from './tents.ts';
+import { ownContext } from '../../solver/session.ts';
 
 interface Layout {
   width: number;
@@ -51,7 +52,10 @@ function strike(layout: Layout, at: Point): void {
   layout.treeOf.delete(key(at));
 }
 
-export async function generateTents({
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateTents = (options: Parameters<typeof makingTents>[0]) => ownContext(() => makingTents(options));
+
+async function makingTents({
   size,
   seed,
   solving,

@@ -3,7 +3,7 @@
 // thermometer as arrows from its bulb. Bad input is an InputError naming the place.
 import { InputError, UsageError } from '../../format/errors.ts';
 import { parseCount } from '../../format/numbers.ts';
-import { type DataLine, dataLines, kindHeader, taskOf, wholeClue } from '../common/task.ts';
+import { type DataLine, kindHeader, taskOf, wholeClue, kindLines } from '../common/task.ts';
 import { type Point, type Side, adjacent, indexOf, move, pointAt, sideTowards } from '../../dsl/grid/index.ts';
 import { type Thermometers, cellName, inTaskOrder } from './thermometers.ts';
 
@@ -140,8 +140,7 @@ function letter(table: Record<string, Side | null>, direction: Side | null): str
  * Lines starting with `#` are comments.
  */
 export function parseThermometersText(text: string, source: string): Thermometers {
-  const [header, clueLine, ...rowLines] = dataLines(text);
-  if (!header || kindHeader(text) !== 'thermometers') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: thermometers' first");
+  const [header, clueLine, ...rowLines] = kindLines(text, source, 'thermometers');
   if (!clueLine) throw new InputError(source, `line ${header.number}`, 'expected the column clues after the kind line, then one line per row');
   if (rowLines.length === 0) throw new InputError(source, `line ${clueLine.number}`, "expected rows of '<row clue> <cells>' after the column clues");
   const columns = clues(clueLine, source);

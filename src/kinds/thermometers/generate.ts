@@ -9,6 +9,7 @@ import { RivalSearch } from '../common/unique.ts';
 import { type Point, type Side, adjacent, column, inside, move, pointAt } from '../../dsl/grid/index.ts';
 import { checkThermometers } from './check.ts';
 import { type Mercury, type Thermometers, inTaskOrder } from './thermometers.ts';
+import { ownContext } from '../../solver/session.ts';
 
 /** The sides in the order the seeded random streams were drawn with (generated puzzles depend on it). */
 const SIDES: readonly Side[] = ['E', 'S', 'W', 'N'];
@@ -79,8 +80,11 @@ export function cluesOf(width: number, height: number, thermometers: Point[][], 
   return { puzzle, mercury };
 }
 
+/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
+export const generateThermometers = (options: Parameters<typeof makingThermometers>[0]) => ownContext(() => makingThermometers(options));
+
 /** `straight`: straight thermometers only, as in the site's "straight" puzzles (else curved ones too). */
-export async function generateThermometers({
+async function makingThermometers({
   size,
   seed,
   straight = false,

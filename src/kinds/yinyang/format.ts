@@ -6,7 +6,7 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puz
 import { readTernary, writeTernary } from '../../format/puzzlink-packings.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { dataLines, kindHeader } from '../common/task.ts';
+import { kindHeader, kindLines } from '../common/task.ts';
 import type { YinYang } from './yinyang.ts';
 
 const MAX_SIDE = 100;
@@ -26,8 +26,7 @@ export const looksLikeYinYang = (text: string) => kindHeader(text) === 'yinyang'
  * `#` starts a comment line.
  */
 export function parseYinYangText(text: string, source: string): YinYang {
-  const [header, ...rows] = dataLines(text);
-  if (!header || kindHeader(text) !== 'yinyang') throw new InputError(source, `line ${header?.number ?? 1}`, "expected 'kind: yinyang' first");
+  const [_header, ...rows] = kindLines(text, source, 'yinyang');
   const givens = readGridRows(rows, source, ({ token, position }) => {
     if (!/^[bw.]$/i.test(token)) throw new InputError(source, position, `expected b (black), w (white) or . (not given), found '${token}'`);
     return token === '.' ? null : token.toLowerCase() === 'b';
