@@ -7,10 +7,11 @@ import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 /** Clues over one Boolean per cell. */
 export function requireClues(m: Model, p: Aquarium, water: BoolTerm[][]): void {
   p.rows.forEach((clue, row) => {
-    if (clue !== null) m.require({ rule: 'row clues', where: `row ${row + 1}: ${clue}` }, m.exactly(water[row], clue));
+    if (clue !== null) m.require({ rule: 'row clues', where: `row ${row + 1}: ${clue}`, at: { line: 'row', index: row } }, m.exactly(water[row], clue));
   });
   p.columns.forEach((clue, col) => {
-    if (clue !== null) m.require({ rule: 'column clues', where: `column ${col + 1}: ${clue}` }, m.exactly(column(water, col), clue));
+    if (clue !== null)
+      m.require({ rule: 'column clues', where: `column ${col + 1}: ${clue}`, at: { line: 'column', index: col } }, m.exactly(column(water, col), clue));
   });
 }
 
@@ -36,14 +37,14 @@ export function requireWeightedClues(m: Model, p: Aquarium, parts: Filled[]): vo
   p.rows.forEach((clue, row) => {
     if (clue !== null)
       m.require(
-        { rule: 'row clues', where: `row ${row + 1}: ${clue}` },
+        { rule: 'row clues', where: `row ${row + 1}: ${clue}`, at: { line: 'row', index: row } },
         count(clue, (cell) => cell.row === row),
       );
   });
   p.columns.forEach((clue, col) => {
     if (clue !== null)
       m.require(
-        { rule: 'column clues', where: `column ${col + 1}: ${clue}` },
+        { rule: 'column clues', where: `column ${col + 1}: ${clue}`, at: { line: 'column', index: col } },
         count(clue, (cell) => cell.col === col),
       );
   });
