@@ -222,11 +222,11 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     .option('--unique', 'prove the solution unique, or show a second one and where they differ')
     .option('--count <n>', 'find up to n solutions', atLeastOne)
     .option('--forced', 'show the cells that are the same in every solution')
-    .option('--explain', 'a grid with no solution: name a small set of its clues and rules that cannot all hold')
+    .option('--explain', 'a grid with no solution: name a small set of its clues and rules that cannot all hold (with --svg: outlined on the puzzle)')
     .option('--optimal', 'planning: find the shortest plan and prove that none is shorter')
     .option('--max-horizon <k>', 'planning: the longest plan to look for', whole)
     .option('--show', 'planning: draw the state after each move')
-    .option('--svg <file>', 'also write the answer as an SVG picture (- for stdout; the answer then goes to stderr)', outputFile)
+    .option('--svg <file>', 'also write the answer as an SVG picture, or the bare puzzle when there is none (- for stdout; the answer then goes to stderr)', outputFile)
     .addHelpText(
       'after',
       `
@@ -236,6 +236,7 @@ Examples:
   puzzlebench solve 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626'
   puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show
   puzzlebench solve puzzles/aquarium/*.txt --unique --json        (JSON lines, then a summary)
+  puzzlebench solve puzzles/aquarium/unsolvable-4x4.txt --explain --svg why.svg   (the conflicting clues outlined)
   puzzlebench solve --lines month-of-tasks.txt --kind starbattle`,
     )
     .action(
