@@ -226,7 +226,11 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     .option('--optimal', 'planning: find the shortest plan and prove that none is shorter')
     .option('--max-horizon <k>', 'planning: the longest plan to look for', whole)
     .option('--show', 'planning: draw the state after each move')
-    .option('--svg <file>', 'also write the answer as an SVG picture, or the bare puzzle when there is none (- for stdout; the answer then goes to stderr)', outputFile)
+    .option(
+      '--svg <file>',
+      'also write the answer as an SVG picture, or the bare puzzle when there is none (- for stdout; the answer then goes to stderr)',
+      outputFile,
+    )
     .addHelpText(
       'after',
       `
