@@ -231,6 +231,14 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
       'also write the answer as an SVG picture, or the bare puzzle when there is none (- for stdout; the answer then goes to stderr)',
       outputFile,
     )
+    .option(
+      '--to <format>',
+      `write the puzzle with its answer in a shared format on stdout (the answer's text then goes to stderr; nothing when there is none): ${kinds
+        .all()
+        .filter((kind) => kind.answerFormats.length > 0)
+        .map((kind) => `${kind.id}: ${kind.answerFormats.join(', ')}`)
+        .join('; ')}`,
+    )
     .addHelpText(
       'after',
       `
@@ -241,6 +249,7 @@ Examples:
   puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show
   puzzlebench solve puzzles/aquarium/*.txt --unique --json        (JSON lines, then a summary)
   puzzlebench solve puzzles/aquarium/unsolvable-4x4.txt --explain --svg why.svg   (the conflicting clues outlined)
+  puzzlebench solve puzzles/lits/sampler-7x7.txt --to pzprv3 > solved.txt         (opens in pzprjs with the answer drawn)
   puzzlebench solve --lines month-of-tasks.txt --kind starbattle`,
     )
     .action(

@@ -205,7 +205,19 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   const shown = picture(forced ?? grids[0]);
   const lazy = report.size.lazy ? `, ${plural(report.size.lazy.cuts, 'lazy cut')} in ${plural(report.size.lazy.rounds, 'repeated check')}` : '';
   const timing = `${encoding.id} under ${strategy}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up${lazy})`;
-  const drawn = (text: (colour: boolean) => string) => ({ warnings, errors: [], svg: shown.svg, text: ({ colour }: { colour: boolean }) => text(colour) });
+  // solve --to: the puzzle with the answer shown (the forced cells under --forced) in a shared format.
+  const written = (format: string) => {
+    const write = spec.answerFormats?.[format];
+    if (!write) throw new Error(`internal error: ${spec.id} answers are not written as ${format}`);
+    return write(puzzle, forced ?? grids[0]);
+  };
+  const drawn = (text: (colour: boolean) => string) => ({
+    warnings,
+    errors: [],
+    svg: shown.svg,
+    written,
+    text: ({ colour }: { colour: boolean }) => text(colour),
+  });
 
   if (options.forced) {
     const exit = forced ? Exit.solved : Exit.unknown;
