@@ -2,12 +2,12 @@
 // explanation names, where the kind draws them (a row clue in the margin left of its row, a column
 // clue above its column, a room's number as the room's cells), with a legend; without --explain
 // the picture is the bare puzzle as the kind draws it, unchanged.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue, kinds } from '../src/kinds/index.ts';
 import { roomCells } from '../src/kinds/heyawake/heyawake.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
@@ -117,4 +117,19 @@ describe('the picture of an explanation', () => {
     expect(bare.svg).toBe(spec.render.svg?.(puzzle, null));
     drawnUnder(bare.svg, svg);
   }, 60_000);
+
+  it('every grid kind with a bundled unsolvable puzzle: exactly the clues it names are outlined', async () => {
+    let outlined = 0;
+    for (const kind of kinds.all()) {
+      if (kind.made.type !== 'grid' || !kind.draws || !existsSync(`puzzles/${kind.id}`)) continue;
+      for (const name of readdirSync(`puzzles/${kind.id}`).filter((file) => /^unsolvable.*\.txt$/.test(file))) {
+        const { svg, named } = await pictured(`puzzles/${kind.id}/${name}`, true);
+        const drawn = outlines(svg);
+        expect([...new Set(drawn.map((outline) => outline.where))].sort(), `${kind.id}/${name}`).toEqual([...new Set(named)].sort());
+        outlined += drawn.length > 0 ? 1 : 0;
+      }
+    }
+    // Aquarium, Heyawake, Kakurasu, Skyscrapers, Slitherlink, Thermometers name clues in these.
+    expect(outlined).toBeGreaterThanOrEqual(5);
+  }, 240_000);
 });

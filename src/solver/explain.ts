@@ -117,7 +117,9 @@ async function shrink(
     } else if (status !== 'sat') minimal = false;
   }
   const named = new Set([...clues, ...core.filter((i) => !isClue(i))]);
-  return { status: 'explained', conflict: [...named].sort((a, b) => a - b).map((i) => instances[i].member), minimal };
+  // The clues first, then the rules, each in the encoding's order.
+  const order = (i: number) => (isClue(i) ? 0 : instances.length) + i;
+  return { status: 'explained', conflict: [...named].sort((a, b) => order(a) - order(b)).map((i) => instances[i].member), minimal };
 }
 
 /** The explanation in words: "row 3: 5 (row clues), column 2: 0 (column clues) and the rule 'level' cannot all hold". */
