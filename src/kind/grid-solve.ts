@@ -13,6 +13,7 @@ import { header, sizeOf, timingsOf } from './result.ts';
 import { trusted } from './trust.ts';
 import { explainNone, explanationText } from '../solver/explain.ts';
 import { conflictPicture } from './conflict-picture.ts';
+import type { Place } from '../dsl/model.ts';
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
@@ -68,6 +69,10 @@ function claimOf<C extends Cell>(engine: string, report: SolveReport<Grid<C>>, g
   return report.complete ? { engine, grids } : undefined;
 }
 
+/** A clue's place as the JSON contract counts rows, columns and cells: from 1. */
+const placeFromOne = (at: Place) =>
+  'cells' in at ? { cells: at.cells.map(({ row, col }) => ({ row: row + 1, col: col + 1 })) } : { ...at, index: at.index + 1 };
+
 /**
  * --explain: clues and rules that cannot all hold, from the encoding that found none (a plugin's
  * encoding is not believed: the kind's default explains instead). Words for the message, and the
@@ -83,11 +88,11 @@ async function explainOf<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, eng
   return {
     words: `${words}${minimal ? '' : ' (perhaps not the smallest such set: the time ran out)'}`,
     conflict,
-    // The JSON names each member by its words; where it sits is for the picture.
+    // The JSON counts places from 1, as it counts cells.
     proof: {
       method: `unsat core of ${encoding.id}${minimal ? ', minimal' : ''}`,
       explanation: words,
-      conflict: conflict.map(({ rule, where }) => (where === undefined ? { rule } : { rule, where })),
+      conflict: conflict.map(({ rule, where, at }) => (where === undefined ? { rule } : { rule, where, ...(at && { at: placeFromOne(at) }) })),
     },
   };
 }
