@@ -25,8 +25,8 @@ export interface Conflicting {
 }
 
 export type Explanation =
-  /** `minimal`: no member can be left out (the deletion pass finished in time). */
-  { status: 'explained'; conflict: Conflicting[]; minimal: boolean } | { status: 'unknown'; reason: string };
+  /** `minimal`: no member can be left out (the deletion pass finished in time); `cuts`: the lazy cuts it took. */
+  { status: 'explained'; conflict: Conflicting[]; minimal: boolean; cuts: number } | { status: 'unknown'; reason: string };
 
 const keyOf = (rule: string, where?: string) => `${rule}\u0000${where ?? ''}`;
 
@@ -73,6 +73,7 @@ async function shrink(
   instances.forEach(({ constraints }, i) => {
     if (constraints.length > 0) solver.add(z3.Implies(literals[i], z3.And(...constraints)));
   });
+  let added = 0;
   const ruleLiteral = new Map(instances.flatMap(({ member }, i) => (member.where === undefined ? [[member.rule, literals[i]] as const] : [])));
   /** One check under the kept instances, refined until no lazy rule cuts its model. */
   const check = async (kept: number[]): Promise<CheckStatus> => {
@@ -89,6 +90,7 @@ async function shrink(
         const literal = ruleLiteral.get(rule);
         if (literal === undefined) throw new Error(`internal error: the lazy rule '${rule}' has no literal`);
         solver.add(z3.Implies(literal, z3.And(...implied)));
+        added += implied.length;
       }
     }
   };
@@ -119,7 +121,7 @@ async function shrink(
   const named = new Set([...clues, ...core.filter((i) => !isClue(i))]);
   // The clues first, then the rules, each in the encoding's order.
   const order = (i: number) => (isClue(i) ? 0 : instances.length) + i;
-  return { status: 'explained', conflict: [...named].sort((a, b) => order(a) - order(b)).map((i) => instances[i].member), minimal };
+  return { status: 'explained', conflict: [...named].sort((a, b) => order(a) - order(b)).map((i) => instances[i].member), minimal, cuts: added };
 }
 
 /** The explanation in words: "row 3: 5 (row clues), column 2: 0 (column clues) and the rule 'level' cannot all hold". */
