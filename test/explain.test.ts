@@ -60,7 +60,7 @@ describe('an explanation of no solution', () => {
     expect(await main(['solve', file, '--explain', '--json'], json)).toBe(1);
     const result = expectResult(json.stdout(), 'no-solution');
     expect(result.proof.method).toMatch(/^unsat core of aquarium\/row-level/);
-    expect(result.proof.conflict).toContainEqual({ rule: 'column clues', where: 'column 4: 3' });
+    expect(result.proof.conflict).toContainEqual({ rule: 'column clues', where: 'column 4: 3', at: { line: 'column', index: 4 } });
     // Without --explain, no time is spent on it.
     const plain = capture();
     expect(await main(['solve', file], plain)).toBe(1);

@@ -1,16 +1,16 @@
 // The clue rule, shared by every Aquarium encoding: each clue outside the grid counts the water
 // cells of its row or column. A missing clue (null) says nothing.
-import { type Point, column } from '../../src/dsl/grid/index.ts';
+import { type Point, column, lineClue } from '../../src/dsl/grid/index.ts';
 import type { Aquarium } from '../../src/kinds/aquarium/aquarium.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 
 /** Clues over one Boolean per cell. */
 export function requireClues(m: Model, p: Aquarium, water: BoolTerm[][]): void {
   p.rows.forEach((clue, row) => {
-    if (clue !== null) m.require({ rule: 'row clues', where: `row ${row + 1}: ${clue}` }, m.exactly(water[row], clue));
+    if (clue !== null) m.require(lineClue('row clues', 'row', row, clue), m.exactly(water[row], clue));
   });
   p.columns.forEach((clue, col) => {
-    if (clue !== null) m.require({ rule: 'column clues', where: `column ${col + 1}: ${clue}` }, m.exactly(column(water, col), clue));
+    if (clue !== null) m.require(lineClue('column clues', 'column', col, clue), m.exactly(column(water, col), clue));
   });
 }
 
@@ -36,14 +36,14 @@ export function requireWeightedClues(m: Model, p: Aquarium, parts: Filled[]): vo
   p.rows.forEach((clue, row) => {
     if (clue !== null)
       m.require(
-        { rule: 'row clues', where: `row ${row + 1}: ${clue}` },
+        lineClue('row clues', 'row', row, clue),
         count(clue, (cell) => cell.row === row),
       );
   });
   p.columns.forEach((clue, col) => {
     if (clue !== null)
       m.require(
-        { rule: 'column clues', where: `column ${col + 1}: ${clue}` },
+        lineClue('column clues', 'column', col, clue),
         count(clue, (cell) => cell.col === col),
       );
   });

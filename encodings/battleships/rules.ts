@@ -1,7 +1,7 @@
 // What the Battleships encodings share: the ship cells, the given cells, ships apart and the counts.
 // How the fleet is stated is each encoding's own.
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
-import { type Point, cols, inside, move, points, rows } from '../../src/dsl/grid/index.ts';
+import { type Point, cols, inside, lineClue, move, points, rows } from '../../src/dsl/grid/index.ts';
 import type { Battleships } from '../../src/kinds/battleships/battleships.ts';
 
 /** The grid of ship Booleans, with every rule but the fleet's required. `ship(point)`: false outside the grid. */
@@ -30,8 +30,10 @@ export function shipCells(m: Model, p: Battleships): { cells: BoolTerm[][]; ship
   }
 
   // Each row and column holds as many ship cells as its count.
-  rows(p).forEach((line, row) => p.rows[row] !== null && m.require('row counts', m.exactly(line.map(ship), p.rows[row])));
-  cols(p).forEach((line, col) => p.columns[col] !== null && m.require('column counts', m.exactly(line.map(ship), p.columns[col])));
+  rows(p).forEach((line, row) => p.rows[row] !== null && m.require(lineClue('row counts', 'row', row, p.rows[row]), m.exactly(line.map(ship), p.rows[row])));
+  cols(p).forEach(
+    (line, col) => p.columns[col] !== null && m.require(lineClue('column counts', 'column', col, p.columns[col]), m.exactly(line.map(ship), p.columns[col])),
+  );
 
   return { cells, ship };
 }

@@ -14,12 +14,13 @@ export const heyawakeWith = (connectivity: string): Encoding<Heyawake, Shading> 
     m.cells(shaded);
     const unshaded = shaded.map((line) => line.map((cell) => m.not(cell)));
 
-    // A room with a number has exactly that many shaded cells.
+    // A room with a number has exactly that many shaded cells: each room a clue of its own, named by
+    // the cell its number is drawn in, so that --explain can point at it.
     roomCells(p).forEach((cells, room) => {
       const count = p.counts[room];
       if (count !== null)
         m.require(
-          'room counts',
+          { rule: 'room counts', where: `room at (${cells[0].row + 1},${cells[0].col + 1}): ${count}`, at: { cells } },
           m.exactly(
             cells.map(({ row, col }) => shaded[row][col]),
             count,

@@ -1,6 +1,6 @@
 // Kakurasu as weighted pseudo-Boolean sums: the rulebook's sums, given to Z3's cardinality solver.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { column } from '../../src/dsl/grid/index.ts';
+import { column, lineClue } from '../../src/dsl/grid/index.ts';
 import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/kakurasu.ts';
 
 export const weighted: Encoding<Kakurasu, Shading> = {
@@ -14,10 +14,10 @@ export const weighted: Encoding<Kakurasu, Shading> = {
     const rowNumbers = Array.from({ length: p.height }, (_, row) => row + 1);
 
     // A shaded cell counts its column's number in its row's sum, which must equal the row's clue.
-    p.rows.forEach((clue, row) => m.require('row sums', m.weightedExactly(shaded[row], columnNumbers, clue)));
+    p.rows.forEach((clue, row) => m.require(lineClue('row sums', 'row', row, clue, 'end'), m.weightedExactly(shaded[row], columnNumbers, clue)));
 
     // A shaded cell counts its row's number in its column's sum, which must equal the column's clue.
-    p.columns.forEach((clue, col) => m.require('column sums', m.weightedExactly(column(shaded, col), rowNumbers, clue)));
+    p.columns.forEach((clue, col) => m.require(lineClue('column sums', 'column', col, clue, 'end'), m.weightedExactly(column(shaded, col), rowNumbers, clue)));
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
   },

@@ -4,7 +4,7 @@
 // lazy cuts): the sea over the whole grid (connectedCells), each island over the cells it may reach.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
-import { connectedCells, indexOf, pairs, pointKey, points, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
+import { cellClue, connectedCells, indexOf, pairs, pointKey, points, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { type Nurikabe, type Shading, cluesOf, reach } from '../../src/kinds/nurikabe/nurikabe.ts';
 
@@ -49,7 +49,7 @@ export const nurikabeWith = (connectivity: string): Encoding<Nurikabe, Shading> 
     // Each island has as many cells as its number, in one group.
     clues.forEach((clue, k) => {
       const cells = within[k].map((cell) => inIsland[k].get(pointKey(cell)) as BoolTerm);
-      m.require('island sizes', m.exactly(cells, clue.size));
+      m.require(cellClue('island sizes', clue.at, clue.size), m.exactly(cells, clue.size));
       const node = new Map(within[k].map((cell, i) => [pointKey(cell), i]));
       const neighbours = within[k].map((cell) =>
         sideNeighbours(cell, p).flatMap((next) => (node.has(pointKey(next)) ? [node.get(pointKey(next)) as number] : [])),

@@ -2,7 +2,7 @@
 // from a clue when every building before it is lower, and the clue counts the ones seen.
 import { distinct } from '../../src/dsl/distinct.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { cols, points, rows } from '../../src/dsl/grid/index.ts';
+import { cols, lineClue, points, rows } from '../../src/dsl/grid/index.ts';
 import { type Skyscrapers, sightLines } from '../../src/kinds/skyscrapers/skyscrapers.ts';
 
 export const integers: Encoding<Skyscrapers, number[][]> = {
@@ -25,9 +25,9 @@ export const integers: Encoding<Skyscrapers, number[][]> = {
     }
 
     // A clue counts the buildings seen along its line: those taller than every one before them.
-    for (const { clue, cells } of sightLines(p)) {
+    for (const { clue, cells, place } of sightLines(p)) {
       const seen = cells.map((cell, i) => m.and(...cells.slice(0, i).map((before) => at(before).lt(at(cell)))));
-      m.require('clues', m.exactly(seen, clue));
+      m.require(lineClue('clues', place.line, place.index, clue, place.side, place.words), m.exactly(seen, clue));
     }
 
     return (values) => height.map((line) => line.map((cell) => values.int(cell)));

@@ -1,7 +1,7 @@
 // Skyscrapers as Booleans: one per cell and height; a building of height h is seen when no
 // building before it is h or taller.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { cols, oneHotNumbers, rows } from '../../src/dsl/grid/index.ts';
+import { cols, lineClue, oneHotNumbers, rows } from '../../src/dsl/grid/index.ts';
 import { type Skyscrapers, sightLines } from '../../src/kinds/skyscrapers/skyscrapers.ts';
 
 export const oneHot: Encoding<Skyscrapers, number[][]> = {
@@ -17,16 +17,16 @@ export const oneHot: Encoding<Skyscrapers, number[][]> = {
     grid.givens(p.givens);
 
     // A clue counts the buildings seen: one of height h is seen when nothing before it is h or taller.
-    for (const [line, { clue, cells }] of sightLines(p).entries()) {
+    for (const [line, { clue, cells, place }] of sightLines(p).entries()) {
       const seen = cells.map((cell, i) => {
         const visible = m.bool(`seen[${line},${i}]`);
         const hidden = heights.map((h) =>
           m.and(at(h, cell), m.or(...cells.slice(0, i).flatMap((before) => heights.filter((t) => t >= h).map((t) => at(t, before))))),
         );
-        m.require('clues', m.iff(visible, m.not(m.or(...hidden))));
+        m.require('seen buildings', m.iff(visible, m.not(m.or(...hidden))));
         return visible;
       });
-      m.require('clues', m.exactly(seen, clue));
+      m.require(lineClue('clues', place.line, place.index, clue, place.side, place.words), m.exactly(seen, clue));
     }
 
     return grid.read;

@@ -2,7 +2,7 @@
 // (the grid of vertices is one larger each way), a loop through those vertices, and the clues
 // counting the lines around their cells.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { type Point, type Side, edgeBooleans, gridEdges, loopThroughCells, move, points } from '../../src/dsl/grid/index.ts';
+import { type Point, type Side, cellClue, edgeBooleans, gridEdges, loopThroughCells, move, points } from '../../src/dsl/grid/index.ts';
 import { loopEncodings } from '../../src/dsl/loop.ts';
 import type { Inside, Slitherlink } from '../../src/kinds/slitherlink/slitherlink.ts';
 
@@ -34,7 +34,7 @@ export const edgesWith = (loop: string): Encoding<Slitherlink, Inside> => ({
       const clue = p.clues[cell.row][cell.col];
       if (clue !== null)
         m.require(
-          'clue',
+          cellClue('clue', cell, clue),
           m.exactly(
             (['N', 'E', 'S', 'W'] as const).map((name) => side(cell, name)),
             clue,

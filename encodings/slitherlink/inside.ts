@@ -4,7 +4,7 @@
 // one piece, and no vertex has inside and outside crosswise around it.
 import { connected } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { SIDES, connectedCells, indexOf, inside as onGrid, move, points, sideGraph, squares } from '../../src/dsl/grid/index.ts';
+import { SIDES, cellClue, connectedCells, indexOf, inside as onGrid, move, points, sideGraph, squares } from '../../src/dsl/grid/index.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { Inside, Slitherlink } from '../../src/kinds/slitherlink/slitherlink.ts';
 
@@ -22,7 +22,7 @@ export const insideWith = (connectivity: string): Encoding<Slitherlink, Inside> 
       if (clue === null) continue;
       const here = inside[cell.row][cell.col];
       const sides = SIDES.map((side) => move(cell, side)).map((other) => (onGrid(p, other) ? m.xor(here, inside[other.row][other.col]) : here));
-      m.require('clue', m.exactly(sides, clue));
+      m.require(cellClue('clue', cell, clue), m.exactly(sides, clue));
     }
 
     // One loop: the inside is one piece (and not empty) ...

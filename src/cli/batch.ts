@@ -57,6 +57,7 @@ export interface BatchQuestion {
 
 export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, question: BatchQuestion): Promise<number> {
   if (flags.svg) throw new UsageError('--svg draws one puzzle; give one puzzle, or drop --svg');
+  if (flags.to !== undefined) throw new UsageError('--to writes one puzzle with its answer; give one puzzle, or drop --to');
   if (inputs.length === 0) throw new UsageError('no puzzles to solve: every line was blank or a comment');
   const started = performance.now();
   const counts = recordOf(statuses, () => 0);

@@ -222,11 +222,23 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     .option('--unique', 'prove the solution unique, or show a second one and where they differ')
     .option('--count <n>', 'find up to n solutions', atLeastOne)
     .option('--forced', 'show the cells that are the same in every solution')
-    .option('--explain', 'a grid with no solution: name a small set of its clues and rules that cannot all hold')
+    .option('--explain', 'a grid with no solution: name a small set of its clues and rules that cannot all hold (with --svg: outlined on the puzzle)')
     .option('--optimal', 'planning: find the shortest plan and prove that none is shorter')
     .option('--max-horizon <k>', 'planning: the longest plan to look for', whole)
     .option('--show', 'planning: draw the state after each move')
-    .option('--svg <file>', 'also write the answer as an SVG picture (- for stdout; the answer then goes to stderr)', outputFile)
+    .option(
+      '--svg <file>',
+      'also write the answer as an SVG picture, or the bare puzzle when there is none (- for stdout; the answer then goes to stderr)',
+      outputFile,
+    )
+    .option(
+      '--to <format>',
+      `write the puzzle with its answer in a shared format on stdout (the answer's text then goes to stderr; nothing when there is none): ${kinds
+        .all()
+        .filter((kind) => kind.answerFormats.length > 0)
+        .map((kind) => `${kind.id}: ${kind.answerFormats.join(', ')}`)
+        .join('; ')}`,
+    )
     .addHelpText(
       'after',
       `
@@ -236,6 +248,8 @@ Examples:
   puzzlebench solve 'https://puzz.link/p?aquarium/r/6/6/irrh2g939jsv/342254024626'
   puzzlebench solve puzzles/watersort/seed-3-flask.txt --optimal --show
   puzzlebench solve puzzles/aquarium/*.txt --unique --json        (JSON lines, then a summary)
+  puzzlebench solve puzzles/aquarium/unsolvable-4x4.txt --explain --svg why.svg   (the conflicting clues outlined)
+  puzzlebench solve puzzles/lits/sampler-7x7.txt --to pzprv3 > solved.txt         (opens in pzprjs with the answer drawn)
   puzzlebench solve --lines month-of-tasks.txt --kind starbattle`,
     )
     .action(

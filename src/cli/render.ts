@@ -13,13 +13,17 @@ export function optionsOf(flags: Flags, io: Output): Options {
   return { ...question, complete: json, ...(io.interactive && { progress: (line: string) => io.err(`${line}\n`) }) };
 }
 
-/** A picture the kind cannot draw is refused before any solving. */
+/** A picture the kind cannot draw, or a format it cannot write its answer in, is refused before any solving. */
 export function refusePicture(kind: Kind, flags: Flags): void {
   if (flags.svg && !kind.draws) throw new UsageError(`${kind.id} ${kind.made.type === 'grid' ? 'puzzles' : 'plans'} have no SVG picture yet (drop --svg)`);
+  if (flags.to === undefined || kind.answerFormats.includes(flags.to)) return;
+  const offered = kind.answerFormats.length > 0 ? `expected one of: ${kind.answerFormats.join(', ')}` : 'no format holds them yet (drop --to)';
+  throw new UsageError(`${kind.id} answers cannot be written as '${flags.to}': ${offered}`);
 }
 
 /**
- * Shows an outcome and returns its exit status. `--svg -` makes the picture stdout's, whole; the
+ * Shows an outcome and returns its exit status. `--svg -` makes the picture stdout's, whole, and
+ * `--to FORMAT` the puzzle with its answer in that format (nothing when there is no answer); the
  * answer (text or JSON) then goes to stderr beside it.
  */
 export function render(outcome: Outcome, flags: Flags, io: Output): number {
@@ -28,7 +32,8 @@ export function render(outcome: Outcome, flags: Flags, io: Output): number {
     writeOutput(flags.svg, outcome.svg(), io.out);
     if (flags.svg !== '-') io.err(`wrote ${flags.svg}\n`);
   }
-  const answer = flags.svg === '-' ? { ...io, out: io.err } : io;
+  if (flags.to !== undefined && outcome.written) io.out(outcome.written(flags.to));
+  const answer = flags.svg === '-' || flags.to !== undefined ? { ...io, out: io.err } : io;
   if (flags.json) printResult(answer, outcome.result);
   else {
     answer.out(outcome.text({ colour: io.colour, show: flags.show }));

@@ -46,10 +46,25 @@ export const PB_COEFFICIENT_LIMIT = 2 ** 31 - 1;
 
 const pbCoefficient = (value: number) => Number.isSafeInteger(value) && Math.abs(value) <= PB_COEFFICIENT_LIMIT;
 
+/**
+ * Where an instance of a rule sits on a grid, so that a picture can point at it: the clue beside a
+ * row or column (`index` from 0; `side` 'end' for one drawn right of a row or below a column, as
+ * Skyscrapers has both), or cells (a clue in a cell, a region). Rows and columns count from 0.
+ */
+export type Place = { line: 'row' | 'column'; index: number; side?: 'start' | 'end' } | { cells: { row: number; col: number }[] };
+
+/** Which instance of a rule: its words (`row 3: 5`) and, for pictures, where it sits. */
+export interface Instance {
+  rule: string;
+  where: string;
+  at?: Place;
+}
+
 /** A constraint with the rule it was required under, and which instance of the rule, where the encoding says. */
 export interface RuleConstraint {
   rule: string;
   where?: string;
+  at?: Place;
   constraint: BoolTerm;
 }
 
@@ -242,12 +257,17 @@ export class Model {
    * Asserts constraints under the name of the rule they express; `{ rule, where }` also says which
    * instance of it this is (`row 3: 5`), so that an explanation of "no solution" can name the clue.
    */
-  require(rule: string | { rule: string; where: string }, ...constraints: BoolTerm[]): void {
-    const { rule: name, where } = typeof rule === 'string' ? { rule, where: undefined } : rule;
+  require(rule: string | Instance, ...constraints: BoolTerm[]): void {
+    const { rule: name, where, at } = typeof rule === 'string' ? { rule, where: undefined, at: undefined } : rule;
     this.byRule.set(name, (this.byRule.get(name) ?? 0) + constraints.length);
     const { guard } = this;
     for (const constraint of constraints)
-      this.queue.push({ rule: name, ...(where !== undefined && { where }), constraint: guard ? this.z3.Implies(guard, constraint) : constraint });
+      this.queue.push({
+        rule: name,
+        ...(where !== undefined && { where }),
+        ...(at !== undefined && { at }),
+        constraint: guard ? this.z3.Implies(guard, constraint) : constraint,
+      });
   }
 
   /**
@@ -284,10 +304,19 @@ export class Model {
    * counted under their rule; a round is one model that was cut.
    */
   cutsFor(values: Values): BoolTerm[] {
-    const cuts = this.lazyRules.flatMap((entry) => entry.cuts(values));
+    const cuts = this.cutsByRule(values).flatMap((entry) => entry.cuts);
     if (cuts.length > 0) this.lazyCount.rounds++;
     this.lazyCount.cuts += cuts.length;
     return cuts;
+  }
+
+  /**
+   * The cuts each lazy rule asks for on this model, under the rule's name (uncounted): an
+   * explanation keeps them behind the rule's own literal. Each cut is implied by its rule alone,
+   * never by a clue, so it may stay while clues are left out.
+   */
+  cutsByRule(values: Values): { rule: string; cuts: BoolTerm[] }[] {
+    return this.lazyRules.map(({ rule, cuts }) => ({ rule, cuts: cuts(values) })).filter((entry) => entry.cuts.length > 0);
   }
 
   /** Marks the variables that make up a solution (for uniqueness, counting and forced cells). */

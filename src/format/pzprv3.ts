@@ -129,3 +129,44 @@ export class Pzprv3File {
     });
   }
 }
+
+// ------------------------------------------------------------------------------ writing
+//
+// pzprjs saves a puzzle and the answer drawn on it in one file: the board's lines first, the
+// answer's after them, in the same grid of items. A solved grid written so opens in pzprjs with
+// its solution drawn. Each item is followed by a space and each line by a newline, as pzprjs writes.
+
+/** One line of items, or a line of its own (a count, a flag). */
+export type Pzprv3Line = readonly (string | number)[] | string | number;
+
+/** A pzprv3 file: the format line (`pzprv3.N` for a genre's file version N), the type, rows, columns, then the lines. */
+export function writePzprv3(file: { type: string; version?: number; height: number; width: number; lines: readonly Pzprv3Line[] }): string {
+  const lines = file.lines.map((line) => (Array.isArray(line) ? line.map((item: string | number) => `${item} `).join('') : String(line)));
+  return [file.version ? `pzprv3.${file.version}` : 'pzprv3', file.type, file.height, file.width, ...lines, ''].join('\n');
+}
+
+/** Region walls as `walls()` reads them: `1` for a wall, right of each cell (rows of width - 1), then below it. */
+export const wallLines = (walls: Walls): number[][] => [...walls.vertical, ...walls.horizontal].map((line) => line.map((wall) => (wall ? 1 : 0)));
+
+/** Regions as numbered rooms, as `rooms()` reads them: the count, then a room number per cell. */
+export const roomLines = (regions: readonly (readonly number[])[]): Pzprv3Line[] => [new Set(regions.flat()).size, ...regions];
+
+/**
+ * A shaded answer (water, stars, tetrominoes): `#` shaded, `.` not. In an answer known only in part
+ * (forced cells), a cell known unshaded is pzprjs's dot `+`, and `.` is a cell not yet decided.
+ */
+export function shadingLines(shaded: readonly (readonly (boolean | undefined)[])[]): string[][] {
+  const partial = shaded.some((line) => line.includes(undefined));
+  return shaded.map((line) => line.map((cell) => (cell ? '#' : cell === false && partial ? '+' : '.')));
+}
+
+/**
+ * A loop through cell centres, by the cell sides it crosses (laid out as walls are): `1` the loop
+ * crosses it. In an answer known in part, a side known uncrossed is pzprjs's cross `-1`, and `0` is
+ * one not yet decided.
+ */
+export function loopLines(crossed: { vertical: (boolean | undefined)[][]; horizontal: (boolean | undefined)[][] }): number[][] {
+  const sides = [...crossed.vertical, ...crossed.horizontal];
+  const partial = sides.some((line) => line.includes(undefined));
+  return sides.map((line) => line.map((side) => (side ? 1 : side === false && partial ? -1 : 0)));
+}

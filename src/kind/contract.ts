@@ -52,6 +52,22 @@ export const proofSchema = z
         z.strictObject({
           rule: z.string().describe("the rule, as the encoding names it ('row clues', 'level')"),
           where: z.string().optional().describe("which instance of it, where the encoding names one ('row 3: 5'); absent: the rule as a whole"),
+          at: z
+            .union([
+              z.strictObject({
+                line: z.enum(['row', 'column']),
+                index: z.number().int().min(1).describe('the row or column, counted from 1'),
+                side: z
+                  .enum(['start', 'end'])
+                  .optional()
+                  .describe("'end': the clue after the line (right of a row, below a column); absent or 'start': before it"),
+              }),
+              z.strictObject({
+                cells: z.array(z.strictObject({ row: z.number().int().min(1), col: z.number().int().min(1) })).describe('counted from 1, as cell names are'),
+              }),
+            ])
+            .optional()
+            .describe('where the clue sits, where the encoding says: beside a row or column, or in cells (a cell clue, a region)'),
         }),
       )
       .optional()

@@ -12,6 +12,8 @@ import { Exit, type Input, type Options, type Outcome } from './kind.ts';
 import { header, sizeOf, timingsOf } from './result.ts';
 import { trusted } from './trust.ts';
 import { explainNone, explanationText } from '../solver/explain.ts';
+import { conflictPicture } from './conflict-picture.ts';
+import type { Place } from '../dsl/model.ts';
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
@@ -67,6 +69,10 @@ function claimOf<C extends Cell>(engine: string, report: SolveReport<Grid<C>>, g
   return report.complete ? { engine, grids } : undefined;
 }
 
+/** A clue's place as the JSON contract counts rows, columns and cells: from 1. */
+const placeFromOne = (at: Place) =>
+  'cells' in at ? { cells: at.cells.map(({ row, col }) => ({ row: row + 1, col: col + 1 })) } : { ...at, index: at.index + 1 };
+
 /**
  * --explain: clues and rules that cannot all hold, from the encoding that found none (a plugin's
  * encoding is not believed: the kind's default explains instead). Words for the message, and the
@@ -76,15 +82,18 @@ async function explainOf<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, eng
   const encoding = spec.encodings.get(trusted(engine) ? engine : defaultEncodingOf(spec, puzzle));
   // At least a few seconds: the unsat check that came first may have spent most of the budget.
   const explanation = await explainNone(encoding, puzzle, { timeoutMs: Math.max(timeoutMs, 3000) });
-  if (explanation.status === 'lazy')
-    return {
-      words: `the clues contradict the rules (the contradiction lies in ${explanation.rules.join(', ')}, which ${encoding.id} states lazily: no smaller reason to give)`,
-    };
   if (explanation.status !== 'explained') return { words: `the clues contradict the rules (no smaller reason found in time: ${explanation.reason})` };
-  const words = explanationText(explanation.conflict);
+  const { conflict, minimal } = explanation;
+  const words = explanationText(conflict);
   return {
-    words: `${words}${explanation.minimal ? '' : ' (perhaps not the smallest such set: the time ran out)'}`,
-    proof: { method: `unsat core of ${encoding.id}${explanation.minimal ? ', minimal' : ''}`, explanation: words, conflict: explanation.conflict },
+    words: `${words}${minimal ? '' : ' (perhaps not the smallest such set: the time ran out)'}`,
+    conflict,
+    // The JSON counts places from 1, as it counts cells.
+    proof: {
+      method: `unsat core of ${encoding.id}${minimal ? ', minimal' : ''}`,
+      explanation: words,
+      conflict: conflict.map(({ rule, where, at }) => (where === undefined ? { rule } : { rule, where, ...(at && { at: placeFromOne(at) }) })),
+    },
   };
 }
 
@@ -152,7 +161,14 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     const explained = options.explain ? await explainOf(spec, puzzle, encoding.id, timeoutMs - (performance.now() - started)) : undefined;
     const message = `no solution: ${explained?.words ?? 'the clues contradict the rules'}${confirmation ? ` (confirmed by ${confirmation.by})` : ''}`;
     const proof = explained?.proof ?? { method: 'unsat', explanation: `${encoding.id} under ${strategy}: the formula is unsat` };
-    return bare({ ...run, status: 'no-solution', message, proof, ...(confirmation && { confirmedBy: confirmedBy(confirmation) }) }, Exit.none);
+    // The picture of no solution is the bare puzzle, with the clues that conflict outlined when explained.
+    const conflict = explained?.conflict;
+    const layout = spec.layout?.(puzzle) ?? spec.play?.layout(puzzle);
+    const bareSvg = svg && (() => (conflict ? conflictPicture(svg(puzzle, null), layout, conflict) : svg(puzzle, null)));
+    return {
+      ...bare({ ...run, status: 'no-solution', message, proof, ...(confirmation && { confirmedBy: confirmedBy(confirmation) }) }, Exit.none),
+      ...(bareSvg && { svg: bareSvg }),
+    };
   }
 
   const by = confirmation ? `confirmed by ${confirmation.by}` : '';
@@ -194,7 +210,19 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   const shown = picture(forced ?? grids[0]);
   const lazy = report.size.lazy ? `, ${plural(report.size.lazy.cuts, 'lazy cut')} in ${plural(report.size.lazy.rounds, 'repeated check')}` : '';
   const timing = `${encoding.id} under ${strategy}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up${lazy})`;
-  const drawn = (text: (colour: boolean) => string) => ({ warnings, errors: [], svg: shown.svg, text: ({ colour }: { colour: boolean }) => text(colour) });
+  // solve --to: the puzzle with the answer shown (the forced cells under --forced) in a shared format.
+  const written = (format: string) => {
+    const write = spec.answerFormats?.[format];
+    if (!write) throw new Error(`internal error: ${spec.id} answers are not written as ${format}`);
+    return write(puzzle, forced ?? grids[0]);
+  };
+  const drawn = (text: (colour: boolean) => string) => ({
+    warnings,
+    errors: [],
+    svg: shown.svg,
+    written,
+    text: ({ colour }: { colour: boolean }) => text(colour),
+  });
 
   if (options.forced) {
     const exit = forced ? Exit.solved : Exit.unknown;

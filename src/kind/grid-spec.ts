@@ -60,6 +60,12 @@ export interface GridRules<Puzzle, C extends Cell> extends Named {
   };
   /** Writers for `convert --to`; the first is the default. */
   formats: Record<string, (puzzle: Puzzle) => string>;
+  /**
+   * Writers of the puzzle with an answer, for `solve --to` (a shared format that stores the
+   * solution after the board, as pzprv3 files do); each is also in `formats`, for the bare puzzle.
+   * The answer may be known in part (--forced).
+   */
+  answerFormats?: Record<string, (puzzle: Puzzle, answer: PartialGrid<C>) => string>;
   /** A puzzle with a unique solution, for `generate`; `solving`: the kind's encodings, to prove it unique. */
   generate?(options: { size: number; seed: number; settings: Record<string, string> }, solving: GridSolving<Puzzle, C>): Promise<Puzzle>;
   /** Every solution by brute force, up to `limit`: the oracle for small instances in tests. */

@@ -136,6 +136,7 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     solve: (input, options) => solveGrid(spec, input, options),
     draws: spec.render.svg !== undefined,
     formats: Object.keys(spec.formats),
+    answerFormats: Object.keys(spec.answerFormats ?? {}),
     convert: (input, flags) => writer(flags.to)(parse(input, flags)),
     formula,
     generate:

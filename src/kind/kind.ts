@@ -93,6 +93,8 @@ export interface Outcome {
   text(view: { colour: boolean; show?: boolean }): string;
   /** The answer as an SVG picture, where the kind draws one and there is an answer. */
   svg?(): string;
+  /** The puzzle with its answer in a shared format (`solve --to`), where there is an answer and the kind writes that format. */
+  written?(format: string): string;
 }
 
 /** Exit statuses: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown, 4 an answer the checker rejected. */
@@ -131,6 +133,8 @@ export interface Kind extends Named {
   draws: boolean;
   /** The formats `convert --to` writes; the first is the default. */
   formats: string[];
+  /** The formats `solve --to` writes the puzzle in with its answer (pzprv3). */
+  answerFormats: string[];
   /** The instance in another format (the format names are the kind's own). */
   convert(input: Input, flags: Flags): string;
   /** The encoded instance (with --engine, and --horizon for plans), for `export --smt2/--dimacs`. */

@@ -229,6 +229,7 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
     },
 
     formats: Object.keys(spec.formats),
+    answerFormats: [],
     convert: (input, flags) => formatWriter(spec.id, spec.formats, flags.to)(spec.parse(input)),
 
     async formula(input, flags) {

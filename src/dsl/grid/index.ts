@@ -6,3 +6,4 @@ export * from './shapes.ts';
 export * from './edges.ts';
 export * from './rules.ts';
 export * from './numbers.ts';
+export * from './clues.ts';

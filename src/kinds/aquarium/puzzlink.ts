@@ -7,7 +7,7 @@
 import { InputError, UsageError } from '../../format/errors.ts';
 import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
-import { Pzprv3File } from '../../format/pzprv3.ts';
+import { Pzprv3File, shadingLines, wallLines, writePzprv3 } from '../../format/pzprv3.ts';
 import {
   readNumbers,
   readWalls,
@@ -140,4 +140,22 @@ export function encodeAquariumUrl(p: Aquarium): string {
     );
   const body = `${writeWalls(wallsFromRegions(p.tanks))}/${writeNumbers([...p.columns, ...p.rows])}`;
   return puzzlinkUrl({ type: aquariumUrlTypes[0], flags: ruleFlag[p.rule], width: p.width, height: p.height, body });
+}
+
+/**
+ * pzprjs's Aquarium file, with the water where `water` says (null: the bare puzzle): the `r` line
+ * under the tank-level rule, the tanks' walls, then a line of column clues (after the corner) and a
+ * line per row of its clue and its cells, `#` water. Tanks in pieces are refused as the URL refuses them.
+ */
+export function encodeAquariumFile(p: Aquarium, water: (boolean | undefined)[][] | null): string {
+  encodeAquariumUrl(p);
+  const cells = shadingLines(water ?? p.tanks.map((line) => line.map(() => undefined)));
+  const clue = (value: number | null) => (value === null ? '.' : value);
+  const lines = [['.', ...p.columns.map(clue)], ...p.rows.map((value, row) => [clue(value), ...cells[row]])];
+  return writePzprv3({
+    type: aquariumUrlTypes[0],
+    height: p.height,
+    width: p.width,
+    lines: [...(p.rule === 'tank-level' ? [ruleFlag[p.rule]] : []), ...wallLines(wallsFromRegions(p.tanks)), ...lines],
+  });
 }

@@ -6,7 +6,7 @@ import type { Aquarium } from './aquarium.ts';
 import { bruteForceAquarium } from './brute.ts';
 import { checkAquarium, checkAquariumMarks } from './check.ts';
 import { aquariumWarnings, looksLikeAquarium, parseAquarium, parseWaterGrid, toAquariumText, toPuzzleTeam } from './format.ts';
-import { aquariumUrlTypes, decodeAquariumUrl, encodeAquariumUrl, isAquariumUrl } from './puzzlink.ts';
+import { aquariumUrlTypes, decodeAquariumUrl, encodeAquariumFile, encodeAquariumUrl, isAquariumUrl } from './puzzlink.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { generateUniqueAquarium } from './generate-unique.ts';
 import { SVG_CELL, renderAquariumSvg, renderAquariumText } from './render.ts';
@@ -43,7 +43,9 @@ export const aquariumSpec: GridRules<Aquarium, boolean> = {
       return `${toPuzzleTeam(puzzle)}\n`;
     },
     puzzlink: (puzzle) => `${encodeAquariumUrl(puzzle)}\n`,
+    pzprv3: (puzzle) => encodeAquariumFile(puzzle, null),
   },
+  answerFormats: { pzprv3: encodeAquariumFile },
   async generate({ size, seed }, solving) {
     if (size < 4 || size > 30) throw new UsageError(`--size must be between 4 and 30, found ${size}`);
     return (await generateUniqueAquarium({ width: size, height: size, seed, solving })).puzzle;

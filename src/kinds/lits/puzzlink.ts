@@ -5,7 +5,7 @@
 import { InputError, UsageError } from '../../format/errors.ts';
 import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
-import { Pzprv3File } from '../../format/pzprv3.ts';
+import { Pzprv3File, shadingLines, wallLines, writePzprv3 } from '../../format/pzprv3.ts';
 import { readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeWalls } from '../../format/puzzlink-packings.ts';
 import { isOneOf } from '../../narrow.ts';
 
@@ -56,4 +56,14 @@ export function encodeLitsUrl(p: LitsUrlPuzzle): string {
   if (pieces !== undefined)
     throw new UsageError(`region ${pieces + 1} is in pieces: a puzz.link URL draws regions by their walls, so each piece would be a region of its own`);
   return puzzlinkUrl({ type: litsUrlTypes[0], width: p.width, height: p.height, body: writeWalls(wallsFromRegions(p.regions)) });
+}
+
+/**
+ * pzprjs's LITS file as it saves one now (`pzprv3.1`): the regions' walls, then the shading, `#`
+ * a cell of a tetromino (null: the bare puzzle). Regions in pieces are refused as the URL refuses them.
+ */
+export function encodeLitsFile(p: LitsUrlPuzzle, shaded: (boolean | undefined)[][] | null): string {
+  encodeLitsUrl(p);
+  const cells = shadingLines(shaded ?? p.regions.map((line) => line.map(() => undefined)));
+  return writePzprv3({ type: litsUrlTypes[0], version: 1, height: p.height, width: p.width, lines: [...wallLines(wallsFromRegions(p.regions)), ...cells] });
 }

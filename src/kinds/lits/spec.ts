@@ -10,7 +10,7 @@ import { generateLits } from './generate.ts';
 import { LITS_MAX_SIDE, litsWarnings, looksLikeLits, parseLits, toLitsTask, toLitsText } from './format.ts';
 import { type Lits, type LitsCell, SHAPES } from './lits.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';
-import { decodeLitsUrl, encodeLitsUrl, isLitsUrl, litsUrlTypes } from './puzzlink.ts';
+import { decodeLitsUrl, encodeLitsFile, encodeLitsUrl, isLitsUrl, litsUrlTypes } from './puzzlink.ts';
 import { LITS_SVG, renderLitsSvg, renderLitsText } from './render.ts';
 import { isOneOf } from '../../narrow.ts';
 
@@ -64,6 +64,15 @@ export const litsSpec: GridRules<Lits, LitsCell> = {
     puzzleteam: toLitsTask,
     text: toLitsText,
     puzzlink: (puzzle) => `${encodeLitsUrl(puzzle)}\n`,
+    pzprv3: (puzzle) => encodeLitsFile(puzzle, null),
+  },
+  // pzprjs shades a tetromino's cells without saying its shape: the letters become `#`.
+  answerFormats: {
+    pzprv3: (puzzle, grid) =>
+      encodeLitsFile(
+        puzzle,
+        grid.map((line) => line.map((cell) => (cell === undefined ? undefined : cell !== '.'))),
+      ),
   },
   async generate({ size, seed }, solving) {
     return (await generateLits({ size, seed, solving })).puzzle;

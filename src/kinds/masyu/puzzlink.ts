@@ -5,9 +5,11 @@
 import { InputError, UsageError } from '../../format/errors.ts';
 import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
-import { Pzprv3File } from '../../format/pzprv3.ts';
+import { Pzprv3File, loopLines, writePzprv3 } from '../../format/pzprv3.ts';
 import { readTernary, writeTernary } from '../../format/puzzlink-packings.ts';
 import { isOneOf } from '../../narrow.ts';
+import type { Side } from '../../dsl/grid/index.ts';
+import { ARMS, type Piece } from './masyu.ts';
 
 export type UrlPearl = 'white' | 'black' | null;
 
@@ -82,4 +84,22 @@ export function encodeMasyuUrl(p: MasyuUrlPuzzle): string {
     return digit;
   });
   return puzzlinkUrl({ type: masyuUrlTypes[0], width: p.width, height: p.height, body: writeTernary(digits) });
+}
+
+/**
+ * pzprjs's Masyu file: a line per row of pearls (`.`, `1` white, `2` black), then the loop by the
+ * cell sides it crosses (null: the bare puzzle). A side is crossed when the piece on either side
+ * has an arm through it; in a forced answer, known uncrossed when a known piece beside it has none.
+ */
+export function encodeMasyuFile(p: MasyuUrlPuzzle, loop: (Piece | undefined)[][] | null): string {
+  expectGrid(p.pearls, p.width, p.height, 'pearls');
+  const crossing = (a: Piece | undefined, arm: Side, b: Piece | undefined, back: Side): boolean | undefined => {
+    if (a === undefined && b === undefined) return undefined;
+    return (a !== undefined && ARMS[a].includes(arm)) || (b !== undefined && ARMS[b].includes(back));
+  };
+  const at = (row: number, col: number) => (loop ? loop[row][col] : '.');
+  const vertical = p.pearls.map((line, row) => line.slice(1).map((_, col) => crossing(at(row, col), 'E', at(row, col + 1), 'W')));
+  const horizontal = p.pearls.slice(1).map((line, row) => line.map((_, col) => crossing(at(row, col), 'S', at(row + 1, col), 'N')));
+  const pearls = p.pearls.map((line) => line.map((pearl) => PEARLS.indexOf(pearl) || '.'));
+  return writePzprv3({ type: masyuUrlTypes[0], height: p.height, width: p.width, lines: [...pearls, ...loopLines({ vertical, horizontal })] });
 }

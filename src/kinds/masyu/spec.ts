@@ -6,7 +6,7 @@ import { bruteForceMasyu } from './brute.ts';
 import { checkMasyu } from './check.ts';
 import { generateUniqueMasyu } from './generate-unique.ts';
 import { looksLikeMasyu, parseLoopGrid, parseMasyu, toMasyuText, toPuzzleTeam } from './format.ts';
-import { encodeMasyuUrl, masyuUrlTypes } from './puzzlink.ts';
+import { encodeMasyuFile, encodeMasyuUrl, masyuUrlTypes } from './puzzlink.ts';
 import type { Masyu, Piece } from './masyu.ts';
 import { renderMasyuSvg, renderMasyuText } from './render.ts';
 
@@ -43,7 +43,9 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
     puzzleteam: (puzzle) => `${toPuzzleTeam(puzzle)}\n`,
     text: toMasyuText,
     puzzlink: (puzzle) => `${encodeMasyuUrl(puzzle)}\n`,
+    pzprv3: (puzzle) => encodeMasyuFile(puzzle, null),
   },
+  answerFormats: { pzprv3: encodeMasyuFile },
   async generate({ size, seed }, solving) {
     if (size < 4 || size > 15) throw new UsageError(`--size must be between 4 and 15, found ${size}`);
     return (await generateUniqueMasyu({ width: size, height: size, seed, solving })).puzzle;

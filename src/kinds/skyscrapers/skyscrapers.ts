@@ -28,7 +28,18 @@ export function sightLine(n: number, side: Side, i: number): Point[] {
   return steps.map((k) => ({ row: i, col: n - 1 - k }));
 }
 
-/** Every clue with its line of sight, and how messages name it ("the clue 3 above column 2"). */
+/** Where each side's clues stand: beside a row or a column, before it (top, left) or after it, and in words. */
+const PLACES = {
+  top: { line: 'column', end: 'start', words: 'above column' },
+  bottom: { line: 'column', end: 'end', words: 'below column' },
+  left: { line: 'row', end: 'start', words: 'left of row' },
+  right: { line: 'row', end: 'end', words: 'right of row' },
+} as const;
+
+/**
+ * Every clue with its line of sight, how messages name it ("the clue 3 above column 2"), and where
+ * it stands (`place`: its line, from 0, and which end), for an encoding to name it by.
+ */
 export const sightLines = (p: Skyscrapers) =>
   SIDES.flatMap((side) =>
     p[side].flatMap((clue, i) =>
@@ -38,7 +49,8 @@ export const sightLines = (p: Skyscrapers) =>
             {
               clue,
               cells: sightLine(p.width, side, i),
-              name: `the clue ${clue} ${{ top: 'above column', bottom: 'below column', left: 'left of row', right: 'right of row' }[side]} ${i + 1}`,
+              name: `the clue ${clue} ${PLACES[side].words} ${i + 1}`,
+              place: { line: PLACES[side].line, index: i, side: PLACES[side].end, words: `${PLACES[side].words} ${i + 1}` },
             },
           ],
     ),

@@ -6,7 +6,7 @@
 import { InputError, UsageError } from '../../format/errors.ts';
 import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
-import { Pzprv3File } from '../../format/pzprv3.ts';
+import { Pzprv3File, roomLines, shadingLines, writePzprv3 } from '../../format/pzprv3.ts';
 import { readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeWalls } from '../../format/puzzlink-packings.ts';
 import { isOneOf } from '../../narrow.ts';
 
@@ -74,4 +74,14 @@ export function encodeStarBattleUrl(p: StarBattleUrlPuzzle): string {
     throw new UsageError(`region ${pieces + 1} is in pieces: a puzz.link URL draws regions by their walls, so each piece would be a region of its own`);
   const body = `${p.stars}/${writeWalls(wallsFromRegions(p.regions))}`;
   return puzzlinkUrl({ type: starBattleUrlTypes[0], width: p.width, height: p.height, body });
+}
+
+/**
+ * pzprjs's Star Battle file: the star count, the regions as numbered rooms, then the stars, `#` a
+ * star (null: the bare puzzle). What the URL refuses (no star count, regions in pieces) is refused here too.
+ */
+export function encodeStarBattleFile(p: StarBattleUrlPuzzle, stars: (boolean | undefined)[][] | null): string {
+  encodeStarBattleUrl(p);
+  const cells = shadingLines(stars ?? p.regions.map((line) => line.map(() => undefined)));
+  return writePzprv3({ type: starBattleUrlTypes[0], height: p.height, width: p.width, lines: [String(p.stars), ...roomLines(p.regions), ...cells] });
 }

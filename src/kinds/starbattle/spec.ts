@@ -11,7 +11,7 @@ import { looksLikeStarBattle, parseStarBattle, starBattleWarnings, starCount, to
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { generateStarBattle } from './generate.ts';
 import { STAR_BATTLE_SVG, renderStarBattleSvg, renderStarBattleText } from './render.ts';
-import { decodeStarBattleUrl, encodeStarBattleUrl, isStarBattleUrl, starBattleUrlTypes } from './puzzlink.ts';
+import { decodeStarBattleUrl, encodeStarBattleFile, encodeStarBattleUrl, isStarBattleUrl, starBattleUrlTypes } from './puzzlink.ts';
 import type { StarBattle } from './starbattle.ts';
 
 const star = { on: '*', name: 'star' };
@@ -26,6 +26,9 @@ function fromUrl(text: string, source: string, settings: Record<string, string> 
     throw new UsageError(`--stars ${settings.stars} contradicts the URL, which says ${stars}`);
   return { size: width, stars, regions };
 }
+
+/** The puzzle as the puzz.link and pzprv3 writers take it. */
+const urlPuzzle = (puzzle: StarBattle) => ({ width: puzzle.size, height: puzzle.size, stars: puzzle.stars, regions: puzzle.regions });
 
 export const starBattleSpec: GridRules<StarBattle, boolean> = {
   id: 'starbattle',
@@ -59,8 +62,10 @@ export const starBattleSpec: GridRules<StarBattle, boolean> = {
   formats: {
     text: toStarBattleText,
     puzzleteam: toStarBattleTask,
-    puzzlink: (puzzle) => `${encodeStarBattleUrl({ width: puzzle.size, height: puzzle.size, stars: puzzle.stars, regions: puzzle.regions })}\n`,
+    puzzlink: (puzzle) => `${encodeStarBattleUrl(urlPuzzle(puzzle))}\n`,
+    pzprv3: (puzzle) => encodeStarBattleFile(urlPuzzle(puzzle), null),
   },
+  answerFormats: { pzprv3: (puzzle, stars) => encodeStarBattleFile(urlPuzzle(puzzle), stars) },
   async generate({ size, seed, settings }, solving) {
     const stars = settings.stars === undefined ? undefined : wholeClue(settings.stars, '--stars', 'value', 'a star count');
     return (await generateStarBattle({ size, seed, stars, solving })).puzzle;
