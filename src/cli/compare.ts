@@ -52,31 +52,59 @@ export async function compareAtScale(
 ): Promise<number> {
   refuseMixed(files, flags);
   if (flags.plan) return plan(files, { ...flags, plan: flags.plan }, options, io);
-  let comparison: Comparison;
-  let places: RunPlace[] = [];
-  let planId: string | undefined;
-  if (flags.merge) {
-    const { mergePlan } = await import('../compare/shards/merge.ts');
-    const merged = mergePlan(flags.merge);
-    comparison = merged.comparison;
-    places = merged.lines;
-    planId = merged.manifest.plan;
-  } else comparison = await local();
-  const format = formats.get(flags.json ? 'json' : flags.format);
-  const out = flags.html === '-' ? io.err : io.out;
-  out(format.write(comparison));
-  io.err(format.aside?.(comparison) ?? '');
-  if (flags.store) {
-    // The change table follows a table for the eye; beside JSON or CSV it goes to stderr, keeping stdout one document.
-    const said = await store(flags.store, comparison, places, { tag: flags.tag, plan: planId, against: flags.against });
-    (format.id === 'json' || format.id === 'csv' ? io.err : out)(said.table);
-    io.err(`stored as comparison ${said.id} in ${flags.store}${flags.tag ? ` (tag ${flags.tag})` : ''}\n`);
+  // The store is opened, and the comparison --against names found, before any run: a wrong name costs nothing.
+  const kept = flags.store ? await openStore(flags.store, flags.against) : undefined;
+  try {
+    let comparison: Comparison;
+    let places: RunPlace[] = [];
+    let planId: string | undefined;
+    if (flags.merge) {
+      const { mergePlan } = await import('../compare/shards/merge.ts');
+      const merged = mergePlan(flags.merge);
+      comparison = merged.comparison;
+      places = merged.lines;
+      planId = merged.manifest.plan;
+    } else comparison = await local();
+    const format = formats.get(flags.json ? 'json' : flags.format);
+    const out = flags.html === '-' ? io.err : io.out;
+    out(format.write(comparison));
+    io.err(format.aside?.(comparison) ?? '');
+    if (kept) {
+      const { store, earlier, changes, changeTable, here } = kept;
+      if (earlier) {
+        const machines = comparison.records.map((_, i) => places[i]?.machine ?? here);
+        const table = changeTable(changes(comparison.records, machines, store.runs(earlier.id), store.runs()), earlier);
+        // The change table follows a table for the eye; beside JSON or CSV it goes to stderr, keeping stdout one document.
+        (format.id === 'json' || format.id === 'csv' ? io.err : out)(table);
+      }
+      const id = store.add(comparison.records, places, { tag: flags.tag, plan: planId });
+      store.save();
+      io.err(`stored as comparison ${id} in ${store.path}${flags.tag ? ` (tag ${flags.tag})` : ''}\n`);
+    }
+    if (flags.html) {
+      writeOutput(flags.html, compareHtml(comparison), io.out);
+      if (flags.html !== '-') io.err(`wrote ${flags.html}\n`);
+    }
+    return exitOf(comparison);
+  } finally {
+    kept?.store.close();
   }
-  if (flags.html) {
-    writeOutput(flags.html, compareHtml(comparison), io.out);
-    if (flags.html !== '-') io.err(`wrote ${flags.html}\n`);
+}
+
+async function openStore(path: string, against?: string) {
+  const [{ Store }, { changeTable, changes }, { machine }] = await Promise.all([
+    import('../compare/store.ts'),
+    import('../compare/against.ts'),
+    import('../compare/shards/where.ts'),
+  ]);
+  const store = await Store.open(path);
+  try {
+    // Found before this comparison is added, so that `last` means the one before.
+    return { store, earlier: against === undefined ? undefined : store.find(against), changes, changeTable, here: machine() };
+  } catch (error) {
+    store.close();
+    throw error;
   }
-  return exitOf(comparison);
 }
 
 async function plan(files: string[], flags: AtScaleFlags & { plan: string }, options: CompareOptions, io: Output): Promise<number> {
@@ -102,36 +130,6 @@ async function plan(files: string[], flags: AtScaleFlags & { plan: string }, opt
       `then: puzzlebench compare --merge ${flags.plan}\n`,
   );
   return 0;
-}
-
-async function store(path: string, comparison: Comparison, places: RunPlace[], options: { tag?: string; plan?: string; against?: string }) {
-  const [{ Store }, { changeTable, changes }, { machine }] = await Promise.all([
-    import('../compare/store.ts'),
-    import('../compare/against.ts'),
-    import('../compare/shards/where.ts'),
-  ]);
-  const kept = await Store.open(path);
-  try {
-    // The earlier comparison is found before this one is added, so that `last` means the one before.
-    let table = '';
-    if (options.against) {
-      const earlier = kept.find(options.against);
-      table = changeTable(
-        changes(
-          comparison.records,
-          comparison.records.map((_, i) => places[i]?.machine ?? machine()),
-          kept.runs(earlier.id),
-          kept.runs(),
-        ),
-        earlier,
-      );
-    }
-    const id = kept.add(comparison.records, places, options);
-    kept.save();
-    return { id, table };
-  } finally {
-    kept.close();
-  }
 }
 
 export async function runShardCommand(file: string, flags: { out?: string; jobs: number }, io: Output): Promise<number> {
