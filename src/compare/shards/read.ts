@@ -12,8 +12,9 @@ import { MANIFEST } from './plan.ts';
 /** The first thing wrong, as a position and a phrase: `field record.timings.totalMs` and zod's words. */
 function firstIssue(error: z.ZodError, where: string): [string, string] {
   const [issue] = error.issues;
-  const field = issue.path.length > 0 ? `, field ${issue.path.join('.')}` : '';
-  return [`${where}${field}`, issue.message];
+  const field = issue.path.length > 0 ? `field ${issue.path.join('.')}` : 'the whole';
+  // A JSON document (the manifest) is placed by its field; a line of JSON lines by the line, then the field.
+  return [where === 'JSON' ? field : `${where}, ${field}`, issue.message];
 }
 
 function parse<T>(schema: z.ZodType<T>, text: string, file: string, where: string, what: string): T {
@@ -21,7 +22,8 @@ function parse<T>(schema: z.ZodType<T>, text: string, file: string, where: strin
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new InputError(file, where, `not JSON (${error instanceof Error ? error.message : String(error)}): expected ${what}`);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new InputError(file, where === 'JSON' ? jsonPosition(text, message) : where, `not JSON (${message}): expected ${what}`);
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
@@ -29,6 +31,14 @@ function parse<T>(schema: z.ZodType<T>, text: string, file: string, where: strin
     throw new InputError(file, position, `${message} (expected ${what})`);
   }
   return parsed.data;
+}
+
+/** `line L, column C` of the offset a JSON.parse message names, in a file of several lines. */
+function jsonPosition(text: string, message: string): string {
+  const offset = /at position (\d+)/.exec(message);
+  const at = offset ? Number(offset[1]) : text.length;
+  const before = text.slice(0, at).split('\n');
+  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
 }
 
 export function manifestPath(dir: string): string {
@@ -39,7 +49,7 @@ export function readManifest(dir: string): ShardManifest {
   const path = manifestPath(dir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new InputError(dir, 'folder', 'no such folder (a plan folder, made by compare --plan DIR)');
   if (!existsSync(path)) throw new InputError(path, 'file', 'missing: not a plan folder, or its planning did not finish (compare --plan DIR writes it last)');
-  return parse(shardManifestSchema, readFileSync(path, 'utf8'), path, 'line 1', 'the manifest of a plan');
+  return parse(shardManifestSchema, readFileSync(path, 'utf8'), path, 'JSON', 'the manifest of a plan');
 }
 
 /** Lines with their numbers, from 1; `whole`: false when the text ends in a line cut off (no newline). */
