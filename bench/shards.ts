@@ -1,0 +1,141 @@
+// `npm run bench:shards`: what sharding costs. (1) The same grid through `compare` and through
+// `run-shard` (one shard holding the whole grid, so both start the same children in the same
+// batches), whole processes, in turns: the difference per run is the shard path's overhead (the
+// puzzle's text to a scratch file, a record line appended), target within 5% of compare's time;
+// planning and merging, once per grid, are timed apart. (2) `compare --merge` of 100,000 records
+// (made up, 10 shards), in this process and as the whole command: target under 5 s.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formats } from '../src/compare/report.ts';
+import { mergePlan } from '../src/compare/shards/merge.ts';
+import { runRecord } from '../src/kind/record.ts';
+import type { ShardManifest, ShardRecord } from '../src/kind/shard-contract.ts';
+import { writeResult } from './results.ts';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'bench-shards-'));
+const rounds = Number(process.env.ROUNDS ?? 5);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The command as users run it (bin/: the build where there is one, else the sources), wall time in ms. */
+function pb(args: string[]): number {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [join(repo, 'bin/puzzlebench.mjs'), ...args], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (run.status !== 0) throw new Error(`puzzlebench ${args.join(' ')}: exit ${run.status}: ${run.stderr.slice(-400)}`);
+  return performance.now() - started;
+}
+
+// Six jug puzzles under three Z3 encodings and the search: 24 runs of 1 ms to 0.5 s, four children.
+const files = readdirSync(join(repo, 'puzzles/jugs'))
+  .filter((name) => name.endsWith('.txt'))
+  .sort()
+  .map((name) => `puzzles/jugs/${name}`);
+const grid = [...files, '--engine', 'jugs/bfs,jugs/conserving,jugs/level-action,jugs/unary-table', '--strategy', 'qf-fd', '--format', 'csv'];
+const runs = files.length * 4;
+
+const local: number[] = [];
+const sharded: number[] = [];
+const planning: number[] = [];
+const merging: number[] = [];
+for (let round = 0; round < rounds; round++) {
+  const plan = join(folder, `plan-${round}`);
+  planning.push(pb(['compare', ...grid, '--plan', plan]));
+  // In turns, first one then the other: a busy moment of the machine falls on both alike.
+  const pair = () => [pb(['compare', ...grid]), pb(['run-shard', join(plan, 'shard-001.runs.jsonl')])];
+  const [a, b] = round % 2 === 0 ? pair() : pair().reverse();
+  local.push(round % 2 === 0 ? a : b);
+  sharded.push(round % 2 === 0 ? b : a);
+  merging.push(pb(['compare', '--merge', plan, '--format', 'csv']));
+}
+const perRun = (median(sharded) - median(local)) / runs;
+const share = (median(sharded) - median(local)) / median(local);
+
+// 100,000 records in 10 shards, each a record as a Z3 run writes it (sizes, statistics, a detail).
+const big = join(folder, 'merge-100k');
+mkdirSync(big);
+const total = 100_000;
+const shardCount = 10;
+const plan = '0123456789abcdef';
+const template = runRecord({
+  file: 'puzzles/jugs/classic-3-5.txt',
+  kind: 'jugs',
+  engine: 'jugs/conserving',
+  strategy: 'qf-fd',
+  status: 'sat',
+  answer: 'optimum 6',
+  verdict: 'accepted',
+  detail: 'no plan of 1..5 moves (unsat at each horizon); by the admissible lower bound, every plan has at least 1 move',
+  size: { variables: 26, constraints: 66, perRule: { moves: 12, touches: 12, conserve: 6, stops: 6 } },
+  statistics: { conflicts: 118, decisions: 240, propagations: 3100, 'max memory': 19.4 },
+  encodeMs: 4,
+  solveMs: 9.4,
+  totalMs: 84.4,
+});
+const perShard = total / shardCount;
+const manifest: ShardManifest = {
+  schemaVersion: 1,
+  type: 'shard-plan',
+  plan,
+  created: new Date().toISOString(),
+  puzzlebench: '0.1.0',
+  runs: total,
+  shards: Array.from({ length: shardCount }, (_, i) => ({ file: `shard-${String(i + 1).padStart(3, '0')}.runs.jsonl`, runs: perShard, estimatedMs: 0 })),
+  plugins: [],
+};
+writeFileSync(join(big, 'manifest.json'), JSON.stringify(manifest));
+for (let shard = 0; shard < shardCount; shard++) {
+  const text = Array.from({ length: perShard }, (_, i) => {
+    const run = shard * perShard + i;
+    const line: ShardRecord = {
+      schemaVersion: 1,
+      plan,
+      run,
+      machine: `node-${shard}`,
+      at: '2026-11-26T19:00:00.000Z',
+      versions: { puzzlebench: '0.1.0', node: 'v20.20.2', z3: '5.2.0' },
+      record: { ...template, file: `puzzles/many/p${Math.floor(run / 4)}.txt`, engine: `jugs/e${run % 4}` },
+    };
+    return `${JSON.stringify(line)}\n`;
+  }).join('');
+  writeFileSync(join(big, `shard-${String(shard + 1).padStart(3, '0')}.records.jsonl`), text);
+}
+const inProcess: number[] = [];
+const withTable: number[] = [];
+for (let round = 0; round < 3; round++) {
+  const started = performance.now();
+  const merged = mergePlan([big]);
+  inProcess.push(performance.now() - started);
+  formats.get('table').write(merged.comparison);
+  withTable.push(performance.now() - started);
+}
+const command = [0, 1, 2].map(() => pb(['compare', '--merge', big, '--format', 'csv']));
+rmSync(folder, { recursive: true, force: true });
+
+const report = `## Sharded compares: overhead and merge
+
+The same grid (${runs} runs: ${files.length} jug puzzles x jugs/bfs, conserving, level-action, unary-table under qf-fd) as whole
+processes, median of ${rounds}, in turns:
+
+| path | median | range |
+| --- | --- | --- |
+| \`compare\` | **${seconds(median(local))}** | ${seconds(Math.min(...local))} - ${seconds(Math.max(...local))} |
+| \`run-shard\` (the whole grid in one shard) | **${seconds(median(sharded))}** | ${seconds(Math.min(...sharded))} - ${seconds(Math.max(...sharded))} |
+| \`compare --plan\` (once per grid) | ${seconds(median(planning))} | ${seconds(Math.min(...planning))} - ${seconds(Math.max(...planning))} |
+| \`compare --merge\` (once per grid) | ${seconds(median(merging))} | ${seconds(Math.min(...merging))} - ${seconds(Math.max(...merging))} |
+
+Overhead of the shard path per run: **${perRun.toFixed(1)} ms** (${(100 * share).toFixed(1)}% of compare's time; target within 5%).
+
+Merge of ${total.toLocaleString('en')} records in ${shardCount} shards: read and checked against the manifest (zod) **${seconds(median(inProcess))}**,
+with the table written ${seconds(median(withTable))}, the whole command (\`compare --merge DIR --format csv\`, median of 3) **${seconds(median(command))}**
+(target under 5 s).
+`;
+console.log(report);
+if (process.env.BENCH_NO_WRITE !== '1') console.log(`wrote ${writeResult('shards', report.replace(/^## /, ''))}`);
