@@ -64,6 +64,9 @@ export async function compareAtScale(
       comparison = merged.comparison;
       places = merged.lines;
       planId = merged.manifest.plan;
+      // Runs of different versions are merged (the store keeps each run's), but a reader of the table should know.
+      const mixed = new Set(places.map(({ versions: v }) => `puzzlebench ${v.puzzlebench}, z3-solver ${v.z3}`));
+      if (mixed.size > 1) io.err(`warning: the shards ran with different versions: ${[...mixed].join('; ')}\n`);
     } else comparison = await local();
     const format = formats.get(flags.json ? 'json' : flags.format);
     const out = flags.html === '-' ? io.err : io.out;
