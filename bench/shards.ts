@@ -25,12 +25,19 @@ const median = (values: number[]) => {
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** The command as users run it (bin/: the build where there is one, else the sources), wall time in ms. */
-function pb(args: string[]): number {
+/**
+ * The command as users run it (bin/: the build where there is one, else the sources): wall time,
+ * and CPU time (user and system, of the process and every child it waited for: bash's `time`),
+ * which a machine busy with other work disturbs less than the wall clock.
+ */
+function pb(args: string[]): { wall: number; cpu: number } {
   const started = performance.now();
-  const run = spawnSync(process.execPath, [join(repo, 'bin/puzzlebench.mjs'), ...args], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const quoted = args.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
+  const script = `TIMEFORMAT='%U %S'; time ${JSON.stringify(process.execPath)} ${JSON.stringify(join(repo, 'bin/puzzlebench.mjs'))} ${quoted} > /dev/null`;
+  const run = spawnSync('bash', ['-c', script], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 28 });
   if (run.status !== 0) throw new Error(`puzzlebench ${args.join(' ')}: exit ${run.status}: ${run.stderr.slice(-400)}`);
-  return performance.now() - started;
+  const [user, system] = run.stderr.trim().split('\n').pop()?.split(' ').map(Number) ?? [Number.NaN, Number.NaN];
+  return { wall: performance.now() - started, cpu: (user + system) * 1000 };
 }
 
 // Six jug puzzles under three Z3 encodings and the search: 24 runs of 1 ms to 0.5 s, four children.
@@ -43,20 +50,28 @@ const runs = files.length * 4;
 
 const local: number[] = [];
 const sharded: number[] = [];
+const localCpu: number[] = [];
+const shardedCpu: number[] = [];
 const planning: number[] = [];
 const merging: number[] = [];
-for (let round = 0; round < rounds; round++) {
+// BENCH_ONLY=merge skips the grid (minutes) for the merge alone.
+for (let round = 0; process.env.BENCH_ONLY !== 'merge' && round < rounds; round++) {
   const plan = join(folder, `plan-${round}`);
-  planning.push(pb(['compare', ...grid, '--plan', plan]));
+  planning.push(pb(['compare', ...grid, '--plan', plan]).wall);
   // In turns, first one then the other: a busy moment of the machine falls on both alike.
-  const pair = () => [pb(['compare', ...grid]), pb(['run-shard', join(plan, 'shard-001.runs.jsonl')])];
-  const [a, b] = round % 2 === 0 ? pair() : pair().reverse();
-  local.push(round % 2 === 0 ? a : b);
-  sharded.push(round % 2 === 0 ? b : a);
-  merging.push(pb(['compare', '--merge', plan, '--format', 'csv']));
+  const alone = () => pb(['compare', ...grid]);
+  const shard = () => pb(['run-shard', join(plan, 'shard-001.runs.jsonl')]);
+  const [a, b] = round % 2 === 0 ? [alone(), shard()] : [shard(), alone()].reverse();
+  local.push(a.wall);
+  sharded.push(b.wall);
+  localCpu.push(a.cpu);
+  shardedCpu.push(b.cpu);
+  merging.push(pb(['compare', '--merge', plan, '--format', 'csv']).wall);
 }
 const perRun = (median(sharded) - median(local)) / runs;
 const share = (median(sharded) - median(local)) / median(local);
+const perRunCpu = (median(shardedCpu) - median(localCpu)) / runs;
+const shareCpu = (median(shardedCpu) - median(localCpu)) / median(localCpu);
 
 // 100,000 records in 10 shards, each a record as a Z3 run writes it (sizes, statistics, a detail).
 const big = join(folder, 'merge-100k');
@@ -116,26 +131,32 @@ for (let round = 0; round < 3; round++) {
   formats.get('table').write(merged.comparison);
   withTable.push(performance.now() - started);
 }
-const command = [0, 1, 2].map(() => pb(['compare', '--merge', big, '--format', 'csv']));
+const command = [0, 1, 2].map(() => pb(['compare', '--merge', big, '--format', 'csv']).wall);
 rmSync(folder, { recursive: true, force: true });
 
+const range = (values: number[]) => `${seconds(Math.min(...values))} - ${seconds(Math.max(...values))}`;
+const gridReport =
+  local.length === 0
+    ? ''
+    : `The same grid (${runs} runs: ${files.length} jug puzzles x jugs/bfs, conserving, level-action, unary-table under qf-fd) as whole
+processes, median of ${rounds}, in turns; CPU is user and system time of the process and its children:
+
+| path | wall | range | CPU | range |
+| --- | --- | --- | --- | --- |
+| \`compare\` | **${seconds(median(local))}** | ${range(local)} | **${seconds(median(localCpu))}** | ${range(localCpu)} |
+| \`run-shard\` (the whole grid in one shard) | **${seconds(median(sharded))}** | ${range(sharded)} | **${seconds(median(shardedCpu))}** | ${range(shardedCpu)} |
+| \`compare --plan\` (once per grid) | ${seconds(median(planning))} | ${range(planning)} | | |
+| \`compare --merge\` (once per grid) | ${seconds(median(merging))} | ${range(merging)} | | |
+
+Overhead of the shard path per run: **${perRun.toFixed(1)} ms** wall (${(100 * share).toFixed(1)}% of compare's), **${perRunCpu.toFixed(1)} ms** CPU
+(${(100 * shareCpu).toFixed(1)}%); target within 5%.
+
+`;
 const report = `## Sharded compares: overhead and merge
 
-The same grid (${runs} runs: ${files.length} jug puzzles x jugs/bfs, conserving, level-action, unary-table under qf-fd) as whole
-processes, median of ${rounds}, in turns:
-
-| path | median | range |
-| --- | --- | --- |
-| \`compare\` | **${seconds(median(local))}** | ${seconds(Math.min(...local))} - ${seconds(Math.max(...local))} |
-| \`run-shard\` (the whole grid in one shard) | **${seconds(median(sharded))}** | ${seconds(Math.min(...sharded))} - ${seconds(Math.max(...sharded))} |
-| \`compare --plan\` (once per grid) | ${seconds(median(planning))} | ${seconds(Math.min(...planning))} - ${seconds(Math.max(...planning))} |
-| \`compare --merge\` (once per grid) | ${seconds(median(merging))} | ${seconds(Math.min(...merging))} - ${seconds(Math.max(...merging))} |
-
-Overhead of the shard path per run: **${perRun.toFixed(1)} ms** (${(100 * share).toFixed(1)}% of compare's time; target within 5%).
-
-Merge of ${total.toLocaleString('en')} records in ${shardCount} shards: read and checked against the manifest (zod) **${seconds(median(inProcess))}**,
+${gridReport}Merge of ${total.toLocaleString('en')} records in ${shardCount} shards: read and checked against the manifest (zod) **${seconds(median(inProcess))}**,
 with the table written ${seconds(median(withTable))}, the whole command (\`compare --merge DIR --format csv\`, median of 3) **${seconds(median(command))}**
 (target under 5 s).
 `;
 console.log(report);
-if (process.env.BENCH_NO_WRITE !== '1') console.log(`wrote ${writeResult('shards', report.replace(/^## /, ''))}`);
+if (process.env.BENCH_NO_WRITE !== '1' && local.length > 0) console.log(`wrote ${writeResult('shards', report.replace(/^## /, ''))}`);

@@ -128,7 +128,7 @@ async function plan(files: string[], flags: AtScaleFlags & { plan: string }, opt
   });
   const first = `${flags.plan}/${manifest.shards[0]?.file ?? 'shard-001.runs.jsonl'}`;
   io.out(
-    `planned ${manifest.runs} runs in ${manifest.shards.length} shards (plan ${manifest.plan}) in ${flags.plan}\n` +
+    `planned ${manifest.runs} runs in ${manifest.shards.length} shard${manifest.shards.length === 1 ? '' : 's'} (plan ${manifest.plan}) in ${flags.plan}\n` +
       `run each shard anywhere with the package: puzzlebench run-shard ${first}\n` +
       `then: puzzlebench compare --merge ${flags.plan}\n`,
   );

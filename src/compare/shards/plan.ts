@@ -2,7 +2,7 @@
 // (GNU parallel, SLURM job arrays, Kubernetes indexed jobs: docs/compare-at-scale.md). Nothing is
 // scheduled here; each shard is a file a node runs with `puzzlebench run-shard`.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { UsageError } from '../../format/errors.ts';
 import { readInput } from '../../kind/input.ts';
@@ -34,9 +34,11 @@ export interface Planned {
 const batchKey = (run: ShardRun) => `${run.kind}\t${run.engine}\t${run.strategy}`;
 
 export function writePlan(dir: string, files: string[], options: PlanOptions): Planned {
+  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${dir} is a file: --plan writes a new folder (or an empty one)`);
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new UsageError(`${dir} is not empty: --plan writes a new folder (or an empty one)`);
   const jobs: Job[] = plan(files, options);
-  mkdirSync(join(dir, 'plugins'), { recursive: true });
+  mkdirSync(dir, { recursive: true });
+  if (options.plugins?.length) mkdirSync(join(dir, 'plugins'));
   const plugins = (options.plugins ?? []).map((from) => {
     const code = readFileSync(from);
     const hash = sha256(code);
