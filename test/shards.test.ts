@@ -174,7 +174,7 @@ describe('against an earlier comparison', () => {
 
   it('judges noise by the run’s history where the store has one, else by half the earlier time', () => {
     expect(noiseBand(400, [])).toBe(200);
-    expect(noiseBand(40, [])).toBe(50);
+    expect(noiseBand(40, [])).toBe(100);
     // Three earlier times close together: the band narrows to a tenth of the time.
     expect(noiseBand(1000, [1000, 1005, 998])).toBe(100);
     expect(noiseBand(400, [300, 400, 600])).toBeCloseTo(3 * 1.4826 * 100);

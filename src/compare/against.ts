@@ -3,7 +3,7 @@
 //
 // How noise is judged: one run's time varies from one process to the next (Z3's start, the other
 // load on the machine; two identical runs of a 0.4 s proof here took 415 and 603 ms on a loaded
-// 2-core machine). A change counts only past a band: at least 50 ms, and
+// 2-core machine; at load 8 there, runs of 0.1 s took twice as long). A change counts only past a band: at least 100 ms, and
 // - where the store holds three or more earlier times of that run on that machine: three times
 //   their median absolute deviation (scaled to a standard deviation, x1.4826), at least a tenth
 //   of the earlier time;
@@ -12,7 +12,7 @@
 import type { CompareRecord } from '../kind/contract.ts';
 import type { StoredComparison, StoredRun } from './store.ts';
 
-export const NOISE_FLOOR_MS = 50;
+export const NOISE_FLOOR_MS = 100;
 /** One time against one: a change must pass this share of the earlier time. */
 export const NOISE_SHARE_ALONE = 0.5;
 /** With a history: at least this share, whatever the spread says. */
