@@ -37,6 +37,7 @@ function refuseMixed(files: string[], flags: AtScaleFlags): void {
   if (flags.merge && flags.plan) throw new UsageError('--plan and --merge are two steps: plan first, run the shards, then merge');
   if (!flags.merge && files.length === 0) throw new UsageError("compare needs puzzle files (or --merge DIR... to read a plan's records)");
   if (flags.shards !== undefined && !flags.plan) throw new UsageError('--shards sizes a plan: give --plan DIR too');
+  if (flags.store === '-') throw new UsageError('--store needs a file: the results store is a SQLite file, not a stream');
   if (flags.against && !flags.store) throw new UsageError('--against finds the earlier comparison in the results store: give --store FILE too');
   if (flags.tag && !flags.store) throw new UsageError('--tag names the comparison in the results store: give --store FILE too');
   if (flags.plan && flags.against) throw new UsageError('--against compares runs that ran: use it with --merge, not --plan');

@@ -368,7 +368,7 @@ Examples:
     .option('--plan <dir>', 'run nothing: write the grid into a new folder as shards for run-shard on other machines (docs/compare-at-scale.md)')
     .option('--shards <n>', 'with --plan: how many shards, of about equal work (default 1)', atLeastOne)
     .option('--merge <dirs...>', "no puzzles: read a plan's folders (one, or each machine's copy) and report their records as one compare")
-    .option('--store <file>', 'keep every run in this SQLite results store (made if missing), with the machine, versions and date')
+    .option('--store <file>', 'keep every run in this SQLite results store (made if missing), with the machine, versions and date', outputFile)
     .option('--tag <name>', 'with --store: a name for this comparison, for --against')
     .option('--against <id|tag>', "with --store: each run's change from an earlier comparison (its id, tag, or 'last'), slowdowns past noise flagged")
     .addHelpText(
