@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { changes, noiseBand } from '../src/compare/against.ts';
+import { writePlan } from '../src/compare/shards/plan.ts';
 import type { StoredRun } from '../src/compare/store.ts';
 import { runRecord } from '../src/kind/record.ts';
 import { shardManifestSchema, shardRecordSchema, shardRunSchema } from '../src/kind/shard-contract.ts';
@@ -154,6 +155,21 @@ describe('a plan run as shards and merged', () => {
       /Against comparison 1 \(v1\) of .*: 0 slower past noise, 0 faster, 2 within noise, 0 changed status or answer, 0 from another machine, 0 new\./,
     );
     expect(second.err).toContain('stored as comparison 2');
+  });
+});
+
+describe('shards', () => {
+  it('are cut to equal estimated work, each engine and strategy kept together', () => {
+    const jugs = ['classic-3-5', 'eleven-five-eight', 'pour-4-4-3', 'seven-five-six', 'share-8-5-3', 'six-four-one'].map((name) => `puzzles/jugs/${name}.txt`);
+    const options = { engines: ['jugs/bfs', 'jugs/conserving'], strategies: ['qf-fd'], timeoutMs: 10_000, shards: 3 };
+    // Without estimates every run counts its budget: 12 runs, 4 a shard, the search's runs first.
+    const even = writePlan(join(work, 'even'), jugs, options).manifest;
+    expect(even.shards.map((shard) => shard.runs)).toEqual([4, 4, 4]);
+    // The store's times: the search takes 1 ms, conserving 500 ms, and one conserving run 3 s.
+    const estimate = (run: { file: string; engine: string }) => (run.engine === 'jugs/bfs' ? 1 : run.file.includes('pour') ? 3000 : 500);
+    const weighed = writePlan(join(work, 'weighed'), jugs, { ...options, estimate }).manifest;
+    expect(weighed.shards.map((shard) => shard.runs)).toEqual([8, 1, 3]);
+    expect(weighed.shards.map((shard) => shard.estimatedMs)).toEqual([1006, 3000, 1500]);
   });
 });
 

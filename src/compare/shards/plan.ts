@@ -91,8 +91,11 @@ export function writePlan(dir: string, files: string[], options: PlanOptions): P
 }
 
 /**
- * `count` shards of about equal estimated work, each a run of the list ordered by engine and
- * strategy, so that a shard starts as few children (and Z3s) as it can.
+ * At most `count` shards of about equal estimated work, each a stretch of the runs ordered by
+ * engine and strategy, so that a shard starts as few children (and Z3s) as it can. A run goes to
+ * the shard its midpoint falls in: a long run sits where most of it lies, rather than dragging a
+ * whole shard's worth of work after it. (A run longer than a shard's share may leave a shard
+ * empty; it is left out.)
  */
 function cut(runs: ShardRun[], count: number, cost: (run: ShardRun) => number): ShardRun[][] {
   const order = new Map<string, number>();
@@ -100,20 +103,12 @@ function cut(runs: ShardRun[], count: number, cost: (run: ShardRun) => number): 
   const place = (run: ShardRun) => order.get(batchKey(run)) ?? 0;
   const sorted = [...runs].sort((a, b) => place(a) - place(b) || a.run - b.run);
   const total = sorted.reduce((sum, run) => sum + cost(run), 0);
-  const shards: ShardRun[][] = [];
-  let current: ShardRun[] = [];
+  const shards: ShardRun[][] = Array.from({ length: count }, () => []);
   let done = 0;
-  for (const [i, run] of sorted.entries()) {
-    current.push(run);
+  for (const run of sorted) {
+    const share = total > 0 ? ((done + cost(run) / 2) * count) / total : 0;
+    shards[Math.min(count - 1, Math.floor(share))].push(run);
     done += cost(run);
-    const left = sorted.length - i - 1;
-    const shardsLeft = count - shards.length - 1;
-    // Close this shard once it reaches its share of the work, leaving a run for each shard to come.
-    if (shardsLeft > 0 && (done >= (total * (shards.length + 1)) / count || left === shardsLeft)) {
-      shards.push(current);
-      current = [];
-    }
   }
-  if (current.length > 0) shards.push(current);
-  return shards;
+  return shards.filter((shard) => shard.length > 0);
 }
