@@ -38,7 +38,8 @@ const kept = (csv: string) =>
     );
 
 const parallel = (shards: string[], template: string) =>
-  spawn('parallel', ['-j', '2', template, ':::', ...shards], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  // TMPDIR: the scratch folder a killed run-shard leaves goes with this test's own.
+  spawn('parallel', ['-j', '2', template, ':::', ...shards], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: work } });
 const ended = (child: ReturnType<typeof spawn>) => new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
 
 describe.skipIf(missing !== undefined)('a grid sharded over GNU parallel', () => {
