@@ -23,7 +23,7 @@ export const shared = {
 // The server's and the browser's tests, the portfolio's races, hostile input and plugins are in
 // test/slow/ (`npm run test:slow`, which .ci/run runs too): 87 s of one-at-a-time runs that kept
 // `npm test` past three minutes.
-const alone = ['compare', 'deadline', 'hostile', 'lazy', 'package', 'plugins-hostile'].map((name) => `test/${name}.test.ts`);
+const alone = ['compare', 'shards', 'deadline', 'hostile', 'lazy', 'package', 'plugins-hostile'].map((name) => `test/${name}.test.ts`);
 
 export default defineConfig({
   test: {

@@ -7,11 +7,10 @@ import { resolve } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
-import { compare, unanswered } from '../compare/runner.ts';
+import { compare } from '../compare/runner.ts';
 import { InputError, UsageError } from '../format/errors.ts';
 import { LARGEST_WHOLE, LARGEST_WHOLE_TEXT, compareDigits } from '../format/numbers.ts';
 import { packagePath, packageVersion } from '../package.ts';
-import { compareHtml } from '../compare/html.ts';
 import { dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { schedules } from '../solver/schedule.ts';
@@ -27,8 +26,9 @@ import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S, leftOfS } from './clock.ts';
 import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
 import { optionsOf, refusePicture, render } from './render.ts';
 import { serve } from '../serve/server.ts';
+import { type AtScaleFlags, compareAtScale, runShardCommand } from './compare.ts';
 
-interface CompareFlags {
+interface CompareFlags extends AtScaleFlags {
   engine?: string[];
   strategy?: string[];
   engines?: string[];
@@ -37,8 +37,6 @@ interface CompareFlags {
   kind?: string;
   timeout: number;
   jobs: number;
-  format: string;
-  html?: string;
   plugin?: string[];
 }
 
@@ -367,7 +365,7 @@ Examples:
       io.out(await kind.generate({ ...flags, timeout: leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S), settings: givenSettings(kind, flags) }));
     });
 
-  pluginOption(cli.command('compare').argument('<files...>', 'puzzle files of any kinds'))
+  pluginOption(cli.command('compare').argument('[files...]', 'puzzle files of any kinds'))
     .description('run every engine under every strategy on every file, each run in its own process, and flag disagreements')
     // The same names as solve's (--engine, --strategy, --json), each taking a list here; the
     // plural spellings of earlier versions are still read.
@@ -381,6 +379,12 @@ Examples:
     .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
     .option('--json', 'the same as --format json: the comparison in the JSON contract')
     .option('--html <file>', 'also write a self-contained HTML page with a chart of times (- for stdout; the table then goes to stderr)', outputFile)
+    .option('--plan <dir>', 'run nothing: write the grid into a new folder as shards for run-shard on other machines (docs/compare-at-scale.md)')
+    .option('--shards <n>', 'with --plan: how many shards, of about equal work (default 1)', atLeastOne)
+    .option('--merge <dirs...>', "no puzzles: read a plan's folders (one, or each machine's copy) and report their records as one compare")
+    .option('--store <file>', 'keep every run in this SQLite results store (made if missing), with the machine, versions and date', outputFile)
+    .option('--tag <name>', 'with --store: a name for this comparison, for --against')
+    .option('--against <id|tag>', "with --store: each run's change from an earlier comparison (its id, tag, or 'last'), slowdowns past noise flagged")
     .addHelpText(
       'after',
       `
@@ -388,33 +392,48 @@ Exit status: 0 when every engine that answered agrees, 1 on any disagreement or 
 3 when on some file no engine answered (every run crashed, timed out or was unsupported).
 Examples:
   puzzlebench compare puzzles/aquarium/*.txt --strategy default,qf-fd --html out/aquarium.html
-  puzzlebench compare puzzles/watersort/seed-3-flask.txt --engine watersort/search,strengthened --format md`,
+  puzzlebench compare puzzles/watersort/seed-3-flask.txt --engine watersort/search,strengthened --format md
+  puzzlebench compare puzzles/jugs/*.txt --plan grid --shards 4      (then run-shard each, on any machine)
+  puzzlebench compare --merge grid --store results.db --tag v2 --against v1`,
     )
     .action(async (files: string[], flags: CompareFlags) => {
       await loadPlugins(flags.plugin, flags.timeout);
-      const comparison = await compare(files, {
+      const options = {
         plugins: flags.plugin,
         engines: flags.engine ?? flags.engines,
         strategies: flags.strategy ?? flags.strategies,
         kind: flags.kind,
         timeoutMs: flags.timeout * 1000,
         jobs: flags.jobs,
-        onProgress: (done, total, job) => {
-          if (io.interactive) io.err(`\r\x1b[K[${done + 1}/${total}] ${job.engine} (${job.strategy}) on ${job.file}`);
-        },
+      };
+      process.exitCode = await compareAtScale(files, flags, options, io, async () => {
+        const comparison = await compare(files, {
+          ...options,
+          onProgress: (done, total, job) => {
+            if (io.interactive) io.err(`\r\x1b[K[${done + 1}/${total}] ${job.engine} (${job.strategy}) on ${job.file}`);
+          },
+        });
+        if (io.interactive) io.err('\r\x1b[K');
+        return comparison;
       });
-      if (io.interactive) io.err('\r\x1b[K');
-      const format = formats.get(flags.json ? 'json' : flags.format);
-      (flags.html === '-' ? io.err : io.out)(format.write(comparison));
-      io.err(format.aside?.(comparison) ?? '');
-      if (flags.html) {
-        writeOutput(flags.html, compareHtml(comparison), io.out);
-        if (flags.html !== '-') io.err(`wrote ${flags.html}\n`);
-      }
-      // A file that no run answered compared nothing: that is no agreement.
-      // No run reporting at all (none planned, or every one lost) is no agreement either.
-      const silent = comparison.records.length === 0 || unanswered(comparison.records).length > 0;
-      process.exitCode = comparison.disagreements.length > 0 ? 1 : silent ? Exit.unknown : 0;
+    });
+
+  cli
+    .command('run-shard')
+    .argument('<shard>', 'a shard file of a plan folder (compare --plan DIR): DIR/shard-NNN.runs.jsonl')
+    .description("run one shard of a planned comparison, appending each run's record beside it; run again, it runs only what is not recorded")
+    .option('--out <file>', 'append the records here (default: beside the shard, shard-NNN.records.jsonl)')
+    .option('--jobs <n>', 'runs at once', atLeastOne, 1)
+    .addHelpText(
+      'after',
+      `
+Exit status: as compare's over the shard's records: 0 agreement, 1 a disagreement, 3 a file no run answered; 2 a bad plan.
+Examples:
+  puzzlebench run-shard grid/shard-001.runs.jsonl
+  parallel puzzlebench run-shard ::: grid/*.runs.jsonl             (docs/compare-at-scale.md: ssh, SLURM, Kubernetes)`,
+    )
+    .action(async (shard: string, flags: { out?: string; jobs: number }) => {
+      process.exitCode = await runShardCommand(shard, flags, io);
     });
 
   pluginOption(cli.command('serve'))

@@ -20,7 +20,7 @@ export interface CompareOptions {
   jobs?: number;
   onProgress?: (done: number, total: number, job: Job) => void;
   /** Each record as it arrives (serve streams them), with the count done so far. */
-  onRecord?: (record: CompareRecord, done: number, total: number) => void;
+  onRecord?: (record: CompareRecord, done: number, total: number, job: Job) => void;
   /** Aborting kills the running children and starts no more runs; the comparison has the runs that ended. */
   signal?: AbortSignal;
   /** Runs of one engine and strategy per child process (a crash costs one run; the rest go on). */
@@ -131,6 +131,15 @@ function batches(jobs: Job[], size: number): Job[][] {
 
 export async function compare(files: string[], options: CompareOptions): Promise<Comparison> {
   const jobs = plan(files, options);
+  const ordered = await runJobs(jobs, options);
+  return { records: ordered, disagreements: disagreements(ordered) };
+}
+
+/**
+ * Runs jobs already planned, in batches on `options.jobs` children, and returns their records in
+ * the jobs' order (compare's own grid, or one shard of a planned grid: src/compare/shards/).
+ */
+export async function runJobs(jobs: Job[], options: Omit<CompareOptions, 'timeoutMs'>): Promise<CompareRecord[]> {
   const records = new Map<Job, CompareRecord>();
   const queue = batches(jobs, options.batchSize ?? 20);
   const worker = async () => {
@@ -140,7 +149,7 @@ export async function compare(files: string[], options: CompareOptions): Promise
         batch,
         (job, record) => {
           records.set(job, record);
-          options.onRecord?.(record, records.size, jobs.length);
+          options.onRecord?.(record, records.size, jobs.length, job);
           const next = batch.find((other) => !records.has(other));
           if (next) options.onProgress?.(records.size, jobs.length, next);
         },
@@ -152,9 +161,8 @@ export async function compare(files: string[], options: CompareOptions): Promise
   // for an array of that many, which ran out of memory).
   await Promise.all(Array.from({ length: Math.min(queue.length, Math.max(1, options.jobs ?? 1)) }, worker));
   // Records come back in the order the plan listed them: by file, then engine, then strategy.
-  const ordered = jobs.flatMap((job) => {
+  return jobs.flatMap((job) => {
     const record = records.get(job);
     return record === undefined ? [] : [record];
   });
-  return { records: ordered, disagreements: disagreements(ordered) };
 }

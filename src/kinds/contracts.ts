@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SCHEMA_VERSION, batchSchema, compareSchema, resultSchema } from '../kind/contract.ts';
+import { shardManifestSchema, shardRecordSchema, shardRunSchema } from '../kind/shard-contract.ts';
 import { kinds } from './index.ts';
 
 /** Each planning kind's move, by kind id: what `answer.plan[].move` holds in its results. */
@@ -20,6 +21,9 @@ export function schemaFiles(): Record<string, string> {
     [`result.${v}.json`]: text(resultSchema),
     [`compare.${v}.json`]: text(compareSchema),
     [`summary.${v}.json`]: text(batchSchema),
+    [`shard-plan.${v}.json`]: text(shardManifestSchema),
+    [`shard-run.${v}.json`]: text(shardRunSchema),
+    [`shard-record.${v}.json`]: text(shardRecordSchema),
     ...Object.fromEntries(Object.entries(moveSchemas).map(([kind, schema]) => [`moves/${kind}.${v}.json`, text(schema)])),
   };
 }
