@@ -5,7 +5,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
-import { markRows, parseMarks } from '../common/marks.ts';
+import { markedAnswer } from '../common/marks.ts';
 import type { Battleships, Hint } from './battleships.ts';
 import { battleshipsProblems, checkBattleships } from './check.ts';
 import { battleshipsUrlTypes, encodeBattleshipsUrl, looksLikeBattleships, parseBattleships, toBattleshipsText } from './format.ts';
@@ -39,8 +39,7 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
   puzzlinkTypes: battleshipsUrlTypes,
   verify: checkBattleships,
   problems: battleshipsProblems,
-  rows: markRows(ship),
-  parseSolution: (text, source, p) => parseMarks(ship, text, source, p.width, p.height),
+  ...markedAnswer(ship, { on: { as: 'fill' }, off: { as: 'symbol', symbol: '~' } }, (p) => boardLayout(board(p, null))),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toBattleshipsText, puzzlink: (p) => `${encodeBattleshipsUrl(p)}\n` },
   oracle: (p, limit) =>
@@ -55,11 +54,4 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
     ),
   describe: (p) => `${p.width}x${p.height}`,
   settings: (p) => ({ fleet: p.fleet.join(' ') }),
-  play: {
-    values: [
-      { value: true, name: 'ship', draw: { as: 'fill' } },
-      { value: false, name: 'water', draw: { as: 'symbol', symbol: '~' } },
-    ],
-    layout: (p) => boardLayout(board(p, null)),
-  },
 };

@@ -2,6 +2,7 @@
 // shaded / mercury, `.` empty; rows separated by line breaks or `/`, spaces ignored.
 import { InputError } from '../../format/errors.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
+import type { CellLayout, GridRules, MarkDrawing } from '../../kind/grid-spec.ts';
 import { withoutBom } from './task.ts';
 
 export interface Marks {
@@ -42,4 +43,32 @@ export function parseMarks(marks: Marks, text: string, source: string, width?: n
   if (grid.length === 0) throw new InputError(source, 'line 1', `expected a grid of '${marks.on}' (${marks.name}) and '.' (${off}), found an empty input`);
   if (height !== undefined && grid.length !== height) throw new InputError(source, `row ${grid.length}`, `expected ${height} rows, found ${grid.length}`);
   return grid;
+}
+
+/** Shaded cells drawn dark, and the page's dot for a cell marked unshaded. */
+export const SHADED: MarkDrawing = { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' };
+export const DOT: MarkDrawing = { as: 'dot' };
+
+type Sized = { width: number; height: number };
+
+/**
+ * What a kind whose answer marks cells says alike: the answer in the notation, read and written,
+ * and play with the mark and its absence (named as the notation names them), drawn as given.
+ */
+export function markedAnswer<P extends Sized>(
+  marks: Marks,
+  drawing: { on: MarkDrawing; off?: MarkDrawing },
+  layout: (puzzle: P) => CellLayout,
+): Pick<GridRules<P, boolean>, 'rows' | 'parseSolution' | 'play'> {
+  return {
+    rows: markRows(marks),
+    parseSolution: (text, source, puzzle) => parseMarks(marks, text, source, puzzle.width, puzzle.height),
+    play: {
+      values: [
+        { value: true, name: marks.name, draw: drawing.on },
+        { value: false, name: marks.off ?? 'empty', ...(drawing.off && { draw: drawing.off }) },
+      ],
+      layout,
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // optional marks on cell sides (Futoshiki's signs) or in cell corners (Killer's sums, Kakuro's
 // clues) added over common/board.ts's SVG.
 import type { PartialGrid } from '../../kind/cells.ts';
-import { type Point } from '../../dsl/grid/index.ts';
+import type { Point } from '../../dsl/grid/index.ts';
 import { type Board, boardLayout } from './board.ts';
 import { svgLabels } from './draw.ts';
 

@@ -6,7 +6,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
-import { markRows, parseMarks } from '../common/marks.ts';
+import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkHeyawake, heyawakeProblems } from './check.ts';
 import { heyawakeUrlTypes, looksLikeHeyawake, parseHeyawake, toHeyawakeText, toHeyawakeUrl } from './format.ts';
 import { type Heyawake, roomCells } from './heyawake.ts';
@@ -39,15 +39,7 @@ export const heyawakeSpec: GridRules<Heyawake, boolean> = {
   puzzlinkTypes: heyawakeUrlTypes,
   verify: checkHeyawake,
   problems: heyawakeProblems,
-  play: {
-    values: [
-      { value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } },
-      { value: false, name: 'unshaded', draw: { as: 'dot' } },
-    ],
-    layout: (p) => boardLayout({ size: p }),
-  },
-  rows: markRows(shaded),
-  parseSolution: (text, source, p) => parseMarks(shaded, text, source, p.width, p.height),
+  ...markedAnswer(shaded, { on: SHADED, off: DOT }, (p) => boardLayout({ size: p })),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toHeyawakeText, puzzlink: toHeyawakeUrl },
   oracle: (p, limit) =>

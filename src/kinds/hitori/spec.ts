@@ -6,7 +6,7 @@ import type { PartialGrid } from '../../kind/cells.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
-import { markRows, parseMarks } from '../common/marks.ts';
+import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkHitori, hitoriProblems } from './check.ts';
 import { hitoriUrlTypes, isHitoriUrl, looksLikeHitori, parseHitori, toHitoriTask, toHitoriText, toHitoriUrl } from './format.ts';
 import { generateHitori } from './generate.ts';
@@ -40,15 +40,7 @@ export const hitoriSpec: GridRules<Hitori, boolean> = {
   puzzlinkTypes: hitoriUrlTypes,
   verify: checkHitori,
   problems: hitoriProblems,
-  play: {
-    values: [
-      { value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } },
-      { value: false, name: 'unshaded', draw: { as: 'dot' } },
-    ],
-    layout: (p) => boardLayout({ size: p }),
-  },
-  rows: markRows(shaded),
-  parseSolution: (text, source, p) => parseMarks(shaded, text, source, p.width, p.height),
+  ...markedAnswer(shaded, { on: SHADED, off: DOT }, (p) => boardLayout({ size: p })),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid, options.colour), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toHitoriText, puzzleteam: toHitoriTask, puzzlink: toHitoriUrl },
   generate: async (options, solving) => (await generateHitori({ ...options, solving })).puzzle,

@@ -1,7 +1,7 @@
 // The Kakurasu kind as a GridSpec: formats, checker, pictures, generator and oracle. The commands
 // (solve, unique, count, forced, convert, export, compare) are gridKind's.
 import type { GridRules } from '../../kind/grid.ts';
-import { markRows, parseMarks } from '../common/marks.ts';
+import { markedAnswer } from '../common/marks.ts';
 import { bruteForceKakurasu } from './brute.ts';
 import { checkKakurasu, checkKakurasuMarks } from './check.ts';
 import { looksLikeKakurasu, parseKakurasu, toKakurasuTask, toKakurasuText } from './format.ts';
@@ -19,16 +19,14 @@ export const kakurasuSpec: GridRules<Kakurasu, boolean> = {
   parse: (input) => parseKakurasu(input.text, input.source),
   verify: checkKakurasu,
   problems: checkKakurasuMarks,
-  play: {
-    values: [
-      { value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } },
-      { value: false, name: 'empty' },
-    ],
-    // The cell numbers take the first row and column of squares (the clues are right and below).
-    layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: KAKURASU_SVG_CELL, top: KAKURASU_SVG_CELL, cell: KAKURASU_SVG_CELL }),
-  },
-  rows: markRows(shaded),
-  parseSolution: (text, source, puzzle) => parseMarks(shaded, text, source, puzzle.width, puzzle.height),
+  // The cell numbers take the first row and column of squares (the clues are right and below).
+  ...markedAnswer(shaded, { on: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } }, (puzzle) => ({
+    rows: puzzle.height,
+    cols: puzzle.width,
+    left: KAKURASU_SVG_CELL,
+    top: KAKURASU_SVG_CELL,
+    cell: KAKURASU_SVG_CELL,
+  })),
   render: { text: renderKakurasuText, svg: renderKakurasuSvg },
   formats: { text: toKakurasuText, puzzleteam: toKakurasuTask },
   generate: async (options, solving) => (await generateKakurasu({ ...options, solving })).puzzle,

@@ -4,7 +4,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { markRows, parseMarks } from '../common/marks.ts';
+import { markedAnswer } from '../common/marks.ts';
 import { checkNonogram, checkNonogramMarks } from './check.ts';
 import { looksLikeNonogram, nonogramUrlTypes, parseNonogram, toNonogramTask, toNonogramText, toNonogramUrl } from './format.ts';
 import { generateNonogram } from './generate.ts';
@@ -38,15 +38,7 @@ export const nonogramSpec: GridRules<Nonogram, boolean> = {
   puzzlinkTypes: nonogramUrlTypes,
   verify: checkNonogram,
   problems: checkNonogramMarks,
-  play: {
-    values: [
-      { value: true, name: 'shaded', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } },
-      { value: false, name: 'empty' },
-    ],
-    layout: (p) => boardLayout({ size: p, clues: clues(p) }),
-  },
-  rows: markRows(shaded),
-  parseSolution: (text, source, p) => parseMarks(shaded, text, source, p.width, p.height),
+  ...markedAnswer(shaded, { on: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } }, (p) => boardLayout({ size: p, clues: clues(p) })),
   render: {
     text: (p, grid, options) => renderBoardText(board(p, grid), options),
     svg: (p, grid) => renderBoardSvg(board(p, grid)),

@@ -5,7 +5,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
-import { markRows, parseMarks } from '../common/marks.ts';
+import { DOT, markedAnswer } from '../common/marks.ts';
 import { checkNorinori, norinoriProblems } from './check.ts';
 import { encodeNorinoriUrl, looksLikeNorinori, norinoriUrlTypes, parseNorinori, toNorinoriText } from './format.ts';
 import type { Norinori } from './norinori.ts';
@@ -34,8 +34,7 @@ export const norinoriSpec: GridRules<Norinori, boolean> = {
   puzzlinkTypes: norinoriUrlTypes,
   verify: checkNorinori,
   problems: norinoriProblems,
-  rows: markRows(shaded),
-  parseSolution: (text, source, p) => parseMarks(shaded, text, source, p.width, p.height),
+  ...markedAnswer(shaded, { on: { as: 'fill' }, off: DOT }, (p) => boardLayout(board(p, null))),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toNorinoriText, puzzlink: (p) => `${encodeNorinoriUrl(p)}\n` },
   oracle: (p, limit) =>
@@ -49,11 +48,4 @@ export const norinoriSpec: GridRules<Norinori, boolean> = {
       limit,
     ),
   describe: (p) => `${p.width}x${p.height}`,
-  play: {
-    values: [
-      { value: true, name: 'shaded', draw: { as: 'fill' } },
-      { value: false, name: 'empty', draw: { as: 'dot' } },
-    ],
-    layout: (p) => boardLayout(board(p, null)),
-  },
 };

@@ -6,7 +6,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
-import { markRows, parseMarks } from '../common/marks.ts';
+import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkNurikabe, nurikabeProblems } from './check.ts';
 import { looksLikeNurikabe, nurikabeUrlTypes, parseNurikabe, toNurikabeText, toNurikabeUrl } from './format.ts';
 import type { Nurikabe } from './nurikabe.ts';
@@ -35,15 +35,7 @@ export const nurikabeSpec: GridRules<Nurikabe, boolean> = {
   puzzlinkTypes: nurikabeUrlTypes,
   verify: checkNurikabe,
   problems: nurikabeProblems,
-  play: {
-    values: [
-      { value: true, name: 'sea', draw: { as: 'fill', colour: 'rgba(43, 43, 43, 0.85)' } },
-      { value: false, name: 'island', draw: { as: 'dot' } },
-    ],
-    layout: (p) => boardLayout({ size: p }),
-  },
-  rows: markRows(sea),
-  parseSolution: (text, source, p) => parseMarks(sea, text, source, p.width, p.height),
+  ...markedAnswer(sea, { on: SHADED, off: DOT }, (p) => boardLayout({ size: p })),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toNurikabeText, puzzlink: toNurikabeUrl },
   oracle: (p, limit) =>

@@ -1,7 +1,7 @@
 // The Thermometers kind as a GridSpec: formats, checker, pictures, generator and oracle. The
 // commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
 import type { GridRules } from '../../kind/grid.ts';
-import { markRows, parseMarks } from '../common/marks.ts';
+import { markedAnswer } from '../common/marks.ts';
 import { bruteForceThermometers } from './brute.ts';
 import { checkThermometers, checkThermometersMarks } from './check.ts';
 import { looksLikeThermometers, parseThermometers, thermometersWarnings, toThermometersTask, toThermometersText } from './format.ts';
@@ -20,16 +20,14 @@ export const thermometersSpec: GridRules<Thermometers, boolean> = {
   warnings: thermometersWarnings,
   verify: checkThermometers,
   problems: checkThermometersMarks,
-  play: {
-    values: [
-      { value: true, name: 'mercury', draw: { as: 'fill', colour: 'rgba(210, 59, 59, 0.8)' } },
-      { value: false, name: 'empty' },
-    ],
-    // The clues take the first row and column of squares.
-    layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: THERMOMETERS_SVG_CELL, top: THERMOMETERS_SVG_CELL, cell: THERMOMETERS_SVG_CELL }),
-  },
-  rows: markRows(mercury),
-  parseSolution: (text, source, puzzle) => parseMarks(mercury, text, source, puzzle.width, puzzle.height),
+  // The clues take the first row and column of squares.
+  ...markedAnswer(mercury, { on: { as: 'fill', colour: 'rgba(210, 59, 59, 0.8)' } }, (puzzle) => ({
+    rows: puzzle.height,
+    cols: puzzle.width,
+    left: THERMOMETERS_SVG_CELL,
+    top: THERMOMETERS_SVG_CELL,
+    cell: THERMOMETERS_SVG_CELL,
+  })),
   render: { text: renderThermometersText, svg: renderThermometersSvg },
   formats: { text: toThermometersText, puzzleteam: toThermometersTask },
   generate: async (options, solving) => (await generateThermometers({ ...options, solving })).puzzle,

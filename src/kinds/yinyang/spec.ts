@@ -6,7 +6,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
-import { markRows, parseMarks } from '../common/marks.ts';
+import { markedAnswer } from '../common/marks.ts';
 import { checkYinYang, yinYangProblems } from './check.ts';
 import { looksLikeYinYang, parseYinYang, toYinYangText, toYinYangUrl, yinYangUrlTypes } from './format.ts';
 import type { YinYang } from './yinyang.ts';
@@ -36,15 +36,7 @@ export const yinYangSpec: GridRules<YinYang, boolean> = {
   puzzlinkTypes: yinYangUrlTypes,
   verify: checkYinYang,
   problems: yinYangProblems,
-  play: {
-    values: [
-      { value: true, name: 'black', draw: { as: 'symbol', symbol: '●' } },
-      { value: false, name: 'white', draw: { as: 'symbol', symbol: '○' } },
-    ],
-    layout: (p) => boardLayout({ size: p }),
-  },
-  rows: markRows(black),
-  parseSolution: (text, source, p) => parseMarks(black, text, source, p.width, p.height),
+  ...markedAnswer(black, { on: { as: 'symbol', symbol: '●' }, off: { as: 'symbol', symbol: '○' } }, (p) => boardLayout({ size: p })),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toYinYangText, puzzlink: toYinYangUrl },
   oracle: (p, limit) =>
