@@ -120,12 +120,15 @@ let holders = 0;
  * Runs `work` with Z3's threads holding the process open, and lets go of them once no work is left:
  * a program that calls the library ends by itself, without closeSession(). (Let go during a check,
  * the process would end while it waits for the answer; so every call of the library's runs here.)
+ * Each call builds in a Z3 context of its own (ownContext): calls a program makes side by side
+ * would otherwise build terms in the context whose check is running on Z3's thread, which Z3 does
+ * not allow (seen: wrong answers, and "unknown parameter" errors from a check).
  */
 export async function holding<T>(work: () => Promise<T>): Promise<T> {
   holders++;
   holdThreads?.(true);
   try {
-    return await work();
+    return await ownContext(work);
   } finally {
     if (--holders === 0) holdThreads?.(false);
   }
