@@ -8,7 +8,7 @@ import type { PlanningEncoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
 import { Registry } from '../dsl/registry.ts';
 import { schedules } from '../solver/schedule.ts';
-import { z3Session } from '../solver/session.ts';
+import { ownContext, z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import {
   budgetOf,
@@ -165,6 +165,49 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
     return outcome(command, input, puzzle, result, Exit.unknown, message, within);
   }
 
+  async function solvePlan(input: Input, options: Options): Promise<Outcome> {
+    const puzzle = spec.parse(input);
+    const limit = options.maxHorizon ?? spec.maxHorizon(puzzle);
+    const result = await answer(input, puzzle, options, limit, 'shortest', options.maxHorizon === undefined ? undefined : '--max-horizon');
+    if (result.status === 'rejected' || result.status === 'unknown') return failure('solve', input, puzzle, result, options);
+    if (result.status === 'none') {
+      const text = await explainNone(puzzle, result, budgetOf(options) - result.ms);
+      return outcome('solve', input, puzzle, result, Exit.none, text);
+    }
+    const { plan } = result;
+    // A schedule that ran out of time between a plan and its proof leaves the plan unproved.
+    const optimal = result.optimal === false ? `shortest ${result.certificate}` : `optimal: ${result.certificate}${confirmedWords(result)}`;
+    const solved = `solved in ${moves(plan.length)} by ${result.engine}${result.strategy === 'native' ? '' : ` (${result.strategy})`}, ${seconds(result.ms)}; verified by the simulator`;
+    return {
+      ...outcome('solve', input, puzzle, result, Exit.solved, `${solved}; ${optimal}`),
+      text: (view) => `${solved}\n${options.optimal ? `${optimal}\n` : ''}${planText(puzzle, plan, view)}`,
+      ...(svg && { svg: () => svg(puzzle, plan) }),
+    };
+  }
+
+  async function checkPlan(input: Input, options: Options): Promise<Outcome> {
+    const puzzle = spec.parse(input);
+    const { within } = options;
+    // The command line, the API and serve all require --within for check.
+    if (within === undefined) throw new Error('internal error: check without --within');
+    const result = await answer(input, puzzle, options, within, 'within', '--within');
+    if (result.status === 'rejected' || result.status === 'unknown') return failure('check', input, puzzle, result, options, within);
+    if (result.status === 'none') {
+      const text = await explainNone(puzzle, result, budgetOf(options) - result.ms);
+      return {
+        ...outcome('check', input, puzzle, result, Exit.none, `solvable within ${within}: no; ${text}`, within),
+        text: () => `solvable within ${within}: no\n${text}\n`,
+      };
+    }
+    const { plan } = result;
+    const yes = `solvable within ${within}: yes (${moves(plan.length)}, ${result.engine}; verified by the simulator)`;
+    return {
+      ...outcome('check', input, puzzle, result, Exit.solved, yes, within),
+      text: (view) => `${yes}\n${planText(puzzle, plan, view)}`,
+      ...(svg && { svg: () => svg(puzzle, plan) }),
+    };
+  }
+
   return {
     id: spec.id,
     idea: spec.idea,
@@ -185,48 +228,10 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
 
     draws: spec.svg !== undefined,
 
-    async solve(input, options) {
-      const puzzle = spec.parse(input);
-      const limit = options.maxHorizon ?? spec.maxHorizon(puzzle);
-      const result = await answer(input, puzzle, options, limit, 'shortest', options.maxHorizon === undefined ? undefined : '--max-horizon');
-      if (result.status === 'rejected' || result.status === 'unknown') return failure('solve', input, puzzle, result, options);
-      if (result.status === 'none') {
-        const text = await explainNone(puzzle, result, budgetOf(options) - result.ms);
-        return outcome('solve', input, puzzle, result, Exit.none, text);
-      }
-      const { plan } = result;
-      // A schedule that ran out of time between a plan and its proof leaves the plan unproved.
-      const optimal = result.optimal === false ? `shortest ${result.certificate}` : `optimal: ${result.certificate}${confirmedWords(result)}`;
-      const solved = `solved in ${moves(plan.length)} by ${result.engine}${result.strategy === 'native' ? '' : ` (${result.strategy})`}, ${seconds(result.ms)}; verified by the simulator`;
-      return {
-        ...outcome('solve', input, puzzle, result, Exit.solved, `${solved}; ${optimal}`),
-        text: (view) => `${solved}\n${options.optimal ? `${optimal}\n` : ''}${planText(puzzle, plan, view)}`,
-        ...(svg && { svg: () => svg(puzzle, plan) }),
-      };
-    },
-
-    async check(input, options) {
-      const puzzle = spec.parse(input);
-      const { within } = options;
-      // The command line, the API and serve all require --within for check.
-      if (within === undefined) throw new Error('internal error: check without --within');
-      const result = await answer(input, puzzle, options, within, 'within', '--within');
-      if (result.status === 'rejected' || result.status === 'unknown') return failure('check', input, puzzle, result, options, within);
-      if (result.status === 'none') {
-        const text = await explainNone(puzzle, result, budgetOf(options) - result.ms);
-        return {
-          ...outcome('check', input, puzzle, result, Exit.none, `solvable within ${within}: no; ${text}`, within),
-          text: () => `solvable within ${within}: no\n${text}\n`,
-        };
-      }
-      const { plan } = result;
-      const yes = `solvable within ${within}: yes (${moves(plan.length)}, ${result.engine}; verified by the simulator)`;
-      return {
-        ...outcome('check', input, puzzle, result, Exit.solved, yes, within),
-        text: (view) => `${yes}\n${planText(puzzle, plan, view)}`,
-        ...(svg && { svg: () => svg(puzzle, plan) }),
-      };
-    },
+    // Each run in a Z3 context of its own (ownContext): the same answer from the command line, a
+    // server thread or the library, whatever ran before, and calls side by side never share one.
+    solve: (input, options) => ownContext(() => solvePlan(input, options)),
+    check: (input, options) => ownContext(() => checkPlan(input, options)),
 
     formats: Object.keys(spec.formats),
     answerFormats: [],

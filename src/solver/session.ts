@@ -92,26 +92,35 @@ async function start(): Promise<Session> {
   return { api, z3, warm };
 }
 
-/** The session that code run by ownContext() sees: the shared one, with a context of its own. */
-const owned = new AsyncLocalStorage<Session>();
+/** What code run by ownContext() sees: its own session, made when it first asks for Z3. */
+const owned = new AsyncLocalStorage<{ session?: Promise<Session> }>();
 
 export function z3Session(): Promise<Session> {
-  const inside = owned.getStore();
-  if (inside) return Promise.resolve(inside);
+  const own = owned.getStore();
+  if (own) {
+    own.session ??= shared().then((session) => ({ ...session, z3: session.api.Context('main') }));
+    return own.session;
+  }
+  return shared();
+}
+
+function shared(): Promise<Session> {
   session ??= start();
   return session;
 }
 
 /**
- * Runs `work` in a Z3 context of its own: everything it asks z3Session() for is built there.
+ * Runs `work` in a Z3 context of its own: everything it asks z3Session() for is built there (made
+ * on first use, ~15 ms: work that never needs Z3, a search, does not load it).
  * Z3's search follows the order of its terms' ids, and in a shared context those ids depend on
- * what ran before and what has been freed since; a generator that must give the same puzzle for
- * the same seed, however many ran before it in the process, starts from a fresh context.
+ * what ran before and what has been freed since: a generator must give the same puzzle for the
+ * same seed, and a solve the same first solution, however many ran before it in the process. And
+ * two runs side by side must not share a context: while one's check runs on Z3's thread, the
+ * other would build terms in it, which Z3 does not allow (seen: "memory access out of bounds",
+ * wrong answers, a check failing with "unknown parameter").
  */
-export async function ownContext<T>(work: () => Promise<T>): Promise<T> {
-  const shared = await z3Session();
-  await shared.warm;
-  return owned.run({ ...shared, z3: shared.api.Context('main') }, work);
+export function ownContext<T>(work: () => Promise<T>): Promise<T> {
+  return owned.run({}, work);
 }
 
 let holders = 0;
@@ -120,15 +129,13 @@ let holders = 0;
  * Runs `work` with Z3's threads holding the process open, and lets go of them once no work is left:
  * a program that calls the library ends by itself, without closeSession(). (Let go during a check,
  * the process would end while it waits for the answer; so every call of the library's runs here.)
- * Each call builds in a Z3 context of its own (ownContext): calls a program makes side by side
- * would otherwise build terms in the context whose check is running on Z3's thread, which Z3 does
- * not allow (seen: wrong answers, and "unknown parameter" errors from a check).
+ * (The kinds' solve and check build in a Z3 context of their own, so calls side by side are safe.)
  */
 export async function holding<T>(work: () => Promise<T>): Promise<T> {
   holders++;
   holdThreads?.(true);
   try {
-    return await ownContext(work);
+    return await work();
   } finally {
     if (--holders === 0) holdThreads?.(false);
   }

@@ -23,7 +23,7 @@ afterAll(() => serving?.close());
 const rssMb = () => process.memoryUsage().rss / (1024 * 1024);
 
 describe('memory over many solves', () => {
-  it(`${SOLVES} solves of a 5x4 Aquarium: Z3's memory rises and is collected, the RSS stays flat`, async () => {
+  it(`${SOLVES} solves of a 5x4 Aquarium: Z3's memory stays level, the RSS flat`, async () => {
     const headers = { 'content-type': 'application/json', 'x-puzzlebench-token': serving.token };
     const body = JSON.stringify({ puzzle: 'puzzles/aquarium/small-5x4.txt' });
     const z3: number[] = [];
@@ -38,9 +38,9 @@ describe('memory over many solves', () => {
     const growth = rssMb() - rssAt100;
     const drops = z3.filter((mb, i) => i > 0 && mb < z3[i - 1] - COLLECT_MB / 2).length;
     console.log(`serve-memory: RSS +${growth.toFixed(0)} MB over solves 100-${SOLVES}; Z3 ${Math.min(...z3)}-${Math.max(...z3)} MB, collected ${drops} times`);
-    // Each solve leaves ~0.5 MB of Z3 garbage: collections happen (several, or there was nothing
-    // to measure), and Z3 never holds much more than collectMb of it.
-    expect(drops).toBeGreaterThanOrEqual(3);
+    // Each solve used to leave ~0.5 MB of Z3 garbage until a collection (several ran in these 300
+    // solves); runs now free their solvers (Loaded.with), and what is left (terms, models) stays
+    // under collectMb, whether or not a collection runs: 11-13 MB, 0 collections when measured.
     expect(Math.max(...z3)).toBeLessThan(Math.min(...z3) + COLLECT_MB + 12);
     // Without the collections the process grew by ~130 MB over these 200 solves (Z3 to 150 MB).
     expect(growth).toBeLessThan(60);
