@@ -2,7 +2,7 @@
 // exactly one dot, at its centre: turned half a turn about the dot, the galaxy covers itself.
 // Dots lie at cell centres, midpoints of cell sides, or cell corners. The answer gives each cell
 // the number of its galaxy's dot: dots are numbered 1.. in reading order.
-import { type Point, inside } from '../../dsl/grid/index.ts';
+import { type Point, indexOf, inside, pointAt, points, sideGraph } from '../../dsl/grid/index.ts';
 
 /** A dot in half-cells: cell (r,c)'s centre is (2r, 2c), its right side's midpoint (2r, 2c+1), its bottom right corner (2r+1, 2c+1). */
 export interface Dot {
@@ -29,3 +29,41 @@ export const dotCells = ({ y, x }: Dot): Point[] =>
 
 /** Whether a cell may belong to the dot's galaxy: its mirror image lies on the grid. */
 export const mayHold = (p: Galaxies, dot: Dot, cell: Point) => inside(p, mirror(dot, cell));
+
+/**
+ * `may[dot][cell]` (cells by index): whether the dot's galaxy may hold the cell, narrowed until
+ * nothing changes: the cell and its image are on the grid and no other dot's, and join the dot
+ * through such cells; a cell that one galaxy alone may hold is its, and so its image is no other's.
+ */
+export function reachable(p: Galaxies): boolean[][] {
+  const graph = sideGraph(p);
+  const all = points(p);
+  const owner = new Map(p.dots.flatMap((dot, i) => dotCells(dot).map((cell) => [indexOf(p, cell), i] as const)));
+  const free = (i: number, cell: number) => (owner.get(cell) ?? i) === i;
+  const image = (dot: Dot, cell: number) => indexOf(p, mirror(dot, pointAt(p, cell)));
+  const may = p.dots.map((dot, i) => all.map((cell) => mayHold(p, dot, cell) && free(i, indexOf(p, cell)) && free(i, indexOf(p, mirror(dot, cell)))));
+  for (let changed = true; changed; ) {
+    changed = false;
+    p.dots.forEach((dot, i) => {
+      // Only the cells joined to the dot through cells the galaxy may hold, with their images.
+      const seen = new Set(dotCells(dot).map((cell) => indexOf(p, cell)));
+      const queue = [...seen];
+      for (let q = 0; q < queue.length; q++)
+        for (const next of graph[queue[q]]) if (!seen.has(next) && may[i][next] && may[i][image(dot, next)]) seen.add(next), queue.push(next);
+      may[i].forEach((held, cell) => {
+        if (held && !seen.has(cell)) (may[i][cell] = false), (changed = true);
+      });
+    });
+    // A cell one galaxy alone may hold is that galaxy's, and so is its image: no other may hold that.
+    all.forEach((_, cell) => {
+      const holders = p.dots.flatMap((_, i) => (may[i][cell] ? [i] : []));
+      if (holders.length !== 1) return;
+      const [i] = holders;
+      const twin = image(p.dots[i], cell);
+      p.dots.forEach((_, j) => {
+        if (j !== i && may[j][twin]) (may[j][twin] = false), (changed = true);
+      });
+    });
+  }
+  return may;
+}
