@@ -5,7 +5,7 @@
 // galaxy over the cells it may hold (a cell of it beside its dot's cells or another of its cells).
 import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { type Point, indexOf, pointName, points, sideGraph } from '../../src/dsl/grid/index.ts';
+import { indexOf, pointAt, pointName, sideGraph } from '../../src/dsl/grid/index.ts';
 import { type Cutting, type Galaxies, dotCells, mirror, reachable } from '../../src/kinds/galaxies/galaxies.ts';
 
 export const reachWith = (connectivity: string): Encoding<Galaxies, Cutting> => ({
@@ -13,45 +13,44 @@ export const reachWith = (connectivity: string): Encoding<Galaxies, Cutting> => 
   idea: `one Boolean per cell and dot whose galaxy may reach it (worked out in TypeScript), images under the half turn alike, dots' cells given; each galaxy one piece, every cell of it beside another: ${connectivityEncodings.get(connectivity).idea}`,
   encode(m, p) {
     const graph = sideGraph(p);
-    // may[i][cell]: the i-th dot's galaxy may hold the cell (worked out in TypeScript).
-    const may = reachable(p);
-    const galaxy = p.dots.map((_, i) =>
-      points(p).map((cell) => (may[i][indexOf(p, cell)] ? m.bool(`galaxy ${i + 1}[${pointName(cell)}]`) : m.constant(false))),
+    // galaxy[i].get(cell): the i-th dot's galaxy holds the cell (by index), for the cells it may
+    // hold (worked out in TypeScript; the rest are no Boolean at all).
+    const galaxy = reachable(p).map(
+      (may, i) => new Map(graph.flatMap((_, cell) => (may[cell] ? [[cell, m.bool(`galaxy ${i + 1}[${pointName(pointAt(p, cell))}]`)] as const] : []))),
     );
-    m.answer(galaxy.flat());
+    m.answer(galaxy.flatMap((cells) => [...cells.values()]));
 
     // Each cell belongs to exactly one galaxy.
-    for (const cell of points(p))
+    for (const cell of graph.keys())
       m.require(
         'one galaxy per cell',
         m.exactly(
-          galaxy.map((cells) => cells[indexOf(p, cell)]),
+          galaxy.flatMap((cells) => cells.get(cell) ?? []),
           1,
         ),
       );
 
     p.dots.forEach((dot, i) => {
-      const holds = (cell: Point) => galaxy[i][indexOf(p, cell)];
-      const own = dotCells(dot);
+      const holds = (cell: number) => galaxy[i].get(cell) ?? m.constant(false);
       // The galaxy turned half a turn about its dot covers itself; the cells the dot touches are its.
-      for (const cell of points(p)) if (may[i][indexOf(p, cell)]) m.require('symmetric about the dot', m.implies(holds(cell), holds(mirror(dot, cell))));
+      for (const cell of galaxy[i].keys()) m.require('symmetric about the dot', m.implies(holds(cell), holds(indexOf(p, mirror(dot, pointAt(p, cell))))));
+      const own = dotCells(dot).map((cell) => indexOf(p, cell));
       for (const cell of own) m.require('dot in its galaxy', holds(cell));
       // The galaxy is one piece, over the cells it may hold: implied and cheap, a cell of it other
       // than the dot's has a neighbour in it.
-      const nodes = graph.flatMap((_, cell) => (may[i][cell] ? [cell] : []));
+      const nodes = [...galaxy[i].keys()];
       const node = new Map(nodes.map((cell, k) => [cell, k]));
-      const neighbours = nodes.map((cell) => graph[cell].filter((next) => node.has(next)).map((next) => node.get(next) as number));
-      const chosen = nodes.map((cell) => galaxy[i][cell]);
-      const anchor = own.map((cell) => node.get(indexOf(p, cell)) as number);
-      nodes.forEach((_, k) => {
-        if (!anchor.includes(k)) m.require('one piece', m.implies(chosen[k], m.or(...neighbours[k].map((j) => chosen[j]))));
+      const neighbours = nodes.map((cell) => graph[cell].flatMap((next) => node.get(next) ?? []));
+      const chosen = nodes.map(holds);
+      nodes.forEach((cell, k) => {
+        if (!own.includes(cell)) m.require('one piece', m.implies(chosen[k], m.or(...neighbours[k].map((j) => chosen[j]))));
       });
-      connected(m, 'one piece', chosen, neighbours, { encoding: connectivity, empty: false, anchor });
+      connected(m, 'one piece', chosen, neighbours, { encoding: connectivity, empty: false, anchor: own.flatMap((cell) => node.get(cell) ?? []) });
     });
 
     return (values) =>
       Array.from({ length: p.height }, (_, row) =>
-        Array.from({ length: p.width }, (_, col) => galaxy.findIndex((cells) => values.bool(cells[indexOf(p, { row, col })])) + 1),
+        Array.from({ length: p.width }, (_, col) => galaxy.findIndex((cells) => values.bool(cells.get(indexOf(p, { row, col })) ?? m.constant(false))) + 1),
       );
   },
 });

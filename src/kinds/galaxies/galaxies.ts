@@ -2,7 +2,7 @@
 // exactly one dot, at its centre: turned half a turn about the dot, the galaxy covers itself.
 // Dots lie at cell centres, midpoints of cell sides, or cell corners. The answer gives each cell
 // the number of its galaxy's dot: dots are numbered 1.. in reading order.
-import { type Point, indexOf, inside, pointAt, points, sideGraph } from '../../dsl/grid/index.ts';
+import { type Point, indexOf, inside, points, sideGraph } from '../../dsl/grid/index.ts';
 
 /** A dot in half-cells: cell (r,c)'s centre is (2r, 2c), its right side's midpoint (2r, 2c+1), its bottom right corner (2r+1, 2c+1). */
 export interface Dot {
@@ -40,8 +40,9 @@ export function reachable(p: Galaxies): boolean[][] {
   const all = points(p);
   const owner = new Map(p.dots.flatMap((dot, i) => dotCells(dot).map((cell) => [indexOf(p, cell), i] as const)));
   const free = (i: number, cell: number) => (owner.get(cell) ?? i) === i;
-  const image = (dot: Dot, cell: number) => indexOf(p, mirror(dot, pointAt(p, cell)));
-  const may = p.dots.map((dot, i) => all.map((cell) => mayHold(p, dot, cell) && free(i, indexOf(p, cell)) && free(i, indexOf(p, mirror(dot, cell)))));
+  // image[i][cell]: the cell's image about the i-th dot, by index (-1 off the grid).
+  const image = p.dots.map((dot) => all.map((cell) => (inside(p, mirror(dot, cell)) ? indexOf(p, mirror(dot, cell)) : -1)));
+  const may = p.dots.map((_, i) => image[i].map((twin, cell) => twin >= 0 && free(i, cell) && free(i, twin)));
   for (let changed = true; changed; ) {
     changed = false;
     p.dots.forEach((dot, i) => {
@@ -49,7 +50,7 @@ export function reachable(p: Galaxies): boolean[][] {
       const seen = new Set(dotCells(dot).map((cell) => indexOf(p, cell)));
       const queue = [...seen];
       for (let q = 0; q < queue.length; q++)
-        for (const next of graph[queue[q]]) if (!seen.has(next) && may[i][next] && may[i][image(dot, next)]) seen.add(next), queue.push(next);
+        for (const next of graph[queue[q]]) if (!seen.has(next) && may[i][next] && may[i][image[i][next]]) seen.add(next), queue.push(next);
       may[i].forEach((held, cell) => {
         if (held && !seen.has(cell)) (may[i][cell] = false), (changed = true);
       });
@@ -59,7 +60,7 @@ export function reachable(p: Galaxies): boolean[][] {
       const holders = p.dots.flatMap((_, i) => (may[i][cell] ? [i] : []));
       if (holders.length !== 1) return;
       const [i] = holders;
-      const twin = image(p.dots[i], cell);
+      const twin = image[i][cell];
       p.dots.forEach((_, j) => {
         if (j !== i && may[j][twin]) (may[j][twin] = false), (changed = true);
       });
