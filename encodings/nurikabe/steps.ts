@@ -43,8 +43,8 @@ export const nurikabeSteps: Encoding<Nurikabe, Shading> = {
           [a, b],
           [b, a],
         ]) {
-          const here = inIsland(k, from);
-          if (here !== undefined) m.require('islands', m.implies(here, m.or(isSea(to), inIsland(k, to) ?? m.constant(false))));
+          const [here, there] = [inIsland(k, from), inIsland(k, to)];
+          if (here !== undefined) m.require('islands', m.implies(here, there === undefined ? isSea(to) : m.or(isSea(to), there)));
         }
 
     // Each island has as many cells as its number, joined to it within n-1 steps.

@@ -28,9 +28,10 @@ export const stepCount = (neighbours: Neighbours, root: number, steps: number): 
 export function connectedWithin(m: Model, rule: string, chosen: readonly BoolTerm[], neighbours: Neighbours, root: number, steps: number): void {
   const distance = distancesFrom(neighbours, root);
   const name = fresh(m, rule);
+  const [never, always] = [m.constant(false), m.constant(true)];
   const near = chosen.map((isChosen, node) =>
     Array.from({ length: steps + 1 }, (_, t) =>
-      t < distance[node] ? m.constant(false) : t === steps ? isChosen : node === root ? m.constant(true) : m.bool(`${name} near[${node}][${t}]`),
+      t < distance[node] ? never : t === steps ? isChosen : node === root ? always : m.bool(`${name} near[${node}][${t}]`),
     ),
   );
   m.require(rule, chosen[root]);
