@@ -10,7 +10,7 @@ import type { BoolTerm } from '../../src/dsl/model.ts';
 import { connectedWithin, stepCount } from '../../src/dsl/within.ts';
 import { type Nurikabe, type Shading, cluesOf, reach } from '../../src/kinds/nurikabe/nurikabe.ts';
 
-/** Step Booleans one island may have before it is left to lazy cuts (a 20 in open water has about 5 000). */
+/** Step Booleans one island may have before it is left to lazy cuts (a 20 in open water has about 4 600). */
 const STEP_BUDGET = 20_000;
 
 export const nurikabeSteps: Encoding<Nurikabe, Shading> = {
