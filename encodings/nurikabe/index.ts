@@ -1,17 +1,20 @@
 // The Nurikabe encodings: islands chosen cell by cell, with each way of stating "one group"
-// (src/dsl/connectivity.ts) for the sea and the islands. The default is the faster on solve plus
-// proof of uniqueness.
+// (src/dsl/connectivity.ts) for the sea and the islands (rules.ts), or with each island stated
+// within n-1 steps of its number and the rules' cheap consequences up front (steps.ts). The
+// default is the fastest on solve plus proof of uniqueness: steps, 25x32 in 4.7 s where
+// lazy-cuts took 21 s.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Nurikabe, Shading } from '../../src/kinds/nurikabe/nurikabe.ts';
 import { nurikabeWith } from './rules.ts';
+import { nurikabeSteps } from './steps.ts';
 
-export const nurikabeEncodings = new Registry<Encoding<Nurikabe, Shading>>('encoding', ['lazy-cuts', 'rank'].map(nurikabeWith));
+export const nurikabeEncodings = new Registry<Encoding<Nurikabe, Shading>>('encoding', [...['lazy-cuts', 'rank'].map(nurikabeWith), nurikabeSteps]);
 
 /** What the catalogue hands to the nurikabe kind. */
 export const nurikabeSolving: GridSolving<Nurikabe, boolean> = {
   encodings: nurikabeEncodings,
-  defaultEncoding: 'nurikabe/lazy-cuts',
+  defaultEncoding: 'nurikabe/steps',
   defaultStrategy: 'qf-fd-pb',
 };

@@ -3,8 +3,8 @@
 // and proved unique. In the slow suite, because they take seconds each; `npm test` holds every
 // encoding to the small bundled puzzles (test/catalogue.test.ts), and bench/grid-kinds.ts times
 // these per encoding. A kind that adds a large/ folder is covered by adding it. Real puzzles no
-// encoding answers within a minute yet (Nurikabe 32x32 and 50x50, Galaxies 14x24 and 20x36) wait in
-// bench/puzzles/, where bench:grid measures them against their targets.
+// encoding answers within a minute yet (Nurikabe 32x32, 15x25 and 50x50) wait in bench/puzzles/,
+// where bench:grid measures them against their targets.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kinds } from '../../src/kinds/index.ts';

@@ -2,7 +2,7 @@
 // exactly one dot, at its centre: turned half a turn about the dot, the galaxy covers itself.
 // Dots lie at cell centres, midpoints of cell sides, or cell corners. The answer gives each cell
 // the number of its galaxy's dot: dots are numbered 1.. in reading order.
-import { type Point, inside } from '../../dsl/grid/index.ts';
+import { type Point, indexOf, inside, points, sideGraph } from '../../dsl/grid/index.ts';
 
 /** A dot in half-cells: cell (r,c)'s centre is (2r, 2c), its right side's midpoint (2r, 2c+1), its bottom right corner (2r+1, 2c+1). */
 export interface Dot {
@@ -29,3 +29,42 @@ export const dotCells = ({ y, x }: Dot): Point[] =>
 
 /** Whether a cell may belong to the dot's galaxy: its mirror image lies on the grid. */
 export const mayHold = (p: Galaxies, dot: Dot, cell: Point) => inside(p, mirror(dot, cell));
+
+/**
+ * `may[dot][cell]` (cells by index): whether the dot's galaxy may hold the cell, narrowed until
+ * nothing changes: the cell and its image are on the grid and no other dot's, and join the dot
+ * through such cells; a cell that one galaxy alone may hold is its, and so its image is no other's.
+ */
+export function reachable(p: Galaxies): boolean[][] {
+  const graph = sideGraph(p);
+  const all = points(p);
+  const owner = new Map(p.dots.flatMap((dot, i) => dotCells(dot).map((cell) => [indexOf(p, cell), i] as const)));
+  const free = (i: number, cell: number) => (owner.get(cell) ?? i) === i;
+  // image[i][cell]: the cell's image about the i-th dot, by index (-1 off the grid).
+  const image = p.dots.map((dot) => all.map((cell) => (inside(p, mirror(dot, cell)) ? indexOf(p, mirror(dot, cell)) : -1)));
+  const may = p.dots.map((_, i) => image[i].map((twin, cell) => twin >= 0 && free(i, cell) && free(i, twin)));
+  for (let changed = true; changed; ) {
+    changed = false;
+    p.dots.forEach((dot, i) => {
+      // Only the cells joined to the dot through cells the galaxy may hold, with their images.
+      const seen = new Set(dotCells(dot).map((cell) => indexOf(p, cell)));
+      const queue = [...seen];
+      for (let q = 0; q < queue.length; q++)
+        for (const next of graph[queue[q]]) if (!seen.has(next) && may[i][next] && may[i][image[i][next]]) seen.add(next), queue.push(next);
+      may[i].forEach((held, cell) => {
+        if (held && !seen.has(cell)) (may[i][cell] = false), (changed = true);
+      });
+    });
+    // A cell one galaxy alone may hold is that galaxy's, and so is its image: no other may hold that.
+    all.forEach((_, cell) => {
+      const holders = p.dots.flatMap((_, i) => (may[i][cell] ? [i] : []));
+      if (holders.length !== 1) return;
+      const [i] = holders;
+      const twin = image[i][cell];
+      p.dots.forEach((_, j) => {
+        if (j !== i && may[j][twin]) (may[j][twin] = false), (changed = true);
+      });
+    });
+  }
+  return may;
+}

@@ -1,0 +1,70 @@
+// Nurikabe by islands, with what the rules imply stated up front. As in rules.ts, each cell an
+// island may reach (worked out in TypeScript) gets a Boolean "this cell is in that number's
+// island". An island of n cells lies within n-1 steps of its number through its own cells, so it is
+// stated connected step by step (src/dsl/within.ts), which Z3 propagates at once; an island whose
+// step Booleans would be too many, and the sea, by lazy cuts, with their cheap consequences.
+import { connected } from '../../src/dsl/connectivity.ts';
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import { type Point, connectedCells, indexOf, pairs, pointKey, points, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
+import type { BoolTerm } from '../../src/dsl/model.ts';
+import { connectedWithin, stepCount } from '../../src/dsl/within.ts';
+import { type Nurikabe, type Shading, cluesOf, reach } from '../../src/kinds/nurikabe/nurikabe.ts';
+
+/** Step Booleans one island may have before it is left to lazy cuts (a 20 in open water has about 4 600). */
+const STEP_BUDGET = 20_000;
+
+export const nurikabeSteps: Encoding<Nurikabe, Shading> = {
+  id: 'nurikabe/steps',
+  idea: `one Boolean per cell (sea) and per cell an island may reach; each island within n-1 steps of its number, step by step (lazy cuts past ${STEP_BUDGET} step Booleans); the sea counted, by lazy cuts, no sea cell alone`,
+  encode(m, p) {
+    const sea = m.boolGrid('sea', p.height, p.width);
+    m.answer(sea);
+    m.cells(sea);
+    const isSea = ({ row, col }: Point) => sea[row][col];
+    const clues = cluesOf(p);
+    // island[k][i]: the i-th cell the k-th number's island may reach (node[k] finds it) is in it.
+    const within = clues.map((clue) => reach(p, clue));
+    const island = clues.map((clue, k) => within[k].map((cell) => m.bool(`island ${pointKey(clue.at)}[${pointKey(cell)}]`)));
+    const node = within.map((cells) => new Map(cells.map((cell, i) => [pointKey(cell), i])));
+    const inIsland = (k: number, cell: Point): BoolTerm | undefined => {
+      const i = node[k].get(pointKey(cell));
+      return i === undefined ? undefined : island[k][i];
+    };
+    const holders: BoolTerm[][] = points(p).map(() => []);
+    within.forEach((cells, k) => cells.forEach((cell, i) => holders[indexOf(p, cell)].push(island[k][i])));
+
+    // A cell is an island cell exactly when one number's island holds it.
+    for (const cell of points(p)) m.require('islands', m.iff(m.not(isSea(cell)), m.or(...holders[indexOf(p, cell)])), m.atMost(holders[indexOf(p, cell)], 1));
+
+    // Islands touch only the sea: beside a cell of an island is the same island or sea.
+    for (const [a, b] of pairs(p))
+      for (const k of clues.keys())
+        for (const [from, to] of [
+          [a, b],
+          [b, a],
+        ]) {
+          const [here, there] = [inIsland(k, from), inIsland(k, to)];
+          if (here !== undefined) m.require('islands', m.implies(here, there === undefined ? isSea(to) : m.or(isSea(to), there)));
+        }
+
+    // Each island has as many cells as its number, joined to it within n-1 steps.
+    clues.forEach((clue, k) => {
+      const cells = island[k];
+      m.require('island sizes', m.exactly(cells, clue.size));
+      const neighbours = within[k].map((cell) => sideNeighbours(cell, p).flatMap((next) => node[k].get(pointKey(next)) ?? []));
+      // reach() lists the number's own cell first.
+      if (stepCount(neighbours, 0, clue.size - 1) <= STEP_BUDGET) connectedWithin(m, 'islands connected', cells, neighbours, 0, clue.size - 1);
+      else connected(m, 'islands connected', cells, neighbours, { encoding: 'lazy-cuts', empty: false, anchor: [0] });
+    });
+
+    // The sea has no 2x2 block, and is one group of all cells the islands leave; so, with two sea
+    // cells or more, each has a sea neighbour (cheap, and it rules out most of what a cut would).
+    for (const block of squares(p)) m.require('no 2x2 sea', m.atMost(block.map(isSea), 3));
+    const seaSize = p.width * p.height - clues.reduce((sum, clue) => sum + clue.size, 0);
+    m.require('one sea', m.exactly(sea.flat(), seaSize));
+    if (seaSize > 1) for (const cell of points(p)) m.require('one sea', m.implies(isSea(cell), m.or(...sideNeighbours(cell, p).map(isSea))));
+    connectedCells(m, 'one sea', sea, { encoding: 'lazy-cuts', empty: true });
+
+    return (values) => sea.map((line) => line.map((cell) => values.bool(cell)));
+  },
+};
