@@ -7,6 +7,7 @@ import { availableStrategies, strategies } from '../solver/strategy.ts';
 import type { Result } from '../kind/contract.ts';
 import { defaultEncodingOf } from '../kind/grid.ts';
 import { checkMarks, playValues, readRows } from '../kind/grid-play.ts';
+import { lineSettings } from '../kind/grid-lines.ts';
 import type { Kind } from '../kind/kind.ts';
 import { defaultEngineOf } from '../solver/planning/engines.ts';
 import type { MoveData } from '../kind/planning-spec.ts';
@@ -56,7 +57,7 @@ export async function solving(pool: Pool, op: Operation, body: Body, signal?: Ab
   if (op === 'hint' && kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at`);
   const run = typeof body.run === 'string' ? body.run : undefined;
   const outcome = await pool.run(
-    { op, input, kind: kind.id, flags, marks: body.marks },
+    { op, input, kind: kind.id, flags, marks: body.lines === undefined ? body.marks : { lines: body.lines } },
     { run, signal, deadlineMs: flags.timeout * 1000 * DEADLINE_SLACK + START_MS },
   );
   const result = 'interrupted' in outcome ? interrupted(op, kind, input.source, outcome, flags.timeout) : outcome;
@@ -67,7 +68,8 @@ export function checkMarksReply(body: Body): Reply {
   const input = inputOf(body);
   const kind = kindOfRequest(body, input);
   if (kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to mark`);
-  const result = checkMarks(kind.made.spec, input, body.marks);
+  // Lines drawn, in a kind played by lines; else the marked cells.
+  const result = checkMarks(kind.made.spec, input, body.lines === undefined ? body.marks : { lines: body.lines });
   return { status: httpStatus(result), json: result };
 }
 
@@ -87,7 +89,12 @@ export function detectReply(body: Body): Reply {
   if (kind.made.type === 'grid') {
     const { spec } = kind.made;
     const puzzle = spec.parse(input);
-    const play = spec.play && { values: playValues(spec).map(({ name, notation, draw }) => ({ name, notation, draw })), layout: spec.play.layout(puzzle) };
+    const play = spec.play && {
+      values: playValues(spec).map(({ name, notation, draw }) => ({ name, notation, draw })),
+      layout: spec.play.layout(puzzle),
+      // A kind whose answer is drawn: the page draws lines between these points instead of marking cells.
+      ...(spec.play.lines && { lines: lineSettings(spec.play.lines, puzzle) }),
+    };
     // Where the cells are, for outlines, also for a kind without a play mode.
     const layout = (spec.layout ?? spec.play?.layout)?.(puzzle);
     return {

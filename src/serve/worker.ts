@@ -25,7 +25,7 @@ export interface Task {
   /** The kind, when the user named it; else it is detected. */
   kind?: string;
   flags: Options;
-  /** hint: the player's marks (GridSpec.play values by index, null where unmarked). */
+  /** hint: the player's marks (GridSpec.play values by index, null where unmarked), or { lines } drawn. */
   marks?: unknown;
 }
 
