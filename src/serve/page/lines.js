@@ -152,7 +152,8 @@ export function drawLines(overlay, board, { changed, redraw, cursor }) {
     cursor.set(start);
     event.preventDefault();
   });
-  overlay.addEventListener('pointermove', (event) => {
+  /** The pointer at a point: the segments from the last one to it drawn or erased. */
+  const reach = (event) => {
     if (!drag) return;
     const { x, y } = local(event);
     const point = board.pointAt(x, y);
@@ -164,8 +165,11 @@ export function drawLines(overlay, board, { changed, redraw, cursor }) {
     drag.last = point;
     cursor.set(point);
     redraw();
-  });
-  const end = () => {
+  };
+  overlay.addEventListener('pointermove', reach);
+  const end = (event) => {
+    // The browser may have merged the last moves into the release: where it ends counts too.
+    if (event.type === 'pointerup') reach(event);
     if (drag?.moved) changed(drag.before);
     drag = undefined;
   };
