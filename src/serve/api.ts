@@ -54,10 +54,11 @@ export async function solving(pool: Pool, op: Operation, body: Body, signal?: Ab
   const flags = flagsOf(body, kind);
   if (op === 'check' && flags.within === undefined) throw new UsageError('check needs "within": the most moves allowed');
   if (op === 'check' && !kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use /api/solve`);
-  if (op === 'hint' && kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at`);
+  if (op === 'hint' && kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at; /api/next-move hints at a move`);
+  if (op === 'next-move' && kind.made.type !== 'planning') throw new UsageError(`${kind.id} puzzles have no moves; /api/hint hints at a cell`);
   const run = typeof body.run === 'string' ? body.run : undefined;
   const outcome = await pool.run(
-    { op, input, kind: kind.id, flags, marks: body.lines === undefined ? body.marks : { lines: body.lines } },
+    { op, input, kind: kind.id, flags, marks: body.lines === undefined ? body.marks : { lines: body.lines }, moves: body.moves ?? [] },
     { run, signal, deadlineMs: flags.timeout * 1000 * DEADLINE_SLACK + START_MS },
   );
   const result = 'interrupted' in outcome ? interrupted(op, kind, input.source, outcome, flags.timeout) : outcome;
@@ -123,6 +124,8 @@ export function detectReply(body: Body): Reply {
       defaultStrategy: spec.defaultStrategy ?? 'qf-fd',
       lowerBound: spec.lowerBound(puzzle),
       pictures: Boolean(spec.stateSvg && spec.moveFrom),
+      // Next move?: the kind's search can start from where the player's moves lead.
+      nextMove: Boolean(spec.searchFrom && spec.moveFrom),
     },
   };
 }

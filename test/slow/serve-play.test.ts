@@ -2,12 +2,14 @@
 // playwright-core, as serve-browser.test.ts): a Masyu's loop drawn with one mouse drag through the
 // cells' centres, erased by a drag over it, undone and redone; a Slitherlink's loop drawn along the
 // edges by the keys alone; a Bridges solved by drags from island to island. Each is checked without
-// a click once finished. Skipped, with the reason printed, where playwright-core or Chromium is missing.
+// a click once finished. And a plan's next move: a water-sort level played from its start by Next
+// move? and Make it alone, each hint one move shorter, to the goal. Skipped, with the reason printed, where playwright-core or Chromium is missing.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Serving, serve } from '../../src/serve/server.ts';
+import { kinds } from '../../src/kinds/index.ts';
 
 interface Page {
   goto(url: string): Promise<unknown>;
@@ -247,6 +249,27 @@ describe.skipIf(missing !== undefined)('drawing lines in Chromium', () => {
       }
     await message(SOLVED);
     expect(await lineCount()).toBe(bridges.reduce((sum, bridge) => sum + bridge.count, 0));
+    expect(errors).toEqual([]);
+  });
+
+  it('plays a water-sort level by next-move hints alone: each a move shorter, to the goal', async () => {
+    const path = 'puzzles/watersort/seed-3-flask.txt';
+    const kind = kinds.get('watersort');
+    if (kind.made.type !== 'planning') throw new Error('water sort plans');
+    const { spec } = kind.made;
+    const optimal = spec.search.search(spec.parse({ source: path, text: readFileSync(path, 'utf8') }), { timeoutMs: 60_000 }).plan!.length;
+    await page.selectOption('#bundled', path);
+    await page.waitForSelector('#plan-picture[data-step="0"]');
+    for (let made = 0; made < optimal; made++) {
+      await page.click('#next-move');
+      const left = optimal - made;
+      await until(`/^next: .*; ${left} moves? remains? in a shortest plan from here$/.test(document.querySelector('#plan-hint').textContent)`);
+      await page.click('#take-move');
+      await page.waitForSelector(`#plan-picture[data-step="${made + 1}"]`);
+    }
+    await page.click('#next-move');
+    await until(`document.querySelector('#plan-hint').textContent === 'solved: the ${optimal} moves made reach the goal'`);
+    expect(await page.textContent('#step-label')).toMatch(new RegExp(`^move ${optimal} of ${optimal}: `));
     expect(errors).toEqual([]);
   });
 });
