@@ -7,7 +7,7 @@ export function replay<State, Move>(start: State, moves: readonly Move[], apply:
   let state = start;
   moves.forEach((move, index) => {
     const next = apply(state, move);
-    if (typeof next === 'string') throw new InputError('<plan>', `move ${index + 1}`, `a move the rules allow here; ${next}`);
+    if (typeof next === 'string') throw new InputError('<plan>', `move ${index + 1}`, `expected a move the rules allow here: ${next}`);
     state = next;
   });
   return state;
