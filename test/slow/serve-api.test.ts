@@ -182,7 +182,12 @@ describe('solving', () => {
     const optimal = answerOf(await cli(path, {}));
     if (optimal?.type !== 'plan') throw new Error('expected a plan');
     const start = result((await post('next-move', { puzzle: path, moves: [] })).text);
-    expect(start).toMatchObject({ command: 'next-move', status: 'solved', engine: 'jugs/bfs', answer: { type: 'next-move', made: 0, remaining: optimal.moves } });
+    expect(start).toMatchObject({
+      command: 'next-move',
+      status: 'solved',
+      engine: 'jugs/bfs',
+      answer: { type: 'next-move', made: 0, remaining: optimal.moves },
+    });
     const moves = optimal.plan.slice(0, 2).map((step) => step.move);
     const later = result((await post('next-move', { puzzle: path, moves })).text);
     expect(later).toMatchObject({ status: 'solved', answer: { made: 2, remaining: optimal.moves - 2, move: { step: 3 } } });
