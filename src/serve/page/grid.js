@@ -109,8 +109,15 @@ export function initGrid(page) {
     const mine = ++checkTurn;
     const reply = await post('check-marks', { ...base(), ...board.played() });
     if (mine !== checkTurn || !playing || (auto && !reply.json.answer?.complete)) return;
-    showMessage($('grid-message'), reply.json);
-    listProblems(reply.json.answer?.type === 'marks' ? reply.json.answer.problems : []);
+    const problems = reply.json.answer?.type === 'marks' ? reply.json.answer.problems : [];
+    if (auto && reply.json.status !== 'solved') {
+      // One line and the outlines: the list that Check shows above the picture would move it under a drag.
+      showMessage($('grid-message'), { ...reply.json, message: `${problems.length} rule${problems.length === 1 ? '' : 's'} broken; Check lists them` });
+      highlights = outlined(problems);
+    } else {
+      showMessage($('grid-message'), reply.json);
+      listProblems(problems);
+    }
     if (overlays[0]) overlays[0].options.highlights = highlights;
     redraw();
   }
@@ -158,8 +165,10 @@ export function initGrid(page) {
         return item;
       }),
     );
-    highlights = problems.flatMap((problem) => problem.cells.map((cell) => ({ ...cellOf(cell), kind: 'problem' })));
+    highlights = outlined(problems);
   }
+
+  const outlined = (problems) => problems.flatMap((problem) => problem.cells.map((cell) => ({ ...cellOf(cell), kind: 'problem' })));
 
   /** One run at a time in this panel: its buttons wait while one goes. */
   const busy = (on) => {
