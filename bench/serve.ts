@@ -6,16 +6,27 @@
 // answers' own solve times (the result's timings) are given beside them. Prints a Markdown table
 // and writes it to bench/results/serve.md for `npm run bench:readme` (docs/measured.md).
 //
+// `npm run bench:serve -- --kinds [rounds]`: click to drawn answer per kind, over every kind's
+// bundled examples (serve-kinds.ts); bench/results/serve-kinds.md.
+//
 // `npm run bench:serve -- --memory [solves] [--collect-mb N]`: the server's memory instead (no
 // browser): that many solves of a 5x4 Aquarium (20,000 by default), two clients at once on the
 // two solving threads, the process's RSS every so many; bench/results/serve-memory.md. A huge
 // --collect-mb turns the threads' collections off, to see what they prevent.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { MEMORY_LIMITS } from '../src/serve/memory.ts';
 import { serve } from '../src/serve/server.ts';
 import { writeResult } from './results.ts';
+import { kindsBench } from './serve-kinds.ts';
+import { browserMissing, clickToDrawn, median, openPage, requestMs } from './browser.ts';
+
+// --kinds: every kind's bundled examples instead (serve-kinds.ts).
+if (process.argv.includes('--kinds')) {
+  const rounds = process.argv[process.argv.indexOf('--kinds') + 1];
+  await kindsBench(rounds !== undefined && /^\d+$/.test(rounds) ? Number(rounds) : 3);
+  process.exit(0);
+}
 
 if (process.argv.includes('--memory')) {
   await memoryBench();
@@ -80,31 +91,9 @@ const corpus = new URL('../../shared/corpus/aquarium/puzzleteam.tsv', import.met
 const level133 = 'puzzles/watersort/seed-water-133.txt';
 const ROUNDS_133 = 10;
 
-interface Page {
-  goto(url: string): Promise<unknown>;
-  fill(selector: string, value: string): Promise<void>;
-  click(selector: string): Promise<void>;
-  selectOption(selector: string, value: string): Promise<unknown>;
-  waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
-  evaluate<T>(script: string): Promise<T>;
-}
-
-const browserPath = ['chromium', 'chromium-browser']
-  .flatMap((name) =>
-    (process.env.PATH ?? '')
-      .split(delimiter)
-      .filter(Boolean)
-      .map((dir) => join(dir, name)),
-  )
-  .find(existsSync);
-const packageName = 'playwright-core';
-const playwright = (await import(packageName).catch(() => undefined)) as
-  | { chromium: { launchPersistentContext(dir: string, options: object): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }> } }
-  | undefined;
-if (!playwright || !browserPath || !existsSync(corpus)) {
-  console.error(
-    `bench/serve.ts: needs playwright-core (npm install), chromium on the PATH and ../shared/corpus; missing: ${[!playwright && 'playwright-core', !browserPath && 'chromium', !existsSync(corpus) && 'the corpus'].filter(Boolean).join(', ')}`,
-  );
+const missing = [browserMissing(), !existsSync(corpus) && 'the corpus (../shared/corpus)'].filter(Boolean).join(', ');
+if (missing) {
+  console.error(`bench/serve.ts: needs ${missing}`);
   process.exit(2);
 }
 
@@ -117,45 +106,15 @@ const tasks = readFileSync(corpus, 'utf8')
   .map(([source, size, task]) => ({ source, size, task }));
 
 const loadBefore = loadavg()[0];
-const serving = await serve({ port: 0, host: '127.0.0.1', workers: 2 });
-const profile = mkdtempSync(join(tmpdir(), 'puzzlebench-bench-'));
-const context = await playwright.chromium.launchPersistentContext(profile, {
-  executablePath: browserPath,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-const page = await context.newPage();
-
-/** Clicks a button and waits until the container's picture is drawn after it: the milliseconds between, timed by the page. */
-async function clickToDrawn(button: string, container: string, ready: string): Promise<number> {
-  await page.evaluate(
-    `window.clickedAt = undefined; document.querySelector('${button}').addEventListener('click', () => { window.clickedAt = performance.now(); }, { once: true, capture: true })`,
-  );
-  await page.click(button);
-  const ends = performance.now() + 120_000;
-  for (;;) {
-    const drawn = await page.evaluate<number | null>(
-      `(() => { const at = Number(document.querySelector('${container}').dataset.drawnAt); return window.clickedAt !== undefined && at > window.clickedAt && (${ready}) ? at - window.clickedAt : null; })()`,
-    );
-    if (drawn !== null) return drawn;
-    if (performance.now() > ends) throw new Error(`nothing drawn in ${container} within 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-/** The solve time the answer itself reports (the worker's run), from the status line's request. */
-const solvedMs = () => page.evaluate<number>("Number((/([\\d.]+) s$/.exec(document.querySelector('#status').textContent) ?? [])[1]) * 1000");
-
-await serving.pool.warm();
-await page.goto(serving.url);
-await page.waitForSelector('body[data-ready]');
+const { page, close } = await openPage();
+const solvedMs = () => requestMs(page);
 
 const aquarium: { drawn: number; request: number }[] = [];
 for (const [index, { task }] of [tasks[0], ...tasks].entries()) {
   await page.fill('#puzzle-text', task);
   await page.click('#read');
   await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
-  const drawn = await clickToDrawn('#solve', '#grid-pictures', "document.querySelector('#grid-pictures').dataset.state === 'answer'");
+  const drawn = await clickToDrawn(page, '#solve', '#grid-pictures', "document.querySelector('#grid-pictures').dataset.state === 'answer'");
   // The first is a warm-up (the page's modules, the threads' first Aquarium): not counted.
   if (index > 0) aquarium.push({ drawn, request: await solvedMs() });
 }
@@ -165,24 +124,17 @@ await page.waitForSelector('#plan-picture[data-step="0"]');
 const sorting: { drawn: number; request: number; next: number }[] = [];
 for (let round = 0; round <= ROUNDS_133; round++) {
   const drawn = await clickToDrawn(
+    page,
     '#optimal',
     '#plan-picture',
     "!document.querySelector('#stepper').hidden && document.querySelector('#plan-picture').dataset.step === '0'",
   );
   const request = await solvedMs();
-  const next = await clickToDrawn('#next', '#plan-picture', "document.querySelector('#plan-picture').dataset.step === '1'");
+  const next = await clickToDrawn(page, '#next', '#plan-picture', "document.querySelector('#plan-picture').dataset.step === '1'");
   if (round > 0) sorting.push({ drawn, request, next });
 }
 
-await context.close();
-await serving.close();
-rmSync(profile, { recursive: true, force: true });
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+await close();
 const ms = (values: number[]) => `${Math.round(median(values))} / ${Math.round(Math.max(...values))} ms`;
 const rows = [
   `Click to drawn answer, median / worst; load average ${loadBefore.toFixed(1)} before the runs.`,

@@ -158,7 +158,27 @@ export const hintAnswerSchema = z
   })
   .meta({ id: 'HintAnswer' });
 
-export const answerSchema = z.discriminatedUnion('type', [gridAnswerSchema, planAnswerSchema, marksAnswerSchema, hintAnswerSchema]).meta({ id: 'Answer' });
+export const nextMoveAnswerSchema = z
+  .strictObject({
+    type: z.literal('next-move'),
+    made: count.describe('the moves the player has made from the start: the hint is from the state they reach'),
+    move: planStepSchema
+      .nullable()
+      .describe('a good next move: the first of a shortest plan from here, numbered after those made; null when the goal is reached'),
+    remaining: count.describe(
+      "the moves left in a shortest plan from here (the kind's search: fewest moves; bridge: fewest crossings within what is left of the torch)",
+    ),
+    plan: z.array(planStepSchema).describe('that shortest plan from here, the simulator having accepted the moves made followed by it'),
+    summary: z
+      .string()
+      .optional()
+      .describe("a line after the moves where they are not all alike (bridge: '17 min in all, ...'), for the moves made and the plan"),
+  })
+  .meta({ id: 'NextMoveAnswer' });
+
+export const answerSchema = z
+  .discriminatedUnion('type', [gridAnswerSchema, planAnswerSchema, marksAnswerSchema, hintAnswerSchema, nextMoveAnswerSchema])
+  .meta({ id: 'Answer' });
 
 export const horizonSchema = z
   .strictObject({
@@ -209,7 +229,7 @@ const common = {
     ),
 };
 
-/** What `solve --json` and `check --json` print, any command's error under --json, and serve's hint and check-marks. */
+/** What `solve --json` and `check --json` print, any command's error under --json, and serve's hint, check-marks and next-move. */
 export const resultSchema = z
   .discriminatedUnion('status', [
     z.strictObject({ ...common, status: z.literal('solved'), answer: answerSchema, proof: proofSchema.optional() }),

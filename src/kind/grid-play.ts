@@ -9,9 +9,20 @@ import { type Cell, type PartialGrid, cellName, cellRef, isComplete } from './ce
 import { type GridSpec, type MarkDrawing, type Problem, defaultEncodingOf } from './grid.ts';
 import type { Input, Options } from './kind.ts';
 import { header, roundMs } from './result.ts';
+import { gridOfLines } from './grid-lines.ts';
+import { isObject } from '../narrow.ts';
 
 /** Per cell, the index of the play value it is marked with (GridSpec.play.values), or null when unmarked. */
 export type Marks = (number | null)[][];
+
+/**
+ * What the player has done: marks (rows of value indexes), or `{ lines }`, the segments drawn in a
+ * kind played by lines (GridSpec.play.lines), read into the kind's grid with what they already break.
+ */
+function readPlayed<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, played: unknown): { grid: PartialGrid<C>; problems: Problem[]; drawn: boolean } {
+  if (isObject(played) && !Array.isArray(played) && 'lines' in played) return { ...gridOfLines(spec, puzzle, played.lines), drawn: true };
+  return { grid: readMarks(spec, puzzle, played), problems: [], drawn: false };
+}
 
 /** The kind's play mode; a kind without one is refused (a UsageError). */
 function playOf<P, C extends Cell>(spec: GridSpec<P, C>) {
@@ -113,19 +124,22 @@ function broken(base: ReturnType<typeof header>, marks: string[], complete: bool
   };
 }
 
-export function checkMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, marks: unknown): Result {
+/** `played`: the marks, or `{ lines }` (readPlayed). */
+export function checkMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, played: unknown): Result {
   const puzzle = spec.parse(input);
-  const grid = readMarks(spec, puzzle, marks);
+  const { grid, problems: drawing, drawn } = readPlayed(spec, puzzle, played);
   const open = grid.flat().filter((cell) => cell === undefined).length;
   const base = header('check-marks', spec.id, input.source);
   const rows = spec.rows(grid);
-  const problems = problemsOf(spec, puzzle, grid, open === 0);
-  if (problems && problems.length > 0) return broken(base, rows, open === 0, problems);
+  const checked = problemsOf(spec, puzzle, grid, open === 0);
+  const problems = [...drawing, ...(checked ?? [])];
+  if (problems.length > 0) return broken(base, rows, open === 0, problems);
   const answer = { type: 'marks' as const, marks: rows, complete: open === 0, problems: [] };
-  if (open === 0) return { ...base, status: 'solved', message: 'solved: every cell is marked and no rule is broken', answer };
-  const message = problems
-    ? `no rule broken so far; ${plural(open, 'cell')} unmarked`
-    : `${plural(open, 'cell')} unmarked; ${spec.id}'s checker reads complete grids only`;
+  if (open === 0)
+    return { ...base, status: 'solved', message: `solved: every cell is ${drawn ? 'decided by the lines' : 'marked'} and no rule is broken`, answer };
+  // Drawn lines leave a cell undecided where a line ends open.
+  const undecided = drawn ? `${plural(open, 'cell')} not decided by the lines yet (a line ends open)` : `${plural(open, 'cell')} unmarked`;
+  const message = checked ? `no rule broken so far; ${undecided}` : `${undecided}; ${spec.id}'s checker reads complete grids only`;
   return { ...base, status: 'unknown', reason: 'incomplete', message, answer };
 }
 
@@ -134,10 +148,10 @@ export function checkMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input
  * finds a cell every solution with the marks agrees on, by the engine asked for if it names its
  * cells (Model.cells), else by the first of the kind's encodings that does.
  */
-export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, marks: unknown, flags: Options): Promise<Result> {
+export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, played: unknown, flags: Options): Promise<Result> {
   const started = performance.now();
   const puzzle = spec.parse(input);
-  const grid = readMarks(spec, puzzle, marks);
+  const { grid, problems: drawing } = readPlayed(spec, puzzle, played);
   const values = playValues(spec);
   // The solver names a cell by a Boolean or a number; a kind whose cells hold letters or loop
   // pieces (LITS, Masyu) is played and checked, but not hinted.
@@ -146,7 +160,7 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   const base = header('hint', spec.id, input.source);
   const rows = spec.rows(grid);
   const open = grid.flat().filter((cell) => cell === undefined).length;
-  const problems = problemsOf(spec, puzzle, grid, open === 0) ?? [];
+  const problems = [...drawing, ...(problemsOf(spec, puzzle, grid, open === 0) ?? [])];
   if (problems.length > 0) return broken(base, rows, open === 0, problems, 'no hint until the marks are fixed: ');
 
   const given: Mark[] = grid.flatMap((line, row) => line.flatMap((value, col) => (value === undefined ? [] : [{ row, col, value: cellValue(spec, value) }])));

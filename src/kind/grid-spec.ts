@@ -90,7 +90,37 @@ export interface GridRules<Puzzle, C extends Cell> extends Named {
     /** The values a click cycles through after "unmarked", with their names (Aquarium: water, air). */
     values: { value: C; name: string; draw?: MarkDrawing }[];
     layout(puzzle: Puzzle): CellLayout;
+    /** A kind whose answer is drawn (a loop, bridges): the page plays it by drawing lines instead of marking cells. */
+    lines?: LinePlay<Puzzle, C>;
   };
+}
+
+/**
+ * Lines a player draws (grid-lines.ts): between which points, how many on one segment, and how
+ * the drawn segments become the kind's answer grid, so that Check and Hint read them as marks.
+ */
+export interface LinePlay<Puzzle, C extends Cell> {
+  /** The points lines join: the cells' centres (rows x cols of them) or the grid's corners ((rows + 1) x (cols + 1)). */
+  through: 'centres' | 'corners';
+  /** Lines on one segment at most: 1 for a loop (a drag over a drawn segment erases it), 2 for bridges (0, 1, 2, 0). */
+  most: number;
+  /**
+   * Where only some points may end a line (Bridges' islands): a segment then joins two of them in
+   * a row or a column with none between. Absent: every point, a segment joins two neighbours.
+   */
+  ends?(puzzle: Puzzle): { row: number; col: number }[];
+  /**
+   * The answer grid of the drawn segments (undefined where they do not yet decide a cell: an open
+   * end of a loop), and the rules they already break that a grid cannot hold (a loop that branches).
+   */
+  answer(puzzle: Puzzle, segments: readonly Segment[]): { grid: PartialGrid<C>; problems: Problem[] };
+}
+
+/** Drawn lines between two points (`from` before `to` in reading order), `count` of them (1 up to LinePlay.most). */
+export interface Segment {
+  from: { row: number; col: number };
+  to: { row: number; col: number };
+  count: number;
 }
 
 /** The grid's size, and cell (row, col)'s square in render.svg's units: left + col * cell, top + row * cell. */

@@ -16,7 +16,7 @@ import { runRecord } from './record.ts';
 import { choicesOf, formsOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
 import { distrust } from './trust.ts';
 
-export type { CellLayout, GridRules, GridSolving, GridSpec, MarkDrawing, Problem, PzprForm } from './grid-spec.ts';
+export type { CellLayout, GridRules, GridSolving, GridSpec, LinePlay, MarkDrawing, Problem, PzprForm, Segment } from './grid-spec.ts';
 
 /** A kind made by gridKind(), with the spec it was made from typed. */
 export interface GridKind<Puzzle, C extends Cell> extends Kind {

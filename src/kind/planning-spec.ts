@@ -150,6 +150,13 @@ export interface PlanningRules<Puzzle, Move> extends Named {
    * can be drawn; an InputError (source `<plan>`, position `move N`) when the data does not fit.
    */
   moveFrom?(puzzle: Puzzle, data: MoveData, index: number): Move;
+  /**
+   * Serve's next-move hint: the kind's own search (exact and optimal, as `search`) started from the
+   * state the first moves reach instead of the start, so that the player learns a good next move
+   * and how many remain. An InputError (source `<plan>`, position `move N`) names a move of the
+   * prefix that the rules do not allow.
+   */
+  searchFrom?(puzzle: Puzzle, moves: Move[], options: { timeoutMs: number }): SearchOutcome<Move>;
   /** Writers for `convert --to`; the first is the default. */
   formats: Record<string, (puzzle: Puzzle) => string>;
   /** A label for benchmark tables, e.g. "9 tubes". */

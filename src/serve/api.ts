@@ -7,6 +7,7 @@ import { availableStrategies, strategies } from '../solver/strategy.ts';
 import type { Result } from '../kind/contract.ts';
 import { defaultEncodingOf } from '../kind/grid.ts';
 import { checkMarks, playValues, readRows } from '../kind/grid-play.ts';
+import { lineSettings } from '../kind/grid-lines.ts';
 import type { Kind } from '../kind/kind.ts';
 import { defaultEngineOf } from '../solver/planning/engines.ts';
 import type { MoveData } from '../kind/planning-spec.ts';
@@ -53,10 +54,11 @@ export async function solving(pool: Pool, op: Operation, body: Body, signal?: Ab
   const flags = flagsOf(body, kind);
   if (op === 'check' && flags.within === undefined) throw new UsageError('check needs "within": the most moves allowed');
   if (op === 'check' && !kind.check) throw new UsageError(`${kind.id} puzzles have no moves; use /api/solve`);
-  if (op === 'hint' && kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at`);
+  if (op === 'hint' && kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at; /api/next-move hints at a move`);
+  if (op === 'next-move' && kind.made.type !== 'planning') throw new UsageError(`${kind.id} puzzles have no moves; /api/hint hints at a cell`);
   const run = typeof body.run === 'string' ? body.run : undefined;
   const outcome = await pool.run(
-    { op, input, kind: kind.id, flags, marks: body.marks },
+    { op, input, kind: kind.id, flags, marks: body.lines === undefined ? body.marks : { lines: body.lines }, moves: body.moves ?? [] },
     { run, signal, deadlineMs: flags.timeout * 1000 * DEADLINE_SLACK + START_MS },
   );
   const result = 'interrupted' in outcome ? interrupted(op, kind, input.source, outcome, flags.timeout) : outcome;
@@ -67,7 +69,8 @@ export function checkMarksReply(body: Body): Reply {
   const input = inputOf(body);
   const kind = kindOfRequest(body, input);
   if (kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to mark`);
-  const result = checkMarks(kind.made.spec, input, body.marks);
+  // Lines drawn, in a kind played by lines; else the marked cells.
+  const result = checkMarks(kind.made.spec, input, body.lines === undefined ? body.marks : { lines: body.lines });
   return { status: httpStatus(result), json: result };
 }
 
@@ -87,7 +90,12 @@ export function detectReply(body: Body): Reply {
   if (kind.made.type === 'grid') {
     const { spec } = kind.made;
     const puzzle = spec.parse(input);
-    const play = spec.play && { values: playValues(spec).map(({ name, notation, draw }) => ({ name, notation, draw })), layout: spec.play.layout(puzzle) };
+    const play = spec.play && {
+      values: playValues(spec).map(({ name, notation, draw }) => ({ name, notation, draw })),
+      layout: spec.play.layout(puzzle),
+      // A kind whose answer is drawn: the page draws lines between these points instead of marking cells.
+      ...(spec.play.lines && { lines: lineSettings(spec.play.lines, puzzle) }),
+    };
     // Where the cells are, for outlines, also for a kind without a play mode.
     const layout = (spec.layout ?? spec.play?.layout)?.(puzzle);
     return {
@@ -116,6 +124,8 @@ export function detectReply(body: Body): Reply {
       defaultStrategy: spec.defaultStrategy ?? 'qf-fd',
       lowerBound: spec.lowerBound(puzzle),
       pictures: Boolean(spec.stateSvg && spec.moveFrom),
+      // Next move?: the kind's search can start from where the player's moves lead.
+      nextMove: Boolean(spec.searchFrom && spec.moveFrom),
     },
   };
 }

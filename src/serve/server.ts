@@ -147,6 +147,7 @@ export async function serve(options: ServeOptions): Promise<Serving> {
       solve: () => solving(pool, 'solve', body, gone.signal),
       check: () => solving(pool, 'check', body, gone.signal),
       hint: () => solving(pool, 'hint', body, gone.signal),
+      'next-move': () => solving(pool, 'next-move', body, gone.signal),
       stop: () => ({ status: 200, json: { stopped: stop(body.run) } }),
     };
     if (route === 'compare') return streamCompare(body, response);
@@ -202,7 +203,7 @@ export async function serve(options: ServeOptions): Promise<Serving> {
     response.setHeader('x-content-type-options', 'nosniff');
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const route = path.startsWith('/api/') ? path.slice('/api/'.length) : undefined;
-    const command = (['solve', 'check', 'hint', 'check-marks', 'compare'] as const).find((name) => name === route) ?? null;
+    const command = (['solve', 'check', 'hint', 'check-marks', 'next-move', 'compare'] as const).find((name) => name === route) ?? null;
     const refused = route === undefined ? guarded.foreign(request) : guarded.api(request);
     // The body of a refused request is read and dropped, so that the client gets the answer.
     if (refused) return void request.resume().once('end', () => send(response, refusal(refused, command)));
@@ -255,6 +256,6 @@ function refusal(
 }
 
 function notFound(request: IncomingMessage): Reply {
-  const message = `no ${request.method} ${new URL(request.url ?? '/', 'http://localhost').pathname} here; the API is GET /api/kinds, /api/puzzles, /api/svg, /api/runs and POST /api/detect, solve, check, hint, check-marks, convert, compare, svg, stop`;
+  const message = `no ${request.method} ${new URL(request.url ?? '/', 'http://localhost').pathname} here; the API is GET /api/kinds, /api/puzzles, /api/svg, /api/runs and POST /api/detect, solve, check, hint, check-marks, next-move, convert, compare, svg, stop`;
   return { status: 404, json: { ...header(null, null), status: 'invalid', reason: 'usage', message, error: { message } } };
 }

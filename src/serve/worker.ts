@@ -5,6 +5,7 @@ import { resultOfError } from '../cli/json-errors.ts';
 import { kindOf } from '../kinds/detect.ts';
 import type { Result } from '../kind/contract.ts';
 import { hintMarks } from '../kind/grid-play.ts';
+import { nextMove } from '../kind/planning-hint.ts';
 import type { Input, Kind, Options } from '../kind/kind.ts';
 import { header } from '../kind/result.ts';
 import { UsageError } from '../format/errors.ts';
@@ -16,7 +17,7 @@ import { readInput } from '../kind/input.ts';
 import { type MemoryLimits, memoryKeeper } from './memory.ts';
 import { threadSide } from '../isolate/thread.ts';
 
-export type Operation = 'solve' | 'check' | 'hint';
+export type Operation = 'solve' | 'check' | 'hint' | 'next-move';
 
 export interface Task {
   id: number;
@@ -25,8 +26,10 @@ export interface Task {
   /** The kind, when the user named it; else it is detected. */
   kind?: string;
   flags: Options;
-  /** hint: the player's marks (GridSpec.play values by index, null where unmarked). */
+  /** hint: the player's marks (GridSpec.play values by index, null where unmarked), or { lines } drawn. */
   marks?: unknown;
+  /** next-move: the moves the player has made (each a plan step's `move`). */
+  moves?: unknown;
 }
 
 /**
@@ -47,6 +50,11 @@ const operations: Record<Operation, (kind: Kind, task: Task) => Promise<Result>>
   async hint(kind, { input, flags, marks }) {
     if (kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to hint at`);
     return hintMarks(kind.made.spec, input, marks, flags);
+  },
+  // The kind's search from where the moves made lead: exact, but a large level may take a while.
+  async 'next-move'(kind, { input, flags, moves }) {
+    if (kind.made.type !== 'planning') throw new UsageError(`${kind.id} puzzles have no moves; use /api/hint`);
+    return nextMove(kind.made.spec, input, moves, flags);
   },
 };
 

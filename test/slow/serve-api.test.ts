@@ -174,7 +174,43 @@ describe('solving', () => {
     const shapeless = await post('check-marks', { puzzle: 'puzzles/aquarium/small-5x4.txt', marks: [[0]] });
     expect([shapeless.status, result(shapeless.text).message]).toEqual([400, '<marks>: rows: expected 4 rows of marks']);
     const planning = await post('hint', { puzzle: 'puzzles/jugs/classic-3-5.txt', marks: [] });
-    expect(result(planning.text).message).toBe('jugs puzzles have no cells to hint at');
+    expect(result(planning.text).message).toBe('jugs puzzles have no cells to hint at; /api/next-move hints at a move');
+  });
+
+  it('next-move answers from where the moves made lead, in the contract; a move the rules refuse is a 400', async () => {
+    const path = 'puzzles/jugs/classic-3-5.txt';
+    const optimal = answerOf(await cli(path, {}));
+    if (optimal?.type !== 'plan') throw new Error('expected a plan');
+    const start = result((await post('next-move', { puzzle: path, moves: [] })).text);
+    expect(start).toMatchObject({
+      command: 'next-move',
+      status: 'solved',
+      engine: 'jugs/bfs',
+      answer: { type: 'next-move', made: 0, remaining: optimal.moves },
+    });
+    const moves = optimal.plan.slice(0, 2).map((step) => step.move);
+    const later = result((await post('next-move', { puzzle: path, moves })).text);
+    expect(later).toMatchObject({ status: 'solved', answer: { made: 2, remaining: optimal.moves - 2, move: { step: 3 } } });
+    // A pour of more than the top run: refused by the rules, named.
+    const level = 'puzzles/watersort/seed-3-flask.txt';
+    const sorted = answerOf(await cli(level, {}));
+    if (sorted?.type !== 'plan') throw new Error('expected a plan');
+    const pour = sorted.plan[0].move as { amount: number };
+    const refused = await post('next-move', { puzzle: level, moves: [{ ...pour, amount: pour.amount + 1 }] });
+    expect(refused.status).toBe(400);
+    expect(result(refused.text).message).toMatch(/^<plan>: move 1: expected a move the rules allow here: /);
+    const grid = await post('next-move', { puzzle: 'puzzles/aquarium/small-5x4.txt', moves: [] });
+    expect([grid.status, result(grid.text).message]).toEqual([400, 'aquarium puzzles have no moves; /api/hint hints at a cell']);
+  });
+
+  it('check-marks reads lines drawn in a kind played by lines, and names a segment that cannot be drawn', async () => {
+    const path = 'puzzles/masyu/small-5x5.txt';
+    const detected = JSON.parse((await post('detect', { puzzle: path })).text);
+    expect(detected.play.lines).toEqual({ through: 'centres', most: 1 });
+    const open = result((await post('check-marks', { puzzle: path, lines: [{ from: { row: 0, col: 2 }, to: { row: 0, col: 3 }, count: 1 }] })).text);
+    expect(open).toMatchObject({ command: 'check-marks', status: 'unknown', reason: 'incomplete' });
+    const diagonal = await post('check-marks', { puzzle: path, lines: [{ from: { row: 0, col: 0 }, to: { row: 1, col: 1 }, count: 1 }] });
+    expect([diagonal.status, result(diagonal.text).message]).toEqual([400, '<lines>: segment 1: no line runs from (1,1) to (2,2): expected neighbours']);
   });
 
   it('plays Star Battle: its values and layout on detect, its checker on check-marks, a forced star as a hint', async () => {

@@ -2,7 +2,9 @@
 // the explicit-state oracle, described once as a PlanningSpec.
 import {
   type BridgePuzzle,
+  type BridgeState,
   type Crossing,
+  cross,
   checkBridgePlan,
   crossingMinutes,
   describeCrossing,
@@ -12,6 +14,7 @@ import {
   sidesAfterEachMove,
 } from './bridge.ts';
 import { shortestPlan } from '../../search/bfs.ts';
+import { replay } from '../../kind/replay.ts';
 import { bridgeSpace, fewestCrossings, longestCrossings, quickestCrossing } from './space.ts';
 import type { PlanningRules } from '../../kind/planning.ts';
 import { type CrossingData, crossingSchema } from './contract.ts';
@@ -29,6 +32,12 @@ export const bridgeSpec: PlanningRules<BridgePuzzle, Crossing> = {
     id: 'bridge/bfs',
     idea: 'breadth-first search over who is across and the minutes spent, within the torch',
     search: (puzzle, { timeoutMs }) => shortestPlan(bridgeSpace(puzzle), { costBound: puzzle.torch, timeoutMs }),
+  },
+  // The same search from where the crossings leave everyone, within what is left of the torch.
+  searchFrom(puzzle, moves, { timeoutMs }) {
+    const space = bridgeSpace(puzzle);
+    const start = replay(space.start, moves, (state: BridgeState, move) => cross(puzzle, state, move));
+    return shortestPlan({ ...space, start }, { costBound: puzzle.torch - start.elapsed, timeoutMs });
   },
   defaultEngine: 'bridge/sides-clock',
   verify: checkBridgePlan,

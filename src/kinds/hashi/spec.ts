@@ -9,6 +9,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { checkHashi, hashiProblems } from './check.ts';
 import { hashiUrlTypes, looksLikeHashi, parseHashi, toHashiTask, toHashiText, toHashiUrl } from './format.ts';
 import { type Hashi, arms, isIsland, sitesOf } from './hashi.ts';
+import { hashiLines } from './lines.ts';
 
 /**
  * The board: islands as circles with their numbers, bridges as links from the islands whose
@@ -98,6 +99,8 @@ export const hashiSpec: GridRules<Hashi, string> = {
       draw: { as: 'text' as const },
     })),
     layout: (puzzle) => boardLayout({ size: puzzle }),
+    // The page draws bridges from island to island; the characters are written from them.
+    lines: hashiLines,
   },
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };

@@ -1,6 +1,7 @@
 // Water jugs on the planning front: the format, the simulator, the encodings, the BFS oracle and
 // the proofs of impossibility, described once as a PlanningSpec.
 import {
+  applyJugMove,
   checkJugPlan,
   formatJugMove,
   formatJugs,
@@ -15,6 +16,7 @@ import {
   unreachableTarget,
 } from './jugs.ts';
 import { jugHorizonLimit, searchJugs } from './bfs.ts';
+import { replay } from '../../kind/replay.ts';
 import { plainlyImpossible, proveJugsImpossible } from './proof.ts';
 import type { PlanningRules } from '../../kind/planning.ts';
 import { stateGraphOf } from '../../solver/planning/graph.ts';
@@ -62,6 +64,9 @@ export const jugsSpec: PlanningRules<JugPuzzle, JugMove> = {
     idea: 'breadth-first search over the jug levels (the oracle)',
     search: (puzzle, { timeoutMs }) => searchJugs(puzzle, { timeoutMs }),
   },
+  // The same search from the levels the moves leave: a puzzle that starts there.
+  searchFrom: (puzzle, moves, { timeoutMs }) =>
+    searchJugs({ ...puzzle, start: replay(puzzle.start, moves, (levels: number[], move) => applyJugMove(puzzle, levels, move)) }, { timeoutMs }),
   defaultEngine: 'jugs/conserving',
   // When the states can be listed, the state graph: its time does not grow with the plan's length
   // (a plan of 136 moves is past what any horizon schedule reaches in a minute). A target plainly

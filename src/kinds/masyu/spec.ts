@@ -2,6 +2,7 @@
 // themselves (solve, unique, count, forced, convert, export, compare) are gridKind's.
 import { UsageError } from '../../format/errors.ts';
 import type { GridRules } from '../../kind/grid.ts';
+import { isComplete } from '../../kind/cells.ts';
 import { bruteForceMasyu } from './brute.ts';
 import { checkMasyu } from './check.ts';
 import { generateUniqueMasyu } from './generate-unique.ts';
@@ -9,6 +10,7 @@ import { looksLikeMasyu, parseLoopGrid, parseMasyu, toMasyuText, toPuzzleTeam } 
 import { encodeMasyuFile, encodeMasyuUrl, masyuUrlTypes } from './puzzlink.ts';
 import type { Masyu, Piece } from './masyu.ts';
 import { renderMasyuSvg, renderMasyuText } from './render.ts';
+import { masyuLines } from './lines.ts';
 
 export const masyuSpec: GridRules<Masyu, Piece> = {
   id: 'masyu',
@@ -37,7 +39,11 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
       ] as const
     ).map(([value, name, symbol]) => ({ value, name, draw: { as: 'symbol' as const, symbol } })),
     layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: 16, top: 16, cell: 32 }),
+    // The page draws the loop through the cells' centres; the pieces are read from it.
+    lines: masyuLines,
   },
+  // Check's outlines: the checker's own cells, once every cell is decided (a partial loop breaks nothing yet).
+  problems: (puzzle, grid) => (isComplete(grid) ? checkMasyu(puzzle, grid) : []),
   render: { text: renderMasyuText, svg: renderMasyuSvg },
   formats: {
     puzzleteam: (puzzle) => `${toPuzzleTeam(puzzle)}\n`,

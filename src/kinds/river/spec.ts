@@ -1,8 +1,9 @@
 // River crossing on the planning front: the farmer's wolf, goat and cabbage, and missionaries and
 // cannibals, described once as a PlanningSpec.
 import { formatRiver, looksLikeRiver, parseRiver } from './format.ts';
-import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, describeFerry, riverRules, safeStates } from './river.ts';
+import { type Ferry, type RiverPuzzle, type RiverState, banksAfterEachMove, checkRiverPlan, describeFerry, ferry, riverRules, safeStates } from './river.ts';
 import { shortestPlan } from '../../search/bfs.ts';
+import { replay } from '../../kind/replay.ts';
 import { fewestFerries, listRiverStates, riverSpace } from './space.ts';
 import type { PlanningRules } from '../../kind/planning.ts';
 import { type FerryData, ferrySchema } from './contract.ts';
@@ -29,6 +30,12 @@ export const riverSpec: PlanningRules<RiverPuzzle, Ferry> = {
     id: 'river/bfs',
     idea: 'breadth-first search over how many of each kind are on each bank',
     search: (puzzle, { timeoutMs }) => shortestPlan(riverSpace(riverRules(puzzle)), { timeoutMs }),
+  },
+  // The same search from the banks the moves leave.
+  searchFrom(puzzle, moves, { timeoutMs }) {
+    const rules = riverRules(puzzle);
+    const space = riverSpace(rules);
+    return shortestPlan({ ...space, start: replay(space.start, moves, (state: RiverState, move) => ferry(rules, state, move)) }, { timeoutMs });
   },
   defaultEngine: 'river/travellers',
   listStates: (puzzle, limit) => listRiverStates(riverRules(puzzle), limit),

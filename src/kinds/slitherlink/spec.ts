@@ -9,6 +9,7 @@ import { markRows, parseMarks } from '../common/marks.ts';
 import { checkSlitherlink, slitherlinkProblems } from './check.ts';
 import { looksLikeSlitherlink, parseSlitherlink, slitherUrlTypes, toSlitherlinkTask, toSlitherlinkText, toSlitherlinkUrl } from './format.ts';
 import { type Slitherlink, onLoop } from './slitherlink.ts';
+import { slitherlinkLines } from './lines.ts';
 
 const marks = { on: '#', name: 'inside the loop', off: 'outside' };
 
@@ -69,6 +70,8 @@ export const slitherlinkSpec: GridRules<Slitherlink, boolean> = {
       { value: false, name: 'outside' },
     ],
     layout: (puzzle) => boardLayout({ size: puzzle }),
+    // The page draws the loop along the edges; the inside is read from it.
+    lines: slitherlinkLines,
   },
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };

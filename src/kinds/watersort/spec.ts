@@ -1,7 +1,8 @@
 // Water sort and ball sort on the planning front: the level format, the simulator, the encodings,
 // the exact search engine and the pictures, described once as a PlanningSpec.
 import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from './format.ts';
-import { applyPour, checkPlan, lowerBound, type Tubes } from './simulate.ts';
+import { IllegalPour, applyPour, checkPlan, lowerBound, type Tubes } from './simulate.ts';
+import { replay } from '../../kind/replay.ts';
 import type { Pour, SortLevel } from './watersort.ts';
 import { formatPour, renderPlanSvg, renderStateSvg, renderTubes } from './render.ts';
 import { DataReader } from '../../format/data.ts';
@@ -40,6 +41,19 @@ export const watersortSpec: PlanningRules<SortLevel, Pour> = {
   },
   // The search engine answers every bundled level in well under a second; the strongest encoding
   // needs seconds to minutes on the 11- and 14-tube ones (see `puzzlebench compare`).
+  // The same A* from the tubes the moves leave: a level of its own.
+  searchFrom(level, moves, { timeoutMs }) {
+    const tubes = replay(level.tubes, moves, (state: Tubes, pour) => {
+      try {
+        return applyPour(level, state, pour);
+      } catch (error) {
+        if (error instanceof IllegalPour) return error.message;
+        throw error;
+      }
+    });
+    const result = searchSort({ ...level, tubes }, { timeoutMs });
+    return { status: result.status, plan: result.plan, explored: result.expanded };
+  },
   defaultEngine: 'watersort/search',
   // The lower bound k is the optimum or one below it on every level measured, so the two halves of
   // a certificate (no plan of exactly k, a plan of exactly k + 1) race, each on a fresh solver;

@@ -1,7 +1,12 @@
 // The grid section, for any grid kind: the puzzle drawn by the kind's own SVG; Solve, Unique?
 // (the second solution beside the first, the cells where they differ outlined) and Forced cells;
 // a play mode where the player marks cells over the picture (click, or arrows and Space), with
-// Check (the kind's checker) and Hint (a cell the solver proves forced by the marks).
+// Check (the kind's checker) and Hint (a cell the solver proves forced by the marks). A kind whose
+// answer is drawn (a loop, bridges) is played by drawing lines instead (lines.js); either way each
+// change can be undone and redone, and a finished grid is checked without a click.
+import { history } from './history.js';
+import { drawLines, lineBoard } from './lines.js';
+import { markBoard, markCells } from './marks.js';
 import { $, fillSelect, image, picture, post, runRequest, showMessage, stopPanel } from './shared.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -14,8 +19,6 @@ const node = (name, attributes) => {
 export function initGrid(page) {
   let puzzle;
   let layout;
-  let values = [];
-  let marks = [];
   let playing = false;
   // Who has the pictures: each action that puts up a view takes a new turn, and an answer whose
   // pictures arrive after another action took a turn (Play clicked while they were fetched) is not
@@ -27,34 +30,22 @@ export function initGrid(page) {
   let hinted;
   let bare;
   let overlays = [];
+  /** What the player has done: marks on cells (marks.js), or lines drawn in a kind played by lines (lines.js). */
+  let board;
+  // Check's turns: an automatic check that answers after a later change (or a click on Check) is dropped.
+  let checkTurn = 0;
+  const undo = history({ snapshot: () => board.snapshot(), restore: (saved) => board.restore(saved), changed: () => changed() });
 
   const base = () => ({ text: puzzle.text, source: puzzle.source, kind: puzzle.kind });
   const cellOf = (cell) => ({ row: cell.row - 1, col: cell.col - 1 });
 
-  /** Draws marks, highlights and the cursor over the picture, in the SVG's own units. */
+  /** Draws marks or lines, highlights and the cursor over the picture, in the SVG's own units. */
   function drawOverlay(overlay, options) {
     const { cell, left, top } = layout;
     const square = (row, col, attributes) => node('rect', { x: left + col * cell, y: top + row * cell, width: cell, height: cell, ...attributes });
-    const parts = [];
-    if (options.marks) {
-      marks.forEach((line, row) =>
-        line.forEach((mark, col) => {
-          if (mark === null) return;
-          // Each kind says how its marks look (GridRules.play.values[].draw): a star as the site draws it, say.
-          const draw = values[mark].draw;
-          const centre = { x: left + (col + 0.5) * cell, y: top + (row + 0.5) * cell };
-          if (draw.as === 'fill') parts.push(square(row, col, { class: 'mark-fill', ...(draw.colour && { style: `fill: ${draw.colour}` }) }));
-          else if (draw.as === 'dot') parts.push(node('circle', { class: 'mark-dot', cx: centre.x, cy: centre.y, r: cell / 8 }));
-          else {
-            const text = node('text', { class: draw.as === 'symbol' ? 'mark-symbol' : 'mark-text', ...centre });
-            text.textContent = draw.as === 'symbol' ? draw.symbol : values[mark].notation;
-            parts.push(text);
-          }
-        }),
-      );
-    }
+    const parts = options.marks && board ? board.nodes(node) : [];
     for (const { row, col, kind } of options.highlights ?? []) parts.push(square(row, col, { class: kind }));
-    if (options.cursor && playing) parts.push(square(cursor.row, cursor.col, { class: 'cursor' }));
+    if (options.cursor && playing) parts.push(board.cursorNode(node, cursor));
     overlay.replaceChildren(...parts);
   }
 
@@ -89,66 +80,74 @@ export function initGrid(page) {
   }
 
   const redraw = () => overlays.forEach(({ overlay, options }) => drawOverlay(overlay, options));
+  const describeCursor = () => {
+    $('play-help').textContent = board.describe(cursor);
+  };
 
-  function describeCursor() {
-    const mark = marks[cursor.row][cursor.col];
-    $('play-help').textContent = `(${cursor.row + 1},${cursor.col + 1}): ${mark === null ? 'unmarked' : values[mark].name}`;
-  }
-
+  /** A cell marked (by the player or a hint taken): one step to undo. */
   function mark(row, col, value) {
-    marks[row][col] = value;
-    highlights = [];
-    for (const entry of overlays) entry.options.highlights = [];
+    undo.remember();
+    board.set(row, col, value);
     if (hinted && hinted.row === row && hinted.col === col) setHint(undefined);
     cursor = { row, col };
-    redraw();
-    describeCursor();
+    changed();
   }
 
-  const cycle = (row, col) => {
-    const now = marks[row][col];
-    mark(row, col, now === null ? 0 : now + 1 < values.length ? now + 1 : null);
-  };
+  /** After any change of marks or lines (undo and redo too): the outlines go, and a finished grid is checked. */
+  function changed() {
+    highlights = [];
+    for (const entry of overlays) entry.options.highlights = [];
+    redraw();
+    describeCursor();
+    $('undo').disabled = !undo.canUndo;
+    $('redo').disabled = !undo.canRedo;
+    if (board.finished()) void check(true);
+  }
+
+  /** Check: the kind's checker on the marks or lines; `auto`: asked by a change, shown only when the grid is complete. */
+  async function check(auto) {
+    const mine = ++checkTurn;
+    const reply = await post('check-marks', { ...base(), ...board.played() });
+    if (mine !== checkTurn || !playing || (auto && !reply.json.answer?.complete)) return;
+    const problems = reply.json.answer?.type === 'marks' ? reply.json.answer.problems : [];
+    if (auto && reply.json.status !== 'solved') {
+      // One line and the outlines: the list that Check shows above the picture would move it under a drag.
+      showMessage($('grid-message'), { ...reply.json, message: `${problems.length} rule${problems.length === 1 ? '' : 's'} broken; Check lists them` });
+      highlights = outlined(problems);
+    } else {
+      showMessage($('grid-message'), reply.json);
+      listProblems(problems);
+    }
+    if (overlays[0]) overlays[0].options.highlights = highlights;
+    redraw();
+  }
 
   function makePlayable(overlay, options) {
     overlay.classList.add('playing');
     overlay.setAttribute('tabindex', '0');
     overlay.setAttribute('role', 'application');
-    overlay.setAttribute(
-      'aria-label',
-      `the grid: arrow keys move, Space cycles the marks, ${values.map((value) => `${value.notation} ${value.name}`).join(', ')}, Delete clears`,
-    );
     overlay.removeAttribute('aria-hidden');
-    overlay.addEventListener('click', (event) => {
-      const point = overlay.createSVGPoint();
-      point.x = event.clientX;
-      point.y = event.clientY;
-      const local = point.matrixTransform(overlay.getScreenCTM().inverse());
-      const col = Math.floor((local.x - layout.left) / layout.cell);
-      const row = Math.floor((local.y - layout.top) / layout.cell);
-      if (row < 0 || col < 0 || row >= layout.rows || col >= layout.cols) return;
-      cycle(row, col);
-    });
     overlay.addEventListener('keydown', (event) => {
-      const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-      if (moves[event.key]) {
-        const [down, right] = moves[event.key];
-        cursor = { row: Math.min(layout.rows - 1, Math.max(0, cursor.row + down)), col: Math.min(layout.cols - 1, Math.max(0, cursor.col + right)) };
-        redraw();
-        describeCursor();
-      } else if (event.key === ' ' || event.key === 'Enter') cycle(cursor.row, cursor.col);
-      else if (event.key === 'Delete' || event.key === 'Backspace') mark(cursor.row, cursor.col, null);
-      // A value's own notation types it (a digit for the number kinds, '#' to shade).
-      else if (values.some((value) => value.notation === event.key))
-        mark(
-          cursor.row,
-          cursor.col,
-          values.findIndex((value) => value.notation === event.key),
-        );
-      else return;
+      const key = event.key.toLowerCase();
+      if (!(event.ctrlKey || event.metaKey) || (key !== 'z' && key !== 'y')) return;
       event.preventDefault();
+      event.stopImmediatePropagation();
+      if (key === 'y' || event.shiftKey) undo.redo();
+      else undo.undo();
     });
     options.cursor = true;
+    const moved = () => {
+      redraw();
+      describeCursor();
+    };
+    const place = { get: () => cursor, set: (point) => (cursor = point) };
+    if (board.played().lines) {
+      const changedBy = (before) => {
+        undo.remember(before);
+        changed();
+      };
+      drawLines(overlay, board, { changed: changedBy, redraw: moved, cursor: place });
+    } else markCells(overlay, board, { mark, redraw: moved, cursor: place });
   }
 
   const playView = () => show([{ pic: bare, caption: 'your marks', options: { marks: true, highlights, interactive: true } }], 'play');
@@ -166,8 +165,10 @@ export function initGrid(page) {
         return item;
       }),
     );
-    highlights = problems.flatMap((problem) => problem.cells.map((cell) => ({ ...cellOf(cell), kind: 'problem' })));
+    highlights = outlined(problems);
   }
+
+  const outlined = (problems) => problems.flatMap((problem) => problem.cells.map((cell) => ({ ...cellOf(cell), kind: 'problem' })));
 
   /** One run at a time in this panel: its buttons wait while one goes. */
   const busy = (on) => {
@@ -236,19 +237,15 @@ export function initGrid(page) {
     overlays[0]?.overlay.focus();
     describeCursor();
   });
-  $('check-marks').addEventListener('click', async () => {
-    const reply = await post('check-marks', { ...base(), marks });
-    showMessage($('grid-message'), reply.json);
-    listProblems(reply.json.answer?.type === 'marks' ? reply.json.answer.problems : []);
-    overlays[0].options.highlights = highlights;
-    redraw();
-  });
+  $('check-marks').addEventListener('click', () => void check(false));
+  $('undo').addEventListener('click', () => undo.undo());
+  $('redo').addEventListener('click', () => undo.redo());
   $('hint').addEventListener('click', async () => {
     const mine = turn;
     busy(true);
     const reply = await runRequest(
       'hint',
-      { ...base(), marks, engine: $('grid-engine').value, timeout: Number($('grid-timeout').value) },
+      { ...base(), ...board.played(), engine: $('grid-engine').value, timeout: Number($('grid-timeout').value) },
       'looking for a hint',
       'grid',
     ).finally(() => busy(false));
@@ -260,7 +257,8 @@ export function initGrid(page) {
     if (answer?.type === 'hint' && answer.cell) {
       const cell = cellOf(answer.cell);
       highlights = [{ ...cell, kind: 'hint' }];
-      setHint({ ...cell, value: values.findIndex((value) => value.notation === answer.value) });
+      // A hint names a cell's value: with lines drawn, it is outlined for the player to draw.
+      if (board.values) setHint({ ...cell, value: board.values.findIndex((value) => value.notation === answer.value) });
     } else setHint(undefined);
     if (overlays[0]) overlays[0].options.highlights = highlights;
     redraw();
@@ -270,7 +268,9 @@ export function initGrid(page) {
     overlays[0]?.overlay.focus();
   });
   $('clear-marks').addEventListener('click', () => {
-    marks = marks.map((line) => line.map(() => null));
+    undo.remember();
+    board.clear();
+    $('undo').disabled = false;
     cursor = { row: 0, col: 0 };
     $('grid-message').textContent = '';
     listProblems([]);
@@ -298,9 +298,15 @@ export function initGrid(page) {
       );
       // Where the cells are (for outlines), also in a kind that has no play mode.
       layout = detected.layout ?? detected.play?.layout;
-      values = detected.play?.values ?? [];
+      const lines = detected.play?.lines;
+      board = !detected.play ? undefined : lines ? lineBoard(lines, layout) : markBoard(detected.play.values, layout);
+      undo.reset();
+      $('undo').disabled = true;
+      $('redo').disabled = true;
+      $('play-help').textContent = lines
+        ? 'Drag from point to point to draw a line (over a drawn one to erase it), or use the arrow keys and Shift with an arrow'
+        : 'Click a cell, or use the arrow keys and Space, to mark it';
       $('play').disabled = !detected.play;
-      marks = layout ? Array.from({ length: layout.rows }, () => Array(layout.cols).fill(null)) : [];
       cursor = { row: 0, col: 0 };
       highlights = [];
       setPlaying(false);

@@ -1,6 +1,8 @@
 // The plan section, for any planning kind: the start drawn; "within k?" and Optimal; the plan
 // stepped through (Prev, Next, Play, the slider, or a click on a move), each state drawn by the
-// kind's own picture; the proof shown, of optimality or of there being no plan.
+// kind's own picture; the proof shown, of optimality or of there being no plan. Next move? asks the
+// kind's search for a shortest plan from the state shown: a good next move, and how many remain;
+// Make it takes that move (the plan from here replaces the rest).
 import { $, fillSelect, image, picture, runRequest, showMessage, stopPanel } from './shared.js';
 
 export function initPlan(page) {
@@ -11,6 +13,8 @@ export function initPlan(page) {
   let pictures = new Map();
   // Each request takes a turn; an answer that arrives after another puzzle was loaded is dropped.
   let turn = 0;
+  /** The shortest plan from the state shown, when Next move? found one; cleared when the state shown changes. */
+  let ahead;
 
   const base = () => ({ text: puzzle.text, source: puzzle.source, kind: puzzle.kind });
   const drawable = () => puzzle.detected.pictures;
@@ -42,8 +46,16 @@ export function initPlan(page) {
     $('plan-picture').dataset.drawnAt = String(performance.now());
   }
 
+  function setAhead(found) {
+    ahead = found;
+    $('take-move').hidden = !found;
+    if (!found) $('plan-hint').textContent = '';
+  }
+
   async function go(at) {
+    const was = step;
     step = Math.max(0, Math.min(steps.length, at));
+    if (step !== was) setAhead(undefined);
     $('step').value = String(step);
     $('prev').disabled = step === 0;
     $('next').disabled = step === steps.length;
@@ -74,7 +86,15 @@ export function initPlan(page) {
       !proof || said ? '' : `${result.status === 'no-solution' ? 'why there is none' : 'why none is shorter'}: ${proof.method}: ${proof.explanation}`;
     stopAnimation();
     const answer = result.answer;
-    steps = answer?.type === 'plan' ? answer.plan : [];
+    setSteps(answer?.type === 'plan' ? answer.plan : []);
+    if (answer?.summary) $('plan-proof').textContent += `${$('plan-proof').textContent ? '; ' : ''}${answer.summary}`;
+    setAhead(undefined);
+    return go(0);
+  }
+
+  /** The moves listed and stepped through: a solver's plan, or the player's way with a hint's plan after it. */
+  function setSteps(list) {
+    steps = list;
     pictures = new Map();
     $('stepper').hidden = steps.length === 0;
     $('step').max = String(steps.length);
@@ -93,8 +113,24 @@ export function initPlan(page) {
         return item;
       }),
     );
-    if (answer?.summary) $('plan-proof').textContent += `${$('plan-proof').textContent ? '; ' : ''}${answer.summary}`;
-    return go(0);
+  }
+
+  /** Next move?: from the state after the moves shown so far, the kind's search (on a solving thread, so Stop ends it). */
+  async function nextMove() {
+    const mine = ++turn;
+    const from = step;
+    $('next-move').disabled = true;
+    const moves = steps.slice(0, from).map((entry) => entry.move);
+    const reply = await runRequest('next-move', { ...base(), moves, timeout: Number($('plan-timeout').value) }, 'looking for a next move', 'plan').finally(
+      () => {
+        $('next-move').disabled = false;
+      },
+    );
+    if (mine !== turn || from !== step) return;
+    const result = reply.json;
+    const answer = result.answer;
+    setAhead(answer?.type === 'next-move' && answer.move ? answer.plan : undefined);
+    showMessage($('plan-hint'), result);
   }
 
   /** One run at a time in this panel; its answer is shown only if the puzzle is still the one asked about. */
@@ -118,6 +154,13 @@ export function initPlan(page) {
     void ask('check', { ...base(), ...engineFlags(), within: Number(within) }, `solvable within ${within}?`);
   });
   $('plan-engine').addEventListener('change', engineFlags);
+  $('next-move').addEventListener('click', () => void nextMove());
+  $('take-move').addEventListener('click', () => {
+    if (!ahead) return;
+    const at = step;
+    setSteps([...steps.slice(0, at), ...ahead]);
+    void go(at + 1);
+  });
   $('prev').addEventListener('click', () => void go(step - 1));
   $('next').addEventListener('click', () => void go(step + 1));
   $('step').addEventListener('input', () => void go(Number($('step').value)));
@@ -150,6 +193,8 @@ export function initPlan(page) {
       $('within').value = String(detected.lowerBound);
       $('plan-message').textContent = '';
       $('plan-proof').textContent = '';
+      $('next-move').hidden = !detected.nextMove;
+      setAhead(undefined);
       steps = [];
       stopAnimation();
       $('stepper').hidden = true;
