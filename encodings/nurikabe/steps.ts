@@ -5,7 +5,7 @@
 // step Booleans would be too many, and the sea, by lazy cuts, with their cheap consequences.
 import { connected } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { type Point, connectedCells, indexOf, pairs, pointKey, points, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
+import { type Point, cellClue, connectedCells, indexOf, pairs, pointKey, points, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { connectedWithin, stepCount } from '../../src/dsl/within.ts';
 import { type Nurikabe, type Shading, cluesOf, reach } from '../../src/kinds/nurikabe/nurikabe.ts';
@@ -50,7 +50,7 @@ export const nurikabeSteps: Encoding<Nurikabe, Shading> = {
     // Each island has as many cells as its number, joined to it within n-1 steps.
     clues.forEach((clue, k) => {
       const cells = island[k];
-      m.require('island sizes', m.exactly(cells, clue.size));
+      m.require(cellClue('island sizes', clue.at, clue.size), m.exactly(cells, clue.size));
       const neighbours = within[k].map((cell) => sideNeighbours(cell, p).flatMap((next) => node[k].get(pointKey(next)) ?? []));
       // reach() lists the number's own cell first.
       if (stepCount(neighbours, 0, clue.size - 1) <= STEP_BUDGET) connectedWithin(m, 'islands connected', cells, neighbours, 0, clue.size - 1);
