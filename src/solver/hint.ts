@@ -5,8 +5,9 @@
 // unsat core says which marks cannot stand together.
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
-import { type BoolTerm, equal, Model, type Term, type Values, valuesOf } from '../dsl/model.ts';
+import { type BoolTerm, equal, Model, type Term, type Values } from '../dsl/model.ts';
 import { Deadline, checkWithin, z3TimeoutMs } from './check.ts';
+import { checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
 import { z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
@@ -81,7 +82,10 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
     await warm;
 
     const all = solverWith();
-    const status = await checkWithin(all, deadline, literals);
+    // Refined by the lazy rules' cuts (src/solver/lazy.ts): without them a Slitherlink's first
+    // model could be two loops, which the checker rejects. Relaxed, the checks below stay sound:
+    // what forces a cell, or conflicts, without a lazy rule still does with it.
+    const { status, values } = await checkRefined(all, model, deadline, literals);
     if (status === 'unsat') {
       const named = new Map(literals.map((literal, i) => [literal.toString(), i]));
       const core = [...all.unsatCore()].map((literal) => named.get(literal.toString())).filter((i) => i !== undefined);
@@ -89,12 +93,11 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
       return { status: 'conflict', marks: (await smaller(all, core, literals, deadline)).map((i) => marks[i]) };
     }
     if (status !== 'sat') return { status: 'unknown', reason: status };
-    const solution = decode(valuesOf(z3, all.model(), model));
+    const solution = decode(values);
     const problems = options.verify(solution);
     if (problems.length > 0) return { status: 'rejected', problems };
 
     const marked = new Set(marks.map((mark) => `${mark.row},${mark.col}`));
-    const values = valuesOf(z3, all.model(), model);
     // A forced cell has its value in every solution with the marks, so in this one too.
     const open = cells.flatMap((line, row) => line.flatMap((_, col) => (marked.has(`${row},${col}`) ? [] : [{ row, col, value: read(values, row, col) }])));
     if (open.length === 0) return { status: 'complete' };

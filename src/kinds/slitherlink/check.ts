@@ -26,7 +26,7 @@ export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>
   // The loop never touches itself: no vertex with inside and outside cells crosswise around it.
   for (const [a, b, c, d] of squares(p)) {
     const [ia, ib, ic, id] = [a, b, c, d].map(({ row, col }) => inside[row][col]);
-    if (ia !== undefined && ia === id && ib === ic && ia !== ib)
+    if (ia !== undefined && ib !== undefined && ia === id && ib === ic && ia !== ib)
       problems.push({ rule: 'one loop', message: `the loop touches itself at the corner between ${pointName(a)} and ${pointName(d)}`, cells: [a, b, c, d] });
   }
   if (!full) return problems;
