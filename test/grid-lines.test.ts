@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InputError } from '../src/format/errors.ts';
-import type { Segment } from '../src/kind/grid.ts';
+import type { GridSpec, Segment } from '../src/kind/grid.ts';
 import { checkMarks, hintMarks } from '../src/kind/grid-play.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { ARMS, type Piece } from '../src/kinds/masyu/masyu.ts';
@@ -67,7 +67,22 @@ function bridges(p: Hashi, grid: string[][]): Segment[] {
   );
 }
 
-const check = (spec: typeof masyu | typeof slitherlink | typeof hashi, path: string, lines: Segment[]) =>
+const shikaku = catalogue.shikaku.made.spec;
+const galaxies = catalogue.galaxies.made.spec;
+
+/** The cuts of a cutting answer (each cell its piece's number), corner to corner between pieces. */
+function cuts(pieces: number[][]): Segment[] {
+  const segments: Segment[] = [];
+  pieces.forEach((line, row) =>
+    line.forEach((piece, col) => {
+      if (col + 1 < line.length && piece !== line[col + 1]) segments.push({ from: at(row, col + 1), to: at(row + 1, col + 1), count: 1 });
+      if (row + 1 < pieces.length && piece !== pieces[row + 1][col]) segments.push({ from: at(row + 1, col), to: at(row + 1, col + 1), count: 1 });
+    }),
+  );
+  return segments;
+}
+
+const check = (spec: typeof masyu | typeof slitherlink | typeof hashi | typeof shikaku | typeof galaxies, path: string, lines: Segment[]) =>
   resultSchema.parse(JSON.parse(JSON.stringify(checkMarks(spec as typeof masyu, file(path), { lines }))));
 
 describe('lines drawn read back into the answer', () => {
@@ -78,7 +93,7 @@ describe('lines drawn read back into the answer', () => {
     expect(check(masyu, path, lines.slice(1))).toMatchObject({
       status: 'unknown',
       reason: 'incomplete',
-      message: 'no rule broken so far; 2 cells not decided by the lines yet (a line ends open)',
+      message: 'no rule broken so far; 2 cells not decided by the lines yet',
     });
   });
 
@@ -96,6 +111,32 @@ describe('lines drawn read back into the answer', () => {
     const broken = check(hashi, path, lines.slice(1));
     expect(broken).toMatchObject({ status: 'invalid', reason: 'rejected' });
     expect(broken.status === 'invalid' && broken.answer?.type === 'marks' && broken.answer.problems.map((problem) => problem.rule)).toContain('island numbers');
+  });
+
+  /** A cutting kind's bundled solutions drawn as cuts: solved; any one cut missing leaves two clues in a piece. */
+  function cutsReadBack<P>(spec: GridSpec<P, number>, path: string) {
+    const puzzle = spec.parse(file(path));
+    const lines = cuts(spec.parseSolution(readFileSync(path.replace('.txt', '.solution'), 'utf8'), path, puzzle));
+    const checked = (drawn: Segment[]) => resultSchema.parse(JSON.parse(JSON.stringify(checkMarks(spec, file(path), { lines: drawn }))));
+    expect(checked(lines)).toMatchObject({ status: 'solved' });
+    for (const missing of lines.keys()) expect(checked(lines.filter((_, i) => i !== missing)).status, `without cut ${missing + 1}`).not.toBe('solved');
+    // Nothing drawn: one piece with every clue, nothing decided, nothing broken.
+    expect(checked([])).toMatchObject({ status: 'unknown', reason: 'incomplete' });
+  }
+
+  it.each(solved('shikaku'))('Shikaku %s: the cuts drawn are solved; without one, two numbers share a piece', (path) => cutsReadBack(shikaku, path));
+  it.each(solved('galaxies'))('Galaxies %s: the cuts drawn are solved; without one, two dots share a piece', (path) => cutsReadBack(galaxies, path));
+
+  it('names a cut through a Galaxies dot that lies between cells', () => {
+    const path = 'puzzles/galaxies/janko-7x7.txt';
+    const puzzle = galaxies.parse(file(path));
+    const between = puzzle.dots.find(({ y, x }) => y % 2 === 1 && x % 2 === 0);
+    expect(between).toBeDefined();
+    const { y, x } = between!;
+    // The dot lies on the side between cells (y-1)/2 and (y+1)/2 of column x/2: cut along that side.
+    const result = check(galaxies, path, [{ from: at((y + 1) / 2, x / 2), to: at((y + 1) / 2, x / 2 + 1), count: 1 }]);
+    expect(result).toMatchObject({ status: 'invalid' });
+    expect(result.status === 'invalid' && result.answer?.type === 'marks' && result.answer.problems[0]).toMatchObject({ rule: 'cut' });
   });
 
   it('names a loop that branches, and a clue with too many sides drawn, with their cells', () => {

@@ -137,8 +137,8 @@ export function checkMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input
   const answer = { type: 'marks' as const, marks: rows, complete: open === 0, problems: [] };
   if (open === 0)
     return { ...base, status: 'solved', message: `solved: every cell is ${drawn ? 'decided by the lines' : 'marked'} and no rule is broken`, answer };
-  // Drawn lines leave a cell undecided where a line ends open.
-  const undecided = drawn ? `${plural(open, 'cell')} not decided by the lines yet (a line ends open)` : `${plural(open, 'cell')} unmarked`;
+  // Drawn lines leave a cell undecided where a line ends open, or a piece holds no clue or several.
+  const undecided = drawn ? `${plural(open, 'cell')} not decided by the lines yet` : `${plural(open, 'cell')} unmarked`;
   const message = checked ? `no rule broken so far; ${undecided}` : `${undecided}; ${spec.id}'s checker reads complete grids only`;
   return { ...base, status: 'unknown', reason: 'incomplete', message, answer };
 }

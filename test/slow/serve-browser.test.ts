@@ -375,7 +375,9 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
     await page.check('#live');
     // The message comes with the answer, the picture after it (one more request): wait for both.
-    await until("document.querySelector('#grid-message').textContent.includes('forced') && document.querySelector('#grid-pictures').dataset.state === 'answer'");
+    await until(
+      "document.querySelector('#grid-message').textContent.includes('forced') && document.querySelector('#grid-pictures').dataset.state === 'answer'",
+    );
     expect(await page.textContent('#grid-pictures figcaption')).toMatch(/^forced cells/);
     // An edit (the 6x6 task pasted over it) is read, and its forced cells shown, with no click on Forced cells.
     await page.fill('#puzzle-text', `var task = '${TASK}';`);

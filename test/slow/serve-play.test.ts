@@ -1,8 +1,8 @@
 // The page's play by drawing, in a real browser (Debian's Chromium, headless, driven by
 // playwright-core, as serve-browser.test.ts): a Masyu's loop drawn with one mouse drag through the
 // cells' centres, erased by a drag over it, undone and redone; a Slitherlink's loop drawn along the
-// edges by the keys alone; a Bridges solved by drags from island to island. Each is checked without
-// a click once finished. And a plan's next move: a water-sort level played from its start by Next
+// edges by the keys alone; a Shikaku cut into its rectangles by the keys; a Bridges solved by drags
+// from island to island. Each is checked without a click once finished. And a plan's next move: a water-sort level played from its start by Next
 // move? and Make it alone, each hint one move shorter, to the goal. Skipped, with the reason printed, where playwright-core or Chromium is missing.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -214,6 +214,34 @@ describe.skipIf(missing !== undefined)('drawing lines in Chromium', () => {
     await message(SOLVED);
     expect(await lineCount()).toBe(edges.length);
     expect(await page.textContent('#play-help')).toBe(`at (${cursor.row + 1},${cursor.col + 1}); ${edges.length} lines drawn`);
+  });
+
+  it('cuts a Shikaku into its rectangles along the edges by the keys, and Check reads the pieces', async () => {
+    await play('puzzles/shikaku/puzzle-shikaku-5x5.txt');
+    const pieces = readFileSync('puzzles/shikaku/puzzle-shikaku-5x5.solution', 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/));
+    const [rows, cols] = [pieces.length, pieces[0].length];
+    // A cut wherever two side neighbours lie in different rectangles: down between columns, right between rows.
+    const edges: { from: At; key: string }[] = [];
+    for (let row = 0; row <= rows; row++)
+      for (let col = 0; col <= cols; col++) {
+        if (row > 0 && row < rows && col < cols && pieces[row - 1][col] !== pieces[row][col]) edges.push({ from: { row, col }, key: 'ArrowRight' });
+        if (col > 0 && col < cols && row < rows && pieces[row][col - 1] !== pieces[row][col]) edges.push({ from: { row, col }, key: 'ArrowDown' });
+      }
+    await page.focus('#grid-pictures svg.overlay');
+    let cursor = { row: 0, col: 0 };
+    for (const { from, key } of edges) {
+      for (; cursor.row < from.row; cursor.row++) await page.keyboard.press('ArrowDown');
+      for (; cursor.row > from.row; cursor.row--) await page.keyboard.press('ArrowUp');
+      for (; cursor.col < from.col; cursor.col++) await page.keyboard.press('ArrowRight');
+      for (; cursor.col > from.col; cursor.col--) await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press(`Shift+${key}`);
+      cursor = key === 'ArrowRight' ? { row: from.row, col: from.col + 1 } : { row: from.row + 1, col: from.col };
+    }
+    await message(SOLVED);
+    expect(await lineCount()).toBe(edges.length);
   });
 
   it('solves a Bridges by drags from island to island: a second drag doubles a bridge, a third takes it away', async () => {

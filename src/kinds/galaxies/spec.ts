@@ -5,6 +5,8 @@ import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { checkGalaxies, galaxiesProblems } from './check.ts';
+import { pointName } from '../../dsl/grid/index.ts';
+import { cutLines } from '../common/cut-lines.ts';
 import { galaxiesUrlTypes, looksLikeGalaxies, parseGalaxiesAny, toGalaxiesText, toGalaxiesUrl } from './format.ts';
 import { type Galaxies, mayHold } from './galaxies.ts';
 import { cuttingRows, readCutting } from '../common/numbers.ts';
@@ -63,5 +65,21 @@ export const galaxiesSpec: GridRules<Galaxies, number> = {
       },
       limit,
     ),
+  // Played by drawing the galaxies' borders; a piece with one dot is that dot's.
+  play: {
+    values: [],
+    layout: (puzzle) => boardLayout({ size: puzzle }),
+    lines: cutLines((puzzle) => puzzle.dots.map((dot) => ({ name: `the dot ${dotName(dot)}`, cells: dotCells(dot) }))),
+  },
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
+};
+
+/** The cells a dot lies in: its cell, the two it lies between, or the four around its corner. */
+const dotCells = ({ y, x }: { y: number; x: number }) =>
+  [...new Set([Math.floor(y / 2), Math.ceil(y / 2)])].flatMap((row) => [...new Set([Math.floor(x / 2), Math.ceil(x / 2)])].map((col) => ({ row, col })));
+
+/** Where a dot is, as cells are named: at (2,3), or between (2,3) and (2,4). */
+const dotName = (dot: { y: number; x: number }) => {
+  const cells = dotCells(dot).map(pointName);
+  return cells.length === 1 ? `at ${cells[0]}` : `between ${cells.join(', ')}`;
 };

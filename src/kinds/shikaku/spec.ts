@@ -3,7 +3,9 @@
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
-import { type Board, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { cutLines } from '../common/cut-lines.ts';
+import { pointName } from '../../dsl/grid/index.ts';
 import { checkShikaku, shikakuProblems } from './check.ts';
 import { looksLikeShikaku, parseShikaku, shikakuUrlTypes, toShikakuText, toShikakuUrl } from './format.ts';
 import { type Shikaku, cluesOf } from './shikaku.ts';
@@ -52,6 +54,12 @@ export const shikakuSpec: GridRules<Shikaku, number> = {
   oracle: (puzzle, limit) => {
     const values = reaching(puzzle);
     return backtrack(puzzle, { values, broken: (grid) => shikakuProblems(puzzle, grid).length > 0, verify: (grid) => checkShikaku(puzzle, grid) }, limit);
+  },
+  // Played by drawing the rectangles' sides; a piece with one number is that number's.
+  play: {
+    values: [],
+    layout: (puzzle) => boardLayout({ size: puzzle }),
+    lines: cutLines((puzzle) => cluesOf(puzzle).map((clue) => ({ name: `the ${clue.area} at ${pointName(clue)}`, cells: [clue] }))),
   },
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
