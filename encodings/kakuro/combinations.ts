@@ -44,10 +44,10 @@ export const combinations: Encoding<Kakuro, number[][]> = {
       p.black.map((line, row) => line.map((black, col) => (black ? m.number(0) : m.sum(DIGITS.map((d) => m.ite(digit({ row, col }, d), d, 0) as IntTerm))))),
     );
 
-    // Every white cell holds exactly one digit (a cell no set allows makes this false: no solution).
+    // Every white cell holds exactly one of the digits its runs' sets allow (none allowed: no solution).
     for (const cell of white)
       m.require(
-        'one digit per cell',
+        'one allowed digit per cell',
         m.exactly(
           DIGITS.map((d) => digit(cell, d)),
           1,

@@ -69,6 +69,8 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
   // QF_FD takes only plain literals as assumptions: each mark is implied by a literal of its own.
   const literals = marks.map((mark) => model.bool(`mark[${mark.row},${mark.col}]`));
   const marking = marks.map((mark, i) => model.implies(literals[i], is(mark)));
+  /** Constants naming the cells that are expressions (below); every solver holds their definitions. */
+  const naming: BoolTerm[] = [];
   // Up to one solver per rule and pair of rules: each freed when the hint is found (src/solver/run.ts, Loaded.with).
   const made: Solver<'main'>[] = [];
   try {
@@ -76,7 +78,7 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
       const solver = strategies.get(options.strategy).makeSolver(z3);
       made.push(solver);
       for (const { rule, constraint } of constraints) if (!rules || rules.has(rule) || rule === 'domain') solver.add(constraint);
-      for (const constraint of marking) solver.add(constraint);
+      for (const constraint of [...marking, ...naming]) solver.add(constraint);
       return solver;
     };
     await warm;
@@ -101,7 +103,21 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
     // A forced cell has its value in every solution with the marks, so in this one too.
     const open = cells.flatMap((line, row) => line.flatMap((_, col) => (marked.has(`${row},${col}`) ? [] : [{ row, col, value: read(values, row, col) }])));
     if (open.length === 0) return { status: 'complete' };
-    const variables = [...new Map(open.map(({ row, col }) => [cells[row][col].id(), cells[row][col]])).values()];
+    // Consequences are found for constants only: a cell an encoding states as an expression (a
+    // one-hot cell's number, a sum of digit Booleans times digits) is named by a Boolean constant
+    // for "it holds its value in this solution", or Z3 found nothing for it and every cell looked
+    // free (seen: Hint on a unique Sudoku said none was forced). Forced, it holds that value.
+    const named = cells.map((line, row) =>
+      line.map((term, col) => {
+        if (z3.isConst(term)) return term;
+        const holds = z3.Bool.const(`holds[${row},${col}]`);
+        naming.push(model.iff(holds, equal(term, read(values, row, col))));
+        return holds;
+      }),
+    );
+    // Definitions only (a fresh constant each): they change no answer of the solver made before them.
+    for (const constraint of naming) all.add(constraint);
+    const variables = [...new Map(open.map(({ row, col }) => [named[row][col].id(), named[row][col]])).values()];
 
     /**
      * The open cells that every solution of the solver with the marks agrees on, by Z3's consequence
@@ -120,7 +136,7 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
           return (z3.isNot(conclusion) || z3.isEq(conclusion) ? conclusion.arg(0) : conclusion).id();
         }),
       );
-      return open.filter(({ row, col }) => fixed.has(cells[row][col].id()));
+      return open.filter(({ row, col }) => fixed.has(named[row][col].id()));
     }
 
     // A rule or two alone, with the marks: the deductions a player makes first. Each cell they force
