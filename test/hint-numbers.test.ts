@@ -2,7 +2,7 @@
 // expression (a sum of digit Booleans times digits), and Z3's consequence finding sees constants
 // only: Hint said "no unmarked cell is forced" on unique puzzles, where every cell is. Each cell
 // stated so is now named by a constant (src/solver/hint.ts), and the hint is held to the golden
-// solution: the cell it names holds the value it says.
+// solution: the cell it names holds the value it says. So are Shikaku's and Galaxies' pieces.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GridSpec } from '../src/kind/grid.ts';
@@ -12,12 +12,12 @@ import { closeSession } from '../src/solver/session.ts';
 
 afterAll(closeSession);
 
-async function expectGoldenHint<P>(spec: GridSpec<P, number>, name: string) {
+async function expectGoldenHint<P>(spec: GridSpec<P, number>, name: string, played?: unknown) {
   const path = `puzzles/${spec.id}/${name}`;
   const input = { source: path, text: readFileSync(`${path}.txt`, 'utf8') };
   const puzzle = spec.parse(input);
   const golden = spec.parseSolution(readFileSync(`${path}.solution`, 'utf8'), path, puzzle);
-  const unmarked = golden.map((line) => line.map(() => null));
+  const unmarked = played ?? golden.map((line) => line.map(() => null));
   for (const engine of spec.encodings.ids()) {
     const result = await hintMarks(spec, input, unmarked, { engine, timeout: 30 });
     const answer = result.status === 'solved' && result.answer.type === 'hint' ? result.answer : undefined;
@@ -32,4 +32,17 @@ describe('Hint on the number kinds names a forced cell under every encoding, as 
   it('futoshiki', () => expectGoldenHint(catalogue.futoshiki.made.spec, 'pt-5x5'), 60_000);
   it('skyscrapers', () => expectGoldenHint(catalogue.skyscrapers.made.spec, 'janko-4x4-b'), 60_000);
   it('kakuro', () => expectGoldenHint(catalogue.kakuro.made.spec, 'janko-6x6'), 60_000);
+});
+
+// Shikaku and Galaxies are played by drawing cuts; their cells' values (a clue's number) are sums
+// over the rectangles or galaxies that may hold them, named for Hint the same way.
+describe('Hint on the kinds cut into pieces, with no cut drawn yet', () => {
+  it('shikaku', () => expectGoldenHint(catalogue.shikaku.made.spec, 'puzzle-shikaku-5x5', { lines: [] }), 60_000);
+  it('galaxies', () => expectGoldenHint(catalogue.galaxies.made.spec, 'janko-7x7', { lines: [] }), 60_000);
+
+  it('says which piece a forced cell is in', async () => {
+    const path = 'puzzles/shikaku/puzzle-shikaku-5x5';
+    const result = await hintMarks(catalogue.shikaku.made.spec, { source: path, text: readFileSync(`${path}.txt`, 'utf8') }, { lines: [] }, {});
+    expect(result.message).toMatch(/^\(\d+,\d+\) is in the piece of the \d+ at \(\d+,\d+\): forced by/);
+  });
 });

@@ -5,6 +5,7 @@
 // galaxy over the cells it may hold (a cell of it beside its dot's cells or another of its cells).
 import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
+import type { IntTerm } from '../../src/dsl/model.ts';
 import { indexOf, pointAt, pointName, sideGraph } from '../../src/dsl/grid/index.ts';
 import { type Cutting, type Galaxies, dotCells, mirror, reachable } from '../../src/kinds/galaxies/galaxies.ts';
 
@@ -19,6 +20,19 @@ export const reachWith = (connectivity: string): Encoding<Galaxies, Cutting> => 
       (may, i) => new Map(graph.flatMap((_, cell) => (may[cell] ? [[cell, m.bool(`galaxy ${i + 1}[${pointName(pointAt(p, cell))}]`)] as const] : []))),
     );
     m.answer(galaxy.flatMap((cells) => [...cells.values()]));
+    // A cell's value is its dot's number (for marks and hints): the galaxy that holds it.
+    m.cells(
+      Array.from({ length: p.height }, (_, row) =>
+        Array.from({ length: p.width }, (_, col) =>
+          m.sum(
+            galaxy.flatMap((cells, i) => {
+              const holds = cells.get(indexOf(p, { row, col }));
+              return holds ? [m.ite(holds, i + 1, 0) as IntTerm] : [];
+            }),
+          ),
+        ),
+      ),
+    );
 
     // Each cell belongs to exactly one galaxy.
     for (const cell of graph.keys())

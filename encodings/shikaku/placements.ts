@@ -1,7 +1,7 @@
 // Shikaku as a choice of rectangles: for each clue, one Boolean per rectangle of its area that holds
 // it and no other clue (worked out in TypeScript); each clue takes one, each cell is covered once.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { type BoolTerm } from '../../src/dsl/model.ts';
+import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
 import { pointName, points } from '../../src/dsl/grid/index.ts';
 import { type Cutting, type Shikaku, cellsOf, cluesOf, rectanglesFor } from '../../src/kinds/shikaku/shikaku.ts';
 
@@ -9,15 +9,17 @@ export const placements: Encoding<Shikaku, Cutting> = {
   id: 'shikaku/placements',
   idea: 'one Boolean per rectangle a clue may take (its area, holding no other clue); one per clue, every cell covered once',
   encode(m, p) {
-    const covering: BoolTerm[][][] = p.clues.map((line) => line.map(() => []));
+    const covering: { taken: BoolTerm; clue: number }[][][] = p.clues.map((line) => line.map(() => []));
     const choices = cluesOf(p).map((clue, i) =>
       rectanglesFor(p, clue).map((rectangle) => {
         const taken = m.bool(`clue ${i + 1} ${pointName({ row: rectangle.top, col: rectangle.left })} ${rectangle.height}x${rectangle.width}`);
-        for (const cell of cellsOf(rectangle)) covering[cell.row][cell.col].push(taken);
+        for (const cell of cellsOf(rectangle)) covering[cell.row][cell.col].push({ taken, clue: i + 1 });
         return { rectangle, taken, clue: i + 1 };
       }),
     );
     m.answer(choices.flat().map((choice) => choice.taken));
+    // A cell's value is its clue's number (for marks and hints): the rectangle that covers it.
+    m.cells(covering.map((line) => line.map((options) => m.sum(options.map(({ taken, clue }) => m.ite(taken, clue, 0) as IntTerm)))));
 
     // Each number is the area of exactly one rectangle around it.
     for (const options of choices)
@@ -30,7 +32,14 @@ export const placements: Encoding<Shikaku, Cutting> = {
       );
 
     // The rectangles cut the grid: each cell lies in exactly one.
-    for (const cell of points(p)) m.require('each cell in one rectangle', m.exactly(covering[cell.row][cell.col], 1));
+    for (const cell of points(p))
+      m.require(
+        'each cell in one rectangle',
+        m.exactly(
+          covering[cell.row][cell.col].map((option) => option.taken),
+          1,
+        ),
+      );
 
     return (values) => {
       const grid: Cutting = p.clues.map((line) => line.map(() => 0));

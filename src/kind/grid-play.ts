@@ -177,6 +177,13 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   }
   const run = { ...base, engine, strategy, timings: { totalMs: roundMs(performance.now() - started) } };
   const nameOf = (value: CellValue) => {
+    // A kind played by lines alone has no mark values: a value is named by its notation (a Shikaku
+    // cell's value is its clue's number in reading order, as the answer writes it).
+    const lines = playOf(spec).lines;
+    if (values.length === 0 && lines) {
+      const notation = spec.rows([[value as C]])[0];
+      return { value, name: lines.valueName?.(puzzle, value as C) ?? notation, notation };
+    }
     const entry = values.find((candidate) => candidate.value === value);
     // A hint's value is one of the grid's, and the grid's values are the play values.
     if (!entry) throw new Error(`internal error: the hint's value ${String(value)} is not among ${spec.id}'s play values`);

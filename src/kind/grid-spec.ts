@@ -114,6 +114,8 @@ export interface LinePlay<Puzzle, C extends Cell> {
    * end of a loop), and the rules they already break that a grid cannot hold (a loop that branches).
    */
   answer(puzzle: Puzzle, segments: readonly Segment[]): { grid: PartialGrid<C>; problems: Problem[] };
+  /** A cell's value in words, for a hint ("in the piece of the 4 at (2,3)"); its notation when absent. */
+  valueName?(puzzle: Puzzle, value: C): string;
 }
 
 /** Drawn lines between two points (`from` before `to` in reading order), `count` of them (1 up to LinePlay.most). */

@@ -49,5 +49,6 @@ export function cutLines<P extends { width: number; height: number }>(cluesOf: (
       );
       return { grid, problems };
     },
+    valueName: (puzzle, value) => `in the piece of ${cluesOf(puzzle)[value - 1]?.name ?? `clue ${value}`}`,
   };
 }
