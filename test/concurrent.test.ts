@@ -1,8 +1,8 @@
 // Library calls side by side in one process. Z3 runs a check on a thread of its own while the
 // program goes on; calls that shared one Z3 context built terms in it during another call's check,
 // which Z3 does not allow: three flows of number puzzles gave a solution twice (a blocking clause
-// lost) or a check failed with "unknown parameter 'ctrl_c'". Each library call now builds in a
-// context of its own (src/solver/session.ts, holding), and side by side they answer as one by one.
+// lost) or a check failed with "unknown parameter 'ctrl_c'". Library calls now take turns
+// (src/solver/session.ts, holding), and side by side they answer as one by one.
 import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solve } from '../src/api.ts';

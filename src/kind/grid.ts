@@ -6,7 +6,7 @@ import type { Encoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
 import type { Formula } from '../solver/export.ts';
 import { Loaded, narrowForced, refuseUnsupported } from '../solver/run.ts';
-import { ownContext, z3Session } from '../solver/session.ts';
+import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown } from './cells.ts';
 import type { GridRules, GridSolving, GridSpec } from './grid-spec.ts';
@@ -133,9 +133,7 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
       distrust(encoding.id);
     },
     validate: (input) => void parse(input, {}),
-    // Each run in a Z3 context of its own (ownContext): the same answer from the command line, a
-    // server thread or the library, whatever ran before, and calls side by side never share one.
-    solve: (input, options) => ownContext(() => solveGrid(spec, input, options)),
+    solve: (input, options) => solveGrid(spec, input, options),
     draws: spec.render.svg !== undefined,
     formats: Object.keys(spec.formats),
     answerFormats: Object.keys(spec.answerFormats ?? {}),

@@ -8,7 +8,7 @@ import type { PlanningEncoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
 import { Registry } from '../dsl/registry.ts';
 import { schedules } from '../solver/schedule.ts';
-import { ownContext, z3Session } from '../solver/session.ts';
+import { z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import {
   budgetOf,
@@ -228,10 +228,8 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
 
     draws: spec.svg !== undefined,
 
-    // Each run in a Z3 context of its own (ownContext): the same answer from the command line, a
-    // server thread or the library, whatever ran before, and calls side by side never share one.
-    solve: (input, options) => ownContext(() => solvePlan(input, options)),
-    check: (input, options) => ownContext(() => checkPlan(input, options)),
+    solve: (input, options) => solvePlan(input, options),
+    check: (input, options) => checkPlan(input, options),
 
     formats: Object.keys(spec.formats),
     answerFormats: [],

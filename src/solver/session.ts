@@ -111,27 +111,40 @@ function shared(): Promise<Session> {
 
 /**
  * Runs `work` in a Z3 context of its own: everything it asks z3Session() for is built there (made
- * on first use, ~15 ms: work that never needs Z3, a search, does not load it).
- * Z3's search follows the order of its terms' ids, and in a shared context those ids depend on
- * what ran before and what has been freed since: a generator must give the same puzzle for the
- * same seed, and a solve the same first solution, however many ran before it in the process. And
- * two runs side by side must not share a context: while one's check runs on Z3's thread, the
- * other would build terms in it, which Z3 does not allow (seen: "memory access out of bounds",
- * wrong answers, a check failing with "unknown parameter").
+ * on first use, ~15 ms: work that never needs Z3 does not load it). Z3's search follows the order
+ * of its terms' ids, and in a shared context those ids depend on what ran before and what has been
+ * freed since; a generator, which must give the same puzzle for the same seed however many ran
+ * before it in the process, starts from a fresh context.
+ * The cost: a context is never freed (~9 MB of Z3's memory each). z3-solver's finalizer for a
+ * context holds the context itself, so it never runs, and freeing one by hand would leave its
+ * terms' finalizers to free into a deleted context. So this is for generators, not for every run.
  */
 export function ownContext<T>(work: () => Promise<T>): Promise<T> {
   return owned.run({}, work);
 }
 
 let holders = 0;
+/** The library's calls, one after another: the last one queued settles this. */
+let turn: Promise<unknown> = Promise.resolve();
+const inside = new AsyncLocalStorage<true>();
 
 /**
  * Runs `work` with Z3's threads holding the process open, and lets go of them once no work is left:
  * a program that calls the library ends by itself, without closeSession(). (Let go during a check,
  * the process would end while it waits for the answer; so every call of the library's runs here.)
- * (The kinds' solve and check build in a Z3 context of their own, so calls side by side are safe.)
+ * Calls made side by side run one after another: they share one Z3 context, and while one's check
+ * runs on Z3's thread the other would build terms in it, which Z3 does not allow (seen: "memory
+ * access out of bounds" and a hang, a check failing with "unknown parameter", a solution found
+ * twice). Z3's checks take turns anyway; a call made inside another runs at once.
  */
 export async function holding<T>(work: () => Promise<T>): Promise<T> {
+  if (inside.getStore()) return work();
+  const mine = turn.then(() => inside.run(true, () => held(work)));
+  turn = mine.catch(() => undefined);
+  return mine;
+}
+
+async function held<T>(work: () => Promise<T>): Promise<T> {
   holders++;
   holdThreads?.(true);
   try {

@@ -141,7 +141,12 @@ describe('solving', () => {
       const served = result(reply.text);
       const printed = await cli(path, flags);
       expect([served.status, served.command, served.kind, served.input]).toEqual([printed.status, 'solve', printed.kind, path]);
-      expect(answerOf(served)).toEqual(answerOf(printed));
+      // Where a puzzle has several solutions, which one comes first is the search's, not the
+      // puzzle's (it follows Z3's term ids, which depend on what the thread ran before): the
+      // facts must agree (how many, unique or not, the forced cells), and each grid is verified.
+      const facts = (answer: ReturnType<typeof answerOf>) =>
+        answer?.type === 'grid' && answer.unique === false ? { ...answer, grid: undefined, second: undefined, differing: undefined } : answer;
+      expect(facts(answerOf(served))).toEqual(facts(answerOf(printed)));
       if ('proof' in printed) expect('proof' in served && served.proof).toEqual(printed.proof);
     }
   });
