@@ -4,29 +4,44 @@
 // it without side effects.
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
-import { isMainThread } from 'node:worker_threads';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
 import { compare } from '../compare/runner.ts';
 import { InputError, UsageError } from '../format/errors.ts';
-import { LARGEST_WHOLE, LARGEST_WHOLE_TEXT, compareDigits } from '../format/numbers.ts';
 import { packagePath, packageVersion } from '../package.ts';
 import { dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { schedules } from '../solver/schedule.ts';
 import { strategies } from '../solver/strategy.ts';
-import { Exit, type Flags, type Input, type Kind, type Outcome, type Output, type SettingFlag } from '../kind/kind.ts';
+import { Exit, type Flags, type Input, type Kind, type Outcome, type Output } from '../kind/kind.ts';
 import { batchInputs, runBatch } from './batch.ts';
 import { readInput } from '../kind/input.ts';
-import { unwritable, writeOutput } from './output.ts';
+import { writeOutput } from './output.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
-import { PluginError, loadPlugin } from '../plugins.ts';
-import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S, leftOfS } from './clock.ts';
+import { PluginError } from '../plugins.ts';
+import { DEFAULT_TIMEOUT_S, leftOfS } from './clock.ts';
 import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
 import { optionsOf, refusePicture, render } from './render.ts';
 import { serve } from '../serve/server.ts';
 import { type AtScaleFlags, compareAtScale, runShardCommand } from './compare.ts';
+import {
+  pluginOption,
+  loadPlugins,
+  pluginSeconds,
+  list,
+  seconds,
+  outputFile,
+  whole,
+  seed,
+  atLeastOne,
+  port,
+  workers,
+  settingOptions,
+  givenSettings,
+  encodingOptions,
+  engineOptions,
+} from './options.ts';
 
 interface CompareFlags extends AtScaleFlags {
   engine?: string[];
@@ -39,120 +54,6 @@ interface CompareFlags extends AtScaleFlags {
   jobs: number;
   plugin?: string[];
 }
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
-const pluginOption = (command: Command) => command.option('--plugin <module>', 'load encodings or kinds from a module (repeatable; see examples/)', collect);
-/**
- * Loads the plugins within `seconds`: each is first tried on a thread of its own (plugin-import.ts), so
- * that one that loops or exits at import is refused in time. A command whose whole run the solving
- * thread's watchdog already bounds (deadline.ts) passes no seconds and pays no second import.
- */
-const loadPlugins = async (paths: string[] = [], seconds?: number) => {
-  for (const path of paths) await loadPlugin(path, { timeoutMs: seconds === undefined ? undefined : seconds * 1000 });
-};
-/** The deadline for loading plugins: the command's --timeout, else the default one. */
-const pluginSeconds = (flags: { timeout?: number }) => (isMainThread || flags.timeout === undefined ? (flags.timeout ?? DEFAULT_TIMEOUT_S) : undefined);
-
-const list = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-const positive = (what: string) => (text: string) => {
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`expected a positive number of ${what}`);
-  return value;
-};
-/** --timeout: past MAX_TIMEOUT_S the timers made from it would overflow Node's and fire at once. */
-const seconds = (text: string) => {
-  const value = positive('seconds')(text);
-  if (value > MAX_TIMEOUT_S) throw new InvalidArgumentError(`expected at most ${MAX_TIMEOUT_S} seconds (about 11 days: Node's timers end at 2^31 - 1 ms)`);
-  return value;
-};
-const outputFile = (path: string) => {
-  const problem = unwritable(path);
-  if (problem) throw new InvalidArgumentError(problem);
-  return path;
-};
-/** A whole number, exact: one past 2^53 - 1 would round to a neighbour, so it is refused. */
-const whole = (text: string) => {
-  if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number');
-  if (compareDigits(text, String(LARGEST_WHOLE)) > 0) throw new InvalidArgumentError(`expected a whole number of at most ${LARGEST_WHOLE_TEXT}`);
-  return Number(text);
-};
-/** The generator's state is 32 bits: seeds past 2^32 - 1 would repeat the puzzles of smaller ones. */
-const seed = (text: string) => {
-  const value = whole(text);
-  if (value > 2 ** 32 - 1) throw new InvalidArgumentError(`expected a seed from 0 to ${2 ** 32 - 1} (the generator's state is 32 bits)`);
-  return value;
-};
-const atLeastOne = (text: string) => {
-  if (whole(text) < 1) throw new InvalidArgumentError('expected a whole number, at least 1');
-  return Number(text);
-};
-const port = (text: string) => {
-  if (whole(text) > 65535) throw new InvalidArgumentError('expected a port from 0 to 65535');
-  return Number(text);
-};
-/** Each solving thread starts a Z3 of its own (a second or so, and its own heap): more is a slip. */
-const MAX_WORKERS = 64;
-const workers = (text: string) => {
-  if (atLeastOne(text) > MAX_WORKERS) throw new InvalidArgumentError(`expected at most ${MAX_WORKERS} solving threads, each with a Z3 of its own`);
-  return Number(text);
-};
-
-/**
- * The setting flags the kinds of the catalogue declare (`--stars <k>`), each offered once, with the
- * kinds that read it. A plugin's kind loads after the program is built, so its settings are not offered.
- */
-function declaredSettings(): { flag: SettingFlag; option: () => Option; attribute: string; readers: string[] }[] {
-  const byName = new Map<string, { flag: SettingFlag; readers: string[] }>();
-  for (const kind of kinds.all()) {
-    for (const flag of kind.settingFlags ?? []) {
-      const entry = byName.get(flag.name) ?? { flag, readers: [] };
-      entry.readers.push(kind.id);
-      byName.set(flag.name, entry);
-    }
-  }
-  return [...byName.values()].map(({ flag, readers }) => {
-    // A new Option for each command that offers it: commander keeps state on its options.
-    const option = () => new Option(`--${flag.name} <${flag.value}>`, `${flag.description} (${readers.join(', ')})`);
-    return { flag, readers, option, attribute: option().attributeName() };
-  });
-}
-const settings = declaredSettings();
-const settingOptions = (command: Command) => settings.reduce((extended, { option }) => extended.addOption(option()), command);
-
-/** The setting flags given, by name, for a kind that reads them; a usage error for one it does not. */
-function givenSettings(kind: Kind, flags: Flags): Record<string, string> {
-  const given: Record<string, string> = {};
-  for (const { flag, attribute, readers } of settings) {
-    // The flag's attribute, as commander names it.
-    const value: unknown = Reflect.get(flags, attribute);
-    if (value === undefined) continue;
-    if (!readers.includes(kind.id)) throw new UsageError(`--${flag.name} does not apply to ${kind.id} puzzles (it is read by ${readers.join(', ')})`);
-    given[flag.name] = String(value);
-  }
-  return given;
-}
-
-/** What picks the puzzle's kind and encoding: all that `export` needs. `settings`: false for planning-only commands, which no setting applies to. */
-const encodingOptions = (command: Command, settings = true) =>
-  (settings ? settingOptions(pluginOption(command)) : pluginOption(command))
-    .addOption(new Option('--kind <kind>', 'puzzle kind, when it cannot be told from the content'))
-    .option('--engine <id>', 'engine: an encoding id or a search engine (see `puzzlebench encodings`)')
-    .option('--encoding <id>', 'the same as --engine, for encodings');
-
-const engineOptions = (command: Command, settings = true) =>
-  encodingOptions(command, settings)
-    .option('--strategy <id>', `how Z3 is asked: ${strategies.ids().join(', ')}`)
-    .option('--portfolio-search', 'planning, with --engine <kind>/portfolio: race the search engine too')
-    .option(
-      '--schedule <name>',
-      `planning: which horizons an encoding is asked, in which order: ${schedules.ids().join(', ')} (default: linear; check asks once at K when the encoding can stay)`,
-    )
-    .option('--timeout <seconds>', 'give up after this many seconds and report "unknown"', seconds, 60)
-    .option('--json', 'print the answer as JSON');
 
 export function program(io: Output): Command {
   const run = (action: (input: Input, kind: Kind, flags: Flags) => Promise<number>) => async (file: string, flags: Flags) => {
