@@ -199,7 +199,7 @@ for (const { name, level, optimum } of levels()) {
 const text = [
   `${options.note ? `${options.note}\n\n` : ''}Engine ${options.engine}, budget ${options.timeout} s a run, ${options.orders} random tube orders x ${options.forms.join(' and ')} ` +
     `(text: tubes top first; JSON: bottom first; no colours line, so colours are numbered as they first appear)` +
-    `${options.repo ? `, the build in ${options.repo}` : ''}. Wall: the whole built command as a process; CPU: its user + system time (both workers); a run without a certified optimum counts as the budget. ` +
+    `${options.repo ? ", the build in another checkout (--repo; its path is not written: it is the machine's)" : ''}. Wall: the whole built command as a process; CPU: its user + system time (both workers); a run without a certified optimum counts as the budget. ` +
     `Load: the 1-minute load average at each run's start (2 cores, shared); ${loadLine()} at the end.`,
   summary.join('\n'),
   `Each run (order, t = text / j = JSON, wall):\n\n${details.map((line) => `- ${line}`).join('\n')}`,
