@@ -190,6 +190,24 @@ describe.skipIf(missing !== undefined)('drawing lines in Chromium', () => {
     await message(SOLVED);
   });
 
+  /**
+   * Draws edges by the keys alone: the cursor goes to each edge's first corner, and Shift with the
+   * arrow draws the edge and moves along it. Where the cursor ends.
+   */
+  async function drawByKeys(edges: { from: At; key: string }[]): Promise<At> {
+    await page.focus('#grid-pictures svg.overlay');
+    let cursor = { row: 0, col: 0 };
+    for (const { from, key } of edges) {
+      for (; cursor.row < from.row; cursor.row++) await page.keyboard.press('ArrowDown');
+      for (; cursor.row > from.row; cursor.row--) await page.keyboard.press('ArrowUp');
+      for (; cursor.col < from.col; cursor.col++) await page.keyboard.press('ArrowRight');
+      for (; cursor.col > from.col; cursor.col--) await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press(`Shift+${key}`);
+      cursor = key === 'ArrowRight' ? { row: from.row, col: from.col + 1 } : { row: from.row + 1, col: from.col };
+    }
+    return cursor;
+  }
+
   it("draws a Slitherlink's loop along the edges by the keys alone", async () => {
     await play('puzzles/slitherlink/janko-4x4.txt');
     const inside = rowsOf('puzzles/slitherlink/janko-4x4.solution').map((line) => [...line].map((c) => c === '#'));
@@ -200,17 +218,7 @@ describe.skipIf(missing !== undefined)('drawing lines in Chromium', () => {
         if (col < 4 && cell(row - 1, col) !== cell(row, col)) edges.push({ from: { row, col }, key: 'ArrowRight' });
         if (row < 4 && cell(row, col - 1) !== cell(row, col)) edges.push({ from: { row, col }, key: 'ArrowDown' });
       }
-    await page.focus('#grid-pictures svg.overlay');
-    let cursor = { row: 0, col: 0 };
-    for (const { from, key } of edges) {
-      // The cursor goes to the edge's first corner; Shift with the arrow draws the edge and moves along it.
-      for (; cursor.row < from.row; cursor.row++) await page.keyboard.press('ArrowDown');
-      for (; cursor.row > from.row; cursor.row--) await page.keyboard.press('ArrowUp');
-      for (; cursor.col < from.col; cursor.col++) await page.keyboard.press('ArrowRight');
-      for (; cursor.col > from.col; cursor.col--) await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press(`Shift+${key}`);
-      cursor = key === 'ArrowRight' ? { row: from.row, col: from.col + 1 } : { row: from.row + 1, col: from.col };
-    }
+    const cursor = await drawByKeys(edges);
     await message(SOLVED);
     expect(await lineCount()).toBe(edges.length);
     expect(await page.textContent('#play-help')).toBe(`at (${cursor.row + 1},${cursor.col + 1}); ${edges.length} lines drawn`);
@@ -230,16 +238,7 @@ describe.skipIf(missing !== undefined)('drawing lines in Chromium', () => {
         if (row > 0 && row < rows && col < cols && pieces[row - 1][col] !== pieces[row][col]) edges.push({ from: { row, col }, key: 'ArrowRight' });
         if (col > 0 && col < cols && row < rows && pieces[row][col - 1] !== pieces[row][col]) edges.push({ from: { row, col }, key: 'ArrowDown' });
       }
-    await page.focus('#grid-pictures svg.overlay');
-    let cursor = { row: 0, col: 0 };
-    for (const { from, key } of edges) {
-      for (; cursor.row < from.row; cursor.row++) await page.keyboard.press('ArrowDown');
-      for (; cursor.row > from.row; cursor.row--) await page.keyboard.press('ArrowUp');
-      for (; cursor.col < from.col; cursor.col++) await page.keyboard.press('ArrowRight');
-      for (; cursor.col > from.col; cursor.col--) await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press(`Shift+${key}`);
-      cursor = key === 'ArrowRight' ? { row: from.row, col: from.col + 1 } : { row: from.row + 1, col: from.col };
-    }
+    await drawByKeys(edges);
     await message(SOLVED);
     expect(await lineCount()).toBe(edges.length);
   });
