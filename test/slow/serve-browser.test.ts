@@ -383,9 +383,10 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     await page.fill('#puzzle-text', `var task = '${TASK}';`);
     await page.click('#read');
     await until(
-      "document.querySelector('#detected').textContent.startsWith('aquarium (6x6)') && document.querySelector('#grid-pictures').dataset.state === 'answer'",
+      "document.querySelector('#detected').textContent.startsWith('aquarium (6x6)') && document.querySelector('#grid-pictures').dataset.state === 'answer' && document.querySelector('#grid-message').textContent !== ''",
     );
     expect(await page.textContent('#grid-message')).toMatch(/forced/);
+    expect(await page.textContent('#grid-pictures figcaption')).toMatch(/^forced cells/);
     await page.uncheck('#live');
     await page.selectOption('#export-format', 'puzzleteam');
     await page.click('#export');

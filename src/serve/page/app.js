@@ -10,7 +10,13 @@ $('stop').addEventListener('click', stopAll);
 const sections = { grid: initGrid(page), planning: initPlan(page), compare: initCompare(page) };
 let source;
 
+/** From the moment a puzzle is asked for, the pictures on show are the last one's: they say so until the new ones are drawn. */
+const reading = () => {
+  $('grid-pictures').dataset.state = 'reading';
+};
+
 async function read() {
+  reading();
   await started;
   const text = $('puzzle-text').value;
   const kind = $('kind').value;
@@ -110,6 +116,7 @@ $('read').addEventListener('click', () => {
 });
 $('kind').addEventListener('change', () => void read());
 async function openBundled(path) {
+  reading();
   const response = await fetch(`/api/puzzles?path=${encodeURIComponent(path)}`).catch(() => undefined);
   const bundled = await response?.json().catch(() => undefined);
   if (!response?.ok || !bundled) {
