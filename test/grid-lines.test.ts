@@ -208,9 +208,9 @@ describe('lines drawn read back into the answer', () => {
     const result = resultSchema.parse(JSON.parse(JSON.stringify(await hintMarks(slitherlink, file(path), { lines: branch }, {}))));
     expect(result).toMatchObject({ command: 'hint', status: 'invalid', reason: 'rejected' });
     expect(result.message).toMatch(/^no hint until the marks are fixed: .*the loop branches at the corner where \(1,2\), \(1,3\), \(2,2\), \(2,3\) meet/);
-    // Masyu's cells hold loop pieces: refused in the same words as its marks.
-    await expect(hintMarks(masyu, file('puzzles/masyu/small-5x5.txt'), { lines: [] }, {})).rejects.toThrow(
-      /hints are for kinds whose cells are shaded or numbered/,
-    );
+    // Masyu's cells hold loop pieces: with no line drawn, a hint names a cell's piece.
+    const piece = resultSchema.parse(JSON.parse(JSON.stringify(await hintMarks(masyu, file('puzzles/masyu/small-5x5.txt'), { lines: [] }, {}))));
+    expect(piece).toMatchObject({ command: 'hint', status: 'solved', answer: { type: 'hint' } });
+    expect(piece.message).toMatch(/^\(\d+,\d+\) is (across|down|up and right|up and left|down and left|down and right|no loop): forced by/);
   });
 });

@@ -5,6 +5,7 @@
 // solution: the cell it names holds the value it says. So are Shikaku's and Galaxies' pieces.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Cell } from '../src/kind/cells.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { hintMarks } from '../src/kind/grid-play.ts';
 import { catalogue } from '../src/kinds/index.ts';
@@ -12,7 +13,7 @@ import { closeSession } from '../src/solver/session.ts';
 
 afterAll(closeSession);
 
-async function expectGoldenHint<P>(spec: GridSpec<P, number>, name: string, played?: unknown) {
+async function expectGoldenHint<P, C extends Cell>(spec: GridSpec<P, C>, name: string, played?: unknown) {
   const path = `puzzles/${spec.id}/${name}`;
   const input = { source: path, text: readFileSync(`${path}.txt`, 'utf8') };
   const puzzle = spec.parse(input);
@@ -46,3 +47,52 @@ describe('Hint on the kinds cut into pieces, with no cut drawn yet', () => {
     expect(result.message).toMatch(/^\(\d+,\d+\) is in the piece of the \d+ at \(\d+,\d+\): forced by/);
   });
 });
+
+// LITS's cells hold letters and Masyu's loop pieces: each is named by a Choice (one Boolean per
+// letter or piece). Bridges names its sea cells under some bridge; a hint about a cell the drawn
+// lines do not touch reads it as open, not as "no line" (which Check takes it for).
+describe('Hint on the kinds of letters, pieces and bridges', () => {
+  it('lits', () => expectGoldenHint(catalogue.lits.made.spec, 'sampler-7x7'), 60_000);
+  it('masyu, by marks and by lines', async () => {
+    await expectGoldenHint(catalogue.masyu.made.spec, 'small-5x5');
+    await expectGoldenHint(catalogue.masyu.made.spec, 'small-5x5', { lines: [] });
+  }, 60_000);
+  it('hashi, with no bridge drawn and with one', async () => {
+    await expectGoldenHint(catalogue.hashi.made.spec, 'janko-6x6', { lines: [] });
+    await expectGoldenHint(catalogue.hashi.made.spec, 'janko-6x6', { lines: [acrossOf('hashi/janko-6x6', '-=')] });
+  }, 60_000);
+
+  it('reads one loop segment as that much, not as the rest of the grid empty', async () => {
+    await expectGoldenHint(catalogue.masyu.made.spec, 'small-5x5', { lines: [acrossOf('masyu/small-5x5', '-')] });
+  }, 60_000);
+
+  it('says which marks conflict: a bridge the solution does not have', async () => {
+    const path = 'puzzles/hashi/janko-6x6';
+    const input = { source: path, text: readFileSync(`${path}.txt`, 'utf8') };
+    const right = acrossOf('hashi/janko-6x6', '-=');
+    // One bridge more or fewer on the same pair than the solution has.
+    const wrong = { ...right, count: 3 - right.count };
+    const result = await hintMarks(catalogue.hashi.made.spec, input, { lines: [wrong] }, {});
+    expect(result.status, result.message).toBe('invalid');
+    expect(result.message).toMatch(/no solution has these marks together/);
+  }, 60_000);
+});
+
+/**
+ * The first across line of a golden solution, as the page sends it: for a loop piece '-', the
+ * segment from its cell's left neighbour; for a bridge, from the island on its left to the one on
+ * its right, with its count.
+ */
+function acrossOf(name: string, symbols: string) {
+  const rows = readFileSync(`puzzles/${name}.solution`, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  const row = rows.findIndex((line) => [...symbols].some((symbol) => line.includes(symbol)));
+  const col = Math.min(...[...symbols].map((symbol) => rows[row].indexOf(symbol)).filter((at) => at >= 0));
+  const count = symbols.indexOf(rows[row][col]) + 1;
+  if (symbols.length === 1) return { from: { row, col: col - 1 }, to: { row, col }, count };
+  let [start, end] = [col, col];
+  while (symbols.includes(rows[row][start - 1])) start--;
+  while (symbols.includes(rows[row][end + 1])) end++;
+  return { from: { row, col: start - 1 }, to: { row, col: end + 1 }, count };
+}

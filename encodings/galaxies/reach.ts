@@ -21,7 +21,7 @@ export const reachWith = (connectivity: string): Encoding<Galaxies, Cutting> => 
     );
     m.answer(galaxy.flatMap((cells) => [...cells.values()]));
     // A cell's value is its dot's number (for marks and hints): the galaxy that holds it.
-    m.cells(
+    m.cells(() =>
       Array.from({ length: p.height }, (_, row) =>
         Array.from({ length: p.width }, (_, col) =>
           m.sum(

@@ -3,6 +3,7 @@
 // other; the islands with the bridges between them are one network.
 import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
+import type { CellTerm } from '../../src/dsl/model.ts';
 import { type Point, pointKey, pointName, points } from '../../src/dsl/grid/index.ts';
 import { type Crossings, type Hashi, ACROSS, DOWN, isIsland, sitesOf } from '../../src/kinds/hashi/hashi.ts';
 
@@ -18,6 +19,25 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
       sites.map((site) => site.one),
       sites.map((site) => site.two),
     );
+
+    // A sea cell's bridge as the player draws it, for hints: none, or one or two across or down
+    // (two sites cross at a cell, one each way); islands and cells no bridge can cross are not named.
+    m.cells(() => {
+      const named: CellTerm[][] = p.islands.map((line) => line.map(() => undefined));
+      const sitesOver = (cell: Point) => sites.filter((site) => site.between.some((at) => pointKey(at) === pointKey(cell)));
+      for (const cell of points(p)) {
+        const crossing = sitesOver(cell);
+        if (crossing.length === 0) continue;
+        const choice = new Map([['.', m.not(m.or(...crossing.map((site) => site.one)))]]);
+        for (const site of crossing) {
+          const [one, two] = site.side === 'E' ? [ACROSS[1], ACROSS[2]] : [DOWN[1], DOWN[2]];
+          choice.set(one, m.and(site.one, m.not(site.two)));
+          choice.set(two, site.two);
+        }
+        named[cell.row][cell.col] = choice;
+      }
+      return named;
+    });
 
     // One or two bridges between a pair: a second only beside a first.
     for (const site of sites) m.require('one or two bridges', m.implies(site.two, site.one));

@@ -40,7 +40,7 @@ export const combinations: Encoding<Kakuro, number[][]> = {
     for (const [at, allowed] of candidates) for (const d of allowed) holds.set(`${at}:${d}`, m.bool(`holds${d}[${at}]`));
     m.answer([...holds.values()]);
     const white = points(p).filter(({ row, col }) => !p.black[row][col]);
-    m.cells(
+    m.cells(() =>
       p.black.map((line, row) => line.map((black, col) => (black ? m.number(0) : m.sum(DIGITS.map((d) => m.ite(digit({ row, col }, d), d, 0) as IntTerm))))),
     );
 

@@ -5,7 +5,7 @@ import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { type Lits, type LitsGrid, type Shape, placements, regionCells } from '../../src/kinds/lits/lits.ts';
-import { type ShapeAt, letterOf, requireShading } from './rules.ts';
+import { type ShapeAt, letterChoices, letterOf, requireShading } from './rules.ts';
 
 export const cellsWith = (connectivity: string): Encoding<Lits, LitsGrid> => ({
   id: `lits/cells-${connectivity}`,
@@ -13,7 +13,6 @@ export const cellsWith = (connectivity: string): Encoding<Lits, LitsGrid> => ({
   encode(m, p) {
     const shaded = m.boolGrid('shaded', p.height, p.width);
     m.answer(shaded);
-    m.cells(shaded);
     const filled: Record<Shape, BoolTerm[]>[][] = shaded.map((line) => line.map(() => ({ L: [], I: [], T: [], S: [] })));
 
     for (const cells of regionCells(p)) {
@@ -43,6 +42,7 @@ export const cellsWith = (connectivity: string): Encoding<Lits, LitsGrid> => ({
       }),
     );
 
+    m.cells(() => letterChoices(m, shaded, shapeAt));
     requireShading(m, p, shaded, shapeAt, connectivity);
 
     return (values) =>

@@ -5,7 +5,7 @@ import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { type Lits, type LitsGrid, SHAPES, type Shape, placements, regionCells } from '../../src/kinds/lits/lits.ts';
-import { type ShapeAt, letterOf, requireShading } from './rules.ts';
+import { type ShapeAt, letterChoices, letterOf, requireShading } from './rules.ts';
 
 export const placementsWith = (connectivity: string): Encoding<Lits, LitsGrid> => ({
   id: `lits/placements-${connectivity}`,
@@ -13,7 +13,6 @@ export const placementsWith = (connectivity: string): Encoding<Lits, LitsGrid> =
   encode(m, p) {
     const shaded = m.boolGrid('shaded', p.height, p.width);
     m.answer(shaded);
-    m.cells(shaded);
     const covering: Record<Shape, BoolTerm[]>[][] = shaded.map((line) => line.map(() => ({ L: [], I: [], T: [], S: [] })));
 
     // One tetromino (an L, I, T or S) is shaded in every region.
@@ -35,6 +34,7 @@ export const placementsWith = (connectivity: string): Encoding<Lits, LitsGrid> =
       line.forEach((cell, col) => m.require('shaded where covered', m.iff(cell, m.or(...SHAPES.map((shape) => shapeAt[row][col][shape]))))),
     );
 
+    m.cells(() => letterChoices(m, shaded, shapeAt));
     requireShading(m, p, shaded, shapeAt, connectivity);
 
     return (values) =>

@@ -2,11 +2,15 @@
 // same shapes apart across borders, no 2x2 block, one connected group (by the named connectivity
 // encoding of src/dsl/connectivity.ts).
 import { connectedCells, pairs, squares, wallBetween } from '../../src/dsl/grid/index.ts';
-import type { BoolTerm, Model } from '../../src/dsl/model.ts';
+import type { BoolTerm, Choice, Model } from '../../src/dsl/model.ts';
 import { type Lits, SHAPES, type Shape, regionCells } from '../../src/kinds/lits/lits.ts';
 
 /** `shape[row][col][letter]`: the cell is shaded by a tetromino of that shape. */
 export type ShapeAt = Record<Shape, BoolTerm>[][];
+
+/** Each cell's letter as the player marks it (L, I, T, S, or '.' unshaded), for hints (Model.cells). */
+export const letterChoices = (m: Model, shaded: BoolTerm[][], shapeAt: ShapeAt): Choice[][] =>
+  shapeAt.map((line, row) => line.map((shapes, col) => new Map([...SHAPES.map((shape) => [shape, shapes[shape]] as const), ['.', m.not(shaded[row][col])]])));
 
 export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt: ShapeAt, connectivity: string): void {
   // Two tetrominoes of the same shape never share an edge across a region border.

@@ -2,7 +2,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, SIDES, type Side, edgeBooleans, gridEdges, loopThroughCells } from '../../src/dsl/grid/index.ts';
 import { loopEncodings } from '../../src/dsl/loop.ts';
-import { type LoopGrid, type Masyu, pearlCells, pieceOf } from '../../src/kinds/masyu/masyu.ts';
+import { ARMS, type LoopGrid, type Masyu, PIECES, type Piece, pearlCells, pieceOf } from '../../src/kinds/masyu/masyu.ts';
 import { requirePearls } from './pearls.ts';
 
 export const edgesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
@@ -16,6 +16,10 @@ export const edgesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
       const edge = edges.edgeAt(cell, side);
       return edge === undefined ? m.constant(false) : line[edge];
     };
+
+    // A cell's piece, as the player marks it, for hints: the arms it has and none other.
+    const holds = (cell: Point, piece: Piece) => m.and(...SIDES.map((side) => (ARMS[piece].includes(side) ? arm(cell, side) : m.not(arm(cell, side)))));
+    m.cells(() => p.pearls.map((cells, row) => cells.map((_, col) => new Map(PIECES.map((piece) => [piece, holds({ row, col }, piece)])))));
 
     // Draw one closed loop through cell centres, passing through every pearl.
     loopThroughCells(m, 'one loop', line, edges, { encoding: loop, through: pearlCells(p) });

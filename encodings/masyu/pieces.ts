@@ -21,6 +21,7 @@ export const piecesWith = (loop: string): Encoding<Masyu, LoopGrid> => ({
       ),
     );
     m.answer(pieces.flat(2).map((option) => option.holds));
+    m.cells(pieces.map((cells) => cells.map((options) => new Map(options.map((option) => [option.piece, option.holds])))));
 
     // Each cell holds exactly one piece (or none: the empty piece '.', offered off the pearls).
     pieces.flat().forEach((options) =>

@@ -19,7 +19,7 @@ export const placements: Encoding<Shikaku, Cutting> = {
     );
     m.answer(choices.flat().map((choice) => choice.taken));
     // A cell's value is its clue's number (for marks and hints): the rectangle that covers it.
-    m.cells(covering.map((line) => line.map((options) => m.sum(options.map(({ taken, clue }) => m.ite(taken, clue, 0) as IntTerm)))));
+    m.cells(() => covering.map((line) => line.map((options) => m.sum(options.map(({ taken, clue }) => m.ite(taken, clue, 0) as IntTerm)))));
 
     // Each number is the area of exactly one rectangle around it.
     for (const options of choices)

@@ -31,6 +31,18 @@ export function booleans(z3: Z3, terms: readonly Term[]): BoolTerm[] {
   });
 }
 
+/**
+ * A cell that holds one of several values written as strings (a LITS letter, a Masyu loop piece),
+ * each with the Boolean that says the cell holds it: exactly one holds in any solution. A value
+ * left out is one the cell never holds.
+ */
+export type Choice = ReadonlyMap<string, BoolTerm>;
+
+/** What names a cell's value for Model.cells: a term, a Choice, or nothing (not the player's to decide). */
+export type CellTerm = Term | Choice | undefined;
+
+export const isChoice = (cell: CellTerm): cell is Choice => cell instanceof Map;
+
 /** Reads a solution back out of a Z3 model, in puzzle terms. */
 export interface Values {
   bool(term: BoolTerm): boolean;
@@ -96,7 +108,7 @@ export class Model {
   private readonly answerKey: Term[] = [];
   private readonly lazyRules: { rule: string; cuts: Cuts }[] = [];
   private readonly lazyCount = { cuts: 0, rounds: 0 };
-  private cellTerms?: readonly (readonly Term[])[];
+  private cellTerms?: readonly (readonly CellTerm[])[] | (() => CellTerm[][]);
   private readonly declared: Term[] = [];
   private readonly domains = new Map<IntTerm, [number, number]>();
   /** While a guard is set, every constraint required holds only when the guard does. */
@@ -331,13 +343,16 @@ export class Model {
   /**
    * Grid answers: the term that holds each cell's value, `grid[row][col]` (a Boolean, or an integer
    * for a number), so that a player's marks can be stated as constraints (serve's hints). Two cells
-   * may share a term (a tank row that fills as one).
+   * may share a term (a tank row that fills as one). A cell of letters or loop pieces is a Choice;
+   * one the player does not decide (a Bridges island) is left undefined. Given as a function, the
+   * terms are built only when asked for (a hint), not on every solve.
    */
-  cells(grid: Term[][]): void {
+  cells(grid: CellTerm[][] | (() => CellTerm[][])): void {
     this.cellTerms = grid;
   }
 
-  get cellGrid(): readonly (readonly Term[])[] | undefined {
+  get cellGrid(): readonly (readonly CellTerm[])[] | undefined {
+    if (typeof this.cellTerms === 'function') this.cellTerms = this.cellTerms();
     return this.cellTerms;
   }
 

@@ -76,8 +76,16 @@ export function readSegments<P, C extends Cell>(lines: LinePlay<P, C>, puzzle: P
   });
 }
 
-/** The player's answer so far, from the lines drawn: the kind's grid and what the lines already break. */
-export function gridOfLines<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, data: unknown): { grid: PartialGrid<C>; problems: Problem[] } {
+/**
+ * The player's answer so far, from the lines drawn: the kind's grid and what the lines already
+ * break. For a hint, the cells no line touches are open where the kind says so (openWhereUntouched).
+ */
+export function gridOfLines<P, C extends Cell>(
+  spec: GridSpec<P, C>,
+  puzzle: P,
+  data: unknown,
+  purpose: 'check' | 'hint' = 'check',
+): { grid: PartialGrid<C>; problems: Problem[] } {
   const lines = spec.play?.lines;
   // Asked for by the page only when detect offered lines.
   if (!lines || !spec.play) throw new InputError('<lines>', 'lines', `${spec.id} puzzles are played by marking cells: send "marks"`);
@@ -85,5 +93,16 @@ export function gridOfLines<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, 
   const segments = readSegments(lines, puzzle, size, data);
   // Nothing drawn decides nothing: not "every cell off the loop", which the checker would reject.
   if (segments.length === 0) return { grid: Array.from({ length: size.rows }, () => Array<C | undefined>(size.cols).fill(undefined)), problems: [] };
-  return lines.answer(puzzle, segments);
+  const answer = lines.answer(puzzle, segments);
+  if (purpose === 'check' || !lines.openWhereUntouched || lines.through !== 'centres') return answer;
+  const touched = new Set(segments.flatMap(({ from, to }) => between(from, to).map(({ row, col }) => `${row},${col}`)));
+  // An end's value counts every line at it (a Bridges island's), and the player may draw more.
+  for (const { row, col } of lines.ends?.(puzzle) ?? []) touched.delete(`${row},${col}`);
+  return { ...answer, grid: answer.grid.map((line, row) => line.map((cell, col) => (touched.has(`${row},${col}`) ? cell : undefined))) };
+}
+
+/** The cells a straight segment runs through, its ends included. */
+function between(from: At, to: At): At[] {
+  const steps = Math.max(to.row - from.row, to.col - from.col);
+  return Array.from({ length: steps + 1 }, (_, i) => ({ row: from.row + Math.sign(to.row - from.row) * i, col: from.col + Math.sign(to.col - from.col) * i }));
 }

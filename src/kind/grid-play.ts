@@ -19,8 +19,13 @@ export type Marks = (number | null)[][];
  * What the player has done: marks (rows of value indexes), or `{ lines }`, the segments drawn in a
  * kind played by lines (GridSpec.play.lines), read into the kind's grid with what they already break.
  */
-function readPlayed<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, played: unknown): { grid: PartialGrid<C>; problems: Problem[]; drawn: boolean } {
-  if (isObject(played) && !Array.isArray(played) && 'lines' in played) return { ...gridOfLines(spec, puzzle, played.lines), drawn: true };
+function readPlayed<P, C extends Cell>(
+  spec: GridSpec<P, C>,
+  puzzle: P,
+  played: unknown,
+  purpose: 'check' | 'hint' = 'check',
+): { grid: PartialGrid<C>; problems: Problem[]; drawn: boolean } {
+  if (isObject(played) && !Array.isArray(played) && 'lines' in played) return { ...gridOfLines(spec, puzzle, played.lines, purpose), drawn: true };
   return { grid: readMarks(spec, puzzle, played), problems: [], drawn: false };
 }
 
@@ -151,19 +156,15 @@ export function checkMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input
 export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: Input, played: unknown, flags: Options): Promise<Result> {
   const started = performance.now();
   const puzzle = spec.parse(input);
-  const { grid, problems: drawing } = readPlayed(spec, puzzle, played);
+  const { grid, problems: drawing } = readPlayed(spec, puzzle, played, 'hint');
   const values = playValues(spec);
-  // The solver names a cell by a Boolean or a number; a kind whose cells hold letters or loop
-  // pieces (LITS, Masyu) is played and checked, but not hinted.
-  if (values.some(({ value }) => typeof value === 'string'))
-    throw new UsageError(`${spec.id} cells hold letters or pieces: hints are for kinds whose cells are shaded or numbered; Check still reads your marks`);
   const base = header('hint', spec.id, input.source);
   const rows = spec.rows(grid);
   const open = grid.flat().filter((cell) => cell === undefined).length;
   const problems = [...drawing, ...(problemsOf(spec, puzzle, grid, open === 0) ?? [])];
   if (problems.length > 0) return broken(base, rows, open === 0, problems, 'no hint until the marks are fixed: ');
 
-  const given: Mark[] = grid.flatMap((line, row) => line.flatMap((value, col) => (value === undefined ? [] : [{ row, col, value: cellValue(spec, value) }])));
+  const given: Mark[] = grid.flatMap((line, row) => line.flatMap((value, col) => (value === undefined ? [] : [{ row, col, value }])));
   const strategy = strategies.get(spec.defaultStrategy).id;
   const asked = spec.encodings.get(flags.engine ?? flags.encoding ?? defaultEncodingOf(spec, puzzle));
   const order = [asked, ...spec.encodings.all().filter((encoding) => encoding !== asked)];
@@ -177,17 +178,16 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   }
   const run = { ...base, engine, strategy, timings: { totalMs: roundMs(performance.now() - started) } };
   const nameOf = (value: CellValue) => {
-    // A kind played by lines alone has no mark values: a value is named by its notation (a Shikaku
-    // cell's value is its clue's number in reading order, as the answer writes it).
-    const lines = playOf(spec).lines;
-    if (values.length === 0 && lines) {
-      const notation = spec.rows([[value as C]])[0];
-      return { value, name: lines.valueName?.(puzzle, value as C) ?? notation, notation };
-    }
     const entry = values.find((candidate) => candidate.value === value);
-    // A hint's value is one of the grid's, and the grid's values are the play values.
-    if (!entry) throw new Error(`internal error: the hint's value ${String(value)} is not among ${spec.id}'s play values`);
-    return entry;
+    if (entry) return entry;
+    // A kind played by lines names a value the player does not mark by its words or its notation
+    // (a Shikaku cell's value is its clue's number in reading order, as the answer writes it; a
+    // Bridges cell with no bridge is '.').
+    const lines = playOf(spec).lines;
+    // A hint's value is one of the grid's, and a kind played by marks marks them all.
+    if (!lines) throw new Error(`internal error: the hint's value ${String(value)} is not among ${spec.id}'s play values`);
+    const notation = spec.rows([[value as C]])[0];
+    return { value, name: lines.valueName?.(puzzle, value as C) ?? notation, notation };
   };
   switch (outcome.status) {
     case 'forced': {
@@ -238,10 +238,4 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
       return { ...run, status: 'error', reason: 'unavailable', message, error: { message } };
     }
   }
-}
-
-/** The solver states marks on Boolean and whole-number cells; a kind of letters has no hints yet. */
-function cellValue<P, C extends Cell>(spec: GridSpec<P, C>, value: C): CellValue {
-  if (typeof value === 'string') throw new UsageError(`${spec.id} cells hold letters: hints take Boolean or number cells`);
-  return value;
 }

@@ -114,6 +114,13 @@ export interface LinePlay<Puzzle, C extends Cell> {
    * end of a loop), and the rules they already break that a grid cannot hold (a loop that branches).
    */
   answer(puzzle: Puzzle, segments: readonly Segment[]): { grid: PartialGrid<C>; problems: Problem[] };
+  /**
+   * For a hint, a cell no drawn line touches is open, not off the lines: Check reads a Masyu cell
+   * with no line as '.', but a player who has drawn half the loop has not said the rest is empty.
+   * Only for lines through centres (the cells they touch are those they run through); the `ends`
+   * stay open too (a Bridges island's value counts all its bridges, and more may be drawn).
+   */
+  openWhereUntouched?: boolean;
   /** A cell's value in words, for a hint ("in the piece of the 4 at (2,3)"); its notation when absent. */
   valueName?(puzzle: Puzzle, value: C): string;
 }

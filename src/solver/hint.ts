@@ -5,7 +5,7 @@
 // unsat core says which marks cannot stand together.
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
-import { type BoolTerm, equal, Model, type Term, type Values } from '../dsl/model.ts';
+import { type BoolTerm, type CellTerm, equal, isChoice, Model, type Values } from '../dsl/model.ts';
 import { Deadline, checkWithin, z3TimeoutMs } from './check.ts';
 import { checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
@@ -13,7 +13,8 @@ import { z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
 
-export type CellValue = boolean | number;
+/** A cell's value: shaded or not, a number, or a letter or piece (a Choice's). */
+export type CellValue = boolean | number | string;
 
 /** A cell's value, counted from 0 at the top left: a player's mark, or a forced cell. */
 export interface Mark {
@@ -57,18 +58,30 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
   if (!model.cellGrid) return { status: 'unnamed' };
   const cells = model.cellGrid;
   const constraints = model.drainByRule();
-  const is = (mark: Mark): BoolTerm => {
-    const term = cells[mark.row][mark.col];
-    if (typeof mark.value === 'boolean' && z3.isBool(term)) return mark.value ? term : model.not(term);
-    return equal(term, mark.value);
+  /** "The cell holds this value", for a cell the encoding names. */
+  const holding = (term: Exclude<CellTerm, undefined>, value: CellValue): BoolTerm => {
+    if (isChoice(term)) return (typeof value === 'string' && term.get(value)) || model.constant(false);
+    if (typeof value === 'boolean' && z3.isBool(term)) return value ? term : model.not(term);
+    if (typeof value === 'string') throw new Error(`internal error: a cell named by ${term.toString()} cannot hold '${value}'`);
+    return equal(term, value);
   };
-  const read = (values: Values, row: number, col: number): CellValue => {
-    const term: Term = cells[row][col];
+  const read = (values: Values, term: Exclude<CellTerm, undefined>): CellValue => {
+    if (isChoice(term)) {
+      const held = [...term].find(([, holds]) => values.bool(holds));
+      if (!held) throw new Error('internal error: a cell holds none of its choices');
+      return held[0];
+    }
     return z3.isBool(term) ? values.bool(term) : values.int(term);
   };
+  // A mark on a cell the encoding leaves unnamed (not the player's to decide) says nothing the
+  // other marks do not: it is left out.
+  const stated = marks.flatMap((mark) => {
+    const term = cells[mark.row]?.[mark.col];
+    return term === undefined ? [] : [{ mark, holds: holding(term, mark.value) }];
+  });
   // QF_FD takes only plain literals as assumptions: each mark is implied by a literal of its own.
-  const literals = marks.map((mark) => model.bool(`mark[${mark.row},${mark.col}]`));
-  const marking = marks.map((mark, i) => model.implies(literals[i], is(mark)));
+  const literals = stated.map(({ mark }) => model.bool(`mark[${mark.row},${mark.col}]`));
+  const marking = stated.map(({ holds }, i) => model.implies(literals[i], holds));
   /** Constants naming the cells that are expressions (below); every solver holds their definitions. */
   const naming: BoolTerm[] = [];
   // Up to one solver per rule and pair of rules: each freed when the hint is found (src/solver/run.ts, Loaded.with).
@@ -92,16 +105,18 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
       const named = new Map(literals.map((literal, i) => [literal.toString(), i]));
       const core = [...all.unsatCore()].map((literal) => named.get(literal.toString())).filter((i) => i !== undefined);
       if (core.length === 0) return { status: 'none' };
-      return { status: 'conflict', marks: (await smaller(all, core, literals, deadline)).map((i) => marks[i]) };
+      return { status: 'conflict', marks: (await smaller(all, core, literals, deadline)).map((i) => stated[i].mark) };
     }
     if (status !== 'sat') return { status: 'unknown', reason: status };
     const solution = decode(values);
     const problems = options.verify(solution);
     if (problems.length > 0) return { status: 'rejected', problems };
 
-    const marked = new Set(marks.map((mark) => `${mark.row},${mark.col}`));
+    const marked = new Set(stated.map(({ mark }) => `${mark.row},${mark.col}`));
     // A forced cell has its value in every solution with the marks, so in this one too.
-    const open = cells.flatMap((line, row) => line.flatMap((_, col) => (marked.has(`${row},${col}`) ? [] : [{ row, col, value: read(values, row, col) }])));
+    const open = cells.flatMap((line, row) =>
+      line.flatMap((term, col) => (term === undefined || marked.has(`${row},${col}`) ? [] : [{ row, col, value: read(values, term) }])),
+    );
     if (open.length === 0) return { status: 'complete' };
     // Consequences are found for constants only: a cell an encoding states as an expression (a
     // one-hot cell's number, a sum of digit Booleans times digits) is named by a Boolean constant
@@ -109,15 +124,22 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
     // free (seen: Hint on a unique Sudoku said none was forced). Forced, it holds that value.
     const named = cells.map((line, row) =>
       line.map((term, col) => {
-        if (z3.isConst(term)) return term;
+        if (term === undefined) return undefined;
+        if (!isChoice(term) && z3.isConst(term)) return term;
         const holds = z3.Bool.const(`holds[${row},${col}]`);
-        naming.push(model.iff(holds, equal(term, read(values, row, col))));
+        naming.push(model.iff(holds, holding(term, read(values, term))));
         return holds;
       }),
     );
     // Definitions only (a fresh constant each): they change no answer of the solver made before them.
     for (const constraint of naming) all.add(constraint);
-    const variables = [...new Map(open.map(({ row, col }) => [named[row][col].id(), named[row][col]])).values()];
+    const nameOf = (cell: Mark) => {
+      const name = named[cell.row][cell.col];
+      // Open cells are the named ones.
+      if (!name) throw new Error(`internal error: the open cell (${cell.row},${cell.col}) has no name`);
+      return name;
+    };
+    const variables = [...new Map(open.map((cell) => [nameOf(cell).id(), nameOf(cell)])).values()];
 
     /**
      * The open cells that every solution of the solver with the marks agrees on, by Z3's consequence
@@ -136,7 +158,7 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
           return (z3.isNot(conclusion) || z3.isEq(conclusion) ? conclusion.arg(0) : conclusion).id();
         }),
       );
-      return open.filter(({ row, col }) => fixed.has(named[row][col].id()));
+      return open.filter((cell) => fixed.has(nameOf(cell).id()));
     }
 
     // A rule or two alone, with the marks: the deductions a player makes first. Each cell they force

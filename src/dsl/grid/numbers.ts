@@ -27,7 +27,7 @@ export function oneHotNumbers(m: Model, size: Size, n: number, rule = 'one numbe
   const holds = numbers.map((d) => m.boolGrid(`holds${d}`, size.height, size.width));
   const at = (d: number, { row, col }: Point) => holds[d - 1][row][col];
   m.answer(...holds);
-  m.cells(rows(size).map((line) => line.map((point) => m.sum(numbers.map((d) => m.ite(at(d, point), d, 0))))));
+  m.cells(() => rows(size).map((line) => line.map((point) => m.sum(numbers.map((d) => m.ite(at(d, point), d, 0))))));
   for (const point of points(size))
     m.require(
       rule,

@@ -9,6 +9,9 @@ import { ACROSS, DOWN, type Hashi, isIsland } from './hashi.ts';
 export const hashiLines: LinePlay<Hashi, string> = {
   through: 'centres',
   most: 2,
+  // A sea cell no bridge is drawn over is open for a hint; one named by a hint is 'no bridge'.
+  openWhereUntouched: true,
+  valueName: (_, value) => (value === '.' ? 'no bridge' : value),
   ends: (puzzle) => points(puzzle).filter((cell) => isIsland(puzzle, cell)),
   answer(puzzle, segments) {
     const arms = armsOf(segments);

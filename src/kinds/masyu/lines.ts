@@ -9,6 +9,7 @@ import { type Masyu, type Piece, pieceOf } from './masyu.ts';
 export const masyuLines: LinePlay<Masyu, Piece> = {
   through: 'centres',
   most: 1,
+  openWhereUntouched: true,
   answer(puzzle, segments) {
     const arms = armsOf(segments);
     const problems: Problem[] = [];
