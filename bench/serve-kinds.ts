@@ -1,18 +1,21 @@
-// `npm run bench:serve -- --kinds [rounds]` (bench/serve.ts runs it): the page as a person uses it,
-// kind by kind, in headless Chromium: every bundled example of every kind in the catalogue (the
-// spec's `examples`), clicked `rounds` times (3 by default): Solve on a grid, to the answer drawn;
+// `npm run bench:serve -- --kinds [rounds] [--all]` (bench/serve.ts runs it): the page as a person
+// uses it, kind by kind, in headless Chromium: every bundled example of every kind in the catalogue
+// (the spec's `examples`; with --all, every puzzle the page's Bundled list offers, the unsolvable
+// and the two-solution ones too), clicked `rounds` times (3 by default): Solve on a grid, to the answer drawn;
 // Optimal on a plan, to the plan listed and its start drawn. Per kind, the median and the worst
 // click to drawn answer, and the median of the requests' own times (the status line's) beside
 // them, as a Markdown table (bench/results/serve-kinds.md, for `npm run bench:readme`).
 import { loadavg } from 'node:os';
 import type { Kind } from '../src/kind/kind.ts';
 import { kinds } from '../src/kinds/index.ts';
+import { bundledPuzzles } from '../src/serve/request.ts';
 import { browserMissing, clickToDrawn, median, openPage, type Page, requestMs } from './browser.ts';
 import { writeResult } from './results.ts';
 
 export interface KindTimes {
   kind: string;
   type: string;
+  /** The puzzles clicked. */
   examples: number;
   /** Click to drawn answer, each click, in ms. */
   drawn: number[];
@@ -27,13 +30,26 @@ async function open(page: Page, path: string, grid: boolean): Promise<void> {
   await page.waitForSelector(grid ? '#grid-pictures[data-state="puzzle"]' : '#plan-picture[data-step="0"]', { timeout: 60_000 });
 }
 
-/** Each kind's examples, each clicked `rounds` times on the page, timed by the page. */
-export async function measureKinds(page: Page, list: readonly Kind[], rounds: number, progress?: (times: KindTimes) => void): Promise<KindTimes[]> {
+/** Which puzzles of a kind are clicked: its spec's examples, or every bundled one (--all). */
+export type Puzzles = 'examples' | 'all';
+
+const puzzlesOf = (kind: Kind, which: Puzzles) =>
+  which === 'examples' ? kind.examples : bundledPuzzles().flatMap((puzzle) => (puzzle.kind === kind.id ? [puzzle.path] : []));
+
+/** Each kind's puzzles, each clicked `rounds` times on the page, timed by the page. */
+export async function measureKinds(
+  page: Page,
+  list: readonly Kind[],
+  rounds: number,
+  progress?: (times: KindTimes) => void,
+  which: Puzzles = 'examples',
+): Promise<KindTimes[]> {
   const rows: KindTimes[] = [];
   for (const kind of list) {
     const grid = kind.made.type === 'grid';
-    const row: KindTimes = { kind: kind.id, type: kind.made.type, examples: kind.examples.length, drawn: [], request: [] };
-    for (const path of kind.examples) {
+    const paths = puzzlesOf(kind, which);
+    const row: KindTimes = { kind: kind.id, type: kind.made.type, examples: paths.length, drawn: [], request: [] };
+    for (const path of paths) {
       await open(page, path, grid);
       for (let round = 0; round < rounds; round++) {
         row.drawn.push(
@@ -53,12 +69,13 @@ export async function measureKinds(page: Page, list: readonly Kind[], rounds: nu
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** The table: a line on how it was measured, then a row per kind. */
-export function kindsTable(rows: readonly KindTimes[], rounds: number, load: number): string {
+export function kindsTable(rows: readonly KindTimes[], rounds: number, load: number, which: Puzzles = 'examples'): string {
   const all = rows.flatMap((row) => row.drawn);
+  const over = which === 'examples' ? 'its bundled examples' : "every puzzle bundled with it (the page's Bundled list)";
   return [
-    `Click to drawn answer in headless Chromium, per kind over its bundled examples, each clicked ${rounds === 1 ? 'once' : `${rounds} times`} (Solve on a grid: solve and prove unique; Optimal on a plan); two solving threads; load average ${load.toFixed(1)} before the runs. All ${all.length} clicks: median ${ms(median(all))}, worst ${ms(Math.max(...all))}.`,
+    `Click to drawn answer in headless Chromium, per kind over ${over}, each clicked ${rounds === 1 ? 'once' : `${rounds} times`} (Solve on a grid: solve and prove unique; Optimal on a plan); two solving threads; load average ${load.toFixed(1)} before the runs. All ${all.length} clicks: median ${ms(median(all))}, worst ${ms(Math.max(...all))}.`,
     '',
-    '| kind | examples | clicks | click to drawn, median | worst | of it, the request (median) |',
+    `| kind | ${which === 'examples' ? 'examples' : 'puzzles'} | clicks | click to drawn, median | worst | of it, the request (median) |`,
     '|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
@@ -67,8 +84,8 @@ export function kindsTable(rows: readonly KindTimes[], rounds: number, load: num
   ].join('\n');
 }
 
-/** The bench itself: every kind of the catalogue; prints the table and writes it. */
-export async function kindsBench(rounds: number): Promise<void> {
+/** The bench itself: every kind of the catalogue; prints the table and writes it (serve-kinds, or serve-kinds-all). */
+export async function kindsBench(rounds: number, which: Puzzles = 'examples'): Promise<void> {
   const missing = browserMissing();
   if (missing) {
     console.error(`bench:serve --kinds: needs ${missing}`);
@@ -76,8 +93,9 @@ export async function kindsBench(rounds: number): Promise<void> {
   }
   const load = loadavg()[0];
   const { page, close } = await openPage();
-  const rows = await measureKinds(page, kinds.all(), rounds, (row) => console.log(`${row.kind}: ${row.drawn.map(Math.round).join(', ')} ms`)).finally(close);
-  const text = kindsTable(rows, rounds, load);
+  const report = (row: KindTimes) => console.log(`${row.kind}: ${row.drawn.map(Math.round).join(', ')} ms`);
+  const rows = await measureKinds(page, kinds.all(), rounds, report, which).finally(close);
+  const text = kindsTable(rows, rounds, load, which);
   console.log(text);
-  console.log(`wrote ${writeResult('serve-kinds', text)}`);
+  console.log(`wrote ${writeResult(which === 'examples' ? 'serve-kinds' : 'serve-kinds-all', text)}`);
 }

@@ -6,8 +6,9 @@
 // answers' own solve times (the result's timings) are given beside them. Prints a Markdown table
 // and writes it to bench/results/serve.md for `npm run bench:readme` (docs/measured.md).
 //
-// `npm run bench:serve -- --kinds [rounds]`: click to drawn answer per kind, over every kind's
-// bundled examples (serve-kinds.ts); bench/results/serve-kinds.md.
+// `npm run bench:serve -- --kinds [rounds] [--all]`: click to drawn answer per kind, over every
+// kind's bundled examples (serve-kinds.ts); bench/results/serve-kinds.md; with --all, over every
+// bundled puzzle, bench/results/serve-kinds-all.md.
 //
 // `npm run bench:serve -- --memory [solves] [--collect-mb N]`: the server's memory instead (no
 // browser): that many solves of a 5x4 Aquarium (20,000 by default), two clients at once on the
@@ -24,7 +25,7 @@ import { browserMissing, clickToDrawn, median, openPage, requestMs } from './bro
 // --kinds: every kind's bundled examples instead (serve-kinds.ts).
 if (process.argv.includes('--kinds')) {
   const rounds = process.argv[process.argv.indexOf('--kinds') + 1];
-  await kindsBench(rounds !== undefined && /^\d+$/.test(rounds) ? Number(rounds) : 3);
+  await kindsBench(rounds !== undefined && /^\d+$/.test(rounds) ? Number(rounds) : 3, process.argv.includes('--all') ? 'all' : 'examples');
   process.exit(0);
 }
 

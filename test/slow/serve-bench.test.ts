@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, openPage } from '../../bench/browser.ts';
 import { kindsTable, measureKinds } from '../../bench/serve-kinds.ts';
 import { kinds } from '../../src/kinds/index.ts';
+import { bundledPuzzles } from '../../src/serve/request.ts';
 
 const missing = browserMissing();
 if (missing) console.log(`test/slow/serve-bench.test.ts skipped: needs ${missing}`);
@@ -36,4 +37,15 @@ describe.skipIf(missing !== undefined)('bench:serve --kinds', () => {
     );
     expect(table.slice(4).map((line) => line.split(' | ')[0])).toEqual(['| aquarium (grid)', '| masyu (grid)', '| jugs (planning)']);
   });
+
+  it('with --all, clicks every puzzle of the Bundled list: the unsolvable and the two-solution ones too', async () => {
+    const list = [kinds.get('aquarium')];
+    const bundled = bundledPuzzles().filter((puzzle) => puzzle.kind === 'aquarium');
+    // More than the examples, and the hard cases among them.
+    expect(bundled.length).toBeGreaterThan(kinds.get('aquarium').examples.length);
+    expect(bundled.map((puzzle) => puzzle.path)).toEqual(expect.arrayContaining(['puzzles/aquarium/unsolvable-4x4.txt', 'puzzles/aquarium/two-solutions-4x4.txt']));
+    const rows = await measureKinds(opened.page, list, 1, undefined, 'all');
+    expect(rows.map((row) => [row.kind, row.examples, row.drawn.length])).toEqual([['aquarium', bundled.length, bundled.length]]);
+    expect(kindsTable(rows, 1, 1.5, 'all').split('\n')[0]).toMatch(/per kind over every puzzle bundled with it/);
+  }, 120_000);
 });
