@@ -43,7 +43,9 @@ describe.skipIf(missing !== undefined)('bench:serve --kinds', () => {
     const bundled = bundledPuzzles().filter((puzzle) => puzzle.kind === 'aquarium');
     // More than the examples, and the hard cases among them.
     expect(bundled.length).toBeGreaterThan(kinds.get('aquarium').examples.length);
-    expect(bundled.map((puzzle) => puzzle.path)).toEqual(expect.arrayContaining(['puzzles/aquarium/unsolvable-4x4.txt', 'puzzles/aquarium/two-solutions-4x4.txt']));
+    expect(bundled.map((puzzle) => puzzle.path)).toEqual(
+      expect.arrayContaining(['puzzles/aquarium/unsolvable-4x4.txt', 'puzzles/aquarium/two-solutions-4x4.txt']),
+    );
     const rows = await measureKinds(opened.page, list, 1, undefined, 'all');
     expect(rows.map((row) => [row.kind, row.examples, row.drawn.length])).toEqual([['aquarium', bundled.length, bundled.length]]);
     expect(kindsTable(rows, 1, 1.5, 'all').split('\n')[0]).toMatch(/per kind over every puzzle bundled with it/);
