@@ -85,6 +85,8 @@ export interface GridRules<Puzzle, C extends Cell> extends Named {
    * solutions differ in, a hint) even without a play mode; `play.layout` when absent.
    */
   layout?(puzzle: Puzzle): CellLayout;
+  /** Serve's editor: clues placed on the puzzle by clicks (src/kind/grid-edit.ts). */
+  edit?: ClueEdit<Puzzle>;
   /** Serve's play mode: what a player marks a cell with, and where the cells are in the SVG picture. */
   play?: {
     /** The values a click cycles through after "unmarked", with their names (Aquarium: water, air). */
@@ -123,6 +125,22 @@ export interface LinePlay<Puzzle, C extends Cell> {
   openWhereUntouched?: boolean;
   /** A cell's value in words, for a hint ("in the piece of the 4 at (2,3)"); its notation when absent. */
   valueName?(puzzle: Puzzle, value: C): string;
+}
+
+/**
+ * Clues a puzzle's author places cell by cell (serve's editor): what a cell may hold, in the order
+ * a click cycles them, the first 'none', then the numbers (which are also typed). The puzzle with one clue
+ * changed is written back in the kind's first format, so that the text stays the puzzle.
+ */
+export interface ClueEdit<Puzzle> {
+  /** The clues other than numbers, by notation and name (Masyu: W white pearl, B black pearl); '' is none. */
+  clues: { notation: string; name: string }[];
+  /** The numbers a cell may hold, when numbers are clues (a Nurikabe island's size, a Light Up count 0-4). */
+  numbers?(puzzle: Puzzle): { from: number; to: number };
+  /** The clue in a cell, by its notation ('' for none, a number as its digits). */
+  at(puzzle: Puzzle, cell: { row: number; col: number }): string;
+  /** The puzzle with the cell's clue set (a notation from `clues`, or a number's digits). */
+  set(puzzle: Puzzle, cell: { row: number; col: number }, clue: string): Puzzle;
 }
 
 /** Drawn lines between two points (`from` before `to` in reading order), `count` of them (1 up to LinePlay.most). */

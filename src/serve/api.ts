@@ -15,6 +15,7 @@ import { header } from '../kind/result.ts';
 import type { Interrupted, Pool } from './pool.ts';
 import { type Body, bundledInput, bundledPuzzles, flagsOf, inputOf, kindOfRequest, whole } from './request.ts';
 import type { Operation } from './worker.ts';
+import { editClue, editSettings } from '../kind/grid-edit.ts';
 
 /** Past its timeout, the share of it a run may overrun before its thread is stopped (as the command line's deadline). */
 const DEADLINE_SLACK = 1.35;
@@ -74,6 +75,14 @@ export function checkMarksReply(body: Body): Reply {
   return { status: httpStatus(result), json: result };
 }
 
+/** Serve's editor: the puzzle with one cell's clue set (`clue`), or cycled to the next (no `clue`); the text written back. */
+export function editReply(body: Body): Reply {
+  const input = inputOf(body);
+  const kind = kindOfRequest(body, input);
+  if (kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to place clues in`);
+  return { status: 200, json: { kind: kind.id, ...editClue(kind.made.spec, input, body.cell, body.clue) } };
+}
+
 /** The puzzle in another of its kind's formats (`to`: one of those detect lists), for the page's Export. */
 export function convertReply(body: Body): Reply {
   const input = inputOf(body);
@@ -107,6 +116,7 @@ export function detectReply(body: Body): Reply {
         defaultEngine: defaultEncodingOf(spec, puzzle),
         defaultStrategy: spec.defaultStrategy,
         ...(play && { play }),
+        ...(spec.edit && { edit: editSettings(spec.edit, puzzle) }),
         ...(layout && { layout }),
         pictures: Boolean(spec.render.svg),
       },

@@ -13,7 +13,19 @@ import { parseJsonText } from '../format/json.ts';
 import { maxInputBytes } from '../kind/input.ts';
 import { header } from '../kind/result.ts';
 import type { Result } from '../kind/contract.ts';
-import { type Reply, checkMarksReply, detectReply, httpStatus, kindsReply, puzzlesReply, solving, svgOfBundled, svgReply, convertReply } from './api.ts';
+import {
+  type Reply,
+  checkMarksReply,
+  detectReply,
+  editReply,
+  httpStatus,
+  kindsReply,
+  puzzlesReply,
+  solving,
+  svgOfBundled,
+  svgReply,
+  convertReply,
+} from './api.ts';
 import { type CompareEvent, planCompare, runCompare } from './compare.ts';
 import { type Guard, type Refusal, guard } from './guard.ts';
 import type { MemoryLimits } from './memory.ts';
@@ -144,6 +156,7 @@ export async function serve(options: ServeOptions): Promise<Serving> {
       svg: () => svgReply(body),
       'check-marks': () => checkMarksReply(body),
       convert: () => convertReply(body),
+      edit: () => editReply(body),
       solve: () => solving(pool, 'solve', body, gone.signal),
       check: () => solving(pool, 'check', body, gone.signal),
       hint: () => solving(pool, 'hint', body, gone.signal),
@@ -256,6 +269,6 @@ function refusal(
 }
 
 function notFound(request: IncomingMessage): Reply {
-  const message = `no ${request.method} ${new URL(request.url ?? '/', 'http://localhost').pathname} here; the API is GET /api/kinds, /api/puzzles, /api/svg, /api/runs and POST /api/detect, solve, check, hint, check-marks, next-move, convert, compare, svg, stop`;
+  const message = `no ${request.method} ${new URL(request.url ?? '/', 'http://localhost').pathname} here; the API is GET /api/kinds, /api/puzzles, /api/svg, /api/runs and POST /api/detect, solve, check, hint, check-marks, next-move, convert, edit, compare, svg, stop`;
   return { status: 404, json: { ...header(null, null), status: 'invalid', reason: 'usage', message, error: { message } } };
 }

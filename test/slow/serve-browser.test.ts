@@ -394,6 +394,40 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     expect((await page.textContent('#exported'))?.trim()).toBe(TASK);
   });
 
+  it('places clues by clicks and keys in the editor; Live forced cells follow each change', async () => {
+    await page.selectOption('#bundled', 'puzzles/nurikabe/puzzleteam-5x5.txt');
+    await page.waitForSelector('#grid-pictures[data-state="puzzle"]');
+    await page.check('#live');
+    await until("document.querySelector('#grid-pictures').dataset.state === 'answer'");
+    await page.click('#edit-clues');
+    expect(await page.evaluate<string>("document.querySelector('#edit-clues').getAttribute('aria-pressed')")).toBe('true');
+    // Each change is read again as a paste; Live then says its forced cells (or that it has none), and
+    // draws them, over which the editor stays.
+    const settled = (row: number, line: string) =>
+      until(
+        `document.querySelector('#puzzle-text').value.split('\\n')[${row}] === '${line}' && document.querySelector('#grid-message').textContent !== '' && document.querySelector('#grid-pictures').dataset.state !== 'reading' && document.activeElement?.classList.contains('editing')`,
+      );
+    // A click on the middle cell of the 5x5 (empty) places the first number there.
+    const overlay = page.locator('#grid-pictures .overlay.editing').nth(0);
+    const box = await overlay.boundingBox();
+    expect(box).toBeTruthy();
+    await overlay.click({ position: { x: box!.width / 2, y: box!.height / 2 } });
+    await settled(3, '. . 1 . .');
+    // Keys: the cursor is on the clicked cell; Delete clears it; up one, a 4 typed.
+    await page.keyboard.press('Delete');
+    await settled(3, '. . . . .');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('4');
+    await settled(2, '. 2 4 2 .');
+    expect(await page.textContent('#detected')).toMatch(/^nurikabe \(5x5\)/);
+    // Live: the edited puzzle's forced cells (or that it has none) are said after the change.
+    expect(await page.textContent('#grid-message')).not.toBe('');
+    await page.uncheck('#live');
+    await page.click('#edit-clues');
+    expect(await page.evaluate<string>("document.querySelector('#edit-clues').getAttribute('aria-pressed')")).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
   it('reads at phone width: nothing wider than the screen', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);

@@ -8,7 +8,8 @@ import { markRows, parseMarks } from '../common/marks.ts';
 import { checkLightUp, checkLightUpMarks } from './check.ts';
 import { lightUpUrlTypes, looksLikeLightUp, parseLightUp, toLightUpText, toLightUpUrl } from './format.ts';
 import { generateLightUp } from './generate.ts';
-import { type LightUp, isWhite } from './lightup.ts';
+import { type LightUp, type LightUpCell, isWhite } from './lightup.ts';
+import { cellClues } from '../common/clue-edit.ts';
 
 const bulb = { on: '*', name: 'bulb' };
 
@@ -49,6 +50,14 @@ export const lightUpSpec: GridRules<LightUp, boolean> = {
     text: (p, grid, options) => renderBoardText(board(p, grid), options),
     svg: (p, grid) => renderBoardSvg(board(p, grid)),
   },
+  // The editor: a black cell, with or without its count of bulbs beside it.
+  edit: cellClues<LightUp, 'cells', LightUpCell>(
+    'cells',
+    [{ notation: '#', name: 'black cell' }],
+    (cell) => (cell === null ? '' : cell === 'black' ? '#' : String(cell)),
+    (clue) => (clue === '' ? null : clue === '#' ? 'black' : Number(clue)),
+    () => ({ from: 0, to: 4 }),
+  ),
   formats: { text: toLightUpText, puzzlink: toLightUpUrl },
   generate: async (options, solving) => (await generateLightUp({ ...options, solving })).puzzle,
   oracle: (p, limit) =>

@@ -8,7 +8,8 @@ import { checkMasyu } from './check.ts';
 import { generateUniqueMasyu } from './generate-unique.ts';
 import { looksLikeMasyu, parseLoopGrid, parseMasyu, toMasyuText, toPuzzleTeam } from './format.ts';
 import { encodeMasyuFile, encodeMasyuUrl, masyuUrlTypes } from './puzzlink.ts';
-import type { Masyu, Piece } from './masyu.ts';
+import type { Masyu, Pearl, Piece } from './masyu.ts';
+import { cellClues } from '../common/clue-edit.ts';
 import { renderMasyuSvg, renderMasyuText } from './render.ts';
 import { masyuLines } from './lines.ts';
 
@@ -45,6 +46,16 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
   // Check's outlines: the checker's own cells, once every cell is decided (a partial loop breaks nothing yet).
   problems: (puzzle, grid) => (isComplete(grid) ? checkMasyu(puzzle, grid) : []),
   render: { text: renderMasyuText, svg: renderMasyuSvg },
+  // The editor: a white or a black pearl in a cell.
+  edit: cellClues<Masyu, 'pearls', Pearl | null>(
+    'pearls',
+    [
+      { notation: 'W', name: 'white pearl' },
+      { notation: 'B', name: 'black pearl' },
+    ],
+    (pearl) => (pearl === 'white' ? 'W' : pearl === 'black' ? 'B' : ''),
+    (clue) => (clue === 'W' ? 'white' : clue === 'B' ? 'black' : null),
+  ),
   formats: {
     puzzleteam: (puzzle) => `${toPuzzleTeam(puzzle)}\n`,
     text: toMasyuText,

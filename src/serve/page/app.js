@@ -115,6 +115,15 @@ $('read').addEventListener('click', () => {
   void read();
 });
 $('kind').addEventListener('change', () => void read());
+// The clue editor (grid.js) answers the whole puzzle's text: it is the puzzle now, of the same kind.
+document.addEventListener('puzzle-edited', (event) => {
+  $('puzzle-text').value = event.detail.text;
+  $('kind').value = event.detail.kind;
+  $('bundled').value = '';
+  source = undefined;
+  clearTimeout(typing);
+  void read();
+});
 async function openBundled(path) {
   reading();
   const response = await fetch(`/api/puzzles?path=${encodeURIComponent(path)}`).catch(() => undefined);

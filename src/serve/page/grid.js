@@ -5,6 +5,7 @@
 // answer is drawn (a loop, bridges) is played by drawing lines instead (lines.js); either way each
 // change can be undone and redone, and a finished grid is checked without a click.
 import { history } from './history.js';
+import { clueEditor } from './edit.js';
 import { drawLines, lineBoard } from './lines.js';
 import { markBoard, markCells } from './marks.js';
 import { $, fillSelect, image, picture, post, runRequest, showMessage, stopPanel } from './shared.js';
@@ -32,6 +33,10 @@ export function initGrid(page) {
   let overlays = [];
   /** What the player has done: marks on cells (marks.js), or lines drawn in a kind played by lines (lines.js). */
   let board;
+  /** The clue editor (edit.js), for a kind that has one; on while `editing`, across the re-reads each edit makes. */
+  let editor;
+  let editing = false;
+  let editCursor = { row: 0, col: 0 };
   // Check's turns: an automatic check that answers after a later change (or a click on Check) is dropped.
   let checkTurn = 0;
   const undo = history({ snapshot: () => board.snapshot(), restore: (saved) => board.restore(saved), changed: () => changed() });
@@ -74,6 +79,10 @@ export function initGrid(page) {
       figures.push(figure);
     }
     $('grid-pictures').replaceChildren(...figures);
+    if (editing && editor && overlays[0]) {
+      editor.attach(overlays[0].overlay);
+      overlays[0].overlay.focus();
+    }
     await Promise.all(drawn);
     $('grid-pictures').dataset.state = state;
     $('grid-pictures').dataset.drawnAt = String(performance.now());
@@ -215,8 +224,24 @@ export function initGrid(page) {
     );
   }
 
+  function setEditing(on) {
+    editing = on;
+    $('edit-clues').setAttribute('aria-pressed', String(on));
+  }
+
+  /** One clue changed (edit.js): the text answered becomes the puzzle, read again as a paste (app.js). */
+  async function sendClue(cell, clue) {
+    const reply = await post('edit', { ...base(), cell, clue });
+    if (!reply.ok) {
+      $('grid-message').textContent = reply.json.message;
+      return;
+    }
+    document.dispatchEvent(new CustomEvent('puzzle-edited', { detail: { text: reply.json.text, kind: puzzle.kind } }));
+  }
+
   function setPlaying(on) {
     playing = on;
+    if (on) setEditing(false);
     $('play').setAttribute('aria-pressed', String(on));
     $('play-controls').hidden = !on;
     if (!on) setHint(undefined);
@@ -236,6 +261,12 @@ export function initGrid(page) {
     await playView();
     overlays[0]?.overlay.focus();
     describeCursor();
+  });
+  $('edit-clues').addEventListener('click', () => {
+    turn++;
+    setPlaying(false);
+    setEditing(!editing);
+    void show([{ pic: bare, caption: editing ? 'the puzzle: click a cell to change its clue' : 'the puzzle', options: {} }], editing ? 'edit' : 'puzzle');
   });
   $('check-marks').addEventListener('click', () => void check(false));
   $('undo').addEventListener('click', () => undo.undo());
@@ -307,6 +338,13 @@ export function initGrid(page) {
         ? 'Drag from point to point to draw a line (over a drawn one to erase it), or use the arrow keys and Shift with an arrow'
         : 'Click a cell, or use the arrow keys and Space, to mark it';
       $('play').disabled = !detected.play;
+      $('edit-clues').disabled = !detected.edit;
+      if (!detected.edit) setEditing(false);
+      editCursor = { row: Math.min(editCursor.row, (layout?.rows ?? 1) - 1), col: Math.min(editCursor.col, (layout?.cols ?? 1) - 1) };
+      editor =
+        detected.edit && layout
+          ? clueEditor({ layout, settings: detected.edit, send: sendClue, node, place: { get: () => editCursor, set: (at) => (editCursor = at) } })
+          : undefined;
       cursor = { row: 0, col: 0 };
       highlights = [];
       setPlaying(false);
@@ -318,7 +356,7 @@ export function initGrid(page) {
         $('grid-message').textContent = bare.error.message;
         return;
       }
-      await show([{ pic: bare, caption: 'the puzzle', options: {} }], 'puzzle');
+      await show([{ pic: bare, caption: editing ? 'the puzzle: click a cell to change its clue' : 'the puzzle', options: {} }], 'puzzle');
       // Editing with Live on: each puzzle read shows its forced cells (or that it has no solution) at once.
       if ($('live').checked) await solve({ forced: true }, 'finding the forced cells');
     },

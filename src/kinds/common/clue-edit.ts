@@ -1,0 +1,30 @@
+// The editor's clues for the kinds whose clues sit in cells of one grid (serve's editor, ClueEdit):
+// a Nurikabe number, a Masyu pearl, a Light Up black cell and its count. The kind names the grid
+// and how a clue is written; the cell is changed in a copy of the puzzle.
+import type { ClueEdit } from '../../kind/grid-spec.ts';
+
+type At = { row: number; col: number };
+
+/** The grid with one cell replaced: a copy, the puzzle it came from unchanged. */
+const withCell = <T>(grid: readonly (readonly T[])[], { row, col }: At, value: T): T[][] =>
+  grid.map((line, r) => (r === row ? line.map((old, c) => (c === col ? value : old)) : [...line]));
+
+/**
+ * An editor over a puzzle's grid of clues: `field` names the grid, `clueOf` writes a cell's clue as
+ * its notation ('' for none), `cellOf` reads a notation back.
+ */
+export function cellClues<P, K extends keyof P, T>(
+  field: K & (P[K] extends T[][] ? K : never),
+  clues: ClueEdit<P>['clues'],
+  clueOf: (cell: T) => string,
+  cellOf: (clue: string) => T,
+  numbers?: ClueEdit<P>['numbers'],
+): ClueEdit<P> {
+  const grid = (puzzle: P) => puzzle[field] as T[][];
+  return {
+    clues,
+    ...(numbers && { numbers }),
+    at: (puzzle, cell) => clueOf(grid(puzzle)[cell.row][cell.col]),
+    set: (puzzle, cell, clue) => ({ ...puzzle, [field]: withCell(grid(puzzle), cell, cellOf(clue)) }),
+  };
+}
