@@ -15,7 +15,7 @@ function row(kind: Kind): string {
   const { made } = kind;
   const engines = [kind.defaults.engine, ...kind.engines.ids().filter((id) => id !== kind.defaults.engine)].map((id) => id.replace(`${kind.id}/`, ''));
   const reads = [...(kind.puzzlinkTypes?.length ? [`puzz.link (${kind.puzzlinkTypes.join(', ')})`] : [])];
-  const play = made.type === 'grid' ? (made.spec.play ? 'play' : '') : made.spec.stateSvg ? 'steps' : '';
+  const play = made.type === 'grid' ? [made.spec.play && 'play', made.spec.edit && 'edit clues'].filter(Boolean).join(', ') : made.spec.stateSvg ? 'steps' : '';
   const bundled = count(`puzzles/${kind.id}`);
   const large = count(`puzzles/${kind.id}/large`);
   const cells = [

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError, UsageError } from '../src/format/errors.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { clueCycle, editClue } from '../src/kind/grid-edit.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue, kinds } from '../src/kinds/index.ts';
 import { type Reply, detectReply, editReply } from '../src/serve/api.ts';
 
 const file = (path: string) => ({ source: path, text: readFileSync(path, 'utf8') });
@@ -21,7 +21,7 @@ const cases: [GridSpec<any, any>, string, { row: number; col: number }, string][
 describe('the clue editor', () => {
   it.each(cases)('%#: sets a clue, and the text read back has it and every other cell unchanged', (spec, path, cell, clue) => {
     const input = file(path);
-    const edit = spec.edit!;
+    const edit = editorOf(spec);
     const before = spec.parse(input);
     const { text, clue: placed } = editClue(spec, input, cell, clue);
     expect(placed).toBe(clue);
@@ -30,6 +30,24 @@ describe('the clue editor', () => {
     // Setting the old clue back gives the puzzle it was.
     const restored = editClue(spec, { source: 'edited', text }, cell, edit.at(before, cell));
     expect(spec.parse({ source: 'restored', text: restored.text })).toEqual(before);
+  });
+
+  // Every kind with an editor, the same way: at a cell of its example, each clue of the cycle set
+  // and read back from the text written, then the cell's own clue set back gives the puzzle again.
+  const editable = kinds.all().flatMap((kind) => (kind.made.type === 'grid' && kind.made.spec.edit ? [kind.made.spec] : []));
+  const editorOf = <P>(spec: GridSpec<P, any>) => {
+    if (!spec.edit) throw new Error(`${spec.id} has no editor`);
+    return spec.edit;
+  };
+  it.each(editable.map((spec) => [spec.id, spec] as const))('%s: every clue of the cycle reads back from the text written', (_, spec) => {
+    const input = file(spec.examples[0]);
+    const before = spec.parse(input);
+    const cell = { row: 1, col: 1 };
+    const cycle = clueCycle(editorOf(spec), before);
+    for (const clue of cycle.slice(0, 8))
+      expect(editorOf(spec).at(spec.parse({ source: 'edited', text: editClue(spec, input, cell, clue).text }), cell)).toBe(clue);
+    const own = editClue(spec, input, cell, editorOf(spec).at(before, cell));
+    expect(spec.parse({ source: 'restored', text: own.text })).toEqual(before);
   });
 
   it('cycles a cell through none, the named clues and the numbers, and back to none', () => {
@@ -42,7 +60,19 @@ describe('the clue editor', () => {
       input = { source: 'edited', text };
     }
     expect(seen).toEqual(['W', 'B', '']);
-    expect(clueCycle(catalogue.lightup.made.spec.edit!, spec.parse(file('puzzles/masyu/small-5x5.txt')) as never)).toEqual(['', '#', '0', '1', '2', '3', '4']);
+    expect(clueCycle(editorOf(catalogue.lightup.made.spec), spec.parse(file('puzzles/masyu/small-5x5.txt')) as never)).toEqual([
+      '',
+      '#',
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+  });
+
+  it('is there for the kinds whose clues sit in cells', () => {
+    expect(editable.map((spec) => spec.id).sort()).toEqual(['binairo', 'hashi', 'lightup', 'masyu', 'nurikabe', 'shikaku', 'slitherlink', 'sudoku', 'yinyang']);
   });
 
   it('refuses a cell off the grid, a clue the kind has not, and a kind with no editor, saying what it expected', () => {

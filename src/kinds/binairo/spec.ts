@@ -6,10 +6,11 @@ import type { PartialGrid } from '../../kind/cells.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { withoutBom } from '../common/task.ts';
-import type { Binairo } from './binairo.ts';
+import type { Binairo, Digit } from './binairo.ts';
 import { checkBinairo, checkBinairoMarks } from './check.ts';
 import { looksLikeBinairo, parseBinairo, toBinairoTask, toBinairoText } from './format.ts';
 import { generateBinairo } from './generate.ts';
+import { cellClues } from '../common/clue-edit.ts';
 
 function board(p: Binairo, grid: PartialGrid<number> | null): Board {
   return {
@@ -62,6 +63,14 @@ export const binairoSpec: GridRules<Binairo, number> = {
     text: (p, grid, options) => renderBoardText(board(p, grid), options),
     svg: (p, grid) => renderBoardSvg(board(p, grid)),
   },
+  // The editor: a given 0 or 1.
+  edit: cellClues<Binairo, 'givens', Digit | null>(
+    'givens',
+    [],
+    (given) => (given === null ? '' : String(given)),
+    (clue) => (clue === '' ? null : clue === '1' ? 1 : 0),
+    () => ({ from: 0, to: 1 }),
+  ),
   formats: { puzzleteam: toBinairoTask, text: toBinairoText },
   generate: async (options, solving) => (await generateBinairo({ ...options, solving })).puzzle,
   oracle: (p, limit) =>

@@ -28,3 +28,25 @@ export function cellClues<P, K extends keyof P, T>(
     set: (puzzle, cell, clue) => ({ ...puzzle, [field]: withCell(grid(puzzle), cell, cellOf(clue)) }),
   };
 }
+
+/** An editor over a grid of numbers (null where none): the numbers the kind allows, typed or cycled. */
+export const numberClues = <P, K extends keyof P>(field: K & (P[K] extends (number | null)[][] ? K : never), numbers: ClueEdit<P>['numbers']): ClueEdit<P> =>
+  cellClues<P, K, number | null>(
+    field,
+    [],
+    (clue) => (clue === null ? '' : String(clue)),
+    (clue) => (clue === '' ? null : Number(clue)),
+    numbers,
+  );
+
+/** Given colours (true black, false white, null none), as circles: W white, B black. */
+export const colourClues = <P, K extends keyof P>(field: K & (P[K] extends (boolean | null)[][] ? K : never)): ClueEdit<P> =>
+  cellClues<P, K, boolean | null>(
+    field,
+    [
+      { notation: 'W', name: 'white circle' },
+      { notation: 'B', name: 'black circle' },
+    ],
+    (given) => (given === null ? '' : given ? 'B' : 'W'),
+    (clue) => (clue === '' ? null : clue === 'B'),
+  );

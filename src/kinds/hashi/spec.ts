@@ -10,6 +10,7 @@ import { checkHashi, hashiProblems } from './check.ts';
 import { hashiUrlTypes, looksLikeHashi, parseHashi, toHashiTask, toHashiText, toHashiUrl } from './format.ts';
 import { type Hashi, arms, isIsland, sitesOf } from './hashi.ts';
 import { hashiLines } from './lines.ts';
+import { numberClues } from '../common/clue-edit.ts';
 
 /**
  * The board: islands as circles with their numbers, bridges as links from the islands whose
@@ -85,6 +86,8 @@ export const hashiSpec: GridRules<Hashi, string> = {
     text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid, true), options),
     svg: (puzzle, grid) => renderBoardSvg(board(puzzle, grid)),
   },
+  // The editor: an island and its number of bridges, 1-8.
+  edit: numberClues<Hashi, 'islands'>('islands', () => ({ from: 1, to: 8 })),
   formats: { text: toHashiText, puzzleteam: toHashiTask, puzzlink: toHashiUrl },
   oracle: (puzzle, limit) =>
     backtrack(

@@ -10,7 +10,7 @@ import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkNurikabe, nurikabeProblems } from './check.ts';
 import { looksLikeNurikabe, nurikabeUrlTypes, parseNurikabe, toNurikabeText, toNurikabeUrl } from './format.ts';
 import type { Nurikabe } from './nurikabe.ts';
-import { cellClues } from '../common/clue-edit.ts';
+import { numberClues } from '../common/clue-edit.ts';
 
 const sea = { on: '#', name: 'sea', off: 'island' };
 
@@ -39,13 +39,7 @@ export const nurikabeSpec: GridRules<Nurikabe, boolean> = {
   ...markedAnswer(sea, { on: SHADED, off: DOT }, (p) => boardLayout({ size: p })),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   // The editor: a number in a cell, an island's size, at most the grid.
-  edit: cellClues<Nurikabe, 'clues', number | null>(
-    'clues',
-    [],
-    (clue) => (clue === null ? '' : String(clue)),
-    (clue) => (clue === '' ? null : Number(clue)),
-    (p) => ({ from: 1, to: p.width * p.height }),
-  ),
+  edit: numberClues<Nurikabe, 'clues'>('clues', (p) => ({ from: 1, to: p.width * p.height })),
   formats: { text: toNurikabeText, puzzlink: toNurikabeUrl },
   oracle: (p, limit) =>
     backtrack(

@@ -10,6 +10,7 @@ import { checkShikaku, shikakuProblems } from './check.ts';
 import { looksLikeShikaku, parseShikaku, shikakuUrlTypes, toShikakuText, toShikakuUrl } from './format.ts';
 import { type Shikaku, cluesOf } from './shikaku.ts';
 import { cuttingRows, readCutting } from '../common/numbers.ts';
+import { numberClues } from '../common/clue-edit.ts';
 
 /** The board: numbers given, rectangles as regions (an undecided cell is a region of its own, grey). */
 function board(p: Shikaku, grid: PartialGrid<number> | null): Board {
@@ -50,6 +51,8 @@ export const shikakuSpec: GridRules<Shikaku, number> = {
     text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid), options),
     svg: (puzzle, grid) => renderBoardSvg(board(puzzle, grid)),
   },
+  // The editor: a rectangle's area in a cell.
+  edit: numberClues<Shikaku, 'clues'>('clues', (p) => ({ from: 1, to: p.width * p.height })),
   formats: { text: toShikakuText, puzzlink: toShikakuUrl },
   oracle: (puzzle, limit) => {
     const values = reaching(puzzle);

@@ -10,6 +10,7 @@ import { checkSlitherlink, slitherlinkProblems } from './check.ts';
 import { looksLikeSlitherlink, parseSlitherlink, slitherUrlTypes, toSlitherlinkTask, toSlitherlinkText, toSlitherlinkUrl } from './format.ts';
 import { type Slitherlink, onLoop } from './slitherlink.ts';
 import { slitherlinkLines } from './lines.ts';
+import { numberClues } from '../common/clue-edit.ts';
 
 const marks = { on: '#', name: 'inside the loop', off: 'outside' };
 
@@ -57,6 +58,8 @@ export const slitherlinkSpec: GridRules<Slitherlink, boolean> = {
     text: (puzzle, inside, options) => renderBoardText(board(puzzle, inside), options),
     svg: (puzzle, inside) => renderBoardSvg(board(puzzle, inside)),
   },
+  // The editor: a cell's count of loop sides, 0-3.
+  edit: numberClues<Slitherlink, 'clues'>('clues', () => ({ from: 0, to: 3 })),
   formats: { text: toSlitherlinkText, puzzleteam: toSlitherlinkTask, puzzlink: toSlitherlinkUrl },
   oracle: (puzzle, limit) =>
     backtrack(

@@ -10,6 +10,7 @@ import { checkSudoku, sudokuProblems } from './check.ts';
 import { looksLikeSudoku, parseSudoku, sudokuUrlTypes, toSudokuTask, toSudokuText, toSudokuUrl } from './format.ts';
 import { generateSudoku } from './generate.ts';
 import type { Sudoku } from './sudoku.ts';
+import { numberClues } from '../common/clue-edit.ts';
 
 const variant = (p: Sudoku) => (p.cages.length > 0 ? 'Killer Sudoku' : p.box ? 'Sudoku' : 'Jigsaw Sudoku');
 
@@ -59,6 +60,8 @@ export const sudokuSpec: GridRules<Sudoku, number> = {
   rows: (grid) => numberRows(grid),
   parseSolution: (text, source, p) => readAnswerGrid(text, source, p, [1, p.width]),
   render: { text: renderText, svg: renderSvg },
+  // The editor: a given number, 1 to the grid's size (its regions and cages stay as they are).
+  edit: numberClues<Sudoku, 'givens'>('givens', (p) => ({ from: 1, to: p.width })),
   formats: { text: toSudokuText, puzzleteam: toSudokuTask, puzzlink: toSudokuUrl },
   play: {
     values: Array.from({ length: 16 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),

@@ -10,6 +10,7 @@ import { markedAnswer } from '../common/marks.ts';
 import { checkYinYang, yinYangProblems } from './check.ts';
 import { looksLikeYinYang, parseYinYang, toYinYangText, toYinYangUrl, yinYangUrlTypes } from './format.ts';
 import type { YinYang } from './yinyang.ts';
+import { colourClues } from '../common/clue-edit.ts';
 
 const black = { on: '#', name: 'black', off: 'white' };
 
@@ -38,6 +39,8 @@ export const yinYangSpec: GridRules<YinYang, boolean> = {
   problems: yinYangProblems,
   ...markedAnswer(black, { on: { as: 'symbol', symbol: '●' }, off: { as: 'symbol', symbol: '○' } }, (p) => boardLayout({ size: p })),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
+  // The editor: a given white or black circle.
+  edit: colourClues<YinYang, 'givens'>('givens'),
   formats: { text: toYinYangText, puzzlink: toYinYangUrl },
   oracle: (p, limit) =>
     backtrack(
