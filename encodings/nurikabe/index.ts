@@ -8,9 +8,13 @@ import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Nurikabe, Shading } from '../../src/kinds/nurikabe/nurikabe.ts';
 import { nurikabeWith } from './rules.ts';
-import { nurikabeSteps } from './steps.ts';
+import { nurikabeByDistance, nurikabeSettled } from './steps.ts';
 
-export const nurikabeEncodings = new Registry<Encoding<Nurikabe, Shading>>('encoding', [...['lazy-cuts', 'rank'].map(nurikabeWith), nurikabeSteps]);
+export const nurikabeEncodings = new Registry<Encoding<Nurikabe, Shading>>('encoding', [
+  ...['lazy-cuts', 'rank'].map(nurikabeWith),
+  nurikabeByDistance,
+  nurikabeSettled,
+]);
 
 /** What the catalogue hands to the nurikabe kind. */
 export const nurikabeSolving: GridSolving<Nurikabe, boolean> = {
