@@ -10,6 +10,8 @@ import { type Point, indexOf, points, sideNeighbours, squares } from '../../dsl/
 import { type Nurikabe, cluesOf, reach } from './nurikabe.ts';
 
 const [OPEN, SEA, LAND] = [0, 1, 2];
+/** The largest reach whose cells are each tried left out (a search of the reach per cell). */
+const NEEDED_BUDGET = 200;
 
 export interface Settled {
   /** Per cell (row by row): true for sea, false for an island cell in every solution; undefined when open. */
@@ -61,35 +63,39 @@ export function settle(p: Nurikabe): Settled {
     // no farther from its cells so far than the cells it still lacks.
     const allowed = (k: number, cell: number) =>
       state[cell] !== SEA && (owner[cell] === -1 || owner[cell] === k) && next[cell].every((other) => owner[other] === -1 || owner[other] === k);
-    reaches = clues.map((clue, k) => {
+    const reachOf = (k: number, without = -1) => {
       const distance = new Map(cores[k].map((cell) => [cell, 0]));
       const found = [...cores[k]];
       for (let i = 0; i < found.length; i++) {
         const steps = distance.get(found[i]) as number;
-        if (steps + cores[k].length >= clue.size) continue;
+        if (steps + cores[k].length >= clues[k].size) continue;
         for (const other of next[found[i]]) {
-          if (distance.has(other) || !allowed(k, other)) continue;
+          if (distance.has(other) || other === without || !allowed(k, other)) continue;
           distance.set(other, steps + 1);
           found.push(other);
         }
       }
       return found;
-    });
+    };
+    reaches = clues.map((_, k) => reachOf(k));
     const reachable = new Uint8Array(cells.length);
     for (const found of reaches) for (const cell of found) reachable[cell] = 1;
     cells.forEach((_, cell) => {
       if (!reachable[cell]) set(cell, SEA);
     });
-    // An island with its count is walled in; one with a single way out takes it. (Deductions made
-    // from one state are applied together: one applied at once would leave the islands stale.)
+    // An island with its count is walled in; one that cannot have it without a cell takes the cell
+    // (its single way out, say). (Deductions made from one state are applied together: one applied
+    // at once would leave the islands stale.)
     const found: [number, number][] = [];
     clues.forEach((clue, k) => {
       const exits = new Set(cores[k].flatMap((cell) => next[cell].filter((other) => state[other] === OPEN)));
       if (cores[k].length > clue.size) broken = true;
       else if (cores[k].length === clue.size) for (const cell of exits) found.push([cell, SEA]);
-      else {
+      else if (reaches[k].length < clue.size) broken = true;
+      else if (reaches[k].length <= NEEDED_BUDGET) {
+        for (const cell of reaches[k]) if (state[cell] === OPEN && reachOf(k, cell).length < clue.size) found.push([cell, LAND]);
+      } else {
         const ways = [...exits].filter((cell) => allowed(k, cell));
-        if (ways.length === 0) broken = true;
         if (ways.length === 1) found.push([ways[0], LAND]);
       }
     });
