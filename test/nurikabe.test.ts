@@ -8,6 +8,9 @@ import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkNurikabe } from '../src/kinds/nurikabe/check.ts';
 import { parseNurikabe, toNurikabeText, toNurikabeUrl } from '../src/kinds/nurikabe/format.ts';
+import { type Nurikabe, cluesOf } from '../src/kinds/nurikabe/nurikabe.ts';
+import { settle } from '../src/kinds/nurikabe/settle.ts';
+import { type Point, pointKey, points } from '../src/dsl/grid/index.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -70,6 +73,65 @@ describe('every encoding against the backtracking oracle', () => {
       };
     });
     await expectOracleAgreement(spec, puzzles, 3);
+  });
+});
+
+describe('the deductions by hand (settle.ts)', () => {
+  const sides = ({ row, col }: Point) => [
+    { row: row - 1, col },
+    { row: row + 1, col },
+    { row, col: col - 1 },
+    { row, col: col + 1 },
+  ];
+  /** The island cells joined to `from` in a shading. */
+  const islandAt = (shading: boolean[][], from: Point) => {
+    const island = [from];
+    const seen = new Set([pointKey(from)]);
+    for (let i = 0; i < island.length; i++)
+      for (const next of sides(island[i]))
+        if (shading[next.row]?.[next.col] === false && !seen.has(pointKey(next))) seen.add(pointKey(next)), island.push(next);
+    return island;
+  };
+  /** Puzzles made from random shadings that keep the rules: each island's size at one of its cells. */
+  const madePuzzles = (count: number): Nurikabe[] => {
+    const random = seededRandom(7, 2);
+    const made: Nurikabe[] = [];
+    while (made.length < count) {
+      const [width, height] = [4 + (made.length % 2), 4 + ((made.length >> 1) % 2)];
+      const shading = Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < 0.55));
+      const clues: (number | null)[][] = shading.map((line) => line.map(() => null));
+      const seen = new Set<string>();
+      for (const at of points({ width, height }))
+        if (!shading[at.row][at.col] && !seen.has(pointKey(at))) {
+          const island = islandAt(shading, at);
+          for (const cell of island) seen.add(pointKey(cell));
+          const clue = island[random.between(0, island.length - 1)];
+          clues[clue.row][clue.col] = island.length;
+        }
+      const p = { width, height, clues };
+      if (checkNurikabe(p, shading).length === 0) made.push(p);
+    }
+    return made;
+  };
+
+  it('settle only what every solution has, and keep every island within its reach', () => {
+    let [settled, several] = [0, 0];
+    for (const p of madePuzzles(25)) {
+      const { sea, reach } = settle(p);
+      const solutions = spec.oracle?.(p, 4) ?? [];
+      if (solutions.length > 1) several++;
+      for (const solution of solutions) {
+        solution.flat().forEach((isSea, i) => expect(sea[i] ?? isSea).toBe(isSea));
+        cluesOf(p).forEach((clue, k) => {
+          const within = new Set(reach[k].map(pointKey));
+          for (const cell of islandAt(solution, clue.at)) expect(within.has(pointKey(cell))).toBe(true);
+        });
+      }
+      settled += sea.filter((value) => value !== undefined).length;
+    }
+    // Puzzles with several solutions are among them, and the deductions do settle cells.
+    expect(several).toBeGreaterThan(10);
+    expect(settled).toBeGreaterThan(150);
   });
 });
 

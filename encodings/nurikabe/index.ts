@@ -1,20 +1,26 @@
 // The Nurikabe encodings: islands chosen cell by cell, with each way of stating "one group"
 // (src/dsl/connectivity.ts) for the sea and the islands (rules.ts), or with each island stated
-// within n-1 steps of its number and the rules' cheap consequences up front (steps.ts). The
-// default is the fastest on solve plus proof of uniqueness: steps, 25x32 in 4.7 s where
-// lazy-cuts took 21 s.
+// within n-1 steps of its number and the rules' cheap consequences up front (steps.ts), over the
+// whole grid or over what the deductions by hand leave open (settled). The default is the fastest
+// on solve plus proof of uniqueness: settled; steps took 4.7 s on the 25x32 where lazy-cuts took
+// 21 s, and settled 8.1 s where steps took 12.2 s on a loaded machine; the 15x25 of numbers up to
+// 30, 2.4 s with settled, is past 120 s with steps.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Nurikabe, Shading } from '../../src/kinds/nurikabe/nurikabe.ts';
 import { nurikabeWith } from './rules.ts';
-import { nurikabeSteps } from './steps.ts';
+import { nurikabeByDistance, nurikabeSettled } from './steps.ts';
 
-export const nurikabeEncodings = new Registry<Encoding<Nurikabe, Shading>>('encoding', [...['lazy-cuts', 'rank'].map(nurikabeWith), nurikabeSteps]);
+export const nurikabeEncodings = new Registry<Encoding<Nurikabe, Shading>>('encoding', [
+  ...['lazy-cuts', 'rank'].map(nurikabeWith),
+  nurikabeByDistance,
+  nurikabeSettled,
+]);
 
 /** What the catalogue hands to the nurikabe kind. */
 export const nurikabeSolving: GridSolving<Nurikabe, boolean> = {
   encodings: nurikabeEncodings,
-  defaultEncoding: 'nurikabe/steps',
+  defaultEncoding: 'nurikabe/settled',
   defaultStrategy: 'qf-fd-pb',
 };

@@ -8,22 +8,27 @@ import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, cellClue, connectedCells, indexOf, pairs, pointKey, points, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { connectedWithin, stepCount } from '../../src/dsl/within.ts';
-import { type Nurikabe, type Shading, cluesOf, reach } from '../../src/kinds/nurikabe/nurikabe.ts';
+import { type Nurikabe, type Shading, cluesOf } from '../../src/kinds/nurikabe/nurikabe.ts';
+import { type Settled, settle, unsettled } from '../../src/kinds/nurikabe/settle.ts';
 
 /** Step Booleans one island may have before it is left to lazy cuts (a 20 in open water has about 4 600). */
 const STEP_BUDGET = 20_000;
 
-export const nurikabeSteps: Encoding<Nurikabe, Shading> = {
-  id: 'nurikabe/steps',
-  idea: `one Boolean per cell (sea) and per cell an island may reach; each island within n-1 steps of its number, step by step (lazy cuts past ${STEP_BUDGET} step Booleans); the sea counted, by lazy cuts, no sea cell alone`,
+/** `settled`: the cells and reaches after the deductions by hand (settle.ts), or by distance alone. */
+export const nurikabeSteps = (id: string, first: string, settled: (p: Nurikabe) => Settled): Encoding<Nurikabe, Shading> => ({
+  id,
+  idea: `${first}one Boolean per cell (sea) and per cell an island may reach; each island within n-1 steps of its number, step by step (lazy cuts past ${STEP_BUDGET} step Booleans); the sea counted, by lazy cuts, no sea cell alone`,
   encode(m, p) {
     const sea = m.boolGrid('sea', p.height, p.width);
     m.answer(sea);
     m.cells(sea);
     const isSea = ({ row, col }: Point) => sea[row][col];
     const clues = cluesOf(p);
+    const { sea: known, reach } = settled(p);
+    // What the deductions settled is given.
+    points(p).forEach((cell, i) => known[i] !== undefined && m.require('settled', known[i] ? isSea(cell) : m.not(isSea(cell))));
     // island[k][i]: the i-th cell the k-th number's island may reach (node[k] finds it) is in it.
-    const within = clues.map((clue) => reach(p, clue));
+    const within = reach;
     const island = clues.map((clue, k) => within[k].map((cell) => m.bool(`island ${pointKey(clue.at)}[${pointKey(cell)}]`)));
     const node = within.map((cells) => new Map(cells.map((cell, i) => [pointKey(cell), i])));
     const inIsland = (k: number, cell: Point): BoolTerm | undefined => {
@@ -67,4 +72,7 @@ export const nurikabeSteps: Encoding<Nurikabe, Shading> = {
 
     return (values) => sea.map((line) => line.map((cell) => values.bool(cell)));
   },
-};
+});
+
+export const nurikabeByDistance = nurikabeSteps('nurikabe/steps', '', unsettled);
+export const nurikabeSettled = nurikabeSteps('nurikabe/settled', 'the deductions by hand first (settled cells given, reaches shrunk); ', settle);

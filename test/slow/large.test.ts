@@ -3,7 +3,7 @@
 // and proved unique. In the slow suite, because they take seconds each; `npm test` holds every
 // encoding to the small bundled puzzles (test/catalogue.test.ts), and bench/grid-kinds.ts times
 // these per encoding. A kind that adds a large/ folder is covered by adding it. Real puzzles no
-// encoding answers within a minute yet (Nurikabe 32x32, 15x25 and 50x50) wait in bench/puzzles/,
+// encoding answers within a minute yet (Nurikabe 32x32 and 50x50) wait in bench/puzzles/,
 // where bench:grid measures them against their targets.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
