@@ -19,7 +19,7 @@ import { readInput } from '../kind/input.ts';
 import { writeOutput } from './output.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
-import { PluginError } from '../plugins.ts';
+import { PluginError } from '../plugin-import.ts';
 import { DEFAULT_TIMEOUT_S, leftOfS } from './clock.ts';
 import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
 import { optionsOf, refusePicture, render } from './render.ts';
@@ -415,13 +415,6 @@ export async function main(argv: string[], io: Output): Promise<number> {
     return 4;
   }
 }
-
-export const terminal: Output = {
-  out: (text) => void process.stdout.write(text),
-  err: (text) => void process.stderr.write(text),
-  interactive: Boolean(process.stderr.isTTY),
-  colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
-};
 
 /** Listening on every interface: say so, with an address other machines can use, not just localhost. */
 function everywhere(host: string, url: string): string {
