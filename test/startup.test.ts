@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { root } from './helpers/cli.ts';
+import { root, sourceCli } from './helpers/cli.ts';
 
 /**
  * Imports `modules` (paths from the repository) under tsx, with a resolve hook that refuses any
@@ -38,6 +38,14 @@ describe('start-up', () => {
     const run = importRefusing(['src/cli/main.ts'], /node_modules\/zod\//);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
+  });
+
+  it("--version and -V alone answer before the command line loads: the package's version, as commander prints it", () => {
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const run = sourceCli([flag]);
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
+    }
   });
 
   it('the hook does refuse: the schema writer loads zod', () => {

@@ -7,6 +7,7 @@ import { shutdown, validateZ3Lazily } from '../solver/session.ts';
 import { runOnWorker, runsLong } from './deadline.ts';
 import { Exit } from '../kind/kind.ts';
 import { terminal } from './output.ts';
+import { packageVersion } from '../package.ts';
 import { answer, guardExit, lastDocument, watched } from './last-words.ts';
 import { consoleToStderr } from '../plugin-import.ts';
 
@@ -47,9 +48,14 @@ process.on('uncaughtException', (error) => {
 
 // Commands that solve run on a worker thread under one deadline for the whole run (deadline.ts);
 // the rest (help, version, compare, whose runs are child processes) run here. Only then does this
-// thread load the command line itself (the catalogue, commander, zod: ~250 modules, 0.2-0.4 s of
+// thread load the command line itself (the catalogue and commander: ~340 modules, 0.2-0.4 s of
 // CPU): for a solve the worker loads them, and loading them here too cost as much again.
-if (runsLong(argv)) await runOnWorker(argv, io);
+// `--version` alone needs none of it: the line commander would print (main.ts gives it the same).
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+  io.out(`${packageVersion()}\n`);
+  answer();
+  await shutdown(0);
+} else if (runsLong(argv)) await runOnWorker(argv, io);
 else {
   const { main } = await import('./main.ts');
   const code = await main(argv, io);
