@@ -26,6 +26,7 @@ const configs: Config[] = [
   { id: 'c', what: '`puzzlebench --help`', args: [bin, '--help'] },
   { id: 'd', what: `\`puzzlebench solve ${puzzle}\``, args: [bin, 'solve', puzzle] },
   { id: 'e', what: "import the CLI's modules (commander and ours), run nothing", args: ['dist/src/cli/main.js'] },
+  { id: 'f', what: '`puzzlebench --version`', args: [bin, '--version'] },
 ];
 
 interface Sample {
@@ -85,7 +86,7 @@ export function startup(rounds = 7): string {
     '',
     `Where the time goes. Floor (b), medians: Node's start ${phase('node')}, import z3-solver ${phase('import')}, init() ${phase('init')}, ` +
       `first check ${phase('check')} (it starts Z3's worker thread: a Node worker boots and instantiates the module), killThreads ${phase('kill')} (it polls every 100 ms). ` +
-      `Solve (d): importing commander and our modules costs e - a = ${ms(wall('e') - wall('a'))}; the solve reports ${solveS} s for its checks ` +
+      `Solve (d): its worker thread imports commander and our modules, e - a = ${ms(wall('e') - wall('a'))}, while the main thread compiles Z3's wasm; the solve reports ${solveS} s for its checks ` +
       `(solution, then uniqueness; the first pseudo-Boolean constraint compiles more of Z3) and ${withStartS} s with Z3's start-up.`,
   ].join('\n');
 }

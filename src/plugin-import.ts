@@ -11,6 +11,14 @@ import { entryBeside } from './isolate/entry.ts';
 import { Thread } from './isolate/thread.ts';
 import { errorCode } from './narrow.ts';
 
+/** Code of a plugin threw: reported under the plugin's and encoding's names, never as our error. */
+export class PluginError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PluginError';
+  }
+}
+
 const fromSources = import.meta.url.endsWith('.ts');
 
 /**

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { kinds } from './kinds/index.ts';
 import { InputError } from './format/errors.ts';
-import { importModule, probe } from './plugin-import.ts';
+import { PluginError, importModule, probe } from './plugin-import.ts';
 import type { AnyEncoding, Kind } from './kind/kind.ts';
 import type { Model } from './dsl/model.ts';
 import { isObject } from './narrow.ts';
@@ -23,13 +23,8 @@ export interface Plugin {
 /** Declares a plugin (an identity function that gives plugin authors the types). */
 export const definePlugin = (plugin: Plugin): Plugin => plugin;
 
-/** Code of a plugin threw: reported under the plugin's and encoding's names, never as our error. */
-export class PluginError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PluginError';
-  }
-}
+// Defined beside the import, which needs no catalogue: the command line's main thread tells it apart.
+export { PluginError } from './plugin-import.ts';
 
 const loaded = new Map<string, Plugin>();
 

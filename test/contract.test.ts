@@ -5,7 +5,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import { schemaFiles, schemasFolder } from '../src/kinds/contracts.ts';
+import { moveSchemas, schemaFiles, schemasFolder } from '../src/kinds/contracts.ts';
+import { kinds } from '../src/kinds/index.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf, planOf } from './helpers/contract.ts';
@@ -34,6 +35,11 @@ describe('the schema files', () => {
       .filter((entry) => entry.isFile())
       .map((entry) => relative(schemasFolder, join(entry.parentPath, entry.name)));
     expect(onDisk.sort()).toEqual(Object.keys(files).sort());
+  });
+
+  it("include every planning kind's moves (contracts.ts lists them, the catalogue does not)", () => {
+    const planning = kinds.all().filter(({ made }) => made.type === 'planning');
+    expect(Object.keys(moveSchemas).sort()).toEqual(planning.map((kind) => kind.id).sort());
   });
 });
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { InputError, UsageError } from '../format/errors.ts';
 import type { BatchSummary, Result, Status } from '../kind/contract.ts';
-import { statuses } from '../kind/contract.ts';
+import { statuses } from '../kind/commands.ts';
 import { readInput } from '../kind/input.ts';
 import { Exit, type Flags, type Input, type Kind, type Outcome, type Output } from '../kind/kind.ts';
 import { header } from '../kind/result.ts';

@@ -3,13 +3,15 @@
 // whole lives here, so that main.ts stays a module that tests can import: broken pipes, crashes
 // on Z3's thread, and the exit itself.
 import { killChildren } from '../isolate/process.ts';
-import { shutdown } from '../solver/session.ts';
+import { shutdown, validateZ3Lazily } from '../solver/session.ts';
 import { runOnWorker, runsLong } from './deadline.ts';
 import { Exit } from '../kind/kind.ts';
-import { main, terminal } from './main.ts';
+import { terminal } from './output.ts';
+import { packageVersion } from '../package.ts';
 import { answer, guardExit, lastDocument, watched } from './last-words.ts';
 import { consoleToStderr } from '../plugin-import.ts';
 
+validateZ3Lazily();
 const argv = process.argv.slice(2);
 // Stdout is the answer's alone: a plugin's console goes to stderr, and whatever ends the process
 // (a plugin's process.exit or late exception) leaves the JSON document asked for (last-words.ts).
@@ -45,9 +47,17 @@ process.on('uncaughtException', (error) => {
 });
 
 // Commands that solve run on a worker thread under one deadline for the whole run (deadline.ts);
-// the rest (help, version, compare, whose runs are child processes) run here.
-if (runsLong(argv)) await runOnWorker(argv, io);
+// the rest (help, version, compare, whose runs are child processes) run here. Only then does this
+// thread load the command line itself (the catalogue and commander: ~340 modules, 0.2-0.4 s of
+// CPU): for a solve the worker loads them, and loading them here too cost as much again.
+// `--version` alone needs none of it: the line commander would print (main.ts gives it the same).
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+  io.out(`${packageVersion()}\n`);
+  answer();
+  await shutdown(0);
+} else if (runsLong(argv)) await runOnWorker(argv, io);
 else {
+  const { main } = await import('./main.ts');
   const code = await main(argv, io);
   answer();
   await shutdown(code);

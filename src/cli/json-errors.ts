@@ -3,7 +3,7 @@
 // and the exit status stay as they are without --json.
 import { CommanderError } from 'commander';
 import { InputError, UsageError } from '../format/errors.ts';
-import { PluginError } from '../plugins.ts';
+import { PluginError } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { MEMORY_LIMIT_MB } from '../solver/session.ts';
 import type { Result } from '../kind/contract.ts';

@@ -6,7 +6,6 @@ import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { formats } from '../compare/report.ts';
-import { compare } from '../compare/runner.ts';
 import { InputError, UsageError } from '../format/errors.ts';
 import { packagePath, packageVersion } from '../package.ts';
 import { dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
@@ -19,12 +18,12 @@ import { readInput } from '../kind/input.ts';
 import { writeOutput } from './output.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
-import { PluginError } from '../plugins.ts';
+import { PluginError } from '../plugin-import.ts';
 import { DEFAULT_TIMEOUT_S, leftOfS } from './clock.ts';
 import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
 import { optionsOf, refusePicture, render } from './render.ts';
-import { serve } from '../serve/server.ts';
-import { type AtScaleFlags, compareAtScale, runShardCommand } from './compare.ts';
+// serve and compare are imported when they run: the other commands need neither (~50 ms of CPU).
+import type { AtScaleFlags } from './compare.ts';
 import {
   pluginOption,
   loadPlugins,
@@ -307,6 +306,7 @@ Examples:
         timeoutMs: flags.timeout * 1000,
         jobs: flags.jobs,
       };
+      const [{ compareAtScale }, { compare }] = await Promise.all([import('./compare.ts'), import('../compare/runner.ts')]);
       process.exitCode = await compareAtScale(files, flags, options, io, async () => {
         const comparison = await compare(files, {
           ...options,
@@ -334,6 +334,7 @@ Examples:
   parallel puzzlebench run-shard ::: grid/*.runs.jsonl             (docs/compare-at-scale.md: ssh, SLURM, Kubernetes)`,
     )
     .action(async (shard: string, flags: { out?: string; jobs: number }) => {
+      const { runShardCommand } = await import('./compare.ts');
       process.exitCode = await runShardCommand(shard, flags, io);
     });
 
@@ -348,6 +349,7 @@ Examples:
       // The solving threads and compare's children read them from the environment, as compare's do.
       if (flags.plugin) process.env.PUZZLEBENCH_PLUGINS = JSON.stringify(flags.plugin.map((path) => resolve(path)));
       const host = flags.host === undefined ? '127.0.0.1' : flags.host === true ? '0.0.0.0' : flags.host;
+      const { serve } = await import('../serve/server.ts');
       const serving = await serve({ port: flags.port, host, workers: flags.workers }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE') throw new UsageError(`port ${flags.port} is in use; pick another with --port (0: any free port)`);
         if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') throw new UsageError(`cannot listen on ${host} (${error.code})`);
@@ -415,13 +417,6 @@ export async function main(argv: string[], io: Output): Promise<number> {
     return 4;
   }
 }
-
-export const terminal: Output = {
-  out: (text) => void process.stdout.write(text),
-  err: (text) => void process.stderr.write(text),
-  interactive: Boolean(process.stderr.isTTY),
-  colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
-};
 
 /** Listening on every interface: say so, with an address other machines can use, not just localhost. */
 function everywhere(host: string, url: string): string {

@@ -7,6 +7,14 @@ import type { Result } from '../kind/contract.ts';
 import type { Output } from '../kind/kind.ts';
 import { oneLine } from '../kind/result.ts';
 
+/** The process's own stdout and stderr (the deadline's worker speaks through messages instead). */
+export const terminal: Output = {
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+  interactive: Boolean(process.stderr.isTTY),
+  colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+};
+
 /** Prints a result with what a reader looks for first at the top: what was asked, and the status. */
 export function printResult(io: Output, result: Result): void {
   const { schemaVersion, command, kind, input, status, reason, message, ...rest } = result;

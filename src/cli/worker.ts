@@ -1,7 +1,7 @@
 // The worker thread that runs a command for bin.ts (started by deadline.ts): whatever it prints
 // goes to the main thread as messages, and its exit status last. The main thread stays free to
 // stop it at the deadline.
-import { closeSession } from '../solver/session.ts';
+import { closeSession, useCompiledZ3 } from '../solver/session.ts';
 import { threadSide } from '../isolate/thread.ts';
 import { countFrom } from './clock.ts';
 import { main } from './main.ts';
@@ -16,12 +16,21 @@ export interface CommandData {
   /** The main thread's performance.timeOrigin: the process's start. */
   startedAt: number;
   stdin?: Bridge;
+  /** The main thread compiles Z3's module and sends it (ToWorker). */
+  compilesZ3: boolean;
+}
+
+/** The main thread's one message: Z3's compiled module (undefined if it could not compile it). */
+export interface ToWorker {
+  z3?: WebAssembly.Module;
 }
 
 export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number } | { next: { index: number; total: number; source: string } };
 
-const { data, post } = threadSide<CommandData, FromWorker>('src/cli/worker.ts');
-const { argv, interactive, colour, startedAt, stdin } = data;
+const { data, post, receive } = threadSide<CommandData, FromWorker, ToWorker>('src/cli/worker.ts');
+const { argv, interactive, colour, startedAt, stdin, compilesZ3 } = data;
+// Z3's module comes compiled from the main thread, which compiled it while this one loaded ours.
+if (compilesZ3) useCompiledZ3(new Promise((resolve) => receive((message) => resolve(message.z3))));
 // Stdin that could block this thread for good is read by the main thread (stdin-bridge.ts).
 useBridge(stdin);
 // --timeout counts from the process's start (clock.ts), not from this thread's.

@@ -7,11 +7,13 @@ import { packagePath } from '../package.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
 import { consoleToStderr } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
-import { shutdown } from '../solver/session.ts';
+import { shutdown, validateZ3Lazily } from '../solver/session.ts';
 import { stopWithParent, tellParent } from '../isolate/process.ts';
 import type { CompareRecord } from '../kind/contract.ts';
 import { runRecord } from '../kind/record.ts';
 
+// A process of our own: Z3's start compiles its module without validating it all first (session.ts).
+validateZ3Lazily();
 const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
 // Stdout carries the records: a plugin's console goes to stderr, never among them.
 consoleToStderr();

@@ -6,18 +6,14 @@
 // Only tests, the schema writer and library users import this file: zod costs ~75 ms to load, so
 // the command line imports its types alone (`import type`), which cost nothing at run time.
 import { z } from 'zod';
-import { commands } from './commands.ts';
+import { commands, statuses } from './commands.ts';
 import { recordOf } from '../narrow.ts';
 
 /** Raised when a field is renamed, removed or changes meaning; the schema files carry it in their names. */
 export const SCHEMA_VERSION = 1;
 
-/**
- * One vocabulary for every kind and command. `invalid`: an answer the checker or simulator
- * rejected, or input the user must fix; `error`: something else went wrong (a crash, a missing
- * program). The exit status says the same: 0 solved, 1 no solution, 2 bad input, 3 unknown, 4 internal.
- */
-export const statuses = ['solved', 'no-solution', 'unknown', 'invalid', 'error'] as const;
+// The statuses (commands.ts).
+export { statuses };
 export const statusSchema = z.enum(statuses).meta({ id: 'Status' });
 export type Status = z.infer<typeof statusSchema>;
 

@@ -1,6 +1,5 @@
 // What a planning kind says about itself (a PlanningSpec), and what one engine concludes about a
 // puzzle (an Answer); planningKind() in planning.ts turns a spec into a Kind.
-import type { ZodType } from 'zod';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { HorizonReport, HorizonStep } from '../solver/horizon.ts';
@@ -128,11 +127,9 @@ export interface PlanningRules<Puzzle, Move> extends Named {
   /**
    * A move as data for JSON, in the kind's own names and the 1-based numbers its text shows, e.g.
    * `{ from: { tube: 3 }, to: { tube: 9 }, colour: 'red', amount: 2 }`; the kind's schema of it is
-   * in src/kinds/<kind>/contract.ts (schemas/moves/<kind>.v1.json).
+   * in src/kinds/<kind>/contract.ts, listed in src/kinds/contracts.ts (schemas/moves/<kind>.v1.json).
    */
   moveData(puzzle: Puzzle, move: Move, index: number, plan: Move[]): MoveData;
-  /** The schema of moveData's result (written to schemas/moves/<kind>.v1.json, and checked in the tests). */
-  moveSchema?: ZodType;
   /** One numbered line per move, e.g. "7. tube 3 -> tube 9: 2 x red". */
   formatMove(puzzle: Puzzle, move: Move, index: number, plan: Move[]): string;
   /** A line after the moves, for a plan's cost where moves are not all alike ("17 min in all"). */

@@ -4,6 +4,10 @@
 // ~0.1 s, which `--help`, `--version`, usage errors and search-only runs should not pay.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { writeSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type { Z3 } from '../dsl/model.ts';
 import { gatedInit } from './finalizer-gate.ts';
 
@@ -20,6 +24,50 @@ export interface Session {
    * first, so solve times measure solving.
    */
   warm: Promise<void>;
+}
+
+/**
+ * For a process of our own (the command line, compare's children), not the library's host: V8
+ * validates each of Z3's ~100k wasm functions when it is first called instead of all of them
+ * before the first, as it already compiles them. Compiling z3-built.wasm (35 MB) then took 45-135
+ * ms instead of 255-360 ms (a third of the CPU), most of init(); the module is valid, so nothing
+ * else changes. Process-wide: called before any thread starts, so Z3's threads see it too.
+ */
+export function validateZ3Lazily(): void {
+  setFlagsFromString('--wasm-lazy-validation');
+}
+
+/**
+ * Z3's wasm module, compiled by another thread: the command line's main thread compiles it while
+ * its worker loads the catalogue (~350 modules, the worker's first 0.3-1 s), so that this thread's
+ * init() only instantiates it. Undefined: init() reads and compiles the file itself.
+ */
+let compiled: Promise<WebAssembly.Module | undefined> | undefined;
+
+/** Start Z3 from this module (compileZ3's, sent from another thread) when it comes. */
+export function useCompiledZ3(module: Promise<WebAssembly.Module | undefined>): void {
+  compiled = module;
+}
+
+/** Reads and compiles z3-built.wasm, the file init() would (it sits beside z3-solver's entry). */
+export async function compileZ3(): Promise<WebAssembly.Module> {
+  const file = join(dirname(createRequire(import.meta.url).resolve('z3-solver')), 'z3-built.wasm');
+  return WebAssembly.compile(await readFile(file));
+}
+
+/**
+ * init()'s options that instantiate `module` instead of compiling the file (Emscripten's
+ * instantiateWasm: it calls back with the instance); `failed` rejects if that fails, since init()
+ * would then wait for good.
+ */
+function instantiating(module: WebAssembly.Module): { overrides: object; failed: Promise<never> } {
+  let fail: (error: unknown) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  const instantiateWasm = (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => {
+    WebAssembly.instantiate(module, imports).then((instance) => done(instance, module), fail);
+    return {};
+  };
+  return { overrides: { instantiateWasm }, failed };
 }
 
 let session: Promise<Session> | undefined;
@@ -60,7 +108,9 @@ interface ThreadPool {
 
 async function start(): Promise<Session> {
   const { init, killThreads } = await import('z3-solver');
-  const api = await gatedInit(() => init({ printErr }));
+  const module = await compiled?.catch(() => undefined);
+  const given = module && instantiating(module);
+  const api = await gatedInit(() => (given ? Promise.race([init({ printErr, ...given.overrides }), given.failed]) : init({ printErr })));
   // z3-solver types the module as any.
   const pool: ThreadPool | undefined = api.em.PThread;
   // The first timed check needs two threads (the check's and Z3's timer), and Emscripten starts

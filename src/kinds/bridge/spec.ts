@@ -17,7 +17,7 @@ import { shortestPlan } from '../../search/bfs.ts';
 import { replay } from '../../kind/replay.ts';
 import { bridgeSpace, fewestCrossings, longestCrossings, quickestCrossing } from './space.ts';
 import type { PlanningRules } from '../../kind/planning.ts';
-import { type CrossingData, crossingSchema } from './contract.ts';
+import type { CrossingData } from './contract.ts';
 import { renderBridgeSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';
 import { InputError } from '../../format/errors.ts';
@@ -71,7 +71,6 @@ export const bridgeSpec: PlanningRules<BridgePuzzle, Crossing> = {
     const elapsed = plan.slice(0, index + 1).reduce((sum, step) => sum + crossingMinutes(puzzle, step.walkers), 0);
     return { direction: move.direction, walkers, minutes: crossingMinutes(puzzle, move.walkers), elapsed };
   },
-  moveSchema: crossingSchema,
   formatMove: (puzzle, move, index, plan) => describeCrossing(puzzle, move, index, plan.slice(0, index)),
   summary(puzzle, plan) {
     const total = plan.reduce((sum, move) => sum + crossingMinutes(puzzle, move.walkers), 0);

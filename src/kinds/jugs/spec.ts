@@ -21,7 +21,7 @@ import { plainlyImpossible, proveJugsImpossible } from './proof.ts';
 import type { PlanningRules } from '../../kind/planning.ts';
 import { stateGraphOf } from '../../solver/planning/graph.ts';
 import { listJugStates } from './states.ts';
-import { type JugMoveData, jugMoveSchema } from './contract.ts';
+import type { JugMoveData } from './contract.ts';
 import { renderJugsSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';
 import { InputError } from '../../format/errors.ts';
@@ -86,7 +86,6 @@ export const jugsSpec: PlanningRules<JugPuzzle, JugMove> = {
     if (move.kind === 'pour') return { kind: 'pour', from: jug(move.from), to: jug(move.to), amount: after[move.to] - before[move.to], after: levels };
     return { kind: move.kind, jug: jug(move.jug), after: levels };
   },
-  moveSchema: jugMoveSchema,
   formatMove(puzzle, move, index, plan) {
     const after = statesAlong(puzzle, plan)[index + 1];
     return `${`${index + 1}. ${formatJugMove(puzzle, move)}`.padEnd(24)}${after ? `  (${levels(puzzle, after)})` : ''}`;

@@ -6,7 +6,7 @@ import { shortestPlan } from '../../search/bfs.ts';
 import { replay } from '../../kind/replay.ts';
 import { fewestFerries, listRiverStates, riverSpace } from './space.ts';
 import type { PlanningRules } from '../../kind/planning.ts';
-import { type FerryData, ferrySchema } from './contract.ts';
+import type { FerryData } from './contract.ts';
 import { renderRiverSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';
 
@@ -72,7 +72,6 @@ export const riverSpec: PlanningRules<RiverPuzzle, Ferry> = {
     const aboard = riverRules(puzzle).groups.flatMap((group, i) => (move.aboard[i] > 0 ? [{ traveller: group.name, count: move.aboard[i] }] : []));
     return { direction: move.direction, aboard };
   },
-  moveSchema: ferrySchema,
   formatMove: (puzzle, move, index) => describeFerry(puzzle, move, index),
   formats: { text: (puzzle) => formatRiver(puzzle, 'text'), json: (puzzle) => formatRiver(puzzle, 'json') },
   group,

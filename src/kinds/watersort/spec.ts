@@ -9,7 +9,7 @@ import { DataReader } from '../../format/data.ts';
 import { searchSort } from './search.ts';
 import type { PlanningRules } from '../../kind/planning.ts';
 import { InputError } from '../../format/errors.ts';
-import { type PourData, pourSchema } from './contract.ts';
+import type { PourData } from './contract.ts';
 
 /** The tubes after each move of a plan the simulator has accepted. */
 function statesOf(level: SortLevel, plan: Pour[]): Tubes[] {
@@ -90,7 +90,6 @@ export const watersortSpec: PlanningRules<SortLevel, Pour> = {
     return { method: 'exhaustive search', explanation: `all ${result.expanded} reachable states (tubes interchangeable) explored, none sorted` };
   },
   moveData: (level, pour): PourData => ({ from: { tube: pour.from + 1 }, to: { tube: pour.to + 1 }, colour: level.colours[pour.colour], amount: pour.amount }),
-  moveSchema: pourSchema,
   formatMove: (level, pour, index) => formatPour(level, pour, index + 1),
   renderStates(level, plan, options) {
     return statesOf(level, plan)

@@ -1,0 +1,56 @@
+// What the command loads before it can answer (issue 25, start-up): every module costs the
+// process's start (~350 of ours and zod's ~100 took 0.3-0.4 s of CPU). The thread that keeps a
+// solve's deadline loads none of the catalogue, and no command loads zod, whose schemas only the
+// schema writer, the tests and library users need.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { root, sourceCli } from './helpers/cli.ts';
+
+/**
+ * Imports `modules` (paths from the repository) under tsx, with a resolve hook that refuses any
+ * module whose URL matches `refused`; returns what the process said and its status.
+ */
+function importRefusing(modules: string[], refused: RegExp) {
+  const hook = `export async function resolve(specifier, context, next) {
+    const found = await next(specifier, context);
+    if (${refused}.test(found.url)) throw new Error('loaded ' + found.url + ' (from ' + context.parentURL + ')');
+    return found;
+  }`;
+  const script = `import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}));
+for (const module of ${JSON.stringify(modules.map((module) => pathToFileURL(join(root, module)).href))}) await import(module);`;
+  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+}
+
+describe('start-up', () => {
+  it('the main thread of a solve loads what bin.ts imports, which reaches neither the catalogue nor zod', () => {
+    const imports = [...readFileSync(join(root, 'src/cli/bin.ts'), 'utf8').matchAll(/^import .* from '(\.[^']+)';$/gm)].map(([, path]) => `src/cli/${path}`);
+    expect(imports).toContain('src/cli/./deadline.ts');
+    const run = importRefusing(imports, /src\/kinds\/index\.ts|node_modules\/zod\//);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('the command line (its worker thread loads main.ts) loads no zod', () => {
+    const run = importRefusing(['src/cli/main.ts'], /node_modules\/zod\//);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it("--version and -V alone answer before the command line loads: the package's version, as commander prints it", () => {
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const run = sourceCli([flag]);
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
+    }
+  });
+
+  it('the hook does refuse: the schema writer loads zod', () => {
+    const run = importRefusing(['src/kinds/contracts.ts'], /node_modules\/zod\//);
+    expect(run.stderr).toMatch(/loaded .*zod/);
+    expect(run.status).not.toBe(0);
+  });
+});
