@@ -1,12 +1,12 @@
-// The Light Up kind as a GridSpec: formats (puzz.link URL, text form), checker, pictures (bulbs
-// as circles), generator and oracle.
+// The Light Up kind as a GridSpec: formats (Puzzle Team task, puzz.link URL, text form), checker,
+// pictures (bulbs as circles), generator and oracle.
 import type { GridRules } from '../../kind/grid.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { checkLightUp, checkLightUpMarks } from './check.ts';
-import { lightUpUrlTypes, looksLikeLightUp, parseLightUp, toLightUpText, toLightUpUrl } from './format.ts';
+import { lightUpUrlTypes, looksLikeLightUp, parseLightUp, toLightUpTask, toLightUpText, toLightUpUrl } from './format.ts';
 import { generateLightUp } from './generate.ts';
 import { type LightUp, isWhite } from './lightup.ts';
 
@@ -49,7 +49,7 @@ export const lightUpSpec: GridRules<LightUp, boolean> = {
     text: (p, grid, options) => renderBoardText(board(p, grid), options),
     svg: (p, grid) => renderBoardSvg(board(p, grid)),
   },
-  formats: { text: toLightUpText, puzzlink: toLightUpUrl },
+  formats: { text: toLightUpText, puzzleteam: toLightUpTask, puzzlink: toLightUpUrl },
   generate: async (options, solving) => (await generateLightUp({ ...options, solving })).puzzle,
   oracle: (p, limit) =>
     backtrack(
