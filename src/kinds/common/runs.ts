@@ -8,11 +8,8 @@ import { pageSetting, squareSide } from './task.ts';
 
 const LONGEST_RUN = 26;
 
-/** One given cell read from the task: its value and how many characters it took. */
-export interface RunToken<T> {
-  value: T;
-  length: number;
-}
+/** One given cell read from the task (its value and how many characters it took), or a separator (no value). */
+export type RunToken<T> = { value: T; length: number } | { length: number };
 
 /**
  * The cells of `task`, row-major, `null` for empty. `given(task, i)` reads the given cell that
@@ -30,7 +27,7 @@ export function readRuns<T>(task: string, source: string, given: (task: string, 
     const token = given(task, at);
     if (token === undefined)
       throw new InputError(source, `task character ${at + 1}`, `expected ${expected} or a letter a-z (a run of empty cells), found '${char}'`);
-    cells.push(token.value);
+    if ('value' in token) cells.push(token.value);
     at += token.length;
   }
   return cells;
