@@ -51,8 +51,8 @@ describe('formats', () => {
     expect(standardFleet(15, 15).length).toBe(15);
   });
 
-  // puzzle-battleships.com's task: the counts (columns, then rows) as Krarty's Battleships AI
-  // splits it, `;`, then the given cells with the digits SmilingWayne/puzzlekit-dataset's decoder
+  // puzzle-battleships.com's task: the counts (columns, then rows) as krarty/battleships
+  // (solver/server/solver.py) splits it, `;`, then the given cells with the digits SmilingWayne/puzzlekit-dataset's decoder
   // names (0 water, 1 one-cell ship, 2 middle, 3 north, 4 east, 5 south, 6 west end).
   it('reads the Puzzle Team task as its sources do, and writes it back', () => {
     const file = parseBattleships(readFileSync('puzzles/battleships/puzzleteam-6x6.txt', 'utf8'), 'file');

@@ -136,9 +136,9 @@ const TASK_HINTS: Hint[] = ['x', 'o', 'm', 'n', 'e', 's', 'w'];
 /**
  * The task: the column counts then the row counts, comma-separated, `;`, then the given cells row
  * by row (a digit, see TASK_HINTS; a letter a run of unknown cells). The split and the counts'
- * order as Krarty's Battleships AI (`fetch_instance`) reads the site's task, the digits as
- * SmilingWayne/puzzlekit-dataset `decoders/decoders.py` names them. The fleet is not in the task:
- * the size's standard fleet is used (the text form names another).
+ * order as krarty/battleships `solver/server/solver.py` (`fetch_instance`) reads the site's task,
+ * the digits as SmilingWayne/puzzlekit-dataset `decoders/decoders.py` names them. The fleet is not
+ * in the task: the size's standard fleet is used (the text form names another).
  */
 export function parseBattleshipsTask(text: string, source: string): Battleships {
   const task = taskOf(text);
