@@ -10,7 +10,7 @@ import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { type Battleships, standardFleet } from '../src/kinds/battleships/battleships.ts';
 import { checkBattleships } from '../src/kinds/battleships/check.ts';
-import { decodeBattleshipsUrl, encodeBattleshipsUrl, parseBattleships, toBattleshipsText } from '../src/kinds/battleships/format.ts';
+import { decodeBattleshipsUrl, encodeBattleshipsUrl, parseBattleships, toBattleshipsTask, toBattleshipsText } from '../src/kinds/battleships/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -51,7 +51,29 @@ describe('formats', () => {
     expect(standardFleet(15, 15).length).toBe(15);
   });
 
+  // puzzle-battleships.com's task: the counts (columns, then rows) as krarty/battleships
+  // (solver/server/solver.py) splits it, `;`, then the given cells with the digits SmilingWayne/puzzlekit-dataset's decoder
+  // names (0 water, 1 one-cell ship, 2 middle, 3 north, 4 east, 5 south, 6 west end).
+  it('reads the Puzzle Team task as its sources do, and writes it back', () => {
+    const file = parseBattleships(readFileSync('puzzles/battleships/puzzleteam-6x6.txt', 'utf8'), 'file');
+    const p = parseBattleships('1,1,1,3,1,3,2,2,3,0,3,0;g4zb', 'task');
+    expect(p).toEqual(file);
+    expect(p.hints[1][1]).toBe('e');
+    expect(parseBattleships("var task = '1,1,1,3,1,3,2,2,3,0,3,0;g4zb';", 'page')).toEqual(p);
+    expect(toBattleshipsTask(p)).toBe('1,1,1,3,1,3,2,2,3,0,3,0;g4zb\n');
+    expect(parseBattleships('0,1,0,1;01b', 'task').hints).toEqual([
+      ['x', 'o'],
+      [null, null],
+    ]);
+    expect(kindOf({ source: 'in', text: '1,1,1,3,1,3,2,2,3,0,3,0;g4zb' }, {}).id).toBe('battleships');
+    // The task holds no fleet: one other than the size's standard is not written.
+    expect(() => toBattleshipsTask({ ...p, fleet: [3, 3] })).toThrow(/does not hold the fleet/);
+  });
+
   it('names the place and what was expected in bad input', () => {
+    expect(failure('1,1,1,3,1,3,2,2,3,0,3;g4zb')).toBe('in: task: expected 6 column and 6 row counts for the 6x6 grid, found 11');
+    expect(failure('1,1,1,3,1,3,2,2,3,0,3,0;g7zb')).toMatch(/^in: task character 2: expected a given cell 0-6 .* or a letter a-z/);
+    expect(failure('1,1,1,3,1,3,2,2,3,0,3,0;g4za')).toMatch(/^in: task: expected n x n cells for an n x n grid, found 35/);
     expect(failure('kind: battleships\ncolumns: 1 1\nrows: 1 1\n.q\n..\n')).toMatch(
       /^in: line 4, column 2: expected '.' \(unknown\) or a given cell: x \(water\), o/,
     );

@@ -7,7 +7,7 @@ import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { checkFutoshiki } from '../src/kinds/futoshiki/check.ts';
-import { parseFutoshiki, toFutoshikiText } from '../src/kinds/futoshiki/format.ts';
+import { parseFutoshiki, parseFutoshikiInput, toFutoshikiTask, toFutoshikiText } from '../src/kinds/futoshiki/format.ts';
 import type { Futoshiki } from '../src/kinds/futoshiki/futoshiki.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -47,6 +47,32 @@ describe('the text form', () => {
     expect(failure('kind: futoshiki\n. = .\n. .\n. . .\n')).toBe("in: line 2, token 2: expected '<', '>' or '.' between two cells, found '='");
     expect(failure('kind: futoshiki\n. . .\n. x\n. . .\n')).toMatch(/^in: line 3, token 2: expected '\^'/);
     expect(failure('kind: futoshiki\n. . .\n. .\n')).toMatch(/^in: line 3: expected 2n - 1 lines/);
+  });
+});
+
+describe('the Puzzle Team task', () => {
+  // puzzle-futoshiki.com's task as stacs-cp/demystify-rs (scripts/fetch-futoshiki.py) and a second
+  // public solver read it: a number per cell (0 none) and a letter for each smaller neighbour.
+  const task = '0,0L,3,0U,0,0,0,0,0UL,';
+  const read = (text: string) => parseFutoshikiInput(text, 'in');
+  it('reads it as its sources do, from a bare task or a page snippet, and writes it back', () => {
+    const p = read(task);
+    expect(p).toEqual(parse(small));
+    expect(read(`<script>var task = '${task}';</script>`)).toEqual(p);
+    expect(read(task.replace(/,$/, ''))).toEqual(p);
+    expect(toFutoshikiTask(p)).toBe(`${task}\n`);
+    expect(read('0,0,0,0UL,')).toEqual(read('0,0,0,0LU,'));
+    for (const text of [task, `var task = '${task}';`]) expect(kindOf({ source: 'in', text }, {}).id).toBe('futoshiki');
+  });
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failureOf('0R,0,3,0U,0,0,0,0,', read)).toMatch(/^in: task: expected n x n comma-separated cells for an n x n grid, found 8, which is not a square/);
+    expect(failureOf('0R,0,4,0U,0,0,0,0,0,', read)).toBe('in: cell 3 (1,3): expected a number from 0 (none) to 3, found 4');
+    expect(failureOf('0R,0,3,0X,0,0,0,0,0,', read)).toBe("in: cell 4 (2,1): expected a sign letter L, R, U or D, found 'X'");
+    expect(failureOf('0L,0,3,0U,0,0,0,0,0,', read)).toBe("in: cell 1 (1,1): 'L' points off the grid");
+    expect(failureOf('0R,,3,0U,0,0,0,0,0,', read)).toMatch(/^in: cell 2 \(1,2\): expected a number \(0 for none\) and the letters L, R, U, D/);
+    // Without a sign the task is a list of numbers, a region task's look: not written.
+    expect(() => toFutoshikiTask(read('kind: futoshiki\n1 . .\n. .\n. . .\n'))).toThrow(/would read back as a region task/);
   });
 });
 

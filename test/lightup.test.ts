@@ -8,7 +8,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkLightUp, checkLightUpMarks } from '../src/kinds/lightup/check.ts';
-import { parseLightUp, toLightUpText, toLightUpUrl } from '../src/kinds/lightup/format.ts';
+import { parseLightUp, toLightUpTask, toLightUpText, toLightUpUrl } from '../src/kinds/lightup/format.ts';
 import { generateLightUp } from '../src/kinds/lightup/generate.ts';
 import type { LightUp, LightUpCell } from '../src/kinds/lightup/lightup.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -42,9 +42,37 @@ describe('formats', () => {
     expect(parseLightUp(toLightUpText(walled), 'text')).toEqual(walled);
   });
 
-  it('is detected by its header and its URL types only', () => {
-    for (const text of [url, 'https://puzz.link/p?lightup/6/6/nekcakbl', 'kind: lightup\n..\n..\n'])
+  // puzzle-light-up.com's task as stacs-cp/demystify-rs (scripts/fetch-lightup.py) and
+  // puzzle-resolution/LightUp (src/parsetask.ts) read it: 0-4 a numbered black cell, B a black
+  // cell, a-z a run of white cells.
+  const task = 'b1aBc0f2aBg';
+  it('reads the Puzzle Team task and its page snippet, and writes the task back', () => {
+    const p = parseLightUp(task, 'task');
+    expect(toLightUpText(p)).toBe('kind: lightup\n..1.#\n...0.\n.....\n2.#..\n.....\n');
+    expect(parseLightUp(`var task = '${task}'; var puzzleWidth = 5;`, 'page')).toEqual(p);
+    expect(toLightUpTask(p)).toBe(`${task}\n`);
+    // The page's puzzleWidth/puzzleHeight give a grid that is not square.
+    const wide = parseLightUp(`var task = 'a1Bc'; Game.init({puzzleWidth: 3, puzzleHeight: 2})`, 'page');
+    expect(wide.cells).toEqual([
+      [null, 1, 'black'],
+      [null, null, null],
+    ]);
+    expect(() => toLightUpTask(wide)).toThrow(/a Puzzle Team task is square, this grid is 3x2/);
+    // A task without a plain black cell would read back as a Slitherlink's: --to text keeps it.
+    expect(() => toLightUpTask(parseLightUp('kind: lightup\n1.\n..\n', 'text'))).toThrow(/would read as another kind's/);
+    // Runs past 26 are several letters, written back the same way.
+    const wide26 = parseLightUp(`zaB0${'z'.repeat(29)}a`, 'task');
+    expect(wide26.width).toBe(28);
+    expect(wide26.cells[0][27]).toBe('black');
+    expect(wide26.cells[1][0]).toBe(0);
+    expect(toLightUpTask(wide26)).toBe(`zaB0${'z'.repeat(29)}a\n`);
+  });
+
+  it('is detected by its header, its URL types and a task with both a number and a B', () => {
+    for (const text of [url, 'https://puzz.link/p?lightup/6/6/nekcakbl', 'kind: lightup\n..\n..\n', task, `var task = '${task}';`])
       expect(kindOf({ source: 'in', text }, {}).id).toBe('lightup');
+    // Without a number it is a Masyu of black pearls; --kind lightup reads it.
+    expect(kindOf({ source: 'in', text: 'aBbBaBbBa' }, {}).id).toBe('masyu');
   });
 
   it('names the place and what was expected in bad input', () => {
@@ -53,6 +81,11 @@ describe('formats', () => {
     expect(failure('https://puzz.link/p?akari/2/2/h')).toMatch(/^in: URL character \d+: expected 4 cells, found the end of the URL after 2/);
     expect(failure('https://puzz.link/p?akari/2/2/hz')).toMatch(/^in: URL character \d+: expected at most 2 more cells/);
     expect(failure('https://puzz.link/p?akari/2/2/hhx')).toMatch(/expected the end of the URL/);
+    expect(failure('b1aBc5f2aBg')).toMatch(/^in: task character 6: expected a number 0-4 \(a numbered black cell\), 'B' \(a black cell\) or a letter a-z/);
+    expect(failure('b1aBc0f2aB')).toMatch(/^in: task: expected n x n cells for an n x n grid, found 18, which is not a square/);
+    expect(failure("var task = 'b1aBc0f2aBg'; puzzleWidth: 4, puzzleHeight: 4")).toMatch(
+      /^in: task: the page gives a 4x4 Light Up, 16 cells, but the task describes 25/,
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkShikaku } from '../src/kinds/shikaku/check.ts';
-import { parseShikaku, toShikakuText, toShikakuUrl } from '../src/kinds/shikaku/format.ts';
+import { parseShikaku, toShikakuTask, toShikakuText, toShikakuUrl } from '../src/kinds/shikaku/format.ts';
 import { type Rectangle, type Shikaku, cellsOf } from '../src/kinds/shikaku/shikaku.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
@@ -32,7 +32,30 @@ describe('formats', () => {
     for (const text of [url, toShikakuText(p)]) expect(kindOf({ source: 'in', text }, {}).id).toBe('shikaku');
   });
 
+  // puzzle-shikaku.com's task as SmilingWayne/puzzlekit-dataset (decoders/decoders.py) reads it:
+  // numbers, `_` between two side by side, a-z runs of empty cells.
+  it('reads the Puzzle Team task and its page snippet, and writes it back', () => {
+    const p = parseShikaku(url, 'url');
+    expect(parseShikaku('d3a5_6b6n6b2_3a5d', 'task')).toEqual(p);
+    expect(parseShikaku("var task = 'd3a5_6b6n6b2_3a5d';", 'page')).toEqual(p);
+    expect(toShikakuTask(p)).toBe('d3a5_6b6n6b2_3a5d\n');
+    expect(parseShikaku('12k4c', 'task').clues.map((line) => line.map((n) => n ?? '.').join(' '))).toEqual(['12 . . .', '. . . .', '. . . .', '4 . . .']);
+    // The 50x40 special stored in that decoder: the page's size, 2000 cells whose areas add up to 2000.
+    const special =
+      'a12j8b3d5g13h4k3zc30_3f15q7a9b4a2_2e3f2p18b2zb4_2b3a7h2n144zzzj24b8_6_2s5zzzt2m26zj144i13r2_9zl6zi3zzo84l5a4zj2a4f13zj17zj5b7e4d2_3r4_40zg8b2w5zo69h2q87u2zh2ze2b5d10_42a10w69c3c8zh3b3zo18b84d3_6_63t4_2n3x2a9zd5k2a2_2zc2a2b3zj3_10b4a2a8_12za17_2g5_3x16i2d8y36h2j2za14k2y9i12v2zm2p2c4u6b7u288s10g2zd2g10zd5l2a4_5s16p4u4b14g60d18zzi2f20c5d2_2b6p17c9b3o3b';
+    const big = parseShikaku(`var task = '${special}'; puzzleWidth: 40, puzzleHeight: 50`, 'page');
+    expect([big.width, big.height]).toEqual([40, 50]);
+    expect(big.clues.flat().reduce<number>((sum, n) => sum + (n ?? 0), 0)).toBe(2000);
+    expect(big.clues[0][1]).toBe(12);
+    for (const text of ['d3a5_6b6n6b2_3a5d', "var task = 'd3a5_6b6n6b2_3a5d';"]) expect(kindOf({ source: 'in', text }, {}).id).toBe('shikaku');
+    // Areas that do not add up to the grid (or only 1-3) would read as another kind's task.
+    expect(() => toShikakuTask(parseShikaku('kind: shikaku\n3.\n..\n', 'text'))).toThrow(/would read as another kind's/);
+  });
+
   it('names the place and what was expected in bad input', () => {
+    expect(failure('d3a5_6b6n6b2_3a5')).toMatch(/^in: task: expected n x n cells for an n x n grid, found 32/);
+    expect(failure('d3a5_6b6n6b2_3a5.')).toMatch(/^in: task character 17: expected a number \(an area\), '_' \(between two numbers\) or a letter a-z/);
+    expect(failure('d3a5_0b6n6b2_3a5d')).toBe('in: task cell 8: expected an area of 1 or more, found 0');
     expect(failure('kind: shikaku\n2.\n.x\n')).toMatch(/^in: line 3, column 2: expected a number 1 or more/);
     expect(failure('kind: shikaku\n..\n..\n')).toMatch(/^in: line 1: expected at least one number/);
     expect(failure('kind: shikaku\n9.\n..\n')).toMatch(/^in: grid: a number is larger than the 2x2 grid/);

@@ -8,7 +8,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkTents } from '../src/kinds/tents/check.ts';
-import { decodeTentsUrl, encodeTentsUrl, parseTents, toTentsText } from '../src/kinds/tents/format.ts';
+import { decodeTentsUrl, encodeTentsUrl, parseTents, toTentsTask, toTentsText } from '../src/kinds/tents/format.ts';
 import { cluesOf, generateTents } from '../src/kinds/tents/generate.ts';
 import type { Tents } from '../src/kinds/tents/tents.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -38,7 +38,33 @@ describe('formats', () => {
     expect(kindOf({ source: 'in', text: toTentsText(p) }, {}).id).toBe('tents');
   });
 
+  // puzzle-tents.com's task as stacs-cp/demystify-rs (scripts/fetch-tents.py) reads it: the trees
+  // (`_` a tree, a-y that many open cells then a tree, z 25 open cells, a last letter the open
+  // cells to the end), then the column and the row counts.
+  it('reads the Puzzle Team task as its source does, and writes it back', () => {
+    const p = parseTents('afbd,1,0,1,1,1,0,1,1', 'task');
+    expect(toTentsText(p)).toBe('kind: tents\ncolumns: 1 0 1 1\nrows: 1 0 1 1\n.T..\n....\nT..T\n....\n');
+    expect(toTentsTask(p)).toBe('afbd,1,0,1,1,1,0,1,1\n');
+    expect(parseTents("var task = 'afbd,1,0,1,1,1,0,1,1';", 'page')).toEqual(p);
+    // Trees side by side, and a run of 25 and more open cells: z, then a letter and its tree.
+    const far = parseTents(`__ze,${'1,'.repeat(11)}1`, 'task');
+    expect(far.trees.flat().flatMap((tree, i) => (tree ? [i] : []))).toEqual([0, 1, 32]);
+    expect(toTentsTask(far)).toBe(`__zec,${'1,'.repeat(11)}1\n`);
+    for (const text of ['afbd,1,0,1,1,1,0,1,1', "var task = 'afbd,1,0,1,1,1,0,1,1';"]) expect(kindOf({ source: 'in', text }, {}).id).toBe('tents');
+    expect(() => toTentsTask(decodeTentsUrl(url, 'url'))).toThrow(/a Puzzle Team task has every count/);
+  });
+
   it('names the place and what was expected in bad input', () => {
+    expect(failure('afbd,1,0,1,1,1,0,1')).toBe('in: task: expected the trees, then as many column counts as row counts, found 7 counts');
+    expect(failure("var task = 'afbd,1,0,1,1,1,0,1,1'; puzzleWidth: 3, puzzleHeight: 3")).toBe(
+      'in: task: expected the trees, then 3 column and 3 row counts, found 8 counts',
+    );
+    expect(failure('afbD,1,0,1,1,1,0,1,1')).toBe(
+      "in: task character 4: expected '_' (a tree) or a letter a-z (open cells, then a tree but after z), found 'D'",
+    );
+    expect(failure('afbe,1,0,1,1,1,0,1,1')).toBe("in: task character 4: 'e' runs past the end of the 4x4 grid");
+    expect(failure('afbda,1,0,1,1,1,0,1,1')).toBe("in: task character 5: expected the end of the trees, the 4x4 grid being full, found 'a'");
+    expect(failure('afbd,1,0,x,1,1,0,1,1')).toBe("in: count 3: expected column 3's count (a whole number), found 'x'");
     expect(failure('kind: tents\ncolumns: 1 1\nrows: 1 1\n.X\n..\n')).toBe("in: line 4, column 2: expected 'T' (a tree) or '.' (open ground), found 'X'");
     expect(failure('kind: tents\ncolumns: 1 1\nrows: 1\n.T\n..\n')).toBe('in: line 3: expected 2 row counts (one per row), found 1');
     expect(failure('kind: tents\ncolumns: 1 3\nrows: 1 1\n.T\n..\n')).toBe('in: line 2, column count 2: column count 3 is more than the 2 cells of its line');

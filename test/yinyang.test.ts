@@ -7,7 +7,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkYinYang } from '../src/kinds/yinyang/check.ts';
-import { parseYinYang, toYinYangText, toYinYangUrl } from '../src/kinds/yinyang/format.ts';
+import { parseYinYang, toYinYangTask, toYinYangText, toYinYangUrl } from '../src/kinds/yinyang/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -30,7 +30,25 @@ describe('formats', () => {
     for (const text of [url, toYinYangText(p)]) expect(kindOf({ source: 'in', text }, {}).id).toBe('yinyang');
   });
 
+  // puzzle-yin-yang.com's task: B a black circle, W a white one, a-z a run of empty cells. The
+  // decoding below is hyoseo837/Personal_web's own test (src/scripts/check-yinyang.ts); the page
+  // snippet carries the site's ident, as that project's page parser expects.
+  it('reads the Puzzle Team task as its sources do, and writes it back', () => {
+    const p = parseYinYang("var task = 'eBzaWaW'; ident: 'yin-yang.specific.6x6-normal',", 'page');
+    expect(p.width).toBe(6);
+    expect(toYinYangText(p)).toBe(`kind: yinyang\n${['.....b', '......', '......', '......', '......', '...w.w'].join('\n')}\n`);
+    expect(toYinYangTask(p)).toBe("var task = 'eBzaWaW'; ident: 'yin-yang'\n");
+    expect(parseYinYang(toYinYangTask(p), 'task')).toEqual(p);
+    expect(kindOf({ source: 'in', text: "var task = 'eBzaWaW'; ident: 'yin-yang.specific.6x6-normal'," }, {}).id).toBe('yinyang');
+    // A bare task is a Masyu's too: that kind keeps it, and --kind yinyang reads it.
+    expect(kindOf({ source: 'in', text: 'eBzaWaW' }, {}).id).toBe('masyu');
+    expect(catalogue.yinyang.made.spec.parse({ source: 'in', text: 'eBzaWaW' })).toEqual(p);
+  });
+
   it('names the place and what was expected in bad input', () => {
+    expect(failure('eBzaWaX')).toMatch(/^in: task character 7: expected 'B' \(a black circle\), 'W' \(a white circle\) or a letter a-z/);
+    expect(failure('eBzaWa')).toMatch(/^in: task: expected n x n cells for an n x n grid, found 35, which is not a square/);
+    expect(() => toYinYangTask(parseYinYang('kind: yinyang\nb..\n...\n', 'text'))).toThrow(/a Puzzle Team task is square, this grid is 3x2/);
     expect(failure('kind: yinyang\nb.\n.x\n')).toMatch(/^in: line 3, column 2: expected b \(black\), w \(white\) or \. \(not given\), found 'x'/);
     expect(failure('kind: yinyang\nb.\n...\n')).toMatch(/^in: line 3: expected a row of 2 cells, found 3/);
     expect(failure('https://puzz.link/p?yinyang/5/5/0166')).toMatch(/^in: URL character \d+: expected 9 characters of the circles/);

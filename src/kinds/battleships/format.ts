@@ -1,13 +1,14 @@
-// Battleships files: a text form with a `kind: battleships` header, and puzz.link URLs
-// (`battleship/W/H/<counts><given cells>/<fleet>`). No Puzzle Team task string is read: its layout
-// is not known.
+// Battleships files: the Puzzle Team task of puzzle-battleships.com (also pasted as `var task =
+// '...'`), a text form with a `kind: battleships` header, and puzz.link URLs
+// (`battleship/W/H/<counts><given cells>/<fleet>`).
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { readCounts, readKeyedGrid, writeCounts } from '../common/keyed-grid.ts';
-import { kindHeader, wholeClue } from '../common/task.ts';
+import { readRuns, runGrid } from '../common/runs.ts';
+import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
 import { type Battleships, HINTS, type Hint, standardFleet } from './battleships.ts';
 
 export const battleshipsUrlTypes = ['battleship'] as const;
@@ -127,7 +128,65 @@ export function encodeBattleshipsUrl(p: Battleships): string {
 
 const isBattleshipsUrl = (text: string) => (battleshipsUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
 
-export const looksLikeBattleships = (text: string) => kindHeader(text) === 'battleships' || isBattleshipsUrl(text);
+// ------------------------------------------------------------------------------ Puzzle Team
 
-export const parseBattleships = (text: string, source: string) =>
-  isBattleshipsUrl(text) ? decodeBattleshipsUrl(text, source) : parseBattleshipsText(text, source);
+/** The given cells' digits: 0 water, 1 a one-cell ship, 2 a middle, 3-6 a north, east, south, west end. */
+const TASK_HINTS: Hint[] = ['x', 'o', 'm', 'n', 'e', 's', 'w'];
+
+/**
+ * The task: the column counts then the row counts, comma-separated, `;`, then the given cells row
+ * by row (a digit, see TASK_HINTS; a letter a run of unknown cells). The split and the counts'
+ * order as krarty/battleships `solver/server/solver.py` (`fetch_instance`) reads the site's task,
+ * the digits as SmilingWayne/puzzlekit-dataset `decoders/decoders.py` names them. The fleet is not
+ * in the task: the size's standard fleet is used (the text form names another).
+ */
+export function parseBattleshipsTask(text: string, source: string): Battleships {
+  const task = taskOf(text);
+  if (task === '') throw new InputError(source, 'line 1', 'expected a Battleships task such as 1,0,1,1,0,1;a3c0d, found an empty input');
+  const split = task.indexOf(';');
+  if (split < 0) throw new InputError(source, 'task', "expected the column and row counts, ';', then the given cells, found no ';'");
+  const numbers = task.slice(0, split).split(',');
+  const cells = readRuns(
+    task.slice(split + 1),
+    source,
+    (chars, at) => (/[0-6]/.test(chars[at]) ? { value: TASK_HINTS[Number(chars[at])], length: 1 } : undefined),
+    'a given cell 0-6 (water, one-cell ship, middle, north, east, south, west end)',
+  );
+  const hints = runGrid(text, cells, source, 'Battleships');
+  const [width, height] = [hints[0].length, hints.length];
+  if (numbers.length !== width + height)
+    throw new InputError(source, 'task', `expected ${width} column and ${height} row counts for the ${width}x${height} grid, found ${numbers.length}`);
+  const counts = numbers.map((number, i) =>
+    wholeClue(number, source, `count ${i + 1}`, i < width ? `column ${i + 1}'s count` : `row ${i - width + 1}'s count`),
+  );
+  return { width, height, hints, fleet: standardFleet(width, height), columns: counts.slice(0, width), rows: counts.slice(width) };
+}
+
+export function toBattleshipsTask(p: Battleships): string {
+  if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
+  if ([...p.columns, ...p.rows].some((count) => count === null))
+    throw new UsageError('a Puzzle Team task has every count, this puzzle leaves some out; --to text keeps it');
+  if (p.fleet.join() !== standardFleet(p.width, p.height).join())
+    throw new UsageError(`a Puzzle Team task does not hold the fleet, and this one (${p.fleet.join(' ')}) is not the size's standard; --to text keeps it`);
+  let hints = '';
+  let run = 0;
+  const flush = () => {
+    for (; run > 0; run -= Math.min(run, 26)) hints += String.fromCharCode(96 + Math.min(run, 26));
+  };
+  for (const hint of p.hints.flat()) {
+    if (hint === null) run++;
+    else flush(), (hints += TASK_HINTS.indexOf(hint));
+  }
+  flush();
+  return `${[...p.columns, ...p.rows].join(',')};${hints}\n`;
+}
+
+/** Counts, `;`, then digits 0-6 and run letters only: no other kind's task looks so. */
+const isBattleshipsTask = (text: string) => kindHeader(text) === undefined && /^\d+(,\d+)+;[0-6a-z]*$/.test(taskOf(text));
+
+export const looksLikeBattleships = (text: string) => kindHeader(text) === 'battleships' || isBattleshipsUrl(text) || isBattleshipsTask(text);
+
+export function parseBattleships(text: string, source: string): Battleships {
+  if (isBattleshipsUrl(text)) return decodeBattleshipsUrl(text, source);
+  return kindHeader(text) === undefined && taskOf(text).includes(';') ? parseBattleshipsTask(text, source) : parseBattleshipsText(text, source);
+}

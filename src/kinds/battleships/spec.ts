@@ -1,5 +1,6 @@
-// The Battleships kind as a GridSpec: formats (text form, puzz.link URL), checker, pictures and
-// oracle. The commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
+// The Battleships kind as a GridSpec: formats (text form, Puzzle Team task, puzz.link URL), checker,
+// pictures and oracle. The commands (solve, unique, count, forced, convert, export, compare) are
+// gridKind's.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
@@ -8,7 +9,7 @@ import { pictureState } from '../common/draw.ts';
 import { markedAnswer } from '../common/marks.ts';
 import type { Battleships, Hint } from './battleships.ts';
 import { battleshipsProblems, checkBattleships } from './check.ts';
-import { battleshipsUrlTypes, encodeBattleshipsUrl, looksLikeBattleships, parseBattleships, toBattleshipsText } from './format.ts';
+import { battleshipsUrlTypes, encodeBattleshipsUrl, looksLikeBattleships, parseBattleships, toBattleshipsTask, toBattleshipsText } from './format.ts';
 
 const ship = { on: '#', name: 'ship', off: 'water' };
 const SYMBOLS: Record<Hint, string> = { x: '~', o: '●', n: '▲', s: '▼', w: '◀', e: '▶', m: '■' };
@@ -41,7 +42,7 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
   problems: battleshipsProblems,
   ...markedAnswer(ship, { on: { as: 'fill' }, off: { as: 'symbol', symbol: '~' } }, (p) => boardLayout(board(p, null))),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
-  formats: { text: toBattleshipsText, puzzlink: (p) => `${encodeBattleshipsUrl(p)}\n` },
+  formats: { text: toBattleshipsText, puzzleteam: toBattleshipsTask, puzzlink: (p) => `${encodeBattleshipsUrl(p)}\n` },
   oracle: (p, limit) =>
     backtrack(
       p,

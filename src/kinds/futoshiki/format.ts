@@ -1,9 +1,9 @@
-// Futoshiki files: a text form with a `kind: futoshiki` header that draws the grid with its signs,
-// as the puzzle looks (the Puzzle Team task format is not documented anywhere public, and
-// puzz.link has no Futoshiki). Bad input is an InputError naming the place.
-import { type Point, move } from '../../dsl/grid/index.ts';
-import { InputError } from '../../format/errors.ts';
-import { kindHeader, kindLines } from '../common/task.ts';
+// Futoshiki files: the Puzzle Team task of puzzle-futoshiki.com (also pasted as `var task =
+// '...'`) and a text form with a `kind: futoshiki` header that draws the grid with its signs, as
+// the puzzle looks (puzz.link has no Futoshiki). Bad input is an InputError naming the place.
+import { type Point, type Side, inside, move } from '../../dsl/grid/index.ts';
+import { InputError, UsageError } from '../../format/errors.ts';
+import { kindHeader, kindLines, squareSide, taskOf } from '../common/task.ts';
 import type { Futoshiki } from './futoshiki.ts';
 
 export const FUTOSHIKI_MAX_SIDE = 30;
@@ -101,4 +101,75 @@ export function toFutoshikiText(p: Futoshiki): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const looksLikeFutoshiki = (text: string) => kindHeader(text) === 'futoshiki';
+// ------------------------------------------------------------------------------ Puzzle Team
+
+/** A sign's letter: the neighbour on that side is smaller than the cell that carries it. */
+const SIGN_SIDES: Record<string, Side> = { L: 'W', R: 'E', U: 'N', D: 'S' };
+
+/**
+ * The task: one comma-separated entry per cell, row by row (the site ends it with a comma): the
+ * given number (`0` none), then a letter for each smaller neighbour, `L` `R` `U` `D` (left, right,
+ * above, below), as `0R` = this cell is larger than the one to its right. So read by
+ * stacs-cp/demystify-rs `scripts/fetch-futoshiki.py` and by a second public solver script.
+ */
+export function parseFutoshikiTask(text: string, source: string): Futoshiki {
+  const task = taskOf(text);
+  if (task === '') throw new InputError(source, 'line 1', 'expected a Futoshiki task such as 0R,0,0,0,..., found an empty input');
+  const entries = task.split(',');
+  if (entries.length > 1 && entries.at(-1)?.trim() === '') entries.pop();
+  const n = squareSide(entries.length);
+  if (n === undefined)
+    throw new InputError(source, 'task', `expected n x n comma-separated cells for an n x n grid, found ${entries.length}, which is not a square`);
+  if (n > FUTOSHIKI_MAX_SIDE) throw new InputError(source, 'task', `a ${n}x${n} futoshiki is past the limit of ${FUTOSHIKI_MAX_SIDE}x${FUTOSHIKI_MAX_SIDE}`);
+  const givens: (number | null)[] = [];
+  const signs: Futoshiki['signs'] = [];
+  entries.forEach((entry, i) => {
+    const more: Point = { row: Math.floor(i / n), col: i % n };
+    const where = `cell ${i + 1} (${more.row + 1},${more.col + 1})`;
+    const parts = /^\s*(\d+)([A-Za-z]*)\s*$/.exec(entry);
+    if (!parts)
+      throw new InputError(
+        source,
+        where,
+        `expected a number (0 for none) and the letters L, R, U, D of its smaller neighbours, found '${entry.trim() || '(nothing)'}'`,
+      );
+    const value = Number(parts[1]);
+    if (value > n) throw new InputError(source, where, `expected a number from 0 (none) to ${n}, found ${parts[1]}`);
+    givens.push(value === 0 ? null : value);
+    for (const letter of parts[2]) {
+      const side = SIGN_SIDES[letter];
+      if (side === undefined) throw new InputError(source, where, `expected a sign letter L, R, U or D, found '${letter}'`);
+      const less = move(more, side);
+      if (!inside({ width: n, height: n }, less)) throw new InputError(source, where, `'${letter}' points off the grid`);
+      signs.push({ less, more });
+    }
+  });
+  return { width: n, height: n, givens: Array.from({ length: n }, (_, row) => givens.slice(row * n, (row + 1) * n)), signs: sortSigns(signs) };
+}
+
+export function toFutoshikiTask(p: Futoshiki): string {
+  // Without a sign it is a list of numbers, which reads back as a region task (Star Battle, LITS).
+  if (p.signs.length === 0) throw new UsageError('a futoshiki without signs would read back as a region task; --to text keeps it');
+  const letters = new Map<string, string>();
+  for (const { less, more } of p.signs) {
+    const letter = Object.keys(SIGN_SIDES).find((key) => {
+      const next = move(more, SIGN_SIDES[key]);
+      return next.row === less.row && next.col === less.col;
+    });
+    const at = `${more.row},${more.col}`;
+    letters.set(at, `${letters.get(at) ?? ''}${letter}`);
+  }
+  const entries = p.givens.flatMap((line, row) => line.map((given, col) => `${given ?? 0}${letters.get(`${row},${col}`) ?? ''}`));
+  return `${entries.join(',')},\n`;
+}
+
+/** A task: comma-separated numbers, at least one with a sign letter (without one it is a region task). */
+const isFutoshikiTask = (text: string) => {
+  const task = taskOf(text);
+  return kindHeader(text) === undefined && /^(\d+[LRUD]*,)*\d+[LRUD]*,?$/.test(task) && /[LRUD]/.test(task);
+};
+
+export const parseFutoshikiInput = (text: string, source: string) =>
+  kindHeader(text) === undefined && /^[\d\sA-Za-z,]+$/.test(taskOf(text)) ? parseFutoshikiTask(text, source) : parseFutoshiki(text, source);
+
+export const looksLikeFutoshiki = (text: string) => kindHeader(text) === 'futoshiki' || isFutoshikiTask(text);

@@ -1,5 +1,5 @@
-// The Futoshiki kind as a GridSpec: the text form, checker, pictures (the signs drawn between the
-// cells) and the backtracking oracle. The commands are gridKind's.
+// The Futoshiki kind as a GridSpec: the Puzzle Team task and the text form, checker, pictures (the
+// signs drawn between the cells) and the backtracking oracle. The commands are gridKind's.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
@@ -8,7 +8,7 @@ import { pictureState } from '../common/draw.ts';
 import { numberCell, withLabels } from '../common/number-board.ts';
 import { numberRows, readAnswerGrid } from '../common/numbers.ts';
 import { checkFutoshiki, futoshikiProblems } from './check.ts';
-import { looksLikeFutoshiki, parseFutoshiki, toFutoshikiText } from './format.ts';
+import { looksLikeFutoshiki, parseFutoshikiInput, toFutoshikiTask, toFutoshikiText } from './format.ts';
 import type { Futoshiki } from './futoshiki.ts';
 
 const board = (p: Futoshiki, grid: PartialGrid<number> | null): Board => ({
@@ -41,13 +41,13 @@ export const futoshikiSpec: GridRules<Futoshiki, number> = {
   idea: 'fill the grid with 1..n, each number once in every row and column, so that every inequality sign between neighbours holds',
   examples: ['puzzles/futoshiki/pt-7x7.txt'],
   detect: looksLikeFutoshiki,
-  parse: (input) => parseFutoshiki(input.text, input.source),
+  parse: (input) => parseFutoshikiInput(input.text, input.source),
   verify: checkFutoshiki,
   problems: futoshikiProblems,
   rows: (grid) => numberRows(grid),
   parseSolution: (text, source, p) => readAnswerGrid(text, source, p, [1, p.width]),
   render: { text: renderText, svg: renderSvg },
-  formats: { text: toFutoshikiText },
+  formats: { text: toFutoshikiText, puzzleteam: toFutoshikiTask },
   play: {
     values: Array.from({ length: 9 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),
     layout: (p) => boardLayout({ size: p }),

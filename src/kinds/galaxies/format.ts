@@ -1,6 +1,6 @@
 // Galaxies files: a text form with a `kind: galaxies` header, one token per cell for the dot it
-// anchors, as janko.at writes them, and puzz.link's `tentaisho` URL. (puzzle-galaxies.com's task
-// format is not documented where we looked; not read.)
+// anchors, as janko.at writes them, and puzz.link's `tentaisho` URL. (No public reader of
+// puzzle-galaxies.com's task was found; not read.)
 import { InputError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { isOneOf } from '../../narrow.ts';

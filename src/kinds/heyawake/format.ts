@@ -1,7 +1,7 @@
 // Heyawake files: a puzz.link URL (`heyawake`: room borders, then each room's number in room
 // order) and a text form with a `kind: heyawake` header, the rooms drawn as letters or ids, and
 // the numbers in a grid of their own. A room's number is kept by room: it is drawn in the room's
-// first cell, as pzprjs does. (No Puzzle Team task string for Heyawake is documented; none is read.)
+// first cell, as pzprjs does. (No public reader of the Puzzle Team task was found; none is read.)
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeNumbers, writeWalls } from '../../format/puzzlink-packings.ts';

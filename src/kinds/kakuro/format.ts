@@ -1,6 +1,7 @@
 // Kakuro files: the puz.link URL (`kakuro/W/H/...`, whose clue row above and clue column left
 // become the first row and column here) and a text form with a `kind: kakuro` header. The Puzzle
-// Team task format is not documented anywhere public. Bad input is an InputError naming the place.
+// Team task is not read: its one public reader (Paledonian/Puzzle_Scraper) guesses how a clue's
+// number splits into its across and down sums. Bad input is an InputError naming the place.
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readGridRows } from '../common/grid-text.ts';

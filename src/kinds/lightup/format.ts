@@ -1,11 +1,12 @@
-// Light Up files: the puzz.link URL (`akari/W/H/...`, pzprjs's lightup) and a text form with a
-// `kind: lightup` header and a row of cells per line. (The Puzzle Team task string of
-// puzzle-light-up.com is not read: its format could not be confirmed.)
-import { InputError } from '../../format/errors.ts';
+// Light Up files: the Puzzle Team task of puzzle-light-up.com (also pasted as `var task = '...'`),
+// the puzz.link URL (`akari/W/H/...`, pzprjs's lightup) and a text form with a `kind: lightup`
+// header and a row of cells per line.
+import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { kindHeader, kindLines } from '../common/task.ts';
+import { readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
+import { kindHeader, kindLines, taskOf } from '../common/task.ts';
 import type { LightUp, LightUpCell } from './lightup.ts';
 import { isOneOf } from '../../narrow.ts';
 
@@ -105,8 +106,48 @@ export function toLightUpUrl(p: LightUp): string {
   return `${puzzlinkUrl({ type: 'akari', width: p.width, height: p.height, body })}\n`;
 }
 
-export function parseLightUp(text: string, source: string): LightUp {
-  return kindHeader(text) === undefined && puzzlinkTypeOf(text) !== undefined ? parseLightUpUrl(text, source) : parseLightUpText(text, source);
+// ------------------------------------------------------------------------------ Puzzle Team
+
+/**
+ * The task, row by row: `0`-`4` a black cell with its number, `B` a black cell without one, a
+ * letter a run of white cells (`a` one ... `z` 26). As two public readers of the site's task have
+ * it: stacs-cp/demystify-rs `scripts/fetch-lightup.py` and puzzle-resolution/LightUp
+ * `src/parsetask.ts`. Square unless a pasted page gives `puzzleWidth` and `puzzleHeight`.
+ */
+export function parseLightUpTask(text: string, source: string): LightUp {
+  const task = taskOf(text);
+  if (task === '') throw new InputError(source, 'line 1', 'expected a Light Up task such as b1aBc0e2aBb, found an empty input');
+  const cells = readRuns<LightUpCell>(
+    task,
+    source,
+    (chars, at) => (chars[at] === 'B' ? { value: 'black', length: 1 } : /[0-4]/.test(chars[at]) ? { value: Number(chars[at]), length: 1 } : undefined),
+    "a number 0-4 (a numbered black cell), 'B' (a black cell)",
+  );
+  const rows = runGrid(text, cells, source, 'Light Up');
+  refuseSize(rows[0].length, rows.length, source, 'task');
+  return { width: rows[0].length, height: rows.length, cells: rows };
 }
 
-export const looksLikeLightUp = (text: string) => isLightUpUrl(text) || kindHeader(text) === 'lightup';
+/** A task only of 0-4, B and run letters, with both a number and a B (others' tasks have no B, Masyu's no digit). */
+const isLightUpTask = (text: string) => {
+  const task = taskOf(text);
+  return kindHeader(text) === undefined && /^[0-4Ba-z]+$/.test(task) && /B/.test(task) && /[0-4]/.test(task);
+};
+
+export function toLightUpTask(p: LightUp): string {
+  refuseNonSquare(p.width, p.height);
+  const task = writeRuns(p.cells.flat(), (cell) => (cell === 'black' ? 'B' : String(cell)));
+  // Without both it is another kind's task (Masyu, Slitherlink, Hashi) when read back.
+  if (!isLightUpTask(task))
+    throw new UsageError("this Light Up's task has no numbered or no plain black cell, so it would read as another kind's; --to text keeps it");
+  return `${task}\n`;
+}
+
+export function parseLightUp(text: string, source: string): LightUp {
+  if (kindHeader(text) !== undefined) return parseLightUpText(text, source);
+  if (puzzlinkTypeOf(text) !== undefined) return parseLightUpUrl(text, source);
+  // A grid without its header (rows of `.` and `#`) is told so, not read as a task.
+  return /[\s.#]/.test(taskOf(text)) ? parseLightUpText(text, source) : parseLightUpTask(text, source);
+}
+
+export const looksLikeLightUp = (text: string) => isLightUpUrl(text) || kindHeader(text) === 'lightup' || isLightUpTask(text);

@@ -1,12 +1,12 @@
-// The Light Up kind as a GridSpec: formats (puzz.link URL, text form), checker, pictures (bulbs
-// as circles), generator and oracle.
+// The Light Up kind as a GridSpec: formats (Puzzle Team task, puzz.link URL, text form), checker,
+// pictures (bulbs as circles), generator and oracle.
 import type { GridRules } from '../../kind/grid.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { checkLightUp, checkLightUpMarks } from './check.ts';
-import { lightUpUrlTypes, looksLikeLightUp, parseLightUp, toLightUpText, toLightUpUrl } from './format.ts';
+import { lightUpUrlTypes, looksLikeLightUp, parseLightUp, toLightUpTask, toLightUpText, toLightUpUrl } from './format.ts';
 import { generateLightUp } from './generate.ts';
 import { type LightUp, type LightUpCell, isWhite } from './lightup.ts';
 import { cellClues } from '../common/clue-edit.ts';
@@ -58,7 +58,7 @@ export const lightUpSpec: GridRules<LightUp, boolean> = {
     (clue) => (clue === '' ? null : clue === '#' ? 'black' : Number(clue)),
     () => ({ from: 0, to: 4 }),
   ),
-  formats: { text: toLightUpText, puzzlink: toLightUpUrl },
+  formats: { text: toLightUpText, puzzleteam: toLightUpTask, puzzlink: toLightUpUrl },
   generate: async (options, solving) => (await generateLightUp({ ...options, solving })).puzzle,
   oracle: (p, limit) =>
     backtrack(

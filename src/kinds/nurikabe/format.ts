@@ -1,6 +1,6 @@
 // Nurikabe files: a puzz.link URL (`nurikabe`, pzprjs's number16 packing of the cells) and a text
-// form with a `kind: nurikabe` header and rows of numbers and `.`. (No Puzzle Team task string for
-// Nurikabe is documented; none is read.)
+// form with a `kind: nurikabe` header and rows of numbers and `.`. (No public code that reads
+// puzzle-nurikabe.com's task was found, so none is read.)
 import { InputError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';

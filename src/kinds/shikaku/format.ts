@@ -1,11 +1,12 @@
-// Shikaku files: the puzz.link URL (`shikaku/W/H/<numbers>`) and a text form with a `kind: shikaku`
-// header. (The Puzzle Team task of puzzle-shikaku.com is not documented where we looked; not read.)
-import { InputError } from '../../format/errors.ts';
+// Shikaku files: the Puzzle Team task of puzzle-shikaku.com (also pasted as `var task = '...'`),
+// the puzz.link URL (`shikaku/W/H/<numbers>`) and a text form with a `kind: shikaku` header.
+import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { dataLines, kindHeader } from '../common/task.ts';
+import { type RunToken, readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
+import { dataLines, kindHeader, taskOf } from '../common/task.ts';
 import type { Shikaku } from './shikaku.ts';
 import { isOneOf } from '../../narrow.ts';
 
@@ -51,12 +52,65 @@ export function parseShikakuUrl(text: string, source: string): Shikaku {
   return checked({ width: url.width, height: url.height, clues: inRows(clues, url.width) }, source);
 }
 
-export const parseShikaku = (text: string, source: string): Shikaku =>
-  kindHeader(text) !== undefined ? parseShikakuText(text, source) : parseShikakuUrl(text, source);
+// ------------------------------------------------------------------------------ Puzzle Team
+
+/** A number of the task, or `_` between two numbers side by side. */
+const taskNumber = (task: string, at: number): RunToken<number> | undefined => {
+  if (task[at] === '_') return { length: 1 };
+  const digits = /^\d+/.exec(task.slice(at, at + 12))?.[0];
+  return digits === undefined ? undefined : { value: Number(digits), length: digits.length };
+};
+
+/**
+ * The task, row by row: a number the area of the rectangle through its cell, `_` between two
+ * numbers side by side, a letter a run of empty cells (`a` one ... `z` 26). As
+ * SmilingWayne/puzzlekit-dataset `decoders/decoders.py` reads it (whose 50x40 special decodes to
+ * 2000 cells whose numbers add up to 2000). Square unless a pasted page gives its size.
+ */
+export function parseShikakuTask(text: string, source: string): Shikaku {
+  const task = taskOf(text);
+  if (task === '') throw new InputError(source, 'line 1', 'expected a Shikaku task such as b4c2_3d, found an empty input');
+  const cells = readRuns(task, source, taskNumber, "a number (an area), '_' (between two numbers)").map((clue, i) => {
+    if (clue === 0) throw new InputError(source, `task cell ${i + 1}`, 'expected an area of 1 or more, found 0');
+    return clue;
+  });
+  const clues = runGrid(text, cells, source, 'Shikaku');
+  return checked({ width: clues[0].length, height: clues.length, clues }, source);
+}
+
+export function toShikakuTask(p: Shikaku): string {
+  refuseNonSquare(p.width, p.height);
+  const task = writeRuns(p.clues.flat(), (clue, before) => `${/\d$/.test(before) ? '_' : ''}${clue}`);
+  if (!isShikakuTask(task))
+    throw new UsageError("this Shikaku's task would read as another kind's (its areas must add up to the grid's and one be 4 or more); --to text keeps it");
+  return `${task}\n`;
+}
+
+/**
+ * A task of numbers, `_` and run letters that fills a square (or the page's size) with areas
+ * adding up to it, one of 4 or more: Slitherlink's tasks have only 0-3, and the givens of a
+ * Sudoku or a Hashi rarely add up to the grid's area.
+ */
+function isShikakuTask(text: string): boolean {
+  const task = taskOf(text);
+  if (kindHeader(text) !== undefined || !/^[\d_a-z]+$/.test(task) || !/\d/.test(task)) return false;
+  try {
+    const { width, height, clues } = parseShikakuTask(text, 'detect');
+    const areas = clues.flat().filter((clue) => clue !== null);
+    return areas.reduce((sum, clue) => sum + clue, 0) === width * height && areas.some((clue) => clue >= 4);
+  } catch {
+    return false;
+  }
+}
+
+export function parseShikaku(text: string, source: string): Shikaku {
+  if (kindHeader(text) !== undefined) return parseShikakuText(text, source);
+  return puzzlinkTypeOf(text) !== undefined ? parseShikakuUrl(text, source) : parseShikakuTask(text, source);
+}
 
 export function looksLikeShikaku(text: string): boolean {
   if (kindHeader(text) !== undefined) return kindHeader(text) === 'shikaku';
-  return isOneOf(shikakuUrlTypes, puzzlinkTypeOf(text));
+  return isOneOf(shikakuUrlTypes, puzzlinkTypeOf(text)) || isShikakuTask(text);
 }
 
 export function toShikakuText(p: Shikaku): string {

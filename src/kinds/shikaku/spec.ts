@@ -7,7 +7,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { cutLines } from '../common/cut-lines.ts';
 import { pointName } from '../../dsl/grid/index.ts';
 import { checkShikaku, shikakuProblems } from './check.ts';
-import { looksLikeShikaku, parseShikaku, shikakuUrlTypes, toShikakuText, toShikakuUrl } from './format.ts';
+import { looksLikeShikaku, parseShikaku, shikakuUrlTypes, toShikakuTask, toShikakuText, toShikakuUrl } from './format.ts';
 import { type Shikaku, cluesOf } from './shikaku.ts';
 import { cuttingRows, readCutting } from '../common/numbers.ts';
 import { numberClues } from '../common/clue-edit.ts';
@@ -53,7 +53,7 @@ export const shikakuSpec: GridRules<Shikaku, number> = {
   },
   // The editor: a rectangle's area in a cell.
   edit: numberClues<Shikaku, 'clues'>('clues', (p) => ({ from: 1, to: p.width * p.height })),
-  formats: { text: toShikakuText, puzzlink: toShikakuUrl },
+  formats: { text: toShikakuText, puzzleteam: toShikakuTask, puzzlink: toShikakuUrl },
   oracle: (puzzle, limit) => {
     const values = reaching(puzzle);
     return backtrack(puzzle, { values, broken: (grid) => shikakuProblems(puzzle, grid).length > 0, verify: (grid) => checkShikaku(puzzle, grid) }, limit);

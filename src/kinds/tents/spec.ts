@@ -1,5 +1,6 @@
-// The Tents kind as a GridSpec: formats (text form, puz.link URL), checker, pictures, generator and
-// oracle. The commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
+// The Tents kind as a GridSpec: formats (text form, Puzzle Team task, puzz.link URL), checker,
+// pictures, generator and oracle. The commands (solve, unique, count, forced, convert, export,
+// compare) are gridKind's.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
@@ -7,7 +8,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { checkTents, tentsProblems } from './check.ts';
-import { encodeTentsUrl, looksLikeTents, parseTents, tentsUrlTypes, toTentsText } from './format.ts';
+import { encodeTentsUrl, looksLikeTents, parseTents, tentsUrlTypes, toTentsTask, toTentsText } from './format.ts';
 import { generateTents } from './generate.ts';
 import type { Tents } from './tents.ts';
 
@@ -42,7 +43,7 @@ export const tentsSpec: GridRules<Tents, boolean> = {
   // Solutions may show the trees as `T` (the corpus does): they hold no tent.
   parseSolution: (text, source, p) => parseMarks(tent, text.replace(/T/g, '.'), source, p.width, p.height),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
-  formats: { text: toTentsText, puzzlink: (p) => `${encodeTentsUrl(p)}\n` },
+  formats: { text: toTentsText, puzzleteam: toTentsTask, puzzlink: (p) => `${encodeTentsUrl(p)}\n` },
   generate: async ({ size, seed }, solving) => (await generateTents({ size, seed, solving })).puzzle,
   oracle: (p, limit) =>
     backtrack(

@@ -1,12 +1,13 @@
-// Yin-Yang files: a puzz.link URL (`yinyang`, three cells per base-27 character: 0 none, 1 white,
-// 2 black) and a text form with a `kind: yinyang` header and rows of `b`, `w` and `.`. (The Puzzle
-// Team's task string for Yin-Yang is documented nowhere we could find, so it is not read.)
+// Yin-Yang files: the Puzzle Team task of puzzle-yin-yang.com (also pasted as `var task = '...'`),
+// a puzz.link URL (`yinyang`, three cells per base-27 character: 0 none, 1 white, 2 black) and a
+// text form with a `kind: yinyang` header and rows of `b`, `w` and `.`.
 import { InputError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readTernary, writeTernary } from '../../format/puzzlink-packings.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { kindHeader, kindLines } from '../common/task.ts';
+import { readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
+import { kindHeader, kindLines, taskOf } from '../common/task.ts';
 import type { YinYang } from './yinyang.ts';
 
 const MAX_SIDE = 100;
@@ -16,7 +17,41 @@ const refuse = (width: number, height: number, source: string, where: string) =>
 
 export const yinYangUrlTypes = ['yinyang'] as const;
 export const isYinYangUrl = (text: string) => (yinYangUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
-export const looksLikeYinYang = (text: string) => kindHeader(text) === 'yinyang' || isYinYangUrl(text);
+/**
+ * A bare task reads as Masyu as well (the same letters), so only a page snippet that names the
+ * game (`ident: 'yin-yang...'`, as the site's pages do) is told to be a Yin-Yang; `--kind yinyang`
+ * reads a bare task.
+ */
+const isYinYangPage = (text: string) => /\bident\s*:\s*['"]yin-?yang/i.test(text) && /^[a-zBW]+$/.test(taskOf(text));
+export const looksLikeYinYang = (text: string) => kindHeader(text) === 'yinyang' || isYinYangUrl(text) || isYinYangPage(text);
+
+/**
+ * The task, row by row: `B` a given black circle, `W` a given white one, a letter a run of cells
+ * without one (`a` one ... `z` 26). As hyoseo837/Personal_web `src/scripts/fetch-yinyang.ts` (with
+ * its tests in `check-yinyang.ts`) and DingYibin/puzzle-yin-yang `yinyang_solver.py` read it.
+ */
+export function parseYinYangTask(text: string, source: string): YinYang {
+  const task = taskOf(text);
+  if (task === '') throw new InputError(source, 'line 1', 'expected a Yin-Yang task such as cBaWdWBb, found an empty input');
+  const cells = readRuns(
+    task,
+    source,
+    (chars, at) => (chars[at] === 'B' || chars[at] === 'W' ? { value: chars[at] === 'B', length: 1 } : undefined),
+    "'B' (a black circle), 'W' (a white circle)",
+  );
+  const givens = runGrid(text, cells, source, 'Yin-Yang');
+  refuse(givens[0].length, givens.length, source, 'task');
+  return { width: givens[0].length, height: givens.length, givens };
+}
+
+/**
+ * The task as a page snippet that names the game: a bare task would read back as a Masyu. The
+ * task itself is what is quoted.
+ */
+export function toYinYangTask(p: YinYang): string {
+  refuseNonSquare(p.width, p.height);
+  return `var task = '${writeRuns(p.givens.flat(), (black) => (black ? 'B' : 'W'))}'; ident: 'yin-yang'\n`;
+}
 
 /**
  * ```
@@ -53,7 +88,12 @@ export function parseYinYangUrl(text: string, source: string): YinYang {
   };
 }
 
-export const parseYinYang = (text: string, source: string) => (isYinYangUrl(text) ? parseYinYangUrl(text, source) : parseYinYangText(text, source));
+export function parseYinYang(text: string, source: string): YinYang {
+  if (kindHeader(text) !== undefined) return parseYinYangText(text, source);
+  if (isYinYangUrl(text)) return parseYinYangUrl(text, source);
+  // A grid without its header (rows of `.`, `b`, `w`) is told so, not read as a task.
+  return /[\s.]|^[bw]+$/.test(taskOf(text)) ? parseYinYangText(text, source) : parseYinYangTask(text, source);
+}
 
 export const toYinYangText = (p: YinYang) =>
   `kind: yinyang\n${p.givens.map((line) => line.map((given) => (given === null ? '.' : given ? 'b' : 'w')).join('')).join('\n')}\n`;

@@ -1,5 +1,5 @@
-// The Yin-Yang kind as a GridSpec: formats (text form, puzz.link URL), checker, pictures and
-// oracle. The commands are gridKind's. Answers write black `#` and white `.`.
+// The Yin-Yang kind as a GridSpec: formats (text form, Puzzle Team task, puzz.link URL), checker,
+// pictures and oracle. The commands are gridKind's. Answers write black `#` and white `.`.
 import type { Point } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
@@ -8,7 +8,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { checkYinYang, yinYangProblems } from './check.ts';
-import { looksLikeYinYang, parseYinYang, toYinYangText, toYinYangUrl, yinYangUrlTypes } from './format.ts';
+import { looksLikeYinYang, parseYinYang, toYinYangTask, toYinYangText, toYinYangUrl, yinYangUrlTypes } from './format.ts';
 import type { YinYang } from './yinyang.ts';
 import { colourClues } from '../common/clue-edit.ts';
 
@@ -33,6 +33,8 @@ export const yinYangSpec: GridRules<YinYang, boolean> = {
   idea: 'colour every cell black or white: each colour one group, no 2x2 block of one colour, the given circles kept',
   examples: ['puzzles/yinyang/janko-6x6.txt'],
   detect: looksLikeYinYang,
+  // A page of puzzle-yin-yang.com (its `ident`) holds a task Masyu would read too.
+  precedes: ['masyu'],
   parse: (input) => parseYinYang(input.text, input.source),
   puzzlinkTypes: yinYangUrlTypes,
   verify: checkYinYang,
@@ -41,7 +43,7 @@ export const yinYangSpec: GridRules<YinYang, boolean> = {
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   // The editor: a given white or black circle.
   edit: colourClues<YinYang, 'givens'>('givens'),
-  formats: { text: toYinYangText, puzzlink: toYinYangUrl },
+  formats: { text: toYinYangText, puzzleteam: toYinYangTask, puzzlink: toYinYangUrl },
   oracle: (p, limit) =>
     backtrack(
       p,

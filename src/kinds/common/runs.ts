@@ -1,0 +1,76 @@
+// The run-length cells most Puzzle Team tasks are written in (Light Up, Yin-Yang, Shikaku, Masyu,
+// Binairo...): row by row, a lower-case letter is a run of empty cells (`a` one ... `z` 26; longer
+// runs are several letters) and the genre's own characters are the given cells. The page gives
+// the size beside the task (`puzzleWidth: 10, puzzleHeight: 10`); a bare task is square.
+import { InputError, UsageError } from '../../format/errors.ts';
+import { inRows } from '../../dsl/grid/index.ts';
+import { pageSetting, squareSide } from './task.ts';
+
+const LONGEST_RUN = 26;
+
+/** One given cell read from the task (its value and how many characters it took), or a separator (no value). */
+export type RunToken<T> = { value: T; length: number } | { length: number };
+
+/**
+ * The cells of `task`, row-major, `null` for empty. `given(task, i)` reads the given cell that
+ * starts at character i, or returns undefined when none does (then the message says `expected`).
+ */
+export function readRuns<T>(task: string, source: string, given: (task: string, at: number) => RunToken<T> | undefined, expected: string): (T | null)[] {
+  const cells: (T | null)[] = [];
+  for (let at = 0; at < task.length; ) {
+    const char = task[at];
+    if (/[a-z]/.test(char)) {
+      for (let n = char.charCodeAt(0) - 96; n > 0; n--) cells.push(null);
+      at++;
+      continue;
+    }
+    const token = given(task, at);
+    if (token === undefined)
+      throw new InputError(source, `task character ${at + 1}`, `expected ${expected} or a letter a-z (a run of empty cells), found '${char}'`);
+    if ('value' in token) cells.push(token.value);
+    at += token.length;
+  }
+  return cells;
+}
+
+/** The task of `cells`: each given cell written by `write`, runs of empty cells as letters. */
+export function writeRuns<T>(cells: readonly (T | null)[], write: (value: T, previous: string) => string): string {
+  let task = '';
+  let run = 0;
+  const flush = () => {
+    for (; run > 0; run -= Math.min(run, LONGEST_RUN)) task += String.fromCharCode(96 + Math.min(run, LONGEST_RUN));
+  };
+  for (const cell of cells) {
+    if (cell === null) run++;
+    else flush(), (task += write(cell, task));
+  }
+  flush();
+  return task;
+}
+
+/**
+ * The grid of `cells`: the size the pasted page gives (`puzzleWidth`/`puzzleHeight`), else the
+ * square the count makes; a count that fits neither is refused.
+ */
+export function runGrid<T>(pasted: string, cells: T[], source: string, genre: string): T[][] {
+  const width = Number(pageSetting(pasted, 'puzzleWidth') ?? Number.NaN);
+  const height = Number(pageSetting(pasted, 'puzzleHeight') ?? Number.NaN);
+  if (width > 0 && height > 0) {
+    if (width * height !== cells.length)
+      throw new InputError(source, 'task', `the page gives a ${width}x${height} ${genre}, ${width * height} cells, but the task describes ${cells.length}`);
+    return inRows(cells, width);
+  }
+  const side = squareSide(cells.length);
+  if (side === undefined || side === 0)
+    throw new InputError(
+      source,
+      'task',
+      `expected n x n cells for an n x n grid, found ${cells.length}, which is not a square (a pasted page's puzzleWidth and puzzleHeight give other sizes)`,
+    );
+  return inRows(cells, side);
+}
+
+/** A bare task has no size, so it holds square grids only. */
+export function refuseNonSquare(width: number, height: number): void {
+  if (width !== height) throw new UsageError(`a Puzzle Team task is square, this grid is ${width}x${height}; --to text keeps it`);
+}
