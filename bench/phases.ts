@@ -21,9 +21,10 @@ const opts = new Command('phases')
   .option('--strategy <id>', "strategy (default: the kind's)")
   .option('--encoding <id>', "encoding (default: the kind's for the puzzle)")
   .option('--set <params>', "Z3's global parameters, name=value,... (e.g. model.compact=false)", (text) => text.split(','))
+  .option('--timeout <ms>', 'a budget on each check, as the command line sets one', Number)
   .option('--stats', "print Z3's statistics of each check")
   .parse()
-  .opts<{ set?: string[]; runs: number; only?: string[]; strategy?: string; encoding?: string; stats?: boolean }>();
+  .opts<{ timeout?: number; set?: string[]; runs: number; only?: string[]; strategy?: string; encoding?: string; stats?: boolean }>();
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
@@ -92,6 +93,7 @@ async function once(entry: (typeof table)[number]): Promise<{ phases: Phases; no
     let status: string;
     let values: Values | undefined;
     for (let round = 0; ; round++) {
+      if (opts.timeout) solver.set('timeout', opts.timeout);
       status = await solver.check();
       lap(solution === 0 ? (round === 0 ? 'check 1 (first round)' : 'check 1 (lazy rounds)') : 'check 2 (uniqueness)');
       if (opts.stats) checks.push(JSON.stringify(statisticsOf(solver)));
