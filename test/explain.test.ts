@@ -55,12 +55,16 @@ describe('an explanation of no solution', () => {
   it('solve --explain says it in the message, and as the proof in JSON', async () => {
     const text = capture();
     expect(await main(['solve', file, '--explain'], text)).toBe(1);
-    expect(text.stdout()).toMatch(/^no solution: row 2: 1 \(row clues\), .*column 4: 3 \(column clues\).* cannot all hold\n$/);
+    // Which clues it names depends on Z3's search (row 2 and column 4 in a fresh process; three
+    // others after other solves in the same one): any set that contradicts the rules on its own.
+    expect(text.stdout()).toMatch(/^no solution: (row|column) \d: \d \((row|column) clues\), .* cannot all hold\n$/);
     const json = capture();
     expect(await main(['solve', file, '--explain', '--json'], json)).toBe(1);
     const result = expectResult(json.stdout(), 'no-solution');
     expect(result.proof.method).toMatch(/^unsat core of aquarium\/row-level/);
-    expect(result.proof.conflict).toContainEqual({ rule: 'column clues', where: 'column 4: 3', at: { line: 'column', index: 4 } });
+    const named = (result.proof.conflict ?? []).flatMap((member) => (member.where === undefined ? [] : [member.where]));
+    expect(spec.oracle?.(keeping(puzzle, named), 1)).toEqual([]);
+    expect(result.proof.conflict).toContainEqual(expect.objectContaining({ rule: expect.stringMatching(/^(row|column) clues$/), at: expect.anything() }));
     // Without --explain, no time is spent on it.
     const plain = capture();
     expect(await main(['solve', file], plain)).toBe(1);

@@ -178,7 +178,7 @@ const rows: Record<string, Row> = {
     argv: ['solve', aquarium.hundred, '--timeout', '30'],
     exit: 0,
     // Past 15x15 the default is weighted-rows (bench:peers measured it faster on 30x30).
-    starts: 'aquarium/weighted-rows under qf-fd-pb',
+    starts: 'aquarium/weighted-rows under sat-core',
     stream: 'stderr',
   },
   'a negative clue': {

@@ -12,14 +12,21 @@ import type { GridSolving } from '../../src/kind/grid.ts';
  * grid with its edges as nodes) is left out: 13-16 s on 10x10 corpus puzzles where `rank` takes
  * 0.7 s, and over 60 s on 20x20; it remains in the primitive's registry and tests.
  */
-const LOOPS = ['lazy-cuts', 'rank', 'connected-lazy-cuts'];
+const LOOPS = ['lazy-cuts', 'rank', 'connected-lazy-cuts', 'lazy-cuts-clauses'];
 
 export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>(
   'encoding',
   [edgesWith, piecesWith].flatMap((lines) => LOOPS.map((loop) => lines(loop))),
 );
 
-export const defaultMasyuEncoding = 'masyu/edges-lazy-cuts';
+/**
+ * Edge Booleans, lazy cuts, and "two lines or none" as clauses rather than one weighted count per
+ * cell (lines + 2 x off = 2): QF_FD rewrites the counts before its first check, at a cost that
+ * clauses do not have. Solve plus proof of uniqueness, CPU (bench/ab.ts, interleaved): the 25x25
+ * corpus puzzle 463-532 ms against 515-592 ms with the counts; the corpus and puzzles/masyu 1472
+ * against 1601 ms in all (faster on 11 of 15).
+ */
+export const defaultMasyuEncoding = 'masyu/edges-lazy-cuts-clauses';
 
 export const defaultMasyuStrategy = 'qf-fd-pb';
 

@@ -54,10 +54,35 @@ const nameOf = (graph: LoopGraph, node: number) => graph.name?.(node) ?? String(
  * accordingly; the nodes the loop must pass through are on it; some node is. Returns the on-loop
  * Booleans (the constant true for nodes it must pass through).
  */
-function twoLinesOrNone(m: Model, rule: string, name: string, chosen: readonly BoolTerm[], graph: LoopGraph, through: ReadonlySet<number>): BoolTerm[] {
+function twoLinesOrNone(
+  m: Model,
+  rule: string,
+  name: string,
+  chosen: readonly BoolTerm[],
+  graph: LoopGraph,
+  through: ReadonlySet<number>,
+  clauses = false,
+): BoolTerm[] {
   const on = Array.from({ length: graph.nodes }, (_, node) => (through.has(node) ? m.constant(true) : m.bool(`${name} on[${nameOf(graph, node)}]`)));
   incidence(graph).forEach((arcs, node) => {
     const lines = arcs.map(({ edge }) => chosen[edge]);
+    if (clauses && lines.length <= 4) {
+      // The same as clauses: a line makes the node on; on, it has another line besides any one; no three lines.
+      const off = m.not(on[node]);
+      for (const line of lines) {
+        if (!through.has(node)) m.require(`${rule}: two lines or none`, m.or(m.not(line), on[node]));
+        m.require(
+          `${rule}: two lines or none`,
+          through.has(node) ? m.or(...lines.filter((other) => other !== line)) : m.or(off, ...lines.filter((other) => other !== line)),
+        );
+      }
+      lines.forEach((a, i) =>
+        lines
+          .slice(i + 1)
+          .forEach((b, j) => lines.slice(i + j + 2).forEach((c) => m.require(`${rule}: two lines or none`, m.or(m.not(a), m.not(b), m.not(c))))),
+      );
+      return;
+    }
     // A node on the loop has two of its edges chosen, a node off it none: lines + 2 x (off) = 2.
     m.require(
       `${rule}: two lines or none`,
@@ -147,16 +172,17 @@ function startNodes(m: Model, rule: string, name: string, graph: LoopGraph, on: 
  * both on the loop => an edge joins S to R". This model has no such edge. (In a grid, a loop
  * separates its inside from its outside, so the edges it may leave by are only those on one side.)
  */
-const lazyCuts: LoopEncoding = {
-  id: 'lazy-cuts',
-  idea: 'two lines or none up front; each model split into loops, each cut off from the rest (some line must leave it towards them), solved again',
+const lazyCutsWith = (clauses: boolean): LoopEncoding => ({
+  id: clauses ? 'lazy-cuts-clauses' : 'lazy-cuts',
+  idea: `two lines or none up front${clauses ? ' (as clauses where a node has at most four edges)' : ''}; each model split into loops, each cut off from the rest (some line must leave it towards them), solved again`,
   state(m, rule, chosen, graph, options) {
     const through = new Set(options.through);
-    const on = twoLinesOrNone(m, rule, fresh(m, rule), chosen, graph, through);
+    const on = twoLinesOrNone(m, rule, fresh(m, rule), chosen, graph, through, clauses);
     const at = incidence(graph);
     m.lazy(rule, (values) => leaveEachLoop(m, at, chosen, on, through, values));
   },
-};
+});
+const lazyCuts = lazyCutsWith(false);
 
 function leaveEachLoop(m: Model, at: Arc[][], chosen: readonly BoolTerm[], on: BoolTerm[], through: ReadonlySet<number>, values: Values): BoolTerm[] {
   const loops = loopsOf(at, (edge) => values.bool(chosen[edge]));
@@ -228,6 +254,7 @@ const viaConnected = (connectivity: string): LoopEncoding => ({
 export const loopEncodings = new Registry<LoopEncoding>('loop encoding', [
   rank,
   lazyCuts,
+  lazyCutsWith(true),
   ...connectivityEncodings.all().map((connectivity) => viaConnected(connectivity.id)),
 ]);
 

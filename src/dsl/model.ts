@@ -395,30 +395,60 @@ function weighted(literals: BoolTerm[], weights: number[]): { total: number; pb?
 }
 
 /**
+ * A faster reading of a model than `model.eval` (src/solver/read-model.ts registers one per context,
+ * through Z3's low-level API): for a model, a reading of a term's value, a Boolean or an integer, or
+ * undefined where it cannot tell, and `model.eval` answers instead.
+ */
+export type ModelReader = (model: Z3Model<'main'>) => (term: Term) => boolean | bigint | undefined;
+const modelReaders = new WeakMap<Z3, ModelReader>();
+
+export function readModelsWith(z3: Z3, reader: ModelReader): void {
+  modelReaders.set(z3, reader);
+}
+
+/**
  * Values read from a Z3 model, with unconstrained variables completed to a default. Integers are
  * read exactly (as Z3's numeral, a bigint) and must be whole numbers JavaScript holds exactly, and
  * within the domain they were declared with when `declared` (the Model that made them) is given.
+ * Each term is read once: lazy rules and decoders ask for the same terms again and again.
  */
 export function valuesOf(z3: Z3, model: Z3Model<'main'>, declared?: Pick<Model, 'domainOf'>): Values {
+  const fast = modelReaders.get(z3)?.(model);
+  const read = new Map<Term, boolean | number>();
+  const once = <T extends boolean | number>(term: Term, slow: () => T): T => {
+    let value = read.get(term) as T | undefined;
+    if (value === undefined) read.set(term, (value = slow()));
+    return value;
+  };
   return {
-    bool: (term) => z3.isTrue(model.eval(term, true)),
-    int(term) {
-      // Decoded values are levels, counts and minutes, all within the inputs' exact range. One past
-      // 2^53 - 1 would round, and one outside its domain (a model read back from a native solver
-      // that left the variable out, completed to 0) is no value of the puzzle: either stops the run
-      // instead of handing the decoder a wrong number (the simulator would reject the plan anyway).
-      const numeral = model.eval(term, true);
-      if (!z3.isIntVal(numeral)) throw new Error(`a model value that is not a whole number (${term.toString()} = ${numeral.toString()})`);
-      const exact = numeral.value();
-      if (exact > BigInt(Number.MAX_SAFE_INTEGER) || exact < -BigInt(Number.MAX_SAFE_INTEGER)) {
-        throw new Error(`a model value past 2^53 - 1 (${term.toString()} = ${exact})`);
-      }
-      const value = Number(exact);
-      const domain = declared?.domainOf(term);
-      if (domain && (value < domain[0] || value > domain[1])) {
-        throw new Error(`a model value outside its domain (${term.toString()} = ${value}, declared from ${domain[0]} to ${domain[1]})`);
-      }
-      return value;
-    },
+    bool: (term) =>
+      once(term, () => {
+        const value = fast?.(term);
+        return typeof value === 'boolean' ? value : z3.isTrue(model.eval(term, true));
+      }),
+    int: (term) =>
+      once(term, () => {
+        // Decoded values are levels, counts and minutes, all within the inputs' exact range. One past
+        // 2^53 - 1 would round, and one outside its domain (a model read back from a native solver
+        // that left the variable out, completed to 0) is no value of the puzzle: either stops the run
+        // instead of handing the decoder a wrong number (the simulator would reject the plan anyway).
+        const known = fast?.(term);
+        let exact: bigint;
+        if (typeof known === 'bigint') exact = known;
+        else {
+          const numeral = model.eval(term, true);
+          if (!z3.isIntVal(numeral)) throw new Error(`a model value that is not a whole number (${term.toString()} = ${numeral.toString()})`);
+          exact = numeral.value();
+        }
+        if (exact > BigInt(Number.MAX_SAFE_INTEGER) || exact < -BigInt(Number.MAX_SAFE_INTEGER)) {
+          throw new Error(`a model value past 2^53 - 1 (${term.toString()} = ${exact})`);
+        }
+        const value = Number(exact);
+        const domain = declared?.domainOf(term);
+        if (domain && (value < domain[0] || value > domain[1])) {
+          throw new Error(`a model value outside its domain (${term.toString()} = ${value}, declared from ${domain[0]} to ${domain[1]})`);
+        }
+        return value;
+      }),
   };
 }

@@ -60,6 +60,10 @@ export class Loaded<Puzzle, Answer> {
     const model = new Model(z3);
     const decode = encoding.encode(model, puzzle);
     const solver = strategies.get(options.strategy ?? 'default').makeSolver(z3);
+    // Models as the solver has them: Z3's compaction of a model (on by default) rewrites it whole
+    // at every solver.model(), 65 ms a model on LITS 50x50 (20 of them, one a lazy round), and a
+    // grid's answer reads only constants, which compaction leaves as they are.
+    solver.set('model.compact', false);
     // One at a time: spreading a large grid's constraints as arguments overflows the stack.
     for (const constraint of model.drain()) solver.add(constraint);
     const timings = { encodeMs: performance.now() - started, solveMs: 0 };

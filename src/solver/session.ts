@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import type { Z3 } from '../dsl/model.ts';
 import { gatedInit } from './finalizer-gate.ts';
+import { readFast } from './read-model.ts';
 
 type Library = typeof import('z3-solver');
 type Api = Awaited<ReturnType<Library['init']>>;
@@ -132,6 +133,7 @@ async function start(): Promise<Session> {
   };
   api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
   const z3: Z3 = api.Context('main');
+  readFast(z3, api.Z3);
   // Any timeout makes the check start Z3's timer thread too (see `warm`).
   const warmer = new z3.Solver();
   warmer.set('timeout', 60_000);
@@ -148,7 +150,11 @@ const owned = new AsyncLocalStorage<{ session?: Promise<Session> }>();
 export function z3Session(): Promise<Session> {
   const own = owned.getStore();
   if (own) {
-    own.session ??= shared().then((session) => ({ ...session, z3: session.api.Context('main') }));
+    own.session ??= shared().then((session) => {
+      const z3 = session.api.Context('main');
+      readFast(z3, session.api.Z3);
+      return { ...session, z3 };
+    });
     return own.session;
   }
   return shared();

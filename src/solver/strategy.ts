@@ -27,7 +27,10 @@ export interface Strategy {
 function satCore(z3: Z3, ...before: string[]): Solver<'main'> {
   const core = z3.With('sat', { 'cardinality.solver': true });
   const decided = before.reduceRight((then: Tactic<'main'>, tactic) => z3.AndThen(tactic, then), z3.AndThen(core, 'fail-if-undecided'));
-  return z3.OrElse(decided, 'qffd').solver();
+  const solver = z3.OrElse(decided, 'qffd').solver();
+  // A solver made from tactics answers an unsat core for its assumptions only when asked to.
+  solver.set('unsat_core', true);
+  return solver;
 }
 
 function qfFdPb(z3: Z3): Solver<'main'> {
