@@ -4,17 +4,15 @@
 // a 25x25 Masyu's model each round (0.9 s of CPU in 2 s of solving). A declared constant's value is
 // in the model's table, two calls away (~1 us); an and, or, not of such constants (LITS's "this cell
 // has shape L") is worked out from them here. Anything else is left to `model.eval`.
-import { type Z3Core, type Z3_app, type Z3_ast, type Z3_func_decl, Z3_ast_kind, Z3_decl_kind, Z3_lbool } from 'z3-solver';
+import type { Z3Core, Z3_app, Z3_ast, Z3_func_decl } from 'z3-solver';
 import { type Term, type Z3, readModelsWith } from '../dsl/model.ts';
 
-/** The connectives worked out here, by Z3's own codes. */
-const OP = {
-  true: Z3_decl_kind.Z3_OP_TRUE,
-  false: Z3_decl_kind.Z3_OP_FALSE,
-  and: Z3_decl_kind.Z3_OP_AND,
-  or: Z3_decl_kind.Z3_OP_OR,
-  not: Z3_decl_kind.Z3_OP_NOT,
-} as const;
+/** Z3's codes: an application, an uninterpreted symbol, and the Boolean connectives read here. */
+const APP_AST = 1;
+const UNINTERPRETED = 49167;
+const OP = { true: 256, false: 257, and: 261, or: 262, not: 265 } as const;
+const L_TRUE = 1;
+const L_FALSE = -1;
 
 /**
  * What a term is, worked out once per term: a constant (its declaration), a connective over terms
@@ -26,12 +24,12 @@ type Shape = { constant: Z3_func_decl } | { op: number; args: Shape[] } | null;
 export function readFast(z3: Z3, api: Z3Core): void {
   const context = z3.ptr;
   const shapeOf = (ast: Z3_ast): Shape => {
-    if (api.get_ast_kind(context, ast) !== Z3_ast_kind.Z3_APP_AST) return null;
+    if (api.get_ast_kind(context, ast) !== APP_AST) return null;
     const app = ast as unknown as Z3_app;
     const declaration = api.get_app_decl(context, app);
     const kind = api.get_decl_kind(context, declaration);
     const count = api.get_app_num_args(context, app);
-    if (kind === Z3_decl_kind.Z3_OP_UNINTERPRETED && count === 0) return { constant: declaration };
+    if (kind === UNINTERPRETED && count === 0) return { constant: declaration };
     if (!Object.values(OP).includes(kind as never)) return null;
     const args = Array.from({ length: count }, (_, i) => shapeOf(api.get_app_arg(context, app, i)));
     return args.includes(null) ? null : { op: kind, args };
@@ -46,8 +44,8 @@ export function readFast(z3: Z3, api: Z3Core): void {
       const interpretation = api.model_get_const_interp(context, model.ptr, shape.constant);
       if (!interpretation) return undefined;
       const truth = api.get_bool_value(context, interpretation);
-      if (truth === Z3_lbool.Z3_L_TRUE) return true;
-      if (truth === Z3_lbool.Z3_L_FALSE) return false;
+      if (truth === L_TRUE) return true;
+      if (truth === L_FALSE) return false;
       if (!api.is_numeral_ast(context, interpretation)) return undefined;
       const numeral = api.get_numeral_string(context, interpretation);
       return /^-?\d+$/.test(numeral) ? BigInt(numeral) : undefined;
