@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type BoolTerm, type IntTerm, Model, valuesOf } from '../src/dsl/model.ts';
 import { closeSession, z3Session } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';
+import { APP_AST, L_FALSE, L_TRUE, OP, UNINTERPRETED } from '../src/solver/read-model.ts';
 
 afterAll(closeSession);
 
@@ -35,5 +36,24 @@ describe('values read from a model', () => {
         expect(values.int(level.add(1))).toBe(expected(level) + 1);
       }
     }
+  });
+});
+
+describe("Z3's codes written out in read-model.ts", () => {
+  it("are z3-solver's own enums' (written out so that the session does not load z3-solver)", async () => {
+    const { Z3_ast_kind, Z3_decl_kind, Z3_lbool } = await import('z3-solver');
+    expect([APP_AST, UNINTERPRETED, L_TRUE, L_FALSE]).toEqual([
+      Z3_ast_kind.Z3_APP_AST,
+      Z3_decl_kind.Z3_OP_UNINTERPRETED,
+      Z3_lbool.Z3_L_TRUE,
+      Z3_lbool.Z3_L_FALSE,
+    ]);
+    expect(OP).toEqual({
+      true: Z3_decl_kind.Z3_OP_TRUE,
+      false: Z3_decl_kind.Z3_OP_FALSE,
+      and: Z3_decl_kind.Z3_OP_AND,
+      or: Z3_decl_kind.Z3_OP_OR,
+      not: Z3_decl_kind.Z3_OP_NOT,
+    });
   });
 });

@@ -7,12 +7,16 @@
 import type { Z3Core, Z3_app, Z3_ast, Z3_func_decl } from 'z3-solver';
 import { type Term, type Z3, readModelsWith } from '../dsl/model.ts';
 
-/** Z3's codes: an application, an uninterpreted symbol, and the Boolean connectives read here. */
-const APP_AST = 1;
-const UNINTERPRETED = 49167;
-const OP = { true: 256, false: 257, and: 261, or: 262, not: 265 } as const;
-const L_TRUE = 1;
-const L_FALSE = -1;
+/**
+ * Z3's codes (z3-solver's Z3_ast_kind, Z3_decl_kind and Z3_lbool enums, written out: importing
+ * them would load z3-solver, ~80 ms, into every thread that imports the session, --help's too).
+ * test/read-model.test.ts checks them against the enums.
+ */
+export const APP_AST = 1;
+export const UNINTERPRETED = 49167;
+export const OP = { true: 256, false: 257, and: 261, or: 262, not: 265 } as const;
+export const L_TRUE = 1;
+export const L_FALSE = -1;
 
 /**
  * What a term is, worked out once per term: a constant (its declaration), a connective over terms
