@@ -3,6 +3,7 @@
 // of its region covers it.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
+import type { Point } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { type Lits, type LitsGrid, SHAPES, type Shape, placements, regionCells } from '../../src/kinds/lits/lits.ts';
 import { possiblePlacements } from './pruning.ts';
@@ -38,7 +39,9 @@ export const placementsWith = (connectivity: string, pruned = false): Encoding<L
     );
 
     m.cells(() => letterChoices(m, shaded, shapeAt));
-    requireShading(m, p, shaded, shapeAt, connectivity);
+    // Pruned, nothing is said of the cells and shapes that no placement offered can shade.
+    const can = ({ row, col }: Point, shape?: Shape) => (shape ? covering[row][col][shape] : SHAPES.flatMap((letter) => covering[row][col][letter])).length > 0;
+    requireShading(m, p, shaded, shapeAt, connectivity, pruned ? can : undefined);
 
     return (values) =>
       shapeAt.map((line) =>
