@@ -76,12 +76,10 @@ function twoLinesOrNone(
     const lines = arcs.map(({ edge }) => chosen[edge]);
     if (clauses === 'lines' && lines.length <= 4) {
       // As clauses on the lines alone: a line has another beside it; no three lines.
-      for (const line of lines) m.require(`${rule}: two lines or none`, m.or(m.not(line), ...lines.filter((other) => other !== line)));
-      lines.forEach((a, i) =>
-        lines
-          .slice(i + 1)
-          .forEach((b, j) => lines.slice(i + j + 2).forEach((c) => m.require(`${rule}: two lines or none`, m.or(m.not(a), m.not(b), m.not(c))))),
-      );
+      // Each line's negation built once (every term is a call into Z3).
+      const not = lines.map((line) => m.not(line));
+      lines.forEach((line, i) => m.require(`${rule}: two lines or none`, m.or(not[i], ...lines.filter((other) => other !== line))));
+      not.forEach((a, i) => not.slice(i + 1).forEach((b, j) => not.slice(i + j + 2).forEach((c) => m.require(`${rule}: two lines or none`, m.or(a, b, c)))));
       if (through.has(node)) m.require(`${rule}: two lines or none`, m.or(...lines));
       return;
     }
