@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { litsEncodings } from '../encodings/lits/index.ts';
+import { possiblePlacements } from '../encodings/lits/pruning.ts';
+import { pointName, regionPoints } from '../src/dsl/grid/index.ts';
 import { main } from '../src/cli/main.ts';
 import { InputError, UsageError } from '../src/format/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -230,6 +232,31 @@ describe('every encoding against the brute-force oracle', () => {
     expect([...counts].sort()).toEqual([0, 1, 2]);
     expect(compared).toBeGreaterThanOrEqual(18);
   }, 120_000);
+});
+
+describe('placements no solution can choose (encodings/lits/pruning.ts)', () => {
+  it("keeps every solution's tetrominoes and drops others, on random layouts", () => {
+    let before = 0;
+    let after = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const p = randomLayout(4 + (seed % 3), 4 + (seed % 2), seed);
+      const kept = possiblePlacements(p).map((options) => new Set(options.map(({ shape, cells }) => `${shape}${cells.map(pointName).join('')}`)));
+      for (const grid of bruteForceLits(p, 100))
+        regionPoints(p.regions).forEach((cells, region) => {
+          const mine = cells.filter(({ row, col }) => grid[row][col] !== '.');
+          expect(kept[region].has(`${grid[mine[0].row][mine[0].col]}${mine.map(pointName).join('')}`), `region ${region + 1} of ${toLitsText(p)}`).toBe(true);
+        });
+      before += regionPoints(p.regions).flatMap((cells) => placements(cells)).length;
+      after += kept.reduce((sum, options) => sum + options.size, 0);
+    }
+    expect(after).toBeLessThan(before * 0.8);
+  });
+
+  it('leaves one placement per region of the bundled 7x5, its solution', () => {
+    const left = possiblePlacements(parseLits(wide, 'wide'));
+    const grid = letters(wideSolution);
+    expect(left.map((options) => options.map(({ shape, cells }) => cells.every(({ row, col }) => grid[row][col] === shape)))).toEqual(left.map(() => [true]));
+  });
 });
 
 describe('puzzlebench on lits', () => {

@@ -3,23 +3,27 @@
 // of its region covers it.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
+import type { Point } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { type Lits, type LitsGrid, SHAPES, type Shape, placements, regionCells } from '../../src/kinds/lits/lits.ts';
+import { possiblePlacements } from './pruning.ts';
 import { type ShapeAt, letterChoices, letterOf, requireShading } from './rules.ts';
 
-export const placementsWith = (connectivity: string): Encoding<Lits, LitsGrid> => ({
-  id: `lits/placements-${connectivity}`,
-  idea: `one Boolean per tetromino that fits in a region, exactly one chosen per region; one group: ${connectivityEncodings.get(connectivity).idea}`,
+export const placementsWith = (connectivity: string, pruned = false): Encoding<Lits, LitsGrid> => ({
+  id: `lits/placements-${pruned ? 'pruned-' : ''}${connectivity}`,
+  idea: `one Boolean per tetromino that fits in a region${pruned ? ' and goes with some placement of each neighbouring region (./pruning.ts)' : ''}, exactly one chosen per region; one group: ${connectivityEncodings.get(connectivity).idea}`,
   encode(m, p) {
     const shaded = m.boolGrid('shaded', p.height, p.width);
     m.answer(shaded);
     const covering: Record<Shape, BoolTerm[]>[][] = shaded.map((line) => line.map(() => ({ L: [], I: [], T: [], S: [] })));
 
     // One tetromino (an L, I, T or S) is shaded in every region.
-    regionCells(p).forEach((cells, region) => {
-      const chosen = placements(cells).map((placement) => {
+    // Pruned, the placements no solution can choose are left out, and a region left with one has it.
+    const offered = pruned ? possiblePlacements(p) : regionCells(p).map((cells) => placements(cells));
+    offered.forEach((options, region) => {
+      const chosen = options.map((placement) => {
         const where = placement.cells.map(({ row, col }) => `(${row + 1},${col + 1})`).join('');
-        const choice = m.bool(`tetromino[region ${region + 1}]=${placement.shape}${where}`);
+        const choice = options.length === 1 ? m.constant(true) : m.bool(`tetromino[region ${region + 1}]=${placement.shape}${where}`);
         for (const { row, col } of placement.cells) covering[row][col][placement.shape].push(choice);
         return choice;
       });
@@ -35,7 +39,9 @@ export const placementsWith = (connectivity: string): Encoding<Lits, LitsGrid> =
     );
 
     m.cells(() => letterChoices(m, shaded, shapeAt));
-    requireShading(m, p, shaded, shapeAt, connectivity);
+    // Pruned, nothing is said of the cells and shapes that no placement offered can shade.
+    const can = ({ row, col }: Point, shape?: Shape) => (shape ? covering[row][col][shape] : SHAPES.flatMap((letter) => covering[row][col][letter])).length > 0;
+    requireShading(m, p, shaded, shapeAt, connectivity, pruned ? can : undefined);
 
     return (values) =>
       shapeAt.map((line) =>

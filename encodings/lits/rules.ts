@@ -1,7 +1,7 @@
 // The rules both LITS encodings state alike, once each has its shading and the shape on each cell:
 // same shapes apart across borders, no 2x2 block, one connected group (by the named connectivity
 // encoding of src/dsl/connectivity.ts).
-import { connectedCells, pairs, squares, wallBetween } from '../../src/dsl/grid/index.ts';
+import { type Point, connectedCells, pairs, squares, wallBetween } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm, Choice, Model } from '../../src/dsl/model.ts';
 import { type Lits, SHAPES, type Shape, regionCells } from '../../src/kinds/lits/lits.ts';
 
@@ -12,15 +12,22 @@ export type ShapeAt = Record<Shape, BoolTerm>[][];
 export const letterChoices = (m: Model, shaded: BoolTerm[][], shapeAt: ShapeAt): Choice[][] =>
   shapeAt.map((line, row) => line.map((shapes, col) => new Map([...SHAPES.map((shape) => [shape, shapes[shape]] as const), ['.', m.not(shaded[row][col])]])));
 
-export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt: ShapeAt, connectivity: string): void {
+/**
+ * `can(cell, shape)`: whether some placement still offered shades the cell with that shape (any
+ * shape when none is given); rules about cells and shapes that cannot be are not stated.
+ */
+export type Can = (cell: Point, shape?: Shape) => boolean;
+
+export function requireShading(m: Model, p: Lits, shaded: BoolTerm[][], shapeAt: ShapeAt, connectivity: string, can: Can = () => true): void {
   // Two tetrominoes of the same shape never share an edge across a region border.
-  const borderPairs = pairs(p).filter(([a, b]) => wallBetween(p.regions, a, b));
+  const borderPairs = pairs(p).filter(([a, b]) => wallBetween(p.regions, a, b) && can(a) && can(b));
   for (const [a, b] of borderPairs) {
-    for (const shape of SHAPES) m.require('same shapes apart', m.not(m.and(shapeAt[a.row][a.col][shape], shapeAt[b.row][b.col][shape])));
+    for (const shape of SHAPES)
+      if (can(a, shape) && can(b, shape)) m.require('same shapes apart', m.not(m.and(shapeAt[a.row][a.col][shape], shapeAt[b.row][b.col][shape])));
   }
 
   // No 2x2 block is shaded.
-  for (const block of squares(p))
+  for (const block of squares(p).filter((cells) => cells.every((cell) => can(cell))))
     m.require(
       'no 2x2 block',
       m.atMost(

@@ -14,10 +14,11 @@ import type { GridSolving } from '../../src/kind/grid.ts';
  */
 const LOOPS = ['lazy-cuts', 'rank', 'connected-lazy-cuts', 'lazy-cuts-clauses'];
 
-export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>(
-  'encoding',
-  [edgesWith, piecesWith].flatMap((lines) => LOOPS.map((loop) => lines(loop))),
-);
+export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>('encoding', [
+  ...[edgesWith, piecesWith].flatMap((lines) => LOOPS.map((loop) => lines(loop))),
+  edgesWith('lazy-cuts-line-clauses'),
+  edgesWith('lazy-cuts-line-clauses', true),
+]);
 
 /**
  * Edge Booleans, lazy cuts, and "two lines or none" as clauses rather than one weighted count per
@@ -26,7 +27,15 @@ export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>(
  * corpus puzzle 463-532 ms against 515-592 ms with the counts; the corpus and puzzles/masyu 1472
  * against 1601 ms in all (faster on 11 of 15).
  */
-export const defaultMasyuEncoding = 'masyu/edges-lazy-cuts-clauses';
+/**
+ * Then (issue 25): "two lines or none" as clauses on the lines alone (no on-the-loop variable per
+ * cell), and the pearl rules as clauses with the lines the pearls force fixed (./patterns.ts).
+ * bench/ab.ts, 5 interleaved rounds, CPU medians summed over the corpus and puzzles/masyu: 1001 ms
+ * before, 893 with the line clauses, 850 with the patterns too (faster than before on 12 of 15;
+ * the 25x25 337 -> 293 ms). The patterns alone add less than the noise on small puzzles (865
+ * against 906 ms in a second run, 7 faster and 6 slower of 15) but help the large ones.
+ */
+export const defaultMasyuEncoding = 'masyu/edges-lazy-cuts-line-clauses-patterns';
 
 export const defaultMasyuStrategy = 'qf-fd-pb';
 

@@ -61,11 +61,28 @@ function twoLinesOrNone(
   chosen: readonly BoolTerm[],
   graph: LoopGraph,
   through: ReadonlySet<number>,
-  clauses = false,
+  clauses: false | 'on' | 'lines' = false,
 ): BoolTerm[] {
-  const on = Array.from({ length: graph.nodes }, (_, node) => (through.has(node) ? m.constant(true) : m.bool(`${name} on[${nameOf(graph, node)}]`)));
-  incidence(graph).forEach((arcs, node) => {
+  const at = incidence(graph);
+  // With clauses over the lines alone, a node is on the loop when a line meets it (no variable).
+  const on = at.map((arcs, node) =>
+    through.has(node)
+      ? m.constant(true)
+      : clauses === 'lines' && arcs.length <= 4
+        ? m.or(...arcs.map(({ edge }) => chosen[edge]))
+        : m.bool(`${name} on[${nameOf(graph, node)}]`),
+  );
+  at.forEach((arcs, node) => {
     const lines = arcs.map(({ edge }) => chosen[edge]);
+    if (clauses === 'lines' && lines.length <= 4) {
+      // As clauses on the lines alone: a line has another beside it; no three lines.
+      // Each line's negation built once (every term is a call into Z3).
+      const not = lines.map((line) => m.not(line));
+      lines.forEach((line, i) => m.require(`${rule}: two lines or none`, m.or(not[i], ...lines.filter((other) => other !== line))));
+      not.forEach((a, i) => not.slice(i + 1).forEach((b, j) => not.slice(i + j + 2).forEach((c) => m.require(`${rule}: two lines or none`, m.or(a, b, c)))));
+      if (through.has(node)) m.require(`${rule}: two lines or none`, m.or(...lines));
+      return;
+    }
     if (clauses && lines.length <= 4) {
       // The same as clauses: a line makes the node on; on, it has another line besides any one; no three lines.
       const off = m.not(on[node]);
@@ -172,9 +189,9 @@ function startNodes(m: Model, rule: string, name: string, graph: LoopGraph, on: 
  * both on the loop => an edge joins S to R". This model has no such edge. (In a grid, a loop
  * separates its inside from its outside, so the edges it may leave by are only those on one side.)
  */
-const lazyCutsWith = (clauses: boolean): LoopEncoding => ({
-  id: clauses ? 'lazy-cuts-clauses' : 'lazy-cuts',
-  idea: `two lines or none up front${clauses ? ' (as clauses where a node has at most four edges)' : ''}; each model split into loops, each cut off from the rest (some line must leave it towards them), solved again`,
+const lazyCutsWith = (clauses: false | 'on' | 'lines'): LoopEncoding => ({
+  id: `lazy-cuts${clauses === 'on' ? '-clauses' : clauses === 'lines' ? '-line-clauses' : ''}`,
+  idea: `two lines or none up front${clauses === 'on' ? ' (as clauses where a node has at most four edges)' : clauses === 'lines' ? ' (as clauses on the lines alone where a node has at most four edges)' : ''}; each model split into loops, each cut off from the rest (some line must leave it towards them), solved again`,
   state(m, rule, chosen, graph, options) {
     const through = new Set(options.through);
     const on = twoLinesOrNone(m, rule, fresh(m, rule), chosen, graph, through, clauses);
@@ -254,7 +271,8 @@ const viaConnected = (connectivity: string): LoopEncoding => ({
 export const loopEncodings = new Registry<LoopEncoding>('loop encoding', [
   rank,
   lazyCuts,
-  lazyCutsWith(true),
+  lazyCutsWith('on'),
+  lazyCutsWith('lines'),
   ...connectivityEncodings.all().map((connectivity) => viaConnected(connectivity.id)),
 ]);
 
