@@ -422,7 +422,14 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     expect(await page.textContent('#detected')).toMatch(/^nurikabe \(5x5\)/);
     // Live: the edited puzzle's forced cells (or that it has none) are said after the change.
     expect(await page.textContent('#grid-message')).not.toBe('');
+    // Text typed in the box while editing is read again, and the box keeps the keys.
     await page.uncheck('#live');
+    await page.evaluate("document.querySelector('#grid-pictures').dataset.state = 'before'");
+    await page.focus('#puzzle-text');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Space');
+    await until("document.querySelector('#grid-pictures').dataset.state === 'puzzle'");
+    expect(await page.evaluate<string>('document.activeElement.id')).toBe('puzzle-text');
     await page.click('#edit-clues');
     expect(await page.evaluate<string>("document.querySelector('#edit-clues').getAttribute('aria-pressed')")).toBe('false');
     expect(errors).toEqual([]);

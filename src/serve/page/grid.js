@@ -78,10 +78,13 @@ export function initGrid(page) {
       figure.append(label, frame);
       figures.push(figure);
     }
+    // The editor keeps the keyboard across the re-read each clue makes, but never takes it from
+    // the text box (a puzzle typed there in edit mode is read again too).
+    const editorHadKeys = $('grid-pictures').contains(document.activeElement) || document.activeElement === document.body;
     $('grid-pictures').replaceChildren(...figures);
     if (editing && editor && overlays[0]) {
       editor.attach(overlays[0].overlay);
-      overlays[0].overlay.focus();
+      if (editorHadKeys) overlays[0].overlay.focus();
     }
     await Promise.all(drawn);
     $('grid-pictures').dataset.state = state;
@@ -266,7 +269,9 @@ export function initGrid(page) {
     turn++;
     setPlaying(false);
     setEditing(!editing);
-    void show([{ pic: bare, caption: editing ? 'the puzzle: click a cell to change its clue' : 'the puzzle', options: {} }], editing ? 'edit' : 'puzzle');
+    const caption = editing ? 'the puzzle: click a cell to change its clue' : 'the puzzle';
+    // Into edit mode, the keys go to the picture (arrows and typed clues).
+    void show([{ pic: bare, caption, options: {} }], editing ? 'edit' : 'puzzle').then(() => editing && overlays[0]?.overlay.focus());
   });
   $('check-marks').addEventListener('click', () => void check(false));
   $('undo').addEventListener('click', () => undo.undo());
