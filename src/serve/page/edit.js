@@ -3,7 +3,8 @@
 // with the picture focused, the arrow keys move a cursor, a clue's notation or a number typed
 // places it, Delete clears it. Each change is one request (`send`); the text it answers becomes
 // the puzzle, read again as a paste, so Live forced cells follow each change.
-const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+import { cursorMove, svgPointOf } from './shared.js';
+
 /** Digits typed within this long of each other make one number (a 12). */
 const TYPING_MS = 800;
 
@@ -21,10 +22,7 @@ export function clueEditor({ layout, settings, send, place, node }) {
 
   /** The cell under a click, in the overlay's own units; undefined outside the grid. */
   function cellAt(overlay, event) {
-    const point = overlay.createSVGPoint();
-    point.x = event.clientX;
-    point.y = event.clientY;
-    const local = point.matrixTransform(overlay.getScreenCTM().inverse());
+    const local = svgPointOf(overlay, event);
     const row = Math.floor((local.y - layout.top) / layout.cell);
     const col = Math.floor((local.x - layout.left) / layout.cell);
     return row >= 0 && col >= 0 && row < layout.rows && col < layout.cols ? { row, col } : undefined;
@@ -66,9 +64,9 @@ export function clueEditor({ layout, settings, send, place, node }) {
       overlay.addEventListener('keydown', (event) => {
         const at = place.get();
         const clue = event.key === 'Delete' || event.key === 'Backspace' ? '' : typedClue(event.key);
-        if (MOVES[event.key]) {
-          const [down, right] = MOVES[event.key];
-          place.set({ row: Math.min(layout.rows - 1, Math.max(0, at.row + down)), col: Math.min(layout.cols - 1, Math.max(0, at.col + right)) });
+        const next = cursorMove(at, event.key, layout);
+        if (next) {
+          place.set(next);
           drawCursor(overlay);
         } else if (event.key === ' ' || event.key === 'Enter') send(at, undefined);
         else if (clue !== undefined) send(at, clue);

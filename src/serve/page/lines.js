@@ -2,6 +2,7 @@
 // play.lines: a loop through the cells' centres or along the grid's edges, bridges from island to
 // island). The page knows only the points and how many lines a segment holds; the server reads the
 // segments into the kind's answer grid for Check and Hint.
+import { svgPointOf } from './shared.js';
 
 const key = ({ row, col }) => `${row},${col}`;
 const first = (a, b) => (a.row < b.row || (a.row === b.row && a.col < b.col) ? [a, b] : [b, a]);
@@ -136,12 +137,7 @@ export function drawLines(overlay, board, { changed, redraw, cursor }) {
     'aria-label',
     'the grid: drag from point to point to draw or erase a line; arrow keys move, Shift with an arrow draws or erases that way',
   );
-  const local = (event) => {
-    const point = overlay.createSVGPoint();
-    point.x = event.clientX;
-    point.y = event.clientY;
-    return point.matrixTransform(overlay.getScreenCTM().inverse());
-  };
+  const local = (event) => svgPointOf(overlay, event);
   let drag;
   overlay.addEventListener('pointerdown', (event) => {
     const { x, y } = local(event);

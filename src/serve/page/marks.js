@@ -3,7 +3,7 @@
 // a value's own character types it. The same board interface as lines.js, so that the grid
 // section draws, checks, undoes and redoes either alike.
 
-const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+import { cursorMove, svgPointOf } from './shared.js';
 
 /** The marks, one per cell: the index of a play value, or null. */
 export function markBoard(values, layout) {
@@ -78,18 +78,15 @@ export function markCells(overlay, board, { mark, redraw, cursor }) {
     mark(row, col, now === null ? 0 : now + 1 < values.length ? now + 1 : null);
   };
   overlay.addEventListener('click', (event) => {
-    const point = overlay.createSVGPoint();
-    point.x = event.clientX;
-    point.y = event.clientY;
-    const local = point.matrixTransform(overlay.getScreenCTM().inverse());
+    const local = svgPointOf(overlay, event);
     const at = board.pointAt(local.x, local.y);
     if (at) cycle(at.row, at.col);
   });
   overlay.addEventListener('keydown', (event) => {
     const at = cursor.get();
-    if (MOVES[event.key]) {
-      const [down, right] = MOVES[event.key];
-      cursor.set({ row: Math.min(board.size.rows - 1, Math.max(0, at.row + down)), col: Math.min(board.size.cols - 1, Math.max(0, at.col + right)) });
+    const next = cursorMove(at, event.key, board.size);
+    if (next) {
+      cursor.set(next);
       redraw();
     } else if (event.key === ' ' || event.key === 'Enter') cycle(at.row, at.col);
     else if (event.key === 'Delete' || event.key === 'Backspace') mark(at.row, at.col, null);

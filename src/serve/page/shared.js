@@ -2,6 +2,23 @@
 
 export const $ = (id) => document.getElementById(id);
 
+/** Where a pointer event falls in an overlay's own units (the picture's SVG coordinates). */
+export function svgPointOf(overlay, event) {
+  const point = overlay.createSVGPoint();
+  point.x = event.clientX;
+  point.y = event.clientY;
+  return point.matrixTransform(overlay.getScreenCTM().inverse());
+}
+
+const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/** The cell an arrow key moves a cursor to, kept inside the grid; undefined for any other key. */
+export function cursorMove(at, key, size) {
+  if (!MOVES[key]) return undefined;
+  const [down, right] = MOVES[key];
+  return { row: Math.min(size.rows - 1, Math.max(0, at.row + down)), col: Math.min(size.cols - 1, Math.max(0, at.col + right)) };
+}
+
 /**
  * What every POST to the API sends: JSON, and the session token the server put in this page's
  * HTML (it refuses POSTs without it, so that no other page can drive it).
