@@ -1,7 +1,9 @@
-// Numbers 1..n in the cells of a grid, stated one-hot: a Boolean per cell and number ("cell (r,c)
-// holds d"), exactly one per cell. What Sudoku, Futoshiki and Skyscrapers share: the cell's
-// number as a term for hints, each number once per line, the givens, and reading the grid back.
-import type { BoolTerm, Model, Values } from '../model.ts';
+// Numbers 1..n in the cells of a grid, the two ways Sudoku, Futoshiki and Skyscrapers state them:
+// one-hot (a Boolean per cell and number, "cell (r,c) holds d", exactly one per cell) or as an
+// integer per cell. Both give what those kinds share: the cell's number as a term for hints, each
+// number once per line, the givens, and reading the grid back.
+import { distinct } from '../distinct.ts';
+import type { BoolTerm, IntTerm, Model, Values } from '../model.ts';
 import { type Point, type Size, points, rows } from './point.ts';
 
 export interface OneHotNumbers {
@@ -57,5 +59,37 @@ export function oneHotNumbers(m: Model, size: Size, n: number, rule = 'one numbe
       }
     },
     read: (values) => rows(size).map((line) => line.map((point) => numbers.find((d) => values.bool(at(d, point))) ?? 0)),
+  };
+}
+
+export interface IntegerNumbers {
+  /** The integer 1..n in the cell. */
+  at(point: Point): IntTerm;
+  /** The cells' numbers all different in each of the lines (rows, columns, regions, cages). */
+  eachOnce(rule: string, lines: readonly (readonly Point[])[]): void;
+  /** The givens (null: none) stay. */
+  givens(given: readonly (readonly (number | null)[])[]): void;
+  /** The grid of numbers a model gives. */
+  read(values: Values): number[][];
+}
+
+/** Declares an integer 1..n per cell (`name` in the formula), marked as the answer and as the cells' terms. */
+export function integerNumbers(m: Model, size: Size, n: number, name = 'number'): IntegerNumbers {
+  const number = m.intGrid(name, size.height, size.width, 1, n);
+  const at = ({ row, col }: Point) => number[row][col];
+  m.answer(number);
+  m.cells(number);
+  return {
+    at,
+    eachOnce(rule, lines) {
+      for (const line of lines) m.require(rule, distinct(m, line.map(at)));
+    },
+    givens(given) {
+      for (const point of points(size)) {
+        const d = given[point.row][point.col];
+        if (d !== null) m.require('givens', at(point).eq(d));
+      }
+    },
+    read: (values) => number.map((line) => line.map((cell) => values.int(cell))),
   };
 }
