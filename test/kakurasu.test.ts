@@ -60,7 +60,7 @@ describe('formats', () => {
     expect(failure('1/x/3/4')).toMatch(/^in: clue 2: expected column clue 2 \(a whole number\), found 'x'/);
     expect(failure('1/2/11/4')).toMatch(/^in: clue 3: row clue 11 is more than 3/);
     expect(failure('kind: kakurasu\ncolumns: 1 2\n')).toMatch(/expected a 'rows:' line/);
-    expect(failure('kind: kakurasu\ncolumns: 1 2\nrows: 1 -3\n')).toMatch(/^in: line 3, row clue 2: expected a row clue/);
+    expect(failure('kind: kakurasu\ncolumns: 1 2\nrows: 1 -3\n')).toMatch(/^in: line 3, row clue 2: expected row clue 2 \(a whole number\)/);
     expect(failure('kind: kakurasu\ncolumns: 1 2\nrows: 1 3\nsize: 2\n')).toMatch(/^in: line 4: unknown key 'size'/);
     expect(failure('kind: kakurasu\ncolumns: 4 2\nrows: 1 3\n')).toMatch(/^in: line 2, column clue 1: column clue 4 is more than 3/);
     expect(failure('1/2/99999999999999999999/4')).toMatch(/far larger than any grid's sum/);

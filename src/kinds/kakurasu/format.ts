@@ -1,7 +1,7 @@
 // Kakurasu files: the Puzzle Team task (`c1/.../cN/r1/.../rN`, also pasted as `var task = '...'`)
 // and a text form with a `kind: kakurasu` header. Bad input is an InputError naming the place.
 import { InputError, UsageError } from '../../format/errors.ts';
-import { readKindSettings } from '../../format/settings.ts';
+import { type ClueReader, type LineClues, readSquareTaskClues, readTextLineClues, refuseTooLarge } from '../common/line-clues.ts';
 import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
 import { type Kakurasu, triangle } from './kakurasu.ts';
 
@@ -9,18 +9,7 @@ import { type Kakurasu, triangle } from './kakurasu.ts';
 export function parseKakurasuTask(text: string, source: string): Kakurasu {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as 5/3/4/7/5/4/2/8, found an empty input');
-  const tokens = task.split('/');
-  if (tokens.length % 2 !== 0)
-    throw new InputError(source, 'task', `expected 2N clues for an N x N grid (N column clues, then N row clues), found ${tokens.length}`);
-  const clues = tokens.map((token, i) =>
-    wholeClue(token, source, `clue ${i + 1}`, i < tokens.length / 2 ? `column clue ${i + 1}` : `row clue ${i + 1 - tokens.length / 2}`),
-  );
-  const side = clues.length / 2;
-  return checked(
-    { width: side, height: side, columns: clues.slice(0, side), rows: clues.slice(side) },
-    source,
-    (line, i) => `clue ${line === 'column' ? i + 1 : side + i + 1}`,
-  );
+  return checked(readSquareTaskClues(task.split('/'), source, sums(source)), source);
 }
 
 /**
@@ -32,40 +21,23 @@ export function parseKakurasuTask(text: string, source: string): Kakurasu {
  * `#` starts a comment. The grid is as wide as there are column clues and as tall as there are row clues.
  */
 export function parseKakurasuText(text: string, source: string): Kakurasu {
-  const keys = readKindSettings(text, source, 'kakurasu', ['columns', 'rows']);
-  const list = (key: 'columns' | 'rows') => {
-    const entry = keys.get(key);
-    if (!entry) throw new InputError(source, 'line 1', `expected a '${key}:' line with the ${key === 'columns' ? 'column' : 'row'} clues`);
-    const tokens = entry.value.split(/[\s,]+/).filter(Boolean);
-    if (tokens.length === 0)
-      throw new InputError(source, `line ${entry.line}`, `expected the ${key === 'columns' ? 'column' : 'row'} clues after '${key}:', found none`);
-    const clues = tokens.map((token, i) =>
-      wholeClue(token, source, `line ${entry.line}, ${key === 'columns' ? 'column' : 'row'} clue ${i + 1}`, `a ${key === 'columns' ? 'column' : 'row'} clue`),
-    );
-    return { clues, line: entry.line };
-  };
-  const columns = list('columns');
-  const rows = list('rows');
-  // A clue too large for its line is named on the line it was read from.
-  const lineOf = { column: columns.line, row: rows.line };
-  return checked(
-    { width: columns.clues.length, height: rows.clues.length, columns: columns.clues, rows: rows.clues },
-    source,
-    (line, i) => `line ${lineOf[line]}, ${line} clue ${i + 1}`,
-  );
+  const split = (value: string) => value.split(/[\s,]+/).filter(Boolean);
+  return checked(readTextLineClues(text, source, 'kakurasu', split, sums(source)), source);
 }
 
+const sums =
+  (source: string): ClueReader<number> =>
+  (token, position, line, index) =>
+    wholeClue(token, source, position, `${line} clue ${index + 1}`);
+
 /** A clue larger than its line can add up to is an input error, not a puzzle without solution. */
-function checked(p: Kakurasu, source: string, position: (line: 'column' | 'row', i: number) => string): Kakurasu {
-  p.columns.forEach((clue, col) => {
-    if (clue > triangle(p.height))
-      throw new InputError(source, position('column', col), `column clue ${clue} is more than ${triangle(p.height)}, the sum of all ${p.height} row numbers`);
-  });
-  p.rows.forEach((clue, row) => {
-    if (clue > triangle(p.width))
-      throw new InputError(source, position('row', row), `row clue ${clue} is more than ${triangle(p.width)}, the sum of all ${p.width} column numbers`);
-  });
-  return p;
+function checked(clues: LineClues<number>, source: string): Kakurasu {
+  refuseTooLarge(clues, source, (clue, line, length) =>
+    clue > triangle(length)
+      ? `${line} clue ${clue} is more than ${triangle(length)}, the sum of all ${length} ${line === 'column' ? 'row' : 'column'} numbers`
+      : undefined,
+  );
+  return { width: clues.width, height: clues.height, columns: clues.columns, rows: clues.rows };
 }
 
 export function parseKakurasu(text: string, source: string): Kakurasu {

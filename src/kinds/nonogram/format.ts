@@ -4,7 +4,7 @@
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { type UrlNumber, readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
-import { readKindSettings } from '../../format/settings.ts';
+import { type ClueReader, type LineClues, readSquareTaskClues, readTextLineClues, refuseTooLarge } from '../common/line-clues.ts';
 import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
 import { type Nonogram, cellsNeeded } from './nonogram.ts';
 
@@ -26,16 +26,7 @@ function readClue(text: string, separator: RegExp, source: string, position: str
 export function parseNonogramTask(text: string, source: string): Nonogram {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as 1.1/3/1/2/1.1/1, found an empty input');
-  const fields = task.split('/');
-  if (fields.length % 2 !== 0)
-    throw new InputError(source, 'task', `expected 2N clues for an N x N grid (N column clues, then N row clues), found ${fields.length}`);
-  const side = fields.length / 2;
-  const clues = fields.map((field, i) => readClue(field, /\./, source, `clue ${i + 1}`, i < side ? `column ${i + 1}` : `row ${i + 1 - side}`));
-  return checked(
-    { width: side, height: side, columns: clues.slice(0, side), rows: clues.slice(side) },
-    source,
-    (line, i) => `clue ${line === 'column' ? i + 1 : side + i + 1}`,
-  );
+  return checked(readSquareTaskClues(task.split('/'), source, runs(source, /\./)), source);
 }
 
 /**
@@ -47,36 +38,25 @@ export function parseNonogramTask(text: string, source: string): Nonogram {
  * `#` starts a comment. The grid is as wide as there are column clues and as tall as there are row clues.
  */
 export function parseNonogramText(text: string, source: string): Nonogram {
-  const keys = readKindSettings(text, source, 'nonogram', ['columns', 'rows']);
-  const list = (key: 'columns' | 'rows') => {
-    const entry = keys.get(key);
-    if (!entry) throw new InputError(source, 'line 1', `expected a '${key}:' line with the ${key.slice(0, -1)} clues`);
-    const clues = entry.value
-      .split(',')
-      .map((clue, i) => readClue(clue, /\s+/, source, `line ${entry.line}, ${key.slice(0, -1)} clue ${i + 1}`, `${key.slice(0, -1)} ${i + 1}`));
-    return { clues, line: entry.line };
-  };
-  const columns = list('columns');
-  const rows = list('rows');
-  const lineOf = { column: columns.line, row: rows.line };
   return checked(
-    { width: columns.clues.length, height: rows.clues.length, columns: columns.clues, rows: rows.clues },
+    readTextLineClues(text, source, 'nonogram', (value) => value.split(','), runs(source, /\s+/)),
     source,
-    (line, i) => `line ${lineOf[line]}, ${line} clue ${i + 1}`,
   );
 }
 
+const runs =
+  (source: string, separator: RegExp): ClueReader<number[]> =>
+  (token, position, line, index) =>
+    readClue(token, separator, source, position, `${line} ${index + 1}`);
+
 /** A clue that cannot fit its line is an input error, not a puzzle without solution. */
-function checked(p: Nonogram, source: string, position: (line: 'column' | 'row', i: number) => string): Nonogram {
-  if (p.width > MAX_SIDE || p.height > MAX_SIDE)
-    throw new InputError(source, position('column', 0), `a ${p.width}x${p.height} nonogram is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
-  const fit = (line: 'column' | 'row', length: number) => (clue: number[], i: number) => {
-    if (cellsNeeded(clue) > length)
-      throw new InputError(source, position(line, i), `${line} clue ${clue.join(' ')} needs ${cellsNeeded(clue)} cells, the ${line} has ${length}`);
-  };
-  p.columns.forEach(fit('column', p.height));
-  p.rows.forEach(fit('row', p.width));
-  return p;
+function checked(clues: LineClues<number[]>, source: string): Nonogram {
+  if (clues.width > MAX_SIDE || clues.height > MAX_SIDE)
+    throw new InputError(source, clues.position('column', 0), `a ${clues.width}x${clues.height} nonogram is past the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+  refuseTooLarge(clues, source, (clue, line, length) =>
+    cellsNeeded(clue) > length ? `${line} clue ${clue.join(' ')} needs ${cellsNeeded(clue)} cells, the ${line} has ${length}` : undefined,
+  );
+  return { width: clues.width, height: clues.height, columns: clues.columns, rows: clues.rows };
 }
 
 // ------------------------------------------------------------------------------ puzz.link
@@ -110,7 +90,7 @@ export function parseNonogramUrl(text: string, source: string): Nonogram {
   };
   const columns = Array.from({ length: url.width }, (_, col) => clue(col * above, above, `column ${col + 1}`));
   const rows = Array.from({ length: url.height }, (_, row) => clue(url.width * above + row * left, left, `row ${row + 1}`));
-  return checked({ width: url.width, height: url.height, columns, rows }, source, (line, i) => `URL, ${line} ${i + 1}`);
+  return checked({ width: url.width, height: url.height, columns, rows, position: (line, i) => `URL, ${line} ${i + 1}` }, source);
 }
 
 export function toNonogramUrl(p: Nonogram): string {

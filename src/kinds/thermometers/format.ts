@@ -3,6 +3,7 @@
 // thermometer as arrows from its bulb. Bad input is an InputError naming the place.
 import { InputError, UsageError } from '../../format/errors.ts';
 import { parseCount } from '../../format/numbers.ts';
+import { type LineClues, readSquareTaskClues, refuseTooLarge } from '../common/line-clues.ts';
 import { type DataLine, kindHeader, taskOf, wholeClue, kindLines } from '../common/task.ts';
 import { type Point, type Side, adjacent, indexOf, move, pointAt, sideTowards } from '../../dsl/grid/index.ts';
 import { type Thermometers, cellName, inTaskOrder } from './thermometers.ts';
@@ -31,12 +32,14 @@ export function parseThermometersTask(text: string, source: string): Thermometer
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as 1_1_1_1;1,2;1,2, found an empty input');
   const parts = task.split(';').map((part) => part.trim());
   if (parts.length > 1 && parts.at(-1) === '') parts.pop();
-  const sums = parts[0].split(/[_/]/);
-  if (sums.length % 2 !== 0)
-    throw new InputError(source, 'clues', `expected 2N clues for an N x N grid (N column clues, then N row clues), found ${sums.length}`);
-  const side = sums.length / 2;
-  const clues = sums.map((token, i) => wholeClue(token, source, `clue ${i + 1}`, i < side ? `column clue ${i + 1}` : `row clue ${i + 1 - side}`));
-  const p: Thermometers = { width: side, height: side, columns: clues.slice(0, side), rows: clues.slice(side), thermometers: [] };
+  const sums = readSquareTaskClues(
+    parts[0].split(/[_/]/),
+    source,
+    (token, position, line, index) => wholeClue(token, source, position, `${line} clue ${index + 1}`),
+    'clues',
+  );
+  const side = sums.width;
+  const p: Thermometers = { width: side, height: side, columns: sums.columns, rows: sums.rows, thermometers: [] };
   const onOne = new Map<number, number>();
   parts.slice(1).forEach((part, t) => {
     const where = `thermometer ${t + 1}`;
@@ -73,17 +76,14 @@ export function parseThermometersTask(text: string, source: string): Thermometer
     }
     p.thermometers.push(path);
   });
-  return withinLimits({ ...p, thermometers: inTaskOrder(p, p.thermometers) }, source, (line, i) => `clue ${line === 'column' ? i + 1 : side + i + 1}`);
+  return withinLimits({ ...p, thermometers: inTaskOrder(p, p.thermometers) }, source, sums.position);
 }
 
 /** A clue larger than its line is an input error, not a puzzle without solution. */
-function withinLimits(p: Thermometers, source: string, position: (line: 'column' | 'row', i: number) => string): Thermometers {
-  p.columns.forEach((clue, col) => {
-    if (clue > p.height) throw new InputError(source, position('column', col), `column clue ${clue} is larger than the grid's height ${p.height}`);
-  });
-  p.rows.forEach((clue, row) => {
-    if (clue > p.width) throw new InputError(source, position('row', row), `row clue ${clue} is larger than the grid's width ${p.width}`);
-  });
+function withinLimits(p: Thermometers, source: string, position: LineClues<number>['position']): Thermometers {
+  refuseTooLarge({ ...p, position }, source, (clue, line, length) =>
+    clue > length ? `${line} clue ${clue} is larger than the grid's ${line === 'column' ? 'height' : 'width'} ${length}` : undefined,
+  );
   return p;
 }
 
