@@ -2,29 +2,17 @@
 // checker (digits tried in random order), then give digits of it one at a time, each where the
 // solver's other solution differs from it, until none is left (Z3 proves it unique); then each given that the
 // proof does without is taken away.
-import { UsageError } from '../../format/errors.ts';
 import { seededRandom } from '../../format/random.ts';
 import { points } from '../../dsl/grid/index.ts';
-import type { GridSolving } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
-import { RivalSearch } from '../common/unique.ts';
+import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import type { Binairo, Digit, Digits } from './binairo.ts';
 import { checkBinairo, checkBinairoMarks } from './check.ts';
-import { ownContext } from '../../solver/session.ts';
 
-/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
-export const generateBinairo = (options: Parameters<typeof makingBinairo>[0]) => ownContext(() => makingBinairo(options));
+/** A Binairo with one solution, and that solution (the size checked, the same for the same options: generator). */
+export const generateBinairo = generator('binairo', { least: 4, most: 14, even: true }, makingBinairo);
 
-async function makingBinairo({
-  size,
-  seed,
-  solving,
-}: {
-  size: number;
-  seed: number;
-  solving: GridSolving<Binairo, number>;
-}): Promise<{ puzzle: Binairo; digits: Digits }> {
-  if (size < 4 || size > 14 || size % 2) throw new UsageError(`--size must be even, from 4 to 14, for binairo, found ${size}`);
+async function makingBinairo({ size, seed, solving }: Making<Binairo, number>): Promise<{ puzzle: Binairo; digits: Digits }> {
   const random = seededRandom(seed, 0);
   const empty: Binairo = { width: size, height: size, givens: Array.from({ length: size }, () => Array<Digit | null>(size).fill(null)) };
   const [digits] = backtrack(

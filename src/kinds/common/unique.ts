@@ -4,7 +4,9 @@
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../../dsl/encoding.ts';
 import { booleans, Model, type Z3, valuesOf } from '../../dsl/model.ts';
-import { z3Session } from '../../solver/session.ts';
+import { ownContext, z3Session } from '../../solver/session.ts';
+import { UsageError } from '../../format/errors.ts';
+import type { GridSolving } from '../../kind/grid-spec.ts';
 import { strategies } from '../../solver/strategy.ts';
 import type { Cell, Grid } from '../../kind/cells.ts';
 import { seededRandom } from '../../format/random.ts';
@@ -99,4 +101,29 @@ export async function uniqueFromShading<P>(options: {
     }
   }
   throw new Error(`no unique ${size}x${size} ${kind} in 20 attempts from seed ${seed}`);
+}
+
+/** What `generate` hands a kind's generator: the side, the seed, and the kind's encodings to prove the puzzle unique. */
+export interface Making<P, C extends Cell> {
+  size: number;
+  seed: number;
+  solving: GridSolving<P, C>;
+}
+
+/**
+ * A kind's generator: a size outside `sizes` refused in one line, and the same puzzle for the same
+ * options however many were made before it in the process (ownContext: Z3's search follows its
+ * terms' ids, which depend on what ran before).
+ */
+export function generator<P, C extends Cell, Made>(
+  kind: string,
+  sizes: { least: number; most: number; even?: true },
+  making: (options: Making<P, C>) => Promise<Made>,
+): (options: Making<P, C>) => Promise<Made> {
+  return async (options) => {
+    const { size } = options;
+    if (size < sizes.least || size > sizes.most || (sizes.even && size % 2 !== 0))
+      throw new UsageError(`--size must be ${sizes.even ? 'even, ' : ''}between ${sizes.least} and ${sizes.most} for ${kind}, found ${size}`);
+    return ownContext(() => making(options));
+  };
 }

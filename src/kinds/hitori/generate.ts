@@ -4,14 +4,11 @@
 // another shading also solves it, change a number where the two differ: a cell the rival leaves
 // unshaded gets a fresh copy to clash with, a cell it shades gets a number its lines lack. Z3
 // proves the last one unique.
-import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { type Point, colPoints, groups, points, rowPoints, sideNeighbours } from '../../dsl/grid/index.ts';
-import type { GridSolving } from '../../kind/grid.ts';
-import { RivalSearch } from '../common/unique.ts';
+import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { checkHitori } from './check.ts';
 import type { Hitori, Shading } from './hitori.ts';
-import { ownContext } from '../../solver/session.ts';
 
 /** Shade cells in a random order, each with a chance, where no neighbour is shaded and the rest stays one group. */
 function drawShading(size: number, random: Random): Shading {
@@ -36,19 +33,10 @@ function latinSquare(size: number, random: Random): number[][] {
 const linesThrough = (cell: Point, size: number) =>
   [...rowPoints({ width: size }, cell.row), ...colPoints({ height: size }, cell.col)].filter(({ row, col }) => row !== cell.row || col !== cell.col);
 
-/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
-export const generateHitori = (options: Parameters<typeof makingHitori>[0]) => ownContext(() => makingHitori(options));
+/** A Hitori with one solution, and that solution (the size checked, the same for the same options: generator). */
+export const generateHitori = generator('hitori', { least: 3, most: 20 }, makingHitori);
 
-async function makingHitori({
-  size,
-  seed,
-  solving,
-}: {
-  size: number;
-  seed: number;
-  solving: GridSolving<Hitori, boolean>;
-}): Promise<{ puzzle: Hitori; shading: Shading }> {
-  if (size < 3 || size > 20) throw new UsageError(`--size must be between 3 and 20 for hitori, found ${size}`);
+async function makingHitori({ size, seed, solving }: Making<Hitori, boolean>): Promise<{ puzzle: Hitori; shading: Shading }> {
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkHitori);
   for (let attempt = 0; attempt < 20; attempt++) {
     const random = seededRandom(seed, attempt);

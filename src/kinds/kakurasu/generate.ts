@@ -1,13 +1,10 @@
 // Generates Kakurasu puzzles with exactly one solution: shade a random grid and count its clues;
 // while another grid meets them too, flip the intended grid at a cell where the two differ (its
 // clues change with it, and that rival misses them); Z3 proves the last one unique.
-import { UsageError } from '../../format/errors.ts';
-import type { GridSolving } from '../../kind/grid.ts';
 import { column } from '../../dsl/grid/index.ts';
-import { uniqueFromShading } from '../common/unique.ts';
+import { uniqueFromShading, generator, type Making } from '../common/unique.ts';
 import { checkKakurasu } from './check.ts';
 import type { Kakurasu, Shading } from './kakurasu.ts';
-import { ownContext } from '../../solver/session.ts';
 
 /** The clues a shading adds up to. */
 export function cluesOf(shading: Shading): Kakurasu {
@@ -21,18 +18,9 @@ export function cluesOf(shading: Shading): Kakurasu {
   };
 }
 
-/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
-export const generateKakurasu = (options: Parameters<typeof makingKakurasu>[0]) => ownContext(() => makingKakurasu(options));
+/** A Kakurasu with one solution, and that solution (the size checked, the same for the same options: generator). */
+export const generateKakurasu = generator('kakurasu', { least: 2, most: 20 }, makingKakurasu);
 
-async function makingKakurasu({
-  size,
-  seed,
-  solving,
-}: {
-  size: number;
-  seed: number;
-  solving: GridSolving<Kakurasu, boolean>;
-}): Promise<{ puzzle: Kakurasu; shading: Shading }> {
-  if (size < 2 || size > 20) throw new UsageError(`--size must be between 2 and 20 for kakurasu, found ${size}`);
+async function makingKakurasu({ size, seed, solving }: Making<Kakurasu, boolean>): Promise<{ puzzle: Kakurasu; shading: Shading }> {
   return uniqueFromShading({ kind: 'kakurasu', size, seed, density: 0.5, solving, verify: checkKakurasu, cluesOf });
 }

@@ -3,14 +3,11 @@
 // While another placement of bulbs fits too, a white cell where the two differ turns black (and
 // numbered), the intended bulbs are completed to light what it darkened, and the search goes on;
 // then numbers are taken away, one at a time, wherever the solution stays unique without them.
-import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { type Point, points, sideNeighbours } from '../../dsl/grid/index.ts';
-import type { GridSolving } from '../../kind/grid.ts';
-import { RivalSearch } from '../common/unique.ts';
+import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { checkLightUp } from './check.ts';
 import { type Bulbs, type LightUp, type LightUpCell, isWhite, sightOf } from './lightup.ts';
-import { ownContext } from '../../solver/session.ts';
 
 /** Bulbs added in random order to every white cell not lit yet, so that all are lit and none sees another. */
 function lightUp(p: LightUp, bulbs: Bulbs, random: Random): void {
@@ -25,19 +22,10 @@ const numbered = (p: LightUp, bulbs: Bulbs): LightUpCell[][] =>
     line.map((cell, col) => (cell === null ? null : sideNeighbours({ row, col }, p).filter((next) => bulbs[next.row][next.col]).length)),
   );
 
-/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
-export const generateLightUp = (options: Parameters<typeof makingLightUp>[0]) => ownContext(() => makingLightUp(options));
+/** A LightUp with one solution, and that solution (the size checked, the same for the same options: generator). */
+export const generateLightUp = generator('lightup', { least: 3, most: 25 }, makingLightUp);
 
-async function makingLightUp({
-  size,
-  seed,
-  solving,
-}: {
-  size: number;
-  seed: number;
-  solving: GridSolving<LightUp, boolean>;
-}): Promise<{ puzzle: LightUp; bulbs: Bulbs }> {
-  if (size < 3 || size > 25) throw new UsageError(`--size must be between 3 and 25 for lightup, found ${size}`);
+async function makingLightUp({ size, seed, solving }: Making<LightUp, boolean>): Promise<{ puzzle: LightUp; bulbs: Bulbs }> {
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkLightUp);
   const random = seededRandom(seed, 0);
   const cells: LightUpCell[][] = Array.from({ length: size }, () => Array.from({ length: size }, () => (random.next() < 0.2 ? 'black' : null)));

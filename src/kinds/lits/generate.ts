@@ -8,9 +8,7 @@
 // from a search in TypeScript, first in small windows (a region and its neighbours), then on the
 // whole grid (a Z3 call on a large grid costs seconds, and a layout takes hundreds of repairs);
 // Z3 finds those the search cannot and proves the last layout unique.
-import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
-import type { GridSolving } from '../../kind/grid.ts';
 import {
   type Point,
   groups,
@@ -25,10 +23,9 @@ import {
   sideNeighbours,
   squaresAt,
 } from '../../dsl/grid/index.ts';
-import { RivalSearch } from '../common/unique.ts';
+import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { checkLits } from './check.ts';
 import { type Lits, type LitsCell, type LitsGrid, type Placement, type Shape, placements, regionCells } from './lits.ts';
-import { ownContext } from '../../solver/session.ts';
 
 /** True when a 2x2 block holding the point is fully `on`. */
 const squareAt = (on: (row: number, col: number) => boolean, point: Point) => squaresAt(point).some((block) => block.every(({ row, col }) => on(row, col)));
@@ -338,19 +335,10 @@ async function rivalsOf(regions: number[][], intended: LitsGrid, pending: number
   return rivals?.length ? rivals : z3.rivals({ width: size, height: size, regions: renumber(regions) }, intended, 4);
 }
 
-/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
-export const generateLits = (options: Parameters<typeof makingLits>[0]) => ownContext(() => makingLits(options));
+/** A LITS with one solution, and that solution (the size checked, the same for the same options: generator). */
+export const generateLits = generator('lits', { least: 4, most: 50 }, makingLits);
 
-async function makingLits({
-  size,
-  seed,
-  solving,
-}: {
-  size: number;
-  seed: number;
-  solving: GridSolving<Lits, LitsCell>;
-}): Promise<{ puzzle: Lits; solution: LitsGrid }> {
-  if (size < 4 || size > 50) throw new UsageError(`--size must be between 4 and 50 for lits, found ${size}`);
+async function makingLits({ size, seed, solving }: Making<Lits, LitsCell>): Promise<{ puzzle: Lits; solution: LitsGrid }> {
   const z3 = await RivalSearch.start<Lits, LitsCell>(solving.encodings.get(ENCODING), solving.defaultStrategy, checkLits);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const random = seededRandom(seed, attempt);

@@ -4,11 +4,9 @@
 // stays unique. Z3 (the one-hot encoding, via RivalSearch) proves each step.
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
-import type { GridSolving } from '../../kind/grid.ts';
-import { RivalSearch } from '../common/unique.ts';
+import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { checkSudoku } from './check.ts';
 import { type Sudoku, boxRegions, boxShape } from './sudoku.ts';
-import { ownContext } from '../../solver/session.ts';
 
 const shuffled = <T>(random: Random, items: T[]): T[] => {
   const out = [...items];
@@ -41,18 +39,10 @@ export function randomSolution(n: number, box: { rows: number; cols: number }, r
   return rows.map((r) => cols.map((c) => numbers[(box.cols * (r % box.rows) + Math.floor(r / box.rows) + c) % n]));
 }
 
-/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
-export const generateSudoku = (options: Parameters<typeof makingSudoku>[0]) => ownContext(() => makingSudoku(options));
+/** A Sudoku with one solution, and that solution (the size checked, the same for the same options: generator). */
+export const generateSudoku = generator('sudoku', { least: 4, most: 16 }, makingSudoku);
 
-async function makingSudoku({
-  size,
-  seed,
-  solving,
-}: {
-  size: number;
-  seed: number;
-  solving: GridSolving<Sudoku, number>;
-}): Promise<{ puzzle: Sudoku; solution: number[][] }> {
+async function makingSudoku({ size, seed, solving }: Making<Sudoku, number>): Promise<{ puzzle: Sudoku; solution: number[][] }> {
   const box = boxShape(size);
   if (!box || size > 16) throw new UsageError(`--size must be 4, 6, 8, 9, 10, 12, 14, 15 or 16 for sudoku (a side with boxes, at most 16), found ${size}`);
   const search = await RivalSearch.start(solving.encodings.get('sudoku/one-hot'), solving.defaultStrategy, checkSudoku);

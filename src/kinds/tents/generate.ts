@@ -2,14 +2,11 @@
 // it, and count the rows and columns; while another camp meets the same trees and counts, change
 // the camp where the two differ (pitch a tent where the rival has one, with a tree beside it, or
 // strike one of ours with its tree), and ask again. Z3 proves the last one unique.
-import { UsageError } from '../../format/errors.ts';
 import { seededRandom, type Random } from '../../format/random.ts';
-import type { GridSolving } from '../../kind/grid.ts';
 import { type Point, column, points, sideNeighbours, touchingNeighbours } from '../../dsl/grid/index.ts';
-import { RivalSearch } from '../common/unique.ts';
+import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { checkTents } from './check.ts';
 import type { Camp, Tents } from './tents.ts';
-import { ownContext } from '../../solver/session.ts';
 
 interface Layout {
   width: number;
@@ -52,19 +49,10 @@ function strike(layout: Layout, at: Point): void {
   layout.treeOf.delete(key(at));
 }
 
-/** The same puzzle for the same options, however many were made before it in the process (ownContext). */
-export const generateTents = (options: Parameters<typeof makingTents>[0]) => ownContext(() => makingTents(options));
+/** A Tents with one solution, and that solution (the size checked, the same for the same options: generator). */
+export const generateTents = generator('tents', { least: 3, most: 30 }, makingTents);
 
-async function makingTents({
-  size,
-  seed,
-  solving,
-}: {
-  size: number;
-  seed: number;
-  solving: GridSolving<Tents, boolean>;
-}): Promise<{ puzzle: Tents; tents: Camp }> {
-  if (size < 3 || size > 30) throw new UsageError(`--size must be between 3 and 30 for tents, found ${size}`);
+async function makingTents({ size, seed, solving }: Making<Tents, boolean>): Promise<{ puzzle: Tents; tents: Camp }> {
   const search = await RivalSearch.start(solving.encodings.get(solving.defaultEncoding), solving.defaultStrategy, checkTents);
   for (let attempt = 0; attempt < 20; attempt++) {
     const random = seededRandom(seed, attempt);
