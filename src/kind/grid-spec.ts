@@ -1,5 +1,6 @@
 // What a grid kind is, as types: its rules, how it is solved, and what it reports. gridKind()
 // (grid.ts) makes a Kind of them; kind.ts and the solving code read them without importing gridKind.
+import type { Place } from '../dsl/model.ts';
 import type { Encoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { Cell, Grid, PartialGrid } from './cells.ts';
@@ -70,6 +71,12 @@ export interface GridRules<Puzzle, C extends Cell> extends Named {
   generate?(options: { size: number; seed: number; settings: Record<string, string> }, solving: GridSolving<Puzzle, C>): Promise<Puzzle>;
   /** Every solution by brute force, up to `limit`: the oracle for small instances in tests. */
   oracle?(puzzle: Puzzle, limit: number): Grid<C>[];
+  /**
+   * The puzzle with only the clues at `kept` (every other clue taken away), where the kind can
+   * write a puzzle without a clue: `--explain` re-checks its explanation on it before it is told
+   * (an encoding may work out structure from a clue's value, which an unsat core cannot drop).
+   */
+  keepClues?(puzzle: Puzzle, kept: readonly Place[]): Puzzle;
   /** A short description for titles and benchmark groups, e.g. `10x10`. */
   describe(puzzle: Puzzle): string;
   /** Settings of the instance that JSON answers carry (Aquarium's rule, say). */

@@ -10,6 +10,7 @@ import { aquariumUrlTypes, decodeAquariumUrl, encodeAquariumFile, encodeAquarium
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { generateUniqueAquarium } from './generate-unique.ts';
 import { SVG_CELL, renderAquariumSvg, renderAquariumText } from './render.ts';
+import { keepLineClues } from '../common/kept-clues.ts';
 
 export const aquariumSpec: GridRules<Aquarium, boolean> = {
   id: 'aquarium',
@@ -51,6 +52,7 @@ export const aquariumSpec: GridRules<Aquarium, boolean> = {
     return (await generateUniqueAquarium({ width: size, height: size, seed, solving })).puzzle;
   },
   oracle: bruteForceAquarium,
+  keepClues: keepLineClues,
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
   settings: (puzzle) => ({ rule: puzzle.rule }),
 };

@@ -10,6 +10,7 @@ import { markedAnswer } from '../common/marks.ts';
 import type { Battleships, Hint } from './battleships.ts';
 import { battleshipsProblems, checkBattleships } from './check.ts';
 import { battleshipsUrlTypes, encodeBattleshipsUrl, looksLikeBattleships, parseBattleships, toBattleshipsTask, toBattleshipsText } from './format.ts';
+import { keepLineClues } from '../common/kept-clues.ts';
 
 const ship = { on: '#', name: 'ship', off: 'water' };
 const SYMBOLS: Record<Hint, string> = { x: '~', o: '●', n: '▲', s: '▼', w: '◀', e: '▶', m: '■' };
@@ -53,6 +54,7 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
       },
       limit,
     ),
+  keepClues: keepLineClues,
   describe: (p) => `${p.width}x${p.height}`,
   settings: (p) => ({ fleet: p.fleet.join(' ') }),
 };

@@ -1,6 +1,6 @@
 // The Heyawake kind as a GridSpec: formats (text form, puzz.link URL), checker, pictures and
 // oracle. The commands are gridKind's.
-import type { Point } from '../../dsl/grid/index.ts';
+import { type Point, pointKey } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
@@ -52,5 +52,10 @@ export const heyawakeSpec: GridRules<Heyawake, boolean> = {
       },
       limit,
     ),
+  // A room's number is kept when the explanation names the room (its cells).
+  keepClues: (p, kept) => {
+    const named = new Set(kept.flatMap((at) => ('cells' in at ? at.cells.map(pointKey) : [])));
+    return { ...p, counts: p.counts.map((count, room) => (roomCells(p)[room].some((cell) => named.has(pointKey(cell))) ? count : null)) };
+  },
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -11,6 +11,7 @@ import { checkNurikabe, nurikabeProblems } from './check.ts';
 import { looksLikeNurikabe, nurikabeUrlTypes, parseNurikabe, toNurikabeText, toNurikabeUrl } from './format.ts';
 import type { Nurikabe } from './nurikabe.ts';
 import { numberClues } from '../common/clue-edit.ts';
+import { keepCellClues } from '../common/kept-clues.ts';
 
 const sea = { on: '#', name: 'sea', off: 'island' };
 
@@ -51,5 +52,6 @@ export const nurikabeSpec: GridRules<Nurikabe, boolean> = {
       },
       limit,
     ),
+  keepClues: (p, kept) => keepCellClues(p, 'clues', kept),
   describe: (p) => `${p.width}x${p.height}`,
 };

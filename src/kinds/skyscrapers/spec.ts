@@ -10,6 +10,7 @@ import { bruteForceSkyscrapers } from './brute.ts';
 import { checkSkyscrapers, skyscrapersProblems } from './check.ts';
 import { looksLikeSkyscrapers, parseSkyscrapers, skyscrapersUrlTypes, toSkyscrapersTask, toSkyscrapersText, toSkyscrapersUrl } from './format.ts';
 import type { Skyscrapers } from './skyscrapers.ts';
+import { keepEndClues } from '../common/kept-clues.ts';
 
 const outside = (clues: (number | null)[]) => clues.map((clue) => (clue === null ? [] : [String(clue)]));
 const clues = (p: Skyscrapers) => ({ top: outside(p.top), bottom: outside(p.bottom), left: outside(p.left), right: outside(p.right) });
@@ -39,5 +40,12 @@ export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
     layout: (p) => boardLayout({ size: p, clues: clues(p) }),
   },
   oracle: bruteForceSkyscrapers,
+  keepClues: (p, kept) => ({
+    ...p,
+    top: keepEndClues(p.top, kept, 'column', 'start'),
+    bottom: keepEndClues(p.bottom, kept, 'column', 'end'),
+    left: keepEndClues(p.left, kept, 'row', 'start'),
+    right: keepEndClues(p.right, kept, 'row', 'end'),
+  }),
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -11,6 +11,7 @@ import { looksLikeSlitherlink, parseSlitherlink, slitherUrlTypes, toSlitherlinkT
 import { type Slitherlink, onLoop } from './slitherlink.ts';
 import { slitherlinkLines } from './lines.ts';
 import { numberClues } from '../common/clue-edit.ts';
+import { keepCellClues } from '../common/kept-clues.ts';
 
 const marks = { on: '#', name: 'inside the loop', off: 'outside' };
 
@@ -76,5 +77,6 @@ export const slitherlinkSpec: GridRules<Slitherlink, boolean> = {
     // The page draws the loop along the edges; the inside is read from it.
     lines: slitherlinkLines,
   },
+  keepClues: (p, kept) => keepCellClues(p, 'clues', kept),
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,
 };
