@@ -56,7 +56,9 @@ const files = (folder: string, match: (name: string) => boolean) =>
     : [];
 
 // Bundled puzzles with one solution (the two-solution and unsolvable ones answer otherwise).
-const bundled = () => files(`puzzles/${kind}`, (name) => name.endsWith('.txt') && existsSync(`${repo}puzzles/${kind}/${name.replace(/\.txt$/, '.solution')}`));
+const solved = (folder: string) => files(folder, (name) => name.endsWith('.txt') && existsSync(`${repo}${folder}/${name.replace(/\.txt$/, '.solution')}`));
+// The kind's bundled puzzles with their solutions, the large ones (puzzles/<kind>/large) included.
+const bundled = () => [...solved(`puzzles/${kind}`), ...solved(`puzzles/${kind}/large`)];
 const bench = () => files('bench/puzzles', (name) => name.startsWith(kind === 'starbattle' ? 'starbattle' : kind));
 const sets: Record<string, () => Entry[]> = {
   corpus: corpusEntries,

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { kakuroSolving } from '../encodings/kakuro/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
+import { bit, settle, unsettled } from '../src/kinds/kakuro/settle.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkKakuro } from '../src/kinds/kakuro/check.ts';
@@ -85,23 +86,46 @@ describe('the checker', () => {
   });
 });
 
+/** A small random Kakuro: a frame of black cells on top and left, a few more inside; random digits give the sums (kept or dropped). */
+function randomKakuro(seed: number, width: number, height: number): Kakuro {
+  const random = seededRandom(seed, 9);
+  const black = Array.from({ length: height }, (_, row) => Array.from({ length: width }, (_, col) => row === 0 || col === 0 || random.next() < 0.15));
+  const digits = black.map((line) => line.map((isBlack) => (isBlack ? 0 : 1 + Math.floor(random.next() * 9))));
+  const blank = () => black.map((line) => line.map(() => null as number | null));
+  const p: Kakuro = { width, height, black, down: blank(), across: blank() };
+  for (const run of runsOf(p)) {
+    if (run.clue && random.next() < 0.8) p[run.direction][run.clue.row][run.clue.col] = run.cells.reduce((sum, { row, col }) => sum + digits[row][col], 0);
+  }
+  return parse(toKakuroText(p));
+}
+
 describe('every encoding against the backtracking oracle', () => {
   it('finds the same solutions on small random puzzles', async () => {
-    const puzzles: Kakuro[] = [];
-    for (let seed = 1; seed <= 6; seed++) {
-      const random = seededRandom(seed, 9);
-      const [width, height] = [3 + (seed % 2), 3];
-      // A frame of black cells on top and left, a few more inside; digits at random give the sums (kept or dropped).
-      const black = Array.from({ length: height }, (_, row) => Array.from({ length: width }, (_, col) => row === 0 || col === 0 || random.next() < 0.15));
-      const digits = black.map((line) => line.map((isBlack) => (isBlack ? 0 : 1 + Math.floor(random.next() * 9))));
-      const blank = () => black.map((line) => line.map(() => null as number | null));
-      const p: Kakuro = { width, height, black, down: blank(), across: blank() };
-      for (const run of runsOf(p)) {
-        if (run.clue && random.next() < 0.8) p[run.direction][run.clue.row][run.clue.col] = run.cells.reduce((sum, { row, col }) => sum + digits[row][col], 0);
-      }
-      puzzles.push(parse(toKakuroText(p)));
-    }
+    const puzzles = Array.from({ length: 6 }, (_, i) => randomKakuro(i + 1, 3 + ((i + 1) % 2), 3));
     await expectOracleAgreement({ ...spec, ...kakuroSolving }, puzzles, 3);
+  }, 60_000);
+
+  it("the deductions by hand keep every solution's digits and sets (kakuro/settled's soundness)", () => {
+    let solutions = 0;
+    let narrowed = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const p = randomKakuro(seed, 3 + (seed % 2), 3 + ((seed >> 1) % 2));
+      const runs = runsOf(p);
+      const { sets, candidates } = settle(p, runs);
+      const open = unsettled(p, runs);
+      for (const grid of spec.oracle?.(p, 60) ?? []) {
+        solutions++;
+        for (const [at, allowed] of candidates) {
+          const [row, col] = at.split(',').map(Number);
+          expect(allowed & bit(grid[row][col]), `${at} of ${toKakuroText(p)}`).not.toBe(0);
+        }
+        runs.forEach((run, r) => expect(sets[r]).toContain(run.cells.reduce((mask, { row, col }) => mask | bit(grid[row][col]), 0)));
+      }
+      narrowed += [...candidates].filter(([at, allowed]) => allowed !== open.candidates.get(at)).length;
+    }
+    // Held to many solutions, and the deductions did narrow some cells.
+    expect(solutions).toBeGreaterThan(100);
+    expect(narrowed).toBeGreaterThan(0);
   }, 60_000);
 });
 
