@@ -6,7 +6,9 @@
 // machine the fastest run is the one least disturbed by other processes. The largest puzzles are
 // the corpus's, each kind's puzzles/<kind>/large/ (real puzzles at the site's monthly and special
 // sizes), and bench/puzzles/ for sizes neither has (a generated 25x25 Star Battle).
-// Writes bench/results/grid-kinds.md for `npm run bench:readme` (docs/measured.md).
+// Writes bench/results/grid-kinds.md for `npm run bench:readme` (docs/measured.md). With
+// `--defaults`, each kind's default encoding and strategy alone, against the catalogue's targets
+// (under 1 s, or 3 s for the kinds with connectivity): bench/results/grid-defaults.md.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
@@ -42,9 +44,22 @@ const options = new Command('grid-kinds')
   )
   .option('--strategy <id>', 'strategy', 'qf-fd-pb')
   .option('--largest <n>', 'corpus puzzles per kind, the largest', Number, 2)
+  .option('--defaults', "each kind's default encoding and strategy only, against the targets")
   .argument('[files...]', 'more puzzle files (any of these kinds)')
   .parse();
-const { runs, kinds: wanted, strategy, largest } = options.opts<{ runs: number; kinds: string[]; strategy: string; largest: number }>();
+const {
+  runs,
+  kinds: wanted,
+  strategy,
+  largest,
+  defaults,
+} = options.opts<{
+  runs: number;
+  kinds: string[];
+  strategy: string;
+  largest: number;
+  defaults?: boolean;
+}>();
 
 const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
 const extras = fileURLToPath(new URL('puzzles/', import.meta.url));
@@ -93,17 +108,22 @@ const benchPuzzles = existsSync(extras)
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /** The fastest and the median time of each encoding on one puzzle; a run that is not a proved unique answer stops the benchmark. */
-async function measure(spec: GridSpec<any, any>, input: Input, times: number, only?: string) {
+async function measure(spec: GridSpec<any, any>, input: Input, times: number, only?: string, under = strategy) {
   const puzzle = spec.parse(input, {});
-  const results: { encoding: string; fastest: number; median: number; runs: number }[] = [];
+  const results: { encoding: string; fastest: number; median: number; cpu: number; runs: number }[] = [];
   for (const encoding of spec.encodings.all().filter((candidate) => only === undefined || candidate.id === only)) {
     const taken: number[] = [];
+    // CPU of the whole process (Z3's threads too): on a busy machine, less disturbed than the wall clock.
+    const cpu: number[] = [];
     // LITS's ranks take up to a minute a puzzle at 20x20 and 30x30: one run each keeps the benchmark within minutes.
     const runsOf = encoding.id.startsWith('lits/') && encoding.id.endsWith('-rank') ? 1 : times;
     for (let run = 0; run < runsOf; run++) {
       const started = performance.now();
-      const report = await solve(encoding, puzzle, { limit: 2, strategy, timeoutMs: BUDGET_MS, verify: (grid) => spec.verify(puzzle, grid) });
+      const usage = process.cpuUsage();
+      const report = await solve(encoding, puzzle, { limit: 2, strategy: under, timeoutMs: BUDGET_MS, verify: (grid) => spec.verify(puzzle, grid) });
       taken.push(performance.now() - started);
+      const used = process.cpuUsage(usage);
+      cpu.push((used.user + used.system) / 1000);
       // Out of time is a figure of its own (no more runs); any other answer than one proved solution is wrong.
       if (report.status === 'timeout' || report.status === 'unknown') {
         taken.fill(Infinity);
@@ -112,12 +132,23 @@ async function measure(spec: GridSpec<any, any>, input: Input, times: number, on
       if (!report.complete || report.solutions.length !== 1) throw new Error(`${encoding.id} on ${input.source}: not proved unique (${report.status})`);
     }
     taken.sort((a, b) => a - b);
-    results.push({ encoding: encoding.id, fastest: taken[0], median: taken[Math.floor((taken.length - 1) / 2)], runs: runsOf });
+    cpu.sort((a, b) => a - b);
+    const middle = Math.floor((taken.length - 1) / 2);
+    results.push({ encoding: encoding.id, fastest: taken[0], median: taken[middle], cpu: taken[middle] === Infinity ? Infinity : cpu[middle], runs: runsOf });
   }
   return { puzzle: `${input.source} (${spec.describe(puzzle)})`, results };
 }
 
-const lines = ['| kind | puzzle | encoding | fastest | median | independent model, largest | target |', '| --- | --- | --- | --- | --- | --- | --- |'];
+/** Whether a median meets a target of the form 'under 1 s' (undefined for a target of another form). */
+function meets(median: number, target: string): string {
+  const found = /^under ([\d.]+) (ms|s)$/.exec(target);
+  if (!found) return '';
+  return median <= Number(found[1]) * (found[2] === 's' ? 1000 : 1) ? 'yes' : '**no**';
+}
+
+const lines = defaults
+  ? ['| kind | puzzle | default (strategy) | fastest | median | median CPU | target | met (median; CPU) |', '| --- | --- | --- | --- | --- | --- | --- | --- |']
+  : ['| kind | puzzle | encoding | fastest | median | independent model, largest | target |', '| --- | --- | --- | --- | --- | --- | --- |'];
 for (const id of wanted) {
   const spec = kinds.get(id).made.spec as GridSpec<any, any>;
   const inputs = [
@@ -131,6 +162,18 @@ for (const id of wanted) {
   // Warm-up on the default encoding: Z3 compiles the code paths of this kind's constraints.
   await measure(spec, inputs.at(-1)!, 1, defaultEncodingOf(spec, spec.parse(inputs.at(-1)!, {})));
   for (const input of inputs) {
+    if (defaults) {
+      const chosen = defaultEncodingOf(spec, spec.parse(input, {}));
+      const { puzzle, results } = await measure(spec, input, times, chosen, spec.defaultStrategy);
+      for (const { encoding, fastest, median, cpu } of results) {
+        const target = targetOf(id);
+        const met = `${meets(median, target)}; ${meets(cpu, target)}`;
+        const line = `| ${spec.id} | ${puzzle} | ${encoding} (${spec.defaultStrategy}) | ${ms(fastest)} | ${ms(median)} | ${ms(cpu)} | ${target} | ${met} |`;
+        lines.push(line);
+        process.stdout.write(`${line}\n`);
+      }
+      continue;
+    }
     const { puzzle, results } = await measure(spec, input, times);
     for (const { encoding, fastest, median, runs: count } of results) {
       const name = `${encoding === defaultEncodingOf(spec, spec.parse(input, {})) ? `**${encoding}** (default)` : encoding}${count < times ? ` (${count} run)` : ''}`;
@@ -142,11 +185,13 @@ for (const id of wanted) {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 const file = writeResult(
-  'grid-kinds',
+  defaults ? 'grid-defaults' : 'grid-kinds',
   [
-    `Solve plus proof of uniqueness (a second solution sought and refuted), ${strategy}, in one process after Z3's start-up and a warm-up solve; ` +
-      `fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}). The independent model is a Python z3 model per kind (2 cores, z3 4.8.12), ` +
-      'as measured for the corpus; its figures are on its largest puzzle, ours on each puzzle named.',
+    defaults
+      ? `Solve plus proof of uniqueness (a second solution sought and refuted) by each kind's default encoding and strategy, in one process after Z3's start-up and a warm-up solve; fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}), on each kind's largest puzzles (the corpus's, puzzles/<kind>/large, bench/puzzles). A target met is judged on the median.`
+      : `Solve plus proof of uniqueness (a second solution sought and refuted), ${strategy}, in one process after Z3's start-up and a warm-up solve; ` +
+        `fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}). The independent model is a Python z3 model per kind (2 cores, z3 4.8.12), ` +
+        'as measured for the corpus; its figures are on its largest puzzle, ours on each puzzle named.',
     '',
     ...lines,
   ].join('\n'),
