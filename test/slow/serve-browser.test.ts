@@ -435,6 +435,56 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('draws walls and sets the counts outside the grid in the editor; Live forced cells follow each change', async () => {
+    await page.selectOption('#bundled', 'puzzles/aquarium/two-solutions-4x4.txt');
+    await until(
+      "document.querySelector('#grid-pictures').dataset.state === 'puzzle' && document.querySelector('#detected').textContent.startsWith('aquarium')",
+    );
+    await page.check('#live');
+    await until("document.querySelector('#grid-pictures').dataset.state === 'answer'");
+    const twoWays = await page.textContent('#grid-message');
+    expect(twoWays).toMatch(/forced/);
+    await page.click('#edit-clues');
+    expect(await page.textContent('#grid-pictures figcaption')).toMatch(/click a side between two cells to draw or erase a wall; click a number outside/);
+    const settled = (row: number, line: string) =>
+      until(
+        `document.querySelector('#puzzle-text').value.split('\\n')[${row}] === '${line}' && document.querySelector('#grid-message').textContent !== '' && document.querySelector('#grid-pictures').dataset.state !== 'reading' && document.activeElement?.classList.contains('editing')`,
+      );
+    // A click at a point of the picture, in its own units (the clues take the first row and column of 32-unit squares).
+    const clickAt = async (x: number, y: number) => {
+      const overlay = page.locator('#grid-pictures .overlay.editing').nth(0);
+      const box = await overlay.boundingBox();
+      const width = await page.evaluate<number>("document.querySelector('#grid-pictures .overlay.editing').viewBox.baseVal.width");
+      await overlay.click({ position: { x: (x * box!.width) / width, y: (y * box!.width) / width } });
+    };
+    // The wall between the one-cell tanks a and b taken away: one tank of two cells, and no solution.
+    await clickAt(32 + 30, 32 + 16);
+    await settled(2, '1 aabb');
+    expect(await page.textContent('#grid-message')).toMatch(/no solution/i);
+    // Put back (Shift and an arrow from the cell left of it): the puzzle as it was, solvable two ways.
+    await page.keyboard.press('Shift+ArrowRight');
+    await settled(2, '1 abcc');
+    expect(await page.textContent('#grid-message')).toBe(twoWays);
+    // The count above column 1 clicked: 3 becomes 4, which no filling meets; Delete clears it.
+    await clickAt(32 + 16, 16);
+    await settled(0, '  4321');
+    expect(await page.textContent('#grid-message')).toMatch(/no solution/i);
+    await page.keyboard.press('Delete');
+    await settled(0, '  -321');
+    expect(await page.textContent('#grid-message')).toMatch(/forced/);
+    // A wall inside tank c (a 2x2 square) cuts nothing off yet: it is drawn over the picture, not
+    // written in the puzzle; a second click takes it away.
+    const inner = "document.querySelectorAll('#grid-pictures .overlay.editing .inner-wall').length";
+    await clickAt(32 + 3 * 32 - 2, 32 + 16);
+    await until(`${inner} === 1`);
+    expect((await page.evaluate<string>("document.querySelector('#puzzle-text').value")).split('\n')[2]).toBe('1 abcc');
+    await clickAt(32 + 3 * 32 - 2, 32 + 16);
+    await until(`${inner} === 0`);
+    await page.uncheck('#live');
+    await page.click('#edit-clues');
+    expect(errors).toEqual([]);
+  });
+
   it('reads at phone width: nothing wider than the screen', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
