@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError, UsageError } from '../src/format/errors.ts';
 import { editOutside } from '../src/kind/grid-edit.ts';
 import { editWall } from '../src/kind/grid-edit-walls.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue, kinds } from '../src/kinds/index.ts';
 import { type Reply, detectReply, editReply } from '../src/serve/api.ts';
 
 const file = (path: string) => ({ source: path, text: readFileSync(path, 'utf8') });
@@ -68,6 +68,31 @@ describe('the wall editor', () => {
     const { text } = editWall(heyawake, input, { ...first, side }, []);
     const after = heyawake.parse({ source: 'edited', text });
     expect(after.counts[after.rooms[first.row][first.col]]).toBe(before.counts[room]);
+  });
+
+  // Every kind that draws walls, the same way: the first wall of its example taken away joins two
+  // regions into one, and put back (with the walls it left inside) gives the puzzle's text again.
+  const walled = kinds.all().flatMap((kind) => (kind.made.type === 'grid' && kind.made.spec.edit?.walls ? [kind.made.spec] : []));
+  it.each(walled.map((spec) => [spec.id, spec] as const))('%s: a wall taken away joins two regions, put back gives the text again', (_, spec) => {
+    const edit = spec.edit?.walls;
+    if (!edit) throw new Error(`${spec.id} draws no walls`);
+    const input = file(spec.examples[0]);
+    const before = spec.parse(input);
+    const regions = edit.regions(before);
+    const count = (ids: number[][]) => new Set(ids.flat()).size;
+    const col = regions[0].findIndex((id, c) => c > 0 && id !== regions[0][c - 1]);
+    const wall = col > 0 ? { row: 0, col: col - 1, side: 'right' } : { row: regions.findIndex((line) => line[0] !== regions[0][0]) - 1, col: 0, side: 'below' };
+    const joined = editWall(spec, input, wall, []);
+    expect(joined.wall).toBe(false);
+    expect(count(edit.regions(spec.parse({ source: 'joined', text: joined.text })))).toBe(count(regions) - 1);
+    const back = editWall(spec, { source: 'joined', text: joined.text }, wall, joined.inner);
+    expect(back.wall).toBe(true);
+    expect(back.inner).toEqual([]);
+    expect(back.text).toBe(spec.formats.text?.(before) ?? '');
+  });
+
+  it('is there for the kinds whose puzzle is cut into regions', () => {
+    expect(walled.map((spec) => spec.id).sort()).toEqual(['aquarium', 'heyawake', 'lits', 'norinori', 'starbattle']);
   });
 
   it('refuses a wall off the grid or on its edge, bad inner walls, and a kind without walls, saying what it expected', () => {
