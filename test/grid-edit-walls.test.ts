@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InputError, UsageError } from '../src/format/errors.ts';
-import { editOutside } from '../src/kind/grid-edit.ts';
+import { editOutside, outsideCycle } from '../src/kind/grid-edit.ts';
 import { editWall } from '../src/kind/grid-edit-walls.ts';
 import { catalogue, kinds } from '../src/kinds/index.ts';
 import { type Reply, detectReply, editReply } from '../src/serve/api.ts';
@@ -128,6 +128,33 @@ describe('the editor of clues outside the grid', () => {
     expect(last.clue).toBe('');
     expect(editOutside(aquarium, { source: 'edited', text: last.text }, { side: 'left', index: 0 }, '0').text).toBe(
       aquarium.formats.text(aquarium.parse(small)),
+    );
+  });
+
+  // Every kind with clues outside, the same way: on each of its sides, the first line's clue set to
+  // each of its cycle reads back from the text written; its own clue set back gives the puzzle again.
+  const outside = kinds.all().flatMap((kind) => (kind.made.type === 'grid' && kind.made.spec.edit?.outside ? [kind.made.spec] : []));
+  it.each(outside.map((spec) => [spec.id, spec] as const))('%s: every clue outside reads back from the text written', (_, spec) => {
+    const edit = spec.edit?.outside;
+    if (!edit) throw new Error(`${spec.id} has no clues outside`);
+    const input = file(spec.examples[0]);
+    const before = spec.parse(input);
+    for (const side of edit.sides) {
+      const place = { side, index: 0 };
+      const cycle = outsideCycle(edit, before, side);
+      for (const clue of [...cycle.slice(0, 4), ...cycle.slice(-2)])
+        expect(edit.at(spec.parse({ source: 'edited', text: editOutside(spec, input, place, clue).text }), place)).toBe(clue);
+      const own = editOutside(spec, input, place, edit.at(before, place));
+      expect(spec.parse({ source: 'restored', text: own.text })).toEqual(before);
+    }
+  });
+
+  it('is there for the kinds with numbers outside the grid', () => {
+    expect(outside.map((spec) => spec.id).sort()).toEqual(['aquarium', 'battleships', 'kakurasu', 'skyscrapers', 'tents', 'thermometers']);
+    // Where a line must have a clue, none is refused.
+    const thermometers = catalogue.thermometers.made.spec;
+    expect(() => editOutside(thermometers, file(thermometers.examples[0]), { side: 'left', index: 0 }, '')).toThrow(
+      /left of row 1: expected a number from 0 to/,
     );
   });
 

@@ -65,7 +65,19 @@ describe('the clue editor', () => {
   });
 
   it('places clues in cells for the kinds whose clues sit in cells', () => {
-    expect(editable.map((spec) => spec.id).sort()).toEqual(['binairo', 'hashi', 'lightup', 'masyu', 'nurikabe', 'shikaku', 'slitherlink', 'sudoku', 'yinyang']);
+    expect(editable.map((spec) => spec.id).sort()).toEqual([
+      'binairo',
+      'hashi',
+      'lightup',
+      'masyu',
+      'nurikabe',
+      'shikaku',
+      'skyscrapers',
+      'slitherlink',
+      'sudoku',
+      'tents',
+      'yinyang',
+    ]);
   });
 
   it('refuses a cell off the grid, a clue the kind has not, and a kind with no editor, saying what it expected', () => {

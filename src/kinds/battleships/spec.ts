@@ -10,6 +10,7 @@ import { markedAnswer } from '../common/marks.ts';
 import type { Battleships, Hint } from './battleships.ts';
 import { battleshipsProblems, checkBattleships } from './check.ts';
 import { battleshipsUrlTypes, encodeBattleshipsUrl, looksLikeBattleships, parseBattleships, toBattleshipsTask, toBattleshipsText } from './format.ts';
+import { outsideClues } from '../common/clue-edit.ts';
 
 const ship = { on: '#', name: 'ship', off: 'water' };
 const SYMBOLS: Record<Hint, string> = { x: '~', o: '●', n: '▲', s: '▼', w: '◀', e: '▶', m: '■' };
@@ -41,6 +42,8 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
   verify: checkBattleships,
   problems: battleshipsProblems,
   ...markedAnswer(ship, { on: { as: 'fill' }, off: { as: 'symbol', symbol: '~' } }, (p) => boardLayout(board(p, null))),
+  // The editor sets the counts above the columns and left of the rows (the given ship parts: edit the text).
+  edit: { outside: outsideClues<Battleships>({ top: 'columns', left: 'rows' }, true, (p, side) => ({ from: 0, to: side === 'top' ? p.height : p.width })) },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toBattleshipsText, puzzleteam: toBattleshipsTask, puzzlink: (p) => `${encodeBattleshipsUrl(p)}\n` },
   oracle: (p, limit) =>
