@@ -68,6 +68,7 @@ describe('the clue editor', () => {
     expect(editable.map((spec) => spec.id).sort()).toEqual([
       'binairo',
       'hashi',
+      'heyawake',
       'lightup',
       'masyu',
       'nurikabe',

@@ -2,7 +2,7 @@
 // Aquarium's tanks, Star Battle's, LITS's and Norinori's regions, Heyawake's rooms. The kind names
 // its grid of region ids, and the clues it keeps by region, if any (a Heyawake room's number).
 import { regionPoints } from '../../dsl/grid/regions.ts';
-import type { WallEdit } from '../../kind/grid-spec.ts';
+import type { ClueEdit, WallEdit } from '../../kind/grid-spec.ts';
 
 /**
  * Clues kept by region follow the cell they are drawn in, the region's first in reading order:
@@ -31,5 +31,27 @@ export function regionWalls<P, K extends keyof P, L extends keyof P = never>(
       [field]: regions,
       ...(clues !== undefined && { [clues]: cluesFollowing(puzzle[clues] as unknown[], regions, before) }),
     }),
+  };
+}
+
+/**
+ * Numbers kept by region (a Heyawake room's), placed from any cell of the region (the picture
+ * draws it in the region's first): `field` the region ids, `clues` the numbers by region (null:
+ * none), from 0 up to the largest region's cell count.
+ */
+export function regionNumbers<P, K extends keyof P, L extends keyof P>(
+  field: K & (P[K] extends number[][] ? K : never),
+  clues: L & (P[L] extends (number | null)[] ? L : never),
+): ClueEdit<P> {
+  const regions = (puzzle: P) => puzzle[field] as number[][];
+  const numbers = (puzzle: P) => puzzle[clues] as (number | null)[];
+  return {
+    clues: [],
+    numbers: (puzzle) => ({ from: 0, to: Math.max(...regionPoints(regions(puzzle)).map((cells) => cells.length)) }),
+    at: (puzzle, { row, col }) => String(numbers(puzzle)[regions(puzzle)[row][col]] ?? ''),
+    set: (puzzle, { row, col }, clue) => {
+      const region = regions(puzzle)[row][col];
+      return { ...puzzle, [clues]: numbers(puzzle).map((old, i) => (i === region ? (clue === '' ? null : Number(clue)) : old)) };
+    },
   };
 }
