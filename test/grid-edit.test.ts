@@ -66,6 +66,7 @@ describe('the clue editor', () => {
 
   it('places clues in cells for the kinds whose clues sit in cells', () => {
     expect(editable.map((spec) => spec.id).sort()).toEqual([
+      'battleships',
       'binairo',
       'hashi',
       'heyawake',
