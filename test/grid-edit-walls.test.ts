@@ -70,6 +70,17 @@ describe('the wall editor', () => {
     expect(after.counts[after.rooms[first.row][first.col]]).toBe(before.counts[room]);
   });
 
+  it('keeps the first of two Heyawake room numbers when the rooms are joined, and drops the other', () => {
+    const heyawake = catalogue.heyawake.made.spec;
+    const input = { source: 'two rooms', text: 'kind: heyawake\nrooms:\nab\nab\nnumbers:\n.2\n1.\n' };
+    const joined = editWall(heyawake, input, { row: 0, col: 0, side: 'right' }, []);
+    expect(joined.inner).toEqual([{ row: 1, col: 0, side: 'right' }]);
+    expect(heyawake.parse({ source: 'joined', text: joined.text }).counts).toEqual([1]);
+    // Cut again: the number is the left room's (its first cell, (1,1), is where it is drawn).
+    const cut = editWall(heyawake, { source: 'joined', text: joined.text }, { row: 0, col: 0, side: 'right' }, joined.inner);
+    expect(heyawake.parse({ source: 'cut', text: cut.text }).counts).toEqual([1, null]);
+  });
+
   // Every kind that draws walls, the same way: the first wall of its example taken away joins two
   // regions into one, and put back (with the walls it left inside) gives the puzzle's text again.
   const walled = kinds.all().flatMap((kind) => (kind.made.type === 'grid' && kind.made.spec.edit?.walls ? [kind.made.spec] : []));
