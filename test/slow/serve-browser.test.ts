@@ -16,6 +16,7 @@ import { compareSchema, type Result } from '../../src/kind/contract.ts';
 /** The little of playwright-core's API used here (typed by hand: the package is optional). */
 interface Locator {
   click(options?: { position?: { x: number; y: number } }): Promise<void>;
+  hover(options?: { position?: { x: number; y: number } }): Promise<void>;
   boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null>;
   count(): Promise<number>;
   textContent(): Promise<string | null>;
@@ -435,12 +436,12 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  /** A click on the editor's picture at a point in the picture's own units. */
-  async function clickAt(x: number, y: number) {
+  /** A click on the editor's picture at a point in the picture's own units (or the pointer moved there). */
+  async function clickAt(x: number, y: number, action: 'click' | 'hover' = 'click') {
     const overlay = page.locator('#grid-pictures .overlay.editing').nth(0);
     const box = await overlay.boundingBox();
     const width = await page.evaluate<number>("document.querySelector('#grid-pictures .overlay.editing').viewBox.baseVal.width");
-    await overlay.click({ position: { x: (x * box!.width) / width, y: (y * box!.width) / width } });
+    await overlay[action]({ position: { x: (x * box!.width) / width, y: (y * box!.width) / width } });
   }
 
   it('draws walls and sets the counts outside the grid in the editor; Live forced cells follow each change', async () => {
@@ -459,7 +460,12 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
         `document.querySelector('#puzzle-text').value.split('\\n')[${row}] === '${line}' && document.querySelector('#grid-message').textContent !== '' && document.querySelector('#grid-pictures').dataset.state !== 'reading' && document.activeElement?.classList.contains('editing')`,
       );
     // The wall between the one-cell tanks a and b taken away: one tank of two cells, and no solution.
-    // (Aquarium's clues take the first row and column of 32-unit squares.)
+    // (Aquarium's clues take the first row and column of 32-unit squares.) The side under the pointer is shown.
+    const here = "document.querySelectorAll('#grid-pictures .overlay.editing .wall-here').length";
+    await clickAt(32 + 30, 32 + 16, 'hover');
+    await until(`${here} === 1`);
+    await clickAt(32 + 16, 32 + 16, 'hover');
+    await until(`${here} === 0`);
     await clickAt(32 + 30, 32 + 16);
     await settled(2, '1 aabb');
     expect(await page.textContent('#grid-message')).toMatch(/no solution/i);

@@ -84,14 +84,18 @@ export function clueEditor({ layout, settings, send, place, node, inner }) {
     return at && sides[outsideOf(at).side] ? { cell: at } : undefined;
   }
 
+  /** A wall's line, right of or below its cell, in the picture's units. */
+  function wallLine(wall, attributes) {
+    const { cell, left, top } = layout;
+    const x = left + (wall.side === 'right' ? wall.col + 1 : wall.col) * cell;
+    const y = top + (wall.side === 'below' ? wall.row + 1 : wall.row) * cell;
+    return node('line', { x1: x, y1: y, x2: wall.side === 'right' ? x : x + cell, y2: wall.side === 'below' ? y : y + cell, ...attributes });
+  }
+
   function drawEditing(overlay) {
     overlay.querySelectorAll('.cursor, .inner-wall').forEach((part) => part.remove());
     const { cell, left, top } = layout;
-    for (const wall of inner()) {
-      const x = left + (wall.side === 'right' ? wall.col + 1 : wall.col) * cell;
-      const y = top + (wall.side === 'below' ? wall.row + 1 : wall.row) * cell;
-      overlay.append(node('line', { class: 'inner-wall', x1: x, y1: y, x2: wall.side === 'right' ? x : x + cell, y2: wall.side === 'below' ? y : y + cell }));
-    }
+    for (const wall of inner()) overlay.append(wallLine(wall, { class: 'inner-wall' }));
     const { row, col } = place.get();
     overlay.append(node('rect', { class: 'cursor', x: left + col * cell, y: top + row * cell, width: cell, height: cell }));
   }
@@ -138,6 +142,14 @@ export function clueEditor({ layout, settings, send, place, node, inner }) {
         if (target.wall) send.wall(target.wall);
         else sendClue(target.cell, undefined);
       });
+      // The side a click would draw a wall on is shown under the pointer: the band near a side is narrow.
+      if (walls)
+        overlay.addEventListener('pointermove', (event) => {
+          overlay.querySelector('.wall-here')?.remove();
+          const wall = targetAt(overlay, event)?.wall;
+          if (wall) overlay.append(wallLine(wall, { class: 'wall-here' }));
+        });
+      overlay.addEventListener('pointerleave', () => overlay.querySelector('.wall-here')?.remove());
       overlay.addEventListener('keydown', (event) => {
         const at = place.get();
         const where = outsideOf(at);
