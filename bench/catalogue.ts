@@ -15,7 +15,15 @@ function row(kind: Kind): string {
   const { made } = kind;
   const engines = [kind.defaults.engine, ...kind.engines.ids().filter((id) => id !== kind.defaults.engine)].map((id) => id.replace(`${kind.id}/`, ''));
   const reads = [...(kind.puzzlinkTypes?.length ? [`puzz.link (${kind.puzzlinkTypes.join(', ')})`] : [])];
-  const play = made.type === 'grid' ? [made.spec.play && 'play', made.spec.edit && 'edit clues'].filter(Boolean).join(', ') : made.spec.stateSvg ? 'steps' : '';
+  const edit = made.type === 'grid' ? made.spec.edit : undefined;
+  // What the editor places: clues in cells, walls, clues outside the grid.
+  const edits = [edit?.cells && 'clues', edit?.walls && 'walls', edit?.outside && 'outside clues'].filter(Boolean);
+  const play =
+    made.type === 'grid'
+      ? [made.spec.play && 'play', edits.length && `edit ${edits.join(' + ')}`].filter(Boolean).join(', ')
+      : made.spec.stateSvg
+        ? 'steps'
+        : '';
   const bundled = count(`puzzles/${kind.id}`);
   const large = count(`puzzles/${kind.id}/large`);
   const cells = [

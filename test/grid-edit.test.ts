@@ -34,10 +34,10 @@ describe('the clue editor', () => {
 
   // Every kind with an editor, the same way: at a cell of its example, each clue of the cycle set
   // and read back from the text written, then the cell's own clue set back gives the puzzle again.
-  const editable = kinds.all().flatMap((kind) => (kind.made.type === 'grid' && kind.made.spec.edit ? [kind.made.spec] : []));
+  const editable = kinds.all().flatMap((kind) => (kind.made.type === 'grid' && kind.made.spec.edit?.cells ? [kind.made.spec] : []));
   const editorOf = <P>(spec: GridSpec<P, any>) => {
-    if (!spec.edit) throw new Error(`${spec.id} has no editor`);
-    return spec.edit;
+    if (!spec.edit?.cells) throw new Error(`${spec.id} has no editor for clues in cells`);
+    return spec.edit.cells;
   };
   it.each(editable.map((spec) => [spec.id, spec] as const))('%s: every clue of the cycle reads back from the text written', (_, spec) => {
     const input = file(spec.examples[0]);
@@ -64,8 +64,22 @@ describe('the clue editor', () => {
     expect(clueCycle(editorOf(lightup), lightup.parse(file('puzzles/lightup/nikoli-7x7.txt')))).toEqual(['', '#', '0', '1', '2', '3', '4']);
   });
 
-  it('is there for the kinds whose clues sit in cells', () => {
-    expect(editable.map((spec) => spec.id).sort()).toEqual(['binairo', 'hashi', 'lightup', 'masyu', 'nurikabe', 'shikaku', 'slitherlink', 'sudoku', 'yinyang']);
+  it('places clues in cells for the kinds whose clues sit in cells', () => {
+    expect(editable.map((spec) => spec.id).sort()).toEqual([
+      'battleships',
+      'binairo',
+      'hashi',
+      'heyawake',
+      'lightup',
+      'masyu',
+      'nurikabe',
+      'shikaku',
+      'skyscrapers',
+      'slitherlink',
+      'sudoku',
+      'tents',
+      'yinyang',
+    ]);
   });
 
   it('refuses a cell off the grid, a clue the kind has not, and a kind with no editor, saying what it expected', () => {
@@ -75,13 +89,16 @@ describe('the clue editor', () => {
     expect(() => editClue(spec, input, { row: 7, col: 0 }, '#')).toThrow(/cell: expected a cell \{row, col\} counted from 0, inside 7 x 7/);
     expect(() => editClue(spec, input, { row: 0, col: 0 }, '5')).toThrow(/clue for \(1,1\): expected '' \(none\), '#' \(black cell\), or a number from 0 to 4/);
     expect(() => editClue(spec, input, 'here', '#')).toThrow(InputError);
-    expect(() => editClue(catalogue.aquarium.made.spec, file('puzzles/aquarium/small-5x4.txt'), { row: 0, col: 0 }, '')).toThrow(UsageError);
+    expect(() => editClue(catalogue.aquarium.made.spec, file('puzzles/aquarium/small-5x4.txt'), { row: 0, col: 0 }, '')).toThrow(
+      /aquarium puzzles have no editor for clues in cells yet/,
+    );
+    expect(() => editClue(catalogue.kakuro.made.spec, file('puzzles/kakuro/janko-11x11.txt'), { row: 0, col: 0 }, '')).toThrow(UsageError);
   });
 
   it('is offered by detect where the kind has one, and answered by POST /api/edit', () => {
     const json = (reply: Reply) => ('json' in reply ? reply.json : {}) as { edit?: unknown; text?: string };
-    expect(json(detectReply({ puzzle: 'puzzles/nurikabe/puzzleteam-5x5.txt' })).edit).toEqual({ clues: [], numbers: { from: 1, to: 25 } });
-    expect(json(detectReply({ puzzle: 'puzzles/aquarium/small-5x4.txt' })).edit).toBeUndefined();
+    expect(json(detectReply({ puzzle: 'puzzles/nurikabe/puzzleteam-5x5.txt' })).edit).toEqual({ cells: { clues: [], numbers: { from: 1, to: 25 } } });
+    expect(json(detectReply({ puzzle: 'puzzles/kakuro/janko-11x11.txt' })).edit).toBeUndefined();
     const reply = editReply({ puzzle: 'puzzles/nurikabe/puzzleteam-5x5.txt', cell: { row: 0, col: 0 }, clue: '' });
     expect(reply.status).toBe(200);
     const text = json(reply).text ?? '';

@@ -92,8 +92,8 @@ export interface GridRules<Puzzle, C extends Cell> extends Named {
    * solutions differ in, a hint) even without a play mode; `play.layout` when absent.
    */
   layout?(puzzle: Puzzle): CellLayout;
-  /** Serve's editor: clues placed on the puzzle by clicks (src/kind/grid-edit.ts). */
-  edit?: ClueEdit<Puzzle>;
+  /** Serve's editor: clues in cells, walls between them, clues outside the grid, placed by clicks (src/kind/grid-edit.ts). */
+  edit?: PuzzleEdit<Puzzle>;
   /** Serve's play mode: what a player marks a cell with, and where the cells are in the SVG picture. */
   play?: {
     /** The values a click cycles through after "unmarked", with their names (Aquarium: water, air). */
@@ -132,6 +132,53 @@ export interface LinePlay<Puzzle, C extends Cell> {
   openWhereUntouched?: boolean;
   /** A cell's value in words, for a hint ("in the piece of the 4 at (2,3)"); its notation when absent. */
   valueName?(puzzle: Puzzle, value: C): string;
+}
+
+/** What serve's editor may change in a kind's puzzle: each part the kind has (at least one). */
+export interface PuzzleEdit<Puzzle> {
+  /** Clues in cells (a Nurikabe number, a Masyu pearl). */
+  cells?: ClueEdit<Puzzle>;
+  /** The walls between regions (Aquarium's tanks, Heyawake's rooms), drawn one side at a time. */
+  walls?: WallEdit<Puzzle>;
+  /** Numbers outside the grid, one per row or column on the sides the kind has them (Aquarium's counts). */
+  outside?: OutsideEdit<Puzzle>;
+}
+
+/**
+ * A puzzle cut into regions by walls: its regions, and the puzzle with others. Walls are toggled
+ * on wallsFromRegions(regions) and the regions read back with regionsFromWalls (src/dsl/grid/regions.ts).
+ */
+export interface WallEdit<Puzzle> {
+  /** The region of each cell, numbered 0.. in reading order. */
+  regions(puzzle: Puzzle): number[][];
+  /**
+   * The puzzle with new regions (numbered 0.. in reading order); `before` are its regions now,
+   * for clues kept by region (a Heyawake room's number) to follow the cell they are drawn in.
+   */
+  withRegions(puzzle: Puzzle, regions: number[][], before: number[][]): Puzzle;
+}
+
+/** A side of the grid that holds clues outside it: above the columns, left of the rows, and so on. */
+export type OutsideSide = 'top' | 'bottom' | 'left' | 'right';
+
+/** One clue outside the grid: on `side`, for column `index` (top, bottom) or row `index` (left, right), from 0. */
+export interface OutsidePlace {
+  side: OutsideSide;
+  index: number;
+}
+
+/** Numbers outside the grid, as ClueEdit's numbers: cycled by a click, typed, cleared where `none`. */
+export interface OutsideEdit<Puzzle> {
+  /** The sides that hold clues. */
+  sides: OutsideSide[];
+  /** Whether a clue may be absent ('' clears it); else '' is refused and a click's cycle skips it. */
+  none: boolean;
+  /** The numbers a clue on that side may be (Aquarium's column count: 0 to the height). */
+  numbers(puzzle: Puzzle, side: OutsideSide): { from: number; to: number };
+  /** The clue at a place, as its digits ('' for none). */
+  at(puzzle: Puzzle, place: OutsidePlace): string;
+  /** The puzzle with the clue at a place set ('' for none, where `none`). */
+  set(puzzle: Puzzle, place: OutsidePlace, clue: string): Puzzle;
 }
 
 /**

@@ -15,7 +15,8 @@ import { header } from '../kind/result.ts';
 import type { Interrupted, Pool } from './pool.ts';
 import { type Body, bundledInput, bundledPuzzles, flagsOf, inputOf, kindOfRequest, whole } from './request.ts';
 import type { Operation } from './worker.ts';
-import { editClue, editSettings } from '../kind/grid-edit.ts';
+import { editClue, editOutside, editSettings } from '../kind/grid-edit.ts';
+import { editWall } from '../kind/grid-edit-walls.ts';
 
 /** Past its timeout, the share of it a run may overrun before its thread is stopped (as the command line's deadline). */
 const DEADLINE_SLACK = 1.35;
@@ -75,12 +76,26 @@ export function checkMarksReply(body: Body): Reply {
   return { status: httpStatus(result), json: result };
 }
 
-/** Serve's editor: the puzzle with one cell's clue set (`clue`), or cycled to the next (no `clue`); the text written back. */
+/**
+ * Serve's editor: the puzzle with one change, and the text written back: a cell's clue (`cell`,
+ * `clue`; no `clue`: the next in the cycle), a clue outside the grid (`outside` {side, index},
+ * `clue`), or a wall toggled (`wall` {row, col, side}, with the `inner` walls the last one answered).
+ */
 export function editReply(body: Body): Reply {
   const input = inputOf(body);
   const kind = kindOfRequest(body, input);
   if (kind.made.type !== 'grid') throw new UsageError(`${kind.id} puzzles have no cells to place clues in`);
-  return { status: 200, json: { kind: kind.id, ...editClue(kind.made.spec, input, body.cell, body.clue) } };
+  const { spec } = kind.made;
+  const asked = (['cell', 'outside', 'wall'] as const).filter((part) => body[part] !== undefined);
+  if (asked.length !== 1)
+    throw new UsageError(`an edit names one change: a cell, outside (a clue's place outside the grid) or wall; found ${asked.join(', ') || 'none'}`);
+  const changed =
+    asked[0] === 'wall'
+      ? editWall(spec, input, body.wall, body.inner)
+      : asked[0] === 'outside'
+        ? editOutside(spec, input, body.outside, body.clue)
+        : editClue(spec, input, body.cell, body.clue);
+  return { status: 200, json: { kind: kind.id, ...changed } };
 }
 
 /** The puzzle in another of its kind's formats (`to`: one of those detect lists), for the page's Export. */

@@ -16,6 +16,7 @@ import { compareSchema, type Result } from '../../src/kind/contract.ts';
 /** The little of playwright-core's API used here (typed by hand: the package is optional). */
 interface Locator {
   click(options?: { position?: { x: number; y: number } }): Promise<void>;
+  hover(options?: { position?: { x: number; y: number } }): Promise<void>;
   boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null>;
   count(): Promise<number>;
   textContent(): Promise<string | null>;
@@ -432,6 +433,108 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     expect(await page.evaluate<string>('document.activeElement.id')).toBe('puzzle-text');
     await page.click('#edit-clues');
     expect(await page.evaluate<string>("document.querySelector('#edit-clues').getAttribute('aria-pressed')")).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  /** A click on the editor's picture at a point in the picture's own units (or the pointer moved there). */
+  async function clickAt(x: number, y: number, action: 'click' | 'hover' = 'click') {
+    const overlay = page.locator('#grid-pictures .overlay.editing').nth(0);
+    const box = await overlay.boundingBox();
+    const width = await page.evaluate<number>("document.querySelector('#grid-pictures .overlay.editing').viewBox.baseVal.width");
+    await overlay[action]({ position: { x: (x * box!.width) / width, y: (y * box!.width) / width } });
+  }
+
+  it('draws walls and sets the counts outside the grid in the editor; Live forced cells follow each change', async () => {
+    await page.selectOption('#bundled', 'puzzles/aquarium/two-solutions-4x4.txt');
+    await until(
+      "document.querySelector('#grid-pictures').dataset.state === 'puzzle' && document.querySelector('#detected').textContent.startsWith('aquarium')",
+    );
+    await page.check('#live');
+    await until("document.querySelector('#grid-pictures').dataset.state === 'answer'");
+    const twoWays = await page.textContent('#grid-message');
+    expect(twoWays).toMatch(/forced/);
+    await page.click('#edit-clues');
+    expect(await page.textContent('#grid-pictures figcaption')).toMatch(/click a side between two cells to draw or erase a wall; click a number outside/);
+    const settled = (row: number, line: string) =>
+      until(
+        `document.querySelector('#puzzle-text').value.split('\\n')[${row}] === '${line}' && document.querySelector('#grid-message').textContent !== '' && document.querySelector('#grid-pictures').dataset.state !== 'reading' && document.activeElement?.classList.contains('editing')`,
+      );
+    // The wall between the one-cell tanks a and b taken away: one tank of two cells, and no solution.
+    // (Aquarium's clues take the first row and column of 32-unit squares.) The side under the pointer is shown.
+    const here = "document.querySelectorAll('#grid-pictures .overlay.editing .wall-here').length";
+    await clickAt(32 + 30, 32 + 16, 'hover');
+    await until(`${here} === 1`);
+    await clickAt(32 + 16, 32 + 16, 'hover');
+    await until(`${here} === 0`);
+    await clickAt(32 + 30, 32 + 16);
+    await settled(2, '1 aabb');
+    expect(await page.textContent('#grid-message')).toMatch(/no solution/i);
+    // Put back (Shift and an arrow from the cell left of it): the puzzle as it was, solvable two ways.
+    await page.keyboard.press('Shift+ArrowRight');
+    await settled(2, '1 abcc');
+    expect(await page.textContent('#grid-message')).toBe(twoWays);
+    // The count above column 1 clicked: 3 becomes 4, which no filling meets; Delete clears it.
+    await clickAt(32 + 16, 16);
+    await settled(0, '  4321');
+    expect(await page.textContent('#grid-message')).toMatch(/no solution/i);
+    await page.keyboard.press('Delete');
+    await settled(0, '  -321');
+    expect(await page.textContent('#grid-message')).toMatch(/forced/);
+    // A wall inside tank c (a 2x2 square) cuts nothing off yet: it is drawn over the picture, not
+    // written in the puzzle; a second click takes it away.
+    const inner = "document.querySelectorAll('#grid-pictures .overlay.editing .inner-wall').length";
+    await clickAt(32 + 3 * 32 - 2, 32 + 16);
+    await until(`${inner} === 1`);
+    expect((await page.evaluate<string>("document.querySelector('#puzzle-text').value")).split('\n')[2]).toBe('1 abcc');
+    await clickAt(32 + 3 * 32 - 2, 32 + 16);
+    await until(`${inner} === 0`);
+    await page.uncheck('#live');
+    await page.click('#edit-clues');
+    expect(errors).toEqual([]);
+  });
+
+  it('sets the clues on every side of a Skyscrapers by clicks outside the grid', async () => {
+    const spec = kinds.all().find((kind) => kind.id === 'skyscrapers')!.made;
+    if (spec.type !== 'grid') throw new Error('skyscrapers is a grid kind');
+    await page.selectOption('#bundled', 'puzzles/skyscrapers/janko-6x6.txt');
+    await until(
+      "document.querySelector('#grid-pictures').dataset.state === 'puzzle' && document.querySelector('#detected').textContent.startsWith('skyscrapers')",
+    );
+    await page.click('#edit-clues');
+    const shown = async () => spec.spec.parse({ source: 'page', text: await page.evaluate<string>("document.querySelector('#puzzle-text').value") });
+    // Each click a little outside the grid, in the middle of a line; the margins follow the clues, so the layout is read each time.
+    const clickOutside = async (side: 'top' | 'bottom' | 'left' | 'right', index: number) => {
+      const { left, top, cell, rows, cols } = spec.spec.play!.layout(await shown());
+      const along = (from: number) => from + (index + 0.5) * cell;
+      const [x, y] = {
+        top: [along(left), top - 6],
+        bottom: [along(left), top + rows * cell + 6],
+        left: [left - 6, along(top)],
+        right: [left + cols * cell + 6, along(top)],
+      }[side];
+      await clickAt(x, y);
+    };
+    const untilShown = async (check: (p: Awaited<ReturnType<typeof shown>>) => boolean) => {
+      const ends = performance.now() + 30_000;
+      while (!check(await shown())) {
+        if (performance.now() > ends)
+          throw new Error(`timed out: the page shows ${await page.evaluate<string>("document.querySelector('#puzzle-text').value")}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    // Below column 2 (none: then 1), right of row 1 (2: then 3), above column 1 (none: then 1), left of row 2 (none: then 1).
+    await clickOutside('bottom', 1);
+    await untilShown((p) => p.bottom[1] === 1);
+    await clickOutside('right', 0);
+    await untilShown((p) => p.right[0] === 3);
+    await clickOutside('top', 0);
+    await untilShown((p) => p.top[0] === 1);
+    await clickOutside('left', 1);
+    await untilShown((p) => p.left[1] === 1);
+    // The cursor is on that clue: Delete clears it.
+    await page.keyboard.press('Delete');
+    await untilShown((p) => p.left[1] === null);
+    await page.click('#edit-clues');
     expect(errors).toEqual([]);
   });
 

@@ -9,6 +9,8 @@ import { aquariumWarnings, looksLikeAquarium, parseAquarium, parseWaterGrid, toA
 import { aquariumUrlTypes, decodeAquariumUrl, encodeAquariumFile, encodeAquariumUrl, isAquariumUrl } from './puzzlink.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { generateUniqueAquarium } from './generate-unique.ts';
+import { outsideClues } from '../common/clue-edit.ts';
+import { regionWalls } from '../common/region-edit.ts';
 import { SVG_CELL, renderAquariumSvg, renderAquariumText } from './render.ts';
 import { keepLineClues } from '../common/kept-clues.ts';
 
@@ -31,6 +33,11 @@ export const aquariumSpec: GridRules<Aquarium, boolean> = {
     ],
     // The clues take the first row and column of squares.
     layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: SVG_CELL, top: SVG_CELL, cell: SVG_CELL }),
+  },
+  // The editor draws tanks and sets the counts above the columns and left of the rows (a column holds 0 to height water cells).
+  edit: {
+    walls: regionWalls<Aquarium, 'tanks'>('tanks'),
+    outside: outsideClues<Aquarium>({ top: 'columns', left: 'rows' }, true, (p, side) => ({ from: 0, to: side === 'top' ? p.height : p.width })),
   },
   rows: (grid) => grid.map((line) => line.map((water) => (water === undefined ? '?' : water ? '#' : '.')).join('')),
   parseSolution: (text, source, puzzle) => parseWaterGrid(text, source, puzzle.width, puzzle.height),

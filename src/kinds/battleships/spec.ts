@@ -7,10 +7,11 @@ import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { markedAnswer } from '../common/marks.ts';
-import type { Battleships, Hint } from './battleships.ts';
+import { type Battleships, HINTS, type Hint } from './battleships.ts';
 import { battleshipsProblems, checkBattleships } from './check.ts';
 import { battleshipsUrlTypes, encodeBattleshipsUrl, looksLikeBattleships, parseBattleships, toBattleshipsTask, toBattleshipsText } from './format.ts';
 import { keepLineClues } from '../common/kept-clues.ts';
+import { cellClues, outsideClues } from '../common/clue-edit.ts';
 
 const ship = { on: '#', name: 'ship', off: 'water' };
 const SYMBOLS: Record<Hint, string> = { x: '~', o: '●', n: '▲', s: '▼', w: '◀', e: '▶', m: '■' };
@@ -32,6 +33,9 @@ function board(p: Battleships, grid: PartialGrid<boolean> | null): Board {
   };
 }
 
+/** The given cells in the order a click cycles them: water, then a ship's segments. */
+const GIVEN: Hint[] = ['x', 'o', 'n', 's', 'w', 'e', 'm'];
+
 export const battleshipsSpec: GridRules<Battleships, boolean> = {
   id: 'battleships',
   idea: 'hide the fleet of straight ships in the grid; ships never touch, not even diagonally; rows and columns hold their counts of ship cells; given cells are water or that segment of a ship',
@@ -42,6 +46,16 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
   verify: checkBattleships,
   problems: battleshipsProblems,
   ...markedAnswer(ship, { on: { as: 'fill' }, off: { as: 'symbol', symbol: '~' } }, (p) => boardLayout(board(p, null))),
+  // The editor places the given cells (water, a ship's segment: their letters) and sets the counts above the columns and left of the rows.
+  edit: {
+    cells: cellClues<Battleships, 'hints', Hint | null>(
+      'hints',
+      GIVEN.map((hint) => ({ notation: hint, name: HINTS[hint] })),
+      (hint) => hint ?? '',
+      (clue) => GIVEN.find((hint) => hint === clue) ?? null,
+    ),
+    outside: outsideClues<Battleships>({ top: 'columns', left: 'rows' }, true, (p, side) => ({ from: 0, to: side === 'top' ? p.height : p.width })),
+  },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toBattleshipsText, puzzleteam: toBattleshipsTask, puzzlink: (p) => `${encodeBattleshipsUrl(p)}\n` },
   oracle: (p, limit) =>

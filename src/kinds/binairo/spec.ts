@@ -64,13 +64,15 @@ export const binairoSpec: GridRules<Binairo, number> = {
     svg: (p, grid) => renderBoardSvg(board(p, grid)),
   },
   // The editor: a given 0 or 1.
-  edit: cellClues<Binairo, 'givens', Digit | null>(
-    'givens',
-    [],
-    (given) => (given === null ? '' : String(given)),
-    (clue) => (clue === '' ? null : clue === '1' ? 1 : 0),
-    () => ({ from: 0, to: 1 }),
-  ),
+  edit: {
+    cells: cellClues<Binairo, 'givens', Digit | null>(
+      'givens',
+      [],
+      (given) => (given === null ? '' : String(given)),
+      (clue) => (clue === '' ? null : clue === '1' ? 1 : 0),
+      () => ({ from: 0, to: 1 }),
+    ),
+  },
   formats: { puzzleteam: toBinairoTask, text: toBinairoText },
   generate: async (options, solving) => (await generateBinairo({ ...options, solving })).puzzle,
   oracle: (p, limit) =>

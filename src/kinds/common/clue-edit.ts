@@ -1,7 +1,7 @@
 // The editor's clues for the kinds whose clues sit in cells of one grid (serve's editor, ClueEdit):
 // a Nurikabe number, a Masyu pearl, a Light Up black cell and its count. The kind names the grid
 // and how a clue is written; the cell is changed in a copy of the puzzle.
-import type { ClueEdit } from '../../kind/grid-spec.ts';
+import type { ClueEdit, OutsideEdit, OutsideSide } from '../../kind/grid-spec.ts';
 
 type At = { row: number; col: number };
 
@@ -50,3 +50,29 @@ export const colourClues = <P, K extends keyof P>(field: K & (P[K] extends (bool
     (given) => (given === null ? '' : given ? 'B' : 'W'),
     (clue) => (clue === '' ? null : clue === 'B'),
   );
+
+const OUTSIDE: readonly OutsideSide[] = ['top', 'bottom', 'left', 'right'];
+
+/**
+ * Numbers outside the grid, a list per side (`sides`: {top: 'columns', left: 'rows'}: the field
+ * of each side's list), null where a line has none when `none`; `numbers`: those a side's clue may be.
+ */
+export function outsideClues<P>(sides: Partial<Record<OutsideSide, keyof P>>, none: boolean, numbers: OutsideEdit<P>['numbers']): OutsideEdit<P> {
+  const fieldOf = (side: OutsideSide) => {
+    const field = sides[side];
+    // Only the sides named are offered (`sides` below), so no request reaches another.
+    if (field === undefined) throw new Error(`internal error: no clues ${side}`);
+    return field;
+  };
+  const list = (puzzle: P, side: OutsideSide) => puzzle[fieldOf(side)] as (number | null)[];
+  return {
+    sides: OUTSIDE.filter((side) => sides[side] !== undefined),
+    none,
+    numbers,
+    at: (puzzle, { side, index }) => String(list(puzzle, side)[index] ?? ''),
+    set: (puzzle, { side, index }, clue) => ({
+      ...puzzle,
+      [fieldOf(side)]: list(puzzle, side).map((old, i) => (i === index ? (clue === '' ? null : Number(clue)) : old)),
+    }),
+  };
+}

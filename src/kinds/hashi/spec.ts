@@ -87,7 +87,7 @@ export const hashiSpec: GridRules<Hashi, string> = {
     svg: (puzzle, grid) => renderBoardSvg(board(puzzle, grid)),
   },
   // The editor: an island and its number of bridges, 1-8.
-  edit: numberClues<Hashi, 'islands'>('islands', () => ({ from: 1, to: 8 })),
+  edit: { cells: numberClues<Hashi, 'islands'>('islands', () => ({ from: 1, to: 8 })) },
   formats: { text: toHashiText, puzzleteam: toHashiTask, puzzlink: toHashiUrl },
   oracle: (puzzle, limit) =>
     backtrack(

@@ -10,6 +10,7 @@ import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkHeyawake, heyawakeProblems } from './check.ts';
 import { heyawakeUrlTypes, looksLikeHeyawake, parseHeyawake, toHeyawakeText, toHeyawakeUrl } from './format.ts';
 import { type Heyawake, roomCells } from './heyawake.ts';
+import { regionNumbers, regionWalls } from '../common/region-edit.ts';
 
 const shaded = { on: '#', name: 'shaded', off: 'unshaded' };
 
@@ -40,6 +41,8 @@ export const heyawakeSpec: GridRules<Heyawake, boolean> = {
   verify: checkHeyawake,
   problems: heyawakeProblems,
   ...markedAnswer(shaded, { on: SHADED, off: DOT }, (p) => boardLayout({ size: p })),
+  // The editor draws rooms, and sets a room's number from any of its cells; a number stays with the cell it is drawn in (the room's first).
+  edit: { cells: regionNumbers<Heyawake, 'rooms', 'counts'>('rooms', 'counts'), walls: regionWalls<Heyawake, 'rooms', 'counts'>('rooms', 'counts') },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toHeyawakeText, puzzlink: toHeyawakeUrl },
   oracle: (p, limit) =>

@@ -6,8 +6,9 @@ import { bruteForceKakurasu } from './brute.ts';
 import { checkKakurasu, checkKakurasuMarks } from './check.ts';
 import { looksLikeKakurasu, parseKakurasu, toKakurasuTask, toKakurasuText } from './format.ts';
 import { generateKakurasu } from './generate.ts';
-import type { Kakurasu } from './kakurasu.ts';
+import { type Kakurasu, triangle } from './kakurasu.ts';
 import { KAKURASU_SVG_CELL, renderKakurasuSvg, renderKakurasuText } from './render.ts';
+import { outsideClues } from '../common/clue-edit.ts';
 
 const shaded = { on: '#', name: 'shaded' };
 
@@ -27,6 +28,13 @@ export const kakurasuSpec: GridRules<Kakurasu, boolean> = {
     top: KAKURASU_SVG_CELL,
     cell: KAKURASU_SVG_CELL,
   })),
+  // The editor sets the sums below the columns and right of the rows: 0 up to 1 + 2 + ... + the line's length.
+  edit: {
+    outside: outsideClues<Kakurasu>({ bottom: 'columns', right: 'rows' }, false, (p, side) => ({
+      from: 0,
+      to: triangle(side === 'bottom' ? p.height : p.width),
+    })),
+  },
   render: { text: renderKakurasuText, svg: renderKakurasuSvg },
   formats: { text: toKakurasuText, puzzleteam: toKakurasuTask },
   generate: async (options, solving) => (await generateKakurasu({ ...options, solving })).puzzle,

@@ -51,13 +51,15 @@ export const lightUpSpec: GridRules<LightUp, boolean> = {
     svg: (p, grid) => renderBoardSvg(board(p, grid)),
   },
   // The editor: a black cell, with or without its count of bulbs beside it.
-  edit: cellClues<LightUp, 'cells', LightUpCell>(
-    'cells',
-    [{ notation: '#', name: 'black cell' }],
-    (cell) => (cell === null ? '' : cell === 'black' ? '#' : String(cell)),
-    (clue) => (clue === '' ? null : clue === '#' ? 'black' : Number(clue)),
-    () => ({ from: 0, to: 4 }),
-  ),
+  edit: {
+    cells: cellClues<LightUp, 'cells', LightUpCell>(
+      'cells',
+      [{ notation: '#', name: 'black cell' }],
+      (cell) => (cell === null ? '' : cell === 'black' ? '#' : String(cell)),
+      (clue) => (clue === '' ? null : clue === '#' ? 'black' : Number(clue)),
+      () => ({ from: 0, to: 4 }),
+    ),
+  },
   formats: { text: toLightUpText, puzzleteam: toLightUpTask, puzzlink: toLightUpUrl },
   generate: async (options, solving) => (await generateLightUp({ ...options, solving })).puzzle,
   oracle: (p, limit) =>

@@ -13,6 +13,7 @@ import { pzprFormOf } from '../../format/puzzlink.ts';
 import { decodeLitsUrl, encodeLitsFile, encodeLitsUrl, isLitsUrl, litsUrlTypes } from './puzzlink.ts';
 import { LITS_SVG, renderLitsSvg, renderLitsText } from './render.ts';
 import { isOneOf } from '../../narrow.ts';
+import { regionWalls } from '../common/region-edit.ts';
 
 function fromUrl(text: string, source: string): Lits {
   const puzzle = decodeLitsUrl(text, source);
@@ -59,6 +60,8 @@ export const litsSpec: GridRules<Lits, LitsCell> = {
     ],
     layout: (puzzle) => ({ rows: puzzle.height, cols: puzzle.width, left: LITS_SVG.margin, top: LITS_SVG.margin, cell: LITS_SVG.cell }),
   },
+  // The editor draws regions.
+  edit: { walls: regionWalls<Lits, 'regions'>('regions') },
   render: { text: renderLitsText, svg: renderLitsSvg },
   formats: {
     puzzleteam: toLitsTask,

@@ -47,15 +47,17 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
   problems: (puzzle, grid) => (isComplete(grid) ? checkMasyu(puzzle, grid) : []),
   render: { text: renderMasyuText, svg: renderMasyuSvg },
   // The editor: a white or a black pearl in a cell.
-  edit: cellClues<Masyu, 'pearls', Pearl | null>(
-    'pearls',
-    [
-      { notation: 'W', name: 'white pearl' },
-      { notation: 'B', name: 'black pearl' },
-    ],
-    (pearl) => (pearl === 'white' ? 'W' : pearl === 'black' ? 'B' : ''),
-    (clue) => (clue === 'W' ? 'white' : clue === 'B' ? 'black' : null),
-  ),
+  edit: {
+    cells: cellClues<Masyu, 'pearls', Pearl | null>(
+      'pearls',
+      [
+        { notation: 'W', name: 'white pearl' },
+        { notation: 'B', name: 'black pearl' },
+      ],
+      (pearl) => (pearl === 'white' ? 'W' : pearl === 'black' ? 'B' : ''),
+      (clue) => (clue === 'W' ? 'white' : clue === 'B' ? 'black' : null),
+    ),
+  },
   formats: {
     puzzleteam: (puzzle) => `${toPuzzleTeam(puzzle)}\n`,
     text: toMasyuText,

@@ -9,6 +9,7 @@ import { DOT, markedAnswer } from '../common/marks.ts';
 import { checkNorinori, norinoriProblems } from './check.ts';
 import { encodeNorinoriUrl, looksLikeNorinori, norinoriUrlTypes, parseNorinori, toNorinoriText } from './format.ts';
 import type { Norinori } from './norinori.ts';
+import { regionWalls } from '../common/region-edit.ts';
 
 const shaded = { on: '#', name: 'shaded' };
 
@@ -35,6 +36,8 @@ export const norinoriSpec: GridRules<Norinori, boolean> = {
   verify: checkNorinori,
   problems: norinoriProblems,
   ...markedAnswer(shaded, { on: { as: 'fill' }, off: DOT }, (p) => boardLayout(board(p, null))),
+  // The editor draws regions.
+  edit: { walls: regionWalls<Norinori, 'regions'>('regions') },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toNorinoriText, puzzlink: (p) => `${encodeNorinoriUrl(p)}\n` },
   oracle: (p, limit) =>

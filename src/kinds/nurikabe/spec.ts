@@ -40,7 +40,7 @@ export const nurikabeSpec: GridRules<Nurikabe, boolean> = {
   ...markedAnswer(sea, { on: SHADED, off: DOT }, (p) => boardLayout({ size: p })),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   // The editor: a number in a cell, an island's size, at most the grid.
-  edit: numberClues<Nurikabe, 'clues'>('clues', (p) => ({ from: 1, to: p.width * p.height })),
+  edit: { cells: numberClues<Nurikabe, 'clues'>('clues', (p) => ({ from: 1, to: p.width * p.height })) },
   formats: { text: toNurikabeText, puzzlink: toNurikabeUrl },
   oracle: (p, limit) =>
     backtrack(

@@ -52,7 +52,7 @@ export const shikakuSpec: GridRules<Shikaku, number> = {
     svg: (puzzle, grid) => renderBoardSvg(board(puzzle, grid)),
   },
   // The editor: a rectangle's area in a cell.
-  edit: numberClues<Shikaku, 'clues'>('clues', (p) => ({ from: 1, to: p.width * p.height })),
+  edit: { cells: numberClues<Shikaku, 'clues'>('clues', (p) => ({ from: 1, to: p.width * p.height })) },
   formats: { text: toShikakuText, puzzleteam: toShikakuTask, puzzlink: toShikakuUrl },
   oracle: (puzzle, limit) => {
     const values = reaching(puzzle);

@@ -11,6 +11,7 @@ import { checkSkyscrapers, skyscrapersProblems } from './check.ts';
 import { looksLikeSkyscrapers, parseSkyscrapers, skyscrapersUrlTypes, toSkyscrapersTask, toSkyscrapersText, toSkyscrapersUrl } from './format.ts';
 import type { Skyscrapers } from './skyscrapers.ts';
 import { keepEndClues } from '../common/kept-clues.ts';
+import { numberClues, outsideClues } from '../common/clue-edit.ts';
 
 const outside = (clues: (number | null)[]) => clues.map((clue) => (clue === null ? [] : [String(clue)]));
 const clues = (p: Skyscrapers) => ({ top: outside(p.top), bottom: outside(p.bottom), left: outside(p.left), right: outside(p.right) });
@@ -33,6 +34,11 @@ export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
   problems: skyscrapersProblems,
   rows: (grid) => numberRows(grid),
   parseSolution: (text, source, p) => readAnswerGrid(text, source, p, [1, p.width]),
+  // The editor places the given heights and sets the clues on all four sides.
+  edit: {
+    cells: numberClues<Skyscrapers, 'givens'>('givens', (p) => ({ from: 1, to: p.width })),
+    outside: outsideClues<Skyscrapers>({ top: 'top', bottom: 'bottom', left: 'left', right: 'right' }, true, (p) => ({ from: 1, to: p.width })),
+  },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toSkyscrapersText, puzzleteam: toSkyscrapersTask, puzzlink: toSkyscrapersUrl },
   play: {

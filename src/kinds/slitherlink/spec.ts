@@ -60,7 +60,7 @@ export const slitherlinkSpec: GridRules<Slitherlink, boolean> = {
     svg: (puzzle, inside) => renderBoardSvg(board(puzzle, inside)),
   },
   // The editor: a cell's count of loop sides, 0-3.
-  edit: numberClues<Slitherlink, 'clues'>('clues', () => ({ from: 0, to: 3 })),
+  edit: { cells: numberClues<Slitherlink, 'clues'>('clues', () => ({ from: 0, to: 3 })) },
   formats: { text: toSlitherlinkText, puzzleteam: toSlitherlinkTask, puzzlink: toSlitherlinkUrl },
   oracle: (puzzle, limit) =>
     backtrack(

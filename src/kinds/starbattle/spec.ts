@@ -13,6 +13,7 @@ import { generateStarBattle } from './generate.ts';
 import { STAR_BATTLE_SVG, renderStarBattleSvg, renderStarBattleText } from './render.ts';
 import { decodeStarBattleUrl, encodeStarBattleFile, encodeStarBattleUrl, isStarBattleUrl, starBattleUrlTypes } from './puzzlink.ts';
 import type { StarBattle } from './starbattle.ts';
+import { regionWalls } from '../common/region-edit.ts';
 
 const star = { on: '*', name: 'star' };
 
@@ -58,6 +59,8 @@ export const starBattleSpec: GridRules<StarBattle, boolean> = {
   },
   rows: markRows(star),
   parseSolution: (text, source, puzzle) => parseMarks(star, text, source, puzzle.size, puzzle.size),
+  // The editor draws regions (the star count is the whole puzzle's: walls leave it as it is).
+  edit: { walls: regionWalls<StarBattle, 'regions'>('regions') },
   render: { text: renderStarBattleText, svg: renderStarBattleSvg },
   formats: {
     text: toStarBattleText,

@@ -61,7 +61,7 @@ export const sudokuSpec: GridRules<Sudoku, number> = {
   parseSolution: (text, source, p) => readAnswerGrid(text, source, p, [1, p.width]),
   render: { text: renderText, svg: renderSvg },
   // The editor: a given number, 1 to the grid's size (its regions and cages stay as they are).
-  edit: numberClues<Sudoku, 'givens'>('givens', (p) => ({ from: 1, to: p.width })),
+  edit: { cells: numberClues<Sudoku, 'givens'>('givens', (p) => ({ from: 1, to: p.width })) },
   formats: { text: toSudokuText, puzzleteam: toSudokuTask, puzzlink: toSudokuUrl },
   play: {
     values: Array.from({ length: 16 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),

@@ -11,6 +11,7 @@ import { checkTents, tentsProblems } from './check.ts';
 import { encodeTentsUrl, looksLikeTents, parseTents, tentsUrlTypes, toTentsTask, toTentsText } from './format.ts';
 import { generateTents } from './generate.ts';
 import type { Tents } from './tents.ts';
+import { cellClues, outsideClues } from '../common/clue-edit.ts';
 
 const tent = { on: '*', name: 'tent', off: 'no tent' };
 
@@ -42,6 +43,16 @@ export const tentsSpec: GridRules<Tents, boolean> = {
   rows: markRows(tent),
   // Solutions may show the trees as `T` (the corpus does): they hold no tent.
   parseSolution: (text, source, p) => parseMarks(tent, text.replace(/T/g, '.'), source, p.width, p.height),
+  // The editor places trees and sets the counts above the columns and left of the rows.
+  edit: {
+    cells: cellClues<Tents, 'trees', boolean>(
+      'trees',
+      [{ notation: 'T', name: 'tree' }],
+      (tree) => (tree ? 'T' : ''),
+      (clue) => clue === 'T',
+    ),
+    outside: outsideClues<Tents>({ top: 'columns', left: 'rows' }, true, (p, side) => ({ from: 0, to: side === 'top' ? p.height : p.width })),
+  },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   formats: { text: toTentsText, puzzleteam: toTentsTask, puzzlink: (p) => `${encodeTentsUrl(p)}\n` },
   generate: async ({ size, seed }, solving) => (await generateTents({ size, seed, solving })).puzzle,

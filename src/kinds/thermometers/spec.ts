@@ -8,6 +8,7 @@ import { looksLikeThermometers, parseThermometers, thermometersWarnings, toTherm
 import { generateThermometers } from './generate.ts';
 import { THERMOMETERS_SVG_CELL, renderThermometersSvg, renderThermometersText } from './render.ts';
 import type { Thermometers } from './thermometers.ts';
+import { outsideClues } from '../common/clue-edit.ts';
 
 const mercury = { on: '#', name: 'mercury' };
 
@@ -28,6 +29,8 @@ export const thermometersSpec: GridRules<Thermometers, boolean> = {
     top: THERMOMETERS_SVG_CELL,
     cell: THERMOMETERS_SVG_CELL,
   })),
+  // The editor sets the counts above the columns and left of the rows (every line has one).
+  edit: { outside: outsideClues<Thermometers>({ top: 'columns', left: 'rows' }, false, (p, side) => ({ from: 0, to: side === 'top' ? p.height : p.width })) },
   render: { text: renderThermometersText, svg: renderThermometersSvg },
   formats: { text: toThermometersText, puzzleteam: toThermometersTask },
   generate: async (options, solving) => (await generateThermometers({ ...options, solving })).puzzle,

@@ -42,7 +42,7 @@ export const yinYangSpec: GridRules<YinYang, boolean> = {
   ...markedAnswer(black, { on: { as: 'symbol', symbol: '●' }, off: { as: 'symbol', symbol: '○' } }, (p) => boardLayout({ size: p })),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   // The editor: a given white or black circle.
-  edit: colourClues<YinYang, 'givens'>('givens'),
+  edit: { cells: colourClues<YinYang, 'givens'>('givens') },
   formats: { text: toYinYangText, puzzleteam: toYinYangTask, puzzlink: toYinYangUrl },
   oracle: (p, limit) =>
     backtrack(

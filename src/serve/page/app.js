@@ -142,6 +142,8 @@ async function openBundled(path) {
 
 $('bundled').addEventListener('change', () => {
   const path = $('bundled').value;
+  // A bundled puzzle is read as its own kind: not as the one chosen or edited before (the editor sets the Kind list).
+  $('kind').value = '';
   if (path) void openBundled(path);
 });
 

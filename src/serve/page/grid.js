@@ -5,7 +5,7 @@
 // answer is drawn (a loop, bridges) is played by drawing lines instead (lines.js); either way each
 // change can be undone and redone, and a finished grid is checked without a click.
 import { history } from './history.js';
-import { clueEditor } from './edit.js';
+import { clueEditor, editCaption } from './edit.js';
 import { drawLines, lineBoard } from './lines.js';
 import { markBoard, markCells } from './marks.js';
 import { $, fillSelect, image, picture, post, runRequest, showMessage, stopPanel } from './shared.js';
@@ -37,6 +37,10 @@ export function initGrid(page) {
   let editor;
   let editing = false;
   let editCursor = { row: 0, col: 0 };
+  /** Walls drawn inside regions, not yet closing one off: the server answers them with each wall, and they are sent with the next. */
+  let innerWalls = [];
+  /** The next puzzle read is the answer to an edit (its inner walls still belong to it). */
+  let edited = false;
   // Check's turns: an automatic check that answers after a later change (or a click on Check) is dropped.
   let checkTurn = 0;
   const undo = history({ snapshot: () => board.snapshot(), restore: (saved) => board.restore(saved), changed: () => changed() });
@@ -232,15 +236,30 @@ export function initGrid(page) {
     $('edit-clues').setAttribute('aria-pressed', String(on));
   }
 
-  /** One clue changed (edit.js): the text answered becomes the puzzle, read again as a paste (app.js). */
-  async function sendClue(cell, clue) {
-    const reply = await post('edit', { ...base(), cell, clue });
+  /**
+   * One change (edit.js): a clue in a cell or outside, or a wall. The text answered becomes the
+   * puzzle, read again as a paste (app.js); a wall that changed no region is only drawn.
+   */
+  async function sendEdit(change) {
+    const reply = await post('edit', { ...base(), ...change });
     if (!reply.ok) {
       $('grid-message').textContent = reply.json.message;
       return;
     }
+    if (reply.json.inner) innerWalls = reply.json.inner;
+    if (reply.json.text === puzzle.text) {
+      if (overlays[0]) editor?.redraw(overlays[0].overlay);
+      return;
+    }
+    edited = true;
     document.dispatchEvent(new CustomEvent('puzzle-edited', { detail: { text: reply.json.text, kind: puzzle.kind } }));
   }
+  const sendChange = {
+    cell: (cell, clue) => sendEdit({ cell, clue }),
+    outside: (outside, clue) => sendEdit({ outside, clue }),
+    wall: (wall) => sendEdit({ wall, inner: innerWalls }),
+  };
+  const puzzleCaption = () => (editing && editor ? editCaption(puzzle.detected.edit) : 'the puzzle');
 
   function setPlaying(on) {
     playing = on;
@@ -269,9 +288,8 @@ export function initGrid(page) {
     turn++;
     setPlaying(false);
     setEditing(!editing);
-    const caption = editing ? 'the puzzle: click a cell to change its clue' : 'the puzzle';
     // Into edit mode, the keys go to the picture (arrows and typed clues).
-    void show([{ pic: bare, caption, options: {} }], editing ? 'edit' : 'puzzle').then(() => editing && overlays[0]?.overlay.focus());
+    void show([{ pic: bare, caption: puzzleCaption(), options: {} }], editing ? 'edit' : 'puzzle').then(() => editing && overlays[0]?.overlay.focus());
   });
   $('check-marks').addEventListener('click', () => void check(false));
   $('undo').addEventListener('click', () => undo.undo());
@@ -345,10 +363,25 @@ export function initGrid(page) {
       $('play').disabled = !detected.play;
       $('edit-clues').disabled = !detected.edit;
       if (!detected.edit) setEditing(false);
-      editCursor = { row: Math.min(editCursor.row, (layout?.rows ?? 1) - 1), col: Math.min(editCursor.col, (layout?.cols ?? 1) - 1) };
+      // The cursor stays where it was (on a clue outside the grid if this kind has clues there), within this puzzle's size.
+      const sides = detected.edit?.outside?.sides ?? {};
+      const keep = (at, before, after, most) => Math.max(before ? -1 : 0, Math.min(at, after ? most : most - 1));
+      editCursor = {
+        row: keep(editCursor.row, sides.top, sides.bottom, layout?.rows ?? 1),
+        col: keep(editCursor.col, sides.left, sides.right, layout?.cols ?? 1),
+      };
+      if (!edited) innerWalls = [];
+      edited = false;
       editor =
         detected.edit && layout
-          ? clueEditor({ layout, settings: detected.edit, send: sendClue, node, place: { get: () => editCursor, set: (at) => (editCursor = at) } })
+          ? clueEditor({
+              layout,
+              settings: detected.edit,
+              send: sendChange,
+              node,
+              place: { get: () => editCursor, set: (at) => (editCursor = at) },
+              inner: () => innerWalls,
+            })
           : undefined;
       cursor = { row: 0, col: 0 };
       highlights = [];
@@ -361,7 +394,7 @@ export function initGrid(page) {
         $('grid-message').textContent = bare.error.message;
         return;
       }
-      await show([{ pic: bare, caption: editing ? 'the puzzle: click a cell to change its clue' : 'the puzzle', options: {} }], 'puzzle');
+      await show([{ pic: bare, caption: puzzleCaption(), options: {} }], 'puzzle');
       // Editing with Live on: each puzzle read shows its forced cells (or that it has no solution) at once.
       if ($('live').checked) await solve({ forced: true }, 'finding the forced cells');
     },
