@@ -83,10 +83,12 @@ function corpusInputs(kind: string): Input[] {
     .slice(1)
     .map((line) => line.split('\t'));
   const side = (params: string) => Number(params.split('x')[0]);
-  return rows
-    .sort((a, b) => side(b[2]) - side(a[2]))
+  // Aquarium's table has no kind column (source, size, task, solution); the others do.
+  const entries = rows.map((row) => (kind === 'aquarium' ? { params: row[1], task: row[2] } : { params: row[2], task: row[3] }));
+  return entries
+    .sort((a, b) => side(b.params) - side(a.params))
     .slice(0, largest)
-    .map(([, , params, task]) => ({ source: `corpus ${params}`, text: task }));
+    .map(({ params, task }) => ({ source: `corpus ${params}`, text: task }));
 }
 
 /** A kind's large real puzzles, the largest (by their text's length) first. */
