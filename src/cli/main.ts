@@ -188,8 +188,10 @@ Examples:
       }
       io.out('strategies:\n');
       for (const strategy of strategies.all()) {
+        // A strategy that needs a program (native-z3, native-cadical) says whether this machine has it.
         const missing = strategy.unavailable?.();
-        io.out(`  ${strategy.id.padEnd(28)} ${strategy.idea}${missing ? ` [not available here: ${missing}]` : ''}\n`);
+        const here = strategy.unavailable === undefined ? '' : missing ? ` [not available here: ${missing}]` : ' [installed here]';
+        io.out(`  ${strategy.id.padEnd(28)} ${strategy.idea}${here}\n`);
       }
       io.out('schedules (planning, --schedule):\n');
       for (const schedule of schedules.all()) io.out(`  ${schedule.id.padEnd(28)} ${schedule.idea}\n`);
