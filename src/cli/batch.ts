@@ -3,7 +3,9 @@
 // answer is one result among the others, not the end of the run. Text: each answer under a
 // `== source (kind)` line; --json: JSON lines, one result per puzzle, then a summary
 // (schemas/summary.v1.json). Progress goes to stderr: a counter on a terminal, else a line every
-// few seconds. The exit status is the worst of the puzzles' (4, 3, 2, 1, 0).
+// few seconds. The exit status is the worst of the puzzles' (4, 3, 2, 1, 0). --total-timeout bounds
+// the whole run as --timeout bounds each puzzle: a puzzle gets what is left of it when that is less,
+// and the puzzles it leaves no time for are 'unknown', not tried, each one result line.
 import { readFileSync } from 'node:fs';
 import { InputError, UsageError } from '../format/errors.ts';
 import type { BatchSummary, Result, Status } from '../kind/contract.ts';
@@ -55,7 +57,11 @@ export interface BatchQuestion {
   flagsFor(kind: Kind): Flags;
 }
 
-export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, question: BatchQuestion): Promise<number> {
+/**
+ * `spentS`: what the process had spent before the run (the whole run's deadline counts from the
+ * process's start, as --timeout does; 0 where there is no process clock).
+ */
+export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, question: BatchQuestion, spentS = 0): Promise<number> {
   if (flags.svg) throw new UsageError('--svg draws one puzzle; give one puzzle, or drop --svg');
   if (flags.to !== undefined) throw new UsageError('--to writes one puzzle with its answer; give one puzzle, or drop --to');
   if (inputs.length === 0) throw new UsageError('no puzzles to solve: every line was blank or a comment');
@@ -63,21 +69,28 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
   const counts = recordOf(statuses, () => 0);
   let worst = 0;
   let lastSaid = started;
+  /** Seconds left of --total-timeout (Infinity without one). */
+  const left = () => (flags.totalTimeout === undefined ? Number.POSITIVE_INFINITY : flags.totalTimeout - spentS - (performance.now() - started) / 1000);
   for (const [index, { name, read }] of inputs.entries()) {
     const source = name;
     let result: Result;
     let outcome: Outcome | undefined;
     let kind: Kind | undefined;
-    io.nextPuzzle?.({ index, total: inputs.length, source });
-    try {
-      const input = read();
-      kind = kindOf(input, flags);
-      outcome = await question.ask(input, kind, question.flagsFor(kind));
-      result = outcome.result;
-    } catch (error) {
-      // One puzzle's bad input (or a usage slip that concerns it alone) is its result, not the run's end.
-      result = resultOfError(error, header(question.command, kind?.id ?? null, source));
-    }
+    const within = left();
+    // Nothing left of the whole run: the puzzle is not read, so the rest of the run takes no time.
+    if (within <= 0) result = notTried(question.command, source, flags.totalTimeout ?? 0);
+    else
+      try {
+        io.nextPuzzle?.({ index, total: inputs.length, source });
+        const input = read();
+        kind = kindOf(input, flags);
+        const chosen = question.flagsFor(kind);
+        outcome = await question.ask(input, kind, within < (chosen.timeout ?? Number.POSITIVE_INFINITY) ? { ...chosen, timeout: within } : chosen);
+        result = outcome.result;
+      } catch (error) {
+        // One puzzle's bad input (or a usage slip that concerns it alone) is its result, not the run's end.
+        result = resultOfError(error, header(question.command, kind?.id ?? null, source));
+      }
     counts[result.status]++;
     worst = Math.max(worst, outcome?.exit ?? exitOf[result.status]);
     if (flags.json) io.out(`${JSON.stringify(result)}\n`);
@@ -98,6 +111,12 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
   if (flags.json) io.out(`${JSON.stringify(summary)}\n`);
   else io.out(`${summary.message}\n`);
   return worst;
+}
+
+/** A puzzle the whole run's deadline left no time for. */
+function notTried(command: 'solve' | 'check', source: string, totalS: number): Result {
+  const message = `unknown: not tried, the run's --total-timeout of ${totalS} s had passed`;
+  return { ...header(command, null, source), status: 'unknown', reason: 'deadline', message };
 }
 
 function summaryOf(command: 'solve' | 'check', counts: Record<Status, number>, total: number, totalMs: number): BatchSummary {

@@ -50,19 +50,31 @@ export function timeoutOf(argv: string[]): number | undefined {
   return text !== undefined && Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_TIMEOUT_S ? seconds : DEFAULT_TIMEOUT_S;
 }
 
+/** --total-timeout's seconds (several puzzles: the whole run's deadline), else undefined. */
+export function totalTimeoutOf(argv: string[]): number | undefined {
+  if (argv[0] !== 'solve' && argv[0] !== 'check') return undefined;
+  const at = argv.findIndex((arg) => arg === '--total-timeout' || arg.startsWith('--total-timeout='));
+  const seconds = Number(at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]);
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_TIMEOUT_S ? seconds : undefined;
+}
+
 export function runOnWorker(argv: string[], io: Output): Promise<never> {
   const stdin = openBridge();
   const timeout = timeoutOf(argv);
+  const total = totalTimeoutOf(argv);
   let ended = false;
   /** The answer has reached stdout: the deadline then prints nothing more (one document, one answer). */
   let spoke = false;
   let deadline: Deadline | undefined;
+  /** --total-timeout's, which no puzzle restarts. */
+  let whole: Deadline | undefined;
   /** Several puzzles: the one under way; each gets the whole --timeout from its start. */
   let current: { index: number; total: number; source: string } | undefined;
   const end = (code: number) => {
     if (ended) return;
     ended = true;
     deadline?.clear();
+    whole?.clear();
     answer();
     void flushAndExit(code);
   };
@@ -112,25 +124,26 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
       );
     }
     if (timeout === undefined) return;
-    // Counted from the process's start (this thread's performance.now()), as the thread's budget is.
-    deadline = startDeadline(timeout * 1000 * DEADLINE_SLACK - performance.now(), () => {
+    const passed = (what: string, seconds: number) => () => {
       // Its status follows the answer at once; should it not come, the run ends as unknown, unsaid.
       if (spoke && !current) {
         deadline = startDeadline(1000, () => end(3));
         return;
       }
       const on = current ? ` on ${current.source} (puzzle ${current.index + 1} of ${current.total}; the rest were not tried)` : '';
-      const message = `unknown after ${timeout} s${on} (the run was stopped at its deadline)`;
+      const message = `unknown after ${seconds} s${what}${on} (the run was stopped at its deadline)`;
       const result = { ...headerOf(argv, current?.source), status: 'unknown' as const, reason: 'deadline', message };
       // Several puzzles under --json are JSON lines: the stopped one's result is one line too.
       if (wantsJson(argv)) current ? io.out(`${JSON.stringify(result)}\n`) : printResult(io, result);
       else {
         io.out(`${message}\n`);
-        io.err(
-          `out of time at --timeout ${timeout}; if it was solving, it may need longer: try --timeout ${Math.min(MAX_TIMEOUT_S, Math.ceil(timeout) * 4)}\n`,
-        );
+        const flag = what === '' ? '--timeout' : '--total-timeout';
+        io.err(`out of time at ${flag} ${seconds}; if it was solving, it may need longer: try ${flag} ${Math.min(MAX_TIMEOUT_S, Math.ceil(seconds) * 4)}\n`);
       }
       end(3);
-    });
+    };
+    // Counted from the process's start (this thread's performance.now()), as the thread's budget is.
+    deadline = startDeadline(timeout * 1000 * DEADLINE_SLACK - performance.now(), passed('', timeout));
+    if (total !== undefined) whole = startDeadline(total * 1000 * DEADLINE_SLACK - performance.now(), passed(' (the whole run)', total));
   });
 }

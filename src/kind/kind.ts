@@ -41,6 +41,8 @@ export interface Flags {
   forced?: boolean;
   /** Several puzzles: each line of each file given is one (a month of task strings). */
   lines?: boolean;
+  /** Several puzzles: seconds for the whole run, counted as --timeout is (each puzzle keeps its own). */
+  totalTimeout?: number;
   /** A grid with no solution: name a small set of its clues and rules that cannot hold together. */
   explain?: boolean;
   optimal?: boolean;
