@@ -107,7 +107,7 @@ describe('solve --to pzprv3', () => {
     expect(none.stderr()).toContain('no solution');
     const unknown = capture();
     expect(await main(['solve', 'puzzles/aquarium/small-5x4.txt', '--to', 'url'], unknown)).toBe(2);
-    expect(unknown.stderr()).toBe("puzzlebench: aquarium answers cannot be written as 'url': expected one of: pzprv3\n");
+    expect(unknown.stderr()).toBe("puzzlebench: aquarium answers cannot be written as 'url': expected one of: puzzleteam, pzprv3\n");
     const planning = capture();
     expect(await main(['solve', 'puzzles/jugs/classic-3-5.txt', '--to', 'pzprv3'], planning)).toBe(2);
     expect(planning.stderr()).toMatch(/^puzzlebench: jugs answers cannot be written as 'pzprv3': no format holds them yet/);

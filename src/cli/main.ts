@@ -164,6 +164,7 @@ Examples:
   puzzlebench solve puzzles/aquarium/*.txt --unique --json        (JSON lines, then a summary)
   puzzlebench solve puzzles/aquarium/unsolvable-4x4.txt --explain --svg why.svg   (the conflicting clues outlined)
   puzzlebench solve puzzles/lits/sampler-7x7.txt --to pzprv3 > solved.txt         (opens in pzprjs with the answer drawn)
+  puzzlebench solve puzzles/starbattle/task-6x6.txt --to puzzleteam               (the task, then the solution's rows joined by /)
   puzzlebench solve --lines month-of-tasks.txt --kind starbattle`,
     )
     .action(
