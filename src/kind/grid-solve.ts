@@ -166,8 +166,11 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     const conflict = explained?.conflict;
     const layout = spec.layout?.(puzzle) ?? spec.play?.layout(puzzle);
     const bareSvg = svg && (() => (conflict ? conflictPicture(svg(puzzle, null), layout, conflict) : svg(puzzle, null)));
+    // "the clues contradict the rules" names nothing: say how to have them named.
+    const notes = explained ? [] : ['--explain names a small set of the clues and rules that cannot all hold'];
     return {
       ...bare({ ...run, status: 'no-solution', message, proof, ...(confirmation && { confirmedBy: confirmedBy(confirmation) }) }, Exit.none),
+      notes,
       ...(bareSvg && { svg: bareSvg }),
     };
   }
