@@ -84,6 +84,20 @@ describe('several puzzles in one run', () => {
     expect(summary.counts.unknown).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
+  it('on a terminal, a progress bar on stderr names the puzzle under way and is cleared before each answer', async () => {
+    const io = { ...capture(), interactive: true };
+    const files = ['puzzles/aquarium/small-5x4.txt', 'puzzles/aquarium/two-solutions-4x4.txt'];
+    expect(await main(['solve', ...files], io)).toBe(0);
+    const clear = '\r\x1b[K';
+    expect(io.stderr().startsWith(`${clear}[....................] 0/2 ${files[0]}${clear}`)).toBe(true);
+    expect(io.stderr()).toContain(`${clear}[##########..........] 1/2 ${files[1]}${clear}`);
+    expect(io.stdout()).not.toContain('\r');
+    // Piped, no bar.
+    const piped = capture();
+    expect(await main(['solve', ...files], piped)).toBe(0);
+    expect(piped.stderr()).not.toContain('\r');
+  }, 60_000);
+
   it('check over a level pack, and a picture refused for several puzzles', async () => {
     const io = capture();
     expect(await main(['check', 'puzzles/watersort/tiny-two-colours.txt', 'puzzles/watersort/tiny-ball.txt', '--within', '1'], io)).toBe(1);

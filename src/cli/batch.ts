@@ -2,8 +2,8 @@
 // puzzle gets the whole --timeout from its own start, and a puzzle that is bad input or has no
 // answer is one result among the others, not the end of the run. Text: each answer under a
 // `== source (kind)` line; --json: JSON lines, one result per puzzle, then a summary
-// (schemas/summary.v1.json). Progress goes to stderr: a counter on a terminal, else a line every
-// few seconds. The exit status is the worst of the puzzles' (4, 3, 2, 1, 0). --total-timeout bounds
+// (schemas/summary.v1.json). Progress goes to stderr: on a terminal a bar with the puzzle under
+// way, cleared before each answer, else a line every few seconds. The exit status is the worst of the puzzles' (4, 3, 2, 1, 0). --total-timeout bounds
 // the whole run as --timeout bounds each puzzle: a puzzle gets what is left of it when that is less,
 // and the puzzles it leaves no time for are 'unknown', not tried, each one result line.
 import { readFileSync } from 'node:fs';
@@ -20,6 +20,15 @@ import { recordOf } from '../narrow.ts';
 
 /** How often a piped run says how far it is. */
 const PROGRESS_EVERY_MS = 5000;
+/** The terminal's progress bar: its width in characters, and what clears its line. */
+const BAR_WIDTH = 20;
+const CLEAR_LINE = '\r\x1b[K';
+
+/** `[#####...............] 5/20`: the puzzles done of all. */
+export function progressBar(done: number, total: number): string {
+  const filled = Math.round((BAR_WIDTH * done) / total);
+  return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total}`;
+}
 
 /** Where the puzzles are: each argument a puzzle, or with --lines each line of each file (comments and blank lines left out). */
 export function batchInputs(files: string[], lines: boolean): BatchInput[] {
@@ -76,6 +85,8 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
     let result: Result;
     let outcome: Outcome | undefined;
     let kind: Kind | undefined;
+    // The bar names the puzzle under way: a long one shows which it is.
+    if (io.interactive) io.err(`${CLEAR_LINE}${progressBar(index, inputs.length)} ${source}`);
     const within = left();
     // Nothing left of the whole run: the puzzle is not read, so the rest of the run takes no time.
     if (within <= 0) result = notTried(question.command, source, flags.totalTimeout ?? 0);
@@ -91,6 +102,8 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
         // One puzzle's bad input (or a usage slip that concerns it alone) is its result, not the run's end.
         result = resultOfError(error, header(question.command, kind?.id ?? null, source));
       }
+    // The answer goes where the bar is when stdout is the same terminal: the bar leaves first.
+    if (io.interactive) io.err(CLEAR_LINE);
     counts[result.status]++;
     worst = Math.max(worst, outcome?.exit ?? exitOf[result.status]);
     if (flags.json) io.out(`${JSON.stringify(result)}\n`);
@@ -100,13 +113,11 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
       else io.out(`${result.message}\n`);
     }
     const now = performance.now();
-    if (io.interactive) io.err(`\r\x1b[K[${index + 1}/${inputs.length}] ${source}`);
-    else if (now - lastSaid >= PROGRESS_EVERY_MS && index + 1 < inputs.length) {
+    if (!io.interactive && now - lastSaid >= PROGRESS_EVERY_MS && index + 1 < inputs.length) {
       io.err(`${index + 1} of ${inputs.length} puzzles done (${((now - started) / 1000).toFixed(0)} s)\n`);
       lastSaid = now;
     }
   }
-  if (io.interactive) io.err('\r\x1b[K');
   const summary = summaryOf(question.command, counts, inputs.length, performance.now() - started);
   if (flags.json) io.out(`${JSON.stringify(summary)}\n`);
   else io.out(`${summary.message}\n`);
