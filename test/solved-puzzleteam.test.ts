@@ -62,6 +62,23 @@ describe('solve --to puzzleteam', () => {
     }, 60_000);
   }
 
+  it('several puzzles: stdout holds each solved one written in turn, the answers and the summary go to stderr', async () => {
+    const io = capture();
+    const files = ['puzzles/starbattle/task-6x6.txt', 'puzzles/lightup/janko-10x12.txt', 'puzzles/starbattle/unsolvable-5x5.txt', 'puzzles/masyu/link-6x6.txt'];
+    expect(await main(['solve', ...files, '--to', 'puzzleteam'], io)).toBe(2);
+    const written = await Promise.all(
+      [files[0], files[3]].map(async (file) => {
+        const one = capture();
+        expect(await main(['solve', file, '--to', 'puzzleteam'], one)).toBe(0);
+        return one.stdout();
+      }),
+    );
+    expect(io.stdout()).toBe(written.join(''));
+    expect(io.stderr()).toContain('a Puzzle Team task is square');
+    expect(io.stderr()).toContain('no solution');
+    expect(io.stderr().trimEnd().split('\n').at(-1)).toMatch(/^4 puzzles: 2 solved, 1 no-solution, 1 invalid/);
+  }, 60_000);
+
   it('a puzzle no task can hold is refused in words (exit 2)', async () => {
     const io = capture();
     expect(await main(['solve', 'puzzles/lightup/janko-10x12.txt', '--to', 'puzzleteam'], io)).toBe(2);

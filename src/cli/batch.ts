@@ -72,9 +72,11 @@ export interface BatchQuestion {
  */
 export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, question: BatchQuestion, spentS = 0): Promise<number> {
   if (flags.svg) throw new UsageError('--svg draws one puzzle; give one puzzle, or drop --svg');
-  if (flags.to !== undefined) throw new UsageError('--to writes one puzzle with its answer; give one puzzle, or drop --to');
   if (inputs.length === 0) throw new UsageError('no puzzles to solve: every line was blank or a comment');
   const started = performance.now();
+  // --to: stdout carries the puzzles written with their answers, one after another (a month of
+  // tasks in, the month with its solutions out); the answers and the summary go to stderr.
+  const shown: Output = flags.to === undefined ? io : { ...io, out: io.err };
   const counts = recordOf(statuses, () => 0);
   let worst = 0;
   let lastSaid = started;
@@ -98,7 +100,9 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
         const chosen = question.flagsFor(kind);
         outcome = await question.ask(input, kind, within < (chosen.timeout ?? Number.POSITIVE_INFINITY) ? { ...chosen, timeout: within } : chosen);
         result = outcome.result;
+        if (flags.to !== undefined && outcome.written && result.status === 'solved') io.out(outcome.written(flags.to));
       } catch (error) {
+        outcome = undefined;
         // One puzzle's bad input (or a usage slip that concerns it alone) is its result, not the run's end.
         result = resultOfError(error, header(question.command, kind?.id ?? null, source));
       }
@@ -106,11 +110,11 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
     if (io.interactive) io.err(CLEAR_LINE);
     counts[result.status]++;
     worst = Math.max(worst, outcome?.exit ?? exitOf[result.status]);
-    if (flags.json) io.out(`${JSON.stringify(result)}\n`);
+    if (flags.json) shown.out(`${JSON.stringify(result)}\n`);
     else {
-      io.out(`== ${source}${kind ? ` (${kind.id})` : ''}\n`);
-      if (outcome) render(outcome, { ...flags, json: false }, io);
-      else io.out(`${result.message}\n`);
+      shown.out(`== ${source}${kind ? ` (${kind.id})` : ''}\n`);
+      if (outcome) render(outcome, { ...flags, json: false, to: undefined }, shown);
+      else shown.out(`${result.message}\n`);
     }
     const now = performance.now();
     if (!io.interactive && now - lastSaid >= PROGRESS_EVERY_MS && index + 1 < inputs.length) {
@@ -119,8 +123,8 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
     }
   }
   const summary = summaryOf(question.command, counts, inputs.length, performance.now() - started);
-  if (flags.json) io.out(`${JSON.stringify(summary)}\n`);
-  else io.out(`${summary.message}\n`);
+  if (flags.json) shown.out(`${JSON.stringify(summary)}\n`);
+  else shown.out(`${summary.message}\n`);
   return worst;
 }
 

@@ -147,7 +147,7 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     )
     .option(
       '--to <format>',
-      `write the puzzle with its answer in a shared format on stdout (the answer's text then goes to stderr; nothing when there is none): ${kinds
+      `write the puzzle with its answer in a shared format on stdout (the answer's text then goes to stderr; nothing when there is none; several puzzles: each in turn): ${kinds
         .all()
         .filter((kind) => kind.answerFormats.length > 0)
         .map((kind) => `${kind.id}: ${kind.answerFormats.join(', ')}`)
