@@ -1,6 +1,7 @@
 // Several puzzles in one run (`solve A B C`, `solve --lines month.txt`): Z3 starts once, each
 // puzzle gets the whole --timeout from its own start, and a puzzle that is bad input or has no
-// answer is one result among the others, not the end of the run. Text: each answer under a
+// answer is one result among the others, not the end of the run (nor is one the watchdog stops:
+// the run goes on in a new thread, resumeBatch). Text: each answer under a
 // `== source (kind)` line; --json: JSON lines, one result per puzzle, then a summary
 // (schemas/summary.v1.json). Progress goes to stderr: on a terminal a bar with the puzzle under
 // way, cleared before each answer, else a line every few seconds. The exit status is the worst of the puzzles' (4, 3, 2, 1, 0). --total-timeout bounds
@@ -11,7 +12,7 @@ import { InputError, UsageError } from '../format/errors.ts';
 import type { BatchSummary, Result, Status } from '../kind/contract.ts';
 import { statuses } from '../kind/commands.ts';
 import { readInput } from '../kind/input.ts';
-import { Exit, type Flags, type Input, type Kind, type Outcome, type Output } from '../kind/kind.ts';
+import { type BatchSoFar, Exit, type Flags, type Input, type Kind, type Outcome, type Output } from '../kind/kind.ts';
 import { header } from '../kind/result.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { resultOfError } from './json-errors.ts';
@@ -67,22 +68,42 @@ export interface BatchQuestion {
 }
 
 /**
- * `spentS`: what the process had spent before the run (the whole run's deadline counts from the
- * process's start, as --timeout does; 0 where there is no process clock).
+ * A run whose watchdog stopped a puzzle that overran its --timeout (a formula built for longer than
+ * that, where nothing inside the thread could notice the time) goes on in a new thread
+ * (cli/deadline.ts): from the next puzzle, with what the run had so far.
+ */
+export interface BatchResume extends BatchSoFar {
+  from: number;
+}
+
+let resumed: BatchResume | undefined;
+/** The next runBatch goes on from `state` (the solving thread is told so when it starts). */
+export const resumeBatch = (state: BatchResume | undefined) => {
+  resumed = state;
+};
+
+/**
+ * `spentS`: what the process had spent before the run (the whole run's deadline, and the first
+ * puzzle's --timeout, count from the process's start; 0 where there is no process clock).
  */
 export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, question: BatchQuestion, spentS = 0): Promise<number> {
   if (flags.svg) throw new UsageError('--svg draws one puzzle; give one puzzle, or drop --svg');
   if (inputs.length === 0) throw new UsageError('no puzzles to solve: every line was blank or a comment');
-  const started = performance.now();
+  const resume = resumed;
+  resumed = undefined;
+  const began = performance.now();
+  /** The run's start for its summary: a resumed run's began in the thread before. */
+  const started = began - (resume?.elapsedMs ?? 0);
   // --to: stdout carries the puzzles written with their answers, one after another (a month of
   // tasks in, the month with its solutions out); the answers and the summary go to stderr.
   const shown: Output = flags.to === undefined ? io : { ...io, out: io.err };
-  const counts = recordOf(statuses, () => 0);
-  let worst = 0;
-  let lastSaid = started;
+  const counts = resume ? { ...resume.counts } : recordOf(statuses, () => 0);
+  let worst = resume?.worst ?? 0;
+  let lastSaid = began;
   /** Seconds left of --total-timeout (Infinity without one). */
-  const left = () => (flags.totalTimeout === undefined ? Number.POSITIVE_INFINITY : flags.totalTimeout - spentS - (performance.now() - started) / 1000);
+  const left = () => (flags.totalTimeout === undefined ? Number.POSITIVE_INFINITY : flags.totalTimeout - spentS - (performance.now() - began) / 1000);
   for (const [index, { name, read }] of inputs.entries()) {
+    if (index < (resume?.from ?? 0)) continue;
     const source = name;
     let result: Result;
     let outcome: Outcome | undefined;
@@ -94,11 +115,13 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
     if (within <= 0) result = notTried(question.command, source, flags.totalTimeout ?? 0);
     else
       try {
-        io.nextPuzzle?.({ index, total: inputs.length, source });
+        io.nextPuzzle?.({ index, total: inputs.length, source, soFar: { counts: { ...counts }, worst, elapsedMs: performance.now() - started } });
         const input = read();
         kind = kindOf(input, flags);
         const chosen = question.flagsFor(kind);
-        outcome = await question.ask(input, kind, within < (chosen.timeout ?? Number.POSITIVE_INFINITY) ? { ...chosen, timeout: within } : chosen);
+        // Each puzzle has the whole --timeout from its start; a new run's first counts from the process's start.
+        const own = chosen.timeout === undefined ? Number.POSITIVE_INFINITY : index === 0 ? Math.max(0.001, chosen.timeout - spentS) : chosen.timeout;
+        outcome = await question.ask(input, kind, { ...chosen, timeout: Math.min(own, within) });
         result = outcome.result;
         if (flags.to !== undefined && outcome.written && result.status === 'solved') io.out(outcome.written(flags.to));
       } catch (error) {

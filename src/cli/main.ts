@@ -95,7 +95,6 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
         return run(async (input, kind, chosen) => render(await ask(input, kind, chosen), chosen, io))(files[0], { ...flags, timeout });
       }
       await loadPlugins(flags.plugin, pluginSeconds(flags));
-      let asked = 0;
       process.exitCode = await runBatch(
         batchInputs(files, flags.lines ?? false),
         flags,
@@ -103,12 +102,8 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
         {
           command,
           ask,
-          // Each puzzle has the whole --timeout from its start; the first's counts from the process's start.
-          flagsFor: (kind) => ({
-            ...flags,
-            timeout: asked++ === 0 ? leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S) : flags.timeout,
-            settings: givenSettings(kind, flags),
-          }),
+          // Each puzzle's --timeout: runBatch counts the first's from the process's start.
+          flagsFor: (kind) => ({ ...flags, timeout: flags.timeout ?? DEFAULT_TIMEOUT_S, settings: givenSettings(kind, flags) }),
         },
         spentMs() / 1000,
       );

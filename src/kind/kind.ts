@@ -8,7 +8,7 @@ import type { CompareRecord } from './contract.ts';
 import type { Encoding, PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { Formula } from '../solver/export.ts';
-import type { Result } from './contract.ts';
+import type { Result, Status } from './contract.ts';
 import type { Input, SettingFlag } from './input.ts';
 
 export type { Input, SettingFlag } from './input.ts';
@@ -21,7 +21,25 @@ export interface Output {
   interactive: boolean;
   colour: boolean;
   /** Several puzzles in one run: the next one starts, and its --timeout with it (cli/deadline.ts restarts the watchdog). */
-  nextPuzzle?(puzzle: { index: number; total: number; source: string }): void;
+  nextPuzzle?(puzzle: NextPuzzle): void;
+}
+
+/** Several puzzles in one run: the one starting, and what the run had before it. */
+export interface NextPuzzle {
+  index: number;
+  total: number;
+  source: string;
+  /** The results so far, for a watchdog that has to go on in a new thread (cli/deadline.ts). */
+  soFar?: BatchSoFar;
+}
+
+export interface BatchSoFar {
+  /** Results so far by status. */
+  counts: Record<Status, number>;
+  /** The worst exit status so far. */
+  worst: number;
+  /** Milliseconds since the run's first puzzle started. */
+  elapsedMs: number;
 }
 
 /** Every flag a command may pass on; each kind reads the ones it understands. */

@@ -3,7 +3,7 @@
 // it are still asked, and answered. --total-timeout ends the whole run as --timeout ends a puzzle.
 // In the slow suite: it spends its deadlines on purpose.
 import { describe, expect, it } from 'vitest';
-import { batchSchema } from '../../src/kind/contract.ts';
+import { type Result, batchSchema } from '../../src/kind/contract.ts';
 import { sourceCli } from '../helpers/cli.ts';
 import { expectContract } from '../helpers/contract.ts';
 
@@ -27,24 +27,24 @@ describe('several puzzles, each with its own --timeout', () => {
       120_000,
     );
     const lines = run.stdout.trimEnd().split('\n');
-    const results = lines.slice(0, -1).map((line) => expectContract(line));
+    const results = lines.slice(0, -1).map((line) => expectContract(line) as Result);
     expect(results.map((result) => result.status)).toEqual(['solved', 'unknown', 'solved']);
     expect(batchSchema.parse(JSON.parse(lines.at(-1) ?? ''))).toMatchObject({ total: 3, counts: { solved: 2, unknown: 1 } });
     expect(run.status).toBe(3);
   }, 150_000);
 
-  it('--total-timeout: the run ends by its deadline, counted from the process start; what it did not reach is not answered', () => {
-    const total = 20;
+  it('--total-timeout: the whole run ends by its deadline, counted from the process start, even in a puzzle that would not stop', () => {
+    const total = 10;
     const run = sourceCli(
       [
-        'check',
-        'puzzles/watersort/tiny-two-colours.txt',
-        'puzzles/watersort/seed-water-133.txt',
-        'puzzles/watersort/tiny-ball.txt',
-        '--within',
-        '38',
+        'solve',
+        'puzzles/aquarium/small-5x4.txt',
+        'puzzles/aquarium/seed-10x10.txt',
+        'puzzles/aquarium/u-tank-6x6.txt',
+        '--plugin',
+        'test/fixtures/plugins/spinning.ts',
         '--engine',
-        'watersort/strengthened',
+        'aquarium/spins-when-wide',
         '--timeout',
         '100',
         '--total-timeout',
@@ -59,12 +59,45 @@ describe('several puzzles, each with its own --timeout', () => {
     const results = run.stdout
       .trimEnd()
       .split('\n')
-      .map((line) => JSON.parse(line) as { type?: string; status: string; input?: string; message: string });
-    const answers = results.filter((result) => result.type !== 'summary');
-    expect(answers[0]).toMatchObject({ status: 'solved', input: 'puzzles/watersort/tiny-two-colours.txt' });
-    // Level 133 is out of time whichever clock stops it: its own budget (then the last is not tried,
-    // and the summary follows) or, on a loaded machine, the watchdog (which stops the run there).
-    expect(answers.slice(1).map((result) => result.status)).toEqual(answers.length === 3 ? ['unknown', 'unknown'] : ['unknown']);
-    if (answers.length === 3) expect(answers[2].message).toContain('not tried');
+      .map((line) => expectContract(line) as Result);
+    // The second never returns: the whole run's watchdog stops it there, and the third is not asked.
+    expect(results.map((result) => [result.input, result.status])).toEqual([
+      ['puzzles/aquarium/small-5x4.txt', 'solved'],
+      ['puzzles/aquarium/seed-10x10.txt', 'unknown'],
+    ]);
+    expect(results[1].message).toContain(`unknown after ${total} s (the whole run)`);
+  }, 150_000);
+
+  it('a puzzle the watchdog has to stop (its formula never built) is unknown, and the run goes on in a new thread', () => {
+    const run = sourceCli(
+      [
+        'solve',
+        'puzzles/aquarium/small-5x4.txt',
+        'puzzles/aquarium/seed-10x10.txt',
+        'puzzles/aquarium/u-tank-6x6.txt',
+        '--plugin',
+        'test/fixtures/plugins/spinning.ts',
+        '--engine',
+        'aquarium/spins-when-wide',
+        '--timeout',
+        '8',
+        '--json',
+      ],
+      120_000,
+    );
+    expect(run.status, run.stderr).toBe(3);
+    const lines = run.stdout.trimEnd().split('\n');
+    const results = lines.slice(0, -1).map((line) => expectContract(line) as Result);
+    expect(results.map((result) => result.input)).toEqual([
+      'puzzles/aquarium/small-5x4.txt',
+      'puzzles/aquarium/seed-10x10.txt',
+      'puzzles/aquarium/u-tank-6x6.txt',
+    ]);
+    expect(results[0].status).toBe('solved');
+    expect(results[1]).toMatchObject({ status: 'unknown', reason: 'deadline', message: expect.stringContaining('the run goes on') });
+    // Asked in the new thread (read, its kind told): solved, or unknown on a machine too loaded for 8 s.
+    expect(results[2]).toMatchObject({ kind: 'aquarium', engine: 'aquarium/spins-when-wide' });
+    expect(batchSchema.parse(JSON.parse(lines.at(-1) ?? ''))).toMatchObject({ total: 3 });
+    expect(run.seconds).toBeLessThan(3 * 8 * 1.5 + 10);
   }, 150_000);
 });
