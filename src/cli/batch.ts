@@ -9,7 +9,7 @@
 // and the puzzles it leaves no time for are 'unknown', not tried, each one result line.
 import { readFileSync } from 'node:fs';
 import { InputError, UsageError } from '../format/errors.ts';
-import type { BatchSummary, Result, Status } from '../kind/contract.ts';
+import type { Result, Status } from '../kind/contract.ts';
 import { statuses } from '../kind/commands.ts';
 import { readInput } from '../kind/input.ts';
 import { type BatchSoFar, Exit, type Flags, type Input, type Kind, type Outcome, type Output } from '../kind/kind.ts';
@@ -18,6 +18,7 @@ import { kindOf } from '../kinds/detect.ts';
 import { resultOfError } from './json-errors.ts';
 import { render } from './render.ts';
 import { recordOf } from '../narrow.ts';
+import { notTried, summaryOf } from './batch-summary.ts';
 
 /** How often a piped run says how far it is. */
 const PROGRESS_EVERY_MS = 5000;
@@ -56,8 +57,6 @@ export interface BatchInput {
 
 /** The exit status a result stands for, as the single-puzzle commands give it. */
 const exitOf: Record<Status, number> = { solved: Exit.solved, 'no-solution': Exit.none, unknown: Exit.unknown, invalid: Exit.badInput, error: Exit.internal };
-/** From the best to the worst: the summary's status is the worst seen. */
-const ORDER: Status[] = ['solved', 'no-solution', 'unknown', 'invalid', 'error'];
 
 export interface BatchQuestion {
   command: 'solve' | 'check';
@@ -100,6 +99,7 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
   const counts = resume ? { ...resume.counts } : recordOf(statuses, () => 0);
   let worst = resume?.worst ?? 0;
   let lastSaid = began;
+  let named = false;
   /** Seconds left of --total-timeout (Infinity without one). */
   const left = () => (flags.totalTimeout === undefined ? Number.POSITIVE_INFINITY : flags.totalTimeout - spentS - (performance.now() - began) / 1000);
   for (const [index, { name, read }] of inputs.entries()) {
@@ -115,7 +115,10 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
     if (within <= 0) result = notTried(question.command, source, flags.totalTimeout ?? 0);
     else
       try {
-        io.nextPuzzle?.({ index, total: inputs.length, source, soFar: { counts: { ...counts }, worst, elapsedMs: performance.now() - started } });
+        const soFar = { counts: { ...counts }, worst, elapsedMs: performance.now() - started };
+        // The names once, for a watchdog that ends the run to say what it did not reach.
+        io.nextPuzzle?.({ index, total: inputs.length, source, soFar, ...(!named && { sources: inputs.map((input) => input.name) }) });
+        named = true;
         const input = read();
         kind = kindOf(input, flags);
         const chosen = question.flagsFor(kind);
@@ -149,17 +152,4 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
   if (flags.json) shown.out(`${JSON.stringify(summary)}\n`);
   else shown.out(`${summary.message}\n`);
   return worst;
-}
-
-/** A puzzle the whole run's deadline left no time for. */
-function notTried(command: 'solve' | 'check', source: string, totalS: number): Result {
-  const message = `unknown: not tried, the run's --total-timeout of ${totalS} s had passed`;
-  return { ...header(command, null, source), status: 'unknown', reason: 'deadline', message };
-}
-
-function summaryOf(command: 'solve' | 'check', counts: Record<Status, number>, total: number, totalMs: number): BatchSummary {
-  const status = [...ORDER].reverse().find((candidate) => counts[candidate] > 0) ?? 'solved';
-  const parts = ORDER.filter((candidate) => counts[candidate] > 0).map((candidate) => `${counts[candidate]} ${candidate}`);
-  const message = `${total} puzzle${total === 1 ? '' : 's'}: ${parts.join(', ')} (${(totalMs / 1000).toFixed(1)} s in all)`;
-  return { schemaVersion: 1, command, type: 'summary', status, message, total, counts, timings: { totalMs: Math.round(totalMs * 10) / 10 } };
 }

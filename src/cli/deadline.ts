@@ -13,6 +13,7 @@ import { openBridge } from './stdin-bridge.ts';
 import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './clock.ts';
 import type { CommandData, FromWorker, ToWorker } from './worker.ts';
 import type { BatchResume } from './batch.ts';
+import { notTried, summaryOf } from './batch-summary.ts';
 import type { BatchSoFar, NextPuzzle } from '../kind/kind.ts';
 import { type Deadline, startDeadline } from '../isolate/deadline.ts';
 import { entryBeside } from '../isolate/entry.ts';
@@ -73,6 +74,10 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
   let whole: Deadline | undefined;
   /** Several puzzles: the one under way; each gets the whole --timeout from its start. */
   let current: NextPuzzle | undefined;
+  /** Several puzzles: every one's name (batch.ts sends them with the first). */
+  let sources: string[] = [];
+  /** When the puzzle under way was named: the run's time so far is its soFar.elapsedMs and what came since. */
+  let nextAt = 0;
   const end = (code: number) => {
     if (ended) return;
     ended = true;
@@ -100,6 +105,8 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
             if ('exit' in message) end(message.exit);
             else if ('next' in message) {
               current = message.next;
+              sources = message.next.sources ?? sources;
+              nextAt = performance.now();
               // The first puzzle's time counts from the process's start, as a single puzzle's does.
               if (current.index > 0 && timeout !== undefined) deadline?.restart(timeout * 1000 * DEADLINE_SLACK);
             } else if (!ended) {
@@ -144,6 +151,11 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
         goOn(current, current.soFar, seconds);
         return;
       }
+      // The whole run's end in a puzzle of several: it, and each one not reached, is a result; then the summary.
+      if (what !== '' && current?.soFar && sources.length === current.total) {
+        endRun(current, current.soFar, seconds);
+        return;
+      }
       const on = current ? ` on ${current.source} (puzzle ${current.index + 1} of ${current.total}; the rest were not tried)` : '';
       const message = `unknown after ${seconds} s${what}${on} (the run was stopped at its deadline)`;
       const result = { ...headerOf(argv, current?.source), status: 'unknown' as const, reason: 'deadline', message };
@@ -156,13 +168,30 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
       }
       end(3);
     };
+    /** Where a run of several puzzles says its results: with --to, stdout holds the written puzzles alone (batch.ts). */
+    const say = argv.includes('--to') || argv.some((arg) => arg.startsWith('--to=')) ? io.err : io.out;
+    /** The run's results from the stopped puzzle on, under --total-timeout: unknown, then not tried; the summary. */
+    const endRun = (stopped: NextPuzzle, soFar: BatchSoFar, seconds: number) => {
+      const command = argv[0] === 'check' ? 'check' : 'solve';
+      const message = `unknown after ${seconds} s (the whole run) (the run was stopped at its deadline)`;
+      const results = [
+        { ...headerOf(argv, stopped.source), status: 'unknown' as const, reason: 'deadline', message },
+        ...sources.slice(stopped.index + 1).map((source) => notTried(command, source, seconds)),
+      ];
+      const counts = { ...soFar.counts, unknown: soFar.counts.unknown + results.length };
+      const summary = summaryOf(command, counts, stopped.total, soFar.elapsedMs + performance.now() - nextAt);
+      if (wantsJson(argv)) for (const line of [...results, summary]) say(`${JSON.stringify(line)}\n`);
+      else say(`${results.map((result) => `== ${result.input}\n${result.message}\n`).join('')}${summary.message}\n`);
+      io.err(`out of time at --total-timeout ${seconds}; try --total-timeout ${Math.min(MAX_TIMEOUT_S, Math.ceil(seconds) * 4)}\n`);
+      end(3);
+    };
     /** Says the stopped puzzle's result, stops its thread, and starts one at the next puzzle. */
     const goOn = (stopped: NextPuzzle, soFar: BatchSoFar, seconds: number) => {
       const message = `unknown after ${seconds} s (the puzzle was stopped at its deadline; the run goes on)`;
       const result = { ...headerOf(argv, stopped.source), status: 'unknown' as const, reason: 'deadline', message };
-      io.out(wantsJson(argv) ? `${JSON.stringify(result)}\n` : `== ${stopped.source}\n${message}\n`);
+      say(wantsJson(argv) ? `${JSON.stringify(result)}\n` : `== ${stopped.source}\n${message}\n`);
       const counts = { ...soFar.counts, unknown: soFar.counts.unknown + 1 };
-      const resume = { from: stopped.index + 1, counts, worst: Math.max(soFar.worst, 3), elapsedMs: soFar.elapsedMs + seconds * 1000 * DEADLINE_SLACK };
+      const resume = { from: stopped.index + 1, counts, worst: Math.max(soFar.worst, 3), elapsedMs: soFar.elapsedMs + performance.now() - nextAt };
       // Until the new thread names its first puzzle, a deadline passing is that puzzle's (never resumed twice).
       current = { index: stopped.index + 1, total: stopped.total, source: `the puzzle after ${stopped.source}` };
       // The new thread loads for a moment before its first puzzle restarts the clock: it is timed too.

@@ -31,6 +31,8 @@ export interface NextPuzzle {
   source: string;
   /** The results so far, for a watchdog that has to go on in a new thread (cli/deadline.ts). */
   soFar?: BatchSoFar;
+  /** Every puzzle's name, in the run's first message: what a watchdog ending the run did not reach. */
+  sources?: string[];
 }
 
 export interface BatchSoFar {

@@ -56,16 +56,18 @@ describe('several puzzles, each with its own --timeout', () => {
     expect(run.status, run.stderr).toBe(3);
     // The promise of --timeout, kept for the whole run: 1.5 T, and a little for start-up under load.
     expect(run.seconds).toBeLessThan(total * 1.5 + 5);
-    const results = run.stdout
-      .trimEnd()
-      .split('\n')
-      .map((line) => expectContract(line) as Result);
-    // The second never returns: the whole run's watchdog stops it there, and the third is not asked.
+    const lines = run.stdout.trimEnd().split('\n');
+    const results = lines.slice(0, -1).map((line) => expectContract(line) as Result);
+    // The second never returns: the whole run's watchdog stops it there; the third is not asked,
+    // and still has its line, and the summary counts them all.
     expect(results.map((result) => [result.input, result.status])).toEqual([
       ['puzzles/aquarium/small-5x4.txt', 'solved'],
       ['puzzles/aquarium/seed-10x10.txt', 'unknown'],
+      ['puzzles/aquarium/u-tank-6x6.txt', 'unknown'],
     ]);
     expect(results[1].message).toContain(`unknown after ${total} s (the whole run)`);
+    expect(results[2].message).toContain('not tried');
+    expect(batchSchema.parse(JSON.parse(lines.at(-1) ?? ''))).toMatchObject({ total: 3, status: 'unknown', counts: { solved: 1, unknown: 2 } });
   }, 150_000);
 
   it('a puzzle the watchdog has to stop (its formula never built) is unknown, and the run goes on in a new thread', () => {
