@@ -88,10 +88,8 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
   };
   const compilesZ3 = Z3.has(argv[0]);
   const data: CommandData = { argv, interactive: io.interactive, colour: io.colour, startedAt: performance.timeOrigin, stdin, compilesZ3 };
-  // Compiling Z3 (reading 35 MB of wasm, 0.1-0.3 s) while the thread loads the command's modules
-  // takes it off the solve's path; a run that never starts Z3 (a search, a usage error) spent
-  // ~40 ms of CPU on it, on a thread that had nothing else to do.
-  const compiled = compilesZ3 ? compileZ3() : undefined;
+  /** Z3's module, compiled once for every thread the run starts. */
+  let compiled: Promise<WebAssembly.Module> | undefined;
   return new Promise(() => {
     let thread: Thread<ToWorker, FromWorker>;
     /** The command's thread; after a puzzle stopped at its deadline, a new one goes on from the next. */
@@ -132,6 +130,10 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
         },
         { transferList: !resume && stdin ? [stdin.port] : [] },
       );
+      // Compiling Z3 (reading 35 MB of wasm, 0.1-0.3 s) while the thread loads the command's modules
+      // takes it off the solve's path; a run that never starts Z3 (a search, a usage error) spent
+      // ~40 ms of CPU on it, on a thread that had nothing else to do.
+      if (compilesZ3) compiled ??= compileZ3();
       compiled?.then(
         (z3) => fresh.post({ z3 }),
         () => fresh.post({}),
