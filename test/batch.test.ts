@@ -69,6 +69,35 @@ describe('several puzzles in one run', () => {
     expect(summary).toMatchObject({ status: 'invalid', total: 3, counts: { solved: 2, invalid: 1 } });
   }, 60_000);
 
+  it('--total-timeout: the puzzles the whole run leaves no time for are unknown, not tried, and still one line each', async () => {
+    const io = capture();
+    const files = ['puzzles/aquarium/small-5x4.txt', 'puzzles/aquarium/seed-10x10.txt', 'no-such-file.txt'];
+    expect(await main(['solve', ...files, '--total-timeout', '0.001', '--json'], io)).toBe(3);
+    const { results, summary } = jsonLines(io.stdout());
+    expect(results.map((result) => result.input)).toEqual(files);
+    // The first is asked with what is left (a millisecond at most); the others are not even read.
+    for (const result of results.slice(1)) {
+      expect(result).toMatchObject({ status: 'unknown', reason: 'deadline', kind: null });
+      expect(result.message).toBe("unknown: not tried, the run's --total-timeout of 0.001 s had passed");
+    }
+    expect(summary).toMatchObject({ status: 'unknown', total: 3 });
+    expect(summary.counts.unknown).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
+  it('on a terminal, a progress bar on stderr names the puzzle under way and is cleared before each answer', async () => {
+    const io = { ...capture(), interactive: true };
+    const files = ['puzzles/aquarium/small-5x4.txt', 'puzzles/aquarium/two-solutions-4x4.txt'];
+    expect(await main(['solve', ...files], io)).toBe(0);
+    const clear = '\r\x1b[K';
+    expect(io.stderr().startsWith(`${clear}[....................] 0/2 ${files[0]}${clear}`)).toBe(true);
+    expect(io.stderr()).toContain(`${clear}[##########..........] 1/2 ${files[1]}${clear}`);
+    expect(io.stdout()).not.toContain('\r');
+    // Piped, no bar.
+    const piped = capture();
+    expect(await main(['solve', ...files], piped)).toBe(0);
+    expect(piped.stderr()).not.toContain('\r');
+  }, 60_000);
+
   it('check over a level pack, and a picture refused for several puzzles', async () => {
     const io = capture();
     expect(await main(['check', 'puzzles/watersort/tiny-two-colours.txt', 'puzzles/watersort/tiny-ball.txt', '--within', '1'], io)).toBe(1);

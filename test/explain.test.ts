@@ -69,5 +69,8 @@ describe('an explanation of no solution', () => {
     const plain = capture();
     expect(await main(['solve', file], plain)).toBe(1);
     expect(plain.stdout()).toBe('no solution: the clues contradict the rules\n');
+    // ... and stderr says how to have them named; with --explain there is nothing more to say.
+    expect(plain.stderr()).toContain('--explain names a small set of the clues and rules that cannot all hold');
+    expect(text.stderr()).not.toContain('--explain');
   }, 60_000);
 });

@@ -1,23 +1,36 @@
 // Several puzzles in one run (`solve A B C`, `solve --lines month.txt`): Z3 starts once, each
 // puzzle gets the whole --timeout from its own start, and a puzzle that is bad input or has no
-// answer is one result among the others, not the end of the run. Text: each answer under a
+// answer is one result among the others, not the end of the run (nor is one the watchdog stops:
+// the run goes on in a new thread, resumeBatch). Text: each answer under a
 // `== source (kind)` line; --json: JSON lines, one result per puzzle, then a summary
-// (schemas/summary.v1.json). Progress goes to stderr: a counter on a terminal, else a line every
-// few seconds. The exit status is the worst of the puzzles' (4, 3, 2, 1, 0).
+// (schemas/summary.v1.json). Progress goes to stderr: on a terminal a bar with the puzzle under
+// way, cleared before each answer, else a line every few seconds. The exit status is the worst of the puzzles' (4, 3, 2, 1, 0). --total-timeout bounds
+// the whole run as --timeout bounds each puzzle: a puzzle gets what is left of it when that is less,
+// and the puzzles it leaves no time for are 'unknown', not tried, each one result line.
 import { readFileSync } from 'node:fs';
 import { InputError, UsageError } from '../format/errors.ts';
-import type { BatchSummary, Result, Status } from '../kind/contract.ts';
+import type { Result, Status } from '../kind/contract.ts';
 import { statuses } from '../kind/commands.ts';
 import { readInput } from '../kind/input.ts';
-import { Exit, type Flags, type Input, type Kind, type Outcome, type Output } from '../kind/kind.ts';
+import { type BatchSoFar, Exit, type Flags, type Input, type Kind, type Outcome, type Output } from '../kind/kind.ts';
 import { header } from '../kind/result.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { resultOfError } from './json-errors.ts';
 import { render } from './render.ts';
 import { recordOf } from '../narrow.ts';
+import { notTried, summaryOf } from './batch-summary.ts';
 
 /** How often a piped run says how far it is. */
 const PROGRESS_EVERY_MS = 5000;
+/** The terminal's progress bar: its width in characters, and what clears its line. */
+const BAR_WIDTH = 20;
+const CLEAR_LINE = '\r\x1b[K';
+
+/** `[#####...............] 5/20`: the puzzles done of all. */
+export function progressBar(done: number, total: number): string {
+  const filled = Math.round((BAR_WIDTH * done) / total);
+  return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total}`;
+}
 
 /** Where the puzzles are: each argument a puzzle, or with --lines each line of each file (comments and blank lines left out). */
 export function batchInputs(files: string[], lines: boolean): BatchInput[] {
@@ -44,8 +57,6 @@ export interface BatchInput {
 
 /** The exit status a result stands for, as the single-puzzle commands give it. */
 const exitOf: Record<Status, number> = { solved: Exit.solved, 'no-solution': Exit.none, unknown: Exit.unknown, invalid: Exit.badInput, error: Exit.internal };
-/** From the best to the worst: the summary's status is the worst seen. */
-const ORDER: Status[] = ['solved', 'no-solution', 'unknown', 'invalid', 'error'];
 
 export interface BatchQuestion {
   command: 'solve' | 'check';
@@ -55,54 +66,90 @@ export interface BatchQuestion {
   flagsFor(kind: Kind): Flags;
 }
 
-export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, question: BatchQuestion): Promise<number> {
+/**
+ * A run whose watchdog stopped a puzzle that overran its --timeout (a formula built for longer than
+ * that, where nothing inside the thread could notice the time) goes on in a new thread
+ * (cli/deadline.ts): from the next puzzle, with what the run had so far.
+ */
+export interface BatchResume extends BatchSoFar {
+  from: number;
+}
+
+let resumed: BatchResume | undefined;
+/** The next runBatch goes on from `state` (the solving thread is told so when it starts). */
+export const resumeBatch = (state: BatchResume | undefined) => {
+  resumed = state;
+};
+
+/**
+ * `spentS`: what the process had spent before the run (the whole run's deadline, and the first
+ * puzzle's --timeout, count from the process's start; 0 where there is no process clock).
+ */
+export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, question: BatchQuestion, spentS = 0): Promise<number> {
   if (flags.svg) throw new UsageError('--svg draws one puzzle; give one puzzle, or drop --svg');
-  if (flags.to !== undefined) throw new UsageError('--to writes one puzzle with its answer; give one puzzle, or drop --to');
   if (inputs.length === 0) throw new UsageError('no puzzles to solve: every line was blank or a comment');
-  const started = performance.now();
-  const counts = recordOf(statuses, () => 0);
-  let worst = 0;
-  let lastSaid = started;
+  const resume = resumed;
+  resumed = undefined;
+  const began = performance.now();
+  /** The run's start for its summary: a resumed run's began in the thread before. */
+  const started = began - (resume?.elapsedMs ?? 0);
+  // --to: stdout carries the puzzles written with their answers, one after another (a month of
+  // tasks in, the month with its solutions out); the answers and the summary go to stderr.
+  const shown: Output = flags.to === undefined ? io : { ...io, out: io.err };
+  const counts = resume ? { ...resume.counts } : recordOf(statuses, () => 0);
+  let worst = resume?.worst ?? 0;
+  let lastSaid = began;
+  let named = false;
+  /** Seconds left of --total-timeout (Infinity without one). */
+  const left = () => (flags.totalTimeout === undefined ? Number.POSITIVE_INFINITY : flags.totalTimeout - spentS - (performance.now() - began) / 1000);
   for (const [index, { name, read }] of inputs.entries()) {
+    if (index < (resume?.from ?? 0)) continue;
     const source = name;
     let result: Result;
     let outcome: Outcome | undefined;
     let kind: Kind | undefined;
-    io.nextPuzzle?.({ index, total: inputs.length, source });
-    try {
-      const input = read();
-      kind = kindOf(input, flags);
-      outcome = await question.ask(input, kind, question.flagsFor(kind));
-      result = outcome.result;
-    } catch (error) {
-      // One puzzle's bad input (or a usage slip that concerns it alone) is its result, not the run's end.
-      result = resultOfError(error, header(question.command, kind?.id ?? null, source));
-    }
+    // The bar names the puzzle under way: a long one shows which it is.
+    if (io.interactive) io.err(`${CLEAR_LINE}${progressBar(index, inputs.length)} ${source}`);
+    const within = left();
+    // Nothing left of the whole run: the puzzle is not read, so the rest of the run takes no time.
+    if (within <= 0) result = notTried(question.command, source, flags.totalTimeout ?? 0);
+    else
+      try {
+        const soFar = { counts: { ...counts }, worst, elapsedMs: performance.now() - started };
+        // The names once, for a watchdog that ends the run to say what it did not reach.
+        io.nextPuzzle?.({ index, total: inputs.length, source, soFar, ...(!named && { sources: inputs.map((input) => input.name) }) });
+        named = true;
+        const input = read();
+        kind = kindOf(input, flags);
+        const chosen = question.flagsFor(kind);
+        // Each puzzle has the whole --timeout from its start; a new run's first counts from the process's start.
+        const own = chosen.timeout === undefined ? Number.POSITIVE_INFINITY : index === 0 ? Math.max(0.001, chosen.timeout - spentS) : chosen.timeout;
+        outcome = await question.ask(input, kind, { ...chosen, timeout: Math.min(own, within) });
+        result = outcome.result;
+        if (flags.to !== undefined && outcome.written && result.status === 'solved') io.out(outcome.written(flags.to));
+      } catch (error) {
+        outcome = undefined;
+        // One puzzle's bad input (or a usage slip that concerns it alone) is its result, not the run's end.
+        result = resultOfError(error, header(question.command, kind?.id ?? null, source));
+      }
+    // The answer goes where the bar is when stdout is the same terminal: the bar leaves first.
+    if (io.interactive) io.err(CLEAR_LINE);
     counts[result.status]++;
     worst = Math.max(worst, outcome?.exit ?? exitOf[result.status]);
-    if (flags.json) io.out(`${JSON.stringify(result)}\n`);
+    if (flags.json) shown.out(`${JSON.stringify(result)}\n`);
     else {
-      io.out(`== ${source}${kind ? ` (${kind.id})` : ''}\n`);
-      if (outcome) render(outcome, { ...flags, json: false }, io);
-      else io.out(`${result.message}\n`);
+      shown.out(`== ${source}${kind ? ` (${kind.id})` : ''}\n`);
+      if (outcome) render(outcome, { ...flags, json: false, to: undefined }, shown);
+      else shown.out(`${result.message}\n`);
     }
     const now = performance.now();
-    if (io.interactive) io.err(`\r\x1b[K[${index + 1}/${inputs.length}] ${source}`);
-    else if (now - lastSaid >= PROGRESS_EVERY_MS && index + 1 < inputs.length) {
+    if (!io.interactive && now - lastSaid >= PROGRESS_EVERY_MS && index + 1 < inputs.length) {
       io.err(`${index + 1} of ${inputs.length} puzzles done (${((now - started) / 1000).toFixed(0)} s)\n`);
       lastSaid = now;
     }
   }
-  if (io.interactive) io.err('\r\x1b[K');
   const summary = summaryOf(question.command, counts, inputs.length, performance.now() - started);
-  if (flags.json) io.out(`${JSON.stringify(summary)}\n`);
-  else io.out(`${summary.message}\n`);
+  if (flags.json) shown.out(`${JSON.stringify(summary)}\n`);
+  else shown.out(`${summary.message}\n`);
   return worst;
-}
-
-function summaryOf(command: 'solve' | 'check', counts: Record<Status, number>, total: number, totalMs: number): BatchSummary {
-  const status = [...ORDER].reverse().find((candidate) => counts[candidate] > 0) ?? 'solved';
-  const parts = ORDER.filter((candidate) => counts[candidate] > 0).map((candidate) => `${counts[candidate]} ${candidate}`);
-  const message = `${total} puzzle${total === 1 ? '' : 's'}: ${parts.join(', ')} (${(totalMs / 1000).toFixed(1)} s in all)`;
-  return { schemaVersion: 1, command, type: 'summary', status, message, total, counts, timings: { totalMs: Math.round(totalMs * 10) / 10 } };
 }

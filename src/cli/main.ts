@@ -19,7 +19,7 @@ import { writeOutput } from './output.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
 import { PluginError } from '../plugin-import.ts';
-import { DEFAULT_TIMEOUT_S, leftOfS } from './clock.ts';
+import { DEFAULT_TIMEOUT_S, leftOfS, spentMs } from './clock.ts';
 import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
 import { optionsOf, refusePicture, render } from './render.ts';
 // serve and compare are imported when they run: the other commands need neither (~50 ms of CPU).
@@ -89,22 +89,33 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
    */
   const oneOrMany =
     (command: 'solve' | 'check', ask: (input: Input, kind: Kind, flags: Flags) => Promise<Outcome>) => async (files: string[], flags: Flags) => {
-      if (files.length === 1 && !flags.lines) return run(async (input, kind, chosen) => render(await ask(input, kind, chosen), chosen, io))(files[0], flags);
+      if (files.length === 1 && !flags.lines) {
+        // One puzzle: the whole run's deadline is its own when it is the sooner.
+        const timeout = Math.min(flags.timeout ?? DEFAULT_TIMEOUT_S, flags.totalTimeout ?? Number.POSITIVE_INFINITY);
+        return run(async (input, kind, chosen) => render(await ask(input, kind, chosen), chosen, io))(files[0], { ...flags, timeout });
+      }
       await loadPlugins(flags.plugin, pluginSeconds(flags));
-      let asked = 0;
-      process.exitCode = await runBatch(batchInputs(files, flags.lines ?? false), flags, io, {
-        command,
-        ask,
-        // Each puzzle has the whole --timeout from its start; the first's counts from the process's start.
-        flagsFor: (kind) => ({
-          ...flags,
-          timeout: asked++ === 0 ? leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S) : flags.timeout,
-          settings: givenSettings(kind, flags),
-        }),
-      });
+      process.exitCode = await runBatch(
+        batchInputs(files, flags.lines ?? false),
+        flags,
+        io,
+        {
+          command,
+          ask,
+          // Each puzzle's --timeout: runBatch counts the first's from the process's start.
+          flagsFor: (kind) => ({ ...flags, timeout: flags.timeout ?? DEFAULT_TIMEOUT_S, settings: givenSettings(kind, flags) }),
+        },
+        spentMs() / 1000,
+      );
     };
   const linesOption = (command: Command) =>
-    command.option('--lines', 'several puzzles: each line of each file is one (a task string or URL; # comments and blank lines skipped)');
+    command
+      .option('--lines', 'several puzzles: each line of each file is one (a task string or URL; # comments and blank lines skipped)')
+      .option(
+        '--total-timeout <seconds>',
+        'several puzzles: give up on the whole run after this many seconds (each puzzle still has --timeout); those not reached are "unknown"',
+        seconds,
+      );
 
   linesOption(
     engineOptions(
@@ -131,7 +142,7 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     )
     .option(
       '--to <format>',
-      `write the puzzle with its answer in a shared format on stdout (the answer's text then goes to stderr; nothing when there is none): ${kinds
+      `write the puzzle with its answer in a shared format on stdout (the answer's text then goes to stderr; nothing when there is none; several puzzles: each in turn): ${kinds
         .all()
         .filter((kind) => kind.answerFormats.length > 0)
         .map((kind) => `${kind.id}: ${kind.answerFormats.join(', ')}`)
@@ -148,6 +159,7 @@ Examples:
   puzzlebench solve puzzles/aquarium/*.txt --unique --json        (JSON lines, then a summary)
   puzzlebench solve puzzles/aquarium/unsolvable-4x4.txt --explain --svg why.svg   (the conflicting clues outlined)
   puzzlebench solve puzzles/lits/sampler-7x7.txt --to pzprv3 > solved.txt         (opens in pzprjs with the answer drawn)
+  puzzlebench solve puzzles/starbattle/task-6x6.txt --to puzzleteam               (the task, then the solution's rows joined by /)
   puzzlebench solve --lines month-of-tasks.txt --kind starbattle`,
     )
     .action(
@@ -188,8 +200,10 @@ Examples:
       }
       io.out('strategies:\n');
       for (const strategy of strategies.all()) {
+        // A strategy that needs a program (native-z3, native-cadical) says whether this machine has it.
         const missing = strategy.unavailable?.();
-        io.out(`  ${strategy.id.padEnd(28)} ${strategy.idea}${missing ? ` [not available here: ${missing}]` : ''}\n`);
+        const here = strategy.unavailable === undefined ? '' : missing ? ` [not available here: ${missing}]` : ' [installed here]';
+        io.out(`  ${strategy.id.padEnd(28)} ${strategy.idea}${here}\n`);
       }
       io.out('schedules (planning, --schedule):\n');
       for (const schedule of schedules.all()) io.out(`  ${schedule.id.padEnd(28)} ${schedule.idea}\n`);

@@ -5,6 +5,8 @@ import { closeSession, useCompiledZ3 } from '../solver/session.ts';
 import { threadSide } from '../isolate/thread.ts';
 import { countFrom } from './clock.ts';
 import { main } from './main.ts';
+import { type BatchResume, resumeBatch } from './batch.ts';
+import type { NextPuzzle } from '../kind/kind.ts';
 import { type Bridge, useBridge } from './stdin-bridge.ts';
 import { consoleToStderr } from '../plugin-import.ts';
 
@@ -18,6 +20,8 @@ export interface CommandData {
   stdin?: Bridge;
   /** The main thread compiles Z3's module and sends it (ToWorker). */
   compilesZ3: boolean;
+  /** Several puzzles, the thread before stopped at a puzzle's deadline: go on from here (batch.ts). */
+  resume?: BatchResume;
 }
 
 /** The main thread's one message: Z3's compiled module (undefined if it could not compile it). */
@@ -25,10 +29,11 @@ export interface ToWorker {
   z3?: WebAssembly.Module;
 }
 
-export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number } | { next: { index: number; total: number; source: string } };
+export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number } | { next: NextPuzzle };
 
 const { data, post, receive } = threadSide<CommandData, FromWorker, ToWorker>('src/cli/worker.ts');
-const { argv, interactive, colour, startedAt, stdin, compilesZ3 } = data;
+const { argv, interactive, colour, startedAt, stdin, compilesZ3, resume } = data;
+resumeBatch(resume);
 // Z3's module comes compiled from the main thread, which compiled it while this one loaded ours.
 if (compilesZ3) useCompiledZ3(new Promise((resolve) => receive((message) => resolve(message.z3))));
 // Stdin that could block this thread for good is read by the main thread (stdin-bridge.ts).

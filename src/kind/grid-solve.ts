@@ -13,6 +13,7 @@ import { header, sizeOf, timingsOf } from './result.ts';
 import { trusted } from './trust.ts';
 import { type Conflicting, explainNone, explanationText } from '../solver/explain.ts';
 import { conflictPicture } from './conflict-picture.ts';
+import { answerWriters } from './answer-formats.ts';
 import type { Place } from '../dsl/model.ts';
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
@@ -194,8 +195,11 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     const conflict = explained?.conflict;
     const layout = spec.layout?.(puzzle) ?? spec.play?.layout(puzzle);
     const bareSvg = svg && (() => (conflict ? conflictPicture(svg(puzzle, null), layout, conflict) : svg(puzzle, null)));
+    // "the clues contradict the rules" names nothing: say how to have them named.
+    const notes = explained ? [] : ['--explain names a small set of the clues and rules that cannot all hold'];
     return {
       ...bare({ ...run, status: 'no-solution', message, proof, ...(confirmation && { confirmedBy: confirmedBy(confirmation) }) }, Exit.none),
+      notes,
       ...(bareSvg && { svg: bareSvg }),
     };
   }
@@ -241,7 +245,7 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   const timing = `${encoding.id} under ${strategy}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up${lazy})`;
   // solve --to: the puzzle with the answer shown (the forced cells under --forced) in a shared format.
   const written = (format: string) => {
-    const write = spec.answerFormats?.[format];
+    const write = answerWriters(spec)[format];
     if (!write) throw new Error(`internal error: ${spec.id} answers are not written as ${format}`);
     return write(puzzle, forced ?? grids[0]);
   };

@@ -15,6 +15,7 @@ import type { CompareRecord } from './contract.ts';
 import { runRecord } from './record.ts';
 import { choicesOf, formsOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
 import { distrust } from './trust.ts';
+import { answerWriters } from './answer-formats.ts';
 
 export type { CellLayout, GridRules, GridSolving, GridSpec, LinePlay, MarkDrawing, Problem, PzprForm, Segment } from './grid-spec.ts';
 
@@ -136,7 +137,7 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     solve: (input, options) => solveGrid(spec, input, options),
     draws: spec.render.svg !== undefined,
     formats: Object.keys(spec.formats),
-    answerFormats: Object.keys(spec.answerFormats ?? {}),
+    answerFormats: Object.keys(answerWriters(spec)),
     convert: (input, flags) => writer(flags.to)(parse(input, flags)),
     formula,
     generate:

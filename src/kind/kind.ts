@@ -8,7 +8,7 @@ import type { CompareRecord } from './contract.ts';
 import type { Encoding, PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { Formula } from '../solver/export.ts';
-import type { Result } from './contract.ts';
+import type { Result, Status } from './contract.ts';
 import type { Input, SettingFlag } from './input.ts';
 
 export type { Input, SettingFlag } from './input.ts';
@@ -21,7 +21,27 @@ export interface Output {
   interactive: boolean;
   colour: boolean;
   /** Several puzzles in one run: the next one starts, and its --timeout with it (cli/deadline.ts restarts the watchdog). */
-  nextPuzzle?(puzzle: { index: number; total: number; source: string }): void;
+  nextPuzzle?(puzzle: NextPuzzle): void;
+}
+
+/** Several puzzles in one run: the one starting, and what the run had before it. */
+export interface NextPuzzle {
+  index: number;
+  total: number;
+  source: string;
+  /** The results so far, for a watchdog that has to go on in a new thread (cli/deadline.ts). */
+  soFar?: BatchSoFar;
+  /** Every puzzle's name, in the run's first message: what a watchdog ending the run did not reach. */
+  sources?: string[];
+}
+
+export interface BatchSoFar {
+  /** Results so far by status. */
+  counts: Record<Status, number>;
+  /** The worst exit status so far. */
+  worst: number;
+  /** Milliseconds since the run's first puzzle started. */
+  elapsedMs: number;
 }
 
 /** Every flag a command may pass on; each kind reads the ones it understands. */
@@ -41,6 +61,8 @@ export interface Flags {
   forced?: boolean;
   /** Several puzzles: each line of each file given is one (a month of task strings). */
   lines?: boolean;
+  /** Several puzzles: seconds for the whole run, counted as --timeout is (each puzzle keeps its own). */
+  totalTimeout?: number;
   /** A grid with no solution: name a small set of its clues and rules that cannot hold together. */
   explain?: boolean;
   optimal?: boolean;

@@ -1,8 +1,9 @@
 // Several puzzles in one run, under the real command's watchdog (cli/deadline.ts): each puzzle has
 // the whole --timeout from its own start. The middle one cannot be answered in time; the ones after
-// it are still asked, and answered. In the slow suite: it spends its --timeout on purpose.
+// it are still asked, and answered. --total-timeout ends the whole run as --timeout ends a puzzle.
+// In the slow suite: it spends its deadlines on purpose.
 import { describe, expect, it } from 'vitest';
-import { batchSchema } from '../../src/kind/contract.ts';
+import { type Result, batchSchema } from '../../src/kind/contract.ts';
 import { sourceCli } from '../helpers/cli.ts';
 import { expectContract } from '../helpers/contract.ts';
 
@@ -26,9 +27,79 @@ describe('several puzzles, each with its own --timeout', () => {
       120_000,
     );
     const lines = run.stdout.trimEnd().split('\n');
-    const results = lines.slice(0, -1).map((line) => expectContract(line));
+    const results = lines.slice(0, -1).map((line) => expectContract(line) as Result);
     expect(results.map((result) => result.status)).toEqual(['solved', 'unknown', 'solved']);
     expect(batchSchema.parse(JSON.parse(lines.at(-1) ?? ''))).toMatchObject({ total: 3, counts: { solved: 2, unknown: 1 } });
     expect(run.status).toBe(3);
+  }, 150_000);
+
+  it('--total-timeout: the whole run ends by its deadline, counted from the process start, even in a puzzle that would not stop', () => {
+    const total = 10;
+    const run = sourceCli(
+      [
+        'solve',
+        'puzzles/aquarium/small-5x4.txt',
+        'puzzles/aquarium/seed-10x10.txt',
+        'puzzles/aquarium/u-tank-6x6.txt',
+        '--plugin',
+        'test/fixtures/plugins/spinning.ts',
+        '--engine',
+        'aquarium/spins-when-wide',
+        '--timeout',
+        '100',
+        '--total-timeout',
+        String(total),
+        '--json',
+      ],
+      120_000,
+    );
+    expect(run.status, run.stderr).toBe(3);
+    // The promise of --timeout, kept for the whole run: 1.5 T, and a little for start-up under load.
+    expect(run.seconds).toBeLessThan(total * 1.5 + 5);
+    const lines = run.stdout.trimEnd().split('\n');
+    const results = lines.slice(0, -1).map((line) => expectContract(line) as Result);
+    // The second never returns: the whole run's watchdog stops it there; the third is not asked,
+    // and still has its line, and the summary counts them all.
+    expect(results.map((result) => [result.input, result.status])).toEqual([
+      ['puzzles/aquarium/small-5x4.txt', 'solved'],
+      ['puzzles/aquarium/seed-10x10.txt', 'unknown'],
+      ['puzzles/aquarium/u-tank-6x6.txt', 'unknown'],
+    ]);
+    expect(results[1].message).toContain(`unknown after ${total} s (the whole run)`);
+    expect(results[2].message).toContain('not tried');
+    expect(batchSchema.parse(JSON.parse(lines.at(-1) ?? ''))).toMatchObject({ total: 3, status: 'unknown', counts: { solved: 1, unknown: 2 } });
+  }, 150_000);
+
+  it('a puzzle the watchdog has to stop (its formula never built) is unknown, and the run goes on in a new thread', () => {
+    const run = sourceCli(
+      [
+        'solve',
+        'puzzles/aquarium/small-5x4.txt',
+        'puzzles/aquarium/seed-10x10.txt',
+        'puzzles/aquarium/u-tank-6x6.txt',
+        '--plugin',
+        'test/fixtures/plugins/spinning.ts',
+        '--engine',
+        'aquarium/spins-when-wide',
+        '--timeout',
+        '8',
+        '--json',
+      ],
+      120_000,
+    );
+    expect(run.status, run.stderr).toBe(3);
+    const lines = run.stdout.trimEnd().split('\n');
+    const results = lines.slice(0, -1).map((line) => expectContract(line) as Result);
+    expect(results.map((result) => result.input)).toEqual([
+      'puzzles/aquarium/small-5x4.txt',
+      'puzzles/aquarium/seed-10x10.txt',
+      'puzzles/aquarium/u-tank-6x6.txt',
+    ]);
+    expect(results[0].status).toBe('solved');
+    expect(results[1]).toMatchObject({ status: 'unknown', reason: 'deadline', message: expect.stringContaining('the run goes on') });
+    // Asked in the new thread (read, its kind told): solved, or unknown on a machine too loaded for 8 s.
+    expect(results[2]).toMatchObject({ kind: 'aquarium', engine: 'aquarium/spins-when-wide' });
+    expect(batchSchema.parse(JSON.parse(lines.at(-1) ?? ''))).toMatchObject({ total: 3 });
+    expect(run.seconds).toBeLessThan(3 * 8 * 1.5 + 10);
   }, 150_000);
 });
