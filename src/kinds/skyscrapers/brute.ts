@@ -1,6 +1,7 @@
 // The Skyscrapers oracle for tests: each row is one of the orders of 1..n that its left and right
-// clues and its givens allow, stacked while no column repeats a height or shows its top clue
-// already broken; full grids go to the checker. It shares nothing with the encodings.
+// clues and its givens allow, stacked while every column so far begins one of the orders its top
+// and bottom clues and its givens allow (so no column repeats a height); full grids go to the
+// checker. It shares nothing with the encodings.
 import { checkSkyscrapers } from './check.ts';
 import { type Skyscrapers, seen } from './skyscrapers.ts';
 
@@ -12,14 +13,18 @@ function orders(n: number): number[][] {
 export function bruteForceSkyscrapers(p: Skyscrapers, limit: number): number[][][] {
   const n = p.width;
   const all = orders(n);
-  const options = p.givens.map((givens, row) =>
-    all.filter(
-      (line) =>
-        line.every((height, col) => givens[col] === null || givens[col] === height) &&
-        (p.left[row] === null || seen(line) === p.left[row]) &&
-        (p.right[row] === null || seen([...line].reverse()) === p.right[row]),
-    ),
-  );
+  const fits = (line: number[], givens: (number | null)[], before: number | null, after: number | null) =>
+    line.every((height, at) => givens[at] === null || givens[at] === height) &&
+    (before === null || seen(line) === before) &&
+    (after === null || seen([...line].reverse()) === after);
+  const options = p.givens.map((givens, row) => all.filter((line) => fits(line, givens, p.left[row], p.right[row])));
+  // Every start (top rows down) of an order a column may take, as text: a row goes on only where
+  // each column so far is such a start.
+  const starts = Array.from({ length: n }, (_, col) => {
+    const givens = p.givens.map((line) => line[col]);
+    const allowed = all.filter((line) => fits(line, givens, p.top[col], p.bottom[col]));
+    return new Set(allowed.flatMap((line) => line.map((_, k) => line.slice(0, k + 1).join(','))));
+  });
   const found: number[][][] = [];
   const grid: number[][] = [];
   const place = (row: number) => {
@@ -29,10 +34,8 @@ export function bruteForceSkyscrapers(p: Skyscrapers, limit: number): number[][]
       return;
     }
     for (const line of options[row]) {
-      // No height twice in a column, and no top clue passed by the rows so far.
-      if (line.some((height, col) => grid.some((above) => above[col] === height))) continue;
       grid.push(line);
-      if (p.top.every((clue, col) => clue === null || seen(grid.map((above) => above[col])) <= clue)) place(row + 1);
+      if (starts.every((allowed, col) => allowed.has(grid.map((above) => above[col]).join(',')))) place(row + 1);
       grid.pop();
     }
   };
