@@ -3,9 +3,11 @@
 // compare; the files are in the contract; every bad input is one line naming the file and the
 // position, exit 2; the results store keeps runs and --against sets them beside earlier ones.
 // (test/slow/shards.test.ts runs shards under GNU parallel, kills one mid-shard and resumes it.)
+import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { changes, noiseBand } from '../src/compare/against.ts';
@@ -14,6 +16,7 @@ import type { StoredRun } from '../src/compare/store.ts';
 import { runRecord } from '../src/kind/record.ts';
 import { shardManifestSchema, shardRecordSchema, shardRunSchema } from '../src/kind/shard-contract.ts';
 import { capture } from './helpers/capture.ts';
+import { sourceCli } from './helpers/cli.ts';
 import { expectComparison } from './helpers/contract.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'puzzlebench-shards-'));
@@ -161,6 +164,37 @@ describe('a plan run as shards and merged', () => {
     );
     expect(second.err).toContain('stored as comparison 2');
   });
+
+  it('keeps the plugins a comparison loaded by content hash, in a store of version 1 as well', async () => {
+    // A store as version 1 made it: no plugins column.
+    const store = join(work, 'version-1.db');
+    const SQL = await initSqlJs();
+    const old = new SQL.Database();
+    old.exec(`CREATE TABLE comparisons (id INTEGER PRIMARY KEY, tag TEXT, at TEXT NOT NULL, machine TEXT NOT NULL, plan TEXT, runs INTEGER NOT NULL);
+      CREATE TABLE runs (comparison INTEGER NOT NULL, file TEXT NOT NULL, kind TEXT NOT NULL, engine TEXT NOT NULL, strategy TEXT NOT NULL,
+        status TEXT NOT NULL, reason TEXT NOT NULL, answer TEXT NOT NULL, verdict TEXT NOT NULL, total_ms REAL NOT NULL, machine TEXT NOT NULL,
+        at TEXT NOT NULL, puzzlebench TEXT NOT NULL, node TEXT NOT NULL, z3 TEXT NOT NULL, record TEXT NOT NULL);
+      INSERT INTO comparisons (tag, at, machine, plan, runs) VALUES ('v0', '2026-11-26T00:00:00.000Z', 'elsewhere', NULL, 0);
+      PRAGMA user_version = 1;`);
+    writeFileSync(store, old.export());
+    old.close();
+    const plugin = 'examples/aquarium-column-depth.ts';
+    const engines = ['--engine', 'aquarium/column-depth,aquarium/row-level', '--strategy', 'default'];
+    // In a process of its own, as a plugin is loaded (this test's resolver does not know the package by its name).
+    const ran = sourceCli(['compare', 'puzzles/aquarium/small-5x4.txt', '--plugin', plugin, ...engines, '--store', store, '--against', 'v0']);
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(ran.stdout).toContain('2 new.');
+    const kept = new SQL.Database(readFileSync(store));
+    const rows = kept.exec('SELECT engine, plugins FROM runs WHERE comparison = 2 ORDER BY engine')[0].values;
+    const hash = createHash('sha256').update(readFileSync(plugin)).digest('hex');
+    const loaded = JSON.stringify([{ name: 'aquarium-column-depth.ts', sha256: hash }]);
+    expect(rows).toEqual([
+      ['aquarium/column-depth', loaded],
+      ['aquarium/row-level', loaded],
+    ]);
+    expect(kept.exec('PRAGMA user_version')[0].values).toEqual([[2]]);
+    kept.close();
+  }, 60_000);
 });
 
 describe('shards', () => {
