@@ -195,6 +195,48 @@ describe('a plan run as shards and merged', () => {
     expect(kept.exec('PRAGMA user_version')[0].values).toEqual([[2]]);
     kept.close();
   }, 60_000);
+
+  it('takes answers that differ across machines for a disagreement, naming where each run ran', async () => {
+    // Records written as two nodes would: the same puzzle, the search on one, Z3 on the other, answers apart.
+    const plan = join(work, 'two-machines');
+    const { manifest } = writePlan(plan, [puzzles[0]], { engines: ['jugs/bfs', 'jugs/conserving'], strategies: ['qf-fd'], timeoutMs: 10_000, shards: 2 });
+    const write = (machines: string[]) =>
+      manifest.shards.forEach((shard, i) => {
+        const [run] = lines(join(plan, shard.file)).map((text) => shardRunSchema.parse(JSON.parse(text)));
+        const { file, kind, engine, strategy } = run;
+        const record = runRecord({
+          file,
+          kind,
+          engine,
+          strategy,
+          status: 'sat',
+          answer: `optimum ${6 + i}`,
+          verdict: 'accepted',
+          encodeMs: 1,
+          solveMs: 1,
+          totalMs: 2,
+        });
+        const line = {
+          schemaVersion: 1,
+          plan: manifest.plan,
+          run: run.run,
+          machine: machines[i],
+          at: '2026-11-27T00:00:00.000Z',
+          versions: { puzzlebench: '0.1.0', node: 'v20', z3: '5.2.0' },
+          record,
+        };
+        writeFileSync(join(plan, shard.file.replace('.runs.jsonl', '.records.jsonl')), `${JSON.stringify(line)}\n`);
+      });
+    write(['node-a', 'node-b']);
+    const apart = await pb('compare', '--merge', plan);
+    expect(apart.code).toBe(1);
+    expect(apart.out).toContain(`${puzzles[0]}: engines disagree: optimum 6: jugs/bfs (native) on node-a | optimum 7: jugs/conserving (qf-fd) on node-b`);
+    // On one machine, the words of a one-machine compare.
+    write(['node-a', 'node-a']);
+    const together = await pb('compare', '--merge', plan);
+    expect(together.code).toBe(1);
+    expect(together.out).toContain(`${puzzles[0]}: engines disagree: optimum 6: jugs/bfs (native) | optimum 7: jugs/conserving (qf-fd)`);
+  });
 });
 
 describe('shards', () => {
