@@ -3,9 +3,11 @@
 // compare; the files are in the contract; every bad input is one line naming the file and the
 // position, exit 2; the results store keeps runs and --against sets them beside earlier ones.
 // (test/slow/shards.test.ts runs shards under GNU parallel, kills one mid-shard and resumes it.)
+import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { changes, noiseBand } from '../src/compare/against.ts';
@@ -14,6 +16,7 @@ import type { StoredRun } from '../src/compare/store.ts';
 import { runRecord } from '../src/kind/record.ts';
 import { shardManifestSchema, shardRecordSchema, shardRunSchema } from '../src/kind/shard-contract.ts';
 import { capture } from './helpers/capture.ts';
+import { sourceCli } from './helpers/cli.ts';
 import { expectComparison } from './helpers/contract.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'puzzlebench-shards-'));
@@ -74,6 +77,11 @@ describe('a plan run as shards and merged', () => {
     expect(merged.out).toContain('2 runs, 2 answered; all engines that answered agree.');
     const json = await pb('compare', '--merge', grid, '--json');
     expect(expectComparison(json.out).records.map((r) => r.file)).toEqual(puzzles);
+    // Line for line the JSON one compare of the grid prints, keys in its order, once the times (which differ run to run) are out.
+    const alone = await pb('compare', ...puzzles, '--engine', 'jugs/bfs', '--json');
+    expect(alone.code, alone.err).toBe(0);
+    const timeless = (text: string) => JSON.stringify(JSON.parse(text), (key, value: unknown) => (/Ms$|^statistics$/.test(key) ? undefined : value), 1);
+    expect(timeless(json.out)).toBe(timeless(alone.out));
   });
 
   it('names runs missing and runs recorded twice', async () => {
@@ -155,6 +163,79 @@ describe('a plan run as shards and merged', () => {
       /Against comparison 1 \(v1\) of .*: 0 slower past noise, 0 faster, 2 within noise, 0 changed status or answer, 0 from another machine, 0 new\./,
     );
     expect(second.err).toContain('stored as comparison 2');
+  });
+
+  it('keeps the plugins a comparison loaded by content hash, in a store of version 1 as well', async () => {
+    // A store as version 1 made it: no plugins column.
+    const store = join(work, 'version-1.db');
+    const SQL = await initSqlJs();
+    const old = new SQL.Database();
+    old.exec(`CREATE TABLE comparisons (id INTEGER PRIMARY KEY, tag TEXT, at TEXT NOT NULL, machine TEXT NOT NULL, plan TEXT, runs INTEGER NOT NULL);
+      CREATE TABLE runs (comparison INTEGER NOT NULL, file TEXT NOT NULL, kind TEXT NOT NULL, engine TEXT NOT NULL, strategy TEXT NOT NULL,
+        status TEXT NOT NULL, reason TEXT NOT NULL, answer TEXT NOT NULL, verdict TEXT NOT NULL, total_ms REAL NOT NULL, machine TEXT NOT NULL,
+        at TEXT NOT NULL, puzzlebench TEXT NOT NULL, node TEXT NOT NULL, z3 TEXT NOT NULL, record TEXT NOT NULL);
+      INSERT INTO comparisons (tag, at, machine, plan, runs) VALUES ('v0', '2026-11-26T00:00:00.000Z', 'elsewhere', NULL, 0);
+      PRAGMA user_version = 1;`);
+    writeFileSync(store, old.export());
+    old.close();
+    const plugin = 'examples/aquarium-column-depth.ts';
+    const engines = ['--engine', 'aquarium/column-depth,aquarium/row-level', '--strategy', 'default'];
+    // In a process of its own, as a plugin is loaded (this test's resolver does not know the package by its name).
+    const ran = sourceCli(['compare', 'puzzles/aquarium/small-5x4.txt', '--plugin', plugin, ...engines, '--store', store, '--against', 'v0']);
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(ran.stdout).toContain('2 new.');
+    const kept = new SQL.Database(readFileSync(store));
+    const rows = kept.exec('SELECT engine, plugins FROM runs WHERE comparison = 2 ORDER BY engine')[0].values;
+    const hash = createHash('sha256').update(readFileSync(plugin)).digest('hex');
+    const loaded = JSON.stringify([{ name: 'aquarium-column-depth.ts', sha256: hash }]);
+    expect(rows).toEqual([
+      ['aquarium/column-depth', loaded],
+      ['aquarium/row-level', loaded],
+    ]);
+    expect(kept.exec('PRAGMA user_version')[0].values).toEqual([[2]]);
+    kept.close();
+  }, 60_000);
+
+  it('takes answers that differ across machines for a disagreement, naming where each run ran', async () => {
+    // Records written as two nodes would: the same puzzle, the search on one, Z3 on the other, answers apart.
+    const plan = join(work, 'two-machines');
+    const { manifest } = writePlan(plan, [puzzles[0]], { engines: ['jugs/bfs', 'jugs/conserving'], strategies: ['qf-fd'], timeoutMs: 10_000, shards: 2 });
+    const write = (machines: string[]) =>
+      manifest.shards.forEach((shard, i) => {
+        const [run] = lines(join(plan, shard.file)).map((text) => shardRunSchema.parse(JSON.parse(text)));
+        const { file, kind, engine, strategy } = run;
+        const record = runRecord({
+          file,
+          kind,
+          engine,
+          strategy,
+          status: 'sat',
+          answer: `optimum ${6 + i}`,
+          verdict: 'accepted',
+          encodeMs: 1,
+          solveMs: 1,
+          totalMs: 2,
+        });
+        const line = {
+          schemaVersion: 1,
+          plan: manifest.plan,
+          run: run.run,
+          machine: machines[i],
+          at: '2026-11-27T00:00:00.000Z',
+          versions: { puzzlebench: '0.1.0', node: 'v20', z3: '5.2.0' },
+          record,
+        };
+        writeFileSync(join(plan, shard.file.replace('.runs.jsonl', '.records.jsonl')), `${JSON.stringify(line)}\n`);
+      });
+    write(['node-a', 'node-b']);
+    const apart = await pb('compare', '--merge', plan);
+    expect(apart.code).toBe(1);
+    expect(apart.out).toContain(`${puzzles[0]}: engines disagree: optimum 6: jugs/bfs (native) on node-a | optimum 7: jugs/conserving (qf-fd) on node-b`);
+    // On one machine, the words of a one-machine compare.
+    write(['node-a', 'node-a']);
+    const together = await pb('compare', '--merge', plan);
+    expect(together.code).toBe(1);
+    expect(together.out).toContain(`${puzzles[0]}: engines disagree: optimum 6: jugs/bfs (native) | optimum 7: jugs/conserving (qf-fd)`);
   });
 });
 

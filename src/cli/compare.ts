@@ -2,10 +2,11 @@
 // `run-shard FILE` runs one, `--merge DIR...` reads their records back; and `--store FILE` keeps
 // every run in the results store, `--against` sets a comparison beside an earlier one. What reads
 // or writes those files is loaded when asked for (zod, sql.js), so plain `compare` pays nothing.
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { compareHtml } from '../compare/html.ts';
 import { formats } from '../compare/report.ts';
 import { type CompareOptions, type Comparison, unanswered } from '../compare/runner.ts';
+import type { PluginVersion } from '../compare/shards/where.ts';
 import type { RunPlace } from '../compare/store.ts';
 import { UsageError } from '../format/errors.ts';
 import { Exit, type Output } from '../kind/kind.ts';
@@ -59,16 +60,23 @@ export async function compareAtScale(
     let comparison: Comparison;
     let places: RunPlace[] = [];
     let planId: string | undefined;
+    let plugins: PluginVersion[] = [];
     if (flags.merge) {
       const { mergePlan } = await import('../compare/shards/merge.ts');
       const merged = mergePlan(flags.merge);
       comparison = merged.comparison;
       places = merged.lines;
       planId = merged.manifest.plan;
+      // The plan's copies, hashed when planned and checked by every node that ran them.
+      plugins = merged.manifest.plugins.map((plugin) => ({ name: basename(plugin.from), sha256: plugin.sha256 }));
       // Runs of different versions are merged (the store keeps each run's), but a reader of the table should know.
       const mixed = new Set(places.map(({ versions: v }) => `puzzlebench ${v.puzzlebench}, z3-solver ${v.z3}`));
       if (mixed.size > 1) io.err(`warning: the shards ran with different versions: ${[...mixed].join('; ')}\n`);
-    } else comparison = await local();
+    } else {
+      // Hashed before the runs load them: the code that ran, should the file change meanwhile.
+      if (kept) plugins = (options.plugins ?? []).map(kept.pluginVersion);
+      comparison = await local();
+    }
     const format = formats.get(flags.json ? 'json' : flags.format);
     const out = flags.html === '-' ? io.err : io.out;
     out(format.write(comparison));
@@ -81,7 +89,7 @@ export async function compareAtScale(
         // The change table follows a table for the eye; beside JSON or CSV it goes to stderr, keeping stdout one document.
         (format.id === 'json' || format.id === 'csv' ? io.err : out)(table);
       }
-      const id = store.add(comparison.records, places, { tag: flags.tag, plan: planId });
+      const id = store.add(comparison.records, places, { tag: flags.tag, plan: planId, plugins });
       store.save();
       io.err(`stored as comparison ${id} in ${store.path}${flags.tag ? ` (tag ${flags.tag})` : ''}\n`);
     }
@@ -96,7 +104,7 @@ export async function compareAtScale(
 }
 
 async function openStore(path: string, against?: string) {
-  const [{ Store }, { changeTable, changes }, { machine }] = await Promise.all([
+  const [{ Store }, { changeTable, changes }, { machine, pluginVersion }] = await Promise.all([
     import('../compare/store.ts'),
     import('../compare/against.ts'),
     import('../compare/shards/where.ts'),
@@ -104,7 +112,7 @@ async function openStore(path: string, against?: string) {
   const store = await Store.open(path);
   try {
     // Found before this comparison is added, so that `last` means the one before.
-    return { store, earlier: against === undefined ? undefined : store.find(against), changes, changeTable, here: machine() };
+    return { store, earlier: against === undefined ? undefined : store.find(against), changes, changeTable, here: machine(), pluginVersion };
   } catch (error) {
     store.close();
     throw error;

@@ -70,15 +70,20 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** Engines that reached an answer must reach the same one, and the checker must accept it. */
-export function disagreements(records: CompareRecord[]): Disagreement[] {
+/**
+ * Engines that reached an answer must reach the same one, and the checker must accept it. `where`
+ * names the machine a run ran on, when the runs ran on several (a merge of shards): a reader of a
+ * disagreement then knows which node to suspect as well as which engine.
+ */
+export function disagreements(records: CompareRecord[], where?: (record: CompareRecord) => string): Disagreement[] {
   const found: Disagreement[] = [];
   const byFile = groupBy(records, (record) => record.file);
+  const name = (r: CompareRecord) => `${r.engine} (${r.strategy})${where ? ` on ${where(r)}` : ''}`;
   for (const [file, runs] of byFile) {
     for (const run of runs.filter((r) => r.reason === 'rejected' || r.verdict === 'rejected')) {
-      found.push({ file, message: `${run.engine} (${run.strategy}) gave an answer the checker rejects: ${run.detail ?? ''}` });
+      found.push({ file, message: `${name(run)} gave an answer the checker rejects: ${run.detail ?? ''}` });
     }
-    const named = (rs: CompareRecord[]) => rs.map((r) => `${r.engine} (${r.strategy})`).join(', ');
+    const named = (rs: CompareRecord[]) => rs.map(name).join(', ');
     const answers = groupBy(
       runs.filter((r) => conclusive.has(r.reason) && !r.partial),
       (r) => r.answer,
@@ -96,7 +101,7 @@ export function disagreements(records: CompareRecord[]): Disagreement[] {
     for (const run of lone) {
       found.push({
         file,
-        message: `${run.engine} (${run.strategy}) claims '${run.answer}', which no built-in engine confirmed (compare it beside one that answers)`,
+        message: `${name(run)} claims '${run.answer}', which no built-in engine confirmed (compare it beside one that answers)`,
       });
     }
     const solved = runs.filter((r) => r.partial && r.verdict === 'accepted');

@@ -1,6 +1,7 @@
 // The results store (`compare --store FILE`): every run of every comparison kept in one SQLite file,
-// one row per run with the machine, the versions and the date, so that one version of an encoding
-// can be compared with the next (`--against`: src/compare/against.ts). SQLite through sql.js, its
+// one row per run with the machine, the versions (the plugins' too, by content hash: a plugin's
+// engine keeps its id from one version of its code to the next) and the date, so that one version
+// of an encoding can be compared with the next (`--against`: src/compare/against.ts). SQLite through sql.js, its
 // WebAssembly build: nothing native to compile on install. sql.js works on a copy in memory, so a
 // comparison is written back whole (to a temporary file, then renamed: a crash leaves the old file).
 // One writer at a time: two comparisons storing into one file at once keep only one's runs.
@@ -8,7 +9,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import initSqlJs from 'sql.js';
 import { InputError, UsageError } from '../format/errors.ts';
 import type { CompareRecord } from '../kind/contract.ts';
-import { machine, type Versions, versions } from './shards/where.ts';
+import { machine, type PluginVersion, type Versions, versions } from './shards/where.ts';
 
 /** Where and when one run ran: a shard's record says, a local comparison's is this machine's, now. */
 export interface RunPlace {
@@ -42,9 +43,14 @@ CREATE TABLE IF NOT EXISTS comparisons (id INTEGER PRIMARY KEY, tag TEXT, at TEX
 CREATE TABLE IF NOT EXISTS runs (
   comparison INTEGER NOT NULL REFERENCES comparisons(id), file TEXT NOT NULL, kind TEXT NOT NULL, engine TEXT NOT NULL, strategy TEXT NOT NULL,
   status TEXT NOT NULL, reason TEXT NOT NULL, answer TEXT NOT NULL, verdict TEXT NOT NULL, total_ms REAL NOT NULL,
-  machine TEXT NOT NULL, at TEXT NOT NULL, puzzlebench TEXT NOT NULL, node TEXT NOT NULL, z3 TEXT NOT NULL, record TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS runs_by_run ON runs(file, engine, strategy);
-PRAGMA user_version = 1;`;
+  machine TEXT NOT NULL, at TEXT NOT NULL, puzzlebench TEXT NOT NULL, node TEXT NOT NULL, z3 TEXT NOT NULL, record TEXT NOT NULL,
+  plugins TEXT NOT NULL DEFAULT '[]');
+CREATE INDEX IF NOT EXISTS runs_by_run ON runs(file, engine, strategy);`;
+/** Version 2 added the plugins column: a store of version 1 gains it, '[]' in its runs (it kept no plugins). */
+const VERSION = 2;
+// Named in the insert: a store that gained the plugins column has it last, as a new one does, but need not say so.
+const COLUMNS = 'comparison, file, kind, engine, strategy, status, reason, answer, verdict, total_ms, machine, at, puzzlebench, node, z3, record, plugins';
+const PLACES = COLUMNS.split(', ').fill('?').join(', ');
 
 type Database = initSqlJs.Database;
 
@@ -60,14 +66,17 @@ export class Store {
     try {
       db = existsSync(path) ? new SQL.Database(readFileSync(path)) : new SQL.Database();
       db.exec(SCHEMA);
+      const columns = db.exec('PRAGMA table_info(runs)')[0].values.map((column) => String(column[1]));
+      if (!columns.includes('plugins')) db.exec("ALTER TABLE runs ADD COLUMN plugins TEXT NOT NULL DEFAULT '[]'");
+      db.exec(`PRAGMA user_version = ${VERSION}`);
     } catch (error) {
       throw new InputError(path, 'file', `not a results store (${error instanceof Error ? error.message : String(error)})`);
     }
     return new Store(db, path);
   }
 
-  /** Keeps a comparison's runs; returns its id. */
-  add(records: CompareRecord[], places: RunPlace[], options: { tag?: string; plan?: string } = {}): number {
+  /** Keeps a comparison's runs, each with the plugins the comparison loaded; returns its id. */
+  add(records: CompareRecord[], places: RunPlace[], options: { tag?: string; plan?: string; plugins?: PluginVersion[] } = {}): number {
     const here: RunPlace = { machine: machine(), at: new Date().toISOString(), versions: versions() };
     this.db.run('BEGIN');
     this.db.run('INSERT INTO comparisons (tag, at, machine, plan, runs) VALUES (?, ?, ?, ?, ?)', [
@@ -78,7 +87,8 @@ export class Store {
       records.length,
     ]);
     const id = Number(this.db.exec('SELECT last_insert_rowid()')[0].values[0][0]);
-    const insert = this.db.prepare('INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const insert = this.db.prepare(`INSERT INTO runs (${COLUMNS}) VALUES (${PLACES})`);
+    const plugins = JSON.stringify(options.plugins ?? []);
     for (const [i, r] of records.entries()) {
       const place = places[i] ?? here;
       const v = place.versions;
@@ -99,6 +109,7 @@ export class Store {
         v.node,
         v.z3,
         JSON.stringify(r),
+        plugins,
       ]);
     }
     insert.free();

@@ -1,9 +1,11 @@
 // `compare --merge DIR...`: every shard's records, from one plan folder or several (each machine's
 // copy), checked against the manifest (each run recorded exactly once) and put back in the order a
-// one-machine compare lists them, so that the table, the HTML page and the JSON are that compare's.
+// one-machine compare lists them, so that the table, the HTML page and the JSON are that compare's
+// (a disagreement among runs of several machines names the machine of each).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../../format/errors.ts';
+import type { CompareRecord } from '../../kind/contract.ts';
 import type { ShardManifest, ShardRecord } from '../../kind/shard-contract.ts';
 import { type Comparison, disagreements } from '../runner.ts';
 import { recordsSuffix } from './plan.ts';
@@ -54,7 +56,10 @@ export function mergePlan(dirs: string[]): Merged {
   if (missing.length > 0) throw new InputError(manifestPath(dirs[0]), 'runs', missingRuns(dirs[0], manifest, new Set(missing)));
   const lines = byRun.filter((line) => line !== undefined);
   const records = lines.map((line) => line.record);
-  return { manifest, comparison: { records, disagreements: disagreements(records) }, lines, files };
+  // Runs of one machine read as compare's; of several, each run in a disagreement says where it ran.
+  const machines = new Map(lines.map((line) => [line.record, line.machine]));
+  const machineOf = new Set(machines.values()).size > 1 ? (record: CompareRecord) => machines.get(record) ?? '?' : undefined;
+  return { manifest, comparison: { records, disagreements: disagreements(records, machineOf) }, lines, files };
 }
 
 /** Which shards lack records, each with its first run missing named: what to run again. */

@@ -30,7 +30,17 @@ function parse<T>(schema: z.ZodType<T>, text: string, file: string, where: strin
     const [position, message] = firstIssue(parsed.error, where);
     throw new InputError(file, position, `${message} (expected ${what})`);
   }
-  return parsed.data;
+  return accepted(parsed, value) ? value : parsed.data;
+}
+
+/**
+ * The value as read, once its schema accepts it. zod's output lists an object's keys in the
+ * schema's order; the value read keeps the order run-shard wrote them in, which is compare's,
+ * so that a merge's JSON is a one-machine compare's line for line. (The shard schemas are strict
+ * and transform nothing: what they accept is what they would return.)
+ */
+function accepted<T>(parsed: z.ZodSafeParseResult<T>, _value: unknown): _value is T {
+  return parsed.success;
 }
 
 /** `line L, column C` of the offset a JSON.parse message names, in a file of several lines. */

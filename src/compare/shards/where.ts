@@ -1,8 +1,9 @@
 // Where and with what a run ran: the node's name and the versions that matter to its time and its
 // answer. Shard records and the results store keep them beside each run.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { hostname } from 'node:os';
 import { packageVersion } from '../../package.ts';
 
@@ -11,6 +12,17 @@ export interface Versions {
   node: string;
   z3: string;
 }
+
+/** A plugin module by its content: the same name with other code is another version of its engines. */
+export interface PluginVersion {
+  name: string;
+  sha256: string;
+}
+
+export const pluginVersion = (path: string): PluginVersion => ({
+  name: basename(path),
+  sha256: createHash('sha256').update(readFileSync(path)).digest('hex'),
+});
 
 let known: Versions | undefined;
 
