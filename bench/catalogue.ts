@@ -55,4 +55,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { writeFileSync } = await import('node:fs');
   writeFileSync(root('bench/results/catalogue.md'), `${catalogueTable()}\n`);
   console.log('wrote bench/results/catalogue.md');
+  // The command line's help reads these instead of loading the catalogue.
+  const { helpFactsModule } = await import('../src/kinds/help-facts.ts');
+  writeFileSync(root('src/cli/help-facts.ts'), helpFactsModule());
+  // In the formatter's style, as `npm run lint` checks every source file.
+  const { spawnSync } = await import('node:child_process');
+  spawnSync('npx', ['biome', 'format', '--write', root('src/cli/help-facts.ts')], { stdio: 'ignore' });
+  console.log('wrote src/cli/help-facts.ts');
 }

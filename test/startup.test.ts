@@ -35,6 +35,12 @@ describe('start-up', () => {
     expect(run.status).toBe(0);
   });
 
+  it('the command line is built without the catalogue (help-facts.ts): `--help` loads none of it', () => {
+    const run = importRefusing(['src/cli/main.ts'], /src\/kinds\/index\.ts/);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
   it('the command line (its worker thread loads main.ts) loads no zod', () => {
     const run = importRefusing(['src/cli/main.ts'], /node_modules\/zod\//);
     expect(run.stderr).toBe('');

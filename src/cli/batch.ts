@@ -14,7 +14,6 @@ import { statuses } from '../kind/commands.ts';
 import { readInput } from '../kind/input.ts';
 import { type BatchSoFar, Exit, type Flags, type Input, type Kind, type Outcome, type Output } from '../kind/kind.ts';
 import { header } from '../kind/result.ts';
-import { kindOf } from '../kinds/detect.ts';
 import { resultOfError } from './json-errors.ts';
 import { render } from './render.ts';
 import { recordOf } from '../narrow.ts';
@@ -120,6 +119,8 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
         io.nextPuzzle?.({ index, total: inputs.length, source, soFar, ...(!named && { sources: inputs.map((input) => input.name) }) });
         named = true;
         const input = read();
+        // The catalogue loads with the first puzzle, not with the command line (its help needs none).
+        const { kindOf } = await import('../kinds/detect.ts');
         kind = kindOf(input, flags);
         const chosen = question.flagsFor(kind);
         // Each puzzle has the whole --timeout from its start; a new run's first counts from the process's start.

@@ -5,7 +5,7 @@
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { formats } from '../compare/report.ts';
+import { FORMAT_IDS } from '../compare/format-ids.ts';
 import { InputError, UsageError } from '../format/errors.ts';
 import { packagePath, packageVersion } from '../package.ts';
 import { dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
@@ -16,8 +16,7 @@ import { Exit, type Flags, type Input, type Kind, type Outcome, type Output } fr
 import { batchInputs, runBatch } from './batch.ts';
 import { readInput } from '../kind/input.ts';
 import { writeOutput } from './output.ts';
-import { kindOf } from '../kinds/detect.ts';
-import { kinds } from '../kinds/index.ts';
+import { facts } from './help-facts.ts';
 import { PluginError } from '../plugin-import.ts';
 import { DEFAULT_TIMEOUT_S, leftOfS, spentMs } from './clock.ts';
 import { memoryMessage, outOfMemory, printJsonError } from './json-errors.ts';
@@ -58,14 +57,15 @@ export function program(io: Output): Command {
   const run = (action: (input: Input, kind: Kind, flags: Flags) => Promise<number>) => async (file: string, flags: Flags) => {
     await loadPlugins(flags.plugin, pluginSeconds(flags));
     const input = readInput(file);
+    const { kindOf } = await import('../kinds/detect.ts');
     const kind = kindOf(input, flags);
     // --timeout counts from the process's start (clock.ts): loading and reading are inside it.
     const timeout = flags.timeout === undefined ? {} : { timeout: leftOfS(flags.timeout) };
     process.exitCode = await action(input, kind, { ...flags, ...timeout, settings: givenSettings(kind, flags) });
   };
   const cli = new Command('puzzlebench')
-    // The kinds come from the catalogue: a kind added there (or by a plugin, for its own help) is named here.
-    .description(`A constraint-based puzzle workbench: puzzles encoded for Z3, solved, and every answer verified. Kinds: ${kinds.ids().join(', ')}.`)
+    // The kinds come from the catalogue, as help-facts.ts has them written out (the help loads none of it).
+    .description(`A constraint-based puzzle workbench: puzzles encoded for Z3, solved, and every answer verified. Kinds: ${facts.kinds.join(', ')}.`)
     .version(packageVersion(), '-V, --version', 'print the version')
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) })
@@ -142,10 +142,10 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     )
     .option(
       '--to <format>',
-      `write the puzzle with its answer in a shared format on stdout (the answer's text then goes to stderr; nothing when there is none; several puzzles: each in turn): ${kinds
-        .all()
-        .filter((kind) => kind.answerFormats.length > 0)
-        .map((kind) => `${kind.id}: ${kind.answerFormats.join(', ')}`)
+      `write the puzzle with its answer in a shared format on stdout (the answer's text then goes to stderr; nothing when there is none; several puzzles: each in turn): ${Object.entries(
+        facts.answerFormats,
+      )
+        .map(([id, written]) => `${id}: ${written.join(', ')}`)
         .join('; ')}`,
     )
     .addHelpText(
@@ -193,6 +193,7 @@ Examples:
     .addHelpText('after', '\nExamples:\n  puzzlebench encodings\n  puzzlebench encodings --plugin examples/aquarium-column-depth.ts')
     .action(async (flags: { plugin?: string[]; timeout: number }) => {
       await loadPlugins(flags.plugin, flags.timeout);
+      const { kinds } = await import('../kinds/index.ts');
       // `*` marks what answers when no --engine or --strategy is given.
       for (const kind of kinds.all()) {
         io.out(`${kind.id}: ${kind.idea} (default: ${kind.defaults.engine}, ${kind.defaults.strategy})\n`);
@@ -213,10 +214,7 @@ Examples:
     .description('write a puzzle in another format')
     .requiredOption(
       '--to <format>',
-      `target format, by kind (the first is the default): ${kinds
-        .all()
-        .map((kind) => `${kind.id}: ${kind.formats.join(', ')}`)
-        .join('; ')}`,
+      `target format, by kind (the first is the default): ${facts.kinds.map((id) => `${id}: ${facts.formats[id].join(', ')}`).join('; ')}`,
     )
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
     .option('--timeout <seconds>', 'give up after this many seconds (a FIFO or a pipe that never ends)', seconds, DEFAULT_TIMEOUT_S)
@@ -264,16 +262,13 @@ Examples:
     .option('--seed <s>', 'random seed (the same seed gives the same puzzle)', seed, 1)
     .option(
       '--to <format>',
-      `output format, by kind (the first is the default): ${kinds
-        .all()
-        .filter((kind) => kind.generate)
-        .map((kind) => `${kind.id}: ${kind.formats.join(', ')}`)
-        .join('; ')}`,
+      `output format, by kind (the first is the default): ${facts.generators.map((id) => `${id}: ${facts.formats[id].join(', ')}`).join('; ')}`,
     )
     .option('--timeout <seconds>', 'give up after this many seconds (large grids can take minutes: a 25x25 Star Battle took ten)', seconds, 60)
     .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
     .action(async (kindId: string, flags: Flags) => {
       await loadPlugins(flags.plugin, pluginSeconds(flags));
+      const { kinds } = await import('../kinds/index.ts');
       const kind = kinds.get(kindId);
       if (!kind.generate) throw new UsageError(`cannot generate ${kind.id} puzzles`);
       io.out(await kind.generate({ ...flags, timeout: leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S), settings: givenSettings(kind, flags) }));
@@ -290,7 +285,7 @@ Examples:
     .option('--kind <kind>', 'puzzle kind, when it cannot be told from the content')
     .option('--timeout <seconds>', 'budget per run; a run past it is reported as timeout', seconds, 60)
     .option('--jobs <n>', 'runs at once', atLeastOne, 1)
-    .addOption(new Option('--format <format>', 'output format').choices(formats.ids()).default('table'))
+    .addOption(new Option('--format <format>', 'output format').choices([...FORMAT_IDS]).default('table'))
     .option('--json', 'the same as --format json: the comparison in the JSON contract')
     .option('--html <file>', 'also write a self-contained HTML page with a chart of times (- for stdout; the table then goes to stderr)', outputFile)
     .option('--plan <dir>', 'run nothing: write the grid into a new folder as shards for run-shard on other machines (docs/compare-at-scale.md)')
@@ -391,6 +386,7 @@ Examples:
     .addHelpText('after', '\nExample:\n  puzzlebench demo')
     .action(async (flags: { plugin?: string[]; timeout: number }) => {
       await loadPlugins(flags.plugin, flags.timeout);
+      const { kinds } = await import('../kinds/index.ts');
       let worst = 0;
       for (const kind of kinds.all()) {
         for (const path of kind.examples) {

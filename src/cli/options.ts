@@ -5,8 +5,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { UsageError } from '../format/errors.ts';
 import { LARGEST_WHOLE, LARGEST_WHOLE_TEXT, compareDigits } from '../format/numbers.ts';
 import type { Flags, Kind, SettingFlag } from '../kind/kind.ts';
-import { kinds } from '../kinds/index.ts';
-import { loadPlugin } from '../plugins.ts';
+import { facts } from './help-facts.ts';
 import { schedules } from '../solver/schedule.ts';
 import { strategies } from '../solver/strategy.ts';
 import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './clock.ts';
@@ -21,6 +20,9 @@ export const pluginOption = (command: Command) =>
  * thread's watchdog already bounds (deadline.ts) passes no seconds and pays no second import.
  */
 export const loadPlugins = async (paths: string[] = [], seconds?: number) => {
+  if (paths.length === 0) return;
+  // Loaded only when asked for: plugins.ts registers kinds, so it loads the catalogue.
+  const { loadPlugin } = await import('../plugins.ts');
   for (const path of paths) await loadPlugin(path, { timeoutMs: seconds === undefined ? undefined : seconds * 1000 });
 };
 /** The deadline for loading plugins: the command's --timeout, else the default one. */
@@ -76,18 +78,11 @@ export const workers = (text: string) => {
 
 /**
  * The setting flags the kinds of the catalogue declare (`--stars <k>`), each offered once, with the
- * kinds that read it. A plugin's kind loads after the program is built, so its settings are not offered.
+ * kinds that read it (help-facts.ts, written from the catalogue). A plugin's kind loads after the
+ * program is built, so its settings are not offered.
  */
 export function declaredSettings(): { flag: SettingFlag; option: () => Option; attribute: string; readers: string[] }[] {
-  const byName = new Map<string, { flag: SettingFlag; readers: string[] }>();
-  for (const kind of kinds.all()) {
-    for (const flag of kind.settingFlags ?? []) {
-      const entry = byName.get(flag.name) ?? { flag, readers: [] };
-      entry.readers.push(kind.id);
-      byName.set(flag.name, entry);
-    }
-  }
-  return [...byName.values()].map(({ flag, readers }) => {
+  return facts.settings.map(({ readers, ...flag }) => {
     // A new Option for each command that offers it: commander keeps state on its options.
     const option = () => new Option(`--${flag.name} <${flag.value}>`, `${flag.description} (${readers.join(', ')})`);
     return { flag, readers, option, attribute: option().attributeName() };
