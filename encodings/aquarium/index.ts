@@ -5,10 +5,11 @@ import { Registry } from '../../src/dsl/registry.ts';
 import { cellChain } from './cell-chain.ts';
 import { intLevel } from './int-level.ts';
 import { rowLevel } from './row-level.ts';
+import { settled } from './settled.ts';
 import { weightedRows } from './weighted-rows.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
-export const aquariumEncodings = new Registry<Encoding<Aquarium, WaterGrid>>('encoding', [rowLevel, cellChain, intLevel, weightedRows]);
+export const aquariumEncodings = new Registry<Encoding<Aquarium, WaterGrid>>('encoding', [rowLevel, cellChain, intLevel, weightedRows, settled]);
 
 export const defaultAquariumEncoding = 'aquarium/row-level';
 
