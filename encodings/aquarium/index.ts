@@ -11,7 +11,14 @@ import type { GridSolving } from '../../src/kind/grid.ts';
 
 export const aquariumEncodings = new Registry<Encoding<Aquarium, WaterGrid>>('encoding', [rowLevel, cellChain, intLevel, weightedRows, settled]);
 
-export const defaultAquariumEncoding = 'aquarium/row-level';
+/**
+ * The deductions by hand first (settled): they settle every tank row of 78 of the 79 corpus puzzles,
+ * and Z3 only confirms. Solve plus proof of uniqueness over the corpus, bench/puzzles and
+ * puzzles/aquarium took 989 ms of CPU under sat-core against 1695 for row-level (weighted-rows past
+ * 15x15, the default before): the 27 hard 15x15s 359 against 716 ms, the two generated 30x30s 91
+ * and 27 against 114 and 52 (bench/ab.ts, 5 rounds interleaved, load 9).
+ */
+export const defaultAquariumEncoding = 'aquarium/settled';
 
 /**
  * The strategy the aquarium kind uses unless told: Z3's SAT core alone, cardinalities native. QF_FD
@@ -19,6 +26,9 @@ export const defaultAquariumEncoding = 'aquarium/row-level';
  * formula (simplify, propagate values, card2bv, bit-blast), which costs more than the search here:
  * solve plus proof of uniqueness over the 79 corpus puzzles, bench/puzzles and puzzles/aquarium took
  * 2040 ms of CPU under sat-core against 2600 ms (fastest on 75 of 85; bench/ab.ts, interleaved).
+ * With everything settled there is no search and qf-fd-pb is the cheaper (settled: 785 ms against
+ * 989 over the same set), but where much is left open it is not (the first generated 30x30, 139
+ * against 91 ms), so sat-core stays.
  */
 export const defaultAquariumStrategy = 'sat-core';
 
@@ -26,11 +36,5 @@ export const defaultAquariumStrategy = 'sat-core';
 export const aquariumSolving: GridSolving<Aquarium, boolean> = {
   encodings: aquariumEncodings,
   defaultEncoding: defaultAquariumEncoding,
-  // Past the site's 15x15, weighted-rows (no cell variables) is the faster: solve plus proof of
-  // uniqueness took 107 and 83 ms of CPU on the two generated 30x30s (bench/puzzles/) where
-  // row-level took 156 and 160 ms, under qf-fd-pb; on 15x15 the two are even (36-49 ms against 45 ms).
-  // (Under sat-core weighted-rows is ~10% the faster on 15x15 too: 727 against 878 ms over the 27
-  // hard corpus puzzles; row-level stays the default there, the one other commands name.)
-  encodingFor: (puzzle) => (Math.max(puzzle.width, puzzle.height) > 15 ? 'aquarium/weighted-rows' : defaultAquariumEncoding),
   defaultStrategy: defaultAquariumStrategy,
 };
