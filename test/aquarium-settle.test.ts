@@ -2,14 +2,20 @@
 // random Aquariums, under both level rules, with clues missing or off by one (so some have several
 // solutions and some none), every solution agrees with every tank row settled, and a contradiction
 // is claimed only where there is no solution.
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
 import type { Aquarium } from '../src/kinds/aquarium/aquarium.ts';
 import { generateAquarium } from '../src/kinds/aquarium/generate.ts';
 import { settle } from '../src/kinds/aquarium/settle.ts';
+import { hintMarks } from '../src/kind/grid-play.ts';
 import { catalogue } from '../src/kinds/index.ts';
+import { closeSession } from '../src/solver/session.ts';
 
-const oracle = catalogue.aquarium.made.spec.oracle;
+afterAll(closeSession);
+
+const spec = catalogue.aquarium.made.spec;
+const oracle = spec.oracle;
 
 /** A random small Aquarium: generated tanks and water, then clues dropped or moved by one. */
 function randomAquarium(seed: number): Aquarium {
@@ -52,4 +58,14 @@ describe('Aquarium deductions by hand', () => {
     // Held to puzzles of every sort, and the deductions did settle and refute some.
     for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(10);
   }, 60_000);
+
+  it('a hint on a settled cell names the deductions, not a clue alone (the settled rows are not constants)', async () => {
+    const file = 'puzzles/aquarium/seed-10x10.txt';
+    const input = { source: file, text: readFileSync(file, 'utf8') };
+    const marks = spec.parse(input).tanks.map((line) => line.map(() => null));
+    const result = await hintMarks(spec, input, marks, {});
+    // Every tank row of this puzzle is settled, so whichever cell the hint names is one of them.
+    expect(settle(spec.parse(input)).water).not.toContain(undefined);
+    expect(result.message).toMatch(/^\(\d+,\d+\) is (water|air): forced by the rule 'settled'$/);
+  }, 30_000);
 });
