@@ -178,7 +178,7 @@ const rows: Record<string, Row> = {
     argv: ['solve', aquarium.hundred, '--timeout', '30'],
     exit: 0,
     // The default settles what it can by hand before Z3, at any size.
-    starts: 'aquarium/settled under sat-core',
+    starts: 'aquarium/settled under qf-fd-pb',
     stream: 'stderr',
   },
   'a negative clue': {

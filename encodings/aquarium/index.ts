@@ -14,23 +14,22 @@ export const aquariumEncodings = new Registry<Encoding<Aquarium, WaterGrid>>('en
 /**
  * The deductions by hand first (settled): they settle every tank row of 78 of the 79 corpus puzzles,
  * and Z3 only confirms. Solve plus proof of uniqueness over the corpus, bench/puzzles and
- * puzzles/aquarium took 989 ms of CPU under sat-core against 1695 for row-level (weighted-rows past
- * 15x15, the default before): the 27 hard 15x15s 359 against 716 ms, the two generated 30x30s 91
- * and 27 against 114 and 52 (bench/ab.ts, 5 rounds interleaved, load 9).
+ * puzzles/aquarium took 766 ms of CPU against 1630 for the default before (row-level, weighted-rows
+ * past 15x15, under sat-core): the 27 hard 15x15s 268 against 691 ms, the generated 30x30s 84 and
+ * 23 against 85 and 46 (bench/ab.ts, 5 rounds interleaved, load 3).
  */
 export const defaultAquariumEncoding = 'aquarium/settled';
 
 /**
- * The strategy the aquarium kind uses unless told: Z3's SAT core alone, cardinalities native. QF_FD
- * (qf-fd-pb) keeps what it learnt for the check that proves uniqueness, but first rewrites the whole
- * formula (simplify, propagate values, card2bv, bit-blast), which costs more than the search here:
- * solve plus proof of uniqueness over the 79 corpus puzzles, bench/puzzles and puzzles/aquarium took
- * 2040 ms of CPU under sat-core against 2600 ms (fastest on 75 of 85; bench/ab.ts, interleaved).
- * With everything settled there is no search and qf-fd-pb is the cheaper (settled: 785 ms against
- * 989 over the same set), but where much is left open it is not (the first generated 30x30, 139
- * against 91 ms), so sat-core stays.
+ * The strategy the aquarium kind uses unless told: QF_FD with cardinalities native. Its rewriting
+ * of the formula (simplify, propagate values...) cost more than the search on the whole formula,
+ * and sat-core (the SAT core alone) was the default; with the settled tank rows given, it spreads
+ * them at once, and keeps what it learnt for the check that proves uniqueness: settled took 766 ms
+ * under qf-fd-pb against 1016 under sat-core over the set above (fastest on 77 of 85; the 30x30s
+ * even, 84 and 23 against 81 and 27; the first 30x30, where little is settled, varied from 0.8x to
+ * 1.5x sat-core's between runs).
  */
-export const defaultAquariumStrategy = 'sat-core';
+export const defaultAquariumStrategy = 'qf-fd-pb';
 
 /** What the catalogue hands to the aquarium kind. */
 export const aquariumSolving: GridSolving<Aquarium, boolean> = {
