@@ -45,7 +45,7 @@ describe('a grid claim', () => {
     expect(text.code).toBe(4);
     expect(text.out).toBe('');
     expect(text.err).toMatch(
-      /^puzzlebench: aquarium\/no-water claims no solution, but aquarium\/row-level finds a solution it does not have, which the checker accepts: [.#]{5}( \/ [.#]{5}){3}\n$/,
+      /^puzzlebench: aquarium\/no-water claims no solution, but aquarium\/settled finds a solution it does not have, which the checker accepts: [.#]{5}( \/ [.#]{5}){3}\n$/,
     );
     const json = await run('solve', 'puzzles/aquarium/small-5x4.txt', '--engine', 'no-water', '--json');
     expect(json.code).toBe(4);
@@ -54,9 +54,9 @@ describe('a grid claim', () => {
 
   it('"no solution" where there is none: confirmed, and JSON says by whom', async () => {
     const text = await run('solve', 'puzzles/aquarium/unsolvable-4x4.txt', '--engine', 'no-water');
-    expect([text.code, text.out]).toEqual([1, 'no solution: the clues contradict the rules (confirmed by aquarium/row-level)\n']);
+    expect([text.code, text.out]).toEqual([1, 'no solution: the clues contradict the rules (confirmed by aquarium/settled)\n']);
     const json = await run('solve', 'puzzles/aquarium/unsolvable-4x4.txt', '--engine', 'no-water', '--json');
-    expect(expectResult(json.out, 'no-solution').confirmedBy).toEqual({ engine: 'aquarium/row-level', claim: 'no solution' });
+    expect(expectResult(json.out, 'no-solution').confirmedBy).toEqual({ engine: 'aquarium/settled', claim: 'no solution' });
   });
 
   it('"unique" on a puzzle with two solutions: refuted under --unique, --count and --forced alike', async () => {
@@ -64,23 +64,23 @@ describe('a grid claim', () => {
     const unique = await run('solve', puzzle, '--unique', '--engine', 'first-only');
     expect(unique.code).toBe(4);
     expect(unique.out).not.toContain('unique: yes');
-    expect(unique.err).toMatch(/^puzzlebench: aquarium\/first-only claims a unique solution, but aquarium\/row-level finds a solution it does not have/);
+    expect(unique.err).toMatch(/^puzzlebench: aquarium\/first-only claims a unique solution, but aquarium\/settled finds a solution it does not have/);
     const counted = await run('solve', puzzle, '--count', '5', '--engine', 'first-only');
     expect(counted.code).toBe(4);
-    expect(counted.err).toMatch(/claims a unique solution, but aquarium\/row-level finds a solution/);
+    expect(counted.err).toMatch(/claims a unique solution, but aquarium\/settled finds a solution/);
     const forced = await run('solve', puzzle, '--forced', '--engine', 'first-only');
     expect(forced.code).toBe(4);
     expect(forced.err).toMatch(
-      /^puzzlebench: aquarium\/first-only claims the forced cells, but aquarium\/row-level finds other forced cells, differing in \(\d,\d\)/,
+      /^puzzlebench: aquarium\/first-only claims the forced cells, but aquarium\/settled finds other forced cells, differing in \(\d,\d\)/,
     );
   });
 
   it('"unique" where it is: confirmed', async () => {
     const text = await run('solve', 'puzzles/aquarium/small-5x4.txt', '--unique', '--engine', 'first-only');
     expect(text.code).toBe(0);
-    expect(text.out).toContain('unique: yes (proved; confirmed by aquarium/row-level)\n');
+    expect(text.out).toContain('unique: yes (proved; confirmed by aquarium/settled)\n');
     const json = await run('solve', 'puzzles/aquarium/small-5x4.txt', '--unique', '--engine', 'first-only', '--json');
-    expect(expectResult(json.out, 'solved').confirmedBy).toEqual({ engine: 'aquarium/row-level', claim: 'a unique solution' });
+    expect(expectResult(json.out, 'solved').confirmedBy).toEqual({ engine: 'aquarium/settled', claim: 'a unique solution' });
   });
 
   it('not confirmed in time: unknown, never a proof', async () => {

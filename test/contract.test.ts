@@ -48,7 +48,7 @@ describe('aquarium under --json', () => {
     const { code, out } = await json('solve', 'puzzles/aquarium/small-5x4.txt');
     expect(code).toBe(0);
     const result = expectResult(out, 'solved');
-    expect(result).toMatchObject({ command: 'solve', kind: 'aquarium', engine: 'aquarium/row-level', settings: { rule: 'tank-level' } });
+    expect(result).toMatchObject({ command: 'solve', kind: 'aquarium', engine: 'aquarium/settled', settings: { rule: 'tank-level' } });
     expect(gridOf(result)).toMatchObject({ grid: solutionRows('puzzles/aquarium/small-5x4.solution'), unique: true, solutions: 1 });
     expect(result.proof?.method).toMatch(/unsat/);
   });

@@ -177,8 +177,8 @@ const rows: Record<string, Row> = {
   'a 100x100 Aquarium, solved': {
     argv: ['solve', aquarium.hundred, '--timeout', '30'],
     exit: 0,
-    // Past 15x15 the default is weighted-rows (bench:peers measured it faster on 30x30).
-    starts: 'aquarium/weighted-rows under sat-core',
+    // The default settles what it can by hand before Z3, at any size.
+    starts: 'aquarium/settled under qf-fd-pb',
     stream: 'stderr',
   },
   'a negative clue': {

@@ -20,8 +20,8 @@ describe('a plugin encoding', () => {
     const plugged = capture();
     expect(await main(['solve', puzzle, '--unique', '--plugin', good, '--engine', 'column-depth'], plugged)).toBe(0);
     // The same grid and verdict; the plugin's claim of uniqueness is confirmed by a built-in engine.
-    expect(plugged.stdout()).toBe(builtIn.stdout().replace('unique: yes (proved)', 'unique: yes (proved; confirmed by aquarium/row-level)'));
-    expect(plugged.stdout()).toContain('unique: yes (proved; confirmed by aquarium/row-level)');
+    expect(plugged.stdout()).toBe(builtIn.stdout().replace('unique: yes (proved)', 'unique: yes (proved; confirmed by aquarium/settled)'));
+    expect(plugged.stdout()).toContain('unique: yes (proved; confirmed by aquarium/settled)');
     const listed = capture();
     expect(await main(['encodings', '--plugin', good], listed)).toBe(0);
     expect(listed.stdout()).toMatch(/aquarium\/column-depth\s+one integer per tank column/);

@@ -269,7 +269,7 @@ describe('solving', () => {
     const bad = await post('compare', { text: TASK, engines: ['nothing'] });
     expect([bad.status, result(bad.text).message]).toEqual([
       400,
-      'none of the engines nothing applies to <pasted> (aquarium: aquarium/row-level, aquarium/cell-chain, aquarium/int-level, aquarium/weighted-rows)',
+      'none of the engines nothing applies to <pasted> (aquarium: aquarium/row-level, aquarium/cell-chain, aquarium/int-level, aquarium/weighted-rows, aquarium/settled)',
     ]);
   });
 });
