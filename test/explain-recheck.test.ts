@@ -39,7 +39,10 @@ describe('an explanation is re-checked on the puzzle with only its clues', () =>
         const result = expectResult(JSON.stringify(outcome.result), 'no-solution');
         const conflict = result.proof.conflict;
         if (conflict === undefined) {
-          expect(result.message).toMatch(/^no solution: the clues contradict the rules \(the smaller set of clues an unsat core named has a solution/);
+          // Withheld: the core's set had a solution of its own, or (a busy machine) no core or re-check in time.
+          expect(result.message).toMatch(
+            /^no solution: the clues contradict the rules \((the smaller set of clues an unsat core named (has a solution|could not be re-checked)|no smaller reason found in time)/,
+          );
           continue;
         }
         told++;

@@ -153,9 +153,10 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
         goOn(current, current.soFar, seconds);
         return;
       }
-      // The whole run's end in a puzzle of several: it, and each one not reached, is a result; then the summary.
-      if (what !== '' && current?.soFar && sources.length === current.total) {
-        endRun(current, current.soFar, seconds);
+      // The whole run's end in a puzzle of several (or the last puzzle out of its own time): it, and
+      // each one not reached, is a result; then the summary.
+      if (current?.soFar && sources.length === current.total && (what !== '' || current.index + 1 === current.total)) {
+        endRun(current, current.soFar, seconds, what === '' ? '--timeout' : '--total-timeout');
         return;
       }
       const on = current ? ` on ${current.source} (puzzle ${current.index + 1} of ${current.total}; the rest were not tried)` : '';
@@ -172,10 +173,10 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
     };
     /** Where a run of several puzzles says its results: with --to, stdout holds the written puzzles alone (batch.ts). */
     const say = argv.includes('--to') || argv.some((arg) => arg.startsWith('--to=')) ? io.err : io.out;
-    /** The run's results from the stopped puzzle on, under --total-timeout: unknown, then not tried; the summary. */
-    const endRun = (stopped: NextPuzzle, soFar: BatchSoFar, seconds: number) => {
+    /** The run's results from the stopped puzzle on (the whole run out of time, or the last puzzle out of its own): unknown, then not tried; the summary. */
+    const endRun = (stopped: NextPuzzle, soFar: BatchSoFar, seconds: number, flag: '--timeout' | '--total-timeout') => {
       const command = argv[0] === 'check' ? 'check' : 'solve';
-      const message = `unknown after ${seconds} s (the whole run) (the run was stopped at its deadline)`;
+      const message = `unknown after ${seconds} s${flag === '--total-timeout' ? ' (the whole run)' : ''} (the run was stopped at its deadline)`;
       const results = [
         { ...headerOf(argv, stopped.source), status: 'unknown' as const, reason: 'deadline', message },
         ...sources.slice(stopped.index + 1).map((source) => notTried(command, source, seconds)),
@@ -184,7 +185,7 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
       const summary = summaryOf(command, counts, stopped.total, soFar.elapsedMs + performance.now() - nextAt);
       if (wantsJson(argv)) for (const line of [...results, summary]) say(`${JSON.stringify(line)}\n`);
       else say(`${results.map((result) => `== ${result.input}\n${result.message}\n`).join('')}${summary.message}\n`);
-      io.err(`out of time at --total-timeout ${seconds}; try --total-timeout ${Math.min(MAX_TIMEOUT_S, Math.ceil(seconds) * 4)}\n`);
+      io.err(`out of time at ${flag} ${seconds}; try ${flag} ${Math.min(MAX_TIMEOUT_S, Math.ceil(seconds) * 4)}\n`);
       end(3);
     };
     /** Says the stopped puzzle's result, stops its thread, and starts one at the next puzzle. */

@@ -90,8 +90,11 @@ async function explainOf<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, eng
   const doubt = await recheck(spec, puzzle, conflict, budget - (performance.now() - started));
   if (doubt) return { words: `the clues contradict the rules (${doubt})` };
   const words = explanationText(conflict);
+  // A kind that cannot write a puzzle without a clue has its explanation from the core alone: said so.
+  const unchecked =
+    !spec.keepClues && conflict.some((member) => member.where !== undefined) ? ' (from the unsat core alone: not re-checked on the puzzle)' : '';
   return {
-    words: `${words}${minimal ? '' : ' (perhaps not the smallest such set: the time ran out)'}`,
+    words: `${words}${minimal ? '' : ' (perhaps not the smallest such set: the time ran out)'}${unchecked}`,
     conflict,
     // The JSON counts places from 1, as it counts cells.
     proof: {
