@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
+import { InputError, UsageError } from '../src/format/errors.ts';
 import { answerWriters } from '../src/kind/answer-formats.ts';
 import { kinds } from '../src/kinds/index.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -41,8 +42,10 @@ describe('solve --to puzzleteam', () => {
         let text: string;
         try {
           text = write(puzzle, golden);
-        } catch {
-          continue; // a puzzle no task can hold (not square, another rule): convert refuses it too
+        } catch (error) {
+          // A puzzle no task can hold (not square, another rule): refused in words, as convert refuses it.
+          if (error instanceof UsageError || error instanceof InputError) continue;
+          throw error;
         }
         written++;
         const lines = text.trimEnd().split('\n');
@@ -66,13 +69,13 @@ describe('solve --to puzzleteam', () => {
     const io = capture();
     const files = ['puzzles/starbattle/task-6x6.txt', 'puzzles/lightup/janko-10x12.txt', 'puzzles/starbattle/unsolvable-5x5.txt', 'puzzles/masyu/link-6x6.txt'];
     expect(await main(['solve', ...files, '--to', 'puzzleteam'], io)).toBe(2);
-    const written = await Promise.all(
-      [files[0], files[3]].map(async (file) => {
-        const one = capture();
-        expect(await main(['solve', file, '--to', 'puzzleteam'], one)).toBe(0);
-        return one.stdout();
-      }),
-    );
+    // One after the other: main sets the process's exit code.
+    const written: string[] = [];
+    for (const file of [files[0], files[3]]) {
+      const one = capture();
+      expect(await main(['solve', file, '--to', 'puzzleteam'], one)).toBe(0);
+      written.push(one.stdout());
+    }
     expect(io.stdout()).toBe(written.join(''));
     expect(io.stderr()).toContain('a Puzzle Team task is square');
     expect(io.stderr()).toContain('no solution');
