@@ -59,13 +59,15 @@ describe('Aquarium deductions by hand', () => {
     for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(10);
   }, 60_000);
 
-  it('a hint on a settled cell names the deductions, not a clue alone (the settled rows are not constants)', async () => {
+  it("a hint on a settled cell names the clues' rules, through row-level (reasonsBy), not the deductions", async () => {
     const file = 'puzzles/aquarium/seed-10x10.txt';
     const input = { source: file, text: readFileSync(file, 'utf8') };
     const marks = spec.parse(input).tanks.map((line) => line.map(() => null));
-    const result = await hintMarks(spec, input, marks, {});
     // Every tank row of this puzzle is settled, so whichever cell the hint names is one of them.
     expect(settle(spec.parse(input)).water).not.toContain(undefined);
-    expect(result.message).toMatch(/^\(\d+,\d+\) is (water|air): forced by the rule 'settled'$/);
+    const result = await hintMarks(spec, input, marks, {});
+    expect(result).toMatchObject({ engine: 'aquarium/row-level' });
+    expect(result.message).toMatch(/^\(\d+,\d+\) is (water|air): forced by the rules? '(row clues|column clues)'/);
+    expect(result.message).not.toContain('settled');
   }, 30_000);
 });

@@ -61,7 +61,8 @@ describe('an explanation of no solution', () => {
     const json = capture();
     expect(await main(['solve', file, '--explain', '--json'], json)).toBe(1);
     const result = expectResult(json.stdout(), 'no-solution');
-    expect(result.proof.method).toMatch(/^unsat core of aquarium\/settled/);
+    // The default (settled) explains through row-level, its plain sibling (reasonsBy): the core names clues.
+    expect(result.proof.method).toMatch(/^unsat core of aquarium\/row-level/);
     const named = (result.proof.conflict ?? []).flatMap((member) => (member.where === undefined ? [] : [member.where]));
     expect(spec.oracle?.(keeping(puzzle, named), 1)).toEqual([]);
     expect(result.proof.conflict).toContainEqual(expect.objectContaining({ rule: expect.stringMatching(/^(row|column) clues$/), at: expect.anything() }));

@@ -13,6 +13,8 @@ import { settle } from '../../src/kinds/aquarium/settle.ts';
 
 export const settled: Encoding<Aquarium, WaterGrid> = {
   id: 'aquarium/settled',
+  // Hints and --explain name the clues through row-level, which states the same rules undeduced.
+  reasonsBy: 'aquarium/row-level',
   idea: 'the deductions by hand first (a tank filling stays while the other tanks can make up each clue it crosses, and when tried alone it leads to no contradiction); the settled tank rows given, clues weighted over the open ones',
   encode(m, p) {
     // The cells of a tank that share a level: a whole tank row, or (connected-level) one pool of it.

@@ -57,8 +57,12 @@ export const combinations = combinationsWith(
   unsettled,
 );
 
-export const settledCombinations = combinationsWith(
-  'kakuro/settled',
-  "the deductions by hand first (a set whose digits cannot be placed among the cells' candidates goes; a cell keeps what the sets left can place there); then one set chosen per run, its digits placed",
-  settle,
-);
+// Hints and --explain give their reasons through kakuro/combinations, which states the same rules undeduced.
+export const settledCombinations = {
+  ...combinationsWith(
+    'kakuro/settled',
+    "the deductions by hand first (a set whose digits cannot be placed among the cells' candidates goes; a cell keeps what the sets left can place there); then one set chosen per run, its digits placed",
+    settle,
+  ),
+  reasonsBy: 'kakuro/combinations',
+};

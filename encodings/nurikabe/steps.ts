@@ -75,4 +75,8 @@ export const nurikabeSteps = (id: string, first: string, settled: (p: Nurikabe) 
 });
 
 export const nurikabeByDistance = nurikabeSteps('nurikabe/steps', '', unsettled);
-export const nurikabeSettled = nurikabeSteps('nurikabe/settled', 'the deductions by hand first (settled cells given, reaches shrunk); ', settle);
+// Hints and --explain name the clues through steps, which states the same rules undeduced.
+export const nurikabeSettled = {
+  ...nurikabeSteps('nurikabe/settled', 'the deductions by hand first (settled cells given, reaches shrunk); ', settle),
+  reasonsBy: 'nurikabe/steps',
+};

@@ -12,6 +12,12 @@ export interface Encoding<Puzzle, Answer> {
   encode(model: Model, puzzle: Puzzle): (values: Values) => Answer;
   /** Why this encoding cannot state this instance (a rule variant it does not cover), if it cannot. */
   unsupported?(puzzle: Puzzle): string | undefined;
+  /**
+   * The sibling encoding (its id) that states the same rules without the deductions this one makes
+   * beforehand: hints and `--explain` ask it, since a deduction made from many clues is a fact of
+   * its own rule ('settled') and names none of them.
+   */
+  reasonsBy?: string;
 }
 
 /**

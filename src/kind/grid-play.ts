@@ -166,7 +166,9 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
 
   const given: Mark[] = grid.flatMap((line, row) => line.flatMap((value, col) => (value === undefined ? [] : [{ row, col, value }])));
   const strategy = strategies.get(spec.defaultStrategy).id;
-  const asked = spec.encodings.get(flags.engine ?? flags.encoding ?? defaultEncodingOf(spec, puzzle));
+  const chosen = spec.encodings.get(flags.engine ?? flags.encoding ?? defaultEncodingOf(spec, puzzle));
+  // An encoding that deduces before Z3 names its deductions, not the clues: its plain sibling gives the reasons.
+  const asked = chosen.reasonsBy ? spec.encodings.get(chosen.reasonsBy) : chosen;
   const order = [asked, ...spec.encodings.all().filter((encoding) => encoding !== asked)];
   const timeoutMs = (flags.timeout ?? 60) * 1000;
   let outcome: HintOutcome = { status: 'unnamed' };

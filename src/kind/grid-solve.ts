@@ -81,7 +81,9 @@ const placeFromOne = (at: Place) =>
  */
 async function explainOf<P, C extends Cell>(spec: GridSpec<P, C>, puzzle: P, engine: string, timeoutMs: number) {
   const started = performance.now();
-  const encoding = spec.encodings.get(trusted(engine) ? engine : defaultEncodingOf(spec, puzzle));
+  const found = spec.encodings.get(trusted(engine) ? engine : defaultEncodingOf(spec, puzzle));
+  // An encoding that deduces before Z3 names its deductions, not the clues: its plain sibling explains.
+  const encoding = found.reasonsBy ? spec.encodings.get(found.reasonsBy) : found;
   // At least a few seconds: the unsat check that came first may have spent most of the budget.
   const budget = Math.max(timeoutMs, 3000);
   const explanation = await explainNone(encoding, puzzle, { timeoutMs: budget });
