@@ -441,10 +441,17 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
 
   /** A click on the editor's picture at a point in the picture's own units (or the pointer moved there). */
   async function clickAt(x: number, y: number, action: 'click' | 'hover' = 'click') {
+    // The editing overlay is drawn a moment after edit mode starts, and again after each change:
+    // wait for it, and ask again should it be replaced between the wait and the measure.
     const overlay = page.locator('#grid-pictures .overlay.editing').nth(0);
-    const box = await overlay.boundingBox();
+    let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+    for (let attempt = 0; attempt < 5 && !box; attempt++) {
+      await page.waitForSelector('#grid-pictures .overlay.editing', { state: 'visible', timeout: 30_000 });
+      box = await overlay.boundingBox();
+    }
+    if (!box) throw new Error('the editing overlay kept being redrawn: no box to click in');
     const width = await page.evaluate<number>("document.querySelector('#grid-pictures .overlay.editing').viewBox.baseVal.width");
-    await overlay[action]({ position: { x: (x * box!.width) / width, y: (y * box!.width) / width } });
+    await overlay[action]({ position: { x: (x * box.width) / width, y: (y * box.width) / width } });
   }
 
   it('draws walls and sets the counts outside the grid in the editor; Live forced cells follow each change', async () => {
