@@ -7,6 +7,18 @@ import { type Result, batchSchema } from '../../src/kind/contract.ts';
 import { sourceCli } from '../helpers/cli.ts';
 import { expectContract } from '../helpers/contract.ts';
 
+/** `solve FILES --json` through the plugin whose encoding never returns on grids wider than 6: its exit, result lines and summary. */
+function spinning(files: string[], flags: string[]) {
+  const run = sourceCli(
+    ['solve', ...files, '--plugin', 'test/fixtures/plugins/spinning.ts', '--engine', 'aquarium/spins-when-wide', ...flags, '--json'],
+    120_000,
+  );
+  const lines = run.stdout.trimEnd().split('\n');
+  const results = () => lines.slice(0, -1).map((line) => expectContract(line) as Result);
+  // Read when asked, after the exit status: a run that broke says why first.
+  return { run, results, summary: () => batchSchema.parse(JSON.parse(lines.at(-1) ?? '')) };
+}
+
 describe('several puzzles, each with its own --timeout', () => {
   it('a puzzle out of time is unknown; the next ones are answered', () => {
     // Level 133 within 38 (the unsat half of its certificate): 40 s and more, past 15 s; the tiny levels: moments.
@@ -36,29 +48,18 @@ describe('several puzzles, each with its own --timeout', () => {
   it('--total-timeout: the whole run ends by its deadline, counted from the process start, even in a puzzle that would not stop', () => {
     // The first puzzle is solved inside it, start-up and the plugin's probe included, on a loaded machine too.
     const total = 20;
-    const run = sourceCli(
-      [
-        'solve',
-        'puzzles/aquarium/small-5x4.txt',
-        'puzzles/aquarium/seed-10x10.txt',
-        'puzzles/aquarium/u-tank-6x6.txt',
-        '--plugin',
-        'test/fixtures/plugins/spinning.ts',
-        '--engine',
-        'aquarium/spins-when-wide',
-        '--timeout',
-        '100',
-        '--total-timeout',
-        String(total),
-        '--json',
-      ],
-      120_000,
+    const {
+      run,
+      results: resultLines,
+      summary,
+    } = spinning(
+      ['puzzles/aquarium/small-5x4.txt', 'puzzles/aquarium/seed-10x10.txt', 'puzzles/aquarium/u-tank-6x6.txt'],
+      ['--timeout', '100', '--total-timeout', String(total)],
     );
     expect(run.status, run.stderr).toBe(3);
+    const results = resultLines();
     // The promise of --timeout, kept for the whole run: 1.5 T, and a little for start-up under load.
     expect(run.seconds).toBeLessThan(total * 1.5 + 5);
-    const lines = run.stdout.trimEnd().split('\n');
-    const results = lines.slice(0, -1).map((line) => expectContract(line) as Result);
     // The second never returns: the whole run's watchdog stops it there; the third is not asked,
     // and still has its line, and the summary counts them all.
     expect(results.map((result) => [result.input, result.status])).toEqual([
@@ -68,29 +69,17 @@ describe('several puzzles, each with its own --timeout', () => {
     ]);
     expect(results[1].message).toContain(`unknown after ${total} s (the whole run)`);
     expect(results[2].message).toContain('not tried');
-    expect(batchSchema.parse(JSON.parse(lines.at(-1) ?? ''))).toMatchObject({ total: 3, status: 'unknown', counts: { solved: 1, unknown: 2 } });
+    expect(summary()).toMatchObject({ total: 3, status: 'unknown', counts: { solved: 1, unknown: 2 } });
   }, 150_000);
 
   it('a puzzle the watchdog has to stop (its formula never built) is unknown, and the run goes on in a new thread', () => {
-    const run = sourceCli(
-      [
-        'solve',
-        'puzzles/aquarium/small-5x4.txt',
-        'puzzles/aquarium/seed-10x10.txt',
-        'puzzles/aquarium/u-tank-6x6.txt',
-        '--plugin',
-        'test/fixtures/plugins/spinning.ts',
-        '--engine',
-        'aquarium/spins-when-wide',
-        '--timeout',
-        '12',
-        '--json',
-      ],
-      120_000,
-    );
+    const {
+      run,
+      results: resultLines,
+      summary,
+    } = spinning(['puzzles/aquarium/small-5x4.txt', 'puzzles/aquarium/seed-10x10.txt', 'puzzles/aquarium/u-tank-6x6.txt'], ['--timeout', '12']);
     expect(run.status, run.stderr).toBe(3);
-    const lines = run.stdout.trimEnd().split('\n');
-    const results = lines.slice(0, -1).map((line) => expectContract(line) as Result);
+    const results = resultLines();
     expect(results.map((result) => result.input)).toEqual([
       'puzzles/aquarium/small-5x4.txt',
       'puzzles/aquarium/seed-10x10.txt',
@@ -100,34 +89,19 @@ describe('several puzzles, each with its own --timeout', () => {
     expect(results[1]).toMatchObject({ status: 'unknown', reason: 'deadline', message: expect.stringContaining('the run goes on') });
     // Asked in the new thread (read, its kind told): solved, or unknown on a machine too loaded for 12 s.
     expect(results[2]).toMatchObject({ kind: 'aquarium', engine: 'aquarium/spins-when-wide' });
-    expect(batchSchema.parse(JSON.parse(lines.at(-1) ?? ''))).toMatchObject({ total: 3 });
+    expect(summary()).toMatchObject({ total: 3 });
     expect(run.seconds).toBeLessThan(3 * 12 * 1.5 + 10);
   }, 150_000);
 
   it('the last puzzle stopped by its own --timeout still ends the run with its line and the summary', () => {
-    const run = sourceCli(
-      [
-        'solve',
-        'puzzles/aquarium/small-5x4.txt',
-        'puzzles/aquarium/seed-10x10.txt',
-        '--plugin',
-        'test/fixtures/plugins/spinning.ts',
-        '--engine',
-        'aquarium/spins-when-wide',
-        '--timeout',
-        '12',
-        '--json',
-      ],
-      120_000,
-    );
+    const { run, results: resultLines, summary } = spinning(['puzzles/aquarium/small-5x4.txt', 'puzzles/aquarium/seed-10x10.txt'], ['--timeout', '12']);
     expect(run.status, run.stderr).toBe(3);
-    const lines = run.stdout.trimEnd().split('\n');
-    const results = lines.slice(0, -1).map((line) => expectContract(line) as Result);
+    const results = resultLines();
     expect(results.map((result) => [result.input, result.status])).toEqual([
       ['puzzles/aquarium/small-5x4.txt', 'solved'],
       ['puzzles/aquarium/seed-10x10.txt', 'unknown'],
     ]);
     expect(results[1].message).not.toContain('whole run');
-    expect(batchSchema.parse(JSON.parse(lines.at(-1) ?? ''))).toMatchObject({ total: 2, status: 'unknown', counts: { solved: 1, unknown: 1 } });
+    expect(summary()).toMatchObject({ total: 2, status: 'unknown', counts: { solved: 1, unknown: 1 } });
   }, 150_000);
 });
