@@ -60,6 +60,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(root('src/cli/help-facts.ts'), helpFactsModule());
   // In the formatter's style, as `npm run lint` checks every source file.
   const { spawnSync } = await import('node:child_process');
-  spawnSync('npx', ['biome', 'format', '--write', root('src/cli/help-facts.ts')], { stdio: 'ignore' });
+  const formatted = spawnSync('npx', ['biome', 'format', '--write', root('src/cli/help-facts.ts')], { stdio: 'ignore' });
+  if (formatted.status !== 0) console.error('could not run the formatter on src/cli/help-facts.ts: run `npm run format` before `npm run lint`');
   console.log('wrote src/cli/help-facts.ts');
 }
