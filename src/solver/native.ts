@@ -31,7 +31,7 @@ type Verdict = 'sat' | 'unsat' | 'unknown';
  * The part of z3-solver's Solver that runs and horizon searches use. Assertions are kept in a wasm
  * solver (for push/pop and export); checks go to the native program.
  */
-abstract class NativeSolver {
+export abstract class NativeSolver {
   protected readonly store: Solver<'main'>;
   protected timeoutMs = 4294967295;
   protected last: { verdict: Verdict; model?: Z3Model<'main'>; why: string; statistics: Record<string, number> } = {
@@ -193,9 +193,11 @@ function nativeStatistics(output: string): Record<string, number> {
   return statistics;
 }
 
+const natives = { z3: NativeZ3, cadical: NativeCadical };
+
 export function nativeSolver(binary: 'z3' | 'cadical', z3: Z3): Solver<'main'> {
   if (!onPath(binary)) throw new UnavailableError(`native-${binary} is not available: no '${binary}' program on the PATH (Debian package '${binary}')`);
-  const solver = binary === 'z3' ? new NativeZ3(z3) : new NativeCadical(z3);
+  const solver = new natives[binary](z3);
   // The runs use only the methods above; the cast keeps their single solver type.
   return solver as unknown as Solver<'main'>;
 }

@@ -2,6 +2,7 @@
 import type { Solver, Tactic } from 'z3-solver';
 import type { Z3 } from '../dsl/model.ts';
 import { Registry } from '../dsl/registry.ts';
+import { claspSolver } from './clasp.ts';
 import { nativeSolver, onPath } from './native.ts';
 
 export interface Strategy {
@@ -95,6 +96,12 @@ export const strategies = new Registry<Strategy>('strategy', [
     idea: 'bit-blasted to DIMACS CNF and solved by CaDiCaL (Debian cadical), model completed by Z3',
     makeSolver: (z3) => nativeSolver('cadical', z3),
     unavailable: () => (onPath('cadical') ? undefined : "no 'cadical' program on the PATH"),
+  },
+  {
+    id: 'native-clasp',
+    idea: "the same formula as a ground logic program (aspif: sums stay weight constraints, integers order-encoded) solved by clingo's clasp (Debian gringo), model mapped back",
+    makeSolver: claspSolver,
+    unavailable: () => (onPath('clingo') ? undefined : "no 'clingo' program on the PATH"),
   },
 ]);
 

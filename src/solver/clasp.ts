@@ -1,0 +1,55 @@
+// clasp, the solver inside clingo, on the same formula: compiled to a ground program (src/solver/
+// aspif.ts), solved by the `clingo` program (Debian package 'gringo'), and its answer read back into
+// a Z3 model so that decoders and checkers work unchanged. Optional like the other native backends.
+import type { Solver } from 'z3-solver';
+import type { BoolTerm, Z3 } from '../dsl/model.ts';
+import type { AspifCompiler, Program } from './aspif.ts';
+import { NativeSolver, nativeSeconds, onPath, UnavailableError } from './native.ts';
+
+type Verdict = 'sat' | 'unsat' | 'unknown';
+
+class NativeClasp extends NativeSolver {
+  private compiler?: AspifCompiler;
+
+  async check(...assumptions: BoolTerm[]): Promise<Verdict> {
+    // Loaded here, not at start-up: the compiler reads Z3's operator table from z3-solver itself.
+    const [{ AspifCompiler }, { z3Session }] = await Promise.all([import('./aspif.ts'), import('./session.ts')]);
+    this.compiler ??= new AspifCompiler((await z3Session()).api.Z3, this.z3.ptr);
+    const program = this.compiler.program([...this.store.assertions(), ...assumptions]);
+    // clingo's exit status says what it found (10 sat, 20 unsat, 30 sat and exhausted); 0 or 1 when stopped by its time limit.
+    const result = this.run('clingo', ['--mode=clasp', '--models=1', '--stats', `--time-limit=${nativeSeconds(this.timeoutMs)}`, '-'], program.aspif);
+    const output = result.stdout ?? '';
+    const verdict: Verdict = /^UNSATISFIABLE$/m.test(output) ? 'unsat' : /^SATISFIABLE$/m.test(output) ? 'sat' : 'unknown';
+    this.last = { verdict, why: verdict === 'unknown' ? claspGaveUp(result.status, result.stderr ?? '', output) : '', statistics: claspStatistics(output) };
+    if (verdict === 'sat') this.last.model = this.modelFrom(output.match(/^Answer: \d+\n(.*)$/m)?.[1] ?? '', program);
+    return verdict;
+  }
+
+  private modelFrom(line: string, program: Program) {
+    const holds = new Set(line.split(/\s+/).filter(Boolean));
+    const model = new this.z3.Model();
+    for (const [atom, name] of program.booleans) model.updateValue(this.z3.Bool.const(name), this.z3.Bool.val(holds.has(atom)));
+    for (const { name, lower, bits } of program.integers.values()) {
+      const value = lower + BigInt(bits.filter((bit) => holds.has(bit)).length);
+      model.updateValue(this.z3.Int.const(name), this.z3.Int.val(value));
+    }
+    return model;
+  }
+}
+
+function claspGaveUp(status: number | null, stderr: string, output: string): string {
+  if (/^UNKNOWN$/m.test(output) || /INTERRUPTED/.test(output)) return 'timeout';
+  return `clingo failed (exit ${status}): ${stderr.trim().split('\n')[0] || 'no verdict'}`;
+}
+
+/** clasp's own counts, as Z3's statistics are shown: choices, conflicts, the time it took. */
+function claspStatistics(output: string): Record<string, number> {
+  const statistics: Record<string, number> = {};
+  for (const [, key, value] of output.matchAll(/^(Choices|Conflicts|Restarts|Time)\s*:\s*([\d.]+)/gm)) statistics[key.toLowerCase()] = Number(value);
+  return statistics;
+}
+
+export function claspSolver(z3: Z3): Solver<'main'> {
+  if (!onPath('clingo')) throw new UnavailableError("native-clasp is not available: no 'clingo' program on the PATH (Debian package 'gringo')");
+  return new NativeClasp(z3) as unknown as Solver<'main'>;
+}
