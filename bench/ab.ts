@@ -3,7 +3,8 @@
 // in-process, as bench:peers times it (the checker included). A variant is `encoding@strategy`
 // (either part may be left empty for the kind's default: `@sat-core`, `lits/cells-lazy-cuts@`).
 // Each round runs every variant on a puzzle, the order rotated; the medians of CPU (this process,
-// all threads) and wall time are printed per puzzle, with their sums over the set.
+// all threads, and its children: a native strategy's program) and wall time are printed per puzzle, with their sums over the set.
+import { cpuMs } from './cpu.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
@@ -70,7 +71,7 @@ const entries = sets[opts.set]().filter((entry) => !opts.only || entry.label.inc
 
 async function run(entry: Entry, variant: string): Promise<{ cpu: number; wall: number; answer: string }> {
   const [encodingId, strategyId] = variant.split('@');
-  const cpu0 = process.cpuUsage();
+  const cpu0 = cpuMs();
   const started = performance.now();
   const puzzle = spec.parse({ source: entry.label, text: entry.text }, entry.settings);
   const encoding = spec.encodings.get(encodingId || defaultEncodingOf(spec, puzzle));
@@ -81,9 +82,9 @@ async function run(entry: Entry, variant: string): Promise<{ cpu: number; wall: 
     verify: (grid) => spec.verify(puzzle, grid),
   });
   const wall = performance.now() - started;
-  const cpu = process.cpuUsage(cpu0);
+  const cpu = cpuMs() - cpu0;
   if (!(report.complete && report.solutions.length === 1)) throw new Error(`${variant} on ${entry.label}: not one proved solution (${report.status})`);
-  return { cpu: (cpu.user + cpu.system) / 1000, wall, answer: JSON.stringify(report.solutions[0].answer) };
+  return { cpu, wall, answer: JSON.stringify(report.solutions[0].answer) };
 }
 
 const median = (values: number[]) => {
