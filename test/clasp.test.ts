@@ -101,7 +101,7 @@ async function compared(encoding: Encoding<null, string>) {
   const model = new Model(z3);
   encoding.encode(model, null);
   const constraints = model.drain();
-  const program = new AspifCompiler(api.Z3, z3.ptr).program(constraints);
+  const program = new AspifCompiler(api.Z3, api.em, z3.ptr).program(constraints);
   const run = spawnSync('clingo', ['--mode=clasp', '--models=0', '-'], { input: program.aspif, encoding: 'utf8' });
   const answerSets = run.stdout.split('\n').flatMap((line, i, lines) => (/^Answer: /.test(line) ? [new Set(lines[i + 1].split(' '))] : []));
   // Each answer set as the values it gives the lights and the counters, pinned as Z3 terms.

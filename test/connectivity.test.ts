@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { components, connected, connectivityEncodings, type Neighbours } from '../src/dsl/connectivity.ts';
 import type { Encoding } from '../src/dsl/encoding.ts';
+import { onPath } from '../src/solver/native.ts';
 import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { gridEdges, randomEdges } from './helpers/graphs.ts';
@@ -132,6 +133,24 @@ describe('connected', () => {
       }
     });
   }
+
+  // clasp takes lazy-cuts' rule whole, as reachability (Model.lazy's `whole`), and needs no cut.
+  it.skipIf(!onPath('clingo'))('lazy-cuts under native-clasp: exactly the connected subsets, stated whole (no cut)', async () => {
+    for (const [name, neighbours] of shapes) {
+      for (const empty of [true, false]) {
+        const expected = bruteForce(neighbours, empty);
+        if (expected.length > 12) continue;
+        const report = await solve(asEncoding(neighbours, 'lazy-cuts', empty), null, {
+          strategy: 'native-clasp',
+          limit: expected.length + 1,
+          verify: () => [],
+        });
+        expect(report.complete, `${name}, empty ${empty}`).toBe(true);
+        expect(report.solutions.map((s) => s.answer).sort(), `${name}, empty ${empty}`).toEqual(expected);
+        expect(report.size.lazy?.cuts, name).toBe(0);
+      }
+    }
+  });
 
   it('with an anchor that every solution meets, each encoding still has exactly the connected subsets', async () => {
     // The centre and a corner of a 3x3 grid; the test requires one of them chosen, as a puzzle would.

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { type LoopGraph, loopEncodings, singleLoop } from '../src/dsl/loop.ts';
+import { onPath } from '../src/solver/native.ts';
 import { solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { gridEdges, randomEdges } from './helpers/graphs.ts';
@@ -146,6 +147,18 @@ describe('singleLoop', () => {
       }
     });
   }
+
+  // clasp takes lazy-cuts' loop whole, as reachability along the loop's lines, and needs no cut.
+  it.skipIf(!onPath('clingo'))('lazy-cuts under native-clasp: exactly the single loops, stated whole (no cut)', async () => {
+    for (const [name, g, through] of shapes) {
+      const expected = bruteForce(g, through);
+      if (expected.length > 12) continue;
+      const report = await solve(asEncoding(g, 'lazy-cuts', through), null, { strategy: 'native-clasp', limit: expected.length + 1, verify: () => [] });
+      expect(report.complete, name).toBe(true);
+      expect(report.solutions.map((s) => s.answer).sort(), name).toEqual(expected);
+      expect(report.size.lazy?.cuts, name).toBe(0);
+    }
+  });
 
   it('lazy-cuts states the degrees up front, not the loop, and counts its cuts', async () => {
     const report = await solve(asEncoding(grid(3, 4), 'lazy-cuts', []), null, { strategy: 'qf-fd-pb', limit: 1000, verify: () => [] });

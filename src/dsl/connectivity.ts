@@ -79,7 +79,8 @@ const lazyCuts: ConnectivityEncoding = {
   idea: 'no constraint up front; each model split into components, each but the largest cut off by a vertex separator, solved again',
   state(m, rule, chosen, neighbours, { empty }) {
     if (!empty) m.require(rule, m.atLeast([...chosen], 1));
-    m.lazy(rule, (values) => separatorCuts(m, chosen, neighbours, values));
+    const links = neighbours.flatMap((others, node) => others.filter((other) => other > node).map((other) => ({ between: [node, other] as const })));
+    m.lazy(rule, (values) => separatorCuts(m, chosen, neighbours, values), { nodes: chosen, links });
   },
 };
 

@@ -196,7 +196,9 @@ const lazyCutsWith = (clauses: false | 'on' | 'lines'): LoopEncoding => ({
     const through = new Set(options.through);
     const on = twoLinesOrNone(m, rule, fresh(m, rule), chosen, graph, through, clauses);
     const at = incidence(graph);
-    m.lazy(rule, (values) => leaveEachLoop(m, at, chosen, on, through, values));
+    // Whole: one loop is every node on it reached from the first along the loop's own lines.
+    const links = graph.edges.map((between, edge) => ({ between, via: chosen[edge] }));
+    m.lazy(rule, (values) => leaveEachLoop(m, at, chosen, on, through, values), { nodes: on, links });
   },
 });
 const lazyCuts = lazyCutsWith(false);

@@ -97,6 +97,17 @@ export interface FormulaSize {
 export type Cuts = (values: Values) => BoolTerm[];
 
 /**
+ * A lazy rule stated whole as reachability, for a backend that has it natively (clasp, whose
+ * unfounded-set check is exactly "reached from the root by a chain of support"): every node whose
+ * Boolean holds is reached from the first such node along links whose nodes hold and whose own
+ * Boolean, if any, holds. Links go both ways.
+ */
+export interface Reach {
+  nodes: readonly BoolTerm[];
+  links: readonly { between: readonly [number, number]; via?: BoolTerm }[];
+}
+
+/**
  * A formula under construction. Encodings declare variables, group constraints under the name of
  * the rule they express, and mark the variables that make up an answer. Constraints are collected
  * here and handed to a solver by src/solver (which may take them in several batches, as a
@@ -106,7 +117,7 @@ export class Model {
   private readonly byRule = new Map<string, number>();
   private readonly queue: RuleConstraint[] = [];
   private readonly answerKey: Term[] = [];
-  private readonly lazyRules: { rule: string; cuts: Cuts }[] = [];
+  private readonly lazyRules: { rule: string; cuts: Cuts; whole?: Reach }[] = [];
   private readonly lazyCount = { cuts: 0, rounds: 0 };
   private cellTerms?: readonly (readonly CellTerm[])[] | (() => CellTerm[][]);
   private readonly declared: Term[] = [];
@@ -300,10 +311,16 @@ export class Model {
    * A rule stated lazily: instead of constraints up front, a test that src/solver runs on every
    * model it finds. While some lazy rule returns cuts, they are added to the same solver and the
    * check is repeated; only a model that no lazy rule cuts is decoded. For rules whose full
-   * statement is large (connectivity) but which the first models nearly keep.
+   * statement is large (connectivity) but which the first models nearly keep. `whole` states the
+   * rule at once for a backend with reachability; its models then need no cut.
    */
-  lazy(rule: string, cuts: Cuts): void {
-    this.lazyRules.push({ rule, cuts });
+  lazy(rule: string, cuts: Cuts, whole?: Reach): void {
+    this.lazyRules.push({ rule, cuts, whole });
+  }
+
+  /** The lazy rules stated whole as reachability, for src/solver's clasp backend. */
+  get reachability(): Reach[] {
+    return this.lazyRules.flatMap((entry) => (entry.whole ? [entry.whole] : []));
   }
 
   /** The names of the lazy rules, which an exported formula does not contain. */

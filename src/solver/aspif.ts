@@ -13,12 +13,20 @@
 // reference count and a finalizer each, and a large grid's formula has hundreds of thousands. The raw
 // pointers stay valid because the compiler keeps every assertion it compiled (and with it every
 // subterm) alive for as long as it lives, which also keeps term ids from being reused.
-import { Z3_decl_kind as Op, Z3_parameter_kind as Parameter, Z3_sort_kind as Sort, type Z3_ast, type Z3_context, type Z3Core } from 'z3-solver';
-import type { BoolTerm } from '../dsl/model.ts';
+import { Z3_decl_kind as Op, Z3_parameter_kind as Parameter, Z3_sort_kind as Sort, type Z3_app, type Z3_ast, type Z3_context, type Z3Core } from 'z3-solver';
+import type { BoolTerm, Reach } from '../dsl/model.ts';
 import { UnavailableError } from './native.ts';
 
 type Node = Z3_ast;
 type Api = Z3Core;
+/**
+ * Three C functions of the hot path, straight from the wasm module: z3-solver wraps these (an
+ * unsigned or Boolean result) in Emscripten's generic ccall, several times the cost of the call.
+ */
+export interface RawCalls {
+  _Z3_get_ast_id(context: number, term: number): number;
+  _Z3_get_app_num_args(context: number, term: number): number;
+}
 /** An atom (positive) or its default negation (negative), as aspif writes literals. */
 type Literal = number;
 /** A linear sum of literals with integer weights plus a constant: an integer term in the order encoding. */
@@ -51,16 +59,22 @@ export class AspifCompiler {
   private truth: Literal | undefined;
   private readonly context: Z3_context;
 
+  private readonly raw: RawCalls;
+  private readonly pointer: number;
+
   constructor(
     private readonly api: Api,
+    raw: unknown,
     context: unknown,
   ) {
+    this.raw = raw as RawCalls;
     this.context = context as Z3_context;
+    this.pointer = context as number;
   }
 
   /** The program of these assertions; an UnavailableError names the first term it cannot express. */
   program(assertions: readonly BoolTerm[]): Program {
-    const fresh = assertions.filter((term) => !this.required.has(this.api.get_ast_id(this.context, term.ptr)));
+    const fresh = assertions.filter((term) => !this.required.has(this.id(term.ptr)));
     const tops = fresh.map((term) => this.conjuncts(term.ptr));
     // An integer's order encoding needs its bounds first: the DSL states them as top-level facts.
     for (const top of tops.flat()) this.noteBound(top);
@@ -68,11 +82,36 @@ export class AspifCompiler {
       this.kept.push(term);
       const lines: string[] = [];
       for (const top of tops[i]) this.require(top, lines);
-      this.required.set(this.api.get_ast_id(this.context, term.ptr), lines);
+      this.required.set(this.id(term.ptr), lines);
     });
-    const requirements = assertions.flatMap((term) => this.required.get(this.api.get_ast_id(this.context, term.ptr)) ?? []);
+    const requirements = assertions.flatMap((term) => this.required.get(this.id(term.ptr)) ?? []);
     const body = [...this.lines, ...requirements];
     return { aspif: `asp 1 0 0\n${body.join('\n')}${body.length ? '\n' : ''}0\n`, booleans: this.shown.booleans, integers: this.shown.integers };
+  }
+
+  /**
+   * Reachability, as ASP states connectivity: the root is the first node that holds (a chain of
+   * "some node so far holds" atoms finds it), a node is reached from the root or from a reached
+   * neighbour over a link that holds, and every node that holds must be reached. The reach rules
+   * support one another in cycles; clasp's unfounded-set check refuses support that goes round a
+   * cycle without starting at the root, which is what makes this connectivity.
+   */
+  reach({ nodes, links }: Reach) {
+    const holds = nodes.map((node) => this.literal(node.ptr));
+    const reached = holds.map(() => this.fresh());
+    let before: Literal | undefined;
+    holds.forEach((here, node) => {
+      this.rule([reached[node]], before === undefined ? [here] : [here, -before]);
+      const seen = this.fresh();
+      this.rule([seen], [here]);
+      if (before !== undefined) this.rule([seen], [before]);
+      before = seen;
+      this.lines.push(`1 0 0 0 2 ${here} ${-reached[node]}`);
+    });
+    for (const { between, via } of links) {
+      const through = via === undefined ? [] : [this.literal(via.ptr)];
+      for (const [from, to] of [between, [between[1], between[0]]]) this.rule([reached[to]], [reached[from], holds[to], ...through]);
+    }
   }
 
   private conjuncts(term: Node): Node[] {
@@ -81,9 +120,10 @@ export class AspifCompiler {
 
   // --- Reading terms through the C API ----------------------------------------------------------
 
+  // Every term of a quantifier-free formula is an application (constants and numbers too), so a
+  // term is taken as one without asking: Z3's to_app is a cast.
   private decl(term: Node) {
-    if (!this.api.is_app(this.context, term)) return this.unsupported(term);
-    return this.api.get_app_decl(this.context, this.api.to_app(this.context, term));
+    return this.api.get_app_decl(this.context, term as unknown as Z3_app);
   }
 
   private kind(term: Node): number {
@@ -91,16 +131,17 @@ export class AspifCompiler {
   }
 
   private children(term: Node): Node[] {
-    const app = this.api.to_app(this.context, term);
-    return Array.from({ length: this.api.get_app_num_args(this.context, app) }, (_, i) => this.api.get_app_arg(this.context, app, i));
+    const app = term as unknown as Z3_app;
+    const count = this.raw._Z3_get_app_num_args(this.pointer, term as unknown as number) >>> 0;
+    return Array.from({ length: count }, (_, i) => this.api.get_app_arg(this.context, app, i));
   }
 
   private arg(term: Node, i: number): Node {
-    return this.api.get_app_arg(this.context, this.api.to_app(this.context, term), i);
+    return this.api.get_app_arg(this.context, term as unknown as Z3_app, i);
   }
 
   private id(term: Node): number {
-    return this.api.get_ast_id(this.context, term);
+    return this.raw._Z3_get_ast_id(this.pointer, term as unknown as number) >>> 0;
   }
 
   private name(term: Node): string {

@@ -2,7 +2,7 @@
 // aspif.ts), solved by the `clingo` program (Debian package 'gringo'), and its answer read back into
 // a Z3 model so that decoders and checkers work unchanged. Optional like the other native backends.
 import type { Solver } from 'z3-solver';
-import type { BoolTerm, Z3 } from '../dsl/model.ts';
+import type { BoolTerm, Reach, Z3 } from '../dsl/model.ts';
 import type { AspifCompiler, Program } from './aspif.ts';
 import { NativeSolver, nativeSeconds, onPath, UnavailableError } from './native.ts';
 
@@ -10,11 +10,19 @@ type Verdict = 'sat' | 'unsat' | 'unknown';
 
 class NativeClasp extends NativeSolver {
   private compiler?: AspifCompiler;
+  /** Lazy rules stated whole (Model.reachability), compiled with the first check. */
+  readonly reaches: Reach[] = [];
 
   async check(...assumptions: BoolTerm[]): Promise<Verdict> {
     // Loaded here, not at start-up: the compiler reads Z3's operator table from z3-solver itself.
     const [{ AspifCompiler }, { z3Session }] = await Promise.all([import('./aspif.ts'), import('./session.ts')]);
-    this.compiler ??= new AspifCompiler((await z3Session()).api.Z3, this.z3.ptr);
+    if (!this.compiler) {
+      const { api } = await z3Session();
+      this.compiler = new AspifCompiler(api.Z3, api.em, this.z3.ptr);
+      // The assertions first: they state the integers' bounds, which a node's Boolean may need.
+      this.compiler.program([...this.store.assertions()]);
+      for (const reach of this.reaches) this.compiler.reach(reach);
+    }
     const program = this.compiler.program([...this.store.assertions(), ...assumptions]);
     // clingo's exit status says what it found (10 sat, 20 unsat, 30 sat and exhausted); 0 or 1 when stopped by its time limit.
     const result = this.run('clingo', ['--mode=clasp', '--models=1', '--stats', `--time-limit=${nativeSeconds(this.timeoutMs)}`, '-'], program.aspif);
@@ -52,4 +60,13 @@ function claspStatistics(output: string): Record<string, number> {
 export function claspSolver(z3: Z3): Solver<'main'> {
   if (!onPath('clingo')) throw new UnavailableError("native-clasp is not available: no 'clingo' program on the PATH (Debian package 'gringo')");
   return new NativeClasp(z3) as unknown as Solver<'main'>;
+}
+
+/**
+ * Hands the lazy rules that are stated whole to a clasp solver, which keeps them as reachability;
+ * other solvers keep cutting. Their models keep the rules either way, and the cuts are still asked
+ * for on every model (none come), so a wrong whole statement would cost time, never an answer.
+ */
+export function stateWhole(solver: unknown, reaches: Reach[]): void {
+  if (solver instanceof NativeClasp) solver.reaches.push(...reaches);
 }

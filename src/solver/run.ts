@@ -6,6 +6,7 @@ import { type BoolTerm, equal, type FormulaSize, Model, type Term, type Values }
 import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
 import { checkRefined } from './lazy.ts';
+import { stateWhole } from './clasp.ts';
 import { UnavailableError } from './native.ts';
 import { z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
@@ -66,6 +67,7 @@ export class Loaded<Puzzle, Answer> {
     solver.set('model.compact', false);
     // One at a time: spreading a large grid's constraints as arguments overflows the stack.
     for (const constraint of model.drain()) solver.add(constraint);
+    stateWhole(solver, model.reachability);
     const timings = { encodeMs: performance.now() - started, solveMs: 0 };
     await warm;
     return new Loaded(model, solver, decode, deadline, options.verify, timings);
