@@ -8,7 +8,10 @@
 // sizes), and bench/puzzles/ for sizes neither has (a generated 25x25 Star Battle).
 // Writes bench/results/grid-kinds.md for `npm run bench:readme` (docs/measured.md). With
 // `--defaults`, each kind's default encoding and strategy alone, against the catalogue's targets
-// (under 1 s, or 3 s for the kinds with connectivity): bench/results/grid-defaults.md.
+// (under 1 s, or 3 s for the kinds with connectivity): bench/results/grid-defaults.md. With
+// `--backends`, each kind's default encoding under its default strategy (Z3) and under native-clasp
+// (the same formula for clasp, connectivity as reachability), interleaved, CPU with clingo's:
+// bench/results/grid-backends.md, to choose each kind's default backend by measurement (issue 25).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
@@ -16,6 +19,7 @@ import { kinds } from '../src/kinds/index.ts';
 import { type GridSpec, defaultEncodingOf } from '../src/kind/grid.ts';
 import { solve } from '../src/solver/run.ts';
 import { shutdown } from '../src/solver/session.ts';
+import { cpuMs } from './cpu.ts';
 import { writeResult } from './results.ts';
 
 /** The independent model's time on the largest size it was measured at, and our target (issue 13). */
@@ -45,6 +49,7 @@ const options = new Command('grid-kinds')
   .option('--strategy <id>', 'strategy', 'qf-fd-pb')
   .option('--largest <n>', 'corpus puzzles per kind, the largest', Number, 2)
   .option('--defaults', "each kind's default encoding and strategy only, against the targets")
+  .option('--backends', "each kind's default encoding under its default strategy and under native-clasp, CPU against CPU")
   .argument('[files...]', 'more puzzle files (any of these kinds)')
   .parse();
 const {
@@ -53,12 +58,14 @@ const {
   strategy,
   largest,
   defaults,
+  backends,
 } = options.opts<{
   runs: number;
   kinds: string[];
   strategy: string;
   largest: number;
   defaults?: boolean;
+  backends?: boolean;
 }>();
 
 const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
@@ -115,17 +122,16 @@ async function measure(spec: GridSpec<any, any>, input: Input, times: number, on
   const results: { encoding: string; fastest: number; median: number; cpu: number; runs: number }[] = [];
   for (const encoding of spec.encodings.all().filter((candidate) => only === undefined || candidate.id === only)) {
     const taken: number[] = [];
-    // CPU of the whole process (Z3's threads too): on a busy machine, less disturbed than the wall clock.
+    // CPU of the whole process (Z3's threads too) and its children (clingo): on a busy machine, less disturbed than the wall clock.
     const cpu: number[] = [];
     // LITS's ranks take up to a minute a puzzle at 20x20 and 30x30: one run each keeps the benchmark within minutes.
     const runsOf = encoding.id.startsWith('lits/') && encoding.id.endsWith('-rank') ? 1 : times;
     for (let run = 0; run < runsOf; run++) {
       const started = performance.now();
-      const usage = process.cpuUsage();
+      const usage = cpuMs();
       const report = await solve(encoding, puzzle, { limit: 2, strategy: under, timeoutMs: BUDGET_MS, verify: (grid) => spec.verify(puzzle, grid) });
       taken.push(performance.now() - started);
-      const used = process.cpuUsage(usage);
-      cpu.push((used.user + used.system) / 1000);
+      cpu.push(cpuMs() - usage);
       // Out of time is a figure of its own (no more runs); any other answer than one proved solution is wrong.
       if (report.status === 'timeout' || report.status === 'unknown') {
         taken.fill(Infinity);
@@ -148,9 +154,17 @@ function meets(median: number, target: string): string {
   return median <= Number(found[1]) * (found[2] === 's' ? 1000 : 1) ? 'yes' : '**no**';
 }
 
-const lines = defaults
-  ? ['| kind | puzzle | default (strategy) | fastest | median | median CPU | target | met (median; CPU) |', '| --- | --- | --- | --- | --- | --- | --- | --- |']
-  : ['| kind | puzzle | encoding | fastest | median | independent model, largest | target |', '| --- | --- | --- | --- | --- | --- | --- |'];
+const lines = backends
+  ? [
+      '| kind | puzzle | default encoding | Z3 (default strategy): median / CPU | clasp: median / CPU | clasp / Z3 (CPU) |',
+      '| --- | --- | --- | --- | --- | --- |',
+    ]
+  : defaults
+    ? [
+        '| kind | puzzle | default (strategy) | fastest | median | median CPU | target | met (median; CPU) |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ]
+    : ['| kind | puzzle | encoding | fastest | median | independent model, largest | target |', '| --- | --- | --- | --- | --- | --- | --- |'];
 for (const id of wanted) {
   const spec = kinds.get(id).made.spec as GridSpec<any, any>;
   const inputs = [
@@ -164,6 +178,21 @@ for (const id of wanted) {
   // Warm-up on the default encoding: Z3 compiles the code paths of this kind's constraints.
   await measure(spec, inputs.at(-1)!, 1, defaultEncodingOf(spec, spec.parse(inputs.at(-1)!, {})));
   for (const input of inputs) {
+    if (backends) {
+      const chosen = defaultEncodingOf(spec, spec.parse(input, {}));
+      // Interleaved: a round of each backend at a time, so that a busy moment falls on both alike.
+      const rounds: { z3: Awaited<ReturnType<typeof measure>>; clasp: Awaited<ReturnType<typeof measure>> }[] = [];
+      for (let round = 0; round < times; round++) {
+        rounds.push({ z3: await measure(spec, input, 1, chosen, spec.defaultStrategy), clasp: await measure(spec, input, 1, chosen, 'native-clasp') });
+      }
+      const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+      const of = (backend: 'z3' | 'clasp', key: 'median' | 'cpu') => middle(rounds.map((round) => round[backend].results[0][key]));
+      const ratio = of('clasp', 'cpu') / of('z3', 'cpu');
+      const line = `| ${spec.id} | ${rounds[0].z3.puzzle} | ${chosen} | ${ms(of('z3', 'median'))} / ${ms(of('z3', 'cpu'))} | ${ms(of('clasp', 'median'))} / ${ms(of('clasp', 'cpu'))} | ${Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : '–'} |`;
+      lines.push(line);
+      process.stdout.write(`${line}\n`);
+      continue;
+    }
     if (defaults) {
       const chosen = defaultEncodingOf(spec, spec.parse(input, {}));
       const { puzzle, results } = await measure(spec, input, times, chosen, spec.defaultStrategy);
@@ -187,13 +216,15 @@ for (const id of wanted) {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 const file = writeResult(
-  defaults ? 'grid-defaults' : 'grid-kinds',
+  backends ? 'grid-backends' : defaults ? 'grid-defaults' : 'grid-kinds',
   [
-    defaults
-      ? `Solve plus proof of uniqueness (a second solution sought and refuted) by each kind's default encoding and strategy, in one process after Z3's start-up and a warm-up solve; fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}), on each kind's largest puzzles (the corpus's, puzzles/<kind>/large, bench/puzzles). A target met is judged on the median.`
-      : `Solve plus proof of uniqueness (a second solution sought and refuted), ${strategy}, in one process after Z3's start-up and a warm-up solve; ` +
-        `fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}). The independent model is a Python z3 model per kind (2 cores, z3 4.8.12), ` +
-        'as measured for the corpus; its figures are on its largest puzzle, ours on each puzzle named.',
+    backends
+      ? `Solve plus proof of uniqueness by each kind's default encoding under its default strategy (Z3 in-process) and under native-clasp (the same formula compiled for clasp, clingo's solver, run as a program; connectivity and loops as reachability), interleaved, ${runs} rounds (Masyu: ${Math.min(runs, 3)}), medians; CPU is the process's and its children's (clingo). On each kind's largest puzzles. Below 1x, clasp used less CPU.`
+      : defaults
+        ? `Solve plus proof of uniqueness (a second solution sought and refuted) by each kind's default encoding and strategy, in one process after Z3's start-up and a warm-up solve; fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}), on each kind's largest puzzles (the corpus's, puzzles/<kind>/large, bench/puzzles). A target met is judged on the median.`
+        : `Solve plus proof of uniqueness (a second solution sought and refuted), ${strategy}, in one process after Z3's start-up and a warm-up solve; ` +
+          `fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}). The independent model is a Python z3 model per kind (2 cores, z3 4.8.12), ` +
+          'as measured for the corpus; its figures are on its largest puzzle, ours on each puzzle named.',
     '',
     ...lines,
   ].join('\n'),
