@@ -9,7 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { distinct } from '../src/dsl/distinct.ts';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { type BoolTerm, type IntTerm, Model } from '../src/dsl/model.ts';
+import { readInput } from '../src/kind/input.ts';
+import { kinds } from '../src/kinds/index.ts';
 import { AspifCompiler } from '../src/solver/aspif.ts';
+import { aspif } from '../src/solver/export.ts';
 import { onPath, UnavailableError } from '../src/solver/native.ts';
 import { solve } from '../src/solver/run.ts';
 import { closeSession, z3Session } from '../src/solver/session.ts';
@@ -147,6 +150,16 @@ describe.skipIf(!onPath('clingo'))('native-clasp', () => {
       expect(clasp.complete && z3.complete).toBe(true);
       expect(clasp.solutions.map(({ answer }) => answer).sort()).toEqual(z3.solutions.map(({ answer }) => answer).sort());
     }
+  });
+
+  it('export --aspif writes a program clingo solves alone: the loop stated whole, atoms by name, one answer', async () => {
+    const kind = kinds.get('masyu');
+    const formula = await kind.formula!(readInput('puzzles/masyu/task-10x10.txt'), {});
+    const run = spawnSync('clingo', ['--mode=clasp', '--models=0', '-'], { input: await aspif(formula), encoding: 'utf8' });
+    expect(run.stdout).toMatch(/^Models\s*:\s*1\s*$/m);
+    const atoms = run.stdout.match(/^Answer: 1\n(.*)$/m)![1].split(' ');
+    expect(atoms.length).toBeGreaterThan(40);
+    for (const atom of atoms) expect(atom).toMatch(/^line\[\(\d+,\d+\)-\(\d+,\d+\)\]$/);
   });
 
   it('says which term it cannot take (an unbounded integer) instead of solving something else', async () => {

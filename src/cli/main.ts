@@ -8,7 +8,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../compare/format-ids.ts';
 import { InputError, UsageError } from '../format/errors.ts';
 import { packagePath, packageVersion } from '../package.ts';
-import { dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
+import { aspif, dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { schedules } from '../solver/schedule.ts';
 import { strategies } from '../solver/strategy.ts';
@@ -230,6 +230,7 @@ Examples:
     .description('write the encoded formula of a puzzle, for other solvers')
     .option('--smt2 <file>', 'write SMT-LIB2 to this file (- for stdout)', outputFile)
     .option('--dimacs <file>', 'write DIMACS CNF (after bit-blasting; propositional formulas only)', outputFile)
+    .option('--aspif <file>', "write a ground logic program in clingo's aspif, for clingo --mode=clasp (bounded integers only)", outputFile)
     .option('--horizon <k>', 'planning: the horizon to encode (default: the lower bound)', whole)
     .option('--timeout <seconds>', 'give up after this many seconds (a formula too large to build, a FIFO that never ends)', seconds, DEFAULT_TIMEOUT_S)
     .addHelpText(
@@ -237,14 +238,17 @@ Examples:
       `
 Examples:
   puzzlebench export puzzles/aquarium/seed-10x10.txt --engine row-level --smt2 seed.smt2
-  puzzlebench export puzzles/watersort/seed-3-flask.txt --engine one-hot --horizon 6 --dimacs flask.cnf`,
+  puzzlebench export puzzles/watersort/seed-3-flask.txt --engine one-hot --horizon 6 --dimacs flask.cnf
+  puzzlebench export puzzles/masyu/task-10x10.txt --aspif masyu.aspif && clingo --mode=clasp masyu.aspif`,
     )
     .action(
       run(async (input, kind, flags) => {
-        if (!flags.smt2 && !flags.dimacs) throw new UsageError('export needs --smt2 FILE or --dimacs FILE');
+        if (!flags.smt2 && !flags.dimacs && !flags.aspif) throw new UsageError('export needs --smt2 FILE, --dimacs FILE or --aspif FILE');
         if (!kind.formula) throw new UsageError(`${kind.id} puzzles cannot be exported`);
         const formula = await kind.formula(input, flags);
-        for (const line of eagerOnly(formula)) io.err(`warning: ${line}\n`);
+        // An aspif export states the lazy rules with a whole statement; the others warn as before.
+        const whole = flags.aspif && !flags.smt2 && !flags.dimacs && (formula.lazyRules?.length ?? 0) === (formula.reachability?.length ?? 0);
+        if (!whole) for (const line of eagerOnly(formula)) io.err(`warning: ${line}\n`);
         const write = (target: string, text: string) => {
           if (target === '-') return io.out(text);
           writeOutput(target, text, io.out);
@@ -252,6 +256,7 @@ Examples:
         };
         if (flags.smt2) write(flags.smt2, await smtlib2(formula));
         if (flags.dimacs) write(flags.dimacs, await dimacs(formula));
+        if (flags.aspif) write(flags.aspif, await aspif(formula));
         return Exit.solved;
       }),
     );

@@ -8,8 +8,8 @@ import { printResult, writeOutput } from './output.ts';
 
 /** The question in a command's flags, without how to show the answer; progress to stderr on a terminal. */
 export function optionsOf(flags: Flags, io: Output): Options {
-  const { json, svg, show, to, smt2, dimacs, output, ...question } = flags;
-  void [svg, show, to, smt2, dimacs, output];
+  const { json, svg, show, to, smt2, dimacs, aspif, output, ...question } = flags;
+  void [svg, show, to, smt2, dimacs, aspif, output];
   return { ...question, complete: json, ...(io.interactive && { progress: (line: string) => io.err(`${line}\n`) }) };
 }
 

@@ -59,6 +59,7 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
       title: `${encoding.id} on ${input.source} (${[spec.describe(puzzle), ...settings].join(', ')})`,
       constraints: model.drain(),
       lazyRules: model.lazyRuleNames,
+      reachability: model.reachability,
     };
   }
 

@@ -75,6 +75,7 @@ export interface Flags {
   to?: string;
   smt2?: string;
   dimacs?: string;
+  aspif?: string;
   size?: number;
   seed?: number;
   output?: string;
@@ -88,7 +89,7 @@ export interface Flags {
  * What a kind is asked, and how the answer is sought: never how it is shown. Presentation (--json,
  * --svg, --show, --to, colour) stays with the command line, which renders an Outcome.
  */
-export type Options = Omit<Flags, 'json' | 'svg' | 'show' | 'to' | 'smt2' | 'dimacs' | 'output'> & {
+export type Options = Omit<Flags, 'json' | 'svg' | 'show' | 'to' | 'smt2' | 'dimacs' | 'aspif' | 'output'> & {
   /**
    * The result should settle all it can report (a grid's uniqueness: two solutions sought), as JSON,
    * serve and the library want it; plain text settles only what was asked.

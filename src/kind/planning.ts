@@ -248,6 +248,7 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
         title: `${encoding.id} on ${input.source}, horizon ${horizon}`,
         constraints: [...model.drain(), ...timeline.goal(horizon)],
         lazyRules: model.lazyRuleNames,
+        reachability: model.reachability,
       };
     },
 

@@ -1,6 +1,6 @@
 // An encoded instance written out for other solvers: SMT-LIB2 always, DIMACS where the formula is
 // propositional after bit-blasting.
-import type { BoolTerm } from '../dsl/model.ts';
+import type { BoolTerm, Reach } from '../dsl/model.ts';
 import { toDimacs, UnavailableError } from './native.ts';
 import { z3Session } from './session.ts';
 
@@ -13,6 +13,8 @@ export interface Formula {
    * the exported formula is the eager part alone, whose models may break them.
    */
   lazyRules?: string[];
+  /** The lazy rules that are stated whole as reachability too, which an aspif export keeps. */
+  reachability?: Reach[];
 }
 
 /** The comment lines that say what a formula with lazy rules leaves out; none without. */
@@ -34,6 +36,27 @@ export async function smtlib2(formula: Formula): Promise<string> {
     .map((line) => `; ${line}\n`)
     .join('');
   return `; ${formula.title}\n${notes}${solver.toSmtlib2()}\n`;
+}
+
+/**
+ * The formula as a ground logic program in clingo's aspif, for `clingo --mode=clasp FILE` (see
+ * src/solver/aspif.ts), lazy rules stated whole as reachability included. Its shown atoms are the
+ * formula's Booleans by name, and each integer as `name>=v` for the values past its lower bound.
+ */
+export async function aspif(formula: Formula): Promise<string> {
+  const { z3, api } = await z3Session();
+  const { AspifCompiler } = await import('./aspif.ts');
+  const compiler = new AspifCompiler(api.Z3, api.em, z3.ptr);
+  compiler.program(formula.constraints);
+  for (const reach of formula.reachability ?? []) compiler.reach(reach);
+  const program = compiler.program(formula.constraints);
+  const names = new Map(program.booleans);
+  for (const { name, lower, bits } of program.integers.values()) bits.forEach((bit, i) => names.set(bit, `${name}>=${lower + BigInt(i) + 1n}`));
+  // The compiler shows atoms as `a<atom>` (a run reads its answer back by them); a reader wants names.
+  return program.aspif.replace(/^4 \d+ (a\d+) /gm, (line, label: string) => {
+    const name = names.get(label) ?? label;
+    return `4 ${Buffer.byteLength(name)} ${name} `;
+  });
 }
 
 export async function dimacs(formula: Formula): Promise<string> {
