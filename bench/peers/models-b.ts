@@ -2,6 +2,9 @@
 // becomes its facts, and how its atoms become our answer again. (A method's parameter is bivariant,
 // so each kind's PeerModel<Puzzle> is a PeerModel<unknown>; the registry passes our own parsed puzzle.)
 import type { PeerModel } from './model.ts';
+import { peer as futoshiki } from './futoshiki.ts';
 import { peer as norinori } from './norinori.ts';
+import { peer as skyscrapers } from './skyscrapers.ts';
+import { peer as tents } from './tents.ts';
 
-export const modelsB: PeerModel<unknown>[] = [norinori];
+export const modelsB: PeerModel<unknown>[] = [norinori, tents, skyscrapers, futoshiki];
