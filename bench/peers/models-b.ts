@@ -2,9 +2,11 @@
 // becomes its facts, and how its atoms become our answer again. (A method's parameter is bivariant,
 // so each kind's PeerModel<Puzzle> is a PeerModel<unknown>; the registry passes our own parsed puzzle.)
 import type { PeerModel } from './model.ts';
+import { peer as battleships } from './battleships.ts';
+import { peer as binairo } from './binairo.ts';
 import { peer as futoshiki } from './futoshiki.ts';
 import { peer as norinori } from './norinori.ts';
 import { peer as skyscrapers } from './skyscrapers.ts';
 import { peer as tents } from './tents.ts';
 
-export const modelsB: PeerModel<unknown>[] = [norinori, tents, skyscrapers, futoshiki];
+export const modelsB: PeerModel<unknown>[] = [norinori, tents, skyscrapers, futoshiki, binairo, battleships];
