@@ -6,7 +6,8 @@ import { peer as battleships } from './battleships.ts';
 import { peer as binairo } from './binairo.ts';
 import { peer as futoshiki } from './futoshiki.ts';
 import { peer as norinori } from './norinori.ts';
+import { peer as shikaku } from './shikaku.ts';
 import { peer as skyscrapers } from './skyscrapers.ts';
 import { peer as tents } from './tents.ts';
 
-export const modelsB: PeerModel<unknown>[] = [norinori, tents, skyscrapers, futoshiki, binairo, battleships];
+export const modelsB: PeerModel<unknown>[] = [norinori, tents, skyscrapers, futoshiki, binairo, battleships, shikaku];
