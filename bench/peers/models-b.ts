@@ -10,5 +10,6 @@ import { peer as norinori } from './norinori.ts';
 import { peer as shikaku } from './shikaku.ts';
 import { peer as skyscrapers } from './skyscrapers.ts';
 import { peer as tents } from './tents.ts';
+import { peer as yinyang } from './yinyang.ts';
 
-export const modelsB: PeerModel<unknown>[] = [norinori, tents, skyscrapers, futoshiki, binairo, battleships, shikaku, galaxies];
+export const modelsB: PeerModel<unknown>[] = [norinori, tents, skyscrapers, futoshiki, binairo, battleships, shikaku, galaxies, yinyang];
