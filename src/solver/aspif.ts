@@ -17,6 +17,8 @@ import { addTo, AspifProgram, type Linear, type Literal, minus, negate } from '.
 import { UnavailableError } from './native.ts';
 import { type Node, Terms } from './z3-terms.ts';
 
+type Declaration = ReturnType<Terms['decl']>;
+
 /** The compiled program, and which shown atom stands for which Boolean, or which bit of which integer. */
 export interface Program {
   aspif: string;
@@ -37,6 +39,8 @@ export class AspifCompiler {
   private readonly required = new Map<number, string[]>();
   private readonly kept: BoolTerm[] = [];
   private readonly shown = { booleans: new Map<string, string>(), integers: new Map<string, { name: string; lower: bigint; bits: string[] }>() };
+  /** Each shown constant's declaration, to give it its value in a model (kept alive with its term). */
+  private readonly declarations = { booleans: new Map<string, Declaration>(), integers: new Map<Declaration, { lower: bigint; bits: string[] }>() };
   private readonly bounds = new Map<string, { lower?: bigint; upper?: bigint }>();
 
   /** `api` and `module` are a z3-solver session's `api.Z3` and `api.em`; `context` a Context's `ptr`. */
@@ -58,6 +62,14 @@ export class AspifCompiler {
     });
     const requirements = assertions.flatMap((term) => this.required.get(this.terms.id(term.ptr)) ?? []);
     return { aspif: this.out.text(requirements), booleans: this.shown.booleans, integers: this.shown.integers };
+  }
+
+  /** Writes an answer set (its shown atoms) into a Z3 model as the value of every constant compiled. */
+  fill(model: unknown, holds: ReadonlySet<string>) {
+    for (const [atom, declaration] of this.declarations.booleans) this.terms.assign(model, declaration, holds.has(atom));
+    for (const [declaration, { lower, bits }] of this.declarations.integers) {
+      this.terms.assign(model, declaration, lower + BigInt(bits.filter((bit) => holds.has(bit)).length));
+    }
   }
 
   /**
@@ -167,6 +179,7 @@ export class AspifCompiler {
     if (!this.terms.isBool(term)) return this.unsupported(term);
     const atom = this.out.choice();
     this.shown.booleans.set(`a${atom}`, this.terms.name(term));
+    this.declarations.booleans.set(`a${atom}`, this.terms.decl(term));
     return atom;
   }
 
@@ -286,6 +299,7 @@ export class AspifCompiler {
       known = { lower, bits: this.ladder(upper - lower) };
       this.ints.set(id, known);
       this.shown.integers.set(name, { name, lower, bits: known.bits.map((bit) => `a${bit}`) });
+      this.declarations.integers.set(this.terms.decl(term), { lower, bits: known.bits.map((bit) => `a${bit}`) });
     }
     return { constant: known.lower, weights: new Map(known.bits.map((bit) => [bit, 1n])) };
   }

@@ -3,7 +3,7 @@
 // a Z3 model so that decoders and checkers work unchanged. Optional like the other native backends.
 import type { Solver } from 'z3-solver';
 import type { BoolTerm, Reach, Z3 } from '../dsl/model.ts';
-import type { AspifCompiler, Program } from './aspif.ts';
+import type { AspifCompiler } from './aspif.ts';
 import { NativeSolver, nativeSeconds, onPath, UnavailableError } from './native.ts';
 
 type Verdict = 'sat' | 'unsat' | 'unknown';
@@ -29,18 +29,14 @@ class NativeClasp extends NativeSolver {
     const output = result.stdout ?? '';
     const verdict: Verdict = /^UNSATISFIABLE$/m.test(output) ? 'unsat' : /^SATISFIABLE$/m.test(output) ? 'sat' : 'unknown';
     this.last = { verdict, why: verdict === 'unknown' ? claspGaveUp(result.status, result.stderr ?? '', output) : '', statistics: claspStatistics(output) };
-    if (verdict === 'sat') this.last.model = this.modelFrom(output.match(/^Answer: \d+\n(.*)$/m)?.[1] ?? '', program);
+    if (verdict === 'sat') this.last.model = this.modelFrom(output.match(/^Answer: \d+\n(.*)$/m)?.[1] ?? '', this.compiler);
     return verdict;
   }
 
-  private modelFrom(line: string, program: Program) {
-    const holds = new Set(line.split(/\s+/).filter(Boolean));
+  private modelFrom(line: string, compiler: AspifCompiler) {
     const model = new this.z3.Model();
-    for (const [atom, name] of program.booleans) model.updateValue(this.z3.Bool.const(name), this.z3.Bool.val(holds.has(atom)));
-    for (const { name, lower, bits } of program.integers.values()) {
-      const value = lower + BigInt(bits.filter((bit) => holds.has(bit)).length);
-      model.updateValue(this.z3.Int.const(name), this.z3.Int.val(value));
-    }
+    // Through the C API: z3-solver's updateValue makes two wrapped terms a constant (~0.1 s on a 50x50 LITS).
+    compiler.fill(model.ptr, new Set(line.split(/\s+/).filter(Boolean)));
     return model;
   }
 }

@@ -53,7 +53,7 @@ export async function aspif(formula: Formula): Promise<string> {
   const names = new Map(program.booleans);
   for (const { name, lower, bits } of program.integers.values()) bits.forEach((bit, i) => names.set(bit, `${name}>=${lower + BigInt(i) + 1n}`));
   // The compiler shows atoms as `a<atom>` (a run reads its answer back by them); a reader wants names.
-  return program.aspif.replace(/^4 \d+ (a\d+) /gm, (line, label: string) => {
+  return program.aspif.replace(/^4 \d+ (a\d+) /gm, (_line, label: string) => {
     const name = names.get(label) ?? label;
     return `4 ${Buffer.byteLength(name)} ${name} `;
   });

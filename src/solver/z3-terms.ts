@@ -2,7 +2,16 @@
 // (src/solver/aspif.ts). The high-level objects cost an allocation, a reference count and a
 // finalizer each, and a large grid's formula has hundreds of thousands of subterms. A raw pointer
 // stays valid while some live term holds it: the caller keeps the terms it reads alive.
-import { Z3_parameter_kind as Parameter, Z3_sort_kind as Sort, type Z3_app, type Z3_ast, type Z3_context, type Z3Core } from 'z3-solver';
+import {
+  Z3_parameter_kind as Parameter,
+  Z3_sort_kind as Sort,
+  type Z3_app,
+  type Z3_ast,
+  type Z3_context,
+  type Z3_func_decl,
+  type Z3_model,
+  type Z3Core,
+} from 'z3-solver';
 
 export type Node = Z3_ast;
 
@@ -79,6 +88,20 @@ export class Terms {
 
   numeral(term: Node): bigint {
     return BigInt(this.api.get_numeral_string(this.context, term));
+  }
+
+  /**
+   * Gives a constant (by its declaration) a value in a model. Z3 keeps a new term alive until the
+   * next call, and the call that takes it is the next.
+   */
+  assign(model: unknown, declaration: Z3_func_decl, value: boolean | bigint) {
+    const term =
+      typeof value === 'boolean'
+        ? value
+          ? this.api.mk_true(this.context)
+          : this.api.mk_false(this.context)
+        : this.api.mk_numeral(this.context, String(value), this.api.mk_int_sort(this.context));
+    this.api.add_const_interp(this.context, model as Z3_model, declaration, term);
   }
 
   /** The term as Z3 prints it, for messages. */
