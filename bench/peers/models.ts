@@ -1,0 +1,9 @@
+// The registry of peer models over the shared interface (bench/peers/model.ts): one line per kind.
+// The four first kinds (aquarium, starbattle, lits, masyu) keep their own table in clingo.ts.
+import type { PeerModel } from './model.ts';
+import { modelsB } from './models-b.ts';
+import { peer as nurikabe } from './nurikabe.ts';
+
+export const models: PeerModel<never>[] = [nurikabe, ...modelsB] as PeerModel<never>[];
+
+export const peerOf = (kind: string) => models.find((model) => model.kind === kind);
