@@ -2,8 +2,9 @@
 // The four first kinds (aquarium, starbattle, lits, masyu) keep their own table in clingo.ts.
 import type { PeerModel } from './model.ts';
 import { modelsB } from './models-b.ts';
+import { peer as lightup } from './lightup.ts';
 import { peer as nurikabe } from './nurikabe.ts';
 
-export const models: PeerModel<never>[] = [nurikabe, ...modelsB] as PeerModel<never>[];
+export const models: PeerModel<never>[] = [nurikabe, lightup, ...modelsB] as PeerModel<never>[];
 
 export const peerOf = (kind: string) => models.find((model) => model.kind === kind);
