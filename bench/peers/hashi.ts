@@ -8,7 +8,7 @@ export const peer: PeerModel<Hashi> = {
   kind: 'hashi',
   facts: (p) => [`size(${p.height},${p.width}).`, ...cellFacts(p.islands, (r, c, n) => (n === null ? undefined : `island(${r},${c},${n}).`))],
   answer(atoms, p) {
-    const grid = p.islands.map((line) => line.map((n) => (n === null ? '.' : 0)));
+    const grid: (string | number)[][] = p.islands.map((line) => line.map((n) => (n === null ? '.' : 0)));
     for (const [r1, c1, r2, c2, k] of atoms.map((atom) => atom.slice(1).map(Number))) {
       const across = r1 === r2;
       grid[r1][c1] = (grid[r1][c1] as number) + (across ? 3 * k : k);

@@ -14,7 +14,7 @@ export const peer: PeerModel<Kakuro> = {
     ...sums('down', p.down),
   ],
   answer(atoms, p) {
-    const grid = p.black.map((line) => line.map((black) => (black ? '#' : '?')));
+    const grid: string[][] = p.black.map((line) => line.map((black) => (black ? '#' : '?')));
     for (const [, r, c, v] of atoms) grid[Number(r)][Number(c)] = v;
     return grid.map((line) => line.join('')).join('\n');
   },

@@ -10,7 +10,7 @@ export const peer: PeerModel<LightUp> = {
     ...cellFacts(p.cells, (r, c, cell) => (cell === null ? undefined : `black(${r},${c}).${typeof cell === 'number' ? ` number(${r},${c},${cell}).` : ''}`)),
   ],
   answer(atoms, p) {
-    const grid = p.cells.map((line) => line.map((cell) => (cell === null ? '.' : '#')));
+    const grid: string[][] = p.cells.map((line) => line.map((cell) => (cell === null ? '.' : '#')));
     for (const [, r, c] of atoms) grid[Number(r)][Number(c)] = '*';
     return grid.map((line) => line.join('')).join('\n');
   },

@@ -13,7 +13,7 @@ export const peer: PeerModel<Sudoku> = {
     ...p.cages.flatMap((cage, k) => [`cage(${k},${cage.sum}).`, ...cage.cells.map(({ row, col }) => `incage(${k},${row},${col}).`)]),
   ],
   answer(atoms, p) {
-    const grid = p.givens.map((line) => line.map(() => '?'));
+    const grid: string[][] = p.givens.map((line) => line.map(() => '?'));
     for (const [, r, c, v] of atoms) grid[Number(r)][Number(c)] = v;
     return grid.map((line) => line.join(p.width > 9 ? ' ' : '')).join('\n');
   },
