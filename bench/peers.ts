@@ -342,7 +342,10 @@ const rows: string[] = [];
 for (const entry of table) rows.push(await measure(entry, systems, ['in-process', 'command']));
 
 // The second table: the registry's kinds at their largest, puzzlebench in-process against clingo.
-const racing = systems.filter((system) => system.id === 'in-process' || system.id === 'clingo');
+// puzzlebench is optional there: a run past its budget (300 s; Nurikabe's 50x50 takes 75 s of CPU) is counted, not fatal.
+const racing = systems
+  .filter((system) => system.id === 'in-process' || system.id === 'clingo')
+  .map((system) => (system.id === 'in-process' ? { ...system, optional: true } : system));
 const largestRows: string[] = [];
 for (const entry of largest) largestRows.push(await measure(entry, racing, ['in-process']));
 
