@@ -8,10 +8,14 @@
 // puzzle, the order rotated from round to round, so that a busy moment of a shared machine falls on
 // all of them alike; the medians are reported, and the ratios are what count.
 // `--check` first runs clingo's models on every corpus puzzle of the four kinds: each must
-// reproduce the corpus's solution and prove it unique (two answers asked for, one found, exhausted).
+// reproduce the corpus's solution and prove it unique (two answers asked for, one found, exhausted)
+// (the registry's models, bench/peers/models.ts: `npm run bench:peers-check`).
+// A second table races the registry's models on the largest puzzle of each of their kinds
+// (puzzles/<kind>/large, bench/puzzles/<kind>-*, the corpus; by cells): puzzlebench in-process
+// against clingo, rows labelled by the kind's id for --only.
 // Writes bench/results/peers.md for `npm run bench:readme` (docs/peers.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
@@ -20,7 +24,9 @@ import { kinds } from '../src/kinds/index.ts';
 import { solve } from '../src/solver/run.ts';
 import { shutdown } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';
-import { type PeerKind, clingoMissing, runClingo } from './peers/clingo.ts';
+import { type PeerKind, clingoMissing, runClingo, runPeer } from './peers/clingo.ts';
+import type { PeerModel } from './peers/model.ts';
+import { models } from './peers/models.ts';
 import { writeResult } from './results.ts';
 
 const options = new Command('peers')
@@ -37,11 +43,13 @@ const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
 const KINDS: PeerKind[] = ['aquarium', 'starbattle', 'lits', 'masyu'];
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const specOf = (kind: PeerKind) => kinds.get(kind).made.spec as GridSpec<any, any>;
+const specOf = (kind: string) => kinds.get(kind).made.spec as GridSpec<any, any>;
 
 /** A puzzle of the table: where it comes from, its text, the settings a task string needs, and its known answer. */
 interface Entry {
   kind: PeerKind;
+  /** A registry peer's (the kind is then its id, not one of PeerKind): answers compare as the kind's rows. */
+  peer?: PeerModel<never>;
   label: string;
   text: string;
   settings: Record<string, string>;
@@ -92,6 +100,36 @@ const table: Entry[] = [
   ...corpusEntry('masyu', '25x25', 0, 'Masyu 25x25 (corpus)'),
 ].filter((entry) => !opts.only || opts.only.some((part) => entry.label.includes(part)));
 
+/** The largest puzzle of each registry kind, by cells (the longest text among equals). */
+function largestOf(peer: PeerModel<never>): Entry | undefined {
+  const folders = [`puzzles/${peer.kind}/large`, 'bench/puzzles'].filter((folder) => existsSync(`${repo}${folder}`));
+  const files = folders.flatMap((folder) =>
+    readdirSync(`${repo}${folder}`)
+      .filter((name) => name.endsWith('.txt') && (folder !== 'bench/puzzles' || name.startsWith(`${peer.kind}-`)))
+      .map((name) => `${folder}/${name}`),
+  );
+  const candidates: Entry[] = [
+    ...files.map((file) => {
+      const solution = `${repo}${file.replace(/\.txt$/, '.solution')}`;
+      return { ...fileEntry(peer.kind as PeerKind, file, file), peer, solution: existsSync(solution) ? readFileSync(solution, 'utf8') : undefined };
+    }),
+    ...corpusRows(peer.kind as PeerKind).map((row, i) => ({ ...entryOf(peer.kind as PeerKind, `corpus row ${i + 1} (${row.params})`, row), peer })),
+  ];
+  const cells = (entry: Entry) => {
+    const [height, width] = sizeOf(parsed(entry));
+    return height * width * 1e6 + entry.text.length;
+  };
+  const largest = candidates.sort((a, b) => cells(b) - cells(a))[0];
+  if (!largest) return undefined;
+  const [height, width] = sizeOf(parsed(largest));
+  // The known solution in the kind's rows, as the answers are compared.
+  const solution = largest.solution && rowsOf(largest, specOf(peer.kind).parseSolution(largest.solution, largest.label, parsed(largest)));
+  return { ...largest, label: `${peer.kind} ${height}x${width} (${largest.label})`, solution };
+}
+
+/** A registry kind's answer grid as its rows, joined by `/`. */
+const rowsOf = (entry: Entry, grid: any) => specOf(entry.kind).rows(grid).join('/');
+
 /** The answer grid in the corpus's notation (rows joined by `/`): water `#`, stars `*`, letters and loop pieces as they are. */
 const notation = (kind: PeerKind, grid: (boolean | string)[][]) =>
   grid.map((line) => line.map((cell) => (cell === true ? (kind === 'starbattle' ? '*' : '#') : cell === false ? '.' : cell)).join('')).join('/');
@@ -128,8 +166,10 @@ function cpuMs(): number {
 function clingo(entry: Entry): Sample {
   const puzzle = parsed(entry);
   const cpu = cpuMs();
-  const run = runClingo(entry.kind, puzzle, ...sizeOf(puzzle));
-  return { answer: run.answers[0] ?? 'none', unique: run.answers.length === 1 && run.exhausted, wallMs: run.wallMs, solveMs: run.timeMs, cpuMs: cpuMs() - cpu };
+  const run = entry.peer ? runPeer(entry.peer, puzzle as never) : runClingo(entry.kind, puzzle, ...sizeOf(puzzle));
+  const answer =
+    run.answers[0] === undefined ? 'none' : entry.peer ? rowsOf(entry, specOf(entry.kind).parseSolution(run.answers[0], entry.label, puzzle)) : run.answers[0];
+  return { answer, unique: run.answers.length === 1 && run.exhausted, wallMs: run.wallMs, solveMs: run.timeMs, cpuMs: cpuMs() - cpu };
 }
 
 /** puzzlebench in this process, Z3 warm: the default encoding and strategy (or the strategy named). */
@@ -150,7 +190,7 @@ async function inProcess(entry: Entry, strategy?: string): Promise<Sample> {
   const grid = report.solutions[0]?.answer;
   const unique = report.complete && report.solutions.length === 1;
   return {
-    answer: grid ? notation(entry.kind, grid) : 'none',
+    answer: grid ? (entry.peer ? rowsOf(entry, grid) : notation(entry.kind, grid)) : 'none',
     unique,
     wallMs,
     solveMs: report.timings.encodeMs + report.timings.solveMs,
@@ -239,28 +279,35 @@ if (opts.build) {
 }
 if (opts.check) notes.push(checkCorpus());
 
-// Z3 warm for the in-process runs: one solve of each kind first, untimed.
+const largest = models
+  .filter((peer) => !opts.only || opts.only.some((part) => peer.kind.includes(part)))
+  .flatMap((peer) => largestOf(peer) ?? [])
+  .filter((entry) => !opts.only || opts.only.some((part) => entry.label.includes(part)));
+
+// Z3 warm for the in-process runs: one solve of each kind first, untimed (a registry kind's on its largest puzzle).
 for (const kind of KINDS) {
   const first = table.find((entry) => entry.kind === kind);
   if (first) await inProcess(first);
 }
+for (const entry of largest) await inProcess(entry);
 
 const loads: number[] = [];
-const rows: string[] = [];
-for (const entry of table) {
-  const samples = new Map<string, Sample[]>(systems.map((system) => [system.id, []]));
+
+/** Every system on one puzzle, interleaved; the table's row: each system's medians, and the ratios of `versus` to clingo. */
+async function measure(entry: Entry, racing: System[], versus: string[]): Promise<string> {
+  const samples = new Map<string, Sample[]>(racing.map((system) => [system.id, []]));
   for (let round = 0; round < opts.runs; round++) {
     loads.push(loadavg()[0]);
     // The order rotated each round.
-    for (let i = 0; i < systems.length; i++) {
-      const system = systems[(i + round) % systems.length];
+    for (let i = 0; i < racing.length; i++) {
+      const system = racing[(i + round) % racing.length];
       samples.get(system.id)!.push(await system.run(entry));
     }
   }
   // Every system's every answer equal (and the corpus's, where known), each proved unique.
   const expected = entry.solution ?? samples.get('clingo')![0].answer;
   const failed = new Map<string, number>();
-  for (const system of systems) {
+  for (const system of racing) {
     const runs = samples.get(system.id)!;
     for (const run of runs) {
       if (run.answer === expected && run.unique) continue;
@@ -280,16 +327,27 @@ for (const entry of table) {
   const wall = (id: string) => median(samples.get(id)!.map((sample) => sample.wallMs));
   const work = (id: string) => median(samples.get(id)!.map((sample) => sample.solveMs));
   const cpu = (id: string) => median(samples.get(id)!.map((sample) => sample.cpuMs));
-  const cells = systems.map((system) =>
+  const cells = racing.map((system) =>
     samples.get(system.id)!.length === 0
       ? 'no answer'
       : `${ms(wall(system.id))} / ${ms(work(system.id))} / ${ms(cpu(system.id))}${failed.has(system.id) ? ` (${failed.get(system.id)} of ${opts.runs} runs without an answer)` : ''}`,
   );
-  const versus = (id: string) => `${ratio(wall(id), wall('clingo'))}; ${ratio(cpu(id), cpu('clingo'))}`;
-  const line = `| ${entry.label} | ${cells.join(' | ')} | ${versus('in-process')} | ${versus('command')} |`;
-  rows.push(line);
+  const ratios = versus.map((id) => `${ratio(wall(id), wall('clingo'))}; ${ratio(cpu(id), cpu('clingo'))}`);
+  const line = `| ${entry.label} | ${cells.join(' | ')} | ${ratios.join(' | ')} |`;
   process.stdout.write(`${line}\n`);
+  return line;
 }
+
+const rows: string[] = [];
+for (const entry of table) rows.push(await measure(entry, systems, ['in-process', 'command']));
+
+// The second table: the registry's kinds at their largest, puzzlebench in-process against clingo.
+// puzzlebench is optional there: a run past its budget (300 s; Nurikabe's 50x50 takes 75 s of CPU) is counted, not fatal.
+const racing = systems
+  .filter((system) => system.id === 'in-process' || system.id === 'clingo')
+  .map((system) => (system.id === 'in-process' ? { ...system, optional: true } : system));
+const largestRows: string[] = [];
+for (const entry of largest) largestRows.push(await measure(entry, racing, ['in-process']));
 
 const header = `| puzzle | ${systems.map((system) => system.what).join(' | ')} | in-process / clingo (wall; CPU) | command / clingo (wall; CPU) |`;
 const file = writeResult(
@@ -309,6 +367,16 @@ const file = writeResult(
     header,
     `| --- | ${systems.map(() => '---').join(' | ')} | --- | --- |`,
     ...rows,
+    ...(largestRows.length
+      ? [
+          '',
+          "The largest puzzle of every kind with a model in bench/peers/models.ts (issue 25's target: within 2x of clingo), the same measures:",
+          '',
+          `| puzzle | ${racing.map((system) => system.what).join(' | ')} | in-process / clingo (wall; CPU) |`,
+          `| --- | ${racing.map(() => '---').join(' | ')} | --- |`,
+          ...largestRows,
+        ]
+      : []),
   ].join('\n'),
 );
 process.stdout.write(`wrote ${file}\n`);

@@ -8,6 +8,7 @@ import type { Aquarium } from '../../src/kinds/aquarium/aquarium.ts';
 import type { Lits } from '../../src/kinds/lits/lits.ts';
 import type { Masyu } from '../../src/kinds/masyu/masyu.ts';
 import type { StarBattle } from '../../src/kinds/starbattle/starbattle.ts';
+import type { PeerModel } from './model.ts';
 
 export type PeerKind = 'aquarium' | 'starbattle' | 'lits' | 'masyu';
 
@@ -55,7 +56,7 @@ function mark(atoms: string[][], h: number, w: number, symbol: string) {
 }
 
 export interface ClingoRun {
-  /** The answers found (at most two), rows joined by `/` as in the corpus. */
+  /** The answers found (at most two): rows joined by `/` as in the corpus (a registry peer's: its solution text). */
   answers: string[];
   /** True when clingo exhausted the search (so `answers` is all of them). */
   exhausted: boolean;
@@ -68,36 +69,49 @@ export interface ClingoRun {
 
 export const clingoMissing = () => (spawnSync('clingo', ['--version']).status === 0 ? undefined : "no 'clingo' program on the PATH (Debian: gringo)");
 
-/** Solves once with clingo, asking for two answers (a second one refutes uniqueness). */
-export function runClingo(kind: PeerKind, puzzle: unknown, height: number, width: number): ClingoRun {
+/** One run of clingo on bench/peers/<kind>.lp and the facts, asking for two answers: each answer's shown atoms, split. */
+function clingoOn(kind: string, facts: string[], timeLimitS?: number) {
   const model = fileURLToPath(new URL(`${kind}.lp`, import.meta.url));
-  const facts = factsOf[kind](puzzle as never).join('\n');
+  const limit = timeLimitS ? [`--time-limit=${timeLimitS}`] : [];
   const started = performance.now();
-  const run = spawnSync('clingo', [model, '-', '--models', '2'], { input: facts, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const run = spawnSync('clingo', [model, '-', '--models', '2', ...limit], { input: facts.join('\n'), encoding: 'utf8', maxBuffer: 1 << 26 });
   const wallMs = performance.now() - started;
-  // clingo exits 10 (satisfiable), 20 (unsatisfiable) or 30 (satisfiable, search exhausted).
-  if (![10, 20, 30].includes(run.status ?? -1)) throw new Error(`clingo ${kind}.lp failed (${run.status}): ${run.stderr}`);
+  // clingo exits 10 (satisfiable), 20 (unsatisfiable) or 30 (satisfiable, search exhausted), plus 1 when interrupted (the time limit).
+  if (![1, 10, 11, 20, 21, 30].includes(run.status ?? -1)) throw new Error(`clingo ${kind}.lp failed (${run.status}): ${run.stderr}`);
   const lines = run.stdout.split('\n');
-  const answers = lines
+  const atoms = lines
     .flatMap((line, i) => (/^Answer: \d+/.test(line) ? [lines[i + 1]] : []))
-    .map((text) => {
-      const atoms =
-        text.trim() === ''
-          ? []
-          : text
-              .trim()
-              .split(/\s+/)
-              .map((atom) => atom.replace(/\)$/, '').split(/[(,]/));
-      return answerOf[kind](atoms, height, width)
-        .map((line) => line.join(''))
-        .join('/');
-    });
+    .map((text) =>
+      text.trim() === ''
+        ? []
+        : text
+            .trim()
+            .split(/\s+/)
+            .map((atom) => atom.replace(/\)$/, '').split(/[(,]/)),
+    );
   const seconds = (pattern: RegExp) => Number(pattern.exec(run.stdout)?.[1] ?? NaN) * 1000;
   return {
-    answers,
-    exhausted: /^Models\s*:\s*\d+\s*$/m.test(run.stdout),
+    atoms,
+    exhausted: /^Models\s*:\s*\d+\s*$/m.test(run.stdout) && !/^Interrupted/m.test(run.stdout),
     wallMs,
     timeMs: seconds(/^Time\s*:\s*([\d.]+)s/m),
     solvingMs: seconds(/Solving: ([\d.]+)s/),
   };
+}
+
+/** Solves once with clingo, asking for two answers (a second one refutes uniqueness). */
+export function runClingo(kind: PeerKind, puzzle: unknown, height: number, width: number): ClingoRun {
+  const { atoms, ...run } = clingoOn(kind, factsOf[kind](puzzle as never));
+  const answers = atoms.map((shown) =>
+    answerOf[kind](shown, height, width)
+      .map((line) => line.join(''))
+      .join('/'),
+  );
+  return { answers, ...run };
+}
+
+/** Solves once with a peer of the registry (bench/peers/models.ts): its answers as the kind's solution text. */
+export function runPeer<P>(peer: PeerModel<P>, puzzle: P, timeLimitS?: number): ClingoRun {
+  const { atoms, ...run } = clingoOn(peer.kind, peer.facts(puzzle), timeLimitS);
+  return { answers: atoms.map((shown) => peer.answer(shown, puzzle)), ...run };
 }

@@ -1,0 +1,97 @@
+// `npm run bench:peers-check [-- --only kinds] [--time-limit s]`: proves the registry's peer models
+// (bench/peers/models.ts) before bench:peers races them. Every bundled puzzle of a kind with a known
+// solution (puzzles/<kind>/*.txt and large/*.txt beside a .solution, bench/puzzles/<kind>-*.txt, the
+// rows of ../shared/corpus/<kind>/puzzleteam.tsv) goes to clingo asking for two answers: the one
+// found must be the known solution, and the search must end with no second one (proved unique).
+// Both answers are read back through the kind's own solution reader, so notations compare alike.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+import type { GridSpec } from '../src/kind/grid.ts';
+import { kinds } from '../src/kinds/index.ts';
+import { clingoMissing, runPeer } from './peers/clingo.ts';
+import { models } from './peers/models.ts';
+
+const opts = new Command('peers-check')
+  .option('--only <kinds>', 'only these kinds (comma-separated)', (text) => text.split(','))
+  .option('--time-limit <s>', "clingo's limit per puzzle, in seconds (a puzzle over it fails the check)", Number, 300)
+  .parse()
+  .opts<{ only?: string[]; timeLimit: number }>();
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
+
+interface Known {
+  label: string;
+  text: string;
+  solution: string;
+}
+
+const besideSolutions = (folder: string, prefix = ''): Known[] =>
+  existsSync(`${repo}${folder}`)
+    ? readdirSync(`${repo}${folder}`)
+        .filter((name) => name.startsWith(prefix) && name.endsWith('.txt') && existsSync(`${repo}${folder}/${name.replace(/\.txt$/, '.solution')}`))
+        .map((name) => ({
+          label: `${folder}/${name}`,
+          text: readFileSync(`${repo}${folder}/${name}`, 'utf8'),
+          solution: readFileSync(`${repo}${folder}/${name.replace(/\.txt$/, '.solution')}`, 'utf8'),
+        }))
+    : [];
+
+/** The corpus's rows: kind, params, task, solution (after a source column). */
+function corpusKnown(kind: string): Known[] {
+  const file = `${corpus}${kind}/puzzleteam.tsv`;
+  if (!existsSync(file)) return [];
+  const [header, ...rows] = readFileSync(file, 'utf8').trim().split('\n');
+  const columns = header.split('\t');
+  return rows.map((line, i) => {
+    const row = line.split('\t');
+    return { label: `corpus ${kind} row ${i + 1}`, text: row[columns.indexOf('task')], solution: row[columns.indexOf('solution')] };
+  });
+}
+
+const missing = clingoMissing();
+if (missing) throw new Error(`bench:peers-check needs clingo: ${missing}`);
+let failures = 0;
+for (const peer of models.filter((model) => !opts.only || opts.only.includes(model.kind))) {
+  /* eslint-disable-next-line @typescript-eslint/no-explicit-any */
+  const spec = kinds.get(peer.kind).made.spec as GridSpec<any, any>;
+  const known = [
+    ...besideSolutions(`puzzles/${peer.kind}`),
+    ...besideSolutions(`puzzles/${peer.kind}/large`),
+    ...besideSolutions('bench/puzzles', `${peer.kind}-`),
+    ...corpusKnown(peer.kind),
+  ];
+  const slowest = { ms: 0, label: '' };
+  let passed = 0;
+  for (const { label, text, solution } of known) {
+    const puzzle = spec.parse({ source: label, text }, {});
+    const rows = (answer: string) => spec.rows(spec.parseSolution(answer, label, puzzle)).join('/');
+    const run = runPeer(peer, puzzle as never, opts.timeLimit);
+    const answer = run.answers[0];
+    const verdict =
+      answer === undefined
+        ? run.exhausted
+          ? 'no answer'
+          : 'out of time'
+        : rows(answer) !== rows(solution)
+          ? `an answer unlike the known one:\n${rows(answer)}\n${rows(solution)}`
+          : run.answers.length > 1
+            ? 'a second answer'
+            : run.exhausted
+              ? 'ok'
+              : 'not proved unique (out of time)';
+    if (verdict !== 'ok') {
+      failures++;
+      process.stdout.write(`FAIL ${peer.kind}.lp on ${label}: ${verdict}\n`);
+      continue;
+    }
+    passed++;
+    process.stdout.write(`  ${label}: ${(run.wallMs / 1000).toFixed(2)} s\n`);
+    if (run.wallMs > slowest.ms) Object.assign(slowest, { ms: run.wallMs, label });
+  }
+  process.stdout.write(
+    `clingo ${peer.kind}.lp: ${passed} of ${known.length} puzzles solved as known and proved unique (slowest ${(slowest.ms / 1000).toFixed(2)} s, ${slowest.label})\n`,
+  );
+}
+if (failures) throw new Error(`${failures} puzzles failed`);
