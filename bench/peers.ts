@@ -27,6 +27,7 @@ import { strategies } from '../src/solver/strategy.ts';
 import { type PeerKind, clingoMissing, runClingo, runPeer } from './peers/clingo.ts';
 import type { PeerModel } from './peers/model.ts';
 import { models } from './peers/models.ts';
+import { cpuMs } from './cpu.ts';
 import { writeResult } from './results.ts';
 
 const options = new Command('peers')
@@ -35,8 +36,9 @@ const options = new Command('peers')
   .option('--only <labels>', 'only the puzzles whose label contains one of these (comma-separated)', (text) => text.split(','))
   .option('--no-build', 'use dist/ as it is')
   .option('--no-native', 'leave out Z3 native on our formula')
+  .option('--no-clasp', 'leave out clasp on our formula (the native-clasp backend)')
   .parse();
-const opts = options.opts<{ runs: number; check?: boolean; only?: string[]; build: boolean; native: boolean }>();
+const opts = options.opts<{ runs: number; check?: boolean; only?: string[]; build: boolean; native: boolean; clasp: boolean }>();
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
@@ -146,23 +148,6 @@ interface Sample {
   cpuMs: number;
 }
 
-/**
- * CPU time, which a loaded machine disturbs far less than wall time: this process's (all its
- * threads, Z3's workers among them) and its finished children's (Linux: /proc/self/stat, in ticks
- * of 10 ms), so that a spawned program is charged the same as work done in-process.
- */
-function cpuMs(): number {
-  const own = process.cpuUsage();
-  const fields = existsSync('/proc/self/stat')
-    ? readFileSync('/proc/self/stat', 'utf8')
-        .replace(/^.*\) /, '')
-        .split(' ')
-    : [];
-  // After the command's name: state is field 3, cutime and cstime fields 16 and 17.
-  const children = fields.length > 15 ? (Number(fields[13]) + Number(fields[14])) * 10 : NaN;
-  return (own.user + own.system) / 1000 + children;
-}
-
 function clingo(entry: Entry): Sample {
   const puzzle = parsed(entry);
   const cpu = cpuMs();
@@ -266,6 +251,13 @@ const systems: System[] = [
 if (opts.native && !strategies.get('native-z3').unavailable?.()) {
   systems.push({ id: 'native-z3', what: 'native z3 on our formula', optional: true, run: (entry) => inProcess(entry, 'native-z3') });
 }
+// Our second backend: the same formula for clasp, connectivity and loops as reachability.
+const clasp: System | undefined =
+  opts.clasp && !strategies.get('native-clasp').unavailable?.()
+    ? { id: 'native-clasp', what: 'puzzlebench, clasp backend (native-clasp)', optional: true, run: (entry) => inProcess(entry, 'native-clasp') }
+    : undefined;
+if (clasp) systems.push(clasp);
+const versusClingo = ['in-process', 'command', ...(clasp ? [clasp.id] : [])];
 
 const notes: string[] = [];
 const missing = clingoMissing();
@@ -339,17 +331,19 @@ async function measure(entry: Entry, racing: System[], versus: string[]): Promis
 }
 
 const rows: string[] = [];
-for (const entry of table) rows.push(await measure(entry, systems, ['in-process', 'command']));
+for (const entry of table) rows.push(await measure(entry, systems, versusClingo));
 
 // The second table: the registry's kinds at their largest, puzzlebench in-process against clingo.
 // puzzlebench is optional there: a run past its budget (300 s; Nurikabe's 50x50 takes 75 s of CPU) is counted, not fatal.
 const racing = systems
-  .filter((system) => system.id === 'in-process' || system.id === 'clingo')
+  .filter((system) => system.id === 'in-process' || system.id === 'clingo' || system.id === clasp?.id)
   .map((system) => (system.id === 'in-process' ? { ...system, optional: true } : system));
+const largestVersus = ['in-process', ...(clasp ? [clasp.id] : [])];
 const largestRows: string[] = [];
-for (const entry of largest) largestRows.push(await measure(entry, racing, ['in-process']));
+for (const entry of largest) largestRows.push(await measure(entry, racing, largestVersus));
 
-const header = `| puzzle | ${systems.map((system) => system.what).join(' | ')} | in-process / clingo (wall; CPU) | command / clingo (wall; CPU) |`;
+const versusHeader = (ids: string[]) => ids.map((id) => `${id} / clingo (wall; CPU)`).join(' | ');
+const header = `| puzzle | ${systems.map((system) => system.what).join(' | ')} | ${versusHeader(versusClingo)} |`;
 const file = writeResult(
   'peers',
   [
@@ -359,21 +353,24 @@ const file = writeResult(
       (systems.some((system) => system.id === 'native-z3')
         ? "native z3 (the native-z3 strategy on the kind's default encoding), the solve call: export, the z3 processes, models mapped back. "
         : '') +
+      (clasp
+        ? "clasp backend: the kind's default encoding under native-clasp, the solve call: compiling to aspif, the clingo processes, models mapped back. "
+        : '') +
       "CPU is the process's, all threads, with its children's: a loaded machine disturbs it far less than wall time. " +
       `Load average (1 min) during the runs: ${loads.length ? `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}` : '-'}; the ratios are what count.`,
     '',
     ...notes,
     ...(notes.length ? [''] : []),
     header,
-    `| --- | ${systems.map(() => '---').join(' | ')} | --- | --- |`,
+    `| --- | ${systems.map(() => '---').join(' | ')} | ${versusClingo.map(() => '---').join(' | ')} |`,
     ...rows,
     ...(largestRows.length
       ? [
           '',
           "The largest puzzle of every kind with a model in bench/peers/models.ts (issue 25's target: within 2x of clingo), the same measures:",
           '',
-          `| puzzle | ${racing.map((system) => system.what).join(' | ')} | in-process / clingo (wall; CPU) |`,
-          `| --- | ${racing.map(() => '---').join(' | ')} | --- |`,
+          `| puzzle | ${racing.map((system) => system.what).join(' | ')} | ${versusHeader(largestVersus)} |`,
+          `| --- | ${racing.map(() => '---').join(' | ')} | ${largestVersus.map(() => '---').join(' | ')} |`,
           ...largestRows,
         ]
       : []),
