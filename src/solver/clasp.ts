@@ -12,6 +12,25 @@ class NativeClasp extends NativeSolver {
   private compiler?: AspifCompiler;
   /** Lazy rules stated whole (Model.reachability), compiled with the first check. */
   readonly reaches: Reach[] = [];
+  /**
+   * The assertions as added, kept here too (with the length at each push): asking the wasm solver
+   * for them wraps every one anew, ~0.1 s a check on a 50x50 grid.
+   */
+  private readonly asserted: BoolTerm[] = [];
+  private readonly marks: number[] = [];
+
+  override add(...constraints: BoolTerm[]) {
+    super.add(...constraints);
+    for (const constraint of constraints) this.asserted.push(constraint);
+  }
+  override push() {
+    super.push();
+    this.marks.push(this.asserted.length);
+  }
+  override pop(levels = 1) {
+    super.pop(levels);
+    for (let level = 0; level < levels; level++) this.asserted.length = this.marks.pop() ?? 0;
+  }
 
   async check(...assumptions: BoolTerm[]): Promise<Verdict> {
     // Loaded here, not at start-up: the compiler reads Z3's operator table from z3-solver itself.
@@ -20,10 +39,10 @@ class NativeClasp extends NativeSolver {
       const { api } = await z3Session();
       this.compiler = new AspifCompiler(api.Z3, api.em, this.z3.ptr);
       // The assertions first: they state the integers' bounds, which a node's Boolean may need.
-      this.compiler.program([...this.store.assertions()]);
+      this.compiler.program(this.asserted);
       for (const reach of this.reaches) this.compiler.reach(reach);
     }
-    const program = this.compiler.program([...this.store.assertions(), ...assumptions]);
+    const program = this.compiler.program([...this.asserted, ...assumptions]);
     // clingo's exit status says what it found (10 sat, 20 unsat, 30 sat and exhausted); 0 or 1 when stopped by its time limit.
     const result = this.run('clingo', ['--mode=clasp', '--models=1', '--stats', `--time-limit=${nativeSeconds(this.timeoutMs)}`, '-'], program.aspif);
     const output = result.stdout ?? '';
