@@ -36,14 +36,21 @@ export const nurikabeSteps = (id: string, first: string, settled: (p: Nurikabe) 
       return i === undefined ? undefined : island[k][i];
     };
     const holders: BoolTerm[][] = points(p).map(() => []);
-    within.forEach((cells, k) => cells.forEach((cell, i) => holders[indexOf(p, cell)].push(island[k][i])));
+    // reaching[cell]: the numbers whose island may reach the cell, in order.
+    const reaching: number[][] = points(p).map(() => []);
+    within.forEach((cells, k) =>
+      cells.forEach((cell, i) => {
+        holders[indexOf(p, cell)].push(island[k][i]);
+        reaching[indexOf(p, cell)].push(k);
+      }),
+    );
 
     // A cell is an island cell exactly when one number's island holds it.
     for (const cell of points(p)) m.require('islands', m.iff(m.not(isSea(cell)), m.or(...holders[indexOf(p, cell)])), m.atMost(holders[indexOf(p, cell)], 1));
 
     // Islands touch only the sea: beside a cell of an island is the same island or sea.
     for (const [a, b] of pairs(p))
-      for (const k of clues.keys())
+      for (const k of new Set([...reaching[indexOf(p, a)], ...reaching[indexOf(p, b)]].sort((x, y) => x - y)))
         for (const [from, to] of [
           [a, b],
           [b, a],
