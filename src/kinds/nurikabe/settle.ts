@@ -10,8 +10,6 @@ import { type Point, indexOf, points, sideNeighbours, squares } from '../../dsl/
 import { type Nurikabe, cluesOf, reach } from './nurikabe.ts';
 
 const [OPEN, SEA, LAND] = [0, 1, 2];
-/** The largest reach whose cells are each tried left out (a search of the reach per cell). */
-const NEEDED_BUDGET = 200;
 
 export interface Settled {
   /** Per cell (row by row): true for sea, false for an island cell in every solution; undefined when open. */
@@ -108,12 +106,7 @@ export function settle(p: Nurikabe): Settled {
       if (cores[k].length > clue.size) broken = true;
       else if (cores[k].length === clue.size) for (const cell of exits) found.push([cell, SEA]);
       else if (reaches[k].length < clue.size) broken = true;
-      else if (reaches[k].length <= NEEDED_BUDGET) {
-        for (const cell of needed(k)) found.push([cell, LAND]);
-      } else {
-        const ways = [...exits].filter((cell) => allowed(k, cell));
-        if (ways.length === 1) found.push([ways[0], LAND]);
-      }
+      else for (const cell of needed(k)) found.push([cell, LAND]);
     });
     for (const [cell, value] of found.splice(0)) set(cell, value);
     // No 2x2 sea.
