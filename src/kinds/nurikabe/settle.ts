@@ -10,8 +10,6 @@ import { type Point, indexOf, points, sideNeighbours, squares } from '../../dsl/
 import { type Nurikabe, cluesOf, reach } from './nurikabe.ts';
 
 const [OPEN, SEA, LAND] = [0, 1, 2];
-/** The largest reach whose cells are each tried left out (a search of the reach per cell). */
-const NEEDED_BUDGET = 200;
 
 export interface Settled {
   /** Per cell (row by row): true for sea, false for an island cell in every solution; undefined when open. */
@@ -63,19 +61,35 @@ export function settle(p: Nurikabe): Settled {
     // no farther from its cells so far than the cells it still lacks.
     const allowed = (k: number, cell: number) =>
       state[cell] !== SEA && (owner[cell] === -1 || owner[cell] === k) && next[cell].every((other) => owner[other] === -1 || owner[other] === k);
+    // Breadth first from the island so far; parent[cell] is the cell it was first reached from.
+    const distance = new Int32Array(cells.length).fill(-1);
+    const parent = new Int32Array(cells.length);
     const reachOf = (k: number, without = -1) => {
-      const distance = new Map(cores[k].map((cell) => [cell, 0]));
       const found = [...cores[k]];
+      for (const cell of found) distance[cell] = 0;
       for (let i = 0; i < found.length; i++) {
-        const steps = distance.get(found[i]) as number;
+        const steps = distance[found[i]];
         if (steps + cores[k].length >= clues[k].size) continue;
         for (const other of next[found[i]]) {
-          if (distance.has(other) || other === without || !allowed(k, other)) continue;
-          distance.set(other, steps + 1);
+          if (distance[other] !== -1 || other === without || !allowed(k, other)) continue;
+          distance[other] = steps + 1;
+          parent[other] = found[i];
           found.push(other);
         }
       }
+      for (const cell of found) distance[cell] = -1;
       return found;
+    };
+    // The cells island k cannot do without: left out, its reach is smaller than its number. Only a
+    // cell whose subtree of the search (the cells first reached through it) leaves too few cells
+    // without it is tried: every path of the bound to a cell outside that subtree avoids it.
+    const below = new Int32Array(cells.length);
+    const needed = (k: number) => {
+      const found = reachOf(k);
+      for (const cell of found) below[cell] = 1;
+      for (let i = found.length - 1; i >= cores[k].length; i--) below[parent[found[i]]] += below[found[i]];
+      const few = (cell: number) => found.length - below[cell] < clues[k].size;
+      return found.filter((cell) => state[cell] === OPEN && few(cell) && reachOf(k, cell).length < clues[k].size);
     };
     reaches = clues.map((_, k) => reachOf(k));
     const reachable = new Uint8Array(cells.length);
@@ -92,12 +106,7 @@ export function settle(p: Nurikabe): Settled {
       if (cores[k].length > clue.size) broken = true;
       else if (cores[k].length === clue.size) for (const cell of exits) found.push([cell, SEA]);
       else if (reaches[k].length < clue.size) broken = true;
-      else if (reaches[k].length <= NEEDED_BUDGET) {
-        for (const cell of reaches[k]) if (state[cell] === OPEN && reachOf(k, cell).length < clue.size) found.push([cell, LAND]);
-      } else {
-        const ways = [...exits].filter((cell) => allowed(k, cell));
-        if (ways.length === 1) found.push([ways[0], LAND]);
-      }
+      else for (const cell of needed(k)) found.push([cell, LAND]);
     });
     for (const [cell, value] of found.splice(0)) set(cell, value);
     // No 2x2 sea.
