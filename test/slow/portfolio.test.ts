@@ -137,6 +137,16 @@ describe('the portfolio engine', () => {
     expect(runningWorkers()).toBe(0);
   }, 60_000);
 
+  it('check --within K below the lower bound + 1 asks every single horizon at K, and names it so', async () => {
+    // tiny-two-colours: lower bound 2, so both halves ask exactly 2 moves; neither is named "+ 1".
+    const io = capture();
+    expect(await main(['check', 'puzzles/watersort/tiny-two-colours.txt', '--engine', 'portfolio', '--within', '2'], io)).toBe(1);
+    expect(io.stdout()).toMatch(/^solvable within 2: no/);
+    expect(io.stdout()).toMatch(/exactly lower bound \+ 0/);
+    expect(io.stdout()).not.toMatch(/lower bound \+ 1/);
+    expect(runningWorkers()).toBe(0);
+  }, 60_000);
+
   it('starts the reserve (the linear walk) in the core an unsettling answer frees, when the optimum is past the lower bound + 1', async () => {
     // Ball rules, 3 colours of 3 and one empty tube, seed 1: the lower bound is 6, the optimum 9, so
     // neither half of the certificate at the bound settles it and only the walk can.

@@ -138,8 +138,11 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
     async answer({ puzzle, flags, limit, mode, input }) {
       if (!input) throw new Error('a portfolio needs the puzzle as given, to hand to its workers');
       const started = performance.now();
-      const field = entrants(spec, puzzle, engines(), flags, mode);
       const lowerBound = spec.lowerBound(puzzle);
+      // A single horizon past K is asked at K (the worker caps it): so it is named, in the certificate too.
+      const field = entrants(spec, puzzle, engines(), flags, mode).map((entrant) =>
+        entrant.offset !== undefined && lowerBound + entrant.offset > limit ? { ...entrant, offset: Math.max(0, limit - lowerBound) } : entrant,
+      );
       const replies: Reply<M>[] = [];
       const workers: Thread[] = [];
       /** Each entrant's reply when its thread is stopped before it answered. */
