@@ -17,6 +17,7 @@ const options = new Command('luck')
   .option('--seeds <list>', 'Z3 seeds', (text) => text.split(',').map(Number), [0, 1, 2, 3, 4, 5])
   .option('--cpu <seconds>', 'budget a check (CPU)', Number, 60)
   .option('--parallel <n>', 'checks at a time', Number, 3)
+  .option('--param <name=value...>', 'Z3 global parameters for every check (e.g. sat.phase=always_false)', [])
   .option('--name <name>', 'also write the lines to bench/results/<name>.md')
   .option('--child <seed>', 'internal: run one check', Number)
   .parse();
@@ -28,6 +29,7 @@ const opts = options.opts<{
   seeds: number[];
   cpu: number;
   parallel: number;
+  param: string[];
   name?: string;
   child?: number;
 }>();
@@ -47,6 +49,7 @@ if (opts.child !== undefined) {
   const level = spec.parse({ text: readFileSync(file, 'utf8'), source: file });
   const { api } = await z3Session();
   for (const name of ['sat.random_seed', 'smt.random_seed']) api.setParam(name, String(opts.child));
+  for (const pair of opts.param) api.setParam(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
   const cpu = process.cpuUsage();
   const started = performance.now();
   const report = await searchHorizons(spec.encodings.get(opts.encoding), level, {
@@ -80,7 +83,7 @@ interface Result {
   wallMs: number;
 }
 function check(seed: number): Promise<Result> {
-  const command = `ulimit -t ${opts.cpu}; exec "${process.execPath}" --import tsx "${self}" "${file}" --horizon ${opts.horizon} --encoding ${opts.encoding} --strategy ${opts.strategy} --child ${seed}`;
+  const command = `ulimit -t ${opts.cpu}; exec "${process.execPath}" --import tsx "${self}" "${file}" --horizon ${opts.horizon} --encoding ${opts.encoding} --strategy ${opts.strategy}${opts.param.map((pair) => ` --param ${pair}`).join('')} --child ${seed}`;
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -110,7 +113,7 @@ await Promise.all(
 );
 const cpus = results.map((result) => (result.status === 'sat' || result.status === 'unsat' ? result.cpuMs : Infinity)).sort((a, b) => a - b);
 const shown = (ms: number) => (ms === Infinity ? `over ${opts.cpu} s` : `${(ms / 1000).toFixed(1)} s`);
-const summary = `${file}, ${opts.encoding}, ${opts.strategy}, exactly ${opts.horizon} moves: median cpu ${shown(cpus[Math.floor((cpus.length - 1) / 2)])}, worst ${shown(cpus[cpus.length - 1])} (${results
+const summary = `${file}, ${opts.encoding}, ${opts.strategy}${opts.param.map((pair) => `, ${pair}`).join('')}, exactly ${opts.horizon} moves: median cpu ${shown(cpus[Math.floor((cpus.length - 1) / 2)])}, worst ${shown(cpus[cpus.length - 1])} (${results
   .sort((a, b) => a.seed - b.seed)
   .map((r) => `${r.seed}: ${shown(r.cpuMs)}`)
   .join(', ')})`;

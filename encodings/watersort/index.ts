@@ -9,11 +9,9 @@ import { canonical } from './canonical.ts';
 import type { PlanningSolving } from '../../src/kind/planning.ts';
 
 /**
- * The encodings as the level is given, and the strengthened one on the level's canonical form
- * (`watersort/canonical`), which gives every presentation of a level one formula. Not the default:
- * on level 133 the canonical formula's plan of 39 is the slow one for Z3's seeds (2 of 11 runs
- * found it within 60 s, against 6-16 s on the file as given; docs/measured.md), so the portfolio
- * races the plain encoding until seeds or strategies are raced on the canonical one too.
+ * The encodings as the level is given, and the strengthened ones on the level's canonical form
+ * (`watersort/canonical`, `watersort/canonical-no-undo`), which give every presentation of a
+ * level one formula: the portfolio races those (src/kinds/watersort/spec.ts).
  */
 export const sortEncodings = new Registry<PlanningEncoding<SortLevel, Pour>>('encoding', [
   strengthened,
@@ -21,6 +19,7 @@ export const sortEncodings = new Registry<PlanningEncoding<SortLevel, Pour>>('en
   oneHot,
   intSlot,
   { ...canonical(strengthened), id: 'watersort/canonical' },
+  { ...canonical(strengthenedNoUndo), id: 'watersort/canonical-no-undo' },
 ]);
 
 /** What the catalogue hands to the water sort kind. */

@@ -51,7 +51,9 @@ export interface Entrant {
   /**
    * Asks one horizon only: a plan of at most (lower bound + offset) moves? Such entrants split the
    * horizons between workers (a plan from one, the proof that one move fewer is impossible from
-   * another: the race combines them); a check --within leaves them out.
+   * another: the race combines them). A check --within asks those of the first line capped at K
+   * (a plan of exactly k <= K answers it, and so does none of exactly K at the lower bound) and
+   * leaves out those held in reserve.
    */
   offset?: number;
   /**

@@ -8,7 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { closeSession } from '../../src/solver/session.ts';
 import type { NoneAnswer, PlanAnswer } from '../../src/kind/planning.ts';
-import { openQuestionAsked, type Reply, runningWorkers, settle } from '../../src/solver/planning/portfolio.ts';
+import { answeredAlready, entrants, openQuestionAsked, type Reply, runningWorkers, settle } from '../../src/solver/planning/portfolio.ts';
+import { catalogue } from '../../src/kinds/index.ts';
+import { parseSortLevel } from '../../src/kinds/watersort/format.ts';
+import { readFileSync } from 'node:fs';
 import { capture } from '../helpers/capture.ts';
 import { expectResult, planOf } from '../helpers/contract.ts';
 import { plainBfsSort } from '../helpers/sort-bfs.ts';
@@ -68,6 +71,35 @@ describe('settling a race', () => {
   });
 });
 
+describe("water sort's field", () => {
+  const spec = catalogue.watersort.made.spec;
+  const level = parseSortLevel(readFileSync('puzzles/watersort/seed-water-133.txt', 'utf8'), 'level 133');
+  const questions = (mode: 'shortest' | 'within') =>
+    entrants(spec, level, [], {}, mode).map((entrant) => `${entrant.reserve ? 'reserve ' : ''}${entrant.offset ?? entrant.schedule}`);
+
+  it('races both halves on the canonical form, a second plan-half ticket in reserve', () => {
+    expect(questions('shortest')).toEqual(['0', '1', 'reserve 1', 'reserve linear']);
+    expect(entrants(spec, level, [], {}, 'shortest').every((entrant) => entrant.engine.startsWith('watersort/canonical'))).toBe(true);
+  });
+
+  it('check --within races the same single horizons (capped at K by the worker), at most K the first reserve; no second ticket', () => {
+    expect(questions('within')).toEqual(['0', '1', 'reserve doubling', 'reserve linear']);
+  });
+
+  it('starts no reserve that asks a question already answered', () => {
+    const seeded = { engine: 'e', offset: 1, exact: true, seed: 2, reserve: true };
+    const answered = (entrant: Reply<number>['entrant']): Reply<number> => ({
+      ...reply('proofs', { status: 'none', upTo: 38, proof: { method: 'm', explanation: 'e', upTo: 38 } }),
+      entrant,
+    });
+    expect(answeredAlready([answered({ engine: 'e', offset: 1, exact: true })], seeded)).toBe(true);
+    expect(answeredAlready([answered({ engine: 'e', offset: 0, exact: true })], seeded)).toBe(false);
+    expect(answeredAlready([answered({ engine: 'e', offset: 1 })], seeded)).toBe(false);
+    expect(answeredAlready([{ entrant: { engine: 'e', offset: 1, exact: true }, error: 'stopped' }], seeded)).toBe(false);
+    expect(answeredAlready([answered({ engine: 'e', offset: 1, exact: true })], { engine: 'e', schedule: 'linear', reserve: true })).toBe(false);
+  });
+});
+
 describe('the portfolio engine', () => {
   it('returns a verified shortest plan, names the winner, and leaves no worker running', async () => {
     const io = capture();
@@ -99,8 +131,19 @@ describe('the portfolio engine', () => {
     expect(planOf(result).moves).toBe(3);
     expect(result.proof).toMatchObject({ upTo: 2 });
     // The reserve starts only if the proof at the bound comes first: a plan of 3 first leaves the
-    // one open question to the running entrant that asks it.
-    expect(result.message).toMatch(/(?<!of )3 configurations raced|2 of 3 configurations raced \(1 held in reserve\)/);
+    // one open question to the running entrant that asks it; the proof first starts the second
+    // plan-half ticket (the linear walk stays held).
+    expect(result.message).toMatch(/2 of 4 configurations raced \(2 held in reserve\)|3 of 4 configurations raced \(1 held in reserve\)/);
+    expect(runningWorkers()).toBe(0);
+  }, 60_000);
+
+  it('check --within K below the lower bound + 1 asks every single horizon at K, and names it so', async () => {
+    // tiny-two-colours: lower bound 2, so both halves ask exactly 2 moves; neither is named "+ 1".
+    const io = capture();
+    expect(await main(['check', 'puzzles/watersort/tiny-two-colours.txt', '--engine', 'portfolio', '--within', '2'], io)).toBe(1);
+    expect(io.stdout()).toMatch(/^solvable within 2: no/);
+    expect(io.stdout()).toMatch(/exactly lower bound \+ 0/);
+    expect(io.stdout()).not.toMatch(/lower bound \+ 1/);
     expect(runningWorkers()).toBe(0);
   }, 60_000);
 
@@ -120,7 +163,8 @@ describe('the portfolio engine', () => {
     const result = expectResult(io.stdout(), 'solved');
     expect(planOf(result).moves).toBe(9);
     expect(result.proof).toMatchObject({ upTo: 8 });
-    expect(result.message).toMatch(/won by watersort\/strengthened, linear, 3 configurations raced/);
+    // The second plan-half ticket starts only while the first has not answered its question.
+    expect(result.message).toMatch(/won by watersort\/canonical, linear, (3 of 4 configurations raced \(1 held in reserve\)|4 configurations raced)/);
     expect(runningWorkers()).toBe(0);
   }, 60_000);
 
@@ -129,8 +173,8 @@ describe('the portfolio engine', () => {
     expect(await main(['solve', 'puzzles/watersort/seed-water-133.txt', '--engine', 'portfolio', '--portfolio-search', '--json'], io)).toBe(0);
     const result = expectResult(io.stdout(), 'solved');
     expect(planOf(result).moves).toBe(39);
-    // The search wins before any answer frees a core for the reserve (the linear walk).
-    expect(result.message).toMatch(/won by watersort\/search, 3 of 4 configurations raced \(1 held in reserve\)/);
+    // The search wins before any answer frees a core for a reserve (a second plan-half ticket, the linear walk).
+    expect(result.message).toMatch(/won by watersort\/search, 3 of 5 configurations raced \(2 held in reserve\)/);
     expect(runningWorkers()).toBe(0);
     const refused = capture();
     expect(await main(['solve', 'puzzles/jugs/classic-3-5.txt', '--engine', 'jugs/conserving', '--portfolio-search'], refused)).toBe(2);

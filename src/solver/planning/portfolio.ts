@@ -64,7 +64,7 @@ const label = (entrant: Entrant) =>
  * The field: the kind's own, or the default encoding under linear and doubling and the Horn engine,
  * with the state-graph engine first when the puzzle's states can be listed.
  */
-function entrants<P, M>(spec: PlanningSpec<P, M>, puzzle: P, engines: Named[], flags: Flags, mode: Request<P>['mode']): Entrant[] {
+export function entrants<P, M>(spec: PlanningSpec<P, M>, puzzle: P, engines: Named[], flags: Flags, mode: Request<P>['mode']): Entrant[] {
   const encodings = spec.encodings.ids();
   const encoding = encodings.includes(spec.defaultEngine) ? spec.defaultEngine : encodings[0];
   const defaults: Entrant[] = [
@@ -73,9 +73,18 @@ function entrants<P, M>(spec: PlanningSpec<P, M>, puzzle: P, engines: Named[], f
     { engine: encoding, schedule: 'doubling' },
     ...engines.filter((engine) => engine.id === `${spec.id}/horn`).map((engine) => ({ engine: engine.id })),
   ];
-  const field = (spec.portfolio ?? defaults).filter((entrant) => mode === 'shortest' || entrant.offset === undefined);
-  // check --within: one question at K answers it.
-  if (mode === 'within' && !field.some((entrant) => entrant.schedule === 'doubling')) field.unshift({ engine: encoding, schedule: 'doubling' });
+  // check --within keeps the first line's single horizons (each asked at most at K, in the worker):
+  // a plan of exactly k <= K answers it, and so does none of exactly K at the lower bound. A
+  // reserve of one horizon would only ask one of them again.
+  const field = (spec.portfolio ?? defaults).filter((entrant) => mode === 'shortest' || entrant.offset === undefined || !entrant.reserve);
+  // check --within: one question at K answers it, the first to run unless single horizons race,
+  // then the first reserve (it answers where they cannot: no plan of exactly their horizons).
+  if (mode === 'within' && !field.some((entrant) => entrant.schedule === 'doubling')) {
+    const single = field.some((entrant) => entrant.offset !== undefined);
+    const doubling = { engine: field.find((entrant) => entrant.offset !== undefined)?.engine ?? encoding, schedule: 'doubling', reserve: single };
+    const firstReserve = field.findIndex((entrant) => entrant.reserve);
+    field.splice(!single ? 0 : firstReserve === -1 ? field.length : firstReserve, 0, doubling);
+  }
   return flags.portfolioSearch ? [{ engine: spec.search.id }, ...field] : field;
 }
 
@@ -113,6 +122,12 @@ export function openQuestionAsked<M>(replies: Reply<M>[], running: Entrant[], lo
   return running.some(({ offset, exact }) => offset !== undefined && lowerBound + offset === open && (!exact || open === lowerBound));
 }
 
+/** Has an entrant of one horizon already answered the question this one would ask (a second seed, say)? */
+export function answeredAlready<M>(replies: Reply<M>[], entrant: Entrant): boolean {
+  if (entrant.offset === undefined) return false;
+  return replies.some((reply) => reply.answer && reply.entrant.offset === entrant.offset && Boolean(reply.entrant.exact) === Boolean(entrant.exact));
+}
+
 export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => Named[]): PlanEngine<P, M> {
   const id = `${spec.id}/portfolio`;
   return {
@@ -123,8 +138,11 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
     async answer({ puzzle, flags, limit, mode, input }) {
       if (!input) throw new Error('a portfolio needs the puzzle as given, to hand to its workers');
       const started = performance.now();
-      const field = entrants(spec, puzzle, engines(), flags, mode);
       const lowerBound = spec.lowerBound(puzzle);
+      // A single horizon past K is asked at K (the worker caps it): so it is named, in the certificate too.
+      const field = entrants(spec, puzzle, engines(), flags, mode).map((entrant) =>
+        entrant.offset !== undefined && lowerBound + entrant.offset > limit ? { ...entrant, offset: Math.max(0, limit - lowerBound) } : entrant,
+      );
       const replies: Reply<M>[] = [];
       const workers: Thread[] = [];
       /** Each entrant's reply when its thread is stopped before it answered. */
@@ -147,6 +165,7 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
           if (over) return;
           if (settled) return done(settled);
           running.splice(running.indexOf(entrant), 1);
+          while (reserves.length > 0 && answeredAlready(replies, reserves[0])) reserves.shift();
           const reserve = openQuestionAsked(replies, running, lowerBound) ? undefined : reserves.shift();
           if (reserve) start(reserve);
           else if (running.length === 0) done(undefined);
