@@ -15,6 +15,7 @@ import { AspifCompiler } from '../src/solver/aspif.ts';
 import { aspif } from '../src/solver/export.ts';
 import { onPath, UnavailableError } from '../src/solver/native.ts';
 import { solve } from '../src/solver/run.ts';
+import { strategies } from '../src/solver/strategy.ts';
 import { closeSession, z3Session } from '../src/solver/session.ts';
 
 afterAll(closeSession);
@@ -160,6 +161,35 @@ describe.skipIf(!onPath('clingo'))('native-clasp', () => {
     const atoms = run.stdout.match(/^Answer: 1\n(.*)$/m)![1].split(' ');
     expect(atoms.length).toBeGreaterThan(40);
     for (const atom of atoms) expect(atom).toMatch(/^line\[\(\d+,\d+\)-\(\d+,\d+\)\]$/);
+  });
+
+  it('a bound in a pushed scope or an assumption ends with it (the order encoding takes permanent bounds only)', async () => {
+    const { z3 } = await z3Session();
+    const solver = strategies.get('native-clasp').makeSolver(z3);
+    const x = z3.Int.const('x');
+    solver.add(x.ge(0), x.le(10));
+    solver.push();
+    solver.add(x.le(3));
+    expect(await solver.check()).toBe('sat');
+    solver.pop();
+    expect(await solver.check(x.ge(5))).toBe('sat');
+    // An integer bounded by assumptions alone is refused; bounded for good later, it takes those bounds.
+    const y = z3.Int.const('y');
+    await expect(solver.check(y.ge(0), y.le(2))).rejects.toThrow(/'y' has no bounds stated/);
+    solver.add(y.ge(7), y.le(10));
+    expect(await solver.check()).toBe('sat');
+  });
+
+  it('refuses what it cannot state: a function application, a huge domain', async () => {
+    const { z3 } = await z3Session();
+    const holds = z3.Function.declare('holds', z3.Int.sort(), z3.Bool.sort());
+    const [a, b] = [z3.Int.const('a'), z3.Int.const('b')];
+    const applied = strategies.get('native-clasp').makeSolver(z3);
+    applied.add(a.ge(0), a.le(2), b.ge(0), b.le(2), holds.call(a), z3.Not(holds.call(b)), a.eq(b));
+    await expect(applied.check()).rejects.toThrow(UnavailableError);
+    const huge = strategies.get('native-clasp').makeSolver(z3);
+    huge.add(a.ge(0), a.le(10 ** 9), a.gt(5));
+    await expect(huge.check()).rejects.toThrow(/at most 100000 values/);
   });
 
   it('says which term it cannot take (an unbounded integer) instead of solving something else', async () => {

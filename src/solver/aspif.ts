@@ -2,9 +2,10 @@
 // logic program in clingo's intermediate format (aspif), so that clasp solves exactly the formula Z3
 // would have: there is nothing to ground, and cardinalities and sums stay weight constraints.
 //
-// Every declared Boolean becomes a free atom (a choice); every bounded integer becomes free atoms in
-// the order encoding (`x >= v` for each v past its lower bound, each implying the one below), so that
-// x is its lower bound plus the count of them. Every other subterm becomes an atom defined by rules
+// Every Boolean constant of the formula becomes a free atom (a choice); every bounded integer
+// becomes free atoms in the order encoding (`x >= v` for each v past its lower bound, each implying
+// the one below), so that x is its lower bound plus the count of them. What it cannot state so (a
+// function, an unbounded or huge domain) is refused with an UnavailableError, never approximated. Every other subterm becomes an atom defined by rules
 // (an `and` by one rule, an `or` by one per part, a sum by a weight body), which is Tseitin's
 // equivalence because a program's atoms hold exactly when a rule supports them and these
 // definitions never depend on themselves. Assertions become integrity constraints.
@@ -18,6 +19,9 @@ import { UnavailableError } from './native.ts';
 import { type Node, Terms } from './z3-terms.ts';
 
 type Declaration = ReturnType<Terms['decl']>;
+
+/** The most values an integer may take in the order encoding. The DSL's domains (ranks, clocks, levels) stay far below. */
+const MAX_STEPS = 100_000n;
 
 /** The compiled program, and which shown atom stands for which Boolean, or which bit of which integer. */
 export interface Program {
@@ -48,12 +52,20 @@ export class AspifCompiler {
     this.terms = new Terms(api, module, context);
   }
 
-  /** The program of these assertions; an UnavailableError names the first term it cannot express. */
-  program(assertions: readonly BoolTerm[]): Program {
+  /**
+   * The program of these assertions; an UnavailableError names the first term it cannot express.
+   * The first `permanent` of them are never popped (the solver's base level): only they may bound an
+   * integer, since its order encoding is built once, for good.
+   */
+  program(assertions: readonly BoolTerm[], permanent = assertions.length): Program {
     const fresh = assertions.filter((term) => !this.required.has(this.terms.id(term.ptr)));
     const tops = fresh.map((term) => this.conjuncts(term.ptr));
     // An integer's order encoding needs its bounds first: the DSL states them as top-level facts.
-    for (const top of tops.flat()) this.noteBound(top);
+    // A bound in a pushed scope or an assumption would outlive its scope in the encoding, so it counts only as a constraint.
+    const base = new Set(assertions.slice(0, permanent).map((term) => this.terms.id(term.ptr)));
+    fresh.forEach((term, i) => {
+      if (base.has(this.terms.id(term.ptr))) for (const top of tops[i]) this.noteBound(top);
+    });
     fresh.forEach((term, i) => {
       this.kept.push(term);
       const lines: string[] = [];
@@ -176,7 +188,8 @@ export class AspifCompiler {
   }
 
   private boolean(term: Node): Literal {
-    if (!this.terms.isBool(term)) return this.unsupported(term);
+    // A function's application is no constant: f(x) and f(y) must agree when x = y, which atoms would not.
+    if (!this.terms.isBool(term) || this.terms.children(term).length > 0) return this.unsupported(term);
     const atom = this.out.choice();
     this.shown.booleans.set(`a${atom}`, this.terms.name(term));
     this.declarations.booleans.set(`a${atom}`, this.terms.decl(term));
@@ -239,7 +252,8 @@ export class AspifCompiler {
     const kind = this.terms.kind(term);
     if (kind !== Op.Z3_OP_LE && kind !== Op.Z3_OP_GE) return;
     const [a, b] = [this.terms.arg(term, 0), this.terms.arg(term, 1)];
-    const isVariable = (side: Node) => this.terms.kind(side) === Op.Z3_OP_UNINTERPRETED && this.terms.sortKind(side) === Sort.Z3_INT_SORT;
+    const isVariable = (side: Node) =>
+      this.terms.kind(side) === Op.Z3_OP_UNINTERPRETED && this.terms.sortKind(side) === Sort.Z3_INT_SORT && this.terms.children(side).length === 0;
     const number = (side: Node) => (this.terms.kind(side) === Op.Z3_OP_ANUM ? this.terms.numeral(side) : undefined);
     const [variable, value, upper] = isVariable(a) ? [a, number(b), kind === Op.Z3_OP_LE] : [b, number(a), kind === Op.Z3_OP_GE];
     if (!isVariable(variable) || value === undefined) return;
@@ -293,6 +307,7 @@ export class AspifCompiler {
     const id = this.terms.id(term);
     let known = this.ints.get(id);
     if (!known) {
+      if (this.terms.children(term).length > 0) return this.unsupported(term);
       const name = this.terms.name(term);
       const { lower, upper } = this.bounds.get(name) ?? {};
       if (lower === undefined || upper === undefined) throw new UnavailableError(`clasp takes bounded integers only; '${name}' has no bounds stated`);
@@ -306,6 +321,8 @@ export class AspifCompiler {
 
   /** `steps` free atoms, each implied by the next: a value in the order encoding. */
   private ladder(steps: bigint): Literal[] {
+    // An atom per value: a domain past this is refused rather than built (10^9 atoms would exhaust memory first).
+    if (steps > MAX_STEPS) throw new UnavailableError(`clasp takes integers of at most ${MAX_STEPS} values; one here has ${steps + 1n}`);
     const bits: Literal[] = [];
     for (let step = 0n; step < steps; step += 1n) {
       const bit = this.out.choice();

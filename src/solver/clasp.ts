@@ -4,6 +4,7 @@
 import type { Solver } from 'z3-solver';
 import type { BoolTerm, Reach, Z3 } from '../dsl/model.ts';
 import type { AspifCompiler } from './aspif.ts';
+import { errorCode } from '../narrow.ts';
 import { NativeSolver, nativeSeconds, onPath, UnavailableError } from './native.ts';
 
 type Verdict = 'sat' | 'unsat' | 'unknown';
@@ -39,15 +40,21 @@ class NativeClasp extends NativeSolver {
       const { api } = await z3Session();
       this.compiler = new AspifCompiler(api.Z3, api.em, this.z3.ptr);
       // The assertions first: they state the integers' bounds, which a node's Boolean may need.
-      this.compiler.program(this.asserted);
+      this.compiler.program(this.asserted, this.marks[0] ?? this.asserted.length);
       for (const reach of this.reaches) this.compiler.reach(reach);
     }
-    const program = this.compiler.program([...this.asserted, ...assumptions]);
+    // Only what is below the first push is permanent (the compiler takes integers' bounds from it alone).
+    const program = this.compiler.program([...this.asserted, ...assumptions], this.marks[0] ?? this.asserted.length);
     // clingo's exit status says what it found (10 sat, 20 unsat, 30 sat and exhausted); 0 or 1 when stopped by its time limit.
     const result = this.run('clingo', ['--mode=clasp', '--models=1', '--stats', `--time-limit=${nativeSeconds(this.timeoutMs)}`, '-'], program.aspif);
     const output = result.stdout ?? '';
     const verdict: Verdict = /^UNSATISFIABLE$/m.test(output) ? 'unsat' : /^SATISFIABLE$/m.test(output) ? 'sat' : 'unknown';
-    this.last = { verdict, why: verdict === 'unknown' ? claspGaveUp(result.status, result.stderr ?? '', output) : '', statistics: claspStatistics(output) };
+    this.last = {
+      verdict,
+      why:
+        verdict === 'unknown' ? claspGaveUp(result.status, result.stderr ?? '', output, errorCode(result.error) === 'ETIMEDOUT' || result.signal !== null) : '',
+      statistics: claspStatistics(output),
+    };
     if (verdict === 'sat') this.last.model = this.modelFrom(output.match(/^Answer: \d+\n(.*)$/m)?.[1] ?? '', this.compiler);
     return verdict;
   }
@@ -60,8 +67,9 @@ class NativeClasp extends NativeSolver {
   }
 }
 
-function claspGaveUp(status: number | null, stderr: string, output: string): string {
-  if (/^UNKNOWN$/m.test(output) || /INTERRUPTED/.test(output)) return 'timeout';
+function claspGaveUp(status: number | null, stderr: string, output: string, killed: boolean): string {
+  // Its own limit prints UNKNOWN (and INTERRUPTED); the guard past it kills the process.
+  if (killed || /^UNKNOWN$/m.test(output) || /INTERRUPTED/.test(output)) return 'timeout';
   return `clingo failed (exit ${status}): ${stderr.trim().split('\n')[0] || 'no verdict'}`;
 }
 
@@ -78,9 +86,12 @@ export function claspSolver(z3: Z3): Solver<'main'> {
 }
 
 /**
- * Hands the lazy rules that are stated whole to a clasp solver, which keeps them as reachability;
- * other solvers keep cutting. Their models keep the rules either way, and the cuts are still asked
- * for on every model (none come), so a wrong whole statement would cost time, never an answer.
+ * Hands the lazy rules that are stated whole to a clasp solver, which keeps them as reachability
+ * (they are compiled with its first check, so they are handed over before it: src/solver/run.ts does
+ * so as it loads); other solvers keep cutting. The cuts are still asked for on every model clasp
+ * finds, so a whole statement weaker than its rule costs time, never an answer; one stronger than
+ * its rule would lose solutions, which test/connectivity.test.ts and test/loop.test.ts hold it to
+ * (exactly brute force's sets, with no cut).
  */
 export function stateWhole(solver: unknown, reaches: Reach[]): void {
   if (solver instanceof NativeClasp) solver.reaches.push(...reaches);
