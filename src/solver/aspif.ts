@@ -53,26 +53,30 @@ export class AspifCompiler {
   }
 
   /**
-   * The program of these assertions; an UnavailableError names the first term it cannot express.
-   * The first `permanent` of them are never popped (the solver's base level): only they may bound an
-   * integer, since its order encoding is built once, for good.
+   * Compiles what is new among these assertions, and returns their ids; an UnavailableError names
+   * the first term it cannot express. The first `permanent` of them are never popped (the solver's
+   * base level): only they may bound an integer, since its order encoding is built once, for good.
    */
-  program(assertions: readonly BoolTerm[], permanent = assertions.length): Program {
-    const fresh = assertions.filter((term) => !this.required.has(this.terms.id(term.ptr)));
-    const tops = fresh.map((term) => this.conjuncts(term.ptr));
+  compile(assertions: readonly BoolTerm[], permanent = assertions.length): number[] {
+    const ids = assertions.map((term) => this.terms.id(term.ptr));
+    const fresh = assertions.flatMap((term, i) =>
+      this.required.has(ids[i]) ? [] : [{ term, id: ids[i], tops: this.conjuncts(term.ptr), permanent: i < permanent }],
+    );
     // An integer's order encoding needs its bounds first: the DSL states them as top-level facts.
     // A bound in a pushed scope or an assumption would outlive its scope in the encoding, so it counts only as a constraint.
-    const base = new Set(assertions.slice(0, permanent).map((term) => this.terms.id(term.ptr)));
-    fresh.forEach((term, i) => {
-      if (base.has(this.terms.id(term.ptr))) for (const top of tops[i]) this.noteBound(top);
-    });
-    fresh.forEach((term, i) => {
+    for (const { tops } of fresh.filter((assertion) => assertion.permanent)) for (const top of tops) this.noteBound(top);
+    for (const { term, id, tops } of fresh) {
       this.kept.push(term);
       const lines: string[] = [];
-      for (const top of tops[i]) this.require(top, lines);
-      this.required.set(this.terms.id(term.ptr), lines);
-    });
-    const requirements = assertions.flatMap((term) => this.required.get(this.terms.id(term.ptr)) ?? []);
+      for (const top of tops) this.require(top, lines);
+      this.required.set(id, lines);
+    }
+    return ids;
+  }
+
+  /** The program of these assertions (compiled first, as `compile` does). */
+  program(assertions: readonly BoolTerm[], permanent = assertions.length): Program {
+    const requirements = this.compile(assertions, permanent).flatMap((id) => this.required.get(id) ?? []);
     return { aspif: this.out.text(requirements), booleans: this.shown.booleans, integers: this.shown.integers };
   }
 

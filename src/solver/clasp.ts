@@ -40,7 +40,7 @@ class NativeClasp extends NativeSolver {
       const { api } = await z3Session();
       this.compiler = new AspifCompiler(api.Z3, api.em, this.z3.ptr);
       // The assertions first: they state the integers' bounds, which a node's Boolean may need.
-      this.compiler.program(this.asserted, this.marks[0] ?? this.asserted.length);
+      this.compiler.compile(this.asserted, this.marks[0] ?? this.asserted.length);
       for (const reach of this.reaches) this.compiler.reach(reach);
     }
     // Only what is below the first push is permanent (the compiler takes integers' bounds from it alone).

@@ -47,7 +47,7 @@ export async function aspif(formula: Formula): Promise<string> {
   const { z3, api } = await z3Session();
   const { AspifCompiler } = await import('./aspif.ts');
   const compiler = new AspifCompiler(api.Z3, api.em, z3.ptr);
-  compiler.program(formula.constraints);
+  compiler.compile(formula.constraints);
   for (const reach of formula.reachability ?? []) compiler.reach(reach);
   const program = compiler.program(formula.constraints);
   const names = new Map(program.booleans);
