@@ -1,0 +1,80 @@
+// `npm run bench:kind-cost`: what a grid kind costs in code (the catalogue issue asks for at most 4
+// files and 250 lines of non-test code: format, checker, one encoding, spec). For every grid kind of
+// the catalogue it counts the files of src/kinds/<kind>/ and encodings/<kind>/ by their part, and
+// the smallest kind that part by part would still work: its format, checker, spec, puzzle types,
+// encoding registry and its smallest encoding. Lines are counted two ways: all of them, and those
+// with code (no blank or comment-only lines). Writes bench/results/kind-cost.md.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { kinds } from '../src/kinds/index.ts';
+import { writeResult } from './results.ts';
+
+const root = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
+
+interface Source {
+  path: string;
+  part: Part;
+  lines: number;
+  code: number;
+}
+
+type Part = 'format' | 'checker' | 'spec' | 'types' | 'registry' | 'encoding' | 'more';
+
+/** The part a file plays, from its name (the layout README.md describes). */
+function partOf(kind: string, folder: 'kind' | 'encodings', name: string): Part {
+  if (folder === 'encodings') return name === 'index.ts' ? 'registry' : 'encoding';
+  const parts: Record<string, Part> = { 'format.ts': 'format', 'check.ts': 'checker', 'spec.ts': 'spec', [`${kind}.ts`]: 'types' };
+  return parts[name] ?? 'more';
+}
+
+function measure(path: string): { lines: number; code: number } {
+  const lines = readFileSync(root(path), 'utf8').trimEnd().split('\n');
+  const code = lines.filter((line) => {
+    const text = line.trim();
+    return text !== '' && !text.startsWith('//') && !text.startsWith('/*') && !text.startsWith('*');
+  });
+  return { lines: lines.length, code: code.length };
+}
+
+function sourcesOf(kind: string): Source[] {
+  const folders = [
+    ['kind', `src/kinds/${kind}`],
+    ['encodings', `encodings/${kind}`],
+  ] as const;
+  return folders.flatMap(([folder, path]) =>
+    existsSync(root(path))
+      ? readdirSync(root(path))
+          .filter((name) => name.endsWith('.ts'))
+          .map((name) => ({ path: `${path}/${name}`, part: partOf(kind, folder, name), ...measure(`${path}/${name}`) }))
+      : [],
+  );
+}
+
+const sum = (sources: Source[], key: 'lines' | 'code') => sources.reduce((total, source) => total + source[key], 0);
+
+function row(kind: string): { cells: string; minimal: Source[] } {
+  const sources = sourcesOf(kind);
+  const encodings = sources.filter((source) => source.part === 'encoding').sort((a, b) => a.lines - b.lines);
+  const minimal = [...sources.filter((source) => ['format', 'checker', 'spec', 'types', 'registry'].includes(source.part)), ...encodings.slice(0, 1)];
+  const more = sources.filter((source) => source.part === 'more').map((source) => source.path.split('/').pop());
+  const cells = [
+    `**${kind}**`,
+    `${sources.length} / ${sum(sources, 'lines')} / ${sum(sources, 'code')}`,
+    `${minimal.length} / ${sum(minimal, 'lines')} / ${sum(minimal, 'code')}`,
+    `${encodings.length}`,
+    more.join(', '),
+  ];
+  return { cells: `| ${cells.join(' | ')} |`, minimal };
+}
+
+const grids = kinds.all().filter((kind) => kind.made.type === 'grid');
+const rows = grids.map((kind) => row(kind.id));
+const smallest = rows.map((entry) => sum(entry.minimal, 'lines')).sort((a, b) => a - b);
+const table = [
+  `Code per grid kind (${grids.length} kinds), files / lines / lines with code, counted by \`npm run bench:kind-cost\` in src/kinds/<kind>/ and encodings/<kind>/ (tests, puzzles and the one catalogue line not counted). The minimal kind is its format, checker, spec, puzzle types, encoding registry and smallest encoding; the median minimal kind is ${smallest[Math.floor(smallest.length / 2)]} lines, the smallest ${smallest[0]}.`,
+  '',
+  '| kind | everything | minimal kind | encodings | more (generators, deductions, other formats, pictures) |',
+  '| --- | --- | --- | --- | --- |',
+  ...rows.map((entry) => entry.cells),
+].join('\n');
+console.log(`${table}\n\nwrote ${writeResult('kind-cost', table)}`);
