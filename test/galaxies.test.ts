@@ -9,6 +9,7 @@ import { catalogue } from '../src/kinds/index.ts';
 import { checkGalaxies } from '../src/kinds/galaxies/check.ts';
 import { parseGalaxies, parseGalaxiesAny, toGalaxiesText, toGalaxiesUrl } from '../src/kinds/galaxies/format.ts';
 import type { Galaxies } from '../src/kinds/galaxies/galaxies.ts';
+import { parseGalaxiesTask, toGalaxiesTask } from '../src/kinds/galaxies/galaxies-task.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -71,6 +72,55 @@ describe("puzz.link's tentaisho URL", () => {
     expect(failure('https://puzz.link/p?tentaisho/3/3/he')).toMatch(/^in: URL character \d+: expected the dots of the 3x3 grid to go on/);
     expect(failure('https://puzz.link/p?tentaisho/3/3/h!')).toMatch(/^in: URL character \d+: expected a dot \(0-9, a-f\) or a skip/);
     expect(failure('https://puzz.link/p?tentaisho/2/2/o')).toMatch(/expected at least one dot/);
+  });
+});
+
+describe("Puzzle Team's task", () => {
+  const file = 'puzzles/galaxies/large/puzzleteam-30x30.txt';
+  const read = (text: string) => parseGalaxiesTask(text, 'in');
+  const failure = (text: string) => failureOf(text, read);
+
+  it('reads a monthly special as the page holds it, the dots where its source has them, and writes it back', () => {
+    const text = readFileSync(file, 'utf8');
+    const p = parseGalaxiesAny(text, file);
+    // The source's first and last dots, in half cells: (0,17) (0,24) (0,34) ... (58,55).
+    expect([p.width, p.height, p.dots.length]).toEqual([30, 30, 196]);
+    expect(p.dots.slice(0, 3)).toEqual([
+      { y: 0, x: 17 },
+      { y: 0, x: 24 },
+      { y: 0, x: 34 },
+    ]);
+    expect(p.dots.at(-1)).toEqual({ y: 58, x: 55 });
+    expect(toGalaxiesTask(p)).toBe(`${text.split('\n')[1]}\n`);
+    expect(kindOf({ source: file, text }, {}).id).toBe('galaxies');
+    // Its answer (this solver's, proved unique) keeps every rule of those dots.
+    expect(spec.verify(p, spec.parseSolution(readFileSync(file.replace(/txt$/, 'solution'), 'utf8'), 'solution', p))).toEqual([]);
+  });
+
+  it('counts places in half cells: a letter skips 0-24 then is a dot, z skips 25', () => {
+    // 3x2: a 5x3 lattice; cell (1,2)'s centre is place 2, cell (2,2)'s place 12.
+    expect(read('3x2:cj').dots).toEqual([
+      { y: 0, x: 2 },
+      { y: 2, x: 2 },
+    ]);
+    expect(read('4x4:zf').dots).toEqual([{ y: 4, x: 2 }]);
+    expect(read("var task = 'zf'; puzzleWidth: 4, puzzleHeight: 4").dots).toEqual([{ y: 4, x: 2 }]);
+    expect(toGalaxiesTask({ width: 4, height: 4, dots: [{ y: 4, x: 2 }] })).toBe("var task = 'zf'; puzzleWidth: 4, puzzleHeight: 4\n");
+  });
+
+  it('is told apart only with its size beside it, and not when the page names another game', () => {
+    expect(spec.detect("var task = 'hcu'; puzzleWidth: 5, puzzleHeight: 5")).toBe(true);
+    expect(spec.detect('5x5:hcu')).toBe(true);
+    expect(spec.detect('hcu')).toBe(false);
+    expect(spec.detect("var task = 'hcu'; puzzleWidth: 5, puzzleHeight: 5, ident: 'yin-yang'")).toBe(false);
+  });
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failure('hcu')).toMatch(/^in: task: a Galaxies task does not say the grid's size/);
+    expect(failure('3x3:hC')).toMatch(/^in: task character 2: expected a letter a-y/);
+    expect(failure('2x2:cg')).toMatch(/^in: task character 2: 'g' runs past the 9 places of a 2x2 grid's dots/);
+    expect(failure('9x9:z')).toMatch(/^in: task: expected at least one dot/);
+    expect(failure('0x3:a')).toMatch(/^in: size: expected a grid from 1x1/);
   });
 });
 

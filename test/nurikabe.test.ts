@@ -7,7 +7,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkNurikabe } from '../src/kinds/nurikabe/check.ts';
-import { parseNurikabe, toNurikabeText, toNurikabeUrl } from '../src/kinds/nurikabe/format.ts';
+import { parseNurikabe, parseNurikabeTask, toNurikabeTask, toNurikabeText, toNurikabeUrl } from '../src/kinds/nurikabe/format.ts';
 import { type Nurikabe, cluesOf } from '../src/kinds/nurikabe/nurikabe.ts';
 import { settle } from '../src/kinds/nurikabe/settle.ts';
 import { type Point, pointKey, points } from '../src/dsl/grid/index.ts';
@@ -132,6 +132,41 @@ describe('the deductions by hand (settle.ts)', () => {
     // Puzzles with several solutions are among them, and the deductions do settle cells.
     expect(several).toBeGreaterThan(10);
     expect(settled).toBeGreaterThan(150);
+  });
+});
+
+describe("Puzzle Team's task", () => {
+  const file = 'puzzles/nurikabe/puzzleteam-task-5x5.txt';
+  const page = "var task = '1e2a2m3b'; puzzleWidth: 5, puzzleHeight: 5, ident: 'nurikabe'";
+
+  it('reads a task, bare or with its page, as the puzzle the site shows, and writes it back', () => {
+    const p = parseNurikabe(readFileSync(file, 'utf8'), file);
+    expect(p).toEqual(parseNurikabe(readFileSync('puzzles/nurikabe/puzzleteam-5x5.txt', 'utf8'), 'text'));
+    expect(parseNurikabe('1e2a2m3b', 'bare')).toEqual(p);
+    expect(toNurikabeTask(p)).toBe(`${page}\n`);
+    // Numbers of two digits, `_` between two side by side, and the page's size for a rectangle.
+    const wide = parseNurikabeTask("var task = '12_3b10a'; puzzleWidth: 3, puzzleHeight: 2", 'in');
+    expect(wide.clues).toEqual([
+      [12, 3, null],
+      [null, 10, null],
+    ]);
+    expect(parseNurikabeTask(toNurikabeTask(wide), 'again')).toEqual(wide);
+  });
+
+  it('is told apart only on a page that names the game: a bare task reads as other kinds too', () => {
+    expect(kindOf({ source: 'in', text: page }, {}).id).toBe('nurikabe');
+    expect(spec.detect('1e2a2m3b')).toBe(false);
+    expect(spec.detect(page.replace("'nurikabe'", "'shikaku'"))).toBe(false);
+  });
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failure('1e2a2m3c')).toMatch(/^in: task: expected n x n cells for an n x n grid, found 26/);
+    expect(failure('1e2a2m3!')).toMatch(/^in: task character 8: expected an island's number, '_' \(between two numbers\) or a letter a-z/);
+    expect(failure('1e2a2mB3a')).toMatch(/^in: task character 7: 'B' is a cell left out of the puzzle/);
+    expect(failure('0x')).toMatch(/^in: task character 1: expected an island's number of 1 or more, found 0/);
+    expect(failure("var task = '1e2a2m3b'; puzzleWidth: 4, puzzleHeight: 5")).toMatch(
+      /^in: task: the page gives a 4x5 Nurikabe, 20 cells, but the task describes 25/,
+    );
   });
 });
 

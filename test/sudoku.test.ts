@@ -73,7 +73,8 @@ describe('formats', () => {
       { sum: 4, cells: [{ row: 1, col: 0 }] },
     ]);
     expect(parse(toSudokuText(killer))).toEqual(killer);
-    expect(() => toSudokuTask(killer)).toThrow(/classic sudokus up to 9x9 only/);
+    expect(() => toSudokuTask(killer)).toThrow(/a Puzzle Team killer task puts every cell in a cage/);
+    expect(() => toSudokuTask(jigsaw)).toThrow(/classic and killer sudokus up to 9x9 only \(no jigsaw regions/);
     expect(() => toSudokuUrl(jigsaw)).toThrow(/standard boxes and no cages/);
   });
 
@@ -96,6 +97,51 @@ describe('formats', () => {
       /^in: line \d+: expected every region to have 4 cells, found one of 3 \(at \(1,1\)\)/,
     );
     expect(failure('https://puzz.link/p?sudoku/4/4/g1k23k3')).toMatch(/^in: URL character \d+: expected 16 givens/);
+  });
+});
+
+describe("Puzzle Team's killer task", () => {
+  // Givens (run letters), the cage of every cell, then each cage's sum at its first cell.
+  const verbatim = 'p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b';
+  const file = (name: string) => readFileSync(`puzzles/sudoku/${name}.txt`, 'utf8');
+
+  it('reads the task a page held, with its cages, sums and boxes, and writes it back', () => {
+    const p = parse(file('puzzleteam-killer-4x4'));
+    expect([p.width, p.box, p.givens.flat().every((value) => value === null)]).toEqual([4, { rows: 2, cols: 2 }, true]);
+    expect(p.cages.map((cage) => cage.sum)).toEqual([4, 9, 3, 5, 6, 5, 8]);
+    expect(p.cages[0].cells).toEqual([
+      { row: 0, col: 0 },
+      { row: 1, col: 0 },
+    ]);
+    expect(toSudokuTask(p)).toBe(`${verbatim}\n`);
+    expect(parse(verbatim)).toEqual(p);
+    expect(parse(toSudokuText(p))).toEqual(p);
+    expect(kindOf({ source: 'in', text: verbatim }, {}).id).toBe('sudoku');
+    // Sums of two digits, `_` between sums side by side, and givens.
+    const large = parse(file('puzzleteam-killer-9x9'));
+    expect([large.cages.length, large.cages[1].sum, large.cages[1].cells.length]).toEqual([33, 13, 2]);
+    expect(toSudokuTask(large)).toBe(`${file('puzzleteam-killer-9x9').split('\n')[1]}\n`);
+    const given = parse('b3m;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b');
+    expect(given.givens[0]).toEqual([null, null, 3, null]);
+    expect(toSudokuTask(given)).toBe('b3m;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b\n');
+  });
+
+  it('solves it to the one answer', async () => {
+    const io = capture();
+    expect(await main(['solve', 'puzzles/sudoku/puzzleteam-killer-4x4.txt', '--json'], io)).toBe(0);
+    const answer = gridOf(expectResult(io.stdout(), 'solved'));
+    expect([answer.unique, answer.grid]).toEqual([true, readFileSync('puzzles/sudoku/puzzleteam-killer-4x4.solution', 'utf8').trim().split('\n')]);
+  }, 60_000);
+
+  it('names the place and what was expected in bad input', () => {
+    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7')).toMatch(/^in: task: expected a killer task of three parts/);
+    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: task cages: expected n x n cage ids .* found 15/);
+    expect(failure('p;1,2,2,2,1,3,x,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: task cage id 7 \(cell \(2,3\)\): expected a cage id/);
+    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5f')).toMatch(/^in: cell \(4,2\): expected the sum of the cage that starts here/);
+    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9_1b3a5_6_5c8b')).toMatch(/^in: cell \(1,3\): a sum stands at its cage's first cell/);
+    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8d')).toMatch(/^in: task sums character 14: the sums run past the grid's 16 cells/);
+    expect(failure('o;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: task givens: expected 16 cells, found 15/);
+    expect(failure('a5n;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: cell 2: expected a given from 1 to 4/);
   });
 });
 

@@ -1,11 +1,12 @@
 // Galaxies files: a text form with a `kind: galaxies` header, one token per cell for the dot it
-// anchors, as janko.at writes them, and puzz.link's `tentaisho` URL. (No public reader of
-// puzzle-galaxies.com's task was found; not read.)
+// anchors, as janko.at writes them, puzz.link's `tentaisho` URL, and the Puzzle Team task of
+// puzzle-galaxies.com (in galaxies-task.ts).
 import { InputError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { isOneOf } from '../../narrow.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { dataLines, kindHeader } from '../common/task.ts';
+import { isGalaxiesTask, parseGalaxiesTask } from './galaxies-task.ts';
 import type { Dot, Galaxies } from './galaxies.ts';
 
 /** A cell's token: the dot at its centre (0), on its right side (1), on its bottom side (2), at its bottom right corner (3). */
@@ -112,12 +113,14 @@ export function toGalaxiesUrl(p: Galaxies): string {
   return `${puzzlinkUrl({ type: galaxiesUrlTypes[0], width: p.width, height: p.height, body })}\n`;
 }
 
-export const parseGalaxiesAny = (text: string, source: string): Galaxies =>
-  kindHeader(text) !== undefined ? parseGalaxies(text, source) : parseGalaxiesUrl(text, source);
+export function parseGalaxiesAny(text: string, source: string): Galaxies {
+  if (kindHeader(text) !== undefined) return parseGalaxies(text, source);
+  return pzprFormOf(text) !== undefined ? parseGalaxiesUrl(text, source) : parseGalaxiesTask(text, source);
+}
 
 export function looksLikeGalaxies(text: string): boolean {
   if (kindHeader(text) !== undefined) return kindHeader(text) === 'galaxies';
-  return isOneOf(galaxiesUrlTypes, puzzlinkTypeOf(text));
+  return isOneOf(galaxiesUrlTypes, puzzlinkTypeOf(text)) || isGalaxiesTask(text);
 }
 
 export function toGalaxiesText(p: Galaxies): string {

@@ -8,6 +8,7 @@ import { checkGalaxies, galaxiesProblems } from './check.ts';
 import { pointName } from '../../dsl/grid/index.ts';
 import { cutLines } from '../common/cut-lines.ts';
 import { galaxiesUrlTypes, looksLikeGalaxies, parseGalaxiesAny, toGalaxiesText, toGalaxiesUrl } from './format.ts';
+import { toGalaxiesTask } from './galaxies-task.ts';
 import { type Galaxies, mayHold } from './galaxies.ts';
 import { cuttingRows, readCutting } from '../common/numbers.ts';
 
@@ -54,7 +55,7 @@ export const galaxiesSpec: GridRules<Galaxies, number> = {
   rows: cuttingRows,
   parseSolution: (text, source, puzzle) => readCutting(text, source, puzzle, "a dot's"),
   render: { text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid), options), svg: picture },
-  formats: { text: toGalaxiesText, puzzlink: toGalaxiesUrl },
+  formats: { text: toGalaxiesText, puzzleteam: toGalaxiesTask, puzzlink: toGalaxiesUrl },
   oracle: (puzzle, limit) =>
     backtrack(
       puzzle,

@@ -1,12 +1,13 @@
-// Nurikabe files: a puzz.link URL (`nurikabe`, pzprjs's number16 packing of the cells) and a text
-// form with a `kind: nurikabe` header and rows of numbers and `.`. (No public code that reads
-// puzzle-nurikabe.com's task was found, so none is read.)
+// Nurikabe files: a puzz.link URL (`nurikabe`, pzprjs's number16 packing of the cells), a text
+// form with a `kind: nurikabe` header and rows of numbers and `.`, and the Puzzle Team task of
+// puzzle-nurikabe.com (bare with --kind nurikabe, or pasted with its page).
 import { InputError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { kindHeader, kindLines } from '../common/task.ts';
+import { type RunToken, readRuns, runGrid, writeRuns } from '../common/runs.ts';
+import { kindHeader, kindLines, taskOf } from '../common/task.ts';
 import type { Nurikabe } from './nurikabe.ts';
 
 const MAX_SIDE = 100;
@@ -16,7 +17,12 @@ const refuse = (width: number, height: number, source: string, where: string) =>
 
 export const nurikabeUrlTypes = ['nurikabe'] as const;
 export const isNurikabeUrl = (text: string) => (nurikabeUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
-export const looksLikeNurikabe = (text: string) => kindHeader(text) === 'nurikabe' || isNurikabeUrl(text);
+/**
+ * A pasted page whose `ident` names the game (the family's pages carry `ident: '<game>...'`):
+ * a bare task, numbers and run letters, reads as a Shikaku, Hashi or Sudoku task as well.
+ */
+const isNurikabePage = (text: string) => /\bident\s*:\s*['"]nurikabe/i.test(text) && /^[0-9a-zB_]+$/.test(taskOf(text));
+export const looksLikeNurikabe = (text: string) => kindHeader(text) === 'nurikabe' || isNurikabeUrl(text) || isNurikabePage(text);
 
 /**
  * ```
@@ -53,7 +59,46 @@ export function parseNurikabeUrl(text: string, source: string): Nurikabe {
   return { width: url.width, height: url.height, clues: inRows(numbers as (number | null)[], url.width) };
 }
 
-export const parseNurikabe = (text: string, source: string) => (isNurikabeUrl(text) ? parseNurikabeUrl(text, source) : parseNurikabeText(text, source));
+// ------------------------------------------------------------------------------ Puzzle Team
+
+/** A number of the task, or `_` between two numbers side by side; `B` (a cell left out of the puzzle) is refused. */
+function taskNumber(source: string) {
+  return (task: string, at: number): RunToken<number> | undefined => {
+    if (task[at] === '_') return { length: 1 };
+    if (task[at] === 'B') throw new InputError(source, `task character ${at + 1}`, "'B' is a cell left out of the puzzle, which this kind does not read");
+    const digits = /^\d+/.exec(task.slice(at, at + 5))?.[0];
+    if (digits !== undefined && Number(digits) === 0)
+      throw new InputError(source, `task character ${at + 1}`, "expected an island's number of 1 or more, found 0");
+    return digits === undefined ? undefined : { value: Number(digits), length: digits.length };
+  };
+}
+
+/**
+ * The task, row by row: an island's number, `_` between two numbers side by side, a letter a run
+ * of empty cells (`a` one ... `z` 26). As amitaiasaf/puzzle_solvers `nurikabe.py`
+ * (`init_puzzle_from_website`) reads the page's task, which also knows `B`, a cell outside the
+ * puzzle. Square unless the pasted page gives its size.
+ */
+export function parseNurikabeTask(text: string, source: string): Nurikabe {
+  const task = taskOf(text);
+  if (task === '') throw new InputError(source, 'line 1', 'expected a Nurikabe task such as a5e2f1e3a, found an empty input');
+  const clues = runGrid(text, readRuns(task, source, taskNumber(source), "an island's number, '_' (between two numbers)"), source, 'Nurikabe');
+  refuse(clues[0].length, clues.length, source, 'task');
+  return { width: clues[0].length, height: clues.length, clues };
+}
+
+/** The task as the page carries it: with its size, and the game named, so that it reads back as a Nurikabe. */
+export function toNurikabeTask(p: Nurikabe): string {
+  const task = writeRuns(p.clues.flat(), (clue, before) => `${/\d$/.test(before) ? '_' : ''}${clue}`);
+  return `var task = '${task}'; puzzleWidth: ${p.width}, puzzleHeight: ${p.height}, ident: 'nurikabe'\n`;
+}
+
+/** A URL, a `kind: nurikabe` text, or a task (bare or pasted with its page): one without the dots and spaces of a grid's rows. */
+export function parseNurikabe(text: string, source: string): Nurikabe {
+  if (isNurikabeUrl(text)) return parseNurikabeUrl(text, source);
+  const task = taskOf(text);
+  return kindHeader(text) === undefined && task !== '' && !/[\s.]/.test(task) ? parseNurikabeTask(text, source) : parseNurikabeText(text, source);
+}
 
 export function toNurikabeText(p: Nurikabe): string {
   const width = Math.max(1, ...p.clues.flat().map((clue) => String(clue ?? '.').length));

@@ -1,5 +1,5 @@
 // Sudoku files: the Puzzle Team task (classic grids: digits, `a`-`z` for runs of empty cells, `_`
-// between two digits; also pasted as `var task = '...'`), the puzz.link URL (`sudoku/9/9/...`,
+// between two digits; also pasted as `var task = '...'`; killer tasks in killer-task.ts), the puzz.link URL (`sudoku/9/9/...`,
 // number16 packing), and a text form with a `kind: sudoku` header that also holds jigsaw regions
 // and killer cages. Bad input is an InputError naming the place.
 import { type Point, points, regionPoints, renumber } from '../../dsl/grid/index.ts';
@@ -8,6 +8,7 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puz
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { REGION_LETTERS, type DataLine, kindHeader, regionLabel, taskOf, wholeClue, kindLines } from '../common/task.ts';
+import { isKillerTask, parseKillerTask, toKillerTask } from './killer-task.ts';
 import { type Cage, type Sudoku, boxRegions, boxShape } from './sudoku.ts';
 
 export const SUDOKU_MAX_SIDE = 36;
@@ -43,10 +44,13 @@ export function parseSudokuTask(text: string, source: string): Sudoku {
   );
 }
 
-/** The task: classic puzzles of one-digit numbers only (how the site writes 10 and up is not known). */
+/** The task: classic and killer puzzles of one-digit numbers only (how the site writes 10 and up is not known). */
 export function toSudokuTask(p: Sudoku): string {
-  if (!p.box || p.cages.length > 0 || p.width > 9)
-    throw new UsageError('a Puzzle Team task holds classic sudokus up to 9x9 only (no jigsaw regions or cages); --to text keeps this one');
+  if (p.cages.length > 0) return toKillerTask(p);
+  if (!p.box || p.width > 9)
+    throw new UsageError(
+      'a Puzzle Team task holds classic and killer sudokus up to 9x9 only (no jigsaw regions: how the site writes them is not known); --to text keeps this one',
+    );
   let task = '';
   let run = 0;
   for (const value of p.givens.flat()) {
@@ -238,8 +242,9 @@ export function toSudokuText(p: Sudoku): string {
 
 export function parseSudoku(text: string, source: string): Sudoku {
   if (isSudokuUrl(text)) return parseSudokuUrl(text, source);
-  return kindHeader(text) !== undefined ? parseSudokuText(text, source) : parseSudokuTask(text, source);
+  if (kindHeader(text) !== undefined) return parseSudokuText(text, source);
+  return taskOf(text).includes(';') ? parseKillerTask(text, source) : parseSudokuTask(text, source);
 }
 
 export const looksLikeSudoku = (text: string) =>
-  kindHeader(text) !== undefined ? kindHeader(text) === 'sudoku' : isSudokuUrl(text) || looksLikeSudokuTask(text);
+  kindHeader(text) !== undefined ? kindHeader(text) === 'sudoku' : isSudokuUrl(text) || looksLikeSudokuTask(text) || isKillerTask(text);
