@@ -64,7 +64,15 @@ export const reachWith = (connectivity: string): Encoding<Galaxies, Cutting> => 
 
     return (values) =>
       Array.from({ length: p.height }, (_, row) =>
-        Array.from({ length: p.width }, (_, col) => galaxy.findIndex((cells) => values.bool(cells.get(indexOf(p, { row, col })) ?? m.constant(false))) + 1),
+        Array.from({ length: p.width }, (_, col) => {
+          const cell = indexOf(p, { row, col });
+          return (
+            galaxy.findIndex((cells) => {
+              const holds = cells.get(cell);
+              return holds !== undefined && values.bool(holds);
+            }) + 1
+          );
+        }),
       );
   },
 });
