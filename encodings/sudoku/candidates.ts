@@ -43,7 +43,12 @@ export const candidates: Encoding<Sudoku, number[][]> = {
     // say where it is given once (no other cell there has it open), no solution where twice.
     const exactly = (literals: BoolTerm[], k: number) => m.exactly(literals, k);
     const atMost = (literals: BoolTerm[], k: number) => m.atMost(literals, k);
-    for (const [rule, count] of [['rows', exactly], ['columns', exactly], ['regions', exactly], ['cages', atMost]] as const)
+    for (const [rule, count] of [
+      ['rows', exactly],
+      ['columns', exactly],
+      ['regions', exactly],
+      ['cages', atMost],
+    ] as const)
       for (const line of lines[rule])
         for (const d of numbers) {
           const left = 1 - times(d, line);
