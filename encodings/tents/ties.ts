@@ -29,7 +29,7 @@ export const ties: Encoding<Tents, Camp> = {
     for (const point of points(p).filter((q) => !isTree(q))) {
       const tied = tiedTo.get(pointKey(point)) ?? [];
       const here = tent[point.row][point.col];
-      m.require('a tree per tent', m.implies(here, m.exactly(tied, 1)), m.implies(m.not(here), m.exactly(tied, 0)));
+      if (tied.length > 0) m.require('a tree per tent', m.implies(here, m.exactly(tied, 1)), m.implies(m.not(here), m.exactly(tied, 0)));
     }
 
     return (values) => tent.map((line) => line.map((cell) => values.bool(cell)));
