@@ -1,11 +1,40 @@
-// Binairo with one Boolean per cell (true: a 1), every rule as cardinality and clauses.
+// Binairo with one Boolean per cell (true: a 1), every rule as cardinality and clauses; "no two
+// lines alike" stated up front for every pair, or lazily for the pairs a model makes alike.
 import type { Encoding } from '../../src/dsl/encoding.ts';
+import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { cols, rows } from '../../src/dsl/grid/index.ts';
 import type { Binairo, Digits } from '../../src/kinds/binairo/binairo.ts';
 
-export const cells: Encoding<Binairo, Digits> = {
-  id: 'binairo/cells',
-  idea: 'one Boolean per cell; half of each line true; every three in a line mixed; each two lines differ somewhere',
+/** Two lines differ in some cell. */
+const differ = (m: Model, line: BoolTerm[], other: BoolTerm[]) => m.or(...line.map((cell, k) => m.xor(cell, other[k])));
+
+/** The ways of saying that no two lines of a group (the rows, or the columns) are alike. */
+const distinctLines: Record<string, { idea: string; state(m: Model, group: BoolTerm[][]): void }> = {
+  // Every pair differs somewhere: n(n-1)/2 pairs of n cells each, most of them never alike.
+  'up-front': {
+    idea: 'each two lines differ somewhere',
+    state: (m, group) => group.forEach((line, i) => group.slice(i + 1).forEach((other) => m.require('distinct lines', differ(m, line, other)))),
+  },
+  // Only the lines a model makes alike are told to differ; the counts and the threes leave few.
+  lazy: {
+    idea: 'two lines a model makes alike are told to differ (a lazy cut)',
+    state: (m, group) =>
+      m.lazy('distinct lines', (values) => {
+        const seen = new Map<string, BoolTerm[]>();
+        return group.flatMap((line) => {
+          const key = line.map((cell) => (values.bool(cell) ? 1 : 0)).join('');
+          const twin = seen.get(key);
+          if (twin) return [differ(m, line, twin)];
+          seen.set(key, line);
+          return [];
+        });
+      }),
+  },
+};
+
+export const cellsWith = (distinct: keyof typeof distinctLines, id: string): Encoding<Binairo, Digits> => ({
+  id,
+  idea: `one Boolean per cell; half of each line true; every three in a line mixed; ${distinctLines[distinct].idea}`,
   encode(m, p) {
     const one = m.boolGrid('one', p.height, p.width);
     m.answer(one);
@@ -30,11 +59,12 @@ export const cells: Encoding<Binairo, Digits> = {
       }
     }
 
-    // No two rows alike and no two columns alike: each pair differs in some cell.
-    for (const group of [lines.slice(0, p.height), lines.slice(p.height)]) {
-      group.forEach((line, i) => group.slice(i + 1).forEach((other) => m.require('distinct lines', m.or(...line.map((cell, k) => m.xor(cell, other[k]))))));
-    }
+    // No two rows alike and no two columns alike.
+    for (const group of [lines.slice(0, p.height), lines.slice(p.height)]) distinctLines[distinct].state(m, group);
 
     return (values) => one.map((line) => line.map((cell) => (values.bool(cell) ? 1 : 0)));
   },
-};
+});
+
+export const cells = cellsWith('up-front', 'binairo/cells');
+export const cellsLazyLines = cellsWith('lazy', 'binairo/cells-lazy-lines');

@@ -43,10 +43,12 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
     for (const site of sites) m.require('one or two bridges', m.implies(site.two, site.one));
 
     // An island has as many bridges as its number.
+    const ending = new Map<string, typeof sites>();
+    for (const site of sites) for (const end of [site.from, site.to]) ending.set(pointKey(end), [...(ending.get(pointKey(end)) ?? []), site]);
     for (const island of points(p)) {
       const number = p.islands[island.row]?.[island.col];
       if (number == null) continue;
-      const at = sites.filter(({ from, to }) => pointKey(from) === pointKey(island) || pointKey(to) === pointKey(island));
+      const at = ending.get(pointKey(island)) ?? [];
       m.require(
         'island numbers',
         m.exactly(

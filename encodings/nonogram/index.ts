@@ -1,18 +1,21 @@
-// The Nonogram encodings, by id. Runs by start positions is the default: on the large puzzles
-// (30x25 to 40x30) it solves and proves uniqueness 2-4x faster than the automaton, and faster
-// under sat-core than under qf-fd-pb (measured side by side on a loaded machine).
+// The Nonogram encodings, by id. Runs by how early they start (order) is the default, under
+// qf-fd-pb: every rule a short clause, which the solver propagates as a line solver would. Solve
+// plus uniqueness of the 40x30 took 351-359 ms of CPU as starts under sat-core, 204-226 ms so; the
+// 35x30 and 30x40 about the same either way (170-245 ms; bench/phases.ts, interleaved, load ~10).
+// Before, starts had beaten the automaton 2-4x on the large puzzles.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Nonogram, Shading } from '../../src/kinds/nonogram/nonogram.ts';
 import { automatonEncoding } from './automaton.ts';
+import { order } from './order.ts';
 import { starts } from './starts.ts';
 
-export const nonogramEncodings = new Registry<Encoding<Nonogram, Shading>>('encoding', [starts, automatonEncoding]);
+export const nonogramEncodings = new Registry<Encoding<Nonogram, Shading>>('encoding', [starts, automatonEncoding, order]);
 
 /** What the catalogue hands to the nonogram kind. */
 export const nonogramSolving: GridSolving<Nonogram, boolean> = {
   encodings: nonogramEncodings,
-  defaultEncoding: 'nonogram/starts',
-  defaultStrategy: 'sat-core',
+  defaultEncoding: 'nonogram/order',
+  defaultStrategy: 'qf-fd-pb',
 };

@@ -22,10 +22,14 @@ export const cells: Encoding<Norinori, Shading> = {
         ),
       );
 
-    // The shaded cells form dominoes: a shaded cell has exactly one shaded side neighbour.
+    // The shaded cells form dominoes: a shaded cell has a shaded side neighbour (a clause), and
+    // never two: its n neighbours and n - 1 for itself weigh at most n (one pseudo-Boolean
+    // constraint the SAT core keeps native, where "then exactly one" needed rewriting).
     for (const point of points(p)) {
+      const here = shaded[point.row][point.col];
       const around = sideNeighbours(point, p).map(({ row, col }) => shaded[row][col]);
-      m.require('dominoes', m.implies(shaded[point.row][point.col], m.exactly(around, 1)));
+      m.require('dominoes', m.or(m.not(here), ...around));
+      m.require('dominoes', m.weightedAtMost([...around, here], [...around.map(() => 1), around.length - 1], around.length));
     }
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));

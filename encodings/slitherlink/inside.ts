@@ -30,10 +30,11 @@ export const insideWith = (connectivity: string): Encoding<Slitherlink, Inside> 
 
     // ... the outside is one piece with the border: a node for the world around the grid, next to every border cell ...
     const world = p.width * p.height;
-    const neighbours = sideGraph(p).map((list, node) => (list.length < 4 ? [...list, world] : list));
+    const graph = sideGraph(p);
+    const neighbours = graph.map((list) => (list.length < 4 ? [...list, world] : list));
     neighbours.push(
       points(p)
-        .filter((cell) => sideGraph(p)[indexOf(p, cell)].length < 4)
+        .filter((cell) => graph[indexOf(p, cell)].length < 4)
         .map((cell) => indexOf(p, cell)),
     );
     const outside = [...inside.flat().map((cell) => m.not(cell)), m.constant(true)];

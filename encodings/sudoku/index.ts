@@ -1,17 +1,20 @@
 // The Sudoku encodings, by id. The default is the faster on solve plus proof of uniqueness over
-// the bundled puzzles (measured with `puzzlebench compare`; see the kind's report).
+// the bundled puzzles (measured with `puzzlebench compare`): the givens struck out in TypeScript
+// (candidates) under Z3's SAT core; the 16x16 (janko) took 612 ms of CPU as one-hot under
+// qf-fd-pb, 240 ms as one-hot under sat-core, 90 ms so (bench/phases.ts, medians of 3-5).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Sudoku } from '../../src/kinds/sudoku/sudoku.ts';
+import { candidates } from './candidates.ts';
 import { distinctNumbers } from './distinct.ts';
 import { oneHot } from './one-hot.ts';
 
-export const sudokuEncodings = new Registry<Encoding<Sudoku, number[][]>>('encoding', [oneHot, distinctNumbers]);
+export const sudokuEncodings = new Registry<Encoding<Sudoku, number[][]>>('encoding', [oneHot, distinctNumbers, candidates]);
 
 /** What the catalogue hands to the sudoku kind. */
 export const sudokuSolving: GridSolving<Sudoku, number> = {
   encodings: sudokuEncodings,
-  defaultEncoding: 'sudoku/one-hot',
-  defaultStrategy: 'qf-fd-pb',
+  defaultEncoding: 'sudoku/candidates',
+  defaultStrategy: 'sat-core',
 };

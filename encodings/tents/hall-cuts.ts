@@ -5,7 +5,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, pointKey, points, sideNeighbours } from '../../src/dsl/grid/index.ts';
 import type { Camp, Tents } from '../../src/kinds/tents/tents.ts';
-import { isTree, tentCells } from './rules.ts';
+import { isTree, mayStand, tentCells } from './rules.ts';
 
 export const hallCuts: Encoding<Tents, Camp> = {
   id: 'tents/hall-cuts',
@@ -13,18 +13,17 @@ export const hallCuts: Encoding<Tents, Camp> = {
   encode(m, p) {
     const tent = tentCells(m, p);
     const trees = points(p).filter((point) => isTree(p, point));
-    const open = (point: Point) => sideNeighbours(point, p).filter((n) => !isTree(p, n));
+    const open = (point: Point) => sideNeighbours(point, p).filter((n) => mayStand(p, n));
     const at = ({ row, col }: Point) => tent[row][col];
 
-    // Every tent stands beside a tree, every tree has a tent beside it, and they are as many.
-    for (const point of points(p).filter((q) => !isTree(p, q)))
-      m.require('a tree per tent', m.implies(at(point), m.constant(sideNeighbours(point, p).some((n) => isTree(p, n)))));
+    // Every tent stands beside a tree (tentCells has no tent elsewhere), every tree has a tent
+    // beside it, and they are as many.
     for (const tree of trees) m.require('a tent per tree', m.atLeast(open(tree).map(at), 1));
     m.require(
       'a tent per tree',
       m.exactly(
         points(p)
-          .filter((q) => !isTree(p, q))
+          .filter((q) => mayStand(p, q))
           .map(at),
         trees.length,
       ),

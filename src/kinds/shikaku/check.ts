@@ -16,9 +16,15 @@ export function shikakuProblems(p: Shikaku, grid: PartialGrid<number>): Problem[
       problems.push({ rule: 'notation', message: `cell ${pointName(cell)} holds ${value}, expected a clue's number 1-${clues.length}`, cells: [cell] });
   }
   if (problems.length > 0) return problems;
+  // Each clue's cells in reading order, in one pass over the grid (not one per clue).
+  const marked = clues.map((): Point[] => []);
+  for (const cell of points(p)) {
+    const value = grid[cell.row][cell.col];
+    if (value !== undefined) marked[value - 1].push(cell);
+  }
   clues.forEach((clue, i) => {
     const name = `the rectangle of clue ${i + 1} (${clue.area} at ${pointName(clue)})`;
-    const cells = points(p).filter(({ row, col }) => grid[row][col] === i + 1);
+    const cells = marked[i];
     const own = grid[clue.row][clue.col];
     // Each rectangle holds its own number.
     if (own !== undefined && own !== i + 1)
@@ -31,7 +37,9 @@ export function shikakuProblems(p: Shikaku, grid: PartialGrid<number>): Problem[
       left: Math.min(...span.map((c) => c.col)),
       right: Math.max(...span.map((c) => c.col)),
     };
-    const inBox = points(p).filter(({ row, col }) => row >= box.top && row <= box.bottom && col >= box.left && col <= box.right);
+    const inBox = Array.from({ length: box.bottom - box.top + 1 }, (_, r) =>
+      Array.from({ length: box.right - box.left + 1 }, (_, c) => ({ row: box.top + r, col: box.left + c })),
+    ).flat();
     const others = inBox.filter(({ row, col }) => grid[row][col] !== undefined && grid[row][col] !== i + 1);
     if (others.length > 0 || (full && inBox.length !== cells.length))
       problems.push({

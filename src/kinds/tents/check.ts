@@ -41,8 +41,9 @@ export function tentsProblems(p: Tents, grid: PartialGrid<boolean>): Problem[] {
       });
     }
   };
-  p.rows.forEach((count, row) => line(`row ${row + 1}`, count, rows(p)[row]));
-  p.columns.forEach((count, col) => line(`column ${col + 1}`, count, cols(p)[col]));
+  const [lines, columns] = [rows(p), cols(p)];
+  p.rows.forEach((count, row) => line(`row ${row + 1}`, count, lines[row]));
+  p.columns.forEach((count, col) => line(`column ${col + 1}`, count, columns[col]));
   // Every tree has a tent beside it ...
   const lonely = all.filter((point) => tree(point) && sideNeighbours(point, p).every((n) => tree(n) || at(n) === false));
   for (const point of lonely) problems.push({ rule: 'a tent per tree', message: `the tree at ${pointName(point)} has no tent beside it`, cells: [point] });

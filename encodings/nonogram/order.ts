@@ -1,0 +1,73 @@
+// Nonograms by how early each run starts ("run k starts at s or before", order-encoded): every
+// rule is then a clause of two or three literals, which a SAT solver propagates as a line solver
+// would: runs keep their order, and a cell is shaded exactly when no gap holds it and some run
+// covers it.
+import type { Encoding } from '../../src/dsl/encoding.ts';
+import type { BoolTerm } from '../../src/dsl/model.ts';
+import type { Nonogram, Shading } from '../../src/kinds/nonogram/nonogram.ts';
+import { clueLines } from './lines.ts';
+
+/** A literal that may be known already: true and false are settled in TypeScript. */
+type Literal = BoolTerm | boolean;
+
+export const order: Encoding<Nonogram, Shading> = {
+  id: 'nonogram/order',
+  idea: "one Boolean per cell and per run and position ('run k starts there or before'); runs in order with gaps, a cell in a gap unshaded, a covered cell shaded: all clauses of two or three literals",
+  encode(m, p) {
+    const shaded = m.boolGrid('shaded', p.height, p.width);
+    m.answer(shaded);
+    m.cells(shaded);
+    // Each literal is negated in several clauses: once is enough.
+    const negated = new Map<BoolTerm, BoolTerm>();
+    const not = (literal: Literal): Literal => {
+      if (typeof literal === 'boolean') return !literal;
+      const known = negated.get(literal) ?? m.not(literal);
+      negated.set(literal, known);
+      return known;
+    };
+    // A clause: any true literal satisfies it, false ones drop out.
+    const clause = (rule: string, ...literals: Literal[]) => {
+      if (literals.some((literal) => literal === true)) return;
+      m.require(rule, m.or(...literals.filter((literal): literal is BoolTerm => literal !== false)));
+    };
+
+    for (const { name, rule, clue, cells } of clueLines(p, shaded)) {
+      const n = cells.length;
+      // Run k starts no earlier than the runs before it and their gaps allow, and no later than
+      // leaves room for the runs after it: by(k, s), "run k starts at s or before", is false
+      // before the first start and true from the last on, a decision in between.
+      const first = clue.map((_, k) => clue.slice(0, k).reduce((sum, run) => sum + run + 1, 0));
+      const last = clue.map((run, k) => n - run - clue.slice(k + 1).reduce((sum, later) => sum + later + 1, 0));
+      const terms = clue.map(
+        (_, k) => new Map(Array.from({ length: Math.max(0, last[k] - first[k]) }, (_, i) => [first[k] + i, m.bool(`${name}.run${k + 1}<=${first[k] + i}`)])),
+      );
+      const by = (k: number, s: number): Literal => (s < first[k] ? false : s >= last[k] ? true : (terms[k].get(s) as BoolTerm));
+      // A line whose runs do not fit has no solution.
+      if (clue.some((_, k) => last[k] < first[k])) m.require(rule, m.constant(false));
+
+      // "Starts by s" holds from some s on.
+      clue.forEach((_, k) => {
+        for (const s of terms[k].keys()) clause(rule, not(by(k, s)), by(k, s + 1));
+      });
+
+      // Runs keep their order with a gap: if run k + 1 starts by s, run k starts by s - run - 1.
+      clue.slice(0, -1).forEach((run, k) => {
+        for (let s = first[k + 1]; s < last[k + 1]; s++) clause(rule, not(by(k + 1, s)), by(k, s - run - 1));
+      });
+
+      cells.forEach((cell, c) => {
+        // A cell in a gap (after run k has ended, before run k + 1 starts; before the first, after
+        // the last) is unshaded.
+        for (let k = 0; k <= clue.length; k++) {
+          const ended = k === 0 ? true : by(k - 1, c - clue[k - 1]);
+          const notStarted = k === clue.length ? true : not(by(k, c));
+          clause(rule, not(cell), not(ended), not(notStarted));
+        }
+        // A cell a run covers (started by it, not ended before it) is shaded.
+        clue.forEach((run, k) => clause(rule, cell, not(by(k, c)), by(k, c - run)));
+      });
+    }
+
+    return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
+  },
+};
