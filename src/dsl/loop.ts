@@ -78,7 +78,9 @@ function twoLinesOrNone(
       // As clauses on the lines alone: a line has another beside it; no three lines.
       // Each line's negation built once (every term is a call into Z3).
       const not = lines.map((line) => m.not(line));
-      lines.forEach((line, i) => m.require(`${rule}: two lines or none`, m.or(not[i], ...lines.filter((other) => other !== line))));
+      // The others by position: two lines may be one term (m.or of a single piece is that piece).
+      const others = (i: number) => lines.filter((_, j) => j !== i);
+      lines.forEach((_, i) => m.require(`${rule}: two lines or none`, m.or(not[i], ...others(i))));
       not.forEach((a, i) => not.slice(i + 1).forEach((b, j) => not.slice(i + j + 2).forEach((c) => m.require(`${rule}: two lines or none`, m.or(a, b, c)))));
       if (through.has(node)) m.require(`${rule}: two lines or none`, m.or(...lines));
       return;
@@ -86,13 +88,12 @@ function twoLinesOrNone(
     if (clauses && lines.length <= 4) {
       // The same as clauses: a line makes the node on; on, it has another line besides any one; no three lines.
       const off = m.not(on[node]);
-      for (const line of lines) {
+      // The others by position: two lines may be one term (m.or of a single piece is that piece).
+      const others = (i: number) => lines.filter((_, j) => j !== i);
+      lines.forEach((line, i) => {
         if (!through.has(node)) m.require(`${rule}: two lines or none`, m.or(m.not(line), on[node]));
-        m.require(
-          `${rule}: two lines or none`,
-          through.has(node) ? m.or(...lines.filter((other) => other !== line)) : m.or(off, ...lines.filter((other) => other !== line)),
-        );
-      }
+        m.require(`${rule}: two lines or none`, through.has(node) ? m.or(...others(i)) : m.or(off, ...others(i)));
+      });
       lines.forEach((a, i) =>
         lines
           .slice(i + 1)
