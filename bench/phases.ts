@@ -10,7 +10,7 @@ import { Command } from 'commander';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { defaultEncodingOf } from '../src/kind/grid.ts';
 import { kinds } from '../src/kinds/index.ts';
-import { Model, type Values, equal, valuesOf } from '../src/dsl/model.ts';
+import { Model, type Values, equal, isBoolTerm, valuesOf } from '../src/dsl/model.ts';
 import { z3Session, shutdown } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { statisticsOf } from '../src/solver/check.ts';
@@ -116,9 +116,14 @@ async function once(entry: (typeof table)[number]): Promise<{ phases: Phases; no
     lap('checker');
     if (problems.length) throw new Error(problems.join('; '));
     found.push(JSON.stringify(answer));
-    const key = model.answerTerms.map((term) => (z3.isBool(term) ? values.bool(term) : values.int(term)));
+    const key = model.answerTerms.map((term) => (isBoolTerm(z3, term) ? values.bool(term) : values.int(term)));
     lap('read key');
-    solver.add(z3.Or(...model.answerTerms.map((term, i) => z3.Not(equal(term, key[i])))));
+    // As Loaded.differsFrom: a Boolean as its own literal.
+    const differs = model.answerTerms.map((term, i) => {
+      const value = key[i];
+      return typeof value === 'boolean' && isBoolTerm(z3, term) ? (value ? z3.Not(term) : term) : z3.Not(equal(term, value));
+    });
+    solver.add(z3.Or(...differs));
     lap('block');
   }
   const cpu = process.cpuUsage(cpu0);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
-import { type BoolTerm, type IntTerm, Model, type Term } from '../src/dsl/model.ts';
+import { type BoolTerm, type IntTerm, isBoolTerm, Model, type Term } from '../src/dsl/model.ts';
 import { forcedCells, solve } from '../src/solver/run.ts';
 import { closeSession, z3Session } from '../src/solver/session.ts';
 import { availableStrategies } from '../src/solver/strategy.ts';
@@ -214,6 +214,17 @@ describe('integers and connectives', () => {
         return { key: [x], rule: m.number(5).sub(x).eq(4) };
       }),
     ).toBe(1);
+  });
+});
+
+describe('isBoolTerm', () => {
+  it('tells Booleans from integers as z3-solver does, without asking Z3', async () => {
+    const { z3 } = await z3Session();
+    const m = new Model(z3);
+    const [a, x] = [m.bool('a'), m.int('x', 0, 3)];
+    const terms: Term[] = [a, m.not(a), m.and(a, m.bool('b')), m.exactly([a], 1), m.constant(false), x.ge(1), x, x.add(1), m.number(2), m.ite(a, x, 1)];
+    for (const term of terms) expect(isBoolTerm(z3, term)).toBe(z3.isBool(term));
+    expect(terms.map((term) => isBoolTerm(z3, term))).toEqual([true, true, true, true, true, true, false, false, false, false]);
   });
 });
 

@@ -70,24 +70,29 @@ export function possiblePlacements(p: Lits): Placement[][] {
   // Supports: per placement and neighbouring region, how many of its placements fit (and in how
   // many regions none does); and how many fitting placements of any neighbour touch it. Who supports whom (2 x placement + touching), to
   // count down on a drop.
-  const support = all.map(() => new Map<number, number>());
+  const support = all.map((placement) => new Map([...near[placement.region]].map((other) => [other, 0])));
   const touchSupport = all.map(() => 0);
   const unsupported = all.map(() => 0);
   const supported = all.map((): number[] => []);
-  all.forEach((placement, i) => {
-    for (const other of near[placement.region]) {
-      let fitting = 0;
-      for (const j of byRegion[other]) {
-        const how = relate(placement, all[j]);
-        if (how === CLASH) continue;
-        fitting++;
-        if (how === TOUCHING) touchSupport[i]++;
-        supported[j].push(2 * i + (how === TOUCHING ? 1 : 0));
-      }
-      support[i].set(other, fitting);
-      if (fitting === 0) unsupported[i]++;
+  // Each pair of neighbouring regions once: how two placements go together is the same both ways.
+  near.forEach((others, region) => {
+    for (const other of others) {
+      if (other < region) continue;
+      for (const i of byRegion[region])
+        for (const j of byRegion[other]) {
+          const how = relate(all[i], all[j]);
+          if (how === CLASH) continue;
+          const touching = how === TOUCHING ? 1 : 0;
+          support[i].set(other, (support[i].get(other) as number) + 1);
+          support[j].set(region, (support[j].get(region) as number) + 1);
+          touchSupport[i] += touching;
+          touchSupport[j] += touching;
+          supported[j].push(2 * i + touching);
+          supported[i].push(2 * j + touching);
+        }
     }
   });
+  support.forEach((fitting, i) => fitting.forEach((count) => count === 0 && unsupported[i]++));
   const alone = regions.length === 1;
   const dead = all.map(() => false);
   const queue: number[] = [];

@@ -78,7 +78,9 @@ function twoLinesOrNone(
       // As clauses on the lines alone: a line has another beside it; no three lines.
       // Each line's negation built once (every term is a call into Z3).
       const not = lines.map((line) => m.not(line));
-      lines.forEach((line, i) => m.require(`${rule}: two lines or none`, m.or(not[i], ...lines.filter((other) => other !== line))));
+      // The others by position: two lines may be one term (m.or of a single piece is that piece).
+      const others = (i: number) => lines.filter((_, j) => j !== i);
+      lines.forEach((_, i) => m.require(`${rule}: two lines or none`, m.or(not[i], ...others(i))));
       not.forEach((a, i) => not.slice(i + 1).forEach((b, j) => not.slice(i + j + 2).forEach((c) => m.require(`${rule}: two lines or none`, m.or(a, b, c)))));
       if (through.has(node)) m.require(`${rule}: two lines or none`, m.or(...lines));
       return;
@@ -86,13 +88,12 @@ function twoLinesOrNone(
     if (clauses && lines.length <= 4) {
       // The same as clauses: a line makes the node on; on, it has another line besides any one; no three lines.
       const off = m.not(on[node]);
-      for (const line of lines) {
+      // The others by position: two lines may be one term (m.or of a single piece is that piece).
+      const others = (i: number) => lines.filter((_, j) => j !== i);
+      lines.forEach((line, i) => {
         if (!through.has(node)) m.require(`${rule}: two lines or none`, m.or(m.not(line), on[node]));
-        m.require(
-          `${rule}: two lines or none`,
-          through.has(node) ? m.or(...lines.filter((other) => other !== line)) : m.or(off, ...lines.filter((other) => other !== line)),
-        );
-      }
+        m.require(`${rule}: two lines or none`, through.has(node) ? m.or(...others(i)) : m.or(off, ...others(i)));
+      });
       lines.forEach((a, i) =>
         lines
           .slice(i + 1)
@@ -204,51 +205,55 @@ const lazyCutsWith = (clauses: false | 'on' | 'lines'): LoopEncoding => ({
 const lazyCuts = lazyCutsWith(false);
 
 function leaveEachLoop(m: Model, at: Arc[][], chosen: readonly BoolTerm[], on: BoolTerm[], through: ReadonlySet<number>, values: Values): BoolTerm[] {
-  const loops = loopsOf(at, (edge) => values.bool(chosen[edge]));
+  // Each line read once; the rest is array work (a 25x25 Masyu's rounds took ~4 ms each in Sets and Maps).
+  const drawn = Uint8Array.from(chosen, (line) => (values.bool(line) ? 1 : 0));
+  const loops = loopsOf(at, drawn);
   if (loops.length < 2) return [];
-  const onLoop = new Set(loops.flat());
+  const onLoop = new Uint8Array(at.length);
+  for (const loop of loops) for (const node of loop) onLoop[node] = 1;
   return loops.flatMap((loop) => {
-    const inside = new Set(loop);
     const within = loop.find((node) => through.has(node));
-    const parts = partsWithout(at, inside);
-    const partOf = new Map(parts.flatMap((part, i) => part.map((node) => [node, i] as const)));
+    const { parts, partOf } = partsWithout(at, loop);
+    // The lines from the loop into each part, in the loop's order.
+    const joining = parts.map((): BoolTerm[] => []);
+    for (const node of loop) for (const arc of at[node]) if (partOf[arc.other] >= 0) joining[partOf[arc.other]].push(chosen[arc.edge]);
     return parts.flatMap((part, i) => {
       const beyond = part.find((node) => through.has(node));
-      const joining = loop.flatMap((node) => at[node].filter((arc) => partOf.get(arc.other) === i).map((arc) => chosen[arc.edge]));
-      if (within !== undefined && beyond !== undefined) return [m.or(...joining)];
+      if (within !== undefined && beyond !== undefined) return [m.or(...joining[i])];
       // Witnesses on the loop now: a node of this loop, and one of another loop in this part.
-      const witness = beyond ?? part.find((node) => onLoop.has(node));
-      return witness === undefined ? [] : [m.or(m.not(on[within ?? loop[0]]), m.not(on[witness]), ...joining)];
+      const witness = beyond ?? part.find((node) => onLoop[node] === 1);
+      return witness === undefined ? [] : [m.or(m.not(on[within ?? loop[0]]), m.not(on[witness]), ...joining[i])];
     });
   });
 }
 
-/** The connected parts of the graph once the nodes in `removed` are taken out. */
-function partsWithout(at: Arc[][], removed: ReadonlySet<number>): number[][] {
-  const seen = new Set(removed);
+/** The connected parts of the graph once the nodes of `removed` are taken out, and each node's part (-1 for those taken out). */
+function partsWithout(at: Arc[][], removed: readonly number[]): { parts: number[][]; partOf: Int32Array } {
+  const partOf = new Int32Array(at.length).fill(-2);
+  for (const node of removed) partOf[node] = -1;
   const parts: number[][] = [];
-  at.forEach((_, start) => {
-    if (seen.has(start)) return;
+  for (let start = 0; start < at.length; start++) {
+    if (partOf[start] !== -2) continue;
     const part = [start];
-    seen.add(start);
+    partOf[start] = parts.length;
     for (let i = 0; i < part.length; i++) {
-      for (const arc of at[part[i]]) if (!seen.has(arc.other)) seen.add(arc.other), part.push(arc.other);
+      for (const arc of at[part[i]]) if (partOf[arc.other] === -2) (partOf[arc.other] = parts.length), part.push(arc.other);
     }
     parts.push(part);
-  });
-  return parts;
+  }
+  return { parts, partOf };
 }
 
-/** The node sets of the loops (connected parts) formed by the edges that pass `isChosen`. */
-function loopsOf(at: Arc[][], isChosen: (edge: number) => boolean): number[][] {
-  const seen = new Set<number>();
+/** The node sets of the loops (connected parts) formed by the edges drawn (1 in `drawn`). */
+function loopsOf(at: Arc[][], drawn: Uint8Array): number[][] {
+  const seen = new Uint8Array(at.length);
   const loops: number[][] = [];
   at.forEach((arcs, start) => {
-    if (seen.has(start) || !arcs.some((arc) => isChosen(arc.edge))) return;
+    if (seen[start] || !arcs.some((arc) => drawn[arc.edge])) return;
     const loop = [start];
-    seen.add(start);
+    seen[start] = 1;
     for (let i = 0; i < loop.length; i++) {
-      for (const arc of at[loop[i]]) if (isChosen(arc.edge) && !seen.has(arc.other)) seen.add(arc.other), loop.push(arc.other);
+      for (const arc of at[loop[i]]) if (drawn[arc.edge] && !seen[arc.other]) (seen[arc.other] = 1), loop.push(arc.other);
     }
     loops.push(loop);
   });

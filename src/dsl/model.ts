@@ -3,6 +3,7 @@
 // Model (or the term methods .eq, .not, .add, ...): they never reach Z3's context themselves, so
 // each constructor they use is one that is total on the edge cases a puzzle produces.
 import type { Arith, Bool, Context, Expr, Model as Z3Model } from 'z3-solver';
+import { Connectives } from './connectives.ts';
 
 export type Z3 = Context<'main'>;
 export type BoolTerm = Bool<'main'>;
@@ -22,6 +23,25 @@ export function equal(a: Term, b: Term | boolean | number): BoolTerm {
   const expr: Expr<'main'> = a;
   return expr.eq(b);
 }
+
+/**
+ * Whether a term is a Boolean, without asking Z3: z3-solver's isBool wraps the term's sort in a new
+ * object (a finalizer each) and asks its kind, three calls into Z3 per term, and a run asks it of
+ * every answer term for every solution (1200 on a 25x25 Masyu). z3-solver makes every Boolean term
+ * of a context an instance of one class; where an integer would pass the same test (another
+ * version of the library), its own isBool answers instead.
+ */
+export function isBoolTerm(z3: Z3, term: Term): term is BoolTerm {
+  let test = boolTests.get(z3);
+  if (!test) {
+    const bool: object = Object.getPrototypeOf(z3.Bool.val(true));
+    const int: Term = z3.Int.val(0);
+    test = Object.prototype.isPrototypeOf.call(bool, int) ? (t) => z3.isBool(t) : (t) => Object.prototype.isPrototypeOf.call(bool, t);
+    boolTests.set(z3, test);
+  }
+  return test(term);
+}
+const boolTests = new WeakMap<Z3, (term: Term) => boolean>();
 
 /** The terms, each checked to be a Boolean: an answer key of Booleans, to block or pin. */
 export function booleans(z3: Z3, terms: readonly Term[]): BoolTerm[] {
@@ -125,7 +145,12 @@ export class Model {
   /** While a guard is set, every constraint required holds only when the guard does. */
   private guard: BoolTerm | undefined;
 
-  constructor(private readonly z3: Z3) {}
+  /** Builds the Boolean connectives so that Z3 gets clauses where it can (./connectives.ts). */
+  private readonly connectives: Connectives;
+
+  constructor(private readonly z3: Z3) {
+    this.connectives = new Connectives(z3);
+  }
 
   /**
    * The Z3 context the terms live in, for src/solver (reading models, making solvers) and
@@ -136,7 +161,7 @@ export class Model {
   }
 
   bool(name: string): BoolTerm {
-    const term = this.z3.Bool.const(name);
+    const term = this.connectives.declared(this.z3.Bool.const(name));
     this.declared.push(term);
     return term;
   }
@@ -174,7 +199,7 @@ export class Model {
   }
 
   constant(value: boolean): BoolTerm {
-    return this.z3.Bool.val(value);
+    return this.connectives.constant(value);
   }
 
   /** An integer constant, for arithmetic that starts from a known number (`m.number(3).sub(x)`). */
@@ -243,25 +268,26 @@ export class Model {
     return terms.length === 0 ? this.number(0) : this.z3.Sum(terms[0], ...terms.slice(1));
   }
 
+  // The connectives fold constants and build clauses where they can (./connectives.ts).
   and(...terms: BoolTerm[]): BoolTerm {
-    return terms.length === 0 ? this.constant(true) : this.z3.And(...terms);
+    return this.connectives.and(...terms);
   }
 
   or(...terms: BoolTerm[]): BoolTerm {
-    return terms.length === 0 ? this.constant(false) : this.z3.Or(...terms);
+    return this.connectives.or(...terms);
   }
 
   implies(premise: BoolTerm, conclusion: BoolTerm): BoolTerm {
-    return this.z3.Implies(premise, conclusion);
+    return this.connectives.implies(premise, conclusion);
   }
 
   not(term: BoolTerm): BoolTerm {
-    return this.z3.Not(term);
+    return this.connectives.not(term);
   }
 
   /** Both hold or neither does. */
   iff(a: BoolTerm, b: BoolTerm): BoolTerm {
-    return this.z3.Iff(a, b);
+    return this.connectives.iff(a, b);
   }
 
   /** Exactly one of the two holds (a side Boolean flips when someone crosses). */
@@ -284,13 +310,15 @@ export class Model {
     const { rule: name, where, at } = typeof rule === 'string' ? { rule, where: undefined, at: undefined } : rule;
     this.byRule.set(name, (this.byRule.get(name) ?? 0) + constraints.length);
     const { guard } = this;
+    // Unguarded, a constraint goes to Z3 as the clauses it is made of, where it is (./connectives.ts).
     for (const constraint of constraints)
-      this.queue.push({
-        rule: name,
-        ...(where !== undefined && { where }),
-        ...(at !== undefined && { at }),
-        constraint: guard ? this.z3.Implies(guard, constraint) : constraint,
-      });
+      for (const part of guard ? [this.z3.Implies(guard, constraint)] : this.connectives.clauses(constraint))
+        this.queue.push({
+          rule: name,
+          ...(where !== undefined && { where }),
+          ...(at !== undefined && { at }),
+          constraint: part,
+        });
   }
 
   /**
@@ -333,7 +361,7 @@ export class Model {
    * counted under their rule; a round is one model that was cut.
    */
   cutsFor(values: Values): BoolTerm[] {
-    const cuts = this.cutsByRule(values).flatMap((entry) => entry.cuts);
+    const cuts = this.cutsByRule(values).flatMap((entry) => entry.cuts.flatMap((cut) => this.connectives.clauses(cut)));
     if (cuts.length > 0) this.lazyCount.rounds++;
     this.lazyCount.cuts += cuts.length;
     return cuts;

@@ -45,12 +45,19 @@ export type Placement = Point[];
  * orientation, then of the cell its first cell lies on.
  */
 export function placements(orientationsToTry: readonly Polyomino[], within: readonly Point[]): Placement[] {
-  const inside = new Set(within.map(pointKey));
+  // Cells as numbers, not strings: a region's test runs for every cell, orientation and cell of the
+  // shape (LITS 50x50: 12 ms a solve with pointKey's strings). Every column tried is within a
+  // shape's width of one of the region's, so row x 2 span + col is one number per cell.
+  const width = Math.max(0, ...orientationsToTry.flatMap((cells) => cells.map(({ col }) => Math.abs(col))));
+  const span = Math.max(0, ...within.map(({ col }) => Math.abs(col))) + 2 * width + 1;
+  const key = (row: number, col: number) => row * 2 * span + col;
+  const inside = new Set(within.map(({ row, col }) => key(row, col)));
   const found: Placement[] = [];
   for (const cells of orientationsToTry) {
+    const [first] = cells;
     for (const at of within) {
-      const moved = cells.map(({ row, col }) => ({ row: row + at.row - cells[0].row, col: col + at.col - cells[0].col }));
-      if (moved.every((cell) => inside.has(pointKey(cell)))) found.push(moved);
+      const [dr, dc] = [at.row - first.row, at.col - first.col];
+      if (cells.every(({ row, col }) => inside.has(key(row + dr, col + dc)))) found.push(cells.map(({ row, col }) => ({ row: row + dr, col: col + dc })));
     }
   }
   return found;
