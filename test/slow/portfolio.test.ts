@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { closeSession } from '../../src/solver/session.ts';
 import type { NoneAnswer, PlanAnswer } from '../../src/kind/planning.ts';
-import { answeredAlready, entrants, openQuestionAsked, planOnly, type Reply, runningWorkers, settle } from '../../src/solver/planning/portfolio.ts';
+import { answeredAlready, askedUpTo, entrants, openQuestionAsked, planOnly, type Reply, runningWorkers, settle } from '../../src/solver/planning/portfolio.ts';
 import { catalogue } from '../../src/kinds/index.ts';
 import { parseSortLevel } from '../../src/kinds/watersort/format.ts';
 import { readFileSync } from 'node:fs';
@@ -64,6 +64,13 @@ describe('settling a race', () => {
     expect(planOnly(none(Infinity).answer!, 4)).toBeUndefined();
   });
 
+  it('starts a whole schedule after a plan of p moves asking only up to p - 1, a single horizon as it is', () => {
+    const walk = { engine: 'e', schedule: 'linear' };
+    expect(askedUpTo([none(3)], walk, 'shortest', 20)).toBe(20);
+    expect(askedUpTo([plan(9, false), plan(7, false)], walk, 'shortest', 20)).toBe(6);
+    expect(askedUpTo([plan(9, false)], { engine: 'e', offset: 1, exact: true }, 'shortest', 20)).toBe(20);
+    expect(askedUpTo([plan(9, false)], walk, 'within', 20)).toBe(20);
+  });
 
   it('settles "none" by a proof for every length or up to the limit, and check --within by any plan', () => {
     expect(settle([none(Infinity)], 'shortest', 20)?.bound?.upTo).toBe(Infinity);
@@ -183,8 +190,11 @@ describe('the portfolio engine', () => {
     const result = expectResult(io.stdout(), 'solved');
     expect(planOf(result).moves).toBe(9);
     expect(result.proof).toMatchObject({ upTo: 8 });
-    // The search's plan of 9 waits for "none of 8", which only the walk proves; its own plan of 9 then settles alone.
-    expect(result.message).toMatch(/won by watersort\/canonical, linear, 4 configurations raced/);
+    // The search's plan of 9 waits for "none of 8", which only the walk proves, asked up to 8 once
+    // that plan is in (up to 9, finding its own plan, if both proofs at 6 came before the search).
+    expect(result.message).toMatch(
+      /unsat at every horizon 6\.\.8.*\(watersort\/canonical, linear\); the plan from watersort\/search, its plan only \(4 configurations raced\)|won by watersort\/canonical, linear, 4 configurations raced/,
+    );
     expect(runningWorkers()).toBe(0);
   }, 60_000);
 

@@ -147,6 +147,17 @@ export function answeredAlready<M>(replies: Reply<M>[], entrant: Entrant): boole
   return replies.some((reply) => reply.answer && reply.entrant.offset === entrant.offset && Boolean(reply.entrant.exact) === Boolean(entrant.exact));
 }
 
+/**
+ * How far an entrant asks. A whole schedule started once a plan of p moves is known asks no further
+ * than p - 1: "none of at most p - 1" settles the race with that plan (and a shorter plan it finds
+ * is shown shortest by its own walk), where walking on to p would ask Z3 for a plan already in hand.
+ */
+export function askedUpTo<M>(replies: Reply<M>[], entrant: Entrant, mode: Request<unknown>['mode'], limit: number): number {
+  const plans = replies.flatMap((reply) => (reply.answer?.status === 'plan' ? [reply.answer.plan.length] : []));
+  if (mode !== 'shortest' || entrant.offset !== undefined || plans.length === 0) return limit;
+  return Math.min(limit, Math.min(...plans) - 1);
+}
+
 export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => Named[]): PlanEngine<P, M> {
   const id = `${spec.id}/portfolio`;
   return {
@@ -196,7 +207,7 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
             input,
             entrant,
             flags: { ...flags, engine: entrant.engine, strategy: entrant.strategy, schedule: entrant.schedule },
-            limit,
+            limit: askedUpTo(replies, entrant, mode, limit),
             mode,
           };
           let replied = false;
