@@ -155,7 +155,20 @@ const summary = [
   header(['level', 'tubes', 'optimum', 'runs', 'certified', 'median', 'worst', 'worst / median', 'targets', 'CPU median, worst', 'load (median)']),
 ];
 const details: string[] = [];
-for (const { name, level, optimum } of levels()) {
+const all = levels();
+/** The results so far: written after each level, so a run cut short keeps the levels it finished. */
+function report(done: number): string {
+  const partial = done < all.length ? ` Partial: ${done} of ${all.length} levels done when written.` : '';
+  return [
+    `${options.note ? `${options.note}\n\n` : ''}Engine ${options.engine}, budget ${options.timeout} s a run, ${options.orders} random tube orders x ${options.forms.join(' and ')} ` +
+      `(text: tubes top first; JSON: bottom first; no colours line, so colours are numbered as they first appear)` +
+      `${options.repo ? ", the build in another checkout (--repo; its path is not written: it is the machine's)" : ''}. Wall: the whole built command as a process; CPU: its user + system time (both workers); a run without a certified optimum counts as the budget. ` +
+      `Load: the 1-minute load average at each run's start (2 cores, shared); ${loadLine()} at the end.${partial}`,
+    summary.join('\n'),
+    `Each run (order, t = text / j = JSON, wall):\n\n${details.map((line) => `- ${line}`).join('\n')}`,
+  ].join('\n\n');
+}
+for (const [done, { name, level, optimum }] of all.entries()) {
   const runs: Run[] = [];
   for (let order = 0; order < options.orders; order++) {
     const tubes = shuffled(level.tubes, random(1000 * order + 7));
@@ -194,15 +207,9 @@ for (const { name, level, optimum } of levels()) {
   details.push(
     `${name}: ${runs.map((r) => `${r.order}${r.form === 'json' ? 'j' : 't'} ${seconds(r.wallMs)}${r.cpuMs === undefined ? '' : ` (CPU ${seconds(r.cpuMs)})`}${r.certified ? '' : ` ${r.status}`}`).join(', ')}`,
   );
+  writeResult(options.name, report(done + 1));
 }
 
-const text = [
-  `${options.note ? `${options.note}\n\n` : ''}Engine ${options.engine}, budget ${options.timeout} s a run, ${options.orders} random tube orders x ${options.forms.join(' and ')} ` +
-    `(text: tubes top first; JSON: bottom first; no colours line, so colours are numbered as they first appear)` +
-    `${options.repo ? ", the build in another checkout (--repo; its path is not written: it is the machine's)" : ''}. Wall: the whole built command as a process; CPU: its user + system time (both workers); a run without a certified optimum counts as the budget. ` +
-    `Load: the 1-minute load average at each run's start (2 cores, shared); ${loadLine()} at the end.`,
-  summary.join('\n'),
-  `Each run (order, t = text / j = JSON, wall):\n\n${details.map((line) => `- ${line}`).join('\n')}`,
-].join('\n\n');
+const text = report(all.length);
 console.log(text);
 console.log(`wrote ${writeResult(options.name, text)}`);

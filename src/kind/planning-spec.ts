@@ -68,6 +68,13 @@ export interface Entrant {
    * the core it frees, so that it does not share the cores (2 here) with entrants that still may.
    */
   reserve?: boolean;
+  /**
+   * Only its plans count, never as proofs of their optimality: a search engine finds in
+   * milliseconds the plan that SAT finds by the luck of its seed, the simulator checks it, and that
+   * nothing shorter exists is left to the entrants that prove it (a plan as short as the admissible
+   * lower bound needs no proof).
+   */
+  planOnly?: boolean;
 }
 
 /** A proof that no plan of any length exists, with the method named. */

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { closeSession } from '../../src/solver/session.ts';
 import type { NoneAnswer, PlanAnswer } from '../../src/kind/planning.ts';
-import { answeredAlready, entrants, openQuestionAsked, type Reply, runningWorkers, settle } from '../../src/solver/planning/portfolio.ts';
+import { answeredAlready, askedUpTo, entrants, openQuestionAsked, planOnly, type Reply, runningWorkers, settle } from '../../src/solver/planning/portfolio.ts';
 import { catalogue } from '../../src/kinds/index.ts';
 import { parseSortLevel } from '../../src/kinds/watersort/format.ts';
 import { readFileSync } from 'node:fs';
@@ -46,6 +46,30 @@ describe('settling a race', () => {
     // The shorter of two plans counts; a plan shown shortest settles alone.
     expect(settle([plan(6, false), plan(5, false, 3), none(4)], 'shortest', 20)?.plan?.answer?.plan?.length).toBe(5);
     expect(settle([plan(5, true, 4)], 'shortest', 20)?.plan).toBeDefined();
+    // Of two plans equally short, the one shown shortest by its own worker settles alone.
+    const equal = settle([plan(5, false), plan(5, true, 4)], 'shortest', 20);
+    expect([equal?.plan?.answer.optimal, equal?.bound]).toEqual([true, undefined]);
+  });
+
+  it("takes a plan-only entrant's plan without its claim to be shortest, unless the lower bound proves it", () => {
+    const found = (length: number) => plan(length, true, length - 1).answer!;
+    // A plan of 5 above the lower bound 4: a plan, no proof; it settles only with another's "none of 4".
+    const taken = planOnly(found(5), 4);
+    expect(taken).toMatchObject({ status: 'plan', optimal: false, proof: undefined });
+    expect(settle([{ entrant: { engine: 'search', planOnly: true }, answer: taken }], 'shortest', 20)).toBeUndefined();
+    expect(settle([{ entrant: { engine: 'search', planOnly: true }, answer: taken }, none(4)], 'shortest', 20)?.bound?.upTo).toBe(4);
+    // As short as the lower bound: the bound proves it.
+    expect(planOnly(found(4), 4)).toMatchObject({ optimal: true, proof: { method: 'admissible lower bound', upTo: 3 } });
+    // Anything but a plan is not taken from it.
+    expect(planOnly(none(Infinity).answer!, 4)).toBeUndefined();
+  });
+
+  it('starts a whole schedule after a plan of p moves asking only up to p - 1, a single horizon as it is', () => {
+    const walk = { engine: 'e', schedule: 'linear' };
+    expect(askedUpTo([none(3)], walk, 'shortest', 20)).toBe(20);
+    expect(askedUpTo([plan(9, false), plan(7, false)], walk, 'shortest', 20)).toBe(6);
+    expect(askedUpTo([plan(9, false)], { engine: 'e', offset: 1, exact: true }, 'shortest', 20)).toBe(20);
+    expect(askedUpTo([plan(9, false)], walk, 'within', 20)).toBe(20);
   });
 
   it('settles "none" by a proof for every length or up to the limit, and check --within by any plan', () => {
@@ -75,15 +99,19 @@ describe("water sort's field", () => {
   const spec = catalogue.watersort.made.spec;
   const level = parseSortLevel(readFileSync('puzzles/watersort/seed-water-133.txt', 'utf8'), 'level 133');
   const questions = (mode: 'shortest' | 'within') =>
-    entrants(spec, level, [], {}, mode).map((entrant) => `${entrant.reserve ? 'reserve ' : ''}${entrant.offset ?? entrant.schedule}`);
+    entrants(spec, level, [], {}, mode).map(
+      (entrant) => `${entrant.reserve ? 'reserve ' : ''}${entrant.planOnly ? 'plan only ' : ''}${entrant.offset ?? entrant.schedule ?? entrant.engine}`,
+    );
 
-  it('races both halves on the canonical form, a second plan-half ticket in reserve', () => {
-    expect(questions('shortest')).toEqual(['0', '1', 'reserve 1', 'reserve linear']);
-    expect(entrants(spec, level, [], {}, 'shortest').every((entrant) => entrant.engine.startsWith('watersort/canonical'))).toBe(true);
+  it("takes the search engine's plan only, and races the proof at the lower bound under two strategies on the canonical form", () => {
+    expect(questions('shortest')).toEqual(['plan only watersort/search', '0', '0', 'reserve linear']);
+    const proofs = entrants(spec, level, [], {}, 'shortest').filter((entrant) => entrant.offset === 0);
+    expect(new Set(proofs.map((entrant) => `${entrant.strategy} ${entrant.seed ?? 0}`)).size).toBe(2);
+    expect(entrants(spec, level, [], {}, 'shortest').every((entrant) => entrant.planOnly || entrant.engine.startsWith('watersort/canonical'))).toBe(true);
   });
 
-  it('check --within races the same single horizons (capped at K by the worker), at most K the first reserve; no second ticket', () => {
-    expect(questions('within')).toEqual(['0', '1', 'reserve doubling', 'reserve linear']);
+  it('check --within races the same (single horizons capped at K by the worker), at most K the first reserve', () => {
+    expect(questions('within')).toEqual(['plan only watersort/search', '0', '0', 'reserve doubling', 'reserve linear']);
   });
 
   it('starts no reserve that asks a question already answered', () => {
@@ -123,17 +151,16 @@ describe('the portfolio engine', () => {
     expect(runningWorkers()).toBe(0);
   }, 90_000);
 
-  it('certifies a water sort level by the two halves racing (no plan at the lower bound, a plan one above) or the walk', async () => {
+  it("certifies a water sort level by the search engine's plan and Z3's proof that none is shorter, or the walk", async () => {
     // tiny-two-colours: the lower bound is 2, the optimum 3.
     const io = capture();
     expect(await main(['solve', 'puzzles/watersort/tiny-two-colours.txt', '--engine', 'portfolio', '--json'], io)).toBe(0);
     const result = expectResult(io.stdout(), 'solved');
     expect(planOf(result).moves).toBe(3);
     expect(result.proof).toMatchObject({ upTo: 2 });
-    // The reserve starts only if the proof at the bound comes first: a plan of 3 first leaves the
-    // one open question to the running entrant that asks it; the proof first starts the second
-    // plan-half ticket (the linear walk stays held).
-    expect(result.message).toMatch(/2 of 4 configurations raced \(2 held in reserve\)|3 of 4 configurations raced \(1 held in reserve\)/);
+    // The reserve starts only if a proof at the bound comes before the plan: a plan of 3 first leaves
+    // the one open question to the running entrants that ask it.
+    expect(result.message).toMatch(/3 of 4 configurations raced \(1 held in reserve\)|4 configurations raced/);
     expect(runningWorkers()).toBe(0);
   }, 60_000);
 
@@ -163,8 +190,11 @@ describe('the portfolio engine', () => {
     const result = expectResult(io.stdout(), 'solved');
     expect(planOf(result).moves).toBe(9);
     expect(result.proof).toMatchObject({ upTo: 8 });
-    // The second plan-half ticket starts only while the first has not answered its question.
-    expect(result.message).toMatch(/won by watersort\/canonical, linear, (3 of 4 configurations raced \(1 held in reserve\)|4 configurations raced)/);
+    // The search's plan of 9 waits for "none of 8", which only the walk proves, asked up to 8 once
+    // that plan is in (up to 9, finding its own plan, if both proofs at 6 came before the search).
+    expect(result.message).toMatch(
+      /unsat at every horizon 6\.\.8.*\(watersort\/canonical, linear\); the plan from watersort\/search, its plan only \(4 configurations raced\)|won by watersort\/canonical, linear, 4 configurations raced/,
+    );
     expect(runningWorkers()).toBe(0);
   }, 60_000);
 
@@ -173,8 +203,8 @@ describe('the portfolio engine', () => {
     expect(await main(['solve', 'puzzles/watersort/seed-water-133.txt', '--engine', 'portfolio', '--portfolio-search', '--json'], io)).toBe(0);
     const result = expectResult(io.stdout(), 'solved');
     expect(planOf(result).moves).toBe(39);
-    // The search wins before any answer frees a core for a reserve (a second plan-half ticket, the linear walk).
-    expect(result.message).toMatch(/won by watersort\/search, 3 of 5 configurations raced \(2 held in reserve\)/);
+    // The search, its answer taken whole, wins before any answer frees a core for the reserve.
+    expect(result.message).toMatch(/won by watersort\/search, 4 of 5 configurations raced \(1 held in reserve\)/);
     expect(runningWorkers()).toBe(0);
     const refused = capture();
     expect(await main(['solve', 'puzzles/jugs/classic-3-5.txt', '--engine', 'jugs/conserving', '--portfolio-search'], refused)).toBe(2);

@@ -6,7 +6,7 @@
 // workers are stopped. Racing pays because the time a configuration takes is heavy-tailed and no
 // configuration wins everywhere (docs/measured.md).
 import type { Named } from '../../dsl/registry.ts';
-import { budgetOf, type PlanEngine, type Request } from './engines.ts';
+import { budgetOf, moves, type PlanEngine, type Request } from './engines.ts';
 import type { Flags, Input } from '../../kind/kind.ts';
 import { stateGraphOf } from './graph.ts';
 import type { Answer, Entrant, PlanAnswer, PlanningSpec, PlanProof } from '../../kind/planning-spec.ts';
@@ -56,6 +56,7 @@ const label = (entrant: Entrant) =>
     entrant.schedule,
     entrant.offset === undefined ? undefined : `${entrant.exact ? 'exactly' : 'at most'} lower bound + ${entrant.offset}`,
     entrant.seed === undefined ? undefined : `seed ${entrant.seed}`,
+    entrant.planOnly ? 'its plan only' : undefined,
   ]
     .filter(Boolean)
     .join(', ');
@@ -89,11 +90,29 @@ export function entrants<P, M>(spec: PlanningSpec<P, M>, puzzle: P, engines: Nam
 }
 
 /**
+ * A plan-only entrant's answer as the race takes it: its plan, claiming no optimality unless it is
+ * as short as the admissible lower bound (which proves it); nothing else it answers is taken.
+ */
+export function planOnly<M>(answer: Answer<M>, lowerBound: number): Answer<M> | undefined {
+  if (answer.status !== 'plan') return undefined;
+  const { length } = answer.plan;
+  if (length > lowerBound) return { ...answer, optimal: false, proof: undefined, certificate: `a plan of ${moves(length)}, not shown shortest by it` };
+  const certificate = `the lower bound, ${moves(length)}, is admissible`;
+  return {
+    ...answer,
+    optimal: true,
+    certificate,
+    proof: { method: 'admissible lower bound', explanation: certificate, ...(length > 0 && { upTo: length - 1 }) },
+  };
+}
+
+/**
  * What the replies so far settle together: the shortest verified plan, and the widest "no plan of
  * at most n moves" (a proof of none, or a plan's proof of optimality), perhaps from two workers.
  */
 export function settle<M>(replies: Reply<M>[], mode: Request<unknown>['mode'], limit: number): { plan?: Planned<M>; bound?: Bound<M> } | undefined {
-  const plans = replies.filter(planned).sort((a, b) => a.answer.plan.length - b.answer.plan.length);
+  // Of plans equally short, one its own worker shows shortest settles alone (a plan-only entrant's needs another's proof).
+  const plans = replies.filter(planned).sort((a, b) => a.answer.plan.length - b.answer.plan.length || Number(b.answer.optimal) - Number(a.answer.optimal));
   const bounds = replies
     .flatMap((reply): Bound<M>[] => {
       const { answer } = reply;
@@ -126,6 +145,17 @@ export function openQuestionAsked<M>(replies: Reply<M>[], running: Entrant[], lo
 export function answeredAlready<M>(replies: Reply<M>[], entrant: Entrant): boolean {
   if (entrant.offset === undefined) return false;
   return replies.some((reply) => reply.answer && reply.entrant.offset === entrant.offset && Boolean(reply.entrant.exact) === Boolean(entrant.exact));
+}
+
+/**
+ * How far an entrant asks. A whole schedule started once a plan of p moves is known asks no further
+ * than p - 1: "none of at most p - 1" settles the race with that plan (and a shorter plan it finds
+ * is shown shortest by its own walk), where walking on to p would ask Z3 for a plan already in hand.
+ */
+export function askedUpTo<M>(replies: Reply<M>[], entrant: Entrant, mode: Request<unknown>['mode'], limit: number): number {
+  const plans = replies.flatMap((reply) => (reply.answer?.status === 'plan' ? [reply.answer.plan.length] : []));
+  if (mode !== 'shortest' || entrant.offset !== undefined || plans.length === 0) return limit;
+  return Math.min(limit, Math.min(...plans) - 1);
 }
 
 export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => Named[]): PlanEngine<P, M> {
@@ -177,19 +207,20 @@ export function portfolioEngine<P, M>(spec: PlanningSpec<P, M>, engines: () => N
             input,
             entrant,
             flags: { ...flags, engine: entrant.engine, strategy: entrant.strategy, schedule: entrant.schedule },
-            limit,
+            limit: askedUpTo(replies, entrant, mode, limit),
             mode,
           };
           let replied = false;
           const finish = (reply: PortfolioReply<M>) => {
             if (replied) return;
             replied = true;
-            const answer = 'answer' in reply ? reply.answer : undefined;
+            const given = 'answer' in reply ? reply.answer : undefined;
+            const answer = given && entrant.planOnly ? planOnly(given, lowerBound) : given;
             // The simulator here checks every plan again: a worker's word is not enough.
             const problems = answer?.status === 'plan' ? spec.verify(puzzle, answer.plan) : [];
             replies.push({
               entrant,
-              error: 'error' in reply ? reply.error : undefined,
+              error: 'error' in reply ? reply.error : given && !answer ? `${given.status}: only a plan is taken from it` : undefined,
               answer: answer && (problems.length > 0 ? { ...answer, status: 'rejected', reason: 'rejected', problems } : answer),
             });
             next(settle(replies, mode, limit), entrant);
