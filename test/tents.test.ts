@@ -11,6 +11,7 @@ import { checkTents } from '../src/kinds/tents/check.ts';
 import { decodeTentsUrl, encodeTentsUrl, parseTents, toTentsTask, toTentsText } from '../src/kinds/tents/format.ts';
 import { cluesOf, generateTents } from '../src/kinds/tents/generate.ts';
 import type { Tents } from '../src/kinds/tents/tents.ts';
+import { hintMarks } from '../src/kind/grid-play.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -137,5 +138,15 @@ describe('puzzlebench on tents', () => {
     const answer = gridOf(expectResult(io.stdout(), 'solved'));
     expect(answer.unique).toBe(true);
     expect(answer.grid.join('/')).toBe(readFileSync('puzzles/tents/janko-101-10x10.solution', 'utf8').trim().replace(/T/g, '.').split('\n').join('/'));
+  });
+
+  it('hints a cell no tent can stand on as settled by the layout, naming no rule (no rule Z3 sees forces a constant)', async () => {
+    const path = 'puzzles/tents/pzprjs-5x5';
+    const input = { source: path, text: readFileSync(`${path}.txt`, 'utf8') };
+    const puzzle = spec.parse(input);
+    const unmarked = spec.parseSolution(readFileSync(`${path}.solution`, 'utf8'), path, puzzle).map((line) => line.map(() => null));
+    const result = await hintMarks(spec, input, unmarked, { timeout: 30 });
+    expect(result.status === 'solved' && result.message).toMatch(/^\(\d+,\d+\) is grass: settled by the layout before any rule is weighed$/);
+    expect(result.status === 'solved' && result.answer.type === 'hint' && result.answer.rules).toBeUndefined();
   });
 });

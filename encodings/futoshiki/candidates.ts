@@ -9,6 +9,9 @@ import type { Futoshiki } from '../../src/kinds/futoshiki/futoshiki.ts';
 
 export const candidates: Encoding<Futoshiki, number[][]> = {
   id: 'futoshiki/candidates',
+  // Hints and --explain name the clues through one-hot, which states the same rules with the givens as constraints
+  // (struck out here, no unsat core or consequence could name them).
+  reasonsBy: 'futoshiki/one-hot',
   idea: 'a Boolean per cell and number the clues leave open (givens struck from their lines, signs followed for bounds); each number once per row and column over what is left; a sign forbids the pairs that break it',
   encode(m, p) {
     const n = p.width;

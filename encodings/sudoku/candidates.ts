@@ -9,6 +9,9 @@ import type { Sudoku } from '../../src/kinds/sudoku/sudoku.ts';
 
 export const candidates: Encoding<Sudoku, number[][]> = {
   id: 'sudoku/candidates',
+  // Hints and --explain name the clues through one-hot, which states the same rules with the givens as constraints
+  // (struck out here, no unsat core or consequence could name them).
+  reasonsBy: 'sudoku/one-hot',
   idea: 'a Boolean per cell and number the givens leave open (a given strikes its number from its row, column, region and cage); each rule a cardinality over what is left, a given counted in it',
   encode(m, p) {
     const numbers = Array.from({ length: p.width }, (_, i) => i + 1);

@@ -193,13 +193,15 @@ export async function hintMarks<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   };
   switch (outcome.status) {
     case 'forced': {
-      const { cell, rules } = outcome;
+      const { cell, rules, settled } = outcome;
       const value = nameOf(cell.value);
-      const why = !rules
-        ? 'forced by the rules together'
-        : rules.length === 1
-          ? `forced by the rule '${rules[0]}'`
-          : `forced by the rules '${rules.join("' and '")}' together`;
+      const why = settled
+        ? 'settled by the layout before any rule is weighed'
+        : !rules
+          ? 'forced by the rules together'
+          : rules.length === 1
+            ? `forced by the rule '${rules[0]}'`
+            : `forced by the rules '${rules.join("' and '")}' together`;
       const message = `${cellName(cell.row, cell.col)} is ${value.name}: ${why}${given.length > 0 ? ', with your marks' : ''}`;
       return {
         ...run,

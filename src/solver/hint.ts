@@ -32,7 +32,7 @@ export interface HintOptions<Answer> {
 
 export type HintOutcome =
   /** `rules`: the encoding's rules that force it with the marks, when one or two suffice. */
-  | { status: 'forced'; cell: Mark; rules?: string[] }
+  | { status: 'forced'; cell: Mark; rules?: string[]; settled?: boolean }
   /** No solution has these marks together: as few of them as were found to conflict. */
   | { status: 'conflict'; marks: Mark[] }
   /** The puzzle has no solution at all. */
@@ -118,6 +118,14 @@ export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mar
       line.flatMap((term, col) => (term === undefined || marked.has(`${row},${col}`) ? [] : [{ row, col, value: read(values, term) }])),
     );
     if (open.length === 0) return { status: 'complete' };
+    // A cell the encoding settled from the layout before Z3 saw it (a constant true or false, not
+    // a decision: Tents' ground with no tree beside it) is forced by no rule Z3 is given, so no rule
+    // is named for it: a subset of the rules would name whichever one it happened to keep.
+    const settled = open.find(({ row, col }) => {
+      const term = cells[row][col];
+      return term !== undefined && !isChoice(term) && (z3.isTrue(term) || z3.isFalse(term));
+    });
+    if (settled) return { status: 'forced', cell: settled, settled: true };
     // Consequences are found for constants only: a cell an encoding states as an expression (a
     // one-hot cell's number, a sum of digit Booleans times digits) is named by a Boolean constant
     // for "it holds its value in this solution", or Z3 found nothing for it and every cell looked
