@@ -29,7 +29,8 @@ export const cells: Encoding<Norinori, Shading> = {
       const here = shaded[point.row][point.col];
       const around = sideNeighbours(point, p).map(({ row, col }) => shaded[row][col]);
       m.require('dominoes', m.or(m.not(here), ...around));
-      m.require('dominoes', m.weightedAtMost([...around, here], [...around.map(() => 1), around.length - 1], around.length));
+      // (With fewer than two neighbours there is no second one to forbid.)
+      if (around.length >= 2) m.require('dominoes', m.weightedAtMost([...around, here], [...around.map(() => 1), around.length - 1], around.length));
     }
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
