@@ -60,8 +60,10 @@ describe('settling a race', () => {
     expect(settle([{ entrant: { engine: 'search', planOnly: true }, answer: taken }, none(4)], 'shortest', 20)?.bound?.upTo).toBe(4);
     // As short as the lower bound: the bound proves it.
     expect(planOnly(found(4), 4)).toMatchObject({ optimal: true, proof: { method: 'admissible lower bound', upTo: 3 } });
-    // Anything but a plan is not taken from it.
+    // Anything but a plan is not taken from it, except a plan the simulator rejected: a bug found.
     expect(planOnly(none(Infinity).answer!, 4)).toBeUndefined();
+    const rejected = { ...found(5), status: 'rejected' as const, reason: 'rejected' as const, problems: ['move 3 pours into a full tube'] };
+    expect(planOnly(rejected, 4)).toBe(rejected);
   });
 
   it('starts a whole schedule after a plan of p moves asking only up to p - 1, a single horizon as it is', () => {

@@ -91,9 +91,11 @@ export function entrants<P, M>(spec: PlanningSpec<P, M>, puzzle: P, engines: Nam
 
 /**
  * A plan-only entrant's answer as the race takes it: its plan, claiming no optimality unless it is
- * as short as the admissible lower bound (which proves it); nothing else it answers is taken.
+ * as short as the admissible lower bound (which proves it); a plan the simulator rejected stays
+ * rejected (a bug found); nothing else it answers is taken.
  */
 export function planOnly<M>(answer: Answer<M>, lowerBound: number): Answer<M> | undefined {
+  if (answer.status === 'rejected') return answer;
   if (answer.status !== 'plan') return undefined;
   const { length } = answer.plan;
   if (length > lowerBound) return { ...answer, optimal: false, proof: undefined, certificate: `a plan of ${moves(length)}, not shown shortest by it` };
