@@ -141,7 +141,9 @@ describe("Puzzle Team's killer task", () => {
     expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9_1b3a5_6_5c8b')).toMatch(/^in: cell \(1,3\): a sum stands at its cage's first cell/);
     expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8d')).toMatch(/^in: task sums character 14: the sums run past the grid's 16 cells/);
     expect(failure('o;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: task givens: expected 16 cells, found 15/);
-    expect(failure('a5n;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: cell 2: expected a given from 1 to 4/);
+    expect(failure('a5n;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: cell \(1,2\): expected a given from 1 to 4/);
+    // A 0 among the givens is still read as a killer task (and refused as a given), not left unrecognised.
+    expect(failure('0o;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: cell \(1,1\): expected a given from 1 to 4/);
   });
 });
 

@@ -16,7 +16,7 @@ const LONGEST_RUN = 26;
 const LARGEST = 9;
 
 /** Three `;` parts: run letters and digits, comma-separated ids, then sums and run letters. */
-export const isKillerTask = (text: string) => kindHeader(text) === undefined && /^[1-9a-z_]+;\s*\d+(\s*,\s*\d+)+\s*,?\s*;[0-9a-z_]+$/.test(taskOf(text));
+export const isKillerTask = (text: string) => kindHeader(text) === undefined && /^[0-9a-z_]+;\s*\d+(\s*,\s*\d+)+\s*,?\s*;[0-9a-z_]+$/.test(taskOf(text));
 
 /**
  * Reads a run-length part (givens or sums) into `count` cells: numbers (one cell each; `_`
@@ -68,7 +68,12 @@ export function parseKillerTask(text: string, source: string): Sudoku {
   cageOf.forEach((line, row) => line.forEach((cage, col) => (cells[cage] ??= []).push({ row, col })));
   const givens = runCells(parts[0], n * n, source, 'givens', false);
   const over = givens.findIndex((value) => value !== null && (value < 1 || value > n));
-  if (over >= 0) throw new InputError(source, `cell ${over + 1}`, `expected a given from 1 to ${n} in a ${n}x${n} sudoku, found ${givens[over]}`);
+  if (over >= 0)
+    throw new InputError(
+      source,
+      `cell (${Math.floor(over / n) + 1},${(over % n) + 1})`,
+      `expected a given from 1 to ${n} in a ${n}x${n} sudoku, found ${givens[over]}`,
+    );
   const sums = runCells(parts[2], n * n, source, 'sums', true);
   const cages: Cage[] = cells.map((inCage) => {
     const { row, col } = inCage[0];
