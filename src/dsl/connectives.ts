@@ -11,7 +11,7 @@
 // - at `require`, a conjunction is its conjuncts, and `a iff b` of two literals is two clauses.
 // The shapes are remembered here, in plain TypeScript, for the terms this Model built: nothing is
 // asked of Z3. A term built elsewhere (x.ge(1), a cardinality) is taken as it is.
-import type { BoolTerm, Z3 } from './model.ts';
+import type { BoolTerm, Z3 } from './terms.ts';
 
 /** The most clauses one or is distributed into. */
 const MAX_DISTRIBUTED = 16;

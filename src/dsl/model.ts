@@ -2,13 +2,11 @@
 // Everything here is synchronous; only src/solver/ awaits Z3. Encodings build every term through a
 // Model (or the term methods .eq, .not, .add, ...): they never reach Z3's context themselves, so
 // each constructor they use is one that is total on the edge cases a puzzle produces.
-import type { Arith, Bool, Context, Expr, Model as Z3Model } from 'z3-solver';
+import type { Expr, Model as Z3Model } from 'z3-solver';
 import { Connectives } from './connectives.ts';
+import type { BoolTerm, IntTerm, Term, Z3 } from './terms.ts';
 
-export type Z3 = Context<'main'>;
-export type BoolTerm = Bool<'main'>;
-export type IntTerm = Arith<'main'>;
-export type Term = BoolTerm | IntTerm;
+export type { BoolTerm, IntTerm, Term, Z3 } from './terms.ts';
 
 /** A list with at least one element, as Z3's pseudo-Boolean constructors take them. */
 export type NonEmpty<T> = [T, ...T[]];
