@@ -3,8 +3,7 @@
 // holds more than k) before Z3 sees the grid, as a solver pencils candidates in. What is left is
 // one-hot's formula without its settled part.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import type { IntTerm } from '../../src/dsl/model.ts';
-import { type Point, cols, rows } from '../../src/dsl/grid/index.ts';
+import { type Point, candidateNumbers, cols, rows } from '../../src/dsl/grid/index.ts';
 import type { Futoshiki } from '../../src/kinds/futoshiki/futoshiki.ts';
 
 export const candidates: Encoding<Futoshiki, number[][]> = {
@@ -31,29 +30,8 @@ export const candidates: Encoding<Futoshiki, number[][]> = {
     }
 
     // The candidates: the numbers within an empty cell's bounds, less those given in its row or column.
-    const lines = [...rows(p), ...cols(p)];
-    const candidates = lo.map((line, row) =>
-      line.map((least, col) => new Set(given({ row, col }) === null ? Array.from({ length: hi[row][col] - least + 1 }, (_, i) => least + i) : [])),
-    );
-    for (const line of lines)
-      for (const cell of line) {
-        const number = given(cell);
-        if (number !== null) for (const other of line) candidates[other.row][other.col].delete(number);
-      }
-    const holds = candidates.map((line, row) => line.map((left, col) => new Map([...left].map((d) => [d, m.bool(`holds${d}[${row},${col}]`)] as const))));
-    m.answer(holds.flatMap((line) => line.flatMap((cell) => [...cell.values()])));
-    m.cells(() =>
-      holds.map((line, row) =>
-        line.map((cell, col) => m.number(p.givens[row][col] ?? 0).add(m.sum([...cell].map(([d, term]) => m.ite(term, d, 0) as IntTerm)))),
-      ),
-    );
-
-    // One number in each empty cell.
-    holds.forEach((line, row) =>
-      line.forEach((cell, col) => {
-        if (p.givens[row][col] === null) m.require('one number per cell', m.exactly([...cell.values()], 1));
-      }),
-    );
+    const range = ({ row, col }: Point) => Array.from({ length: hi[row][col] - lo[row][col] + 1 }, (_, i) => lo[row][col] + i);
+    const { holds, open: free, givenIn, read } = candidateNumbers(m, p.givens, range, [...rows(p), ...cols(p)]);
 
     // Each number once in every row and column: nothing left to say where it is given once, no
     // solution where twice.
@@ -63,15 +41,8 @@ export const candidates: Encoding<Futoshiki, number[][]> = {
     ] as const)
       for (const line of group)
         for (let d = 1; d <= n; d++) {
-          const left = 1 - line.filter((cell) => given(cell) === d).length;
-          if (left !== 0)
-            m.require(
-              rule,
-              m.exactly(
-                line.flatMap(({ row, col }) => holds[row][col].get(d) ?? []),
-                left,
-              ),
-            );
+          const left = 1 - givenIn(d, line);
+          if (left !== 0) m.require(rule, m.exactly(free(d, line), left));
         }
 
     // Every sign points at the smaller number: the larger side holding d needs the smaller below
@@ -85,6 +56,6 @@ export const candidates: Encoding<Futoshiki, number[][]> = {
       for (const [d, term] of holds[less.row][less.col]) m.require('signs', m.implies(term, m.or(...open(more, (e) => e > d))));
     }
 
-    return (values) => holds.map((line, row) => line.map((cell, col) => p.givens[row][col] ?? [...cell].find(([, term]) => values.bool(term))?.[0] ?? 0));
+    return read;
   },
 };

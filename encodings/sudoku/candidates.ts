@@ -3,8 +3,8 @@
 // solver pencils candidates in). What is left is one-hot's formula without its settled part: on
 // the 16x16, half the cells given, a few hundred Booleans instead of 4096.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
-import { type Point, cols, regionPoints, rows } from '../../src/dsl/grid/index.ts';
+import type { BoolTerm } from '../../src/dsl/model.ts';
+import { type Point, candidateNumbers, cols, regionPoints, rows } from '../../src/dsl/grid/index.ts';
 import type { Sudoku } from '../../src/kinds/sudoku/sudoku.ts';
 
 export const candidates: Encoding<Sudoku, number[][]> = {
@@ -19,28 +19,7 @@ export const candidates: Encoding<Sudoku, number[][]> = {
     const lines = { rows: rows(p), columns: cols(p), regions: regionPoints(p.regions), cages: p.cages.map((cage) => cage.cells) };
 
     // The candidates: every number in an empty cell, less those given elsewhere in a line through it.
-    const open = p.givens.map((line) => line.map((number) => new Set(number === null ? numbers : [])));
-    for (const line of Object.values(lines).flat())
-      for (const cell of line) {
-        const number = given(cell);
-        if (number !== null) for (const other of line) open[other.row][other.col].delete(number);
-      }
-    const holds = open.map((line, row) => line.map((left, col) => new Map([...left].map((d) => [d, m.bool(`holds${d}[${row},${col}]`)] as const))));
-    const free = (d: number, line: readonly Point[]) => line.flatMap(({ row, col }) => holds[row][col].get(d) ?? []);
-    const times = (d: number, line: readonly Point[]) => line.filter((cell) => given(cell) === d).length;
-    m.answer(holds.flatMap((line) => line.flatMap((cell) => [...cell.values()])));
-    m.cells(() =>
-      holds.map((line, row) =>
-        line.map((cell, col) => m.number(p.givens[row][col] ?? 0).add(m.sum([...cell].map(([d, term]) => m.ite(term, d, 0) as IntTerm)))),
-      ),
-    );
-
-    // One number in each empty cell.
-    holds.forEach((line, row) =>
-      line.forEach((cell, col) => {
-        if (p.givens[row][col] === null) m.require('one number per cell', m.exactly([...cell.values()], 1));
-      }),
-    );
+    const { open, givenIn, read } = candidateNumbers(m, p.givens, () => numbers, Object.values(lines).flat());
 
     // Each number once in every row, column and region, at most once in a cage: nothing left to
     // say where it is given once (no other cell there has it open), no solution where twice.
@@ -54,19 +33,19 @@ export const candidates: Encoding<Sudoku, number[][]> = {
     ] as const)
       for (const line of lines[rule])
         for (const d of numbers) {
-          const left = 1 - times(d, line);
-          if (left !== 0) m.require(rule, count(free(d, line), left));
+          const left = 1 - givenIn(d, line);
+          if (left !== 0) m.require(rule, count(open(d, line), left));
         }
 
     // A cage's numbers add up to its sum: the open ones to what the given ones leave.
     for (const cage of p.cages) {
       const literals: BoolTerm[] = [];
       const weights: number[] = [];
-      for (const d of numbers) for (const term of free(d, cage.cells)) literals.push(term), weights.push(d);
+      for (const d of numbers) for (const term of open(d, cage.cells)) literals.push(term), weights.push(d);
       const givenSum = cage.cells.reduce((total, cell) => total + (given(cell) ?? 0), 0);
       m.require('cage sums', m.weightedExactly(literals, weights, cage.sum - givenSum));
     }
 
-    return (values) => holds.map((line, row) => line.map((cell, col) => p.givens[row][col] ?? [...cell].find(([, term]) => values.bool(term))?.[0] ?? 0));
+    return read;
   },
 };

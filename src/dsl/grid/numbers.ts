@@ -93,3 +93,54 @@ export function integerNumbers(m: Model, size: Size, n: number, name = 'number')
     read: (values) => number.map((line) => line.map((cell) => values.int(cell))),
   };
 }
+
+/**
+ * The third way, as a solver pencils candidates in: a given number is no decision and strikes
+ * itself from every other cell of each line through it, so Z3 gets a Boolean only for each number
+ * an empty cell still may hold. Exactly one of them holds in each empty cell.
+ */
+export interface CandidateNumbers {
+  /** Each cell's open numbers and their Booleans (none in a given cell). */
+  holds: Map<number, BoolTerm>[][];
+  /** The Booleans "holds d" of a line's cells that still may. */
+  open(d: number, line: readonly Point[]): BoolTerm[];
+  /** How many of a line's cells are given d. */
+  givenIn(d: number, line: readonly Point[]): number;
+  /** The grid of numbers a model gives, the givens included. */
+  read(values: Values): number[][];
+}
+
+/** `allowed`: what an empty cell may hold before the givens strike (1..n, or narrower bounds). */
+export function candidateNumbers(
+  m: Model,
+  givens: readonly (readonly (number | null)[])[],
+  allowed: (point: Point) => number[],
+  lines: readonly (readonly Point[])[],
+): CandidateNumbers {
+  const given = ({ row, col }: Point) => givens[row][col];
+  const left = givens.map((line, row) => line.map((number, col) => new Set(number === null ? allowed({ row, col }) : [])));
+  for (const line of lines)
+    for (const cell of line) {
+      const number = given(cell);
+      if (number !== null) for (const other of line) left[other.row][other.col].delete(number);
+    }
+  const holds = left.map((line, row) => line.map((open, col) => new Map([...open].map((d) => [d, m.bool(`holds${d}[${row},${col}]`)] as const))));
+  m.answer(holds.flatMap((line) => line.flatMap((cell) => [...cell.values()])));
+  m.cells(() =>
+    holds.map((line, row) => line.map((cell, col) => m.number(givens[row][col] ?? 0).add(m.sum([...cell].map(([d, term]) => m.ite(term, d, 0) as IntTerm))))),
+  );
+
+  // One number in each empty cell.
+  holds.forEach((line, row) =>
+    line.forEach((cell, col) => {
+      if (givens[row][col] === null) m.require('one number per cell', m.exactly([...cell.values()], 1));
+    }),
+  );
+
+  return {
+    holds,
+    open: (d, line) => line.flatMap(({ row, col }) => holds[row][col].get(d) ?? []),
+    givenIn: (d, line) => line.filter((cell) => given(cell) === d).length,
+    read: (values) => holds.map((line, row) => line.map((cell, col) => givens[row][col] ?? [...cell].find(([, term]) => values.bool(term))?.[0] ?? 0)),
+  };
+}
