@@ -14,7 +14,7 @@ import { Command } from 'commander';
 import { kinds } from '../src/kinds/index.ts';
 import { type GridSpec, defaultEncodingOf } from '../src/kind/grid.ts';
 import type { Aquarium } from '../src/kinds/aquarium/aquarium.ts';
-import type { StarBattle } from '../src/kinds/starbattle/starbattle.ts';
+import type { StarBattle } from '../src/kinds/starbattle/format.ts';
 import { solve } from '../src/solver/run.ts';
 import { shutdown } from '../src/solver/session.ts';
 import { loadLine, writeResult } from './results.ts';

@@ -56,10 +56,10 @@ export { agreed, cellName, differences } from './kind/cells.ts';
 // The puzzle types of the built-in kinds, for encodings written outside the repository.
 export type { Aquarium, AquariumRule, WaterGrid } from './kinds/aquarium/aquarium.ts';
 export type { LoopGrid, Masyu, Pearl, Piece } from './kinds/masyu/masyu.ts';
-export type { Lits, LitsCell, LitsGrid, Shape as LitsShape } from './kinds/lits/lits.ts';
-export type { StarBattle, Stars } from './kinds/starbattle/starbattle.ts';
-export type { Kakurasu, Shading } from './kinds/kakurasu/kakurasu.ts';
-export type { Mercury, Thermometers } from './kinds/thermometers/thermometers.ts';
+export type { Lits, LitsCell, LitsGrid, Shape as LitsShape } from './kinds/lits/format.ts';
+export type { StarBattle, Stars } from './kinds/starbattle/format.ts';
+export type { Kakurasu, Shading } from './kinds/kakurasu/format.ts';
+export type { Mercury, Thermometers } from './kinds/thermometers/format.ts';
 export type { Cell, Grid, PartialGrid } from './kind/cells.ts';
 // Plugins: definePlugin() in a module that `--plugin` (or loadPlugin) loads.
 export { definePlugin, loadPlugin, PluginError, registerPlugin } from './plugins.ts';

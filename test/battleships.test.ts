@@ -8,9 +8,16 @@ import { seededRandom } from '../src/format/random.ts';
 import { column } from '../src/dsl/grid/index.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
-import { type Battleships, standardFleet } from '../src/kinds/battleships/battleships.ts';
+import {
+  type Battleships,
+  standardFleet,
+  decodeBattleshipsUrl,
+  encodeBattleshipsUrl,
+  parseBattleships,
+  toBattleshipsTask,
+  toBattleshipsText,
+} from '../src/kinds/battleships/format.ts';
 import { checkBattleships } from '../src/kinds/battleships/check.ts';
-import { decodeBattleshipsUrl, encodeBattleshipsUrl, parseBattleships, toBattleshipsTask, toBattleshipsText } from '../src/kinds/battleships/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';

@@ -2,12 +2,11 @@
 // backtracking oracle on small random puzzles, the generator and the CLI.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { binairoSolving } from '../encodings/binairo/index.ts';
+import { binairoSolving } from '../encodings/binairo/cells.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
-import type { Binairo, Digit } from '../src/kinds/binairo/binairo.ts';
+import { type Binairo, type Digit, parseBinairo, parseBinairoTask, toBinairoTask, toBinairoText } from '../src/kinds/binairo/format.ts';
 import { checkBinairo, checkBinairoMarks } from '../src/kinds/binairo/check.ts';
-import { parseBinairo, parseBinairoTask, toBinairoTask, toBinairoText } from '../src/kinds/binairo/format.ts';
 import { generateBinairo } from '../src/kinds/binairo/generate.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';

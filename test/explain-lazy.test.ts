@@ -5,8 +5,7 @@
 // lazy one and the one with every rule up front.
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../src/kinds/index.ts';
-import type { Heyawake } from '../src/kinds/heyawake/heyawake.ts';
-import { roomCells } from '../src/kinds/heyawake/heyawake.ts';
+import { type Heyawake, roomCells } from '../src/kinds/heyawake/format.ts';
 import { explainNone } from '../src/solver/explain.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
 import { catalogue } from '../src/kinds/index.ts';
-import type { Nurikabe } from '../src/kinds/nurikabe/nurikabe.ts';
+import type { Nurikabe } from '../src/kinds/nurikabe/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult } from './helpers/contract.ts';
 

@@ -7,9 +7,15 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkGalaxies } from '../src/kinds/galaxies/check.ts';
-import { parseGalaxies, parseGalaxiesAny, toGalaxiesText, toGalaxiesUrl } from '../src/kinds/galaxies/format.ts';
-import type { Galaxies } from '../src/kinds/galaxies/galaxies.ts';
-import { parseGalaxiesTask, toGalaxiesTask } from '../src/kinds/galaxies/galaxies-task.ts';
+import {
+  parseGalaxies,
+  parseGalaxiesAny,
+  parseGalaxiesTask,
+  toGalaxiesTask,
+  toGalaxiesText,
+  toGalaxiesUrl,
+  type Galaxies,
+} from '../src/kinds/galaxies/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';

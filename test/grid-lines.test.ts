@@ -10,7 +10,7 @@ import type { GridSpec, Segment } from '../src/kind/grid.ts';
 import { checkMarks, hintMarks } from '../src/kind/grid-play.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { ARMS, type Piece } from '../src/kinds/masyu/masyu.ts';
-import type { Hashi } from '../src/kinds/hashi/hashi.ts';
+import type { Hashi } from '../src/kinds/hashi/format.ts';
 import { detectReply } from '../src/serve/api.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { resultSchema } from '../src/kind/contract.ts';

@@ -2,15 +2,14 @@
 // backtracking oracle on small random puzzles, the generator and the CLI.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lightUpSolving } from '../encodings/lightup/index.ts';
+import { lightUpSolving } from '../encodings/lightup/stretches.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkLightUp, checkLightUpMarks } from '../src/kinds/lightup/check.ts';
-import { parseLightUp, toLightUpTask, toLightUpText, toLightUpUrl } from '../src/kinds/lightup/format.ts';
+import { parseLightUp, toLightUpTask, toLightUpText, toLightUpUrl, type LightUp, type LightUpCell } from '../src/kinds/lightup/format.ts';
 import { generateLightUp } from '../src/kinds/lightup/generate.ts';
-import type { LightUp, LightUpCell } from '../src/kinds/lightup/lightup.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';

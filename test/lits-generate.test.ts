@@ -10,7 +10,7 @@ import { bruteForceLits } from '../src/kinds/lits/brute.ts';
 import { groups } from '../src/dsl/grid/index.ts';
 import { checkLits } from '../src/kinds/lits/check.ts';
 import { generateLits, rivalFinder } from '../src/kinds/lits/generate.ts';
-import { type Lits, type LitsGrid, regionCells } from '../src/kinds/lits/lits.ts';
+import { type Lits, type LitsGrid, regionCells } from '../src/kinds/lits/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { catalogue } from '../src/kinds/index.ts';

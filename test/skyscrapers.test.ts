@@ -8,8 +8,16 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkSkyscrapers } from '../src/kinds/skyscrapers/check.ts';
-import { parseSkyscrapers, toSkyscrapersTask, toSkyscrapersText, toSkyscrapersUrl } from '../src/kinds/skyscrapers/format.ts';
-import { SIDES, type Skyscrapers, seen, sightLine } from '../src/kinds/skyscrapers/skyscrapers.ts';
+import {
+  parseSkyscrapers,
+  toSkyscrapersTask,
+  toSkyscrapersText,
+  toSkyscrapersUrl,
+  SIDES,
+  type Skyscrapers,
+  seen,
+  sightLine,
+} from '../src/kinds/skyscrapers/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';

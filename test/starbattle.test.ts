@@ -10,11 +10,21 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { bruteForceStarBattle } from '../src/kinds/starbattle/brute.ts';
 import { checkStarBattle } from '../src/kinds/starbattle/check.ts';
-import { parseStarBattle, parseStarBattleTask, starBattleWarnings, toStarBattleTask, toStarBattleText } from '../src/kinds/starbattle/format.ts';
+import {
+  parseStarBattle,
+  parseStarBattleTask,
+  starBattleWarnings,
+  toStarBattleTask,
+  toStarBattleText,
+  type StarBattle,
+  type Stars,
+  lineCuts,
+  regionCells,
+  regionPieces,
+} from '../src/kinds/starbattle/format.ts';
 import { generateStarBattle, randomStars } from '../src/kinds/starbattle/generate.ts';
 import { renderStarBattleSvg, renderStarBattleText } from '../src/kinds/starbattle/render.ts';
 import { defaultEncodingOf } from '../src/kind/grid.ts';
-import { type StarBattle, type Stars, lineCuts, regionCells, regionPieces } from '../src/kinds/starbattle/starbattle.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';

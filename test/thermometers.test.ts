@@ -9,10 +9,18 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { bruteForceThermometers } from '../src/kinds/thermometers/brute.ts';
 import { checkThermometers } from '../src/kinds/thermometers/check.ts';
-import { parseThermometers, parseThermometersTask, thermometersWarnings, toThermometersTask, toThermometersText } from '../src/kinds/thermometers/format.ts';
+import {
+  parseThermometers,
+  parseThermometersTask,
+  thermometersWarnings,
+  toThermometersTask,
+  toThermometersText,
+  type Mercury,
+  type Thermometers,
+  inTaskOrder,
+} from '../src/kinds/thermometers/format.ts';
 import { cluesOf, generateThermometers, randomThermometers } from '../src/kinds/thermometers/generate.ts';
 import { renderThermometersSvg, renderThermometersText } from '../src/kinds/thermometers/render.ts';
-import { type Mercury, type Thermometers, inTaskOrder } from '../src/kinds/thermometers/thermometers.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';

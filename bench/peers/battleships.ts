@@ -1,6 +1,6 @@
 // Battleships for clingo: the fleet (ships per length), counts and given cells as facts; the ship
 // cells back as a .solution's rows (`#` ship, `.` water).
-import type { Battleships } from '../../src/kinds/battleships/battleships.ts';
+import type { Battleships } from '../../src/kinds/battleships/format.ts';
 import { cellFacts, marked } from './grid.ts';
 import type { PeerModel } from './model.ts';
 

@@ -1,5 +1,5 @@
 // Binairo for clingo: the given digits as facts; the ones back as rows of 0 and 1.
-import type { Binairo } from '../../src/kinds/binairo/binairo.ts';
+import type { Binairo } from '../../src/kinds/binairo/format.ts';
 import { cellFacts, marked } from './grid.ts';
 import type { PeerModel } from './model.ts';
 

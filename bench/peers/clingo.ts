@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Aquarium } from '../../src/kinds/aquarium/aquarium.ts';
-import type { Lits } from '../../src/kinds/lits/lits.ts';
+import type { Lits } from '../../src/kinds/lits/format.ts';
 import type { Masyu } from '../../src/kinds/masyu/masyu.ts';
-import type { StarBattle } from '../../src/kinds/starbattle/starbattle.ts';
+import type { StarBattle } from '../../src/kinds/starbattle/format.ts';
 import type { PeerModel } from './model.ts';
 
 export type PeerKind = 'aquarium' | 'starbattle' | 'lits' | 'masyu';

@@ -1,5 +1,5 @@
 // Futoshiki for clingo: the given numbers and the signs (smaller cell first) as facts; numbers back.
-import type { Futoshiki } from '../../src/kinds/futoshiki/futoshiki.ts';
+import type { Futoshiki } from '../../src/kinds/futoshiki/format.ts';
 import { cellFacts } from './grid.ts';
 import { numbers } from './latin.ts';
 import type { PeerModel } from './model.ts';

@@ -1,6 +1,6 @@
 // Galaxies for clingo: the dots, numbered from 1 in our reading order, at their half-cell positions as
 // facts; each cell back as its galaxy's dot number (the .solution's notation).
-import type { Galaxies } from '../../src/kinds/galaxies/galaxies.ts';
+import type { Galaxies } from '../../src/kinds/galaxies/format.ts';
 import type { PeerModel } from './model.ts';
 
 export const peer: PeerModel<Galaxies> = {

@@ -1,6 +1,6 @@
 // Hashi's peer: the islands as facts; the answer in our notation: on an island 3 x (bridges east) +
 // (bridges south), elsewhere the bridge passing (`-` `=` across, `|` `H` down) or `.`.
-import type { Hashi } from '../../src/kinds/hashi/hashi.ts';
+import type { Hashi } from '../../src/kinds/hashi/format.ts';
 import type { PeerModel } from './model.ts';
 import { cellFacts } from './text.ts';
 

@@ -1,5 +1,5 @@
 // Heyawake's peer: rooms and their numbers as facts; the answer's shaded cells `#`.
-import type { Heyawake } from '../../src/kinds/heyawake/heyawake.ts';
+import type { Heyawake } from '../../src/kinds/heyawake/format.ts';
 import type { PeerModel } from './model.ts';
 import { cellFacts, markedRows } from './text.ts';
 

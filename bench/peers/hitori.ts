@@ -1,5 +1,5 @@
 // Hitori's peer: the numbers as facts; the answer's shaded cells `#`.
-import type { Hitori } from '../../src/kinds/hitori/hitori.ts';
+import type { Hitori } from '../../src/kinds/hitori/format.ts';
 import type { PeerModel } from './model.ts';
 import { cellFacts, markedRows } from './text.ts';
 

@@ -1,5 +1,5 @@
 // Kakurasu for clingo: the sums as facts; the shaded cells back as a .solution's rows (`#` shaded).
-import type { Kakurasu } from '../../src/kinds/kakurasu/kakurasu.ts';
+import type { Kakurasu } from '../../src/kinds/kakurasu/format.ts';
 import { marked } from './grid.ts';
 import type { PeerModel } from './model.ts';
 

@@ -1,5 +1,5 @@
 // Kakuro's peer: black cells and their sums as facts; the answer's digits, black cells `#`.
-import type { Kakuro } from '../../src/kinds/kakuro/kakuro.ts';
+import type { Kakuro } from '../../src/kinds/kakuro/format.ts';
 import type { PeerModel } from './model.ts';
 import { cellFacts } from './text.ts';
 

@@ -1,5 +1,5 @@
 // Light Up's peer: black cells (and their numbers) as facts; the answer's bulbs `*`, black cells `#`.
-import type { LightUp } from '../../src/kinds/lightup/lightup.ts';
+import type { LightUp } from '../../src/kinds/lightup/format.ts';
 import type { PeerModel } from './model.ts';
 import { cellFacts } from './text.ts';
 

@@ -1,5 +1,5 @@
 // Nonogram's peer: the clues' numbers as run facts; the answer's shaded cells `#`.
-import type { Nonogram } from '../../src/kinds/nonogram/nonogram.ts';
+import type { Nonogram } from '../../src/kinds/nonogram/format.ts';
 import type { PeerModel } from './model.ts';
 import { markedRows } from './text.ts';
 

@@ -1,5 +1,5 @@
 // Norinori for clingo: regions as facts, the shaded cells back as the rows of a .solution file.
-import type { Norinori } from '../../src/kinds/norinori/norinori.ts';
+import type { Norinori } from '../../src/kinds/norinori/format.ts';
 import type { PeerModel } from './model.ts';
 import { cellFacts, marked } from './grid.ts';
 

@@ -1,5 +1,5 @@
 // Nurikabe's peer: the numbers as clue facts; the answer's shaded cells `#`, the rest `.`.
-import type { Nurikabe } from '../../src/kinds/nurikabe/nurikabe.ts';
+import type { Nurikabe } from '../../src/kinds/nurikabe/format.ts';
 import type { PeerModel } from './model.ts';
 import { cellFacts, markedRows } from './text.ts';
 

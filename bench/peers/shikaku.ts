@@ -1,6 +1,6 @@
 // Shikaku for clingo: the clues, numbered from 1 in reading order, as facts; each cell back as the
 // number of the clue whose rectangle holds it (the .solution's notation).
-import type { Shikaku } from '../../src/kinds/shikaku/shikaku.ts';
+import type { Shikaku } from '../../src/kinds/shikaku/format.ts';
 import { cellFacts } from './grid.ts';
 import type { PeerModel } from './model.ts';
 

@@ -1,5 +1,5 @@
 // Skyscrapers for clingo: the clues of the four sides and the given heights as facts; heights back as numbers.
-import { SIDES, type Skyscrapers } from '../../src/kinds/skyscrapers/skyscrapers.ts';
+import { SIDES, type Skyscrapers } from '../../src/kinds/skyscrapers/format.ts';
 import { cellFacts } from './grid.ts';
 import { numbers } from './latin.ts';
 import type { PeerModel } from './model.ts';

@@ -1,7 +1,7 @@
 // Slitherlink's peer: the numbers as clue facts; the answer is the loop's inside, `#` (as our
 // .solution files write it): a cell is inside when an odd count of the loop's vertical segments
 // lies to its left on its row.
-import type { Slitherlink } from '../../src/kinds/slitherlink/slitherlink.ts';
+import type { Slitherlink } from '../../src/kinds/slitherlink/format.ts';
 import type { PeerModel } from './model.ts';
 import { cellFacts } from './text.ts';
 

@@ -1,5 +1,5 @@
 // Tents for clingo: trees and counts as facts; the tents back as a .solution's rows (trees `T`, tents `*`).
-import type { Tents } from '../../src/kinds/tents/tents.ts';
+import type { Tents } from '../../src/kinds/tents/format.ts';
 import { cellFacts, marked } from './grid.ts';
 import type { PeerModel } from './model.ts';
 

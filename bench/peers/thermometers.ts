@@ -1,6 +1,6 @@
 // Thermometers for clingo: each thermometer's cells from the bulb, and the counts, as facts; the
 // filled cells back as a .solution's rows (`#` mercury).
-import type { Thermometers } from '../../src/kinds/thermometers/thermometers.ts';
+import type { Thermometers } from '../../src/kinds/thermometers/format.ts';
 import { marked } from './grid.ts';
 import type { PeerModel } from './model.ts';
 

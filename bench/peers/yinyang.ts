@@ -1,5 +1,5 @@
 // Yin-Yang for clingo: the given colours as facts; the black cells back as a .solution's rows (`#` black).
-import type { YinYang } from '../../src/kinds/yinyang/yinyang.ts';
+import type { YinYang } from '../../src/kinds/yinyang/format.ts';
 import { cellFacts, marked } from './grid.ts';
 import type { PeerModel } from './model.ts';
 

@@ -3,7 +3,7 @@
 // counts of each length, and its total of ship cells (which leaves no room for other ships).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { inside, points } from '../../src/dsl/grid/index.ts';
-import type { Battleships, Fleet } from '../../src/kinds/battleships/battleships.ts';
+import type { Battleships, Fleet } from '../../src/kinds/battleships/format.ts';
 import { fleetCounts, runFrom, shipCells } from './rules.ts';
 
 export const ends: Encoding<Battleships, Fleet> = {

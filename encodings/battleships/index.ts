@@ -5,7 +5,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Battleships, Fleet } from '../../src/kinds/battleships/battleships.ts';
+import type { Battleships, Fleet } from '../../src/kinds/battleships/format.ts';
 import { ends } from './ends.ts';
 import { placements } from './placements.ts';
 

@@ -2,7 +2,7 @@
 // How the fleet is stated is each encoding's own.
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { type Point, cols, inside, lineClue, move, points, rows } from '../../src/dsl/grid/index.ts';
-import type { Battleships } from '../../src/kinds/battleships/battleships.ts';
+import type { Battleships } from '../../src/kinds/battleships/format.ts';
 
 /** The grid of ship Booleans, with every rule but the fleet's required. `ship(point)`: false outside the grid. */
 export function shipCells(m: Model, p: Battleships): { cells: BoolTerm[][]; ship: (point: Point) => BoolTerm } {

@@ -3,7 +3,9 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { cols, rows } from '../../src/dsl/grid/index.ts';
-import type { Binairo, Digits } from '../../src/kinds/binairo/binairo.ts';
+import type { Binairo, Digits } from '../../src/kinds/binairo/format.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import type { GridSolving } from '../../src/kind/grid.ts';
 
 /** Two lines differ in some cell. */
 const differ = (m: Model, line: BoolTerm[], other: BoolTerm[]) => m.or(...line.map((cell, k) => m.xor(cell, other[k])));
@@ -68,3 +70,15 @@ export const cellsWith = (distinct: keyof typeof distinctLines, id: string): Enc
 
 export const cells = cellsWith('up-front', 'binairo/cells');
 export const cellsLazyLines = cellsWith('lazy', 'binairo/cells-lazy-lines');
+
+// The Binairo encodings, by id. The default states "no two lines alike" lazily, under Z3's SAT
+// core: solve plus uniqueness of the 20x20 took 151-223 ms of CPU up front (under either
+// strategy), 69-80 ms so (bench/phases.ts, 2 interleaved rounds of 3, load ~10).
+export const binairoEncodings = new Registry<Encoding<Binairo, Digits>>('encoding', [cells, cellsLazyLines]);
+
+/** What the catalogue hands to the binairo kind. */
+export const binairoSolving: GridSolving<Binairo, number> = {
+  encodings: binairoEncodings,
+  defaultEncoding: 'binairo/cells-lazy-lines',
+  defaultStrategy: 'sat-core',
+};

@@ -4,7 +4,7 @@
 // one-hot's formula without its settled part.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, candidateNumbers, cols, rows } from '../../src/dsl/grid/index.ts';
-import type { Futoshiki } from '../../src/kinds/futoshiki/futoshiki.ts';
+import type { Futoshiki } from '../../src/kinds/futoshiki/format.ts';
 
 export const candidates: Encoding<Futoshiki, number[][]> = {
   id: 'futoshiki/candidates',

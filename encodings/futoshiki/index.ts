@@ -5,7 +5,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Futoshiki } from '../../src/kinds/futoshiki/futoshiki.ts';
+import type { Futoshiki } from '../../src/kinds/futoshiki/format.ts';
 import { candidates } from './candidates.ts';
 import { integers } from './integers.ts';
 import { oneHot } from './one-hot.ts';

@@ -1,7 +1,7 @@
 // Futoshiki as integers: a number 1..n per cell, rows and columns distinct, each sign a `<`.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { cols, integerNumbers, rows } from '../../src/dsl/grid/index.ts';
-import type { Futoshiki } from '../../src/kinds/futoshiki/futoshiki.ts';
+import type { Futoshiki } from '../../src/kinds/futoshiki/format.ts';
 
 export const integers: Encoding<Futoshiki, number[][]> = {
   id: 'futoshiki/integers',

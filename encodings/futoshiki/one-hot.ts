@@ -1,7 +1,7 @@
 // Futoshiki as Booleans: one per cell and number, each rule a cardinality or a clause.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { cols, oneHotNumbers, rows } from '../../src/dsl/grid/index.ts';
-import type { Futoshiki } from '../../src/kinds/futoshiki/futoshiki.ts';
+import type { Futoshiki } from '../../src/kinds/futoshiki/format.ts';
 
 export const oneHot: Encoding<Futoshiki, number[][]> = {
   id: 'futoshiki/one-hot',

@@ -4,7 +4,7 @@
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectedCells, pointName, points } from '../../src/dsl/grid/index.ts';
-import { type Cutting, type Galaxies, dotCells, mayHold, mirror } from '../../src/kinds/galaxies/galaxies.ts';
+import { type Cutting, type Galaxies, dotCells, mayHold, mirror } from '../../src/kinds/galaxies/format.ts';
 
 export const cellsWith = (connectivity: string): Encoding<Galaxies, Cutting> => ({
   id: `galaxies/cells-${connectivity}`,

@@ -5,7 +5,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Cutting, Galaxies } from '../../src/kinds/galaxies/galaxies.ts';
+import type { Cutting, Galaxies } from '../../src/kinds/galaxies/format.ts';
 import { cellsWith } from './cells.ts';
 import { reachWith } from './reach.ts';
 

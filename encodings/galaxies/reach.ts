@@ -7,7 +7,7 @@ import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts'
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
 import { indexOf, pointAt, pointName, sideGraph } from '../../src/dsl/grid/index.ts';
-import { type Cutting, type Galaxies, dotCells, mirror, reachable } from '../../src/kinds/galaxies/galaxies.ts';
+import { type Cutting, type Galaxies, dotCells, mirror, reachable } from '../../src/kinds/galaxies/format.ts';
 
 export const reachWith = (connectivity: string): Encoding<Galaxies, Cutting> => ({
   id: `galaxies/reach-${connectivity}`,

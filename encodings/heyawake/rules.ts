@@ -3,7 +3,9 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import { shadedApartUnshadedConnected } from '../../src/dsl/grid/index.ts';
-import { type Heyawake, type Shading, roomCells, twoBorderSpans } from '../../src/kinds/heyawake/heyawake.ts';
+import { type Heyawake, type Shading, roomCells, twoBorderSpans } from '../../src/kinds/heyawake/format.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import type { GridSolving } from '../../src/kind/grid.ts';
 
 export const heyawakeWith = (connectivity: string): Encoding<Heyawake, Shading> => ({
   id: `heyawake/${connectivity}`,
@@ -38,3 +40,14 @@ export const heyawakeWith = (connectivity: string): Encoding<Heyawake, Shading> 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
   },
 });
+
+// The Heyawake encodings: the rules with each way of stating "the unshaded cells are one group"
+// (src/dsl/connectivity.ts). The default is the faster on solve plus proof of uniqueness.
+export const heyawakeEncodings = new Registry<Encoding<Heyawake, Shading>>('encoding', ['lazy-cuts', 'rank'].map(heyawakeWith));
+
+/** What the catalogue hands to the heyawake kind. */
+export const heyawakeSolving: GridSolving<Heyawake, boolean> = {
+  encodings: heyawakeEncodings,
+  defaultEncoding: 'heyawake/lazy-cuts',
+  defaultStrategy: 'qf-fd-pb',
+};

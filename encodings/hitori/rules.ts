@@ -3,7 +3,9 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import { type Point, cols, rows, shadedApartUnshadedConnected } from '../../src/dsl/grid/index.ts';
-import type { Hitori, Shading } from '../../src/kinds/hitori/hitori.ts';
+import type { Hitori, Shading } from '../../src/kinds/hitori/format.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import type { GridSolving } from '../../src/kind/grid.ts';
 
 export const hitoriWith = (connectivity: string): Encoding<Hitori, Shading> => ({
   id: `hitori/${connectivity}`,
@@ -37,3 +39,15 @@ export const hitoriWith = (connectivity: string): Encoding<Hitori, Shading> => (
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
   },
 });
+
+// The Hitori encodings: the rules with each way of stating "the unshaded cells are one group"
+// (src/dsl/connectivity.ts). The default is the faster on solve plus proof of uniqueness (see the
+// figures in the kind's report: lazy cuts need a handful of cuts where ranks cost the SAT search).
+export const hitoriEncodings = new Registry<Encoding<Hitori, Shading>>('encoding', ['lazy-cuts', 'rank'].map(hitoriWith));
+
+/** What the catalogue hands to the hitori kind. */
+export const hitoriSolving: GridSolving<Hitori, boolean> = {
+  encodings: hitoriEncodings,
+  defaultEncoding: 'hitori/lazy-cuts',
+  defaultStrategy: 'qf-fd-pb',
+};

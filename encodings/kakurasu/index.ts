@@ -2,7 +2,7 @@
 // over the corpus (measured: bench/grid-kinds.ts; see bench/results.md).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
-import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/kakurasu.ts';
+import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/format.ts';
 import { intSums } from './int-sums.ts';
 import { weighted } from './weighted.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';

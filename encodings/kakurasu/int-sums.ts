@@ -1,7 +1,7 @@
 // Kakurasu with integer arithmetic: each cell contributes its number or 0, and the line adds up.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { column, lineClue } from '../../src/dsl/grid/index.ts';
-import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/kakurasu.ts';
+import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/format.ts';
 
 export const intSums: Encoding<Kakurasu, Shading> = {
   id: 'kakurasu/int-sums',

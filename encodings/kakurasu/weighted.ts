@@ -1,7 +1,7 @@
 // Kakurasu as weighted pseudo-Boolean sums: the rulebook's sums, given to Z3's cardinality solver.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { column, lineClue } from '../../src/dsl/grid/index.ts';
-import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/kakurasu.ts';
+import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/format.ts';
 
 export const weighted: Encoding<Kakurasu, Shading> = {
   id: 'kakurasu/weighted',

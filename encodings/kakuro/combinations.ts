@@ -7,7 +7,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, points } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
-import { type Kakuro, runsOf } from '../../src/kinds/kakuro/kakuro.ts';
+import { type Kakuro, runsOf } from '../../src/kinds/kakuro/format.ts';
 import { bit, settle, unsettled } from '../../src/kinds/kakuro/settle.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];

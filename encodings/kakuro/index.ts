@@ -6,7 +6,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Kakuro } from '../../src/kinds/kakuro/kakuro.ts';
+import type { Kakuro } from '../../src/kinds/kakuro/format.ts';
 import { combinations, settledCombinations } from './combinations.ts';
 import { integers } from './integers.ts';
 import { oneHot } from './one-hot.ts';

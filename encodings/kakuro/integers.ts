@@ -3,7 +3,7 @@ import { distinct } from '../../src/dsl/distinct.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { points } from '../../src/dsl/grid/index.ts';
 import type { IntTerm } from '../../src/dsl/model.ts';
-import { type Kakuro, runsOf } from '../../src/kinds/kakuro/kakuro.ts';
+import { type Kakuro, runsOf } from '../../src/kinds/kakuro/format.ts';
 
 export const integers: Encoding<Kakuro, number[][]> = {
   id: 'kakuro/integers',

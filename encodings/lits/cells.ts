@@ -4,7 +4,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import { type Lits, type LitsGrid, type Shape, placements, regionCells } from '../../src/kinds/lits/lits.ts';
+import { type Lits, type LitsGrid, type Shape, placements, regionCells } from '../../src/kinds/lits/format.ts';
 import { type ShapeAt, letterChoices, letterOf, requireShading } from './rules.ts';
 
 export const cellsWith = (connectivity: string): Encoding<Lits, LitsGrid> => ({

@@ -12,7 +12,7 @@
 // (3462 ms under placements-lazy-cuts; faster than both on 30 of 32).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
-import type { Lits, LitsCell, LitsGrid } from '../../src/kinds/lits/lits.ts';
+import type { Lits, LitsCell, LitsGrid } from '../../src/kinds/lits/format.ts';
 import { cellsWith } from './cells.ts';
 import { placementsWith } from './placements.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';

@@ -5,7 +5,7 @@ import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { Point } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import { type Lits, type LitsGrid, SHAPES, type Shape, placements, regionCells } from '../../src/kinds/lits/lits.ts';
+import { type Lits, type LitsGrid, SHAPES, type Shape, placements, regionCells } from '../../src/kinds/lits/format.ts';
 import { possiblePlacements } from './pruning.ts';
 import { type ShapeAt, letterChoices, letterOf, requireShading } from './rules.ts';
 

@@ -4,7 +4,7 @@
 // more than one region, no neighbouring region has one left that goes with it and touches it (the
 // shaded cells are one group, so every tetromino touches another). Dropping one can drop others,
 // until nothing changes (each placement counts its supports, as arc consistency does).
-import { type Lits, type Placement, placements, regionCells } from '../../src/kinds/lits/lits.ts';
+import { type Lits, type Placement, placements, regionCells } from '../../src/kinds/lits/format.ts';
 
 /** How two placements of different regions go together. */
 const CLASH = 0;

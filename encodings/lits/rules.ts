@@ -3,7 +3,7 @@
 // encoding of src/dsl/connectivity.ts).
 import { type Point, connectedCells, pairs, squares, wallBetween } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm, Choice, Model } from '../../src/dsl/model.ts';
-import { type Lits, SHAPES, type Shape, regionCells } from '../../src/kinds/lits/lits.ts';
+import { type Lits, SHAPES, type Shape, regionCells } from '../../src/kinds/lits/format.ts';
 
 /** `shape[row][col][letter]`: the cell is shaded by a tetromino of that shape. */
 export type ShapeAt = Record<Shape, BoolTerm>[][];

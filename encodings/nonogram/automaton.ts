@@ -2,7 +2,7 @@
 // a small automaton whose state after each cell is one-hot Booleans.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import type { Nonogram, Shading } from '../../src/kinds/nonogram/nonogram.ts';
+import type { Nonogram, Shading } from '../../src/kinds/nonogram/format.ts';
 import { clueLines } from './lines.ts';
 
 /**

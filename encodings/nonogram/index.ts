@@ -6,7 +6,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Nonogram, Shading } from '../../src/kinds/nonogram/nonogram.ts';
+import type { Nonogram, Shading } from '../../src/kinds/nonogram/format.ts';
 import { automatonEncoding } from './automaton.ts';
 import { order } from './order.ts';
 import { starts } from './starts.ts';

@@ -1,7 +1,7 @@
 // What both Nonogram encodings share: every line of the grid with its clue, as the cells' terms.
 import { cols, rows } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import type { Nonogram } from '../../src/kinds/nonogram/nonogram.ts';
+import type { Nonogram } from '../../src/kinds/nonogram/format.ts';
 
 export interface Line {
   name: string;

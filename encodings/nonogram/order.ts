@@ -4,7 +4,7 @@
 // covers it.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import type { Nonogram, Shading } from '../../src/kinds/nonogram/nonogram.ts';
+import type { Nonogram, Shading } from '../../src/kinds/nonogram/format.ts';
 import { clueLines } from './lines.ts';
 
 /** A literal that may be known already: true and false are settled in TypeScript. */

@@ -2,7 +2,7 @@
 // when a run covers it.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import type { Nonogram, Shading } from '../../src/kinds/nonogram/nonogram.ts';
+import type { Nonogram, Shading } from '../../src/kinds/nonogram/format.ts';
 import { clueLines } from './lines.ts';
 
 export const starts: Encoding<Nonogram, Shading> = {

@@ -2,7 +2,7 @@
 // cell with exactly one shaded side neighbour.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { points, regionPoints, sideNeighbours } from '../../src/dsl/grid/index.ts';
-import type { Norinori, Shading } from '../../src/kinds/norinori/norinori.ts';
+import type { Norinori, Shading } from '../../src/kinds/norinori/format.ts';
 
 export const cells: Encoding<Norinori, Shading> = {
   id: 'norinori/cells',

@@ -3,7 +3,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { pairs, pointKey, points, regionPoints, samePoint, sideNeighbours } from '../../src/dsl/grid/index.ts';
-import type { Norinori, Shading } from '../../src/kinds/norinori/norinori.ts';
+import type { Norinori, Shading } from '../../src/kinds/norinori/format.ts';
 
 export const dominoes: Encoding<Norinori, Shading> = {
   id: 'norinori/dominoes',

@@ -5,7 +5,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Norinori, Shading } from '../../src/kinds/norinori/norinori.ts';
+import type { Norinori, Shading } from '../../src/kinds/norinori/format.ts';
 import { cells } from './cells.ts';
 import { dominoes } from './dominoes.ts';
 

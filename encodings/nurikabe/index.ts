@@ -8,7 +8,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Nurikabe, Shading } from '../../src/kinds/nurikabe/nurikabe.ts';
+import type { Nurikabe, Shading } from '../../src/kinds/nurikabe/format.ts';
 import { nurikabeWith } from './rules.ts';
 import { nurikabeByDistance, nurikabeSettled } from './steps.ts';
 

@@ -6,7 +6,7 @@ import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import { cellClue, connectedCells, indexOf, pairs, pointKey, points, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import { type Nurikabe, type Shading, cluesOf, reach } from '../../src/kinds/nurikabe/nurikabe.ts';
+import { type Nurikabe, type Shading, cluesOf, reach } from '../../src/kinds/nurikabe/format.ts';
 
 export const nurikabeWith = (connectivity: string): Encoding<Nurikabe, Shading> => ({
   id: `nurikabe/${connectivity}`,

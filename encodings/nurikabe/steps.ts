@@ -8,7 +8,7 @@ import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, cellClue, connectedCells, indexOf, pairs, pointKey, points, samePoint, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { connectedWithin, stepCount } from '../../src/dsl/within.ts';
-import { type Nurikabe, type Shading, cluesOf } from '../../src/kinds/nurikabe/nurikabe.ts';
+import { type Nurikabe, type Shading, cluesOf } from '../../src/kinds/nurikabe/format.ts';
 import { type Settled, settle, unsettled } from '../../src/kinds/nurikabe/settle.ts';
 
 /** Step Booleans one island may have before it is left to lazy cuts (a 20 in open water has about 4 600). */

@@ -2,7 +2,7 @@
 // belongs to a clue when it lies within its bounds; the height and width are a factor pair of the area.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { points } from '../../src/dsl/grid/index.ts';
-import { type Cutting, type Shikaku, cluesOf } from '../../src/kinds/shikaku/shikaku.ts';
+import { type Cutting, type Shikaku, cluesOf } from '../../src/kinds/shikaku/format.ts';
 
 export const bounds: Encoding<Shikaku, Cutting> = {
   id: 'shikaku/bounds',

@@ -5,7 +5,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Cutting, Shikaku } from '../../src/kinds/shikaku/shikaku.ts';
+import type { Cutting, Shikaku } from '../../src/kinds/shikaku/format.ts';
 import { bounds } from './bounds.ts';
 import { placements } from './placements.ts';
 

@@ -3,7 +3,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
 import { pointName, points } from '../../src/dsl/grid/index.ts';
-import { type Cutting, type Shikaku, cellsOf, cluesOf, rectanglesFor } from '../../src/kinds/shikaku/shikaku.ts';
+import { type Cutting, type Shikaku, cellsOf, cluesOf, rectanglesFor } from '../../src/kinds/shikaku/format.ts';
 
 export const placements: Encoding<Shikaku, Cutting> = {
   id: 'shikaku/placements',

@@ -2,7 +2,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Skyscrapers } from '../../src/kinds/skyscrapers/skyscrapers.ts';
+import type { Skyscrapers } from '../../src/kinds/skyscrapers/format.ts';
 import { integers } from './integers.ts';
 import { oneHot } from './one-hot.ts';
 

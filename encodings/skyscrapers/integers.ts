@@ -2,7 +2,7 @@
 // from a clue when every building before it is lower, and the clue counts the ones seen.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { cols, integerNumbers, lineClue, rows } from '../../src/dsl/grid/index.ts';
-import { type Skyscrapers, sightLines } from '../../src/kinds/skyscrapers/skyscrapers.ts';
+import { type Skyscrapers, sightLines } from '../../src/kinds/skyscrapers/format.ts';
 
 export const integers: Encoding<Skyscrapers, number[][]> = {
   id: 'skyscrapers/integers',

@@ -2,7 +2,7 @@
 // building before it is h or taller.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { cols, lineClue, oneHotNumbers, rows } from '../../src/dsl/grid/index.ts';
-import { type Skyscrapers, sightLines } from '../../src/kinds/skyscrapers/skyscrapers.ts';
+import { type Skyscrapers, sightLines } from '../../src/kinds/skyscrapers/format.ts';
 
 export const oneHot: Encoding<Skyscrapers, number[][]> = {
   id: 'skyscrapers/one-hot',

@@ -4,7 +4,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, type Side, cellClue, edgeBooleans, gridEdges, loopThroughCells, move, points } from '../../src/dsl/grid/index.ts';
 import { loopEncodings } from '../../src/dsl/loop.ts';
-import type { Inside, Slitherlink } from '../../src/kinds/slitherlink/slitherlink.ts';
+import type { Inside, Slitherlink } from '../../src/kinds/slitherlink/format.ts';
 
 export const edgesWith = (loop: string): Encoding<Slitherlink, Inside> => ({
   id: `slitherlink/edges-${loop}`,

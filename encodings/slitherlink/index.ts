@@ -4,7 +4,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Inside, Slitherlink } from '../../src/kinds/slitherlink/slitherlink.ts';
+import type { Inside, Slitherlink } from '../../src/kinds/slitherlink/format.ts';
 import { edgesWith } from './edges.ts';
 import { insideWith } from './inside.ts';
 

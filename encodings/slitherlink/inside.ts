@@ -2,11 +2,10 @@
 // cell and its neighbour differ (off the grid is outside), so a clue counts differing neighbours;
 // the loop is one loop when the inside is one piece, the outside (with the border around the grid)
 // one piece, and no vertex has inside and outside crosswise around it.
-import { connected } from '../../src/dsl/connectivity.ts';
+import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { SIDES, cellClue, connectedCells, indexOf, inside as onGrid, move, points, sideGraph, squares } from '../../src/dsl/grid/index.ts';
-import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
-import type { Inside, Slitherlink } from '../../src/kinds/slitherlink/slitherlink.ts';
+import type { Inside, Slitherlink } from '../../src/kinds/slitherlink/format.ts';
 
 export const insideWith = (connectivity: string): Encoding<Slitherlink, Inside> => ({
   id: `slitherlink/inside-${connectivity}`,

@@ -3,7 +3,7 @@
 // as many pieces as stars are occupied, and when they are just enough, every one of them is.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { column, squares } from '../../src/dsl/grid/index.ts';
-import { type StarBattle, type Stars, lineCuts, regionCells, regionPieces, square } from '../../src/kinds/starbattle/starbattle.ts';
+import { type StarBattle, type Stars, lineCuts, regionCells, regionPieces, square } from '../../src/kinds/starbattle/format.ts';
 
 export const blocks: Encoding<StarBattle, Stars> = {
   id: 'starbattle/blocks',

@@ -1,7 +1,7 @@
 // Star Battle in pseudo-Boolean cardinality constraints, the rulebook nearly word for word.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { column, squares } from '../../src/dsl/grid/index.ts';
-import { type StarBattle, type Stars, regionCells, square } from '../../src/kinds/starbattle/starbattle.ts';
+import { type StarBattle, type Stars, regionCells, square } from '../../src/kinds/starbattle/format.ts';
 
 export const cardinality: Encoding<StarBattle, Stars> = {
   id: 'starbattle/cardinality',

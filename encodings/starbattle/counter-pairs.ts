@@ -1,7 +1,7 @@
 // Star Battle as clauses alone: sequential counters for the counts, a clause per touching pair.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { FORWARD_AROUND, column, pairs } from '../../src/dsl/grid/index.ts';
-import { type StarBattle, type Stars, regionCells, square } from '../../src/kinds/starbattle/starbattle.ts';
+import { type StarBattle, type Stars, regionCells, square } from '../../src/kinds/starbattle/format.ts';
 import { sequentialExactly } from './sequential-counter.ts';
 
 export const counterPairs: Encoding<StarBattle, Stars> = {

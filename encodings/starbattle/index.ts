@@ -2,7 +2,7 @@
 // over the corpus (measured: bench/grid-kinds.ts; see bench/results.md).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
-import type { StarBattle, Stars } from '../../src/kinds/starbattle/starbattle.ts';
+import type { StarBattle, Stars } from '../../src/kinds/starbattle/format.ts';
 import { blocks } from './blocks.ts';
 import { cardinality } from './cardinality.ts';
 import { counterPairs } from './counter-pairs.ts';

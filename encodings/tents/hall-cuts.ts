@@ -4,7 +4,7 @@
 // have fewer tents around them than their number (Hall), and the cut asks for enough tents there.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, pointKey, points, sideNeighbours } from '../../src/dsl/grid/index.ts';
-import type { Camp, Tents } from '../../src/kinds/tents/tents.ts';
+import type { Camp, Tents } from '../../src/kinds/tents/format.ts';
 import { isTree, mayStand, tentCells } from './rules.ts';
 
 export const hallCuts: Encoding<Tents, Camp> = {

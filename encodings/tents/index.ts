@@ -5,7 +5,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Camp, Tents } from '../../src/kinds/tents/tents.ts';
+import type { Camp, Tents } from '../../src/kinds/tents/format.ts';
 import { hallCuts } from './hall-cuts.ts';
 import { ties } from './ties.ts';
 

@@ -3,7 +3,7 @@
 // How trees and tents pair off is each encoding's own.
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { FORWARD_AROUND, type Point, cols, pairs, points, rows, sideNeighbours } from '../../src/dsl/grid/index.ts';
-import type { Tents } from '../../src/kinds/tents/tents.ts';
+import type { Tents } from '../../src/kinds/tents/format.ts';
 
 export function tentCells(m: Model, p: Tents): BoolTerm[][] {
   // Only a cell where a tent may stand is a decision; any other holds none (settled here, not by Z3).

@@ -3,7 +3,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { type Point, pointKey, points, sideNeighbours } from '../../src/dsl/grid/index.ts';
-import type { Camp, Tents } from '../../src/kinds/tents/tents.ts';
+import type { Camp, Tents } from '../../src/kinds/tents/format.ts';
 import { mayStand, isTree as treeAt, tentCells } from './rules.ts';
 
 export const ties: Encoding<Tents, Camp> = {

@@ -1,6 +1,6 @@
 // Thermometers with cell Booleans alone: each filled cell needs the one before it on its tube.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import type { Mercury, Thermometers } from '../../src/kinds/thermometers/thermometers.ts';
+import type { Mercury, Thermometers } from '../../src/kinds/thermometers/format.ts';
 import { requireCounts } from './counts.ts';
 
 export const chain: Encoding<Thermometers, Mercury> = {

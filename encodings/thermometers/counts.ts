@@ -2,7 +2,7 @@
 // filled cells of its row or column, and a cell on no thermometer is never filled.
 import { column, lineClue, pointKey } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
-import type { Thermometers } from '../../src/kinds/thermometers/thermometers.ts';
+import type { Thermometers } from '../../src/kinds/thermometers/format.ts';
 
 export function requireCounts(m: Model, p: Thermometers, filled: BoolTerm[][]): void {
   p.rows.forEach((clue, row) => m.require(lineClue('row clues', 'row', row, clue), m.exactly(filled[row], clue)));

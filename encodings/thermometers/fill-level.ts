@@ -1,6 +1,6 @@
 // Thermometers with one integer per thermometer: how many of its cells hold mercury.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import type { Mercury, Thermometers } from '../../src/kinds/thermometers/thermometers.ts';
+import type { Mercury, Thermometers } from '../../src/kinds/thermometers/format.ts';
 import { requireCounts } from './counts.ts';
 
 export const fillLevel: Encoding<Thermometers, Mercury> = {

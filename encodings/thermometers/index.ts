@@ -2,7 +2,7 @@
 // over the corpus (measured: bench/grid-kinds.ts; see bench/results.md).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
-import type { Mercury, Thermometers } from '../../src/kinds/thermometers/thermometers.ts';
+import type { Mercury, Thermometers } from '../../src/kinds/thermometers/format.ts';
 import { chain } from './chain.ts';
 import { fillLevel } from './fill-level.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';

@@ -3,7 +3,9 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import { type Point, type Size, colPoints, connectedCells, points, rowPoints, squares } from '../../src/dsl/grid/index.ts';
-import type { Colouring, YinYang } from '../../src/kinds/yinyang/yinyang.ts';
+import type { Colouring, YinYang } from '../../src/kinds/yinyang/format.ts';
+import { Registry } from '../../src/dsl/registry.ts';
+import type { GridSolving } from '../../src/kind/grid.ts';
 
 export const yinYangWith = (connectivity: string): Encoding<YinYang, Colouring> => ({
   id: `yinyang/${connectivity}`,
@@ -68,3 +70,14 @@ function border(size: Size): Point[] {
     ...colPoints(size, 0).reverse().slice(1, -1),
   ];
 }
+
+// The Yin-Yang encodings: the rules with each way of stating "each colour is one group"
+// (src/dsl/connectivity.ts). The default is the faster on solve plus proof of uniqueness.
+export const yinYangEncodings = new Registry<Encoding<YinYang, Colouring>>('encoding', ['lazy-cuts', 'rank'].map(yinYangWith));
+
+/** What the catalogue hands to the yinyang kind. */
+export const yinYangSolving: GridSolving<YinYang, boolean> = {
+  encodings: yinYangEncodings,
+  defaultEncoding: 'yinyang/lazy-cuts',
+  defaultStrategy: 'qf-fd-pb',
+};

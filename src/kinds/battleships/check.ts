@@ -4,7 +4,7 @@
 import { DIAGONALS, type Point, cols, groups, inside, move, pointName, points, rows, sideNeighbours } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
-import { type Battleships, type Fleet, HINTS, segmentAt } from './battleships.ts';
+import { type Battleships, type Fleet, HINTS, segmentAt } from './format.ts';
 
 export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>): Problem[] {
   const problems: Problem[] = [];

@@ -7,9 +7,18 @@ import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { markedAnswer } from '../common/marks.ts';
-import { type Battleships, HINTS, type Hint } from './battleships.ts';
+import {
+  type Battleships,
+  HINTS,
+  type Hint,
+  battleshipsUrlTypes,
+  encodeBattleshipsUrl,
+  looksLikeBattleships,
+  parseBattleships,
+  toBattleshipsTask,
+  toBattleshipsText,
+} from './format.ts';
 import { battleshipsProblems, checkBattleships } from './check.ts';
-import { battleshipsUrlTypes, encodeBattleshipsUrl, looksLikeBattleships, parseBattleships, toBattleshipsTask, toBattleshipsText } from './format.ts';
 import { keepLineClues } from '../common/kept-clues.ts';
 import { cellClues, outsideClues } from '../common/clue-edit.ts';
 

@@ -3,7 +3,7 @@
 import { type Point, cols, pointName, rows } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import type { Binairo, Digits } from './binairo.ts';
+import type { Binairo, Digits } from './format.ts';
 
 export function checkBinairo(p: Binairo, grid: Digits): string[] {
   if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {

@@ -1,3 +1,7 @@
+// Binairo / Takuzu (puzzle-binairo.com): fill every cell with 0 (white) or 1 (black) so that each
+// row and each column holds as many zeros as ones, no three equal digits are next to each other in
+// a row or column, and no two rows, nor two columns, are the same.
+//
 // Binairo files: the Puzzle Team task (row by row, `0` and `1` for the given digits and a-z for
 // runs of 1-26 empty cells, also pasted as `var task = '...'`) and a text form with a
 // `kind: binairo` header and a row of cells per line.
@@ -5,7 +9,18 @@ import { InputError, UsageError } from '../../format/errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { kindHeader, squareSide, taskOf, kindLines } from '../common/task.ts';
-import type { Binairo, Digit } from './binairo.ts';
+
+export type Digit = 0 | 1;
+
+export interface Binairo {
+  width: number;
+  height: number;
+  /** `givens[row][col]`: the digit printed in the cell, or null for an empty cell. Row 0 is the top. */
+  givens: (Digit | null)[][];
+}
+
+/** `digits[row][col]`. */
+export type Digits = number[][];
 
 const MAX_SIDE = 100;
 

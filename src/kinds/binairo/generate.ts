@@ -6,7 +6,7 @@ import { seededRandom } from '../../format/random.ts';
 import { points } from '../../dsl/grid/index.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { RivalSearch, generator, type Making } from '../common/unique.ts';
-import type { Binairo, Digit, Digits } from './binairo.ts';
+import type { Binairo, Digit, Digits } from './format.ts';
 import { checkBinairo, checkBinairoMarks } from './check.ts';
 
 /** A Binairo with one solution, and that solution (the size checked, the same for the same options: generator). */

@@ -6,9 +6,8 @@ import type { PartialGrid } from '../../kind/cells.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { withoutBom } from '../common/task.ts';
-import type { Binairo, Digit } from './binairo.ts';
+import { type Binairo, type Digit, looksLikeBinairo, parseBinairo, toBinairoTask, toBinairoText } from './format.ts';
 import { checkBinairo, checkBinairoMarks } from './check.ts';
-import { looksLikeBinairo, parseBinairo, toBinairoTask, toBinairoText } from './format.ts';
 import { generateBinairo } from './generate.ts';
 import { cellClues } from '../common/clue-edit.ts';
 

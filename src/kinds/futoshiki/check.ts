@@ -3,7 +3,7 @@ import { pointName } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { changedGivens, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
-import type { Futoshiki } from './futoshiki.ts';
+import type { Futoshiki } from './format.ts';
 
 export function futoshikiProblems(p: Futoshiki, grid: PartialGrid<number>): Problem[] {
   const problems: Problem[] = [];

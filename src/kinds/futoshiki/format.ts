@@ -1,10 +1,20 @@
+// Futoshiki (puzzle-futoshiki.com): fill an n x n grid with 1..n, each number once in every row
+// and column, so that every inequality sign between two neighbouring cells holds.
+//
 // Futoshiki files: the Puzzle Team task of puzzle-futoshiki.com (also pasted as `var task =
 // '...'`) and a text form with a `kind: futoshiki` header that draws the grid with its signs, as
 // the puzzle looks (puzz.link has no Futoshiki). Bad input is an InputError naming the place.
 import { type Point, type Side, inside, move } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { kindHeader, kindLines, squareSide, taskOf } from '../common/task.ts';
-import type { Futoshiki } from './futoshiki.ts';
+
+export interface Futoshiki {
+  width: number;
+  height: number;
+  givens: (number | null)[][];
+  /** Each sign between two side-by-side cells: `less` holds the smaller number. In reading order. */
+  signs: { less: Point; more: Point }[];
+}
 
 export const FUTOSHIKI_MAX_SIDE = 30;
 

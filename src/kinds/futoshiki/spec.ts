@@ -8,8 +8,7 @@ import { pictureState } from '../common/draw.ts';
 import { numberCell, withLabels } from '../common/number-board.ts';
 import { numberRows, readAnswerGrid } from '../common/numbers.ts';
 import { checkFutoshiki, futoshikiProblems } from './check.ts';
-import { looksLikeFutoshiki, parseFutoshikiInput, toFutoshikiTask, toFutoshikiText } from './format.ts';
-import type { Futoshiki } from './futoshiki.ts';
+import { looksLikeFutoshiki, parseFutoshikiInput, toFutoshikiTask, toFutoshikiText, type Futoshiki } from './format.ts';
 
 const board = (p: Futoshiki, grid: PartialGrid<number> | null): Board => ({
   name: 'Futoshiki',

@@ -3,7 +3,7 @@
 import { groups, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Cutting, type Galaxies, dotCells, mirror } from './galaxies.ts';
+import { type Cutting, type Galaxies, dotCells, mirror } from './format.ts';
 
 /** The rules a partly marked grid already breaks (undefined: not marked yet); on a full grid, all of them. */
 export function galaxiesProblems(p: Galaxies, grid: PartialGrid<number>): Problem[] {

@@ -7,9 +7,8 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { checkGalaxies, galaxiesProblems } from './check.ts';
 import { pointName } from '../../dsl/grid/index.ts';
 import { cutLines } from '../common/cut-lines.ts';
-import { galaxiesUrlTypes, looksLikeGalaxies, parseGalaxiesAny, toGalaxiesText, toGalaxiesUrl } from './format.ts';
-import { toGalaxiesTask } from './galaxies-task.ts';
-import { type Galaxies, mayHold } from './galaxies.ts';
+import { galaxiesUrlTypes, looksLikeGalaxies, parseGalaxiesAny, toGalaxiesTask, toGalaxiesText, toGalaxiesUrl, type Galaxies, mayHold } from './format.ts';
+
 import { cuttingRows, readCutting } from '../common/numbers.ts';
 
 /** In text, the cell a dot is anchored at shows where on it the dot lies: centre, right side, bottom side, bottom right corner. */

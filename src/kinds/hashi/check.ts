@@ -4,7 +4,7 @@
 import { type Point, move, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Crossings, type Hashi, arms, isIsland } from './hashi.ts';
+import { type Crossings, type Hashi, arms, isIsland } from './format.ts';
 
 const AXES = [
   { side: 'E', arm: 'east', way: 'east' },

@@ -4,7 +4,7 @@
 import { move, pointName, points } from '../../dsl/grid/index.ts';
 import type { LinePlay, Problem } from '../../kind/grid.ts';
 import { armsOf } from '../common/lines.ts';
-import { ACROSS, DOWN, type Hashi, isIsland } from './hashi.ts';
+import { ACROSS, DOWN, type Hashi, isIsland } from './format.ts';
 
 export const hashiLines: LinePlay<Hashi, string> = {
   through: 'centres',

@@ -7,8 +7,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { checkHashi, hashiProblems } from './check.ts';
-import { hashiUrlTypes, looksLikeHashi, parseHashi, toHashiTask, toHashiText, toHashiUrl } from './format.ts';
-import { type Hashi, arms, isIsland, sitesOf } from './hashi.ts';
+import { hashiUrlTypes, looksLikeHashi, parseHashi, toHashiTask, toHashiText, toHashiUrl, type Hashi, arms, isIsland, sitesOf } from './format.ts';
 import { hashiLines } from './lines.ts';
 import { numberClues } from '../common/clue-edit.ts';
 

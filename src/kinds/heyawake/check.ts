@@ -5,7 +5,7 @@ import { pointName } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { apart, sideBySide } from '../common/shading.ts';
-import { type Heyawake, type Shading, roomCells, twoBorderSpans } from './heyawake.ts';
+import { type Heyawake, type Shading, roomCells, twoBorderSpans } from './format.ts';
 
 export function heyawakeProblems(p: Heyawake, grid: PartialGrid<boolean>): Problem[] {
   const problems: Problem[] = [];

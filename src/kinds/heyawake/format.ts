@@ -1,13 +1,44 @@
+// Heyawake (puzzle-heyawake.com): shade cells so that a room with a number has that many shaded
+// cells, no two shaded cells are side by side, the unshaded cells form one group, and no
+// horizontal or vertical run of unshaded cells crosses two room borders.
+//
 // Heyawake files: a puzz.link URL (`heyawake`: room borders, then each room's number in room
 // order) and a text form with a `kind: heyawake` header, the rooms drawn as letters or ids, and
 // the numbers in a grid of their own. A room's number is kept by room: it is drawn in the room's
 // first cell, as pzprjs does. (No public reader of the Puzzle Team task was found; none is read.)
+import { type Point, type Size, regionPoints, rows, cols, wallBetween } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeNumbers, writeWalls } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { type DataLine, REGION_LETTERS, kindHeader, regionLabel, renumber, kindLines } from '../common/task.ts';
-import { type Heyawake, roomCells } from './heyawake.ts';
+
+export interface Heyawake {
+  width: number;
+  height: number;
+  /** The room of each cell, `rooms[row][col]`, numbered 0.. in order of first appearance. */
+  rooms: number[][];
+  /** Each room's number (its count of shaded cells), by room id; null where it has none. */
+  counts: (number | null)[];
+}
+
+/** `shaded[row][col]`. Row 0 is the top. */
+export type Shading = boolean[][];
+
+/** Each room's cells, by room id, in reading order (the first is where its number is drawn). */
+export const roomCells = (p: Heyawake): Point[][] => regionPoints(p.rooms);
+
+/**
+ * The stretches of a row or column that reach from the cell before one room border to the cell
+ * after the next: an unshaded run may not cover one, so each needs a shaded cell.
+ */
+export function twoBorderSpans(p: Heyawake & Size): Point[][] {
+  return [...rows(p), ...cols(p)].flatMap((line) => {
+    // Border k lies between line[k] and line[k + 1].
+    const borders = line.slice(1).flatMap((cell, k) => (wallBetween(p.rooms, line[k], cell) ? [k] : []));
+    return borders.slice(1).map((second, i) => line.slice(borders[i], second + 2));
+  });
+}
 
 const MAX_SIDE = 100;
 const refuse = (width: number, height: number, source: string, where: string) => {

@@ -8,8 +8,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkHeyawake, heyawakeProblems } from './check.ts';
-import { heyawakeUrlTypes, looksLikeHeyawake, parseHeyawake, toHeyawakeText, toHeyawakeUrl } from './format.ts';
-import { type Heyawake, roomCells } from './heyawake.ts';
+import { heyawakeUrlTypes, looksLikeHeyawake, parseHeyawake, toHeyawakeText, toHeyawakeUrl, type Heyawake, roomCells } from './format.ts';
 import { regionNumbers, regionWalls } from '../common/region-edit.ts';
 
 const shaded = { on: '#', name: 'shaded', off: 'unshaded' };

@@ -5,7 +5,7 @@ import { type Point, cols, rows } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { apart, sideBySide } from '../common/shading.ts';
-import type { Hitori, Shading } from './hitori.ts';
+import type { Hitori, Shading } from './format.ts';
 
 export function hitoriProblems(p: Hitori, grid: PartialGrid<boolean>): Problem[] {
   const problems: Problem[] = [];

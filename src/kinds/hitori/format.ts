@@ -1,3 +1,6 @@
+// Hitori (puzzle-hitori.com): shade cells so that no number repeats in a row or column among the
+// unshaded cells, no two shaded cells are side by side, and the unshaded cells form one group.
+//
 // Hitori files: the Puzzle Team task (one digit per cell, row by row, also pasted as
 // `var task = '...'`; documented for grids up to 9x9), a puzz.link URL (`hitori`, a base-36 digit per
 // cell, `-xx` for two), and a text form with a `kind: hitori` header and rows of numbers.
@@ -6,7 +9,16 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puz
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { kindHeader, squareSide, taskOf, kindLines } from '../common/task.ts';
-import type { Hitori } from './hitori.ts';
+
+export interface Hitori {
+  width: number;
+  height: number;
+  /** The number in each cell, `numbers[row][col]`, 1 or more. */
+  numbers: number[][];
+}
+
+/** `shaded[row][col]`. Row 0 is the top. */
+export type Shading = boolean[][];
 
 /** The largest grid side read (the site's largest is 25x25 or so). */
 const MAX_SIDE = 100;

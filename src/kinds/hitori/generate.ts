@@ -8,7 +8,7 @@ import { type Random, seededRandom } from '../../format/random.ts';
 import { type Point, colPoints, groups, points, rowPoints, sideNeighbours } from '../../dsl/grid/index.ts';
 import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { checkHitori } from './check.ts';
-import type { Hitori, Shading } from './hitori.ts';
+import type { Hitori, Shading } from './format.ts';
 
 /** Shade cells in a random order, each with a chance, where no neighbour is shaded and the rest stays one group. */
 function drawShading(size: number, random: Random): Shading {

@@ -8,9 +8,8 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkHitori, hitoriProblems } from './check.ts';
-import { hitoriUrlTypes, isHitoriUrl, looksLikeHitori, parseHitori, toHitoriTask, toHitoriText, toHitoriUrl } from './format.ts';
+import { hitoriUrlTypes, isHitoriUrl, looksLikeHitori, parseHitori, toHitoriTask, toHitoriText, toHitoriUrl, type Hitori } from './format.ts';
 import { generateHitori } from './generate.ts';
-import type { Hitori } from './hitori.ts';
 
 const shaded = { on: '#', name: 'shaded', off: 'unshaded' };
 

@@ -1,7 +1,7 @@
 // A brute-force Kakurasu oracle for tests: every way to reach each row's clue with distinct column
 // numbers, combined row by row while the column sums can still reach theirs. It shares nothing
 // with the encodings or the checker. Small grids only.
-import type { Kakurasu, Shading } from './kakurasu.ts';
+import type { Kakurasu, Shading } from './format.ts';
 
 /** The sets of distinct numbers from 1..n that add up to `target`, as shaded lines of n cells. */
 function linesAddingUpTo(n: number, target: number): boolean[][] {

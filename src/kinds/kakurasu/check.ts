@@ -2,7 +2,7 @@
 // which sums miss their clues. Every answer a solver prints passes through it.
 import { type Point, colPoints, rowPoints } from '../../dsl/grid/index.ts';
 import type { Problem } from '../../kind/grid.ts';
-import type { Kakurasu, Shading } from './kakurasu.ts';
+import type { Kakurasu, Shading } from './format.ts';
 
 export function checkKakurasu(p: Kakurasu, grid: Shading): string[] {
   if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {

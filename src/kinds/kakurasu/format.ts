@@ -1,9 +1,27 @@
+// Kakurasu (puzzle-kakurasu.com): shade cells so that every row and column adds up to its clue,
+// where a shaded cell counts its column's number in its row's sum (1 at the left) and its row's
+// number in its column's sum (1 at the top).
+//
 // Kakurasu files: the Puzzle Team task (`c1/.../cN/r1/.../rN`, also pasted as `var task = '...'`)
 // and a text form with a `kind: kakurasu` header. Bad input is an InputError naming the place.
 import { InputError, UsageError } from '../../format/errors.ts';
 import { type ClueReader, type LineClues, readSquareTaskClues, readTextLineClues, refuseTooLarge } from '../common/line-clues.ts';
 import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
-import { type Kakurasu, triangle } from './kakurasu.ts';
+
+export interface Kakurasu {
+  width: number;
+  height: number;
+  /** Per column, left to right: the sum of the row numbers (1-based) of its shaded cells. */
+  columns: number[];
+  /** Per row, top to bottom: the sum of the column numbers (1-based) of its shaded cells. */
+  rows: number[];
+}
+
+/** `shaded[row][col]`. Row 0 is the top. */
+export type Shading = boolean[][];
+
+/** 1 + 2 + ... + n: the largest sum a line of n cells can reach. */
+export const triangle = (n: number) => (n * (n + 1)) / 2;
 
 /** Reads `c1/.../cN/r1/.../rN`: the N column clues left to right, then the N row clues top to bottom. */
 export function parseKakurasuTask(text: string, source: string): Kakurasu {

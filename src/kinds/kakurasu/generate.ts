@@ -4,7 +4,7 @@
 import { column } from '../../dsl/grid/index.ts';
 import { uniqueFromShading, generator, type Making } from '../common/unique.ts';
 import { checkKakurasu } from './check.ts';
-import type { Kakurasu, Shading } from './kakurasu.ts';
+import type { Kakurasu, Shading } from './format.ts';
 
 /** The clues a shading adds up to. */
 export function cluesOf(shading: Shading): Kakurasu {

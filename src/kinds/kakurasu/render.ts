@@ -1,7 +1,7 @@
 // Kakurasu pictures as on puzzle-kakurasu.com: the cell numbers along the top and the left, the
 // clues along the right (rows) and the bottom (columns), shaded cells dark.
 import { ansi, pictureState, svgDocument, svgLabels } from '../common/draw.ts';
-import type { Kakurasu } from './kakurasu.ts';
+import type { Kakurasu } from './format.ts';
 
 type Partial = (boolean | undefined)[][];
 

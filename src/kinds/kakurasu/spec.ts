@@ -4,9 +4,8 @@ import type { GridRules } from '../../kind/grid.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { bruteForceKakurasu } from './brute.ts';
 import { checkKakurasu, checkKakurasuMarks } from './check.ts';
-import { looksLikeKakurasu, parseKakurasu, toKakurasuTask, toKakurasuText } from './format.ts';
+import { looksLikeKakurasu, parseKakurasu, toKakurasuTask, toKakurasuText, type Kakurasu, triangle } from './format.ts';
 import { generateKakurasu } from './generate.ts';
-import { type Kakurasu, triangle } from './kakurasu.ts';
 import { KAKURASU_SVG_CELL, renderKakurasuSvg, renderKakurasuText } from './render.ts';
 import { outsideClues } from '../common/clue-edit.ts';
 

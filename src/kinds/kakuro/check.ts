@@ -4,7 +4,7 @@ import { pointName } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { repeats } from '../common/numbers.ts';
-import { type Kakuro, runName, runsOf } from './kakuro.ts';
+import { type Kakuro, runName, runsOf } from './format.ts';
 
 export function kakuroProblems(p: Kakuro, grid: PartialGrid<number>): Problem[] {
   const problems: Problem[] = [];

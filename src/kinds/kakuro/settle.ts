@@ -5,7 +5,7 @@
 // possible set of each of its runs can place there. Each deduction holds in every solution, so a
 // proof of uniqueness over what is left stays a proof; on the published puzzles, made to be solved
 // by hand, almost every cell is settled and Z3 only confirms.
-import { type Kakuro, type Run, runsOf } from './kakuro.ts';
+import { type Kakuro, type Run, runsOf } from './format.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const ALL = (1 << 9) - 1;

@@ -7,8 +7,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { numberRows, readAnswerGrid } from '../common/numbers.ts';
 import { checkKakuro, kakuroProblems } from './check.ts';
-import { isKakuroUrl, kakuroUrlTypes, looksLikeKakuro, parseKakuro, toKakuroText, toKakuroUrl } from './format.ts';
-import type { Kakuro } from './kakuro.ts';
+import { isKakuroUrl, kakuroUrlTypes, looksLikeKakuro, parseKakuro, toKakuroText, toKakuroUrl, type Kakuro } from './format.ts';
 
 const board = (p: Kakuro, grid: PartialGrid<number> | null): Board => ({
   name: 'Kakuro',

@@ -3,7 +3,7 @@
 import { pointName, points, sideNeighbours } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Bulbs, type LightUp, isWhite, sightOf } from './lightup.ts';
+import { type Bulbs, type LightUp, isWhite, sightOf } from './format.ts';
 
 export function checkLightUp(p: LightUp, grid: Bulbs): string[] {
   if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {

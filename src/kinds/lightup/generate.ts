@@ -7,7 +7,7 @@ import { type Random, seededRandom } from '../../format/random.ts';
 import { type Point, points, sideNeighbours } from '../../dsl/grid/index.ts';
 import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { checkLightUp } from './check.ts';
-import { type Bulbs, type LightUp, type LightUpCell, isWhite, sightOf } from './lightup.ts';
+import { type Bulbs, type LightUp, type LightUpCell, isWhite, sightOf } from './format.ts';
 
 /** Bulbs added in random order to every white cell not lit yet, so that all are lit and none sees another. */
 function lightUp(p: LightUp, bulbs: Bulbs, random: Random): void {

@@ -6,9 +6,18 @@ import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { checkLightUp, checkLightUpMarks } from './check.ts';
-import { lightUpUrlTypes, looksLikeLightUp, parseLightUp, toLightUpTask, toLightUpText, toLightUpUrl } from './format.ts';
+import {
+  lightUpUrlTypes,
+  looksLikeLightUp,
+  parseLightUp,
+  toLightUpTask,
+  toLightUpText,
+  toLightUpUrl,
+  type LightUp,
+  type LightUpCell,
+  isWhite,
+} from './format.ts';
 import { generateLightUp } from './generate.ts';
-import { type LightUp, type LightUpCell, isWhite } from './lightup.ts';
 import { cellClues } from '../common/clue-edit.ts';
 
 const bulb = { on: '*', name: 'bulb' };

@@ -4,7 +4,7 @@
 // held to the checker. It shares nothing with the encodings. Small grids only.
 import { type Point, neighbours, pointKey, regionPoints, samePoint, sideNeighbours, squaresAt } from '../../dsl/grid/index.ts';
 import { checkLits, tetrominoShape } from './check.ts';
-import type { Lits, LitsGrid, Shape } from './lits.ts';
+import type { Lits, LitsGrid, Shape } from './format.ts';
 
 /** Every set of four side-by-side cells of the region, each once. */
 function tetrominoes(region: Point[]): Point[][] {

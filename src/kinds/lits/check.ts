@@ -3,7 +3,7 @@
 // Every answer a solver prints passes through it.
 import { FORWARD_SIDES, type Point, adjacent, groups, neighbours, pointName as at, squares, valueAt } from '../../dsl/grid/index.ts';
 import { REGION_LETTERS } from '../common/task.ts';
-import type { Lits, LitsGrid, Shape } from './lits.ts';
+import type { Lits, LitsGrid, Shape } from './format.ts';
 
 /** 'an L', 'an I', 'a T', 'an S': as the letters are read out. */
 const article = (shape: Shape) => (shape === 'T' ? 'a' : 'an');

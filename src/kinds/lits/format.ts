@@ -1,9 +1,60 @@
+// LITS (puzzle-lits.com): shade one tetromino in every region so that tetrominoes of the same shape
+// never share an edge across a region border, no 2x2 block is shaded, and all shaded cells form
+// one orthogonally connected group. The shapes are L, I, T and S (the square O is not one of them),
+// rotations and mirror images counting as the same shape.
+//
+// The structure every encoding, the checker and the oracle share is computed here in plain
+// TypeScript on the grid vocabulary: the tetromino shapes, and every way to place one inside a region.
+//
 // LITS files: the Puzzle Team task (n² comma-separated region ids, also pasted as
 // `var task = '...'`), and a text form with a `kind: lits` header that draws the regions as a grid
 // of letters, or of whitespace-separated ids when there are more regions than letters.
+import { type Point, TETROMINOES, type Polyomino, orientations, placements as laid, regionPoints, shapeKey } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { REGION_LETTERS, kindHeader, readRegionTask, regionLabel, regionTaskShape, renumber, kindLines } from '../common/task.ts';
-import type { Lits } from './lits.ts';
+
+export interface Lits {
+  width: number;
+  height: number;
+  /** The region of each cell, `regions[row][col]`, numbered 0.. in order of first appearance. */
+  regions: number[][];
+}
+
+/** A tetromino's shape, by the letter the solutions write it with. */
+export type Shape = 'L' | 'I' | 'T' | 'S';
+export const SHAPES: readonly Shape[] = ['L', 'I', 'T', 'S'];
+
+/** A solved cell: the letter of the tetromino that shades it, or `.` when it is not shaded. */
+export type LitsCell = Shape | '.';
+export type LitsGrid = LitsCell[][];
+
+/** One way to shade a tetromino: its shape and its four cells, in reading order. */
+export interface Placement {
+  shape: Shape;
+  cells: Point[];
+}
+
+/** Every orientation of every shape (18 in all: L 8, I 2, T 4, S 4): mirror images are the same shape. */
+const ORIENTATIONS: Record<Shape, Polyomino[]> = {
+  L: orientations(TETROMINOES.L),
+  I: orientations(TETROMINOES.I),
+  T: orientations(TETROMINOES.T),
+  S: orientations(TETROMINOES.S),
+};
+const SHAPE_OF_KEY = new Map(SHAPES.flatMap((shape) => ORIENTATIONS[shape].map((cells) => [shapeKey(cells), shape] as const)));
+
+/** The shape of four cells, or undefined when they are no L, I, T or S (in pieces, a square, ...). */
+export function shapeOf(cells: Point[]): Shape | undefined {
+  return cells.length === 4 ? SHAPE_OF_KEY.get(shapeKey(cells)) : undefined;
+}
+
+/** Each region's cells, by region id, in reading order. */
+export const regionCells = (p: Lits): Point[][] => regionPoints(p.regions);
+
+/** Every tetromino that fits inside the region, in a fixed order (shape, orientation, first cell). */
+export function placements(region: Point[]): Placement[] {
+  return SHAPES.flatMap((shape) => laid(ORIENTATIONS[shape], region).map((cells) => ({ shape, cells })));
+}
 
 /** The largest grid side read: a 100x100 LITS is twice the site's largest (50x50, monthly). */
 export const LITS_MAX_SIDE = 100;

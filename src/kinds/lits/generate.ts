@@ -25,7 +25,7 @@ import {
 } from '../../dsl/grid/index.ts';
 import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { checkLits } from './check.ts';
-import { type Lits, type LitsCell, type LitsGrid, type Placement, type Shape, placements, regionCells } from './lits.ts';
+import { type Lits, type LitsCell, type LitsGrid, type Placement, type Shape, placements, regionCells } from './format.ts';
 
 /** True when a 2x2 block holding the point is fully `on`. */
 const squareAt = (on: (row: number, col: number) => boolean, point: Point) => squaresAt(point).some((block) => block.every(({ row, col }) => on(row, col)));

@@ -4,7 +4,7 @@
 // an empty cell `.`, an undecided one `?`.
 import { ansi, pictureState, svgDocument, svgLabels } from '../common/draw.ts';
 import { regionWallsSvg, regionWallsText } from '../common/regions.ts';
-import type { Lits, LitsCell } from './lits.ts';
+import type { Lits, LitsCell } from './format.ts';
 
 type Partial = (LitsCell | undefined)[][];
 

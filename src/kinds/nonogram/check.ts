@@ -3,7 +3,7 @@
 import { cols, rows } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Nonogram, type Shading, lineFits, runsOf } from './nonogram.ts';
+import { type Nonogram, type Shading, lineFits, runsOf } from './format.ts';
 
 const spelled = (runs: number[]) => (runs.length === 0 ? 'no runs' : runs.join(' '));
 

@@ -4,7 +4,7 @@
 import { cols, rows } from '../../dsl/grid/index.ts';
 import { uniqueFromShading, generator, type Making } from '../common/unique.ts';
 import { checkNonogram } from './check.ts';
-import { type Nonogram, type Shading, runsOf } from './nonogram.ts';
+import { type Nonogram, type Shading, runsOf } from './format.ts';
 
 /** The clues a shading shows. */
 export function cluesOf(shading: Shading): Nonogram {

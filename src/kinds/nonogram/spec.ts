@@ -6,9 +6,8 @@ import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { checkNonogram, checkNonogramMarks } from './check.ts';
-import { looksLikeNonogram, nonogramUrlTypes, parseNonogram, toNonogramTask, toNonogramText, toNonogramUrl } from './format.ts';
+import { looksLikeNonogram, nonogramUrlTypes, parseNonogram, toNonogramTask, toNonogramText, toNonogramUrl, type Nonogram } from './format.ts';
 import { generateNonogram } from './generate.ts';
-import type { Nonogram } from './nonogram.ts';
 
 const shaded = { on: '#', name: 'shaded' };
 

@@ -3,7 +3,7 @@
 import { type Point, pointName, points, regionPoints, sideNeighbours } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
-import type { Norinori, Shading } from './norinori.ts';
+import type { Norinori, Shading } from './format.ts';
 
 export function norinoriProblems(p: Norinori, grid: PartialGrid<boolean>): Problem[] {
   const problems: Problem[] = [];

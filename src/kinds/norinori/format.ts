@@ -1,3 +1,7 @@
+// Norinori (puzzle-norinori.com): shade exactly two cells in every region so that the shaded cells
+// pair off into dominoes: each shaded cell has exactly one shaded side neighbour (the other half of
+// its domino, which may lie in another region).
+//
 // Norinori files: a text form with a `kind: norinori` header and the regions drawn as letters (or
 // ids), and puzz.link URLs (`norinori/W/H/<borders>`). The Puzzle Team task string is not read: it
 // is thought to be n² region ids like LITS's, which a reader could not tell from a LITS task.
@@ -8,7 +12,16 @@ import { regionCount, renumber } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { readKeyedGrid } from '../common/keyed-grid.ts';
 import { REGION_LETTERS, kindHeader, regionLabel } from '../common/task.ts';
-import type { Norinori } from './norinori.ts';
+
+export interface Norinori {
+  width: number;
+  height: number;
+  /** `regions[row][col]`, numbered 0.. in order of first appearance. */
+  regions: number[][];
+}
+
+/** `shaded[row][col]`: the answer. */
+export type Shading = boolean[][];
 
 export const norinoriUrlTypes = ['norinori'] as const;
 

@@ -7,8 +7,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { DOT, markedAnswer } from '../common/marks.ts';
 import { checkNorinori, norinoriProblems } from './check.ts';
-import { encodeNorinoriUrl, looksLikeNorinori, norinoriUrlTypes, parseNorinori, toNorinoriText } from './format.ts';
-import type { Norinori } from './norinori.ts';
+import { encodeNorinoriUrl, looksLikeNorinori, norinoriUrlTypes, parseNorinori, toNorinoriText, type Norinori } from './format.ts';
 import { regionWalls } from '../common/region-edit.ts';
 
 const shaded = { on: '#', name: 'shaded' };

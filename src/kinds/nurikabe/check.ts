@@ -5,7 +5,7 @@ import { groups, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { apart, fullSquares, groupsOf } from '../common/shading.ts';
-import type { Nurikabe, Shading } from './nurikabe.ts';
+import type { Nurikabe, Shading } from './format.ts';
 
 export function nurikabeProblems(p: Nurikabe, grid: PartialGrid<boolean>): Problem[] {
   const problems: Problem[] = [];

@@ -7,7 +7,7 @@
 // small numbers most cells are settled, and the big islands' reach shrinks from the whole grid to
 // the gaps.
 import { type Point, indexOf, points, sideNeighbours, squares } from '../../dsl/grid/index.ts';
-import { type Nurikabe, cluesOf, reach } from './nurikabe.ts';
+import { type Nurikabe, cluesOf, reach } from './format.ts';
 
 const [OPEN, SEA, LAND] = [0, 1, 2];
 

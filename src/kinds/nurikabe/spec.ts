@@ -8,8 +8,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkNurikabe, nurikabeProblems } from './check.ts';
-import { looksLikeNurikabe, nurikabeUrlTypes, parseNurikabe, toNurikabeTask, toNurikabeText, toNurikabeUrl } from './format.ts';
-import type { Nurikabe } from './nurikabe.ts';
+import { looksLikeNurikabe, nurikabeUrlTypes, parseNurikabe, toNurikabeTask, toNurikabeText, toNurikabeUrl, type Nurikabe } from './format.ts';
 import { numberClues } from '../common/clue-edit.ts';
 import { keepCellClues } from '../common/kept-clues.ts';
 

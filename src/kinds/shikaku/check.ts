@@ -3,7 +3,7 @@
 import { type Point, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Cutting, type Shikaku, cluesOf } from './shikaku.ts';
+import { type Cutting, type Shikaku, cluesOf } from './format.ts';
 
 /** The rules a partly marked grid already breaks (undefined: not marked yet); on a full grid, all of them. */
 export function shikakuProblems(p: Shikaku, grid: PartialGrid<number>): Problem[] {

@@ -7,8 +7,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { cutLines } from '../common/cut-lines.ts';
 import { pointName } from '../../dsl/grid/index.ts';
 import { checkShikaku, shikakuProblems } from './check.ts';
-import { looksLikeShikaku, parseShikaku, shikakuUrlTypes, toShikakuTask, toShikakuText, toShikakuUrl } from './format.ts';
-import { type Shikaku, cluesOf } from './shikaku.ts';
+import { looksLikeShikaku, parseShikaku, shikakuUrlTypes, toShikakuTask, toShikakuText, toShikakuUrl, type Shikaku, cluesOf } from './format.ts';
 import { cuttingRows, readCutting } from '../common/numbers.ts';
 import { numberClues } from '../common/clue-edit.ts';
 

@@ -3,7 +3,7 @@
 // and bottom clues and its givens allow (so no column repeats a height); full grids go to the
 // checker. It shares nothing with the encodings.
 import { checkSkyscrapers } from './check.ts';
-import { type Skyscrapers, seen } from './skyscrapers.ts';
+import { type Skyscrapers, seen } from './format.ts';
 
 function orders(n: number): number[][] {
   if (n === 0) return [[]];

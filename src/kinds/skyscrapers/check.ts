@@ -2,7 +2,7 @@
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { changedGivens, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
-import { type Skyscrapers, seen, sightLines } from './skyscrapers.ts';
+import { type Skyscrapers, seen, sightLines } from './format.ts';
 
 export function skyscrapersProblems(p: Skyscrapers, grid: PartialGrid<number>): Problem[] {
   const problems: Problem[] = [];

@@ -8,8 +8,15 @@ import { numberCell } from '../common/number-board.ts';
 import { numberRows, readAnswerGrid } from '../common/numbers.ts';
 import { bruteForceSkyscrapers } from './brute.ts';
 import { checkSkyscrapers, skyscrapersProblems } from './check.ts';
-import { looksLikeSkyscrapers, parseSkyscrapers, skyscrapersUrlTypes, toSkyscrapersTask, toSkyscrapersText, toSkyscrapersUrl } from './format.ts';
-import type { Skyscrapers } from './skyscrapers.ts';
+import {
+  looksLikeSkyscrapers,
+  parseSkyscrapers,
+  skyscrapersUrlTypes,
+  toSkyscrapersTask,
+  toSkyscrapersText,
+  toSkyscrapersUrl,
+  type Skyscrapers,
+} from './format.ts';
 import { keepEndClues } from '../common/kept-clues.ts';
 import { numberClues, outsideClues } from '../common/clue-edit.ts';
 

@@ -5,7 +5,7 @@
 import { type Point, SIDES, groups, pointName, points, squares } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Inside, type Slitherlink, onLoop } from './slitherlink.ts';
+import { type Inside, type Slitherlink, onLoop } from './format.ts';
 
 /** The rules a partly marked grid already breaks (undefined: not marked yet); on a full grid, all of them. */
 export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>): Problem[] {

@@ -6,7 +6,7 @@
 import { pointName, points } from '../../dsl/grid/index.ts';
 import type { LinePlay, Problem } from '../../kind/grid.ts';
 import { armsOf } from '../common/lines.ts';
-import type { Slitherlink } from './slitherlink.ts';
+import type { Slitherlink } from './format.ts';
 
 export const slitherlinkLines: LinePlay<Slitherlink, boolean> = {
   through: 'corners',

@@ -7,8 +7,16 @@ import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { checkSlitherlink, slitherlinkProblems } from './check.ts';
-import { looksLikeSlitherlink, parseSlitherlink, slitherUrlTypes, toSlitherlinkTask, toSlitherlinkText, toSlitherlinkUrl } from './format.ts';
-import { type Slitherlink, onLoop } from './slitherlink.ts';
+import {
+  looksLikeSlitherlink,
+  parseSlitherlink,
+  slitherUrlTypes,
+  toSlitherlinkTask,
+  toSlitherlinkText,
+  toSlitherlinkUrl,
+  type Slitherlink,
+  onLoop,
+} from './format.ts';
 import { slitherlinkLines } from './lines.ts';
 import { numberClues } from '../common/clue-edit.ts';
 import { keepCellClues } from '../common/kept-clues.ts';

@@ -2,7 +2,7 @@
 // stars apart, while every column and region can still reach k. It shares nothing with the
 // encodings or the checker. Small grids only.
 import { neighbours } from '../../dsl/grid/index.ts';
-import type { StarBattle, Stars } from './starbattle.ts';
+import type { StarBattle, Stars } from './format.ts';
 
 /** The cells around a cell that are filled in before it, row by row: the only stars it could touch. */
 const PLACED = ['W', 'NW', 'N', 'NE'] as const;

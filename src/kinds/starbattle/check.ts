@@ -4,7 +4,7 @@
 import { FORWARD_AROUND, type Point, colPoints, neighbours, pointName, regionPoints, rowPoints, touchingNeighbours } from '../../dsl/grid/index.ts';
 import { REGION_LETTERS } from '../common/task.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type StarBattle, type Stars, square } from './starbattle.ts';
+import { type StarBattle, type Stars, square } from './format.ts';
 
 const at = (row: number, col: number) => pointName({ row, col });
 const regionName = (region: number) => `region ${region + 1}${REGION_LETTERS[region] ? ` (${REGION_LETTERS[region]})` : ''}`;

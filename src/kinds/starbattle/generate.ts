@@ -13,7 +13,7 @@ import { Model, valuesOf } from '../../dsl/model.ts';
 import { z3Session, ownContext } from '../../solver/session.ts';
 import { strategies } from '../../solver/strategy.ts';
 import { checkStarBattle } from './check.ts';
-import { SITE_STARS, type StarBattle, type Stars, square } from './starbattle.ts';
+import { SITE_STARS, type StarBattle, type Stars, square } from './format.ts';
 import { releaseWhenIdle } from '../../solver/finalizer-gate.ts';
 
 /** The sides in the order the seeded random streams were drawn with (generated puzzles depend on it). */

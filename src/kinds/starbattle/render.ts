@@ -2,7 +2,7 @@
 // In text a star is `*` (a yellow star in colour), an empty cell `.`, an undecided one `?`.
 import { ansi, pictureState, svgDocument, svgLabels } from '../common/draw.ts';
 import { regionWallsSvg, regionWallsText } from '../common/regions.ts';
-import type { StarBattle } from './starbattle.ts';
+import type { StarBattle } from './format.ts';
 
 type Partial = (boolean | undefined)[][];
 

@@ -7,12 +7,11 @@ import { markRows, parseMarks } from '../common/marks.ts';
 import { wholeClue } from '../common/task.ts';
 import { bruteForceStarBattle } from './brute.ts';
 import { checkStarBattle, checkStarBattleMarks } from './check.ts';
-import { looksLikeStarBattle, parseStarBattle, starBattleWarnings, starCount, toStarBattleTask, toStarBattleText } from './format.ts';
+import { looksLikeStarBattle, parseStarBattle, starBattleWarnings, starCount, toStarBattleTask, toStarBattleText, type StarBattle } from './format.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { generateStarBattle } from './generate.ts';
 import { STAR_BATTLE_SVG, renderStarBattleSvg, renderStarBattleText } from './render.ts';
 import { decodeStarBattleUrl, encodeStarBattleFile, encodeStarBattleUrl, isStarBattleUrl, starBattleUrlTypes } from './puzzlink.ts';
-import type { StarBattle } from './starbattle.ts';
 import { regionWalls } from '../common/region-edit.ts';
 
 const star = { on: '*', name: 'star' };

@@ -4,7 +4,7 @@
 import { FORWARD_AROUND, type Point, cols, pairs, pointName, rows, sideNeighbours } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
-import type { Camp, Tents } from './tents.ts';
+import type { Camp, Tents } from './format.ts';
 
 export function tentsProblems(p: Tents, grid: PartialGrid<boolean>): Problem[] {
   const problems: Problem[] = [];

@@ -1,3 +1,7 @@
+// Tents (puzzle-tents.com): put a tent beside every tree, each tree tied to one tent of its own
+// beside it (not diagonally); tents never touch, not even diagonally; the numbers outside say how
+// many tents each row and column holds.
+//
 // Tents files: the Puzzle Team task of puzzle-tents.com (also pasted as `var task = '...'`), a
 // text form with a `kind: tents` header, and puzz.link URLs (`tents/W/H/<counts><trees>`).
 import { InputError, UsageError } from '../../format/errors.ts';
@@ -7,7 +11,20 @@ import { pointAt, points } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { readCounts, readKeyedGrid, writeCounts } from '../common/keyed-grid.ts';
 import { kindHeader, pageSetting, taskOf, wholeClue } from '../common/task.ts';
-import type { Tents } from './tents.ts';
+
+export interface Tents {
+  width: number;
+  height: number;
+  /** Tents per column, left to right; null where a column has no count. */
+  columns: (number | null)[];
+  /** Tents per row, top to bottom; null where a row has no count. */
+  rows: (number | null)[];
+  /** `trees[row][col]`. */
+  trees: boolean[][];
+}
+
+/** `tent[row][col]`: the answer. Tree cells hold no tent. */
+export type Camp = boolean[][];
 
 export const tentsUrlTypes = ['tents'] as const;
 

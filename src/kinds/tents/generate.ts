@@ -6,7 +6,7 @@ import { seededRandom, type Random } from '../../format/random.ts';
 import { type Point, column, points, sideNeighbours, touchingNeighbours } from '../../dsl/grid/index.ts';
 import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { checkTents } from './check.ts';
-import type { Camp, Tents } from './tents.ts';
+import type { Camp, Tents } from './format.ts';
 
 interface Layout {
   width: number;

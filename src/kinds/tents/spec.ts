@@ -8,9 +8,8 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { checkTents, tentsProblems } from './check.ts';
-import { encodeTentsUrl, looksLikeTents, parseTents, tentsUrlTypes, toTentsTask, toTentsText } from './format.ts';
+import { encodeTentsUrl, looksLikeTents, parseTents, tentsUrlTypes, toTentsTask, toTentsText, type Tents } from './format.ts';
 import { generateTents } from './generate.ts';
-import type { Tents } from './tents.ts';
 import { cellClues, outsideClues } from '../common/clue-edit.ts';
 
 const tent = { on: '*', name: 'tent', off: 'no tent' };

@@ -1,7 +1,7 @@
 // A brute-force Thermometers oracle for tests: every fill level of every thermometer, one
 // thermometer at a time, while the row and column counts can still be met. It shares nothing
 // with the encodings or the checker. Small grids only.
-import type { Mercury, Thermometers } from './thermometers.ts';
+import type { Mercury, Thermometers } from './format.ts';
 
 /** Up to `limit` solutions, in no particular order. */
 export function bruteForceThermometers(p: Thermometers, limit: number): Mercury[] {

@@ -2,7 +2,7 @@
 // bulb itself, and says in words what is wrong. Every answer a solver prints passes through it.
 import { type Point, colPoints, column, pointKey, rowPoints } from '../../dsl/grid/index.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Mercury, type Thermometers, cellName, thermometerName } from './thermometers.ts';
+import { type Mercury, type Thermometers, cellName, thermometerName } from './format.ts';
 
 export function checkThermometers(p: Thermometers, grid: Mercury): string[] {
   if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {

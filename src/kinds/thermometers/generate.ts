@@ -8,7 +8,7 @@ import type { GridSolving } from '../../kind/grid.ts';
 import { RivalSearch } from '../common/unique.ts';
 import { type Point, type Side, adjacent, column, inside, move, pointAt } from '../../dsl/grid/index.ts';
 import { checkThermometers } from './check.ts';
-import { type Mercury, type Thermometers, inTaskOrder } from './thermometers.ts';
+import { type Mercury, type Thermometers, inTaskOrder } from './format.ts';
 import { ownContext } from '../../solver/session.ts';
 
 /** The sides in the order the seeded random streams were drawn with (generated puzzles depend on it). */

@@ -3,7 +3,7 @@
 // filled), tube cells are `.` or `#`, and `-` and `|` join the cells of one thermometer.
 import { ansi, pictureState, svgDocument, svgLabels } from '../common/draw.ts';
 import { type Point, move } from '../../dsl/grid/index.ts';
-import { type Thermometers, placesOf } from './thermometers.ts';
+import { type Thermometers, placesOf } from './format.ts';
 
 type Partial = (boolean | undefined)[][];
 

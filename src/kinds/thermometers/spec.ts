@@ -4,10 +4,9 @@ import type { GridRules } from '../../kind/grid.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { bruteForceThermometers } from './brute.ts';
 import { checkThermometers, checkThermometersMarks } from './check.ts';
-import { looksLikeThermometers, parseThermometers, thermometersWarnings, toThermometersTask, toThermometersText } from './format.ts';
+import { looksLikeThermometers, parseThermometers, thermometersWarnings, toThermometersTask, toThermometersText, type Thermometers } from './format.ts';
 import { generateThermometers } from './generate.ts';
 import { THERMOMETERS_SVG_CELL, renderThermometersSvg, renderThermometersText } from './render.ts';
-import type { Thermometers } from './thermometers.ts';
 import { outsideClues } from '../common/clue-edit.ts';
 
 const mercury = { on: '#', name: 'mercury' };

@@ -4,7 +4,7 @@ import { pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { apart, fullSquares } from '../common/shading.ts';
-import type { Colouring, YinYang } from './yinyang.ts';
+import type { Colouring, YinYang } from './format.ts';
 
 const colour = (black: boolean) => (black ? 'black' : 'white');
 

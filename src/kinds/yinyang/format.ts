@@ -1,3 +1,6 @@
+// Yin-Yang (puzzle-yin-yang.com): colour every cell black or white so that the black cells form one
+// group, the white cells form one group, and no 2x2 block is all one colour; some cells are given.
+//
 // Yin-Yang files: the Puzzle Team task of puzzle-yin-yang.com (also pasted as `var task = '...'`),
 // a puzz.link URL (`yinyang`, three cells per base-27 character: 0 none, 1 white, 2 black) and a
 // text form with a `kind: yinyang` header and rows of `b`, `w` and `.`.
@@ -8,7 +11,16 @@ import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
 import { kindHeader, kindLines, taskOf } from '../common/task.ts';
-import type { YinYang } from './yinyang.ts';
+
+export interface YinYang {
+  width: number;
+  height: number;
+  /** The given colour of each cell: true black, false white, null none. */
+  givens: (boolean | null)[][];
+}
+
+/** `black[row][col]`: true black, false white. */
+export type Colouring = boolean[][];
 
 const MAX_SIDE = 100;
 const refuse = (width: number, height: number, source: string, where: string) => {

@@ -8,8 +8,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { checkYinYang, yinYangProblems } from './check.ts';
-import { looksLikeYinYang, parseYinYang, toYinYangTask, toYinYangText, toYinYangUrl, yinYangUrlTypes } from './format.ts';
-import type { YinYang } from './yinyang.ts';
+import { looksLikeYinYang, parseYinYang, toYinYangTask, toYinYangText, toYinYangUrl, yinYangUrlTypes, type YinYang } from './format.ts';
 import { colourClues } from '../common/clue-edit.ts';
 
 const black = { on: '#', name: 'black', off: 'white' };
