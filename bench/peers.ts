@@ -1,7 +1,7 @@
 // `npm run bench:peers [-- --runs N] [--check]`: puzzlebench against peers on the same grid
 // puzzles (issue 25): clingo with models of our own writing (bench/peers/*.lp, independent of our
 // encodings), and Z3 itself natively on our formula (the native-z3 strategy), beside puzzlebench
-// in-process (solve plus proof of uniqueness from a warm Z3, the kind's default encoding and
+// in-process (solve plus proof of uniqueness from a warm Z3, in a fresh context, the kind's default encoding and
 // strategy) and as a whole command (`puzzlebench solve FILE --unique`, built). Every system answers
 // "the solution, and is it unique?"; all answers must agree (and match the corpus's solution where
 // there is one), or the benchmark stops. Runs are interleaved: each round runs every system on a
@@ -22,7 +22,7 @@ import { Command } from 'commander';
 import { type GridSpec, defaultEncodingOf } from '../src/kind/grid.ts';
 import { kinds } from '../src/kinds/index.ts';
 import { solve } from '../src/solver/run.ts';
-import { shutdown } from '../src/solver/session.ts';
+import { ownContext, shutdown, z3Session } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { type PeerKind, clingoMissing, runClingo, runPeer } from './peers/clingo.ts';
 import type { PeerModel } from './peers/model.ts';
@@ -157,8 +157,20 @@ function clingo(entry: Entry): Sample {
   return { answer, unique: run.answers.length === 1 && run.exhausted, wallMs: run.wallMs, solveMs: run.timeMs, cpuMs: cpuMs() - cpu };
 }
 
-/** puzzlebench in this process, Z3 warm: the default encoding and strategy (or the strategy named). */
-async function inProcess(entry: Entry, strategy?: string): Promise<Sample> {
+/**
+ * puzzlebench in this process, Z3 warm but in a context of its own, made before the clock starts:
+ * Z3's search follows its terms' ids, so in one shared context a puzzle's time depended on the
+ * puzzles solved before it (Star Battle 14x14: 72-99 ms alone, 555 ms after the Aquariums), where a
+ * user's `solve` always starts from a fresh context. The default encoding and strategy, or the
+ * strategy named.
+ */
+const inProcess = (entry: Entry, strategy?: string): Promise<Sample> =>
+  ownContext(async () => {
+    await z3Session();
+    return solveInProcess(entry, strategy);
+  });
+
+async function solveInProcess(entry: Entry, strategy?: string): Promise<Sample> {
   const spec = specOf(entry.kind);
   const cpu = cpuMs();
   const started = performance.now();
@@ -348,7 +360,7 @@ const file = writeResult(
   'peers',
   [
     `Solve plus proof of uniqueness, every answer equal to the corpus's (or, for generated puzzles, to clingo's) and proved unique by every system; ` +
-      `median of ${opts.runs} interleaved runs (order rotated each round). Cells are wall / solve / CPU: puzzlebench in-process, the solve call from a warm Z3 / ` +
+      `median of ${opts.runs} interleaved runs (order rotated each round). Cells are wall / solve / CPU: puzzlebench in-process, the solve call from a warm Z3 in a fresh context / ` +
       'encoding plus checks as it reports them; the whole command, process start to exit / the same report; clingo, process start to exit / its own Time (grounding plus solving); ' +
       (systems.some((system) => system.id === 'native-z3')
         ? "native z3 (the native-z3 strategy on the kind's default encoding), the solve call: export, the z3 processes, models mapped back. "
