@@ -19,9 +19,10 @@ export function checkLightUpMarks(p: LightUp, grid: PartialGrid<boolean>): Probl
   // The cells a bulb lights or may light: the light followed from every cell that holds a bulb or
   // may (each white cell's own sight, looked at from every cell, took 30 ms on the 100x100).
   const mayBeLit = p.cells.map((line) => line.map(() => false));
-  for (const point of points(p))
-    if (isWhite(p, point) && grid[point.row][point.col] !== false)
-      for (const { row, col } of [point, ...sightOf(p, point)]) mayBeLit[row][col] = true;
+  for (const point of points(p)) {
+    if (!isWhite(p, point) || grid[point.row][point.col] === false) continue;
+    for (const { row, col } of [point, ...sightOf(p, point)]) mayBeLit[row][col] = true;
+  }
   for (const point of points(p)) {
     const clue = p.cells[point.row][point.col];
     if (!isWhite(p, point)) {
