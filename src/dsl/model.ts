@@ -220,6 +220,8 @@ export class Model {
     if (k < 0) return this.constant(false);
     // k >= 0 here, so the list is not empty past the second test.
     if (k >= literals.length || !isNonEmpty(literals)) return this.constant(true);
+    // Not all of them is a clause (as atLeast 1 is).
+    if (k === literals.length - 1) return this.or(...literals.map((literal) => this.not(literal)));
     return this.z3.AtMost(literals, k);
   }
 
