@@ -23,8 +23,9 @@ const opts = new Command('phases')
   .option('--set <params>', "Z3's global parameters, name=value,... (e.g. model.compact=false)", (text) => text.split(','))
   .option('--timeout <ms>', 'a budget on each check, as the command line sets one', Number)
   .option('--stats', "print Z3's statistics of each check")
+  .option('--file <kind=path...>', 'puzzle files to time instead of the table (e.g. tents=puzzles/tents/large/janko-9999-30x30.txt)')
   .parse()
-  .opts<{ timeout?: number; set?: string[]; runs: number; only?: string[]; strategy?: string; encoding?: string; stats?: boolean }>();
+  .opts<{ timeout?: number; set?: string[]; runs: number; only?: string[]; strategy?: string; encoding?: string; stats?: boolean; file?: string[] }>();
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
@@ -55,11 +56,17 @@ const table = [
   { kind: 'lits', label: 'LITS 30x30', ...corpusTask('lits', '30x30') },
   { kind: 'lits', label: 'LITS 50x50', text: readFileSync(`${repo}bench/puzzles/lits-50x50.txt`, 'utf8'), settings: {} },
   { kind: 'masyu', label: 'Masyu 25x25', ...corpusTask('masyu', '25x25') },
-].filter((entry) => !opts.only || opts.only.some((part) => entry.label.includes(part)));
+];
+// The files named on the command line replace the table (the largest puzzle of each kind, say).
+const files = (opts.file ?? []).map((named) => {
+  const [kind, path] = named.split('=');
+  return { kind, label: path, text: readFileSync(path, 'utf8'), settings: {} };
+});
+const entries = (opts.file ? files : table).filter((entry) => !opts.only || opts.only.some((part) => entry.label.includes(part)));
 
 type Phases = Record<string, number>;
 
-async function once(entry: (typeof table)[number]): Promise<{ phases: Phases; notes: string }> {
+async function once(entry: (typeof entries)[number]): Promise<{ phases: Phases; notes: string }> {
   const spec = specOf(entry.kind);
   const { z3, warm, api } = await z3Session();
   await warm;
@@ -142,7 +149,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-for (const entry of table) {
+for (const entry of entries) {
   const runs: Phases[] = [];
   let notes = '';
   for (let i = 0; i < opts.runs; i++) {

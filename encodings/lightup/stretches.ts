@@ -1,8 +1,8 @@
 // Light Up by stretches: the white cells between two black cells light each other, so a stretch
 // holds one bulb at most, and a cell is lit when its stretch across or its stretch down holds one.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { points, sideNeighbours } from '../../src/dsl/grid/index.ts';
-import { type Bulbs, type LightUp, isWhite, sightOf, stretches } from '../../src/kinds/lightup/format.ts';
+import { type Point, points, rows, samePoint, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import { type Bulbs, type LightUp, isWhite, stretches } from '../../src/kinds/lightup/format.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
@@ -10,19 +10,25 @@ export const stretchesEncoding: Encoding<LightUp, Bulbs> = {
   id: 'lightup/stretches',
   idea: 'one Boolean per cell; at most one bulb per stretch of white cells across and down; each white cell sees a bulb; numbers count the bulbs beside them',
   encode(m, p) {
-    const bulb = m.boolGrid('bulb', p.height, p.width);
-    m.answer(bulb);
-    m.cells(bulb);
+    // Bulbs go in white cells only: a black cell holds none, settled here (a quarter of the 100x100).
+    const bulb = rows(p).map((line) => line.map((point) => (isWhite(p, point) ? m.bool(`bulb[${point.row},${point.col}]`) : m.constant(false))));
     const at = ({ row, col }: { row: number; col: number }) => bulb[row][col];
-
-    // Bulbs go in white cells only.
-    for (const point of points(p)) if (!isWhite(p, point)) m.require('bulbs in white cells', m.not(at(point)));
+    const white = points(p).filter((point) => isWhite(p, point));
+    m.answer(white.map(at));
+    m.cells(bulb);
 
     // No bulb lights another: a stretch of white cells holds one bulb at most.
-    for (const stretch of stretches(p)) m.require('no bulb lights another', m.atMost(stretch.map(at), 1));
+    const lines = stretches(p);
+    for (const stretch of lines) m.require('no bulb lights another', m.atMost(stretch.map(at), 1));
 
-    // Every white cell is lit: a bulb on it or in its sight.
-    for (const point of points(p)) if (isWhite(p, point)) m.require('every cell lit', m.or(at(point), ...sightOf(p, point).map(at)));
+    // Every white cell is lit: a bulb on it or in its sight, which is its stretch across and its
+    // stretch down (each white cell lies in one of each).
+    const through: Point[][][][] = p.cells.map((line) => line.map(() => []));
+    for (const stretch of lines) for (const { row, col } of stretch) through[row][col].push(stretch);
+    for (const point of white) {
+      const sight = through[point.row][point.col].flat().filter((cell) => !samePoint(cell, point));
+      m.require('every cell lit', m.or(at(point), ...sight.map(at)));
+    }
 
     // A numbered black cell has exactly that many bulbs beside it.
     for (const point of points(p)) {

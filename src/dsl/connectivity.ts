@@ -103,15 +103,16 @@ function separatorCuts(m: Model, chosen: readonly BoolTerm[], neighbours: Neighb
 
 /** The connected components of the nodes that pass `keep` (of the one containing `from`, if given). */
 export function components(neighbours: Neighbours, keep: (node: number) => boolean, from?: number): number[][] {
-  const seen = new Set<number>();
+  // Marks in an array, not a Set: a lazy rule runs this a few times a round, for dozens of rounds.
+  const seen = new Uint8Array(neighbours.length);
   const found: number[][] = [];
   for (const start of from === undefined ? neighbours.keys() : [from]) {
-    if (seen.has(start) || !keep(start)) continue;
+    if (seen[start] || !keep(start)) continue;
     const part = [start];
-    seen.add(start);
+    seen[start] = 1;
     for (let i = 0; i < part.length; i++) {
       for (const next of neighbours[part[i]]) {
-        if (!seen.has(next) && keep(next)) seen.add(next), part.push(next);
+        if (!seen[next] && keep(next)) (seen[next] = 1), part.push(next);
       }
     }
     found.push(part);
