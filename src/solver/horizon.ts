@@ -12,7 +12,7 @@ import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
 import { checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
 import { type AskOptions, type HorizonQuestions, type Outcome, type Schedule, schedules } from './schedule.ts';
-import { z3Session } from './session.ts';
+import { holding, z3Session } from './session.ts';
 import { type Strategy, strategies } from './strategy.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
 
@@ -292,7 +292,18 @@ function scheduleFor<M>(encodingId: string, timeline: Timeline<M>, options: Hori
   return schedule;
 }
 
-export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
+/**
+ * The shortest plan the schedule finds, from one model and solver. A search, like a grid's run
+ * (Loaded.with), holds the session's Z3 context from its first term to its last check (holding): a
+ * search or run started beside it, or after a caller stopped waiting for it (a test that timed out
+ * and the next test), waits its turn: built beside a running check, they gave wrong answers, hangs
+ * and "memory access out of bounds" (docs/lessons.md, test/concurrent.test.ts).
+ */
+export function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
+  return holding(() => searching(encoding, puzzle, options));
+}
+
+async function searching<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
   refuseUnsupported(encoding, puzzle);
   const { z3, warm } = await z3Session();
   const deadline = new Deadline(options.timeoutMs);

@@ -180,7 +180,7 @@ export function ownContext<T>(work: () => Promise<T>): Promise<T> {
 }
 
 let holders = 0;
-/** The library's calls, one after another: the last one queued settles this. */
+/** The library's calls and the runs, one after another: the last one queued settles this. */
 let turn: Promise<unknown> = Promise.resolve();
 const inside = new AsyncLocalStorage<true>();
 
@@ -192,6 +192,10 @@ const inside = new AsyncLocalStorage<true>();
  * runs on Z3's thread the other would build terms in it, which Z3 does not allow (seen: "memory
  * access out of bounds" and a hang, a check failing with "unknown parameter", a solution found
  * twice). Z3's checks take turns anyway; a call made inside another runs at once.
+ * A grid's run (Loaded.with) and a planning search (searchHorizons) take their turn here too, for
+ * callers of the low-level API and for a test that timed out while its run went on: the next
+ * test's run was built beside that run's checks (test/catalogue.test.ts with a 3 s test timeout:
+ * "unsat" for a puzzle with a plan, a hang, "memory access out of bounds").
  */
 export async function holding<T>(work: () => Promise<T>): Promise<T> {
   if (inside.getStore()) return work();
