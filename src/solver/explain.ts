@@ -15,7 +15,7 @@ import { type BoolTerm, Model, type Place, type RuleConstraint, valuesOf } from 
 import { type CheckStatus, Deadline, checkWithin } from './check.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
 import { refuseUnsupported } from './run.ts';
-import { holding, z3Session } from './session.ts';
+import { inTurn, z3Session } from './session.ts';
 
 /** One member of an explanation: a rule, and which instance of it (and where it sits) where the encoding names one. */
 export interface Conflicting {
@@ -43,9 +43,9 @@ function instancesOf(constraints: RuleConstraint[]): { member: Conflicting; cons
   return [...byKey.values()];
 }
 
-/** In its turn in the session's context, as every run (holding: see searchHorizons). */
+/** In its turn in the session's context, as every run (inTurn). */
 export function explainNone<P, A>(encoding: Encoding<P, A>, puzzle: P, options: { timeoutMs: number }): Promise<Explanation> {
-  return holding(() => explaining(encoding, puzzle, options));
+  return inTurn(() => explaining(encoding, puzzle, options));
 }
 
 async function explaining<P, A>(encoding: Encoding<P, A>, puzzle: P, options: { timeoutMs: number }): Promise<Explanation> {

@@ -12,7 +12,7 @@ import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
 import { checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
 import { type AskOptions, type HorizonQuestions, type Outcome, type Schedule, schedules } from './schedule.ts';
-import { holding, z3Session } from './session.ts';
+import { inTurn, z3Session } from './session.ts';
 import { type Strategy, strategies } from './strategy.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
 
@@ -293,14 +293,12 @@ function scheduleFor<M>(encodingId: string, timeline: Timeline<M>, options: Hori
 }
 
 /**
- * The shortest plan the schedule finds, from one model and solver. A search, like a grid's run
- * (Loaded.with), holds the session's Z3 context from its first term to its last check (holding): a
- * search or run started beside it, or after a caller stopped waiting for it (a test that timed out
- * and the next test), waits its turn: built beside a running check, they gave wrong answers, hangs
- * and "memory access out of bounds" (docs/lessons.md, test/concurrent.test.ts).
+ * The shortest plan the schedule finds, from one model and solver. The search holds the session's
+ * Z3 context from its first term to its last check: one started beside it, or after its caller
+ * stopped waiting for it (a test that timed out), waits its turn (inTurn).
  */
 export function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
-  return holding(() => searching(encoding, puzzle, options));
+  return inTurn(() => searching(encoding, puzzle, options));
 }
 
 async function searching<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
