@@ -3,9 +3,13 @@
 // which Z3 does not allow: three flows of number puzzles gave a solution twice (a blocking clause
 // lost) or a check failed with "unknown parameter 'ctrl_c'". Library calls now take turns
 // (src/solver/session.ts, holding), and side by side they answer as one by one.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solve } from '../src/api.ts';
+import type { Input } from '../src/kind/kind.ts';
+import { catalogue } from '../src/kinds/index.ts';
+import { searchHorizons } from '../src/solver/horizon.ts';
+import { solve as solveEncoding } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 
 afterAll(closeSession);
@@ -38,4 +42,32 @@ describe('library calls side by side', () => {
     const sideBySide = await Promise.all([flow(0), flow(5), flow(11)]);
     for (const answers of sideBySide) expect(answers).toEqual([...oneByOne].sort());
   }, 120_000);
+});
+
+const inputOf = (source: string): Input => ({ source, text: readFileSync(source, 'utf8') });
+
+describe('runs side by side (the low-level API)', () => {
+  // What a test that timed out leaves behind: its run goes on while the next test's run starts.
+  // Each run logs when its encoding is built and when its checker reads an answer (after a check);
+  // a run built while the other's checks go on shows as interleaved names. In test/catalogue.test.ts
+  // under load that interleaving gave a search "unsat" where a plan exists, and a hang.
+  it('take turns: no run is built while another one checks', async () => {
+    const log: string[] = [];
+    const grid = catalogue.futoshiki.made.spec;
+    const square = grid.parse(inputOf('puzzles/futoshiki/two-solutions-3x3.txt'));
+    const gridEncoding = grid.encodings.all()[0];
+    const loggedGrid: typeof gridEncoding = { ...gridEncoding, encode: (model, puzzle) => (log.push('grid'), gridEncoding.encode(model, puzzle)) };
+    const gridRun = () =>
+      solveEncoding(loggedGrid, square, { limit: 2, strategy: grid.defaultStrategy, verify: (answer) => (log.push('grid'), grid.verify(square, answer)) });
+    const planning = catalogue.jugs.made.spec;
+    const jugs = planning.parse(inputOf('puzzles/jugs/classic-3-5.txt'));
+    const planEncoding = planning.encodings.all()[0];
+    const loggedPlan: typeof planEncoding = { ...planEncoding, encode: (model, puzzle) => (log.push('plan'), planEncoding.encode(model, puzzle)) };
+    const search = () => searchHorizons(loggedPlan, jugs, { from: 0, to: 8, verify: (plan) => (log.push('plan'), planning.verify(jugs, plan)) });
+
+    const [first, second, third] = await Promise.all([gridRun(), search(), gridRun()]);
+    expect([first.solutions.length, second.plan?.length, third.solutions.length]).toEqual([2, 6, 2]);
+    // Built, then two answers read: three entries a grid run, two a search (built, one plan read).
+    expect(log).toEqual(['grid', 'grid', 'grid', 'plan', 'plan', 'grid', 'grid', 'grid']);
+  });
 });

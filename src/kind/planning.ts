@@ -8,7 +8,7 @@ import type { PlanningEncoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
 import { Registry } from '../dsl/registry.ts';
 import { schedules } from '../solver/schedule.ts';
-import { z3Session } from '../solver/session.ts';
+import { inTurn, z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import {
   budgetOf,
@@ -95,8 +95,12 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
       if (flag) throw new UsageError(`${flag} is for Z3 encodings; ${engine.id} is ${engine.noun} and takes none (pick an encoding with --engine)`);
     }
     if (flags.portfolioSearch && engine.id !== `${spec.id}/portfolio`) throw new UsageError(`--portfolio-search is for ${spec.id}/portfolio, not ${engine.id}`);
-    const result = await engine.answer({ puzzle, flags, limit, mode, progress: flags.progress, asked, input });
-    return confirm ? confirmAnswer(spec, engines, puzzle, result, budgetOf(flags) - result.ms) : result;
+    // In its turn in the session's context, as every run (inTurn): an engine
+    // that is no search builds and checks there too (the Horn and state-graph engines).
+    return inTurn(async () => {
+      const result = await engine.answer({ puzzle, flags, limit, mode, progress: flags.progress, asked, input });
+      return confirm ? confirmAnswer(spec, engines, puzzle, result, budgetOf(flags) - result.ms) : result;
+    });
   }
 
   /** Words that follow a claim a built-in engine confirmed. */

@@ -15,7 +15,7 @@ import { type BoolTerm, Model, type Place, type RuleConstraint, valuesOf } from 
 import { type CheckStatus, Deadline, checkWithin } from './check.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
 import { refuseUnsupported } from './run.ts';
-import { z3Session } from './session.ts';
+import { inTurn, z3Session } from './session.ts';
 
 /** One member of an explanation: a rule, and which instance of it (and where it sits) where the encoding names one. */
 export interface Conflicting {
@@ -43,7 +43,12 @@ function instancesOf(constraints: RuleConstraint[]): { member: Conflicting; cons
   return [...byKey.values()];
 }
 
-export async function explainNone<P, A>(encoding: Encoding<P, A>, puzzle: P, options: { timeoutMs: number }): Promise<Explanation> {
+/** In its turn in the session's context, as every run (inTurn). */
+export function explainNone<P, A>(encoding: Encoding<P, A>, puzzle: P, options: { timeoutMs: number }): Promise<Explanation> {
+  return inTurn(() => explaining(encoding, puzzle, options));
+}
+
+async function explaining<P, A>(encoding: Encoding<P, A>, puzzle: P, options: { timeoutMs: number }): Promise<Explanation> {
   refuseUnsupported(encoding, puzzle);
   const { z3 } = await z3Session();
   const deadline = new Deadline(options.timeoutMs);

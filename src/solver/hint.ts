@@ -9,7 +9,7 @@ import { type BoolTerm, type CellTerm, equal, isChoice, Model, type Values } fro
 import { Deadline, checkWithin, z3TimeoutMs } from './check.ts';
 import { checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
-import { z3Session } from './session.ts';
+import { inTurn, z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
 
@@ -49,7 +49,12 @@ export type HintOutcome =
 /** Time for finding which rules force a cell, at most: past it the hint says "by the rules together". */
 const ATTRIBUTION_MS = 5000;
 
-export async function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[], options: HintOptions<A>): Promise<HintOutcome> {
+/** In its turn in the session's context, as every run (inTurn). */
+export function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[], options: HintOptions<A>): Promise<HintOutcome> {
+  return inTurn(() => hinting(encoding, puzzle, marks, options));
+}
+
+async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[], options: HintOptions<A>): Promise<HintOutcome> {
   refuseUnsupported(encoding, puzzle);
   const { z3, warm } = await z3Session();
   const deadline = new Deadline(options.timeoutMs);

@@ -12,7 +12,7 @@ import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
 import { checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
 import { type AskOptions, type HorizonQuestions, type Outcome, type Schedule, schedules } from './schedule.ts';
-import { z3Session } from './session.ts';
+import { inTurn, z3Session } from './session.ts';
 import { type Strategy, strategies } from './strategy.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
 
@@ -292,7 +292,16 @@ function scheduleFor<M>(encodingId: string, timeline: Timeline<M>, options: Hori
   return schedule;
 }
 
-export async function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
+/**
+ * The shortest plan the schedule finds, from one model and solver. The search holds the session's
+ * Z3 context from its first term to its last check: one started beside it, or after its caller
+ * stopped waiting for it (a test that timed out), waits its turn (inTurn).
+ */
+export function searchHorizons<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
+  return inTurn(() => searching(encoding, puzzle, options));
+}
+
+async function searching<P, M>(encoding: PlanningEncoding<P, M>, puzzle: P, options: HorizonOptions<M>): Promise<HorizonReport<M>> {
   refuseUnsupported(encoding, puzzle);
   const { z3, warm } = await z3Session();
   const deadline = new Deadline(options.timeoutMs);

@@ -8,7 +8,7 @@ import { releaseWhenIdle } from './finalizer-gate.ts';
 import { checkRefined } from './lazy.ts';
 import { stateWhole } from './clasp.ts';
 import { UnavailableError } from './native.ts';
-import { z3Session } from './session.ts';
+import { inTurn, z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
 
 export interface RunOptions<Answer> {
@@ -78,14 +78,17 @@ export class Loaded<Puzzle, Answer> {
    * learnt lemmas (tens to hundreds of MB on a large grid); left to z3-solver's finalizers, they
    * go only when a garbage collection happens to run, and a long run of puzzles in one process
    * (a test file, a batch, the library) reached Z3's memory limit with most of them dead.
+   * Runs take turns in the session's context (inTurn).
    */
-  static async with<P, A, R>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>, work: (run: Loaded<P, A>) => Promise<R>): Promise<R> {
-    const run = await Loaded.load(encoding, puzzle, options);
-    try {
-      return await work(run);
-    } finally {
-      releaseWhenIdle(run.solver);
-    }
+  static with<P, A, R>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>, work: (run: Loaded<P, A>) => Promise<R>): Promise<R> {
+    return inTurn(async () => {
+      const run = await Loaded.load(encoding, puzzle, options);
+      try {
+        return await work(run);
+      } finally {
+        releaseWhenIdle(run.solver);
+      }
+    });
   }
 
   /**

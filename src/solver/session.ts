@@ -180,7 +180,7 @@ export function ownContext<T>(work: () => Promise<T>): Promise<T> {
 }
 
 let holders = 0;
-/** The library's calls, one after another: the last one queued settles this. */
+/** The library's calls and the runs, one after another: the last one queued settles this. */
 let turn: Promise<unknown> = Promise.resolve();
 const inside = new AsyncLocalStorage<true>();
 
@@ -188,14 +188,25 @@ const inside = new AsyncLocalStorage<true>();
  * Runs `work` with Z3's threads holding the process open, and lets go of them once no work is left:
  * a program that calls the library ends by itself, without closeSession(). (Let go during a check,
  * the process would end while it waits for the answer; so every call of the library's runs here.)
- * Calls made side by side run one after another: they share one Z3 context, and while one's check
- * runs on Z3's thread the other would build terms in it, which Z3 does not allow (seen: "memory
- * access out of bounds" and a hang, a check failing with "unknown parameter", a solution found
- * twice). Z3's checks take turns anyway; a call made inside another runs at once.
+ * Calls made side by side take turns (inTurn).
  */
-export async function holding<T>(work: () => Promise<T>): Promise<T> {
+export function holding<T>(work: () => Promise<T>): Promise<T> {
+  return inTurn(() => held(work));
+}
+
+/**
+ * Runs `work` when the work queued before it has ended: everything that builds and checks in the
+ * session's context takes its turn here (library calls, a grid's run, a planning search, a hint).
+ * While one's check runs on Z3's thread the other would build terms in the same context, which Z3
+ * does not allow (seen: "memory access out of bounds" and a hang, a check failing with "unknown
+ * parameter", a solution found twice, a search answering "unsat" where a plan exists). Z3's checks
+ * take turns anyway; work started inside another's turn runs at once. Runs take turns for callers
+ * of the low-level API, and for a test that timed out while its run went on: the next test's run
+ * was built beside that run's checks (test/catalogue.test.ts with a 3 s test timeout).
+ */
+export function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (inside.getStore()) return work();
-  const mine = turn.then(() => inside.run(true, () => held(work)));
+  const mine = turn.then(() => inside.run(true, work));
   turn = mine.catch(() => undefined);
   return mine;
 }
