@@ -2,10 +2,10 @@
 // none applies, in plain TypeScript. Each holds in every solution (so a proof of uniqueness over
 // what is left stays a proof): an island that has its count is walled in by sea; an island with one
 // way out takes it; a cell no island can reach, or next to two islands, is sea; three sea cells of
-// a 2x2 block make the fourth an island cell; a part of the sea with one way out takes it. What is
-// left open, and the cells each island may still reach, are Z3's to decide: on a large grid of
-// small numbers most cells are settled, and the big islands' reach shrinks from the whole grid to
-// the gaps.
+// a 2x2 block make the fourth an island cell; a part of the sea with one way out takes it. Then
+// trials: a cell supposed sea or island whose deductions end in a contradiction is the other. What
+// is left open, and the cells each island may still reach, are Z3's to decide: the trials settle
+// janko's 25x32 whole and its 50x50 but for 52 cells, where the rules alone leave 395 and 1679.
 import { type Point, indexOf, points, sideNeighbours, squares } from '../../dsl/grid/index.ts';
 import { type Nurikabe, cluesOf, reach } from './nurikabe.ts';
 
@@ -21,49 +21,133 @@ export interface Settled {
 /** Nothing settled: every cell open, each island's reach by distance alone (nurikabe.ts). */
 export const unsettled = (p: Nurikabe): Settled => ({ sea: points(p).map(() => undefined), reach: cluesOf(p).map((clue) => reach(p, clue)) });
 
-export function settle(p: Nurikabe): Settled {
+/** `idle`: the trials' budget (0: no trials). */
+export function settle(p: Nurikabe, idle = IDLE): Settled {
   const cells = points(p);
-  const next = cells.map((cell) => sideNeighbours(cell, p).map((other) => indexOf(p, other)));
-  const blocks = squares(p).map((block) => block.map((cell) => indexOf(p, cell)));
   const clues = cluesOf(p).map((clue) => ({ at: indexOf(p, clue.at), size: clue.size }));
-  const seaSize = cells.length - clues.reduce((sum, clue) => sum + clue.size, 0);
-  const state = new Int8Array(cells.length);
-  for (const clue of clues) state[clue.at] = LAND;
-  let changed = true;
+  const board: Board = {
+    next: cells.map((cell) => sideNeighbours(cell, p).map((other) => indexOf(p, other))),
+    blocksOf: cells.map(() => []),
+    near: cells.map(() => []),
+    clues,
+    seaSize: cells.length - clues.reduce((sum, clue) => sum + clue.size, 0),
+    work: 0,
+  };
+  for (const block of squares(p)) for (const cell of block) board.blocksOf[indexOf(p, cell)].push(block.map((at) => indexOf(p, at)));
+  // To begin with, each island's reach by distance alone, and every cell and island to look at.
+  const known: Known = {
+    state: new Int8Array(cells.length),
+    reaches: cluesOf(p).map((clue) => reach(p, clue).map((cell) => indexOf(p, cell))),
+    count: new Int32Array(cells.length),
+    owner: new Int32Array(cells.length).fill(-1),
+  };
+  for (const clue of clues) known.state[clue.at] = LAND;
+  for (const found of known.reaches) for (const cell of found) known.count[cell]++;
+  known.reaches.forEach((found, k) => {
+    for (const cell of new Set(found.flatMap((at) => [at, ...board.next[at]]))) board.near[cell].push(k);
+  });
+  // A cell no island reaches is sea.
+  known.count.forEach((reaching, cell) => reaching === 0 && (known.state[cell] = SEA));
+  const all = cells.map((_, cell) => cell);
+  const everyone = clues.map((_, k) => k);
   // A contradiction (no solution) stops the deductions, and Z3 is left to find that out itself
   // (so --explain can name the clues).
+  if (!deduce(board, known, all, everyone) || !trials(board, known, idle) || !deduce(board, known, all, everyone)) return unsettled(p);
+  return {
+    sea: [...known.state].map((value) => (value === OPEN ? undefined : value === SEA)),
+    reach: known.reaches.map((found) => found.map((cell) => cells[cell])),
+  };
+}
+
+/** The grid as the deductions see it: cells by index, their side neighbours and 2x2 blocks, the numbers. */
+interface Board {
+  next: number[][];
+  blocksOf: number[][][];
+  /** Per cell, the numbers whose island may reach it or a cell beside it (by distance alone). */
+  near: number[][];
+  clues: { at: number; size: number }[];
+  seaSize: number;
+  /** The cells the deductions have looked at so far, which the trials' budget bounds. */
+  work: number;
+}
+
+/**
+ * What is known: each cell open, sea or island; per number, the cells its island may reach (a
+ * superset: reaches only shrink as cells are settled, so one not yet looked at again stays true);
+ * per cell, how many reaches hold it, and the number whose island it has joined (-1 for none).
+ */
+interface Known {
+  state: Int8Array;
+  reaches: number[][];
+  count: Int32Array;
+  owner: Int32Array;
+}
+
+const copy = (known: Known): Known => ({
+  state: known.state.slice(),
+  reaches: [...known.reaches],
+  count: known.count.slice(),
+  owner: known.owner.slice(),
+});
+
+/**
+ * The rules' deductions until none applies, from the cells just settled (`changed`) and the
+ * numbers whose island to look at again (`islands`): `known` grows in place; false on a
+ * contradiction. Only what the changes touch is looked at again: the islands whose reach holds or
+ * borders a changed cell, the 2x2 blocks and the parts of the sea around it.
+ */
+function deduce(board: Board, known: Known, changed: number[], islands: number[]): boolean {
+  const { next, blocksOf, near, clues, seaSize } = board;
+  const { state, count, owner } = known;
+  const size = state.length;
   let broken = false;
+  let settled: number[] = [];
   const set = (cell: number, value: number) => {
     if (state[cell] === value) return;
     if (state[cell] !== OPEN) broken = true;
-    else (state[cell] = value), (changed = true);
+    else (state[cell] = value), settled.push(cell);
   };
-  let reaches: number[][] = [];
-  while (changed && !broken) {
-    changed = false;
-    // Each number's island so far: the island cells joined to it.
-    const owner = new Int32Array(cells.length).fill(-1);
+  const distance = new Int32Array(size).fill(-1);
+  const parent = new Int32Array(size);
+  const below = new Int32Array(size);
+  const mark = new Int32Array(size);
+  let stamp = 0;
+  const holder = new Int32Array(size);
+  const seen = new Int32Array(size).fill(-1);
+  let floods = 0;
+  let look = new Set(islands);
+  while (!broken && (changed.length > 0 || look.size > 0)) {
+    // Each number's island so far: the island cells joined to it. A cell changing hands is a change.
+    holder.fill(-1);
     const cores = clues.map((clue, k) => {
       const core = [clue.at];
-      if (owner[clue.at] !== -1) broken = true;
-      owner[clue.at] = k;
+      if (holder[clue.at] !== -1) broken = true;
+      holder[clue.at] = k;
       for (let i = 0; i < core.length; i++)
         for (const other of next[core[i]]) {
-          if (state[other] !== LAND || owner[other] === k) continue;
-          if (owner[other] !== -1) broken = true;
-          owner[other] = k;
+          if (state[other] !== LAND || holder[other] === k) continue;
+          if (holder[other] !== -1) broken = true;
+          holder[other] = k;
           core.push(other);
         }
       return core;
     });
+    const moved: number[] = [];
+    cores.forEach((core, k) => {
+      for (const cell of core) {
+        if (owner[cell] !== k) (owner[cell] = k), moved.push(cell);
+      }
+    });
     if (broken) break;
+    // The islands to look at again: those whose reach holds or borders a changed cell.
+    for (const cell of [...changed, ...moved]) for (const k of near[cell]) look.add(k);
+    const again = [...look];
+    look = new Set();
     // The cells each island may reach: through cells that are not sea and touch no other island,
     // no farther from its cells so far than the cells it still lacks.
     const allowed = (k: number, cell: number) =>
       state[cell] !== SEA && (owner[cell] === -1 || owner[cell] === k) && next[cell].every((other) => owner[other] === -1 || owner[other] === k);
     // Breadth first from the island so far; parent[cell] is the cell it was first reached from.
-    const distance = new Int32Array(cells.length).fill(-1);
-    const parent = new Int32Array(cells.length);
     const reachOf = (k: number, without = -1) => {
       const found = [...cores[k]];
       for (const cell of found) distance[cell] = 0;
@@ -78,64 +162,97 @@ export function settle(p: Nurikabe): Settled {
         }
       }
       for (const cell of found) distance[cell] = -1;
+      board.work += found.length;
       return found;
     };
     // The cells island k cannot do without: left out, its reach is smaller than its number. Only a
     // cell whose subtree of the search (the cells first reached through it) leaves too few cells
     // without it is tried: every path of the bound to a cell outside that subtree avoids it.
-    const below = new Int32Array(cells.length);
-    const needed = (k: number) => {
-      const found = reachOf(k);
+    const needed = (k: number, found: number[]) => {
       for (const cell of found) below[cell] = 1;
       for (let i = found.length - 1; i >= cores[k].length; i--) below[parent[found[i]]] += below[found[i]];
       const few = (cell: number) => found.length - below[cell] < clues[k].size;
       return found.filter((cell) => state[cell] === OPEN && few(cell) && reachOf(k, cell).length < clues[k].size);
     };
-    reaches = clues.map((_, k) => reachOf(k));
-    const reachable = new Uint8Array(cells.length);
-    for (const found of reaches) for (const cell of found) reachable[cell] = 1;
-    cells.forEach((_, cell) => {
-      if (!reachable[cell]) set(cell, SEA);
-    });
-    // An island with its count is walled in; one that cannot have it without a cell takes the cell
-    // (its single way out, say). (Deductions made from one state are applied together: one applied
-    // at once would leave the islands stale.)
+    // A cell no island reaches any more is sea. An island with its count is walled in; one that
+    // cannot have it without a cell takes the cell (its single way out, say). (Deductions made from
+    // one state are applied together: one applied at once would leave the islands stale.)
     const found: [number, number][] = [];
-    clues.forEach((clue, k) => {
-      const exits = new Set(cores[k].flatMap((cell) => next[cell].filter((other) => state[other] === OPEN)));
-      if (cores[k].length > clue.size) broken = true;
-      else if (cores[k].length === clue.size) for (const cell of exits) found.push([cell, SEA]);
-      else if (reaches[k].length < clue.size) broken = true;
-      else for (const cell of needed(k)) found.push([cell, LAND]);
-    });
-    for (const [cell, value] of found.splice(0)) set(cell, value);
-    // No 2x2 sea.
-    for (const block of blocks) {
-      const open = block.filter((cell) => state[cell] === OPEN);
-      const seaCount = block.filter((cell) => state[cell] === SEA).length;
-      if (seaCount === 4) broken = true;
-      if (seaCount === 3 && open.length === 1) set(open[0], LAND);
+    for (const k of again) {
+      const fresh = reachOf(k);
+      stamp++;
+      for (const cell of fresh) mark[cell] = stamp;
+      for (const cell of known.reaches[k]) if (mark[cell] !== stamp && --count[cell] === 0) found.push([cell, SEA]);
+      known.reaches[k] = fresh;
+      const core = cores[k];
+      if (core.length > clues[k].size) broken = true;
+      else if (core.length === clues[k].size) {
+        for (const cell of core) for (const other of next[cell]) if (state[other] === OPEN) found.push([other, SEA]);
+      } else if (fresh.length < clues[k].size) broken = true;
+      else for (const cell of needed(k, fresh)) found.push([cell, LAND]);
     }
-    // The sea is one group: a part of it smaller than the whole with one way out takes it.
-    const seen = new Uint8Array(cells.length);
-    cells.forEach((_, start) => {
-      if (state[start] !== SEA || seen[start]) return;
-      const part = [start];
-      seen[start] = 1;
-      const exits = new Set<number>();
-      for (let i = 0; i < part.length; i++)
-        for (const other of next[part[i]]) {
-          if (state[other] === OPEN) exits.add(other);
-          else if (state[other] === SEA && !seen[other]) (seen[other] = 1), part.push(other);
+    for (const [cell, value] of found.splice(0)) set(cell, value);
+    // No 2x2 sea: around each cell that became sea.
+    for (const cell of changed)
+      if (state[cell] === SEA)
+        for (const block of blocksOf[cell]) {
+          const open = block.filter((at) => state[at] === OPEN);
+          const seaCount = block.filter((at) => state[at] === SEA).length;
+          if (seaCount === 4) broken = true;
+          if (seaCount === 3 && open.length === 1) set(open[0], LAND);
         }
-      if (part.length < seaSize && exits.size === 0) broken = true;
-      if (part.length < seaSize && exits.size === 1) found.push([[...exits][0], SEA]);
-    });
+    // The sea is one group: a part of it smaller than the whole with one way out takes it. The parts
+    // at and beside the changed cells; a part is left as soon as it shows two ways out.
+    // (A part left early is marked seen only in part, so each search has its own mark.)
+    const first = floods + 1;
+    for (const cell of changed)
+      for (const start of [cell, ...next[cell]]) {
+        if (state[start] !== SEA || seen[start] >= first) continue;
+        const flood = ++floods;
+        const part = [start];
+        seen[start] = flood;
+        const exits = new Set<number>();
+        for (let i = 0; i < part.length && exits.size < 2; i++)
+          for (const other of next[part[i]]) {
+            if (state[other] === OPEN) exits.add(other);
+            else if (state[other] === SEA && seen[other] !== flood) (seen[other] = flood), part.push(other);
+          }
+        if (part.length < seaSize && exits.size === 0) broken = true;
+        if (part.length < seaSize && exits.size === 1) found.push([[...exits][0], SEA]);
+      }
     for (const [cell, value] of found) set(cell, value);
+    changed = settled;
+    settled = [];
   }
-  if (broken) return unsettled(p);
-  return {
-    sea: [...state].map((value) => (value === OPEN ? undefined : value === SEA)),
-    reach: reaches.map((found) => found.map((cell) => cells[cell])),
-  };
+  return !broken;
+}
+
+/**
+ * Trials: a cell supposed sea (or an island cell) whose deductions end in a contradiction is the
+ * other, in every solution. Swept over the open cells until none settles, or until the trials have
+ * looked at IDLE cells per cell of the grid since the last one that settled one (on janko's 50x50
+ * the longest such stretch is 130 per cell; a grid the trials cannot open up gives up at once).
+ */
+const IDLE = 250;
+
+function trials(board: Board, known: Known, idle: number): boolean {
+  let last = board.work;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let cell = 0; cell < known.state.length; cell++) {
+      if (board.work - last > idle * known.state.length) return true;
+      if (known.state[cell] !== OPEN) continue;
+      for (const value of [SEA, LAND]) {
+        const trial = copy(known);
+        trial.state[cell] = value;
+        if (deduce(board, trial, [cell], [])) continue;
+        known.state[cell] = value === SEA ? LAND : SEA;
+        if (!deduce(board, known, [cell], [])) return false;
+        last = board.work;
+        changed = true;
+        break;
+      }
+    }
+  }
+  return true;
 }
