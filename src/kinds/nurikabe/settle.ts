@@ -16,10 +16,16 @@ export interface Settled {
   sea: (boolean | undefined)[];
   /** Per number (cluesOf order), the cells its island may hold, the number's own cell first. */
   reach: Point[][];
+  /** Per cell: the number (cluesOf order) whose island holds it in every solution; undefined when not known. */
+  holder: (number | undefined)[];
 }
 
 /** Nothing settled: every cell open, each island's reach by distance alone (nurikabe.ts). */
-export const unsettled = (p: Nurikabe): Settled => ({ sea: points(p).map(() => undefined), reach: cluesOf(p).map((clue) => reach(p, clue)) });
+export const unsettled = (p: Nurikabe): Settled => ({
+  sea: points(p).map(() => undefined),
+  reach: cluesOf(p).map((clue) => reach(p, clue)),
+  holder: points(p).map(() => undefined),
+});
 
 /** `idle`: the trials' budget (0: no trials). */
 export function settle(p: Nurikabe, idle = IDLE): Settled {
@@ -56,6 +62,7 @@ export function settle(p: Nurikabe, idle = IDLE): Settled {
   return {
     sea: [...known.state].map((value) => (value === OPEN ? undefined : value === SEA)),
     reach: known.reaches.map((found) => found.map((cell) => cells[cell])),
+    holder: [...known.owner].map((k) => (k === -1 ? undefined : k)),
   };
 }
 
