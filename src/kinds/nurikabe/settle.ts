@@ -125,7 +125,6 @@ const copy = (known: Known): Known => ({
 function deduce(board: Board, known: Known, changed: number[], islands: number[]): boolean {
   const { next, blocksOf, near, clues, seaSize } = board;
   const { state, count, owner } = known;
-  const size = state.length;
   let broken = false;
   let settled: number[] = [];
   const set = (cell: number, value: number) => {
