@@ -7,7 +7,7 @@ import { connected } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, cellClue, connectedCells, indexOf, pairs, pointKey, points, samePoint, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
-import { connectedWithin, stepCount } from '../../src/dsl/within.ts';
+import { connectedFromFirst, connectedWithin, stepCount } from '../../src/dsl/within.ts';
 import { type Nurikabe, type Shading, cluesOf } from '../../src/kinds/nurikabe/nurikabe.ts';
 import { type Settled, settle, unsettled } from '../../src/kinds/nurikabe/settle.ts';
 
@@ -93,7 +93,17 @@ export const nurikabeSteps = (id: string, first: string, settled: (p: Nurikabe) 
         const around = [...sideNeighbours(a, p), ...sideNeighbours(b, p)].filter((cell) => !samePoint(cell, a) && !samePoint(cell, b));
         m.require('one sea', m.implies(m.and(isSea(a), isSea(b)), m.or(...around.map(isSea))));
       }
-    connectedCells(m, 'one sea', sea, { encoding: 'lazy-cuts', empty: true });
+    // A small sea (a few cells walling in an island: no more than the grid is across) is joined
+    // step by step from its first cell, which Z3 propagates at once: janko's 32x32 (a sea of 10)
+    // went from past 120 s to 2.2 s of checks. A larger one by lazy cuts, which are faster for
+    // the usual sea: step by step took the 7x7 from 0.22 to 0.8 s, the 9x9 from 0.4 to 1.9 s.
+    // (Over the cells that may be sea.)
+    const wet = points(p).filter((_, i) => known[i] !== false);
+    const wetIndex = new Map(wet.map((cell, i) => [pointKey(cell), i]));
+    if (seaSize <= p.width + p.height && seaSize * wet.length <= STEP_BUDGET) {
+      const neighbours = wet.map((cell) => sideNeighbours(cell, p).flatMap((next) => wetIndex.get(pointKey(next)) ?? []));
+      connectedFromFirst(m, 'one sea', wet.map(isSea), neighbours, seaSize);
+    } else connectedCells(m, 'one sea', sea, { encoding: 'lazy-cuts', empty: true });
 
     return (values) => sea.map((line) => line.map((cell) => values.bool(cell)));
   },

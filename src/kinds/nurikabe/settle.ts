@@ -37,6 +37,8 @@ export function settle(p: Nurikabe, idle = IDLE): Settled {
     near: cells.map(() => []),
     clues,
     seaSize: cells.length - clues.reduce((sum, clue) => sum + clue.size, 0),
+    width: p.width,
+    height: p.height,
     work: 0,
     distance: new Int32Array(cells.length).fill(-1),
     parent: new Int32Array(cells.length),
@@ -84,6 +86,8 @@ interface Board {
   near: number[][];
   clues: { at: number; size: number }[];
   seaSize: number;
+  width: number;
+  height: number;
   /** The cells the deductions have looked at so far, which the trials' budget bounds. */
   work: number;
   /** Room for the searches, per cell: distance (-1 when not reached), parent, subtree size, marks. */
@@ -122,8 +126,8 @@ const copy = (known: Known): Known => ({
  * contradiction. Only what the changes touch is looked at again: the islands whose reach holds or
  * borders a changed cell, the 2x2 blocks and the parts of the sea around it.
  */
-function deduce(board: Board, known: Known, changed: number[], islands: number[]): boolean {
-  const { next, blocksOf, near, clues, seaSize } = board;
+function deduce(board: Board, known: Known, changed: number[], islands: number[], searches = Number.POSITIVE_INFINITY): boolean {
+  const { next, blocksOf, near, clues, seaSize, width, height } = board;
   const { state, count, owner } = known;
   let broken = false;
   let settled: number[] = [];
@@ -156,8 +160,6 @@ function deduce(board: Board, known: Known, changed: number[], islands: number[]
     // The islands to look at again: those whose reach holds or borders a changed cell.
     for (const cell of changed) for (const k of near[cell]) look.add(k);
     for (const cell of moved) for (const k of near[cell]) look.add(k);
-    const again = [...look];
-    look = new Set();
     // Each island so far: the island cells joined to its number.
     const coreOf = (k: number) => {
       const core = [clues[k].at];
@@ -200,27 +202,11 @@ function deduce(board: Board, known: Known, changed: number[], islands: number[]
     const needed = (k: number, core: number[], found: number[]) => {
       for (const cell of found) below[cell] = 1;
       for (let i = found.length - 1; i >= core.length; i--) below[parent[found[i]]] += below[found[i]];
-      const few = (cell: number) => found.length - below[cell] < clues[k].size;
-      return found.filter((cell) => state[cell] === OPEN && few(cell) && reachOf(k, core, cell).length < clues[k].size);
+      const candidates = found.filter((cell) => state[cell] === OPEN && found.length - below[cell] < clues[k].size);
+      if (candidates.length * found.length > searches) return [];
+      return candidates.filter((cell) => reachOf(k, core, cell).length < clues[k].size);
     };
-    // A cell no island reaches any more is sea. An island with its count is walled in; one that
-    // cannot have it without a cell takes the cell (its single way out, say). (Deductions made from
-    // one state are applied together: one applied at once would leave the islands stale.)
     const found: [number, number][] = [];
-    for (const k of again) {
-      const core = coreOf(k);
-      const fresh = reachOf(k, core);
-      const stamp = ++board.stamp;
-      for (const cell of fresh) mark[cell] = stamp;
-      for (const cell of known.reaches[k]) if (mark[cell] !== stamp && --count[cell] === 0) found.push([cell, SEA]);
-      known.reaches[k] = fresh;
-      if (core.length > clues[k].size) broken = true;
-      else if (core.length === clues[k].size) {
-        for (const cell of core) for (const other of next[cell]) if (state[other] === OPEN) found.push([other, SEA]);
-      } else if (fresh.length < clues[k].size) broken = true;
-      else for (const cell of needed(k, core, fresh)) found.push([cell, LAND]);
-    }
-    for (const [cell, value] of found.splice(0)) set(cell, value);
     // No 2x2 sea: around each cell that became sea.
     for (const cell of changed)
       if (state[cell] === SEA)
@@ -230,6 +216,24 @@ function deduce(board: Board, known: Known, changed: number[], islands: number[]
           if (seaCount === 4) broken = true;
           if (seaCount === 3 && open.length === 1) set(open[0], LAND);
         }
+    // The sea is one group of seaSize cells: a cell farther from a sea cell than seaSize-1 steps
+    // (through cells not of an island) is an island cell. (Looked at only for a sea smaller than
+    // the grid is across: a larger one reaches everywhere.)
+    if (seaSize <= width + height)
+      for (const cell of changed) {
+        if (state[cell] !== SEA) continue;
+        const stamp = ++board.stamp;
+        const ball = [cell];
+        distance[cell] = 0;
+        mark[cell] = stamp;
+        for (let i = 0; i < ball.length; i++)
+          if (distance[ball[i]] < seaSize - 1)
+            for (const other of next[ball[i]])
+              if (state[other] !== LAND && mark[other] !== stamp) (mark[other] = stamp), (distance[other] = distance[ball[i]] + 1), ball.push(other);
+        for (const at of ball) distance[at] = -1;
+        board.work += state.length;
+        for (let other = 0; other < state.length; other++) if (state[other] === OPEN && mark[other] !== stamp) found.push([other, LAND]);
+      }
     // The sea is one group: a part of it smaller than the whole with one way out takes it. The parts
     // at and beside the changed cells; a part is left as soon as it shows two ways out.
     // (A part left early is marked seen only in part, so each search has its own mark.)
@@ -249,7 +253,30 @@ function deduce(board: Board, known: Known, changed: number[], islands: number[]
         if (part.length < seaSize && exits.size === 0) broken = true;
         if (part.length < seaSize && exits.size === 1) found.push([[...exits][0], SEA]);
       }
-    for (const [cell, value] of found) set(cell, value);
+    for (const [cell, value] of found.splice(0)) set(cell, value);
+    // The islands are looked at again once the rules above, which need no search, settle nothing.
+    if (settled.length === 0 && !broken) {
+      const again = [...look];
+      look = new Set();
+      // A cell no island reaches any more is sea. An island with its count is walled in; one that
+      // cannot have it without a cell takes the cell (its single way out, say). (Deductions made from
+      // one state are applied together: one applied at once would leave the islands stale.)
+      for (const k of again) {
+        if (broken) break;
+        const core = coreOf(k);
+        const fresh = reachOf(k, core);
+        const stamp = ++board.stamp;
+        for (const cell of fresh) mark[cell] = stamp;
+        for (const cell of known.reaches[k]) if (mark[cell] !== stamp && --count[cell] === 0) found.push([cell, SEA]);
+        known.reaches[k] = fresh;
+        if (core.length > clues[k].size) broken = true;
+        else if (core.length === clues[k].size) {
+          for (const cell of core) for (const other of next[cell]) if (state[other] === OPEN) found.push([other, SEA]);
+        } else if (fresh.length < clues[k].size) broken = true;
+        else for (const cell of needed(k, core, fresh)) found.push([cell, LAND]);
+      }
+      for (const [cell, value] of found) set(cell, value);
+    }
     changed = settled;
     settled = [];
   }
@@ -265,6 +292,8 @@ function deduce(board: Board, known: Known, changed: number[], islands: number[]
  * 130 per cell; a grid the trials cannot open up gives up at once).
  */
 const IDLE = 250;
+/** In a trial, an island's cells it cannot do without are looked for only within this many cells of search (the 994 of janko's 32x32 would take 130 000 a trial). */
+const TRIAL_SEARCHES = 20_000;
 
 function trials(board: Board, known: Known, idle: number): boolean {
   let last = board.work;
@@ -280,7 +309,7 @@ function trials(board: Board, known: Known, idle: number): boolean {
       for (const value of [SEA, LAND]) {
         const trial = copy(known);
         trial.state[cell] = value;
-        if (deduce(board, trial, [cell], [])) continue;
+        if (deduce(board, trial, [cell], [], TRIAL_SEARCHES)) continue;
         known.state[cell] = value === SEA ? LAND : SEA;
         if (!deduce(board, known, [cell], [])) return false;
         last = board.work;
