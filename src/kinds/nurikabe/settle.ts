@@ -292,7 +292,11 @@ function deduce(board: Board, known: Known, changed: number[], islands: number[]
  * 130 per cell; a grid the trials cannot open up gives up at once).
  */
 const IDLE = 250;
-/** In a trial, an island's cells it cannot do without are looked for only within this many cells of search (the 994 of janko's 32x32 would take 130 000 a trial). */
+/**
+ * During the trials (each trial, and the deductions after one settles a cell), an island's cells it
+ * cannot do without are looked for only within this many cells of search: the 994 of janko's 32x32
+ * would take 130 000 each time. The deductions after the trials look for them all.
+ */
 const TRIAL_SEARCHES = 20_000;
 
 function trials(board: Board, known: Known, idle: number): boolean {
@@ -311,7 +315,7 @@ function trials(board: Board, known: Known, idle: number): boolean {
         trial.state[cell] = value;
         if (deduce(board, trial, [cell], [], TRIAL_SEARCHES)) continue;
         known.state[cell] = value === SEA ? LAND : SEA;
-        if (!deduce(board, known, [cell], [])) return false;
+        if (!deduce(board, known, [cell], [], TRIAL_SEARCHES)) return false;
         last = board.work;
         changed = true;
         break;
