@@ -7,7 +7,7 @@ import { connected } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, cellClue, connectedCells, indexOf, pairs, pointKey, points, samePoint, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
-import { connectedFromFirst, connectedWithin, stepCount } from '../../src/dsl/within.ts';
+import { connectedFromFirst, connectedWithin, distancesFrom, stepCount } from '../../src/dsl/within.ts';
 import { type Nurikabe, type Shading, cluesOf } from '../../src/kinds/nurikabe/nurikabe.ts';
 import { type Settled, settle, unsettled } from '../../src/kinds/nurikabe/settle.ts';
 
@@ -95,14 +95,21 @@ export const nurikabeSteps = (id: string, first: string, settled: (p: Nurikabe) 
       }
     // A small sea (a few cells walling in an island: no more than the grid is across) is joined
     // step by step from its first cell, which Z3 propagates at once: janko's 32x32 (a sea of 10)
-    // went from past 120 s to 2.2 s of checks. A larger one by lazy cuts, which are faster for
+    // went from past 120 s to 2.6 s of checks. A larger one by lazy cuts, which are faster for
     // the usual sea: step by step took the 7x7 from 0.22 to 0.8 s, the 9x9 from 0.4 to 1.9 s.
     // (Over the cells that may be sea.)
     const wet = points(p).filter((_, i) => known[i] !== false);
     const wetIndex = new Map(wet.map((cell, i) => [pointKey(cell), i]));
     if (seaSize <= p.width + p.height && seaSize * wet.length <= STEP_BUDGET) {
       const neighbours = wet.map((cell) => sideNeighbours(cell, p).flatMap((next) => wetIndex.get(pointKey(next)) ?? []));
-      connectedFromFirst(m, 'one sea', wet.map(isSea), neighbours, seaSize);
+      const seaOf = wet.map(isSea);
+      connectedFromFirst(m, 'one sea', seaOf, neighbours, seaSize);
+      // So no two sea cells are farther apart than that: stated pair by pair, Z3 sees it at once
+      // (on the 32x32, 14 400 conflicts instead of 34 700, checks 1.5 s instead of 2.6 s).
+      wet.forEach((_, a) => {
+        const apart = distancesFrom(neighbours, a);
+        for (let b = a + 1; b < wet.length; b++) if (apart[b] > seaSize - 1) m.require('one sea', m.not(m.and(seaOf[a], seaOf[b])));
+      });
     } else connectedCells(m, 'one sea', sea, { encoding: 'lazy-cuts', empty: true });
 
     return (values) => sea.map((line) => line.map((cell) => values.bool(cell)));
