@@ -6,9 +6,10 @@
 // 21 s, and settled 8.1 s where steps took 12.2 s on a loaded machine; the 15x25 of numbers up to
 // 30, 2.4 s with settled, is past 120 s with steps. Since settle.ts makes trials (a cell supposed
 // sea or island, to a contradiction) and settled states what it settled as constants, in-process
-// CPU after a warm-up: janko's 50x50 1.8-2.0 s (past 150 s before), the 25x32 0.5-0.6 s (1.2 s);
-// its 32x32 (a sea of 10 walling a 20 into a corner, joined step by step) 3.9-5.6 s (past 120 s),
-// Z3's search over the 78 cells the trials leave open 2.2 s of it.
+// CPU after a warm-up (medians of 3, load 12): janko's 50x50 1.86 s (past 150 s before), its
+// 32x32 (a sea of 10 walling a 20 into a corner, joined step by step) 2.59 s (past 120 s), of
+// which Z3's search over the 78 cells the trials leave open is about 1.3 s; the 25x32 0.44 s
+// (1.75 s), the 20x20 0.15 s (0.39 s), the 15x25 0.24 s (0.41 s).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
