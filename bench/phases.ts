@@ -56,6 +56,9 @@ const table = [
   { kind: 'lits', label: 'LITS 30x30', ...corpusTask('lits', '30x30') },
   { kind: 'lits', label: 'LITS 50x50', text: readFileSync(`${repo}bench/puzzles/lits-50x50.txt`, 'utf8'), settings: {} },
   { kind: 'masyu', label: 'Masyu 25x25', ...corpusTask('masyu', '25x25') },
+  { kind: 'nurikabe', label: 'Nurikabe 25x32', text: readFileSync(`${repo}puzzles/nurikabe/large/janko-1047-25x32.txt`, 'utf8'), settings: {} },
+  { kind: 'nurikabe', label: 'Nurikabe 32x32', text: readFileSync(`${repo}bench/puzzles/nurikabe-janko-1030-32x32.txt`, 'utf8'), settings: {} },
+  { kind: 'nurikabe', label: 'Nurikabe 50x50', text: readFileSync(`${repo}bench/puzzles/nurikabe-janko-690-50x50.txt`, 'utf8'), settings: {} },
 ];
 // The files named on the command line replace the table (the largest puzzle of each kind, say).
 const files = (opts.file ?? []).map((named) => {

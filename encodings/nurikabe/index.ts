@@ -4,7 +4,15 @@
 // whole grid or over what the deductions by hand leave open (settled). The default is the fastest
 // on solve plus proof of uniqueness: settled; steps took 4.7 s on the 25x32 where lazy-cuts took
 // 21 s, and settled 8.1 s where steps took 12.2 s on a loaded machine; the 15x25 of numbers up to
-// 30, 2.4 s with settled, is past 120 s with steps.
+// 30, 2.4 s with settled, is past 120 s with steps. Since settle.ts makes trials (a cell supposed
+// sea or island, to a contradiction) and settled states what it settled as constants, in-process
+// CPU after a warm-up (medians of 3, load 12): janko's 50x50 1.86 s (past 150 s before), its
+// 32x32 (a sea of 10 walling a 20 into a corner, joined step by step) 2.59 s (past 120 s), of
+// which Z3's search over the 78 cells the trials leave open is about 1.3 s; the 25x32 0.44 s
+// (1.75 s), the 20x20 0.15 s (0.39 s), the 15x25 0.24 s (0.41 s). Under qf-fd (pseudo-Booleans
+// compiled to clauses) instead of qf-fd-pb, the 32x32's checks take 2 800 conflicts, not 14 400:
+// 2.36 s against 3.28 s (medians of 3 interleaved, load 10), the 50x50 2.26 s against 2.27 s, the
+// 25x32 0.35 s against 0.43 s, the 20x20 0.25 s against 0.19 s, the small ones the same.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
@@ -22,5 +30,5 @@ export const nurikabeEncodings = new Registry<Encoding<Nurikabe, Shading>>('enco
 export const nurikabeSolving: GridSolving<Nurikabe, boolean> = {
   encodings: nurikabeEncodings,
   defaultEncoding: 'nurikabe/settled',
-  defaultStrategy: 'qf-fd-pb',
+  defaultStrategy: 'qf-fd',
 };

@@ -45,3 +45,29 @@ export function connectedWithin(m: Model, rule: string, chosen: readonly BoolTer
     }
   });
 }
+
+/**
+ * Requires, under `rule`, that the chosen nodes, at most `size` of them, are one group: each joined
+ * through chosen nodes, within size-1 steps, to the first chosen node in index order (a group of
+ * `size` nodes spans no more). For a small group with no node known to be in it (a Nurikabe sea of
+ * a few cells): `size` Booleans per node, and the root chosen by the order, so none is guessed.
+ */
+export function connectedFromFirst(m: Model, rule: string, chosen: readonly BoolTerm[], neighbours: Neighbours, size: number): void {
+  const name = fresh(m, rule);
+  const steps = size - 1;
+  // earlier[v]: a node before v is chosen; near[v][0] is "v is the first chosen", the root.
+  const earlier = chosen.map((_, node) => (node === 0 ? m.constant(false) : m.bool(`${name} earlier[${node}]`)));
+  chosen.forEach((_, node) => node > 0 && m.require(rule, m.iff(earlier[node], m.or(earlier[node - 1], chosen[node - 1]))));
+  const near = chosen.map((isChosen, node) =>
+    Array.from({ length: steps + 1 }, (_, t) =>
+      t === steps ? isChosen : t === 0 ? m.and(isChosen, m.not(earlier[node])) : m.bool(`${name} near[${node}][${t}]`),
+    ),
+  );
+  near.forEach((layers, node) => {
+    for (let t = 1; t <= steps; t++) {
+      // Within t steps: within t-1 already, or beside a node that is; and so within t+1.
+      m.require(rule, m.implies(layers[t], m.or(layers[t - 1], ...neighbours[node].map((next) => near[next][t - 1]))));
+      if (t < steps) m.require(rule, m.implies(layers[t], layers[t + 1]));
+    }
+  });
+}
