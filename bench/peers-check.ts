@@ -63,7 +63,7 @@ let failures = 0;
 if (opts.watersort) {
   for (const { name, level, optimum, file } of waterLevels().filter((entry) => entry.level.tubes.length <= opts.maxTubes)) {
     for (const k of [optimum, optimum - 1]) {
-      const peer = clingo(level, k, opts.timeLimit, 'frumpy');
+      const peer = clingo(level, k, opts.timeLimit, 'auto');
       const own = ours(file, k, opts.timeLimit, false);
       // clingo out of time decides nothing: said, not failed (a larger --time-limit may settle it).
       const problem =

@@ -77,7 +77,7 @@ function timed(command: string, args: string[], input?: string) {
  */
 export function clingo(level: SortLevel, k: number, limitS: number, configuration: string): Run {
   const model = fileURLToPath(new URL('watersort.lp', import.meta.url));
-  const args = [model, '-', '-c', `moves=${k}`, `--time-limit=${limitS}`, `--configuration=${configuration}`, '--outf=0', '-V0'];
+  const args = [model, '-', '-c', `moves=${k}`, '--heuristic=Domain', `--time-limit=${limitS}`, `--configuration=${configuration}`, '--outf=0', '-V0'];
   const { run, wallMs, cpuMs } = timed('clingo', args, facts(level).join('\n'));
   // clingo exits 10 (satisfiable), 20 (unsatisfiable), plus 1 when interrupted (the time limit).
   if (![1, 10, 11, 20, 21, 30].includes(run.status ?? -1)) throw new Error(`clingo watersort.lp failed (${run.status}): ${run.stderr}`);
