@@ -24,10 +24,9 @@ export interface Level {
   file: string;
 }
 
-const scratch = mkdtempSync(join(tmpdir(), 'peers-watersort-'));
-
 /** Level 133 (puzzles/watersort) and the corpus's water levels with a known optimum (ball sort is not modelled). */
 export function waterLevels(): Level[] {
+  const scratch = mkdtempSync(join(tmpdir(), 'peers-watersort-'));
   const made = (name: string, level: SortLevel, optimum: number) => {
     const file = join(scratch, `${name}.json`);
     writeFileSync(file, formatSortLevelJson(level));
