@@ -4,6 +4,10 @@
 // rows of ../shared/corpus/<kind>/puzzleteam.tsv) goes to clingo asking for two answers: the one
 // found must be the known solution, and the search must end with no second one (proved unique).
 // Both answers are read back through the kind's own solution reader, so notations compare alike.
+// `--watersort [--max-tubes n]`: the water sort planning model instead (bench/peers/watersort.lp) on
+// level 133 and the corpus's water levels, at the known optimum k* and at k*-1: clingo's verdict
+// must agree with ours (`puzzlebench check LEVEL --within K`), and its plan, replayed by our
+// simulator, must sort the level in at most K pours.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
@@ -11,12 +15,15 @@ import type { GridSpec } from '../src/kind/grid.ts';
 import { kinds } from '../src/kinds/index.ts';
 import { clingoMissing, runPeer } from './peers/clingo.ts';
 import { models } from './peers/models.ts';
+import { clingo, ours, planProblem, waterLevels } from './peers/watersort.ts';
 
 const opts = new Command('peers-check')
   .option('--only <kinds>', 'only these kinds (comma-separated)', (text) => text.split(','))
   .option('--time-limit <s>', "clingo's limit per puzzle, in seconds (a puzzle over it fails the check)", Number, 300)
+  .option('--watersort', 'check the water sort planning model instead')
+  .option('--max-tubes <n>', 'water sort: levels of at most this many tubes', Number, 12)
   .parse()
-  .opts<{ only?: string[]; timeLimit: number }>();
+  .opts<{ only?: string[]; timeLimit: number; watersort?: boolean; maxTubes: number }>();
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
@@ -53,7 +60,26 @@ function corpusKnown(kind: string): Known[] {
 const missing = clingoMissing();
 if (missing) throw new Error(`bench:peers-check needs clingo: ${missing}`);
 let failures = 0;
-for (const peer of models.filter((model) => !opts.only || opts.only.includes(model.kind))) {
+if (opts.watersort) {
+  for (const { name, level, optimum, file } of waterLevels().filter((entry) => entry.level.tubes.length <= opts.maxTubes)) {
+    for (const k of [optimum, optimum - 1]) {
+      const peer = clingo(level, k, opts.timeLimit, 'auto');
+      const own = ours(file, k, opts.timeLimit, false);
+      // clingo out of time decides nothing: said, not failed (a larger --time-limit may settle it).
+      const problem =
+        peer.verdict === 'unknown' || own.verdict === 'unknown'
+          ? null
+          : peer.verdict !== own.verdict
+            ? `clingo says ${peer.verdict}, puzzlebench ${own.verdict}`
+            : peer.plan && planProblem(level, peer.plan, k);
+      if (problem) failures++;
+      const verdict = problem ?? `clingo ${peer.verdict}, puzzlebench ${own.verdict}${peer.plan ? `; clingo's ${peer.plan.length} pours replayed` : ''}`;
+      const times = `clingo ${(peer.wallMs / 1000).toFixed(2)} s, puzzlebench ${(own.wallMs / 1000).toFixed(2)} s`;
+      process.stdout.write(`${problem ? 'FAIL' : '  ok'} ${name} (${level.tubes.length} tubes) within ${k}: ${verdict} (${times})\n`);
+    }
+  }
+}
+for (const peer of models.filter((model) => !opts.watersort && (!opts.only || opts.only.includes(model.kind)))) {
   /* eslint-disable-next-line @typescript-eslint/no-explicit-any */
   const spec = kinds.get(peer.kind).made.spec as GridSpec<any, any>;
   const known = [
