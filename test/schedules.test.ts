@@ -5,9 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { searchJugs } from '../src/kinds/jugs/bfs.ts';
-import { searchHorizons } from '../src/solver/horizon.ts';
+import { Horizons, searchHorizons } from '../src/solver/horizon.ts';
+import { Deadline } from '../src/solver/check.ts';
+import { Model } from '../src/dsl/model.ts';
+import { stayingTimeline } from '../src/dsl/stay.ts';
+import { strategies } from '../src/solver/strategy.ts';
 import { schedules } from '../src/solver/schedule.ts';
-import { closeSession } from '../src/solver/session.ts';
+import { closeSession, z3Session } from '../src/solver/session.ts';
 import type { PlanningSpec } from '../src/kind/planning.ts';
 import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { capture } from './helpers/capture.ts';
@@ -123,6 +127,45 @@ describe('horizon schedules', () => {
     expect(result.proof).toMatchObject({ upTo: moves - 1 });
     expect(result.horizons!.some((step) => step.horizon === moves - 1 && step.check === 'unsat')).toBe(true);
   }, 30_000);
+
+  it('pauses a horizon at its conflict budget and resumes it: every answer BFS gives, and the same steps every run', async () => {
+    // Sliced by Z3's timeout, a QF_FD solver stopped anywhere and then resumed sometimes answered
+    // with a model that broke the formula (unary-table under rintanen-b, 1 run in 4 under load);
+    // a budget of conflicts stops it only between conflicts. Budgets of 1-3 conflicts pause every
+    // horizon many times.
+    const [puzzle] = randomJugPuzzles(16, 6);
+    const optimum = searchJugs(puzzle).plan?.length;
+    expect(optimum).toBe(9);
+    const encoding = jugsSpec.encodings.get('jugs/unary-table');
+    const { z3 } = await z3Session();
+    for (const budget of [1, 3]) {
+      const model = new Model(z3);
+      const from = jugsSpec.lowerBound(puzzle);
+      const timeline = stayingTimeline(model, encoding.encode(model, puzzle), from);
+      const horizons = new Horizons(z3, model, timeline, strategies.get('qf-fd'), new Deadline(60_000), from, 12, (plan) => jugsSpec.verify(puzzle, plan));
+      let pauses = 0;
+      for (let horizon = from; horizon <= 12; horizon++) {
+        let outcome = await horizons.ask(horizon, { keep: true, sliceConflicts: budget });
+        for (; outcome.status === 'paused'; pauses++) outcome = await horizons.ask(horizon, { keep: true, sliceConflicts: budget });
+        expect(outcome.status, `horizon ${horizon}, budget ${budget}`).toBe(horizon < optimum! ? 'unsat' : 'sat');
+        if (outcome.status === 'sat') break;
+      }
+      horizons.release();
+      expect(pauses).toBeGreaterThan(5);
+    }
+    const run = () =>
+      searchHorizons(encoding, puzzle, {
+        from: jugsSpec.lowerBound(puzzle),
+        to: 12,
+        schedule: 'rintanen-b',
+        strategy: 'qf-fd',
+        timeoutMs: 60_000,
+        verify: (plan) => jugsSpec.verify(puzzle, plan),
+      });
+    const [first, second] = [await run(), await run()];
+    expect(first.plan?.length).toBe(optimum);
+    expect(second.steps.map(({ horizon, status }) => [horizon, status])).toEqual(first.steps.map(({ horizon, status }) => [horizon, status]));
+  }, 120_000);
 
   it('names the schedules, and refuses unknown ones and schedules for the search engine', async () => {
     const listed = capture();

@@ -88,7 +88,7 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
   /** The constraints of the encoding, then of each step: a new solver is given those up to its horizon. */
   private readonly layers: BoolTerm[][] = [];
   private readonly shared?: Solver<'main'>;
-  private readonly kept = new Map<number, { solver: Solver<'main'>; ms: number }>();
+  private readonly kept = new Map<number, { solver: Solver<'main'>; ms: number; pauses: number }>();
   /** Z3's statistics of the latest check. */
   private statistics: Record<string, number> = {};
   /** The steps below this one are stated to move in the shared solver (see pinMoves). */
@@ -175,7 +175,7 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
     const solver = this.strategy.makeSolver(this.z3);
     for (const layer of this.layers.slice(0, horizon + 1)) addAll(solver, layer);
     addAll(solver, [...goal, ...this.pinnedBelow(horizon)]);
-    if (keep) this.kept.set(horizon, { solver, ms: 0 });
+    if (keep) this.kept.set(horizon, { solver, ms: 0, pauses: 0 });
     return { solver, done: () => undefined };
   }
 
@@ -183,14 +183,16 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
     if (this.over) return { status: 'timeout' };
     this.grow(horizon);
     const keep = options.keep ?? false;
-    const slice = options.sliceMs === undefined ? this.deadline : new Deadline(Math.min(options.sliceMs, this.deadline.remainingMs()));
     const started = performance.now();
     const resumed = this.kept.get(horizon);
     let { solver, done } = this.solverAt(horizon, keep);
+    const budget = options.sliceConflicts;
+    const sliced = budget !== undefined;
+    if (sliced) solver.set('max_conflicts', budget * 2 ** (this.kept.get(horizon)?.pauses ?? 0));
     // Lazy rules (Model.lazy) are kept by refining the model: cuts go into the solver the check
     // used, inside the goal's scope when it is the shared one (sound; only not reused).
-    let { status, values } = await checkRefined(solver, this.model, slice);
-    if (status === 'unknown' && resumed) {
+    let { status, values } = await checkRefined(solver, this.model, this.deadline);
+    if (status === 'unknown' && resumed && !(sliced && outOfConflicts(solver))) {
       // Z3's QF_FD solver, stopped in the middle of a check, may give up on the next one
       // ("interpreted functions sent to SAT solver"): the horizon starts again on a new solver.
       releaseWhenIdle(resumed.solver);
@@ -200,14 +202,19 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
       const renewed = this.kept.get(horizon);
       if (!renewed) throw new Error(`internal error: horizon ${horizon} resumed without keeping it`);
       renewed.ms = resumed.ms;
-      ({ status, values } = await checkRefined(solver, this.model, slice));
+      renewed.pauses = resumed.pauses;
+      if (sliced) solver.set('max_conflicts', budget * 2 ** renewed.pauses);
+      ({ status, values } = await checkRefined(solver, this.model, this.deadline));
     }
     const ms = performance.now() - started;
     this.solveMs += ms;
     this.statistics = statisticsOf(solver);
     const kept = this.kept.get(horizon);
-    if (status === 'timeout' && options.sliceMs !== undefined && !this.deadline.passed()) {
-      if (kept) kept.ms += ms;
+    if (status === 'unknown' && sliced && outOfConflicts(solver) && !this.deadline.passed()) {
+      if (kept) {
+        kept.ms += ms;
+        kept.pauses++;
+      }
       done();
       return { status: 'paused' };
     }
@@ -273,6 +280,9 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
     return { ...base, status: stopped.status, horizon: stopped.horizon };
   }
 }
+
+/** The check stopped at its conflict budget (AskOptions.sliceConflicts): Z3 says so in words. */
+const outOfConflicts = (solver: Solver<'main'>) => /max.conflicts/i.test(solver.reasonUnknown());
 
 /** Adds constraints one at a time: spread as arguments, a large layer could overflow the stack. */
 function addAll(solver: Solver<'main'>, constraints: BoolTerm[]) {

@@ -10,8 +10,15 @@ import { Registry } from '../dsl/registry.ts';
 export type Outcome = { status: 'sat'; moves: number } | { status: 'unsat' | 'timeout' | 'unknown' | 'rejected' | 'paused' };
 
 export interface AskOptions {
-  /** Stop this check after so many milliseconds and report `paused` (the deadline still rules). */
-  sliceMs?: number;
+  /**
+   * Stop this check after so many conflicts of Z3's search and report `paused` (the deadline still
+   * rules); each pause of a horizon doubles its next slice, so that a solver that cannot resume
+   * (a tactic, which starts over at every check) still finishes. Conflicts, not milliseconds: Z3
+   * stopped by its timeout may be stopped anywhere, and a QF_FD solver so stopped and then resumed
+   * answered with models that break the formula (jugs/unary-table under rintanen-b, under load); a
+   * conflict budget stops the search only between conflicts, and makes the schedule deterministic.
+   */
+  sliceConflicts?: number;
   /** Keep a solver of this horizon's own, so that asking again resumes its search. */
   keep?: boolean;
 }
@@ -90,13 +97,13 @@ const doubling: Schedule = {
 /** Rintanen's algorithm B: how many horizons run side by side, and the share of each. */
 const PROCESSES = 4;
 const GAMMA = 0.8;
-/** A round's time for the smallest horizon; horizon i of a round gets this times GAMMA^i. */
-const ROUND_MS = 400;
-const SLICE_MIN_MS = 25;
+/** A round's conflicts for the smallest horizon; horizon i of a round gets this times GAMMA^i. */
+const ROUND_CONFLICTS = 2000;
+const SLICE_MIN_CONFLICTS = 100;
 
 const rintanenB: Schedule = {
   id: 'rintanen-b',
-  idea: "Rintanen's algorithm B: horizons lb, lb+s, lb+2s, ... (s = lb/4, at least 1) run side by side, the i-th smallest for a share 0.8^i of each round, on solvers of their own that resume; an unsat one is replaced by the next; after a plan, only shorter horizons run",
+  idea: "Rintanen's algorithm B: horizons lb, lb+s, lb+2s, ... (s = lb/4, at least 1) run side by side, the i-th smallest for a share 0.8^i of each round (in conflicts), on solvers of their own that resume; an unsat one is replaced by the next; after a plan, only shorter horizons run",
   atMost: true,
   async shortest(h) {
     const spacing = Math.max(1, Math.ceil(h.from / PROCESSES));
@@ -116,7 +123,7 @@ const rintanenB: Schedule = {
       if (active.length === 0) return;
       for (const [i, horizon] of active.entries()) {
         if (h.settled(horizon)) continue;
-        const outcome = await h.ask(horizon, { keep: true, sliceMs: Math.max(SLICE_MIN_MS, ROUND_MS * GAMMA ** i) });
+        const outcome = await h.ask(horizon, { keep: true, sliceConflicts: Math.max(SLICE_MIN_CONFLICTS, Math.round(ROUND_CONFLICTS * GAMMA ** i)) });
         if (outcome.status === 'timeout' || outcome.status === 'unknown' || outcome.status === 'rejected') return;
         if (outcome.status === 'sat') break;
       }
