@@ -120,7 +120,7 @@ describe('the deductions by hand (settle.ts)', () => {
   ])('settle only what every solution has, and keep every island within its reach%s', (_, seaShare, least) => {
     let [settled, several, byTrials] = [0, 0, 0];
     for (const p of madePuzzles(25, seaShare)) {
-      const { sea, reach } = settle(p);
+      const { sea, reach, holder } = settle(p);
       const untried = settle(p, 0).sea;
       byTrials += sea.filter((value, i) => value !== undefined && untried[i] === undefined).length;
       const solutions = spec.oracle?.(p, 4) ?? [];
@@ -129,7 +129,10 @@ describe('the deductions by hand (settle.ts)', () => {
         solution.flat().forEach((isSea, i) => expect(sea[i] ?? isSea).toBe(isSea));
         cluesOf(p).forEach((clue, k) => {
           const within = new Set(reach[k].map(pointKey));
-          for (const cell of islandAt(solution, clue.at)) expect(within.has(pointKey(cell))).toBe(true);
+          const island = new Set(islandAt(solution, clue.at).map(pointKey));
+          for (const cell of island) expect(within.has(cell)).toBe(true);
+          // A cell settled as this number's island's is in it (the settled encoding states it so).
+          points(p).forEach((cell, i) => holder[i] === k && expect(island.has(pointKey(cell))).toBe(true));
         });
       }
       settled += sea.filter((value) => value !== undefined).length;
@@ -139,6 +142,12 @@ describe('the deductions by hand (settle.ts)', () => {
     expect(several).toBeGreaterThan(10);
     expect(settled).toBeGreaterThan(least);
     expect(byTrials).toBeGreaterThan(10);
+  });
+
+  // The encodings state a small sea joined from its first cell and its cells pairwise within reach
+  // (steps.ts): held to the oracle where those rules apply, with the random grids above too few.
+  it("every encoding finds the oracle's shadings where the sea is small", async () => {
+    await expectOracleAgreement(spec, madePuzzles(12, 0.3), 3);
   });
 });
 
