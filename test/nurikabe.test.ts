@@ -144,6 +144,14 @@ describe('the deductions by hand (settle.ts)', () => {
     expect(byTrials).toBeGreaterThan(10);
   });
 
+  it('makes no trials without a budget (idle 0), where the trials settle more', () => {
+    const p = parseNurikabe('kind: nurikabe\n. 4 . .\n. . . 1\n. . . .\n. . . 1\n. . . .\n', 'in');
+    const open = (sea: (boolean | undefined)[]) => sea.filter((value) => value === undefined).length;
+    // The trials settle it whole; the rules alone leave cells open.
+    expect(open(settle(p).sea)).toBe(0);
+    expect(open(settle(p, 0).sea)).toBeGreaterThan(0);
+  });
+
   // The encodings state a small sea joined from its first cell and its cells pairwise within reach
   // (steps.ts): held to the oracle where those rules apply, with the random grids above too few.
   it("every encoding finds the oracle's shadings where the sea is small", async () => {

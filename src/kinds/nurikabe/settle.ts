@@ -20,7 +20,7 @@ export interface Settled {
   holder: (number | undefined)[];
 }
 
-/** Nothing settled: every cell open, each island's reach by distance alone (nurikabe.ts). */
+/** Nothing settled: every cell open, each island's reach by distance alone (format.ts). */
 export const unsettled = (p: Nurikabe): Settled => ({
   sea: points(p).map(() => undefined),
   reach: cluesOf(p).map((clue) => reach(p, clue)),
@@ -95,6 +95,8 @@ const IDLE = 250;
 const TRIAL_SEARCHES = 20_000;
 
 function trials(board: Board, known: Known, idle: number): boolean {
+  // No budget, no trials (the budget is checked before each cell, so one that settles would go on).
+  if (idle <= 0) return true;
   let last = board.work;
   // A sweep that settles nothing beside settled cells is followed by one over all open cells.
   let everywhere = false;
