@@ -167,6 +167,21 @@ describe('horizon schedules', () => {
     expect(second.steps.map(({ horizon, status }) => [horizon, status])).toEqual(first.steps.map(({ horizon, status }) => [horizon, status]));
   }, 120_000);
 
+  it('leaves no conflict budget behind on a solver it did not keep (the shared one)', async () => {
+    // qf-fd shares one solver between horizons asked without keep: a slice there, then the same
+    // horizon asked unsliced, must get its answer, not stop at the slice's budget as 'unknown'.
+    const [puzzle] = randomJugPuzzles(16, 6);
+    const encoding = jugsSpec.encodings.get('jugs/unary-table');
+    const { z3 } = await z3Session();
+    const model = new Model(z3);
+    const from = jugsSpec.lowerBound(puzzle);
+    const timeline = stayingTimeline(model, encoding.encode(model, puzzle), from);
+    const horizons = new Horizons(z3, model, timeline, strategies.get('qf-fd'), new Deadline(60_000), from, 12, (plan) => jugsSpec.verify(puzzle, plan));
+    expect((await horizons.ask(8, { sliceConflicts: 1 })).status).toBe('paused');
+    expect((await horizons.ask(8)).status).toBe('unsat');
+    horizons.release();
+  }, 60_000);
+
   it('names the schedules, and refuses unknown ones and schedules for the search engine', async () => {
     const listed = capture();
     await main(['encodings'], listed);

@@ -188,7 +188,11 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
     let { solver, done } = this.solverAt(horizon, keep);
     const budget = options.sliceConflicts;
     const sliced = budget !== undefined;
-    if (sliced) solver.set('max_conflicts', budget * 2 ** (this.kept.get(horizon)?.pauses ?? 0));
+    const limit = (pauses: number) => Math.min(UNLIMITED_CONFLICTS, (budget ?? 0) * 2 ** pauses);
+    if (sliced) budgetConflicts(solver, limit(this.kept.get(horizon)?.pauses ?? 0));
+    // A solver sliced before (the shared one, asked with a slice but not kept) keeps its budget
+    // until told otherwise: an unsliced check on it would stop at that budget and read 'unknown'.
+    else if (slicedSolvers.delete(solver)) solver.set('max_conflicts', UNLIMITED_CONFLICTS);
     // Lazy rules (Model.lazy) are kept by refining the model: cuts go into the solver the check
     // used, inside the goal's scope when it is the shared one (sound; only not reused).
     let { status, values } = await checkRefined(solver, this.model, this.deadline);
@@ -203,7 +207,7 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
       if (!renewed) throw new Error(`internal error: horizon ${horizon} resumed without keeping it`);
       renewed.ms = resumed.ms;
       renewed.pauses = resumed.pauses;
-      if (sliced) solver.set('max_conflicts', budget * 2 ** renewed.pauses);
+      if (sliced) budgetConflicts(solver, limit(renewed.pauses));
       ({ status, values } = await checkRefined(solver, this.model, this.deadline));
     }
     const ms = performance.now() - started;
@@ -279,6 +283,15 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
     const stopped = this.stopped ?? { status: 'timeout' as const, horizon: this.noneUpTo + 1 };
     return { ...base, status: stopped.status, horizon: stopped.horizon };
   }
+}
+
+/** Z3's max_conflicts when unset (an unsigned int: a budget doubled past it would wrap). */
+const UNLIMITED_CONFLICTS = 2 ** 32 - 1;
+/** The solvers a conflict budget was set on. */
+const slicedSolvers = new WeakSet<Solver<'main'>>();
+function budgetConflicts(solver: Solver<'main'>, conflicts: number) {
+  slicedSolvers.add(solver);
+  solver.set('max_conflicts', conflicts);
 }
 
 /** The check stopped at its conflict budget (AskOptions.sliceConflicts): Z3 says so in words. */
