@@ -153,6 +153,22 @@ describe('horizon schedules', () => {
       horizons.release();
       expect(pauses).toBeGreaterThan(5);
     }
+    // An unsat from a horizon that paused is believed only once a solver that never paused agrees:
+    // under sat-core (a new solver per horizon) that is a second solver for the horizon.
+    const satCore = strategies.get('sat-core');
+    let made = 0;
+    const counting = { ...satCore, makeSolver: (context: typeof z3) => (made++, satCore.makeSolver(context)) };
+    const model = new Model(z3);
+    const from = jugsSpec.lowerBound(puzzle);
+    const timeline = stayingTimeline(model, encoding.encode(model, puzzle), from);
+    const horizons = new Horizons(z3, model, timeline, counting, new Deadline(60_000), from, 12, (plan) => jugsSpec.verify(puzzle, plan));
+    let outcome = await horizons.ask(optimum! - 1, { keep: true, sliceConflicts: 1 });
+    let paused = 0;
+    for (; outcome.status === 'paused'; paused++) outcome = await horizons.ask(optimum! - 1, { keep: true, sliceConflicts: 1 });
+    expect(paused).toBeGreaterThan(0);
+    expect(outcome.status).toBe('unsat');
+    expect(made).toBe(2);
+    horizons.release();
     const run = () =>
       searchHorizons(encoding, puzzle, {
         from: jugsSpec.lowerBound(puzzle),

@@ -1,6 +1,7 @@
 // The catalogue: every puzzle kind the workbench knows, one line each, in the order `demo` and
 // `encodings` list them. A line joins a kind's rules (src/kinds/<kind>/spec.ts) to its encodings
-// (encodings/<kind>/index.ts); neither imports the other's folder.
+// (encodings/<kind>/index.ts, or the encoding file of a kind that has one); neither imports the
+// other's folder.
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
 import { battleshipsSolving } from '../../encodings/battleships/index.ts';
 import { binairoSolving } from '../../encodings/binairo/cells.ts';

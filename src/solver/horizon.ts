@@ -9,7 +9,7 @@ import { type BoolTerm, type FormulaSize, Model, type Z3 } from '../dsl/model.ts
 import { canStay, type StayingTimeline, stayingTimeline } from '../dsl/stay.ts';
 import { UsageError } from '../format/errors.ts';
 import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
-import { checkRefined } from './lazy.ts';
+import { type Refined, checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
 import { type AskOptions, type HorizonQuestions, type Outcome, type Schedule, schedules } from './schedule.ts';
 import { inTurn, z3Session } from './session.ts';
@@ -223,7 +223,18 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
       return { status: 'paused' };
     }
     this.kept.delete(horizon);
-    this.record({ horizon, status, ms: ms + (kept?.ms ?? 0), ...(this.atMost && { atMost: true }) });
+    let confirmMs = 0;
+    if (status === 'unsat' && kept && kept.pauses > 0) {
+      // An unsat from a solver that paused and resumed is asked again of one that never paused:
+      // no checker could catch a wrong one, and "no plan of at most k" is what proves a plan
+      // optimal (a resumed QF_FD solver stopped by a timeout gave models breaking its formula;
+      // the conflict budget has given no wrong answer, but an unsat is believed only when shown).
+      const confirming = performance.now();
+      ({ status, values } = await this.askAfresh(horizon));
+      confirmMs = performance.now() - confirming;
+      this.solveMs += confirmMs;
+    }
+    this.record({ horizon, status, ms: ms + confirmMs + (kept?.ms ?? 0), ...(this.atMost && { atMost: true }) });
     let outcome: Outcome = { status: status === 'sat' ? 'rejected' : status };
     if (status === 'sat') {
       // checkRefined gives the values with every 'sat'.
@@ -235,6 +246,18 @@ export class Horizons<Move> implements HorizonQuestions<Move> {
     done();
     if (kept) releaseWhenIdle(kept.solver);
     return outcome;
+  }
+
+  /** The horizon's goal checked whole, without a conflict budget, on a solver that never paused. */
+  private async askAfresh(horizon: number): Promise<Refined> {
+    const { solver, done } = this.solverAt(horizon, false);
+    if (slicedSolvers.delete(solver)) solver.set('max_conflicts', UNLIMITED_CONFLICTS);
+    try {
+      return await checkRefined(solver, this.model, this.deadline);
+    } finally {
+      done();
+      if (solver !== this.shared) releaseWhenIdle(solver);
+    }
   }
 
   private record(step: HorizonStep) {
