@@ -1,7 +1,7 @@
 // `npm run bench:peers [-- --runs N] [--check]`: puzzlebench against peers on the same grid
 // puzzles (issue 25): clingo with models of our own writing (bench/peers/*.lp, independent of our
 // encodings), and Z3 itself natively on our formula (the native-z3 strategy), beside puzzlebench
-// in-process (solve plus proof of uniqueness from a warm Z3, in a fresh context, the kind's default encoding and
+// in-process (solve plus proof of uniqueness in a process of its own, warmed up by one solve, in a fresh Z3 context, the kind's default encoding and
 // strategy) and as a whole command (`puzzlebench solve FILE --unique`, built). Every system answers
 // "the solution, and is it unique?"; all answers must agree (and match the corpus's solution where
 // there is one), or the benchmark stops. Runs are interleaved: each round runs every system on a
@@ -19,10 +19,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { type GridSpec, defaultEncodingOf } from '../src/kind/grid.ts';
+import type { GridSpec } from '../src/kind/grid.ts';
 import { kinds } from '../src/kinds/index.ts';
-import { solve } from '../src/solver/run.ts';
-import { ownContext, shutdown, z3Session } from '../src/solver/session.ts';
+import { shutdown } from '../src/solver/session.ts';
+import type { InProcessJob, Sample } from './peers/in-process.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { type PeerKind, clingoMissing, runClingo, runPeer } from './peers/clingo.ts';
 import type { PeerModel } from './peers/model.ts';
@@ -132,21 +132,8 @@ function largestOf(peer: PeerModel<never>): Entry | undefined {
 /** A registry kind's answer grid as its rows, joined by `/`. */
 const rowsOf = (entry: Entry, grid: any) => specOf(entry.kind).rows(grid).join('/');
 
-/** The answer grid in the corpus's notation (rows joined by `/`): water `#`, stars `*`, letters and loop pieces as they are. */
-const notation = (kind: PeerKind, grid: (boolean | string)[][]) =>
-  grid.map((line) => line.map((cell) => (cell === true ? (kind === 'starbattle' ? '*' : '#') : cell === false ? '.' : cell)).join('')).join('/');
-
 const parsed = (entry: Entry) => specOf(entry.kind).parse({ source: entry.label, text: entry.text }, entry.settings);
 const sizeOf = (puzzle: any): [number, number] => ('size' in puzzle ? [puzzle.size, puzzle.size] : [puzzle.height, puzzle.width]);
-
-/** A run's answer and times: wall, the time the system reports for its work, and CPU (see the table's notes). */
-interface Sample {
-  answer: string;
-  unique: boolean;
-  wallMs: number;
-  solveMs: number;
-  cpuMs: number;
-}
 
 function clingo(entry: Entry): Sample {
   const puzzle = parsed(entry);
@@ -158,41 +145,20 @@ function clingo(entry: Entry): Sample {
 }
 
 /**
- * puzzlebench in this process, Z3 warm but in a context of its own, made before the clock starts:
- * Z3's search follows its terms' ids, so in one shared context a puzzle's time depended on the
- * puzzles solved before it (Star Battle 14x14: 72-99 ms alone, 555 ms after the Aquariums), where a
- * user's `solve` always starts from a fresh context. The default encoding and strategy, or the
- * strategy named.
+ * puzzlebench in-process: the solve call, timed in a process of its own after a warm-up solve, in
+ * a fresh Z3 context (bench/peers/in-process.ts says why). The default encoding and strategy, or
+ * the strategy named.
  */
-const inProcess = (entry: Entry, strategy?: string): Promise<Sample> =>
-  ownContext(async () => {
-    await z3Session();
-    return solveInProcess(entry, strategy);
+function inProcess(entry: Entry, strategy?: string): Sample {
+  const job: InProcessJob = { kind: entry.kind, label: entry.label, text: entry.text, settings: entry.settings, rows: Boolean(entry.peer), strategy };
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/peers/in-process.ts'], {
+    cwd: repo,
+    input: JSON.stringify(job),
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
   });
-
-async function solveInProcess(entry: Entry, strategy?: string): Promise<Sample> {
-  const spec = specOf(entry.kind);
-  const cpu = cpuMs();
-  const started = performance.now();
-  const puzzle = parsed(entry);
-  const encoding = spec.encodings.get(defaultEncodingOf(spec, puzzle));
-  // A budget as the command line sets one (a check with none runs the same; native z3 needs one).
-  const report = await solve(encoding, puzzle, {
-    limit: 2,
-    strategy: strategy ?? spec.defaultStrategy,
-    timeoutMs: 300_000,
-    verify: (grid) => spec.verify(puzzle, grid),
-  });
-  const wallMs = performance.now() - started;
-  const grid = report.solutions[0]?.answer;
-  const unique = report.complete && report.solutions.length === 1;
-  return {
-    answer: grid ? (entry.peer ? rowsOf(entry, grid) : notation(entry.kind, grid)) : 'none',
-    unique,
-    wallMs,
-    solveMs: report.timings.encodeMs + report.timings.solveMs,
-    cpuMs: cpuMs() - cpu,
-  };
+  if (run.status !== 0) throw new Error(`the in-process sample of ${entry.label} failed (${run.status}): ${run.stderr}`);
+  return JSON.parse(run.stdout) as Sample;
 }
 
 /** `puzzlebench solve ... --unique` as a user runs it: the built command, a new process. */
@@ -288,13 +254,6 @@ const largest = models
   .flatMap((peer) => largestOf(peer) ?? [])
   .filter((entry) => !opts.only || opts.only.some((part) => entry.label.includes(part)));
 
-// Z3 warm for the in-process runs: one solve of each kind first, untimed (a registry kind's on its largest puzzle).
-for (const kind of KINDS) {
-  const first = table.find((entry) => entry.kind === kind);
-  if (first) await inProcess(first);
-}
-for (const entry of largest) await inProcess(entry);
-
 const loads: number[] = [];
 
 /** Every system on one puzzle, interleaved; the table's row: each system's medians, and the ratios of `versus` to clingo. */
@@ -360,7 +319,7 @@ const file = writeResult(
   'peers',
   [
     `Solve plus proof of uniqueness, every answer equal to the corpus's (or, for generated puzzles, to clingo's) and proved unique by every system; ` +
-      `median of ${opts.runs} interleaved runs (order rotated each round). Cells are wall / solve / CPU: puzzlebench in-process, the solve call from a warm Z3 in a fresh context / ` +
+      `median of ${opts.runs} interleaved runs (order rotated each round). Cells are wall / solve / CPU: puzzlebench in-process, the solve call in a process of its own after a warm-up solve, from a fresh Z3 context / ` +
       'encoding plus checks as it reports them; the whole command, process start to exit / the same report; clingo, process start to exit / its own Time (grounding plus solving); ' +
       (systems.some((system) => system.id === 'native-z3')
         ? "native z3 (the native-z3 strategy on the kind's default encoding), the solve call: export, the z3 processes, models mapped back. "
