@@ -19,10 +19,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import type { GridSpec } from '../src/kind/grid.ts';
-import { kinds } from '../src/kinds/index.ts';
 import { shutdown } from '../src/solver/session.ts';
-import type { InProcessJob, Sample } from './peers/in-process.ts';
+import { type InProcessJob, type Sample, specOf } from './peers/in-process.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { type PeerKind, clingoMissing, runClingo, runPeer } from './peers/clingo.ts';
 import type { PeerModel } from './peers/model.ts';
@@ -45,7 +43,6 @@ const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
 const KINDS: PeerKind[] = ['aquarium', 'starbattle', 'lits', 'masyu'];
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const specOf = (kind: string) => kinds.get(kind).made.spec as GridSpec<any, any>;
 
 /** A puzzle of the table: where it comes from, its text, the settings a task string needs, and its known answer. */
 interface Entry {

@@ -33,10 +33,10 @@ export interface Sample {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the bench handles every grid kind alike
-const specOf = (kind: string) => kinds.get(kind).made.spec as GridSpec<any, any>;
+export const specOf = (kind: string) => kinds.get(kind).made.spec as GridSpec<any, any>;
 
 /** The answer grid in the corpus's notation (rows joined by `/`): water `#`, stars `*`, letters and loop pieces as they are. */
-export const notation = (kind: string, grid: (boolean | string)[][]) =>
+const notation = (kind: string, grid: (boolean | string)[][]) =>
   grid.map((line) => line.map((cell) => (cell === true ? (kind === 'starbattle' ? '*' : '#') : cell === false ? '.' : cell)).join('')).join('/');
 
 async function solveOnce(job: InProcessJob): Promise<Sample> {
@@ -63,6 +63,10 @@ async function solveOnce(job: InProcessJob): Promise<Sample> {
   };
 }
 
+/** Untimed solves before the timed one: three, or fewer once a second has gone. */
+const WARM_SOLVES = 3;
+const WARM_MS = 1000;
+
 /** The sample: a warm-up solve, then the timed one in a context made before the clock starts. */
 const fresh = (job: InProcessJob) =>
   ownContext(async () => {
@@ -76,7 +80,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const job = JSON.parse(Buffer.concat(chunks).toString('utf8')) as InProcessJob;
   // Warm: the same solve again until the JIT has seen it three times or for a second.
   const warming = performance.now();
-  for (let round = 0; round < Number(process.env.WARMUPS ?? 3) && (round === 0 || performance.now() - warming < 1000); round++) await fresh(job);
+  for (let round = 0; round < WARM_SOLVES && (round === 0 || performance.now() - warming < WARM_MS); round++) await fresh(job);
   process.stdout.write(`${JSON.stringify(await fresh(job))}\n`);
   await shutdown(0);
 }
