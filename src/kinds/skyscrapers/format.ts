@@ -8,10 +8,11 @@
 // header. Bad input is an InputError naming the place.
 import type { Point } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { kindHeader, taskOf, kindLines } from '../common/task.ts';
+import { formsOf } from '../common/forms.ts';
+import { taskOf, kindLines } from '../common/task.ts';
 
 export type Clues = (number | null)[];
 
@@ -75,7 +76,6 @@ export function seen(heights: readonly number[]): number {
 }
 
 export const SKYSCRAPERS_MAX_SIDE = 30;
-export const skyscrapersUrlTypes = ['skyscrapers', 'building', 'skyscraper'] as const;
 const empty = (n: number) => Array.from({ length: n }, () => Array<number | null>(n).fill(null));
 
 function clue(token: string, source: string, position: string, n: number): number | null {
@@ -152,12 +152,10 @@ export function looksLikeSkyscrapersTask(text: string): boolean {
   return Number.isInteger(n) && n >= 2 && (tokens.includes('') || match[2] !== undefined) && tokens.every((token) => token === '' || Number(token) <= n);
 }
 
-export const isSkyscrapersUrl = (text: string) => (skyscrapersUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
-
 /** `skyscrapers/C/R/<clues, top bottom left right, number16><givens, number16, when any>`. */
 export function parseSkyscrapersUrl(text: string, source: string): Skyscrapers {
   const url = parsePuzzlinkUrl(text, source);
-  expectType(url, skyscrapersUrlTypes, 'Skyscrapers');
+  expectType(url, skyscrapersForms.puzzlinkTypes ?? [], 'Skyscrapers');
   expectFlags(url, {});
   if (url.width !== url.height || url.width > SKYSCRAPERS_MAX_SIDE)
     throw new InputError(source, 'URL size', `expected a square grid of side at most ${SKYSCRAPERS_MAX_SIDE}, found ${url.width}x${url.height}`);
@@ -226,10 +224,10 @@ export function toSkyscrapersText(p: Skyscrapers): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function parseSkyscrapers(text: string, source: string): Skyscrapers {
-  if (isSkyscrapersUrl(text)) return parseSkyscrapersUrl(text, source);
-  return kindHeader(text) !== undefined ? parseSkyscrapersText(text, source) : parseSkyscrapersTask(text, source);
-}
+export const skyscrapersForms = formsOf<Skyscrapers>('skyscrapers', {
+  text: { read: parseSkyscrapersText, write: toSkyscrapersText },
+  puzzlink: { types: ['skyscrapers', 'building', 'skyscraper'], read: parseSkyscrapersUrl, write: toSkyscrapersUrl },
+  puzzleteam: { looks: looksLikeSkyscrapersTask, read: parseSkyscrapersTask, write: toSkyscrapersTask },
+});
 
-export const looksLikeSkyscrapers = (text: string) =>
-  kindHeader(text) !== undefined ? kindHeader(text) === 'skyscrapers' : isSkyscrapersUrl(text) || looksLikeSkyscrapersTask(text);
+export const parseSkyscrapers = (text: string, source: string) => skyscrapersForms.parse({ text, source });

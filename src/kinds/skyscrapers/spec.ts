@@ -8,15 +8,7 @@ import { numberCell } from '../common/number-board.ts';
 import { numberRows, readAnswerGrid } from '../common/numbers.ts';
 import { bruteForceSkyscrapers } from './brute.ts';
 import { checkSkyscrapers, skyscrapersProblems } from './check.ts';
-import {
-  looksLikeSkyscrapers,
-  parseSkyscrapers,
-  skyscrapersUrlTypes,
-  toSkyscrapersTask,
-  toSkyscrapersText,
-  toSkyscrapersUrl,
-  type Skyscrapers,
-} from './format.ts';
+import { skyscrapersForms, type Skyscrapers } from './format.ts';
 import { keepEndClues } from '../common/kept-clues.ts';
 import { numberClues, outsideClues } from '../common/clue-edit.ts';
 
@@ -34,9 +26,7 @@ export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
   id: 'skyscrapers',
   idea: 'fill the grid with heights 1..n, each once in every row and column, so that each clue counts the buildings seen from it (taller ones hide lower ones)',
   examples: ['puzzles/skyscrapers/janko-6x6.txt'],
-  detect: looksLikeSkyscrapers,
-  parse: (input) => parseSkyscrapers(input.text, input.source),
-  puzzlinkTypes: skyscrapersUrlTypes,
+  ...skyscrapersForms,
   verify: checkSkyscrapers,
   problems: skyscrapersProblems,
   rows: (grid) => numberRows(grid),
@@ -47,7 +37,6 @@ export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
     outside: outsideClues<Skyscrapers>({ top: 'top', bottom: 'bottom', left: 'left', right: 'right' }, true, (p) => ({ from: 1, to: p.width })),
   },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
-  formats: { text: toSkyscrapersText, puzzleteam: toSkyscrapersTask, puzzlink: toSkyscrapersUrl },
   play: {
     values: Array.from({ length: 9 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),
     layout: (p) => boardLayout({ size: p, clues: clues(p) }),
