@@ -5,10 +5,13 @@
 // Binairo files: the Puzzle Team task (row by row, `0` and `1` for the given digits and a-z for
 // runs of 1-26 empty cells, also pasted as `var task = '...'`) and a text form with a
 // `kind: binairo` header and a row of cells per line.
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError } from '../../format/errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
+import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { kindHeader, squareSide, taskOf, kindLines } from '../common/task.ts';
+import { letterRunCells } from '../common/letter-runs.ts';
+import { readRuns, refuseNonSquare, writeRuns } from '../common/runs.ts';
+import { squareSide, taskOf, kindLines } from '../common/task.ts';
 
 export type Digit = 0 | 1;
 
@@ -36,12 +39,8 @@ function checked(p: Binairo, source: string, where: string): Binairo {
 export function parseBinairoTask(text: string, source: string): Binairo {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as 00f1c1h1i1b01, found an empty input');
-  const cells: (Digit | null)[] = [];
-  [...task].forEach((char, i) => {
-    if (char === '0' || char === '1') cells.push(char === '0' ? 0 : 1);
-    else if (/[a-z]/.test(char)) cells.push(...Array<null>(char.charCodeAt(0) - 96).fill(null));
-    else throw new InputError(source, `task character ${i + 1}`, `expected 0, 1 or a letter a-z (a run of empty cells), found '${char}'`);
-  });
+  const digit = (text: string, at: number) => (text[at] === '0' || text[at] === '1' ? { value: text[at] === '0' ? 0 : 1, length: 1 } : undefined);
+  const cells = readRuns<Digit>(task, source, digit, '0, 1');
   const side = squareSide(cells.length);
   if (side === undefined) throw new InputError(source, 'task', `expected n x n cells for an n x n grid, found ${cells.length}, which is not a square`);
   return checked({ width: side, height: side, givens: inRows(cells, side) }, source, 'task');
@@ -64,33 +63,23 @@ export function parseBinairoText(text: string, source: string): Binairo {
   return checked({ width: givens[0].length, height: givens.length, givens }, source, `line ${rows[0].number}`);
 }
 
-export function parseBinairo(text: string, source: string): Binairo {
-  return kindHeader(text) !== undefined ? parseBinairoText(text, source) : parseBinairoTask(text, source);
-}
-
-/** A `kind: binairo` text, or a task of 0, 1 and a-z whose cells make an even square. */
-export function looksLikeBinairo(text: string): boolean {
-  if (kindHeader(text) !== undefined) return kindHeader(text) === 'binairo';
+/** A task of 0, 1 and a-z whose cells make an even square. */
+export function looksLikeBinairoTask(text: string): boolean {
   const task = taskOf(text);
-  if (!/^[01a-z]+$/.test(task)) return false;
-  const cells = [...task].reduce((count, char) => count + (/[01]/.test(char) ? 1 : char.charCodeAt(0) - 96), 0);
-  const side = squareSide(cells);
-  return side !== undefined && side % 2 === 0;
+  const side = squareSide(/^[01a-z]+$/.test(task) ? (letterRunCells(task)?.length ?? 0) : 0);
+  return side !== undefined && side > 0 && side % 2 === 0;
 }
 
 export const toBinairoText = (p: Binairo) => `kind: binairo\n${p.givens.map((line) => line.map((digit) => digit ?? '.').join('')).join('\n')}\n`;
 
 export function toBinairoTask(p: Binairo): string {
-  if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
-  let task = '';
-  let empty = 0;
-  const flush = () => {
-    for (; empty > 0; empty -= Math.min(empty, 26)) task += String.fromCharCode(96 + Math.min(empty, 26));
-  };
-  for (const digit of p.givens.flat()) {
-    if (digit === null) empty++;
-    else flush(), (task += digit);
-  }
-  flush();
-  return `${task}\n`;
+  refuseNonSquare(p.width, p.height);
+  return `${writeRuns(p.givens.flat(), String)}\n`;
 }
+
+export const binairoForms = formsOf<Binairo>('binairo', {
+  text: { read: parseBinairoText, write: toBinairoText },
+  puzzleteam: { looks: looksLikeBinairoTask, read: parseBinairoTask, write: toBinairoTask },
+});
+
+export const parseBinairo = (text: string, source: string) => binairoForms.parse({ text, source });

@@ -5,8 +5,9 @@ import type { GridRules } from '../../kind/grid.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { pictureState } from '../common/draw.ts';
 import { withoutBom } from '../common/task.ts';
-import { type Binairo, type Digit, looksLikeBinairo, parseBinairo, toBinairoTask, toBinairoText } from './format.ts';
+import { type Binairo, type Digit, binairoForms } from './format.ts';
 import { checkBinairo, checkBinairoMarks } from './check.ts';
 import { generateBinairo } from './generate.ts';
 import { cellClues } from '../common/clue-edit.ts';
@@ -15,7 +16,7 @@ function board(p: Binairo, grid: PartialGrid<number> | null): Board {
   return {
     name: 'Binairo',
     size: p,
-    state: grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved',
+    state: pictureState(grid),
     cell: ({ row, col }) => {
       const given = p.givens[row][col];
       const digit = given ?? grid?.[row][col];
@@ -42,11 +43,10 @@ export const binairoSpec: GridRules<Binairo, number> = {
   id: 'binairo',
   idea: 'fill every cell with 0 or 1: as many of each in every row and column, never three equal ones in a row, no two rows or two columns alike',
   examples: ['puzzles/binairo/binairo-6x6.txt'],
-  detect: looksLikeBinairo,
+  ...binairoForms,
   // A task of 0s, 1s and letter runs on an even square reads as Slitherlink too (clues 0 and 1
   // only): as a Binairo first, which it nearly always is; --kind slitherlink reads the other way.
   precedes: ['slitherlink'],
-  parse: (input) => parseBinairo(input.text, input.source),
   verify: checkBinairo,
   problems: checkBinairoMarks,
   play: {
@@ -72,7 +72,6 @@ export const binairoSpec: GridRules<Binairo, number> = {
       () => ({ from: 0, to: 1 }),
     ),
   },
-  formats: { puzzleteam: toBinairoTask, text: toBinairoText },
   generate: async (options, solving) => (await generateBinairo({ ...options, solving })).puzzle,
   oracle: (p, limit) =>
     backtrack(
