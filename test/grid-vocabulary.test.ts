@@ -35,6 +35,8 @@ import {
   wallBetween,
   wallsFromRegions,
   FORWARD_AROUND,
+  breadthFirst,
+  pointKey,
 } from '../src/dsl/grid/index.ts';
 
 const size = { width: 4, height: 3 };
@@ -216,5 +218,19 @@ describe('edges', () => {
       [0, 3],
       [1, 2],
     ]);
+  });
+});
+
+describe('search', () => {
+  it('finds points breadth first, the start first, each once, as far as `next` goes', () => {
+    const within = (steps: number) => breadthFirst({ row: 1, col: 1 }, (point, taken) => (taken < steps ? sideNeighbours(point, size) : []));
+    expect(within(0)).toEqual([{ row: 1, col: 1 }]);
+    // One step: the four neighbours in sideNeighbours' order (N, E, S, W).
+    expect(within(1).map(pointKey)).toEqual(['1,1', '0,1', '1,2', '2,1', '1,0']);
+    // Far enough, every point of the 4x3 grid once, nearer ones first.
+    const all = within(10);
+    expect(new Set(all.map(pointKey)).size).toBe(12);
+    expect(all.length).toBe(12);
+    expect(all.at(-1)).toEqual({ row: 2, col: 3 });
   });
 });

@@ -4,7 +4,7 @@
 // lazy cuts): the sea over the whole grid (connectedCells), each island over the cells it may reach.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
-import { cellClue, connectedCells, indexOf, pairs, pointKey, points, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
+import { cellClue, connectedCells, indexOf, noFullBlock, pairs, pointKey, points, sideNeighbours } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { type Nurikabe, type Shading, cluesOf, reach } from '../../src/kinds/nurikabe/format.ts';
 
@@ -58,14 +58,7 @@ export const nurikabeWith = (connectivity: string): Encoding<Nurikabe, Shading> 
     });
 
     // The sea has no 2x2 block, and is one group.
-    for (const block of squares(p))
-      m.require(
-        'no 2x2 sea',
-        m.atMost(
-          block.map(({ row, col }) => sea[row][col]),
-          3,
-        ),
-      );
+    noFullBlock(m, 'no 2x2 sea', p, ({ row, col }) => sea[row][col]);
     connectedCells(m, 'one sea', sea, { encoding: connectivity, empty: true });
 
     return (values) => sea.map((line) => line.map((cell) => values.bool(cell)));

@@ -5,7 +5,7 @@
 // step Booleans would be too many, and the sea, by lazy cuts, with their cheap consequences.
 import { connected } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { type Point, cellClue, connectedCells, indexOf, pairs, pointKey, points, samePoint, sideNeighbours, squares } from '../../src/dsl/grid/index.ts';
+import { type Point, cellClue, connectedCells, indexOf, pairs, pointKey, points, noFullBlock, samePoint, sideNeighbours } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { connectedFromFirst, connectedWithin, distancesFrom, stepCount } from '../../src/dsl/within.ts';
 import { type Nurikabe, type Shading, cluesOf } from '../../src/kinds/nurikabe/format.ts';
@@ -84,7 +84,7 @@ export const nurikabeSteps = (id: string, first: string, settled: (p: Nurikabe) 
     // cells or more, each has a sea neighbour, and with three or more, two side by side have
     // another (cheap, and they rule out most of what a cut would: the pair took the 25x32 from
     // 2.15 to 1.61 s CPU and the 50x50 from 74 s to 30 s; three in a row or an L, no further).
-    for (const block of squares(p)) m.require('no 2x2 sea', m.atMost(block.map(isSea), 3));
+    noFullBlock(m, 'no 2x2 sea', p, isSea);
     const seaSize = p.width * p.height - clues.reduce((sum, clue) => sum + clue.size, 0);
     m.require('one sea', exactlyOf(m, points(p).map(isSea), seaSize));
     if (seaSize > 1) for (const cell of points(p)) m.require('one sea', m.implies(isSea(cell), m.or(...sideNeighbours(cell, p).map(isSea))));

@@ -7,3 +7,5 @@ export * from './edges.ts';
 export * from './rules.ts';
 export * from './numbers.ts';
 export * from './clues.ts';
+export * from './search.ts';
+export * from './blocks.ts';

@@ -4,13 +4,13 @@
 // Nurikabe files: a puzz.link URL (`nurikabe`, pzprjs's number16 packing of the cells), a text
 // form with a `kind: nurikabe` header and rows of numbers and `.`, and the Puzzle Team task of
 // puzzle-nurikabe.com (bare with --kind nurikabe, or pasted with its page).
-import { type Point, indexOf, points, samePoint, sideNeighbours, inRows } from '../../dsl/grid/index.ts';
+import { type Point, breadthFirst, points, samePoint, sideNeighbours } from '../../dsl/grid/index.ts';
 import { InputError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
-import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
+import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { type RunToken, readRuns, runGrid, writeRuns } from '../common/runs.ts';
-import { kindHeader, kindLines, taskOf } from '../common/task.ts';
+import { kindLines, taskOf } from '../common/task.ts';
 
 export interface Nurikabe {
   width: number;
@@ -39,18 +39,7 @@ export function reach(p: Nurikabe, clue: Clue): Point[] {
   const other = (cell: Point) => p.clues[cell.row][cell.col] !== null && !samePoint(cell, clue.at);
   // A cell next to another number's cell would join the two islands.
   const free = (cell: Point) => !other(cell) && !sideNeighbours(cell, p).some(other);
-  const steps = new Map([[indexOf(p, clue.at), 0]]);
-  const found = [clue.at];
-  for (let i = 0; i < found.length; i++) {
-    const distance = steps.get(indexOf(p, found[i])) as number;
-    if (distance + 1 >= clue.size) continue;
-    for (const next of sideNeighbours(found[i], p)) {
-      if (steps.has(indexOf(p, next)) || !free(next)) continue;
-      steps.set(indexOf(p, next), distance + 1);
-      found.push(next);
-    }
-  }
-  return found;
+  return breadthFirst(clue.at, (cell, steps) => (steps + 1 < clue.size ? sideNeighbours(cell, p).filter(free) : []));
 }
 
 const MAX_SIDE = 100;
@@ -59,13 +48,11 @@ const refuse = (width: number, height: number, source: string, where: string) =>
 };
 
 export const nurikabeUrlTypes = ['nurikabe'] as const;
-export const isNurikabeUrl = (text: string) => (nurikabeUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
 /**
  * A pasted page whose `ident` names the game (the family's pages carry `ident: '<game>...'`):
  * a bare task, numbers and run letters, reads as a Shikaku, Hashi or Sudoku task as well.
  */
 const isNurikabePage = (text: string) => /\bident\s*:\s*['"]nurikabe/i.test(text) && /^[0-9a-zB_]+$/.test(taskOf(text));
-export const looksLikeNurikabe = (text: string) => kindHeader(text) === 'nurikabe' || isNurikabeUrl(text) || isNurikabePage(text);
 
 /**
  * ```
@@ -87,19 +74,15 @@ export function parseNurikabeText(text: string, source: string): Nurikabe {
 }
 
 export function parseNurikabeUrl(text: string, source: string): Nurikabe {
-  const url = parsePuzzlinkUrl(text, source);
-  expectType(url, nurikabeUrlTypes, 'Nurikabe');
-  expectFlags(url, {});
-  refuse(url.width, url.height, source, 'URL size');
-  const body = new UrlBody(url);
-  const numbers = readNumbers(body, url.width * url.height, 'numbers', (value) =>
-    value < 1 ? `expected an island's number of 1 or more, found ${value}` : undefined,
-  );
-  body.end();
-  const unknown = numbers.indexOf('?');
-  if (unknown >= 0)
-    throw new InputError(source, `URL cell ${unknown + 1}`, "expected an island's number, found '?' (an island of unknown size), which is not read");
-  return { width: url.width, height: url.height, clues: inRows(numbers as (number | null)[], url.width) };
+  const { width, height, numbers } = readCellNumbersUrl(text, source, {
+    types: nurikabeUrlTypes,
+    genre: 'Nurikabe',
+    part: 'numbers',
+    check: (value) => (value < 1 ? `expected an island's number of 1 or more, found ${value}` : undefined),
+    unknown: (cell) => ({ position: `URL cell ${cell + 1}`, message: "expected an island's number, found '?' (an island of unknown size), which is not read" }),
+    refuseSize: refuse,
+  });
+  return { width, height, clues: numbers };
 }
 
 // ------------------------------------------------------------------------------ Puzzle Team
@@ -136,17 +119,23 @@ export function toNurikabeTask(p: Nurikabe): string {
   return `var task = '${task}'; puzzleWidth: ${p.width}, puzzleHeight: ${p.height}, ident: 'nurikabe'\n`;
 }
 
-/** A URL, a `kind: nurikabe` text, or a task (bare or pasted with its page): one without the dots and spaces of a grid's rows. */
-export function parseNurikabe(text: string, source: string): Nurikabe {
-  if (isNurikabeUrl(text)) return parseNurikabeUrl(text, source);
-  const task = taskOf(text);
-  return kindHeader(text) === undefined && task !== '' && !/[\s.]/.test(task) ? parseNurikabeTask(text, source) : parseNurikabeText(text, source);
-}
-
 export function toNurikabeText(p: Nurikabe): string {
   const width = Math.max(1, ...p.clues.flat().map((clue) => String(clue ?? '.').length));
   return `kind: nurikabe\n${p.clues.map((line) => line.map((clue) => String(clue ?? '.').padStart(width)).join(' ')).join('\n')}\n`;
 }
 
-export const toNurikabeUrl = (p: Nurikabe) =>
-  `${puzzlinkUrl({ type: nurikabeUrlTypes[0], width: p.width, height: p.height, body: writeNumbers(p.clues.flat()) })}\n`;
+export const toNurikabeUrl = (p: Nurikabe) => cellNumbersUrl(nurikabeUrlTypes[0], p.clues);
+
+/**
+ * A headerless text is a task (bare or pasted with its page) unless it has the dots and spaces of
+ * a grid's rows: then it is a text form without its header, and the text form's reader says so.
+ */
+const isTask = (text: string) => taskOf(text) !== '' && !/[\s.]/.test(taskOf(text));
+
+export const nurikabeForms = formsOf<Nurikabe>('nurikabe', {
+  text: { read: parseNurikabeText, write: toNurikabeText },
+  puzzlink: { types: nurikabeUrlTypes, read: parseNurikabeUrl, write: toNurikabeUrl },
+  puzzleteam: { looks: isNurikabePage, read: (text, source) => (isTask(text) ? parseNurikabeTask : parseNurikabeText)(text, source), write: toNurikabeTask },
+});
+
+export const parseNurikabe = (text: string, source: string) => nurikabeForms.parse({ text, source });

@@ -8,7 +8,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkNurikabe, nurikabeProblems } from './check.ts';
-import { looksLikeNurikabe, nurikabeUrlTypes, parseNurikabe, toNurikabeTask, toNurikabeText, toNurikabeUrl, type Nurikabe } from './format.ts';
+import { nurikabeForms, type Nurikabe } from './format.ts';
 import { numberClues } from '../common/clue-edit.ts';
 import { keepCellClues } from '../common/kept-clues.ts';
 
@@ -31,18 +31,15 @@ export const nurikabeSpec: GridRules<Nurikabe, boolean> = {
   id: 'nurikabe',
   idea: 'shade the sea: every island holds one number equal to its cells; the sea one group with no 2x2 block',
   examples: ['puzzles/nurikabe/puzzleteam-5x5.txt'],
-  detect: looksLikeNurikabe,
+  ...nurikabeForms,
   // A page of puzzle-nurikabe.com (its `ident`) holds a task the other kinds of numbers and run letters would read too.
   precedes: ['hashi', 'shikaku', 'sudoku', 'slitherlink', 'lightup', 'binairo', 'hitori'],
-  parse: (input) => parseNurikabe(input.text, input.source),
-  puzzlinkTypes: nurikabeUrlTypes,
   verify: checkNurikabe,
   problems: nurikabeProblems,
   ...markedAnswer(sea, { on: SHADED, off: DOT }, (p) => boardLayout({ size: p })),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   // The editor: a number in a cell, an island's size, at most the grid.
   edit: { cells: numberClues<Nurikabe, 'clues'>('clues', (p) => ({ from: 1, to: p.width * p.height })) },
-  formats: { text: toNurikabeText, puzzleteam: toNurikabeTask, puzzlink: toNurikabeUrl },
   oracle: (p, limit) =>
     backtrack(
       p,
