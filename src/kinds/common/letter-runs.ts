@@ -4,7 +4,7 @@
 // the square grid the cells fill.
 import { InputError } from '../../format/errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
-import { squareSide } from './task.ts';
+import { squareSide, taskOf } from './task.ts';
 
 /** The cells a task lists, in reading order: a digit, or null for an empty cell; undefined when it is no such task. */
 export function letterRunCells(task: string): (number | null)[] | undefined {
@@ -45,4 +45,18 @@ export function writeLetterRunTask(grid: readonly (readonly (number | null)[])[]
   }
   flush();
   return out;
+}
+
+/**
+ * What tells the letter-run tasks of Bridges and Slitherlink apart: the cells of a task that fills
+ * a square, the sum of its numbers, and whether two numbers stand side by side; undefined when the
+ * text is no such task.
+ */
+export function letterRunShape(text: string): { cells: (number | null)[]; sum: number; besides: boolean } | undefined {
+  const cells = letterRunCells(taskOf(text));
+  const side = Math.sqrt(cells?.length ?? 0);
+  if (!cells || side % 1 !== 0) return undefined;
+  const sum = cells.reduce<number>((total, cell) => total + (cell ?? 0), 0);
+  const besides = cells.some((cell, i) => cell !== null && ((i % side < side - 1 && cells[i + 1] !== null) || cells[i + side] != null));
+  return { cells, sum, besides };
 }

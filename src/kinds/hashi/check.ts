@@ -1,7 +1,7 @@
 // The independent Bridges checker, on the answer's characters: a bridge leaving a cell east must
 // arrive in the next cell from the west (a sea cell passes it on, an island takes it), and the same
 // down; each island counts the bridges on its four sides; from any island all are reached.
-import { type Point, move, pointName, points } from '../../dsl/grid/index.ts';
+import { type Point, SIDES, breadthFirst, move, pointKey, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { type Crossings, type Hashi, arms, isIsland } from './format.ts';
@@ -54,20 +54,18 @@ export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
   if (problems.length > 0 || grid.some((line) => line.includes(undefined))) return problems;
   // One network: every island is reached from the first along the bridges.
   const islands = points(p).filter((cell) => isIsland(p, cell));
-  const key = (cell: Point) => `${cell.row},${cell.col}`;
-  const reached = new Set([key(islands[0])]);
-  const queue = [islands[0]];
-  for (let cell = queue.shift(); cell; cell = queue.shift()) {
-    for (const side of ['N', 'E', 'S', 'W'] as const) {
+  // The islands a bridge joins to this one: a bridge leaving east or south is on this cell, one
+  // arriving from west or north on the cell before.
+  const bridgedTo = (cell: Point) =>
+    SIDES.flatMap((side) => {
       let next = move(cell, side);
       const leaving = side === 'E' || side === 'W' ? 'east' : 'south';
-      const bridged = (from: Point) => (at(from)?.[leaving] ?? 0) > 0;
-      if (!bridged(side === 'E' || side === 'S' ? cell : next)) continue;
+      if ((at(side === 'E' || side === 'S' ? cell : next)?.[leaving] ?? 0) === 0) return [];
       while (!isIsland(p, next)) next = move(next, side);
-      if (!reached.has(key(next))) reached.add(key(next)), queue.push(next);
-    }
-  }
-  const apart = islands.filter((cell) => !reached.has(key(cell)));
+      return [next];
+    });
+  const reached = new Set(breadthFirst(islands[0], bridgedTo).map(pointKey));
+  const apart = islands.filter((cell) => !reached.has(pointKey(cell)));
   if (apart.length > 0)
     problems.push({
       rule: 'one network',

@@ -9,14 +9,15 @@
 // Bridges files: the Puzzle Team task (`a4d32a4b...`: island numbers and letter runs of sea, also
 // pasted as `var task = '...'`), the puzz.link URL (`hashi/W/H/<numbers>`) and a text form with a
 // `kind: hashi` header. Bad input is an InputError naming the place.
-import { type Point, move, points, inRows } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
-import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { type Point, move, points } from '../../dsl/grid/index.ts';
+import { InputError } from '../../format/errors.ts';
+import { puzzlinkTypeOf } from '../../format/puzzlink.ts';
+import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
+import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { letterRunCells, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
-import { dataLines, kindHeader, taskOf } from '../common/task.ts';
-import { isOneOf } from '../../narrow.ts';
+import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
+import { refuseNonSquare } from '../common/runs.ts';
+import { dataLines, taskOf } from '../common/task.ts';
 
 export interface Hashi {
   width: number;
@@ -92,47 +93,45 @@ export function parseHashiText(text: string, source: string): Hashi {
 }
 
 export function parseHashiUrl(text: string, source: string): Hashi {
-  const url = parsePuzzlinkUrl(text, source);
-  expectType(url, hashiUrlTypes, 'Bridges');
-  expectFlags(url, {});
-  const body = new UrlBody(url);
-  const numbers = readNumbers(body, url.width * url.height, 'islands', islandProblem);
-  body.end();
-  const islands = numbers.map((number, i) => {
-    if (number === '?') throw new InputError(source, 'URL', `island ${i + 1} has no number ('.'), which this kind does not read`);
-    return number;
+  const { width, height, numbers } = readCellNumbersUrl(text, source, {
+    types: hashiUrlTypes,
+    genre: 'Bridges',
+    part: 'islands',
+    check: islandProblem,
+    unknown: (island) => ({ position: 'URL', message: `island ${island + 1} has no number ('.'), which this kind does not read` }),
   });
-  return checked({ width: url.width, height: url.height, islands: inRows(islands, url.width) }, source);
-}
-
-export function parseHashi(text: string, source: string): Hashi {
-  if (kindHeader(text) !== undefined) return parseHashiText(text, source);
-  if (puzzlinkTypeOf(text) !== undefined) return parseHashiUrl(text, source);
-  return parseHashiTask(text, source);
+  return checked({ width, height, islands: numbers }, source);
 }
 
 /**
- * A `kind: hashi` text, a hashi URL, or a task of island numbers 1-8 and letter runs filling a
- * square grid whose numbers add up to an even number (each bridge counts at two islands) and that
- * has an island of 4 or more or no two islands side by side (Slitherlink tasks have clues side by side).
+ * A task of island numbers 1-8 and letter runs filling a square grid whose numbers add up to an
+ * even number (each bridge counts at two islands) and that has an island of 4 or more or no two
+ * islands side by side (Slitherlink tasks have clues side by side).
  */
-export function looksLikeHashi(text: string): boolean {
-  if (kindHeader(text) !== undefined) return kindHeader(text) === 'hashi';
-  const type = puzzlinkTypeOf(text);
-  if (type !== undefined) return isOneOf(hashiUrlTypes, type);
-  const cells = letterRunCells(taskOf(text));
-  const side = Math.sqrt(cells?.length ?? 0);
-  if (!cells || side % 1 !== 0 || cells.includes(0) || cells.every((cell) => cell === null)) return false;
-  const sum = cells.reduce<number>((total, cell) => total + (cell ?? 0), 0);
-  const besides = cells.some((cell, i) => cell !== null && ((i % side < side - 1 && cells[i + 1] !== null) || cells[i + side] != null));
-  return sum % 2 === 0 && (cells.some((cell) => cell !== null && cell > 3) || !besides);
+export function looksLikeHashiTask(text: string): boolean {
+  const shape = letterRunShape(text);
+  if (!shape || shape.cells.includes(0) || shape.cells.every((cell) => cell === null)) return false;
+  return shape.sum % 2 === 0 && (shape.cells.some((cell) => cell !== null && cell > 3) || !shape.besides);
 }
 
 export const toHashiText = (p: Hashi) => `kind: hashi\n${p.islands.map((line) => line.map((island) => island ?? '.').join('')).join('\n')}\n`;
 
 export function toHashiTask(p: Hashi): string {
-  if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
+  refuseNonSquare(p.width, p.height);
   return `${writeLetterRunTask(p.islands)}\n`;
 }
 
-export const toHashiUrl = (p: Hashi) => `${puzzlinkUrl({ type: hashiUrlTypes[0], width: p.width, height: p.height, body: writeNumbers(p.islands.flat()) })}\n`;
+export const toHashiUrl = (p: Hashi) => cellNumbersUrl(hashiUrlTypes[0], p.islands);
+
+export const hashiForms = formsOf<Hashi>('hashi', {
+  text: { read: parseHashiText, write: toHashiText },
+  puzzlink: { types: hashiUrlTypes, read: parseHashiUrl, write: toHashiUrl },
+  // A URL of another puzzle type is read as a URL too: the URL's reader says which types it reads.
+  puzzleteam: {
+    looks: looksLikeHashiTask,
+    read: (text, source) => (puzzlinkTypeOf(text) === undefined ? parseHashiTask : parseHashiUrl)(text, source),
+    write: toHashiTask,
+  },
+});
+
+export const parseHashi = (text: string, source: string) => hashiForms.parse({ text, source });

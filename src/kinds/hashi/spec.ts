@@ -1,14 +1,15 @@
 // The Bridges kind as a GridSpec: formats, checker, pictures (bridges drawn between the islands'
-// centres) and the backtracking oracle. The commands are gridKind's.
+// centres), play by drawing bridges and the backtracking oracle. The commands are gridKind's.
 import { InputError } from '../../format/errors.ts';
-import type { Point } from '../../dsl/grid/index.ts';
+import { type Point, move, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
-import type { GridRules } from '../../kind/grid.ts';
+import type { GridRules, LinePlay, Problem } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { pictureState } from '../common/draw.ts';
+import { armsOf } from '../common/lines.ts';
 import { checkHashi, hashiProblems } from './check.ts';
-import { hashiUrlTypes, looksLikeHashi, parseHashi, toHashiTask, toHashiText, toHashiUrl, type Hashi, arms, isIsland, sitesOf } from './format.ts';
-import { hashiLines } from './lines.ts';
+import { ACROSS, DOWN, hashiForms, type Hashi, arms, isIsland, sitesOf } from './format.ts';
 import { numberClues } from '../common/clue-edit.ts';
 
 /**
@@ -24,12 +25,11 @@ function board(p: Hashi, grid: PartialGrid<string> | null, symbols = false): Boa
           const count = symbol === undefined ? 0 : (arms(symbol, true)?.[side === 'E' ? 'east' : 'south'] ?? 0);
           return count > 0 ? [{ from, to, count }] : [];
         });
-  const state = grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved';
   return {
     name: 'Bridges',
     size: p,
     links,
-    state,
+    state: pictureState(grid),
     cell: ({ row, col }) => {
       const island = p.islands[row][col];
       if (island !== null) return { text: String(island), given: true, circle: 'white' };
@@ -70,13 +70,45 @@ function parseCrossings(text: string, source: string, p: Hashi): string[][] {
   });
 }
 
+// Bridges played by drawing bridges from island to island (serve's play.lines): the answer's
+// characters are written from them, each island's digit from its bridges east and south, each sea
+// cell from the bridge over it. Two bridges over one cell cross, which no character can hold.
+const hashiLines: LinePlay<Hashi, string> = {
+  through: 'centres',
+  most: 2,
+  // A sea cell no bridge is drawn over is open for a hint; one named by a hint is 'no bridge'.
+  openWhereUntouched: true,
+  valueName: (_, value) => (value === '.' ? 'no bridge' : value),
+  ends: (puzzle) => points(puzzle).filter((cell) => isIsland(puzzle, cell)),
+  answer(puzzle, segments) {
+    const arms = armsOf(segments);
+    const problems: Problem[] = [];
+    const grid: (string | undefined)[][] = puzzle.islands.map((line) => line.map(() => '.'));
+    for (const island of points(puzzle).filter((cell) => isIsland(puzzle, cell))) {
+      const east = arms(island).get('E') ?? 0;
+      const south = arms(island).get('S') ?? 0;
+      grid[island.row][island.col] = String(3 * east + south);
+      for (const [side, count] of [
+        ['E', east],
+        ['S', south],
+      ] as const) {
+        if (count === 0) continue;
+        const symbol = (side === 'E' ? ACROSS : DOWN)[count === 1 ? 1 : 2];
+        for (let cell = move(island, side); !isIsland(puzzle, cell); cell = move(cell, side)) {
+          if (grid[cell.row][cell.col] !== '.') problems.push({ rule: 'no crossing', message: `two bridges cross at ${pointName(cell)}`, cells: [cell] });
+          grid[cell.row][cell.col] = symbol;
+        }
+      }
+    }
+    return { grid, problems };
+  },
+};
+
 export const hashiSpec: GridRules<Hashi, string> = {
   id: 'hashi',
   idea: 'join the islands with bridges in line, one or two per pair, none crossing, each island with as many as its number, all in one network',
   examples: ['puzzles/hashi/janko-5x5.txt'],
-  detect: looksLikeHashi,
-  parse: (input) => parseHashi(input.text, input.source),
-  puzzlinkTypes: hashiUrlTypes,
+  ...hashiForms,
   verify: checkHashi,
   problems: hashiProblems,
   rows: (grid) => grid.map((line) => line.map((symbol) => symbol ?? '?').join('')),
@@ -87,7 +119,6 @@ export const hashiSpec: GridRules<Hashi, string> = {
   },
   // The editor: an island and its number of bridges, 1-8.
   edit: { cells: numberClues<Hashi, 'islands'>('islands', () => ({ from: 1, to: 8 })) },
-  formats: { text: toHashiText, puzzleteam: toHashiTask, puzzlink: toHashiUrl },
   oracle: (puzzle, limit) =>
     backtrack(
       puzzle,
