@@ -7,6 +7,7 @@
 // `kind: binairo` header and a row of cells per line.
 import { InputError } from '../../format/errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
+import { digitRowsText } from '../common/digit-rows.ts';
 import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { letterRunCells } from '../common/letter-runs.ts';
@@ -70,7 +71,7 @@ export function looksLikeBinairoTask(text: string): boolean {
   return side !== undefined && side > 0 && side % 2 === 0;
 }
 
-export const toBinairoText = (p: Binairo) => `kind: binairo\n${p.givens.map((line) => line.map((digit) => digit ?? '.').join('')).join('\n')}\n`;
+export const toBinairoText = (p: Binairo) => digitRowsText('binairo', p.givens);
 
 export function toBinairoTask(p: Binairo): string {
   refuseNonSquare(p.width, p.height);

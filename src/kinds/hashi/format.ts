@@ -14,10 +14,10 @@ import { InputError } from '../../format/errors.ts';
 import { puzzlinkTypeOf } from '../../format/puzzlink.ts';
 import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
 import { formsOf } from '../common/forms.ts';
-import { readGridRows } from '../common/grid-text.ts';
+import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
 import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
 import { refuseNonSquare } from '../common/runs.ts';
-import { dataLines, taskOf } from '../common/task.ts';
+import { taskOf } from '../common/task.ts';
 
 export interface Hashi {
   width: number;
@@ -83,12 +83,7 @@ export function parseHashiTask(text: string, source: string): Hashi {
  * ```
  */
 export function parseHashiText(text: string, source: string): Hashi {
-  const [, ...rows] = dataLines(text);
-  const islands = readGridRows(rows, source, ({ token, position }) => {
-    if (token === '.' || token === '-') return null;
-    if (!/^\d$/.test(token) || islandProblem(Number(token))) throw new InputError(source, position, `expected an island number 1-8 or '.', found '${token}'`);
-    return Number(token);
-  });
+  const islands = readDigitRows(text, source, (digit) => !islandProblem(digit), 'an island number 1-8');
   return checked({ width: islands[0].length, height: islands.length, islands }, source);
 }
 
@@ -114,7 +109,7 @@ export function looksLikeHashiTask(text: string): boolean {
   return shape.sum % 2 === 0 && (shape.cells.some((cell) => cell !== null && cell > 3) || !shape.besides);
 }
 
-export const toHashiText = (p: Hashi) => `kind: hashi\n${p.islands.map((line) => line.map((island) => island ?? '.').join('')).join('\n')}\n`;
+export const toHashiText = (p: Hashi) => digitRowsText('hashi', p.islands);
 
 export function toHashiTask(p: Hashi): string {
   refuseNonSquare(p.width, p.height);

@@ -12,10 +12,11 @@
 import { type Point, move, inRows } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
-import { readGridRows } from '../common/grid-text.ts';
-import { letterRunCells, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
-import { dataLines, kindHeader, taskOf } from '../common/task.ts';
-import { isOneOf } from '../../narrow.ts';
+import { formsOf } from '../common/forms.ts';
+import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
+import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
+import { refuseNonSquare } from '../common/runs.ts';
+import { taskOf } from '../common/task.ts';
 
 export interface Slitherlink {
   width: number;
@@ -54,12 +55,7 @@ export function parseSlitherlinkTask(text: string, source: string): Slitherlink 
  * ```
  */
 export function parseSlitherlinkText(text: string, source: string): Slitherlink {
-  const [, ...rows] = dataLines(text);
-  const clues = readGridRows(rows, source, ({ token, position }) => {
-    if (token === '.' || token === '-') return null;
-    if (!/^\d$/.test(token) || clueProblem(Number(token))) throw new InputError(source, position, `expected a clue 0-3 or '.', found '${token}'`);
-    return Number(token);
-  });
+  const clues = readDigitRows(text, source, (digit) => !clueProblem(digit), 'a clue 0-3');
   return { width: clues[0].length, height: clues.length, clues };
 }
 
@@ -95,34 +91,22 @@ export function parseSlitherlinkUrl(text: string, source: string): Slitherlink {
   return { width: url.width, height: url.height, clues: inRows(cells, url.width) };
 }
 
-export function parseSlitherlink(text: string, source: string): Slitherlink {
-  if (kindHeader(text) !== undefined) return parseSlitherlinkText(text, source);
-  if (puzzlinkTypeOf(text) !== undefined) return parseSlitherlinkUrl(text, source);
-  return parseSlitherlinkTask(text, source);
-}
-
 /**
- * A `kind: slitherlink` text, a slither URL, or a task of digits 0-3 and letter runs filling a
- * square grid. Bridges tasks look alike (digits 1-8, adding up to an even number since each bridge
- * counts at two islands, islands seldom side by side): a task of clues 0-3 is Slitherlink's when it
- * has a 0, clues adding up to an odd number, or two clues side by side (looksLikeHashi says the rest).
+ * A task of digits 0-3 and letter runs filling a square grid. Bridges tasks look alike (digits
+ * 1-8, adding up to an even number since each bridge counts at two islands, islands seldom side by
+ * side): a task of clues 0-3 is Slitherlink's when it has a 0, clues adding up to an odd number,
+ * or two clues side by side (looksLikeHashiTask says the rest).
  */
-export function looksLikeSlitherlink(text: string): boolean {
-  if (kindHeader(text) !== undefined) return kindHeader(text) === 'slitherlink';
-  const type = puzzlinkTypeOf(text);
-  if (type !== undefined) return isOneOf(slitherUrlTypes, type);
-  const cells = letterRunCells(taskOf(text));
-  const side = Math.sqrt(cells?.length ?? 0);
-  if (!cells || side % 1 !== 0 || cells.some((cell) => cell !== null && cell > 3)) return false;
-  const sum = cells.reduce<number>((total, cell) => total + (cell ?? 0), 0);
-  const besides = cells.some((cell, i) => cell !== null && ((i % side < side - 1 && cells[i + 1] !== null) || cells[i + side] != null));
-  return cells.includes(0) || sum % 2 === 1 || besides;
+export function looksLikeSlitherlinkTask(text: string): boolean {
+  const shape = letterRunShape(text);
+  if (!shape || shape.cells.some((cell) => cell !== null && cell > 3)) return false;
+  return shape.cells.includes(0) || shape.sum % 2 === 1 || shape.besides;
 }
 
-export const toSlitherlinkText = (p: Slitherlink) => `kind: slitherlink\n${p.clues.map((line) => line.map((clue) => clue ?? '.').join('')).join('\n')}\n`;
+export const toSlitherlinkText = (p: Slitherlink) => digitRowsText('slitherlink', p.clues);
 
 export function toSlitherlinkTask(p: Slitherlink): string {
-  if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
+  refuseNonSquare(p.width, p.height);
   // Clues of 0 and 1 only, on an even square, is also a Binairo's task, and is read as one first.
   if (p.width % 2 === 0 && p.clues.flat().every((clue) => clue === null || clue <= 1)) {
     throw new UsageError('this task of 0 and 1 clues would be read as a Binairo (read it back with --kind slitherlink); --to text keeps it a Slitherlink');
@@ -153,3 +137,16 @@ export function toSlitherlinkUrl(p: Slitherlink): string {
   flush();
   return `${puzzlinkUrl({ type: slitherUrlTypes[0], width: p.width, height: p.height, body })}\n`;
 }
+
+export const slitherlinkForms = formsOf<Slitherlink>('slitherlink', {
+  text: { read: parseSlitherlinkText, write: toSlitherlinkText },
+  puzzlink: { types: slitherUrlTypes, read: parseSlitherlinkUrl, write: toSlitherlinkUrl },
+  // A URL of another puzzle type is read as a URL too: the URL's reader says which types it reads.
+  puzzleteam: {
+    looks: looksLikeSlitherlinkTask,
+    read: (text, source) => (puzzlinkTypeOf(text) === undefined ? parseSlitherlinkTask : parseSlitherlinkUrl)(text, source),
+    write: toSlitherlinkTask,
+  },
+});
+
+export const parseSlitherlink = (text: string, source: string) => slitherlinkForms.parse({ text, source });

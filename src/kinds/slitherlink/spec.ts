@@ -1,23 +1,16 @@
 // The Slitherlink kind as a GridSpec: formats, checker, pictures (the loop drawn along the cell
-// sides, from the inside of the answer) and the backtracking oracle. The commands are gridKind's.
-import { SIDES, points } from '../../dsl/grid/index.ts';
+// sides, from the inside of the answer), play by drawing the loop and the backtracking oracle. The
+// commands are gridKind's.
+import { type Point, SIDES, inside as onGrid, move, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
-import type { GridRules } from '../../kind/grid.ts';
+import type { GridRules, LinePlay, Problem } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { pictureState } from '../common/draw.ts';
+import { armsOf } from '../common/lines.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { checkSlitherlink, slitherlinkProblems } from './check.ts';
-import {
-  looksLikeSlitherlink,
-  parseSlitherlink,
-  slitherUrlTypes,
-  toSlitherlinkTask,
-  toSlitherlinkText,
-  toSlitherlinkUrl,
-  type Slitherlink,
-  onLoop,
-} from './format.ts';
-import { slitherlinkLines } from './lines.ts';
+import { slitherlinkForms, type Slitherlink, onLoop } from './format.ts';
 import { numberClues } from '../common/clue-edit.ts';
 import { keepCellClues } from '../common/kept-clues.ts';
 
@@ -37,13 +30,12 @@ function board(p: Slitherlink, inside: PartialGrid<boolean> | null): Board {
             return side === 'S' ? [{ row: cell.row + 1, col: cell.col, side: 'N' as const }] : [{ row: cell.row, col: cell.col + 1, side: 'W' as const }];
           }),
         );
-  const state = inside === null ? '' : inside.flat().includes(undefined) ? ', forced cells' : ', solved';
   return {
     name: 'Slitherlink',
     size: p,
     sides,
     dots: true,
-    state,
+    state: pictureState(inside),
     cell: ({ row, col }) => {
       const clue = p.clues[row][col];
       const undecided = inside !== null && inside[row][col] === undefined;
@@ -52,13 +44,52 @@ function board(p: Slitherlink, inside: PartialGrid<boolean> | null): Board {
   };
 }
 
+// Slitherlink played by drawing the loop along the grid's edges (serve's play.lines): the answer
+// is the inside of the loop, so a cell is inside when a ray from it to the left border crosses the
+// drawn lines an odd number of times. That reading holds only while every corner has an even
+// number of lines; until then (an open end) the cells are left undecided, and what the lines
+// already break is said here: a corner where the loop branches, a clue with too many sides drawn.
+const slitherlinkLines: LinePlay<Slitherlink, boolean> = {
+  through: 'corners',
+  most: 1,
+  answer(puzzle, segments) {
+    const arms = armsOf(segments);
+    const corners = points({ width: puzzle.width + 1, height: puzzle.height + 1 });
+    const degree = (corner: Point) => arms(corner).size;
+    if (corners.every((corner) => degree(corner) % 2 === 0)) {
+      // A cell's left side is the edge down from its top-left corner.
+      const grid = puzzle.clues.map((line, row) => {
+        let inside = false;
+        return line.map((_, col) => (inside = inside !== arms({ row, col }).has('S')));
+      });
+      return { grid, problems: [] };
+    }
+    const problems: Problem[] = [];
+    // The cells around a corner: above left, above, left and the one it is the top left corner of.
+    const cellsAround = (corner: Point) => [move(corner, 'NW'), move(corner, 'N'), move(corner, 'W'), corner].filter((cell) => onGrid(puzzle, cell));
+    for (const corner of corners.filter((candidate) => degree(candidate) > 2)) {
+      const cells = cellsAround(corner);
+      problems.push({ rule: 'one loop', message: `the loop branches at the corner where ${cells.map(pointName).join(', ')} meet`, cells });
+    }
+    for (const cell of points(puzzle)) {
+      const { row, col } = cell;
+      const clue = puzzle.clues[row][col];
+      // Top and left from the cell's top-left corner; bottom from the corner below it, right from the one beside it.
+      const sides = [arms(cell).has('E'), arms(cell).has('S'), arms({ row: row + 1, col }).has('E'), arms({ row, col: col + 1 }).has('S')].filter(
+        Boolean,
+      ).length;
+      if (clue !== null && sides > clue)
+        problems.push({ rule: 'clue', message: `cell ${pointName(cell)} has ${sides} of its sides on the loop, its clue is ${clue}`, cells: [cell] });
+    }
+    return { grid: puzzle.clues.map((line) => line.map(() => undefined)), problems };
+  },
+};
+
 export const slitherlinkSpec: GridRules<Slitherlink, boolean> = {
   id: 'slitherlink',
   idea: 'draw one loop along the grid lines; each number says how many sides of its cell the loop runs along (answer: the cells inside the loop)',
   examples: ['puzzles/slitherlink/easy-5x5.txt'],
-  detect: looksLikeSlitherlink,
-  parse: (input) => parseSlitherlink(input.text, input.source),
-  puzzlinkTypes: slitherUrlTypes,
+  ...slitherlinkForms,
   verify: checkSlitherlink,
   problems: slitherlinkProblems,
   rows: markRows(marks),
@@ -69,7 +100,6 @@ export const slitherlinkSpec: GridRules<Slitherlink, boolean> = {
   },
   // The editor: a cell's count of loop sides, 0-3.
   edit: { cells: numberClues<Slitherlink, 'clues'>('clues', () => ({ from: 0, to: 3 })) },
-  formats: { text: toSlitherlinkText, puzzleteam: toSlitherlinkTask, puzzlink: toSlitherlinkUrl },
   oracle: (puzzle, limit) =>
     backtrack(
       puzzle,
