@@ -3,8 +3,9 @@
 import { InputError } from '../../format/errors.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
-import { backtrack } from '../common/backtrack.ts';
-import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { type Board, boardLayout } from '../common/board.ts';
+import { boardPictures } from '../common/board-pictures.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { pictureState } from '../common/draw.ts';
 import { withoutBom } from '../common/task.ts';
 import { type Binairo, type Digit, binairoForms } from './format.ts';
@@ -58,10 +59,7 @@ export const binairoSpec: GridRules<Binairo, number> = {
   },
   rows: (grid) => grid.map((line) => line.map((digit) => digit ?? '?').join('')),
   parseSolution,
-  render: {
-    text: (p, grid, options) => renderBoardText(board(p, grid), options),
-    svg: (p, grid) => renderBoardSvg(board(p, grid)),
-  },
+  render: boardPictures(board),
   // The editor: a given 0 or 1.
   edit: {
     cells: cellClues<Binairo, 'givens', Digit | null>(
@@ -73,18 +71,10 @@ export const binairoSpec: GridRules<Binairo, number> = {
     ),
   },
   generate: async (options, solving) => (await generateBinairo({ ...options, solving })).puzzle,
-  oracle: (p, limit) =>
-    backtrack(
-      p,
-      {
-        values: ({ row, col }) => {
-          const given = p.givens[row][col];
-          return given === null ? [0, 1] : [given];
-        },
-        broken: (grid) => checkBinairoMarks(p, grid).length > 0,
-        verify: (grid) => checkBinairo(p, grid),
-      },
-      limit,
-    ),
+  // A given digit stays; any other cell may hold 0 or 1.
+  oracle: checkerOracle({ verify: checkBinairo, problems: checkBinairoMarks }, (p) => ({ row, col }) => {
+    const given = p.givens[row][col];
+    return given === null ? [0, 1] : [given];
+  }),
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -4,7 +4,7 @@ import { InputError } from '../../format/errors.ts';
 import { type Point, move, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules, LinePlay, Problem } from '../../kind/grid.ts';
-import { backtrack } from '../common/backtrack.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { armsOf } from '../common/lines.ts';
@@ -119,12 +119,7 @@ export const hashiSpec: GridRules<Hashi, string> = {
   },
   // The editor: an island and its number of bridges, 1-8.
   edit: { cells: numberClues<Hashi, 'islands'>('islands', () => ({ from: 1, to: 8 })) },
-  oracle: (puzzle, limit) =>
-    backtrack(
-      puzzle,
-      { values: (cell) => values(puzzle, cell), broken: (grid) => hashiProblems(puzzle, grid).length > 0, verify: (grid) => checkHashi(puzzle, grid) },
-      limit,
-    ),
+  oracle: checkerOracle({ verify: checkHashi, problems: hashiProblems }, (puzzle) => (cell) => values(puzzle, cell)),
   play: {
     values: [...'-=|H'].map((symbol) => ({
       value: symbol,

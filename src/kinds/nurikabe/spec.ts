@@ -3,7 +3,7 @@
 import type { Point } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { backtrack } from '../common/backtrack.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
@@ -40,16 +40,13 @@ export const nurikabeSpec: GridRules<Nurikabe, boolean> = {
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   // The editor: a number in a cell, an island's size, at most the grid.
   edit: { cells: numberClues<Nurikabe, 'clues'>('clues', (p) => ({ from: 1, to: p.width * p.height })) },
-  oracle: (p, limit) =>
-    backtrack(
-      p,
-      {
-        values: ({ row, col }) => (p.clues[row][col] === null ? [true, false] : [false]),
-        broken: (grid) => nurikabeProblems(p, grid).length > 0,
-        verify: (grid) => checkNurikabe(p, grid),
-      },
-      limit,
-    ),
+  // A number's cell is an island cell; any other may be sea or island.
+  oracle: checkerOracle(
+    { verify: checkNurikabe, problems: nurikabeProblems },
+    (p) =>
+      ({ row, col }) =>
+        p.clues[row][col] === null ? [true, false] : [false],
+  ),
   keepClues: (p, kept) => keepCellClues(p, 'clues', kept),
   describe: (p) => `${p.width}x${p.height}`,
 };

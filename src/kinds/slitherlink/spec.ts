@@ -4,8 +4,9 @@
 import { type Point, SIDES, inside as onGrid, move, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules, LinePlay, Problem } from '../../kind/grid.ts';
-import { backtrack } from '../common/backtrack.ts';
-import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { type Board, boardLayout } from '../common/board.ts';
+import { boardPictures } from '../common/board-pictures.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { pictureState } from '../common/draw.ts';
 import { armsOf } from '../common/lines.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
@@ -94,18 +95,10 @@ export const slitherlinkSpec: GridRules<Slitherlink, boolean> = {
   problems: slitherlinkProblems,
   rows: markRows(marks),
   parseSolution: (text, source, puzzle) => parseMarks(marks, text, source, puzzle.width, puzzle.height),
-  render: {
-    text: (puzzle, inside, options) => renderBoardText(board(puzzle, inside), options),
-    svg: (puzzle, inside) => renderBoardSvg(board(puzzle, inside)),
-  },
+  render: boardPictures(board),
   // The editor: a cell's count of loop sides, 0-3.
   edit: { cells: numberClues<Slitherlink, 'clues'>('clues', () => ({ from: 0, to: 3 })) },
-  oracle: (puzzle, limit) =>
-    backtrack(
-      puzzle,
-      { values: () => [true, false], broken: (grid) => slitherlinkProblems(puzzle, grid).length > 0, verify: (grid) => checkSlitherlink(puzzle, grid) },
-      limit,
-    ),
+  oracle: checkerOracle({ verify: checkSlitherlink, problems: slitherlinkProblems }, () => () => [true, false]),
   play: {
     values: [
       { value: true, name: 'inside', draw: { as: 'fill', colour: 'rgba(156, 199, 239, 0.8)' } },
