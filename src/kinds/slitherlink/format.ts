@@ -15,6 +15,7 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puz
 import { formsOf } from '../common/forms.ts';
 import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
 import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
+import { writeWithSkips } from '../common/puzzlink-skips.ts';
 import { refuseNonSquare } from '../common/runs.ts';
 import { taskOf } from '../common/task.ts';
 
@@ -117,24 +118,13 @@ export function toSlitherlinkTask(p: Slitherlink): string {
 /** pzprjs's spelling: a clue takes the empty cells after it into its character when it can (one or two). */
 export function toSlitherlinkUrl(p: Slitherlink): string {
   const cells = p.clues.flat();
-  let body = '';
-  let run = 0;
-  const flush = () => {
-    if (run > 0) body += (run + 15).toString(36);
-    run = 0;
-  };
-  for (let i = 0; i < cells.length; i++) {
+  const body = writeWithSkips(cells.length, (i) => {
     const clue = cells[i];
-    if (clue === null) {
-      if (++run === 20) flush();
-      continue;
-    }
-    flush();
-    const next = i + 1 < cells.length && cells[i + 1] !== null ? 0 : i + 2 < cells.length && cells[i + 2] !== null ? 1 : 2;
-    body += (clue + [0, 5, 10][next]).toString(16);
-    i += next;
-  }
-  flush();
+    if (clue === null) return undefined;
+    // Empty cells past the last one ride along too, as pzprjs writes them.
+    const after = i + 1 < cells.length && cells[i + 1] !== null ? 0 : i + 2 < cells.length && cells[i + 2] !== null ? 1 : 2;
+    return { code: (clue + 5 * after).toString(16), covers: after + 1 };
+  });
   return `${puzzlinkUrl({ type: slitherUrlTypes[0], width: p.width, height: p.height, body })}\n`;
 }
 
