@@ -4,7 +4,7 @@
 import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { CellTerm } from '../../src/dsl/model.ts';
-import { type Point, pointKey, pointName, points } from '../../src/dsl/grid/index.ts';
+import { type Point, pointKey, pointName, points, samePoint } from '../../src/dsl/grid/index.ts';
 import { type Crossings, type Hashi, ACROSS, DOWN, isIsland, sitesOf } from '../../src/kinds/hashi/format.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
@@ -45,19 +45,12 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
     for (const site of sites) m.require('one or two bridges', m.implies(site.two, site.one));
 
     // An island has as many bridges as its number.
-    const ending = new Map<string, typeof sites>();
-    for (const site of sites) for (const end of [site.from, site.to]) ending.set(pointKey(end), [...(ending.get(pointKey(end)) ?? []), site]);
     for (const island of points(p)) {
-      const number = p.islands[island.row]?.[island.col];
-      if (number == null) continue;
-      const at = ending.get(pointKey(island)) ?? [];
-      m.require(
-        'island numbers',
-        m.exactly(
-          at.flatMap((site) => [site.one, site.two]),
-          number,
-        ),
-      );
+      const number = p.islands[island.row][island.col];
+      if (number === null) continue;
+      const ending = sites.filter((site) => samePoint(site.from, island) || samePoint(site.to, island));
+      const bridges = ending.flatMap((site) => [site.one, site.two]);
+      m.require('island numbers', m.exactly(bridges, number));
     }
 
     // Bridges do not cross: an across and a down bridge over the same sea cell exclude each other.
