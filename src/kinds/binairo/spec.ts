@@ -8,7 +8,7 @@ import { boardPictures } from '../common/board-pictures.ts';
 import { checkerOracle } from '../common/checking.ts';
 import { pictureState } from '../common/draw.ts';
 import { withoutBom } from '../common/task.ts';
-import { type Binairo, type Digit, binairoForms } from './format.ts';
+import { type Binairo, type Digit, binairoForms, toBinairoTask, toBinairoText } from './format.ts';
 import { checkBinairo, checkBinairoMarks } from './check.ts';
 import { generateBinairo } from './generate.ts';
 import { cellClues } from '../common/clue-edit.ts';
@@ -45,6 +45,8 @@ export const binairoSpec: GridRules<Binairo, number> = {
   idea: 'fill every cell with 0 or 1: as many of each in every row and column, never three equal ones in a row, no two rows or two columns alike',
   examples: ['puzzles/binairo/binairo-6x6.txt'],
   ...binairoForms,
+  // The task first, as Binairo has always listed its forms (an unknown --to is told them in this order).
+  formats: { puzzleteam: toBinairoTask, text: toBinairoText },
   // A task of 0s, 1s and letter runs on an even square reads as Slitherlink too (clues 0 and 1
   // only): as a Binairo first, which it nearly always is; --kind slitherlink reads the other way.
   precedes: ['slitherlink'],
