@@ -6,7 +6,7 @@ import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { checkNonogram, checkNonogramMarks } from './check.ts';
-import { looksLikeNonogram, nonogramUrlTypes, parseNonogram, toNonogramTask, toNonogramText, toNonogramUrl, type Nonogram } from './format.ts';
+import { nonogramForms, type Nonogram } from './format.ts';
 import { generateNonogram } from './generate.ts';
 
 const shaded = { on: '#', name: 'shaded' };
@@ -32,9 +32,7 @@ export const nonogramSpec: GridRules<Nonogram, boolean> = {
   id: 'nonogram',
   idea: 'shade cells so that each row and each column shows runs of shaded cells as long as its clue numbers, in order, with gaps between them',
   examples: ['puzzles/nonogram/janko-10x10.txt'],
-  detect: looksLikeNonogram,
-  parse: (input) => parseNonogram(input.text, input.source),
-  puzzlinkTypes: nonogramUrlTypes,
+  ...nonogramForms,
   verify: checkNonogram,
   problems: checkNonogramMarks,
   ...markedAnswer(shaded, { on: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } }, (p) => boardLayout({ size: p, clues: clues(p) })),
@@ -42,7 +40,6 @@ export const nonogramSpec: GridRules<Nonogram, boolean> = {
     text: (p, grid, options) => renderBoardText(board(p, grid), options),
     svg: (p, grid) => renderBoardSvg(board(p, grid)),
   },
-  formats: { text: toNonogramText, puzzleteam: toNonogramTask, puzzlink: toNonogramUrl },
   generate: async (options, solving) => (await generateNonogram({ ...options, solving })).puzzle,
   oracle: (p, limit) =>
     backtrack(
