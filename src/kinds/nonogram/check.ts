@@ -2,14 +2,14 @@
 // which lines miss their clues; on a partly marked grid, which lines can no longer be completed.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
+import { wrongSize } from '../common/checking.ts';
 import { type Nonogram, type Shading, clueLines, lineFits, runsOf } from './format.ts';
 
 const spelled = (runs: number[]) => (runs.length === 0 ? 'no runs' : runs.join(' '));
 
 export function checkNonogram(p: Nonogram, grid: Shading): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
+  const size = wrongSize(p, grid);
+  if (size.length > 0) return size;
   // Each line shows its clue's runs, in order, with gaps between them.
   return clueLines(p).flatMap(({ cells, clue, name }) => {
     const runs = runsOf(cells.map(({ row, col }) => grid[row][col]));

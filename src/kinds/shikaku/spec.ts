@@ -2,7 +2,7 @@
 // numbers in them) and the backtracking oracle. The commands are gridKind's.
 import type { GridRules } from '../../kind/grid.ts';
 import { boardPictures } from '../common/board-pictures.ts';
-import { checkerOracle } from '../common/checker-oracle.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { cutAnswer, cutBoard } from '../common/cutting.ts';
 import { pointName } from '../../dsl/grid/index.ts';
 import { checkShikaku, shikakuProblems } from './check.ts';
