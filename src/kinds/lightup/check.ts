@@ -4,7 +4,7 @@ import { indexOf, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { verifyBy } from '../common/checking.ts';
-import { type Bulbs, type LightUp, isWhite, sightOf, whiteBeside } from './format.ts';
+import { type LightUp, isWhite, sightOf, whiteBeside } from './format.ts';
 
 /** The rules broken whatever the unmarked cells (undefined) turn out to be; on a full grid, every broken rule. */
 export function checkLightUpMarks(p: LightUp, grid: PartialGrid<boolean>): Problem[] {
