@@ -6,7 +6,7 @@
 // Galaxies files: a text form with a `kind: galaxies` header, one token per cell for the dot it
 // anchors, as janko.at writes them, puzz.link's `tentaisho` URL, and the Puzzle Team task of
 // puzzle-galaxies.com.
-import { type Point, inside } from '../../dsl/grid/index.ts';
+import { type Point, inside, sizeOf } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { formsOf } from '../common/forms.ts';
@@ -62,8 +62,7 @@ export function parseGalaxies(text: string, source: string): Galaxies {
       );
     return token;
   });
-  const height = tokens.length;
-  const width = tokens[0].length;
+  const { width, height } = sizeOf(tokens);
   const dots: Dot[] = [];
   tokens.forEach((line, row) =>
     line.forEach((token, col) => {
