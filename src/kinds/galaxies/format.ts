@@ -6,7 +6,7 @@
 // Galaxies files: a text form with a `kind: galaxies` header, one token per cell for the dot it
 // anchors, as janko.at writes them, puzz.link's `tentaisho` URL, and the Puzzle Team task of
 // puzzle-galaxies.com.
-import { type Point, inside, sizeOf } from '../../dsl/grid/index.ts';
+import { type Point, inside, points, sizeOf } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { formsOf } from '../common/forms.ts';
@@ -63,16 +63,14 @@ export function parseGalaxies(text: string, source: string): Galaxies {
     return token;
   });
   const { width, height } = sizeOf(tokens);
-  const dots: Dot[] = [];
-  tokens.forEach((line, row) =>
-    line.forEach((token, col) => {
-      if (token === null) return;
-      const [dy, dx] = OFFSETS[token];
-      if (row + dy >= height || col + dx >= width)
-        throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `the dot '${token}' lies on the grid's border; dots lie inside it`);
-      dots.push({ y: 2 * row + dy, x: 2 * col + dx });
-    }),
-  );
+  const dots = points({ width, height }).flatMap(({ row, col }): Dot[] => {
+    const token = tokens[row][col];
+    if (token === null) return [];
+    const [dy, dx] = OFFSETS[token];
+    if (row + dy >= height || col + dx >= width)
+      throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `the dot '${token}' lies on the grid's border; dots lie inside it`);
+    return [{ y: 2 * row + dy, x: 2 * col + dx }];
+  });
   if (dots.length === 0) throw new InputError(source, 'line 1', 'expected at least one dot, found none');
   dots.sort((a, b) => a.y - b.y || a.x - b.x);
   return { width, height, dots };
