@@ -12,7 +12,7 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl, pzprFo
 import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { writeWithSkips } from '../common/puzzlink-skips.ts';
-import { dataLines, pageSetting, taskOf } from '../common/task.ts';
+import { dataLines, pageSize, taskOf } from '../common/task.ts';
 
 /** A dot in half-cells: cell (r,c)'s centre is (2r, 2c), its right side's midpoint (2r, 2c+1), its bottom right corner (2r+1, 2c+1). */
 export interface Dot {
@@ -147,9 +147,7 @@ const SKIP = 25;
 function sized(text: string): { task: string; width?: number; height?: number } {
   const prefixed = /^(\d+)\s*x\s*(\d+)\s*:\s*(.*)$/s.exec(taskOf(text));
   if (prefixed) return { task: prefixed[3].trim(), width: Number(prefixed[1]), height: Number(prefixed[2]) };
-  const width = pageSetting(text, 'puzzleWidth');
-  const height = pageSetting(text, 'puzzleHeight');
-  return { task: taskOf(text), width: width === undefined ? undefined : Number(width), height: height === undefined ? undefined : Number(height) };
+  return { task: taskOf(text), ...pageSize(text) };
 }
 
 /**
