@@ -3,8 +3,9 @@
 import { pointName, regionPoints } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { changedGivens, type Group, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
-import type { Sudoku } from './sudoku.ts';
+import { checkNumbers } from '../common/number-rules.ts';
+import { changedGivens, type Group, latinLines, repeats } from '../common/numbers.ts';
+import type { Sudoku } from './format.ts';
 
 /** The rows, columns, regions and cages: the groups that hold no number twice. */
 export function sudokuGroups(p: Sudoku): Group[] {
@@ -38,7 +39,4 @@ export function sudokuProblems(p: Sudoku, grid: PartialGrid<number>): Problem[] 
   return problems;
 }
 
-export function checkSudoku(p: Sudoku, grid: Grid<number>): string[] {
-  const shape = shapeProblems(grid, p, p.width);
-  return shape.length > 0 ? shape : sudokuProblems(p, grid).map((problem) => problem.message);
-}
+export const checkSudoku = (p: Sudoku, grid: Grid<number>) => checkNumbers(p, grid, p.width, sudokuProblems);

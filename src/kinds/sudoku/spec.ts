@@ -2,15 +2,15 @@
 // and generator. The commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { pictureState, svgLabels } from '../common/draw.ts';
-import { numberRows, readAnswerGrid } from '../common/numbers.ts';
-import { checkSudoku, sudokuProblems } from './check.ts';
-import { looksLikeSudoku, parseSudoku, sudokuUrlTypes, toSudokuTask, toSudokuText, toSudokuUrl } from './format.ts';
-import { generateSudoku } from './generate.ts';
-import type { Sudoku } from './sudoku.ts';
+import { checkedOracle } from '../common/checked-oracle.ts';
 import { numberClues } from '../common/clue-edit.ts';
+import { pictureState, svgLabels } from '../common/draw.ts';
+import { numberCell } from '../common/number-board.ts';
+import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
+import { checkSudoku, sudokuProblems } from './check.ts';
+import { type Sudoku, sudokuForms } from './format.ts';
+import { generateSudoku } from './generate.ts';
 
 const variant = (p: Sudoku) => (p.cages.length > 0 ? 'Killer Sudoku' : p.box ? 'Sudoku' : 'Jigsaw Sudoku');
 
@@ -24,12 +24,7 @@ function board(p: Sudoku, grid: PartialGrid<number> | null): Board {
     size: p,
     regions: walls,
     state: pictureState(grid),
-    cell: ({ row, col }) => {
-      const given = p.givens[row][col];
-      if (given !== null) return { text: String(given), given: true };
-      const value = grid?.[row][col];
-      return value === undefined ? undefined : { text: String(value) };
-    },
+    cell: numberCell(p.givens, grid),
   };
 }
 
@@ -52,31 +47,15 @@ export const sudokuSpec: GridRules<Sudoku, number> = {
   id: 'sudoku',
   idea: 'fill the grid with 1..n so that no row, column or box (jigsaw: region) holds a number twice; killer: cages add up to their sums, without repeats',
   examples: ['puzzles/sudoku/janko-9x9.txt'],
-  detect: looksLikeSudoku,
-  parse: (input) => parseSudoku(input.text, input.source),
-  puzzlinkTypes: sudokuUrlTypes,
+  ...sudokuForms,
   verify: checkSudoku,
   problems: sudokuProblems,
-  rows: (grid) => numberRows(grid),
-  parseSolution: (text, source, p) => readAnswerGrid(text, source, p, [1, p.width]),
+  ...numberAnswers<Sudoku>((p) => p.width),
   render: { text: renderText, svg: renderSvg },
   // The editor: a given number, 1 to the grid's size (its regions and cages stay as they are).
   edit: { cells: numberClues<Sudoku, 'givens'>('givens', (p) => ({ from: 1, to: p.width })) },
-  formats: { text: toSudokuText, puzzleteam: toSudokuTask, puzzlink: toSudokuUrl },
-  play: {
-    values: Array.from({ length: 16 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),
-    layout: (p) => boardLayout({ size: p }),
-  },
+  play: numberPlay(16),
   generate: async (options, solving) => (await generateSudoku({ ...options, solving })).puzzle,
-  oracle: (p, limit) =>
-    backtrack(
-      p,
-      {
-        values: ({ row, col }) => (p.givens[row][col] !== null ? [p.givens[row][col]!] : Array.from({ length: p.width }, (_, i) => i + 1)),
-        broken: (grid) => sudokuProblems(p, grid).length > 0,
-        verify: (grid) => checkSudoku(p, grid),
-      },
-      limit,
-    ),
+  oracle: checkedOracle(givenOrAny, sudokuProblems, checkSudoku),
   describe: (p) => `${p.width}x${p.height}${p.cages.length > 0 ? ' killer' : p.box ? '' : ' jigsaw'}`,
 };
