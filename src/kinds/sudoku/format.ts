@@ -13,9 +13,11 @@ import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { formsOf } from '../common/forms.ts';
+import { sudokuProblems } from './check.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { writeRuns } from '../common/runs.ts';
-import { REGION_LETTERS, type DataLine, regionLabel, squareSide, taskOf, wholeClue, kindLines } from '../common/task.ts';
+import { readNumberRuns, writeNumberRuns } from '../common/number-runs.ts';
+import { type Section, readSections } from '../common/sections.ts';
+import { REGION_LETTERS, regionLabel, squareSide, taskOf, wholeClue } from '../common/task.ts';
 
 export interface Cage {
   sum: number;
@@ -59,40 +61,14 @@ function classic(givens: (number | null)[][], source: string, box = boxShape(giv
 
 // ------------------------------------------------------------------------------ Puzzle Team
 
-/**
- * The cells of a run-length task part (`where`: `task`, `task sums`): numbers (one cell each; `_`
- * between two side by side), `a`-`z` runs of empty cells. `number` matches one number where it
- * starts: a given is one digit (`12` is two cells), a killer's sum runs on over its digits. With
- * `count`, the part must fill exactly that many cells.
- */
-function runCells(part: string, source: string, where: string, number: RegExp, expected: string, count?: number): (number | null)[] {
-  const cells: (number | null)[] = [];
-  for (let at = 0; at < part.length; ) {
-    const position = `${where} character ${at + 1}`;
-    const char = part[at];
-    const digits = number.exec(part.slice(at))?.[0];
-    if (char === '_') at++;
-    else if (/[a-z]/.test(char)) cells.push(...Array<null>(char.charCodeAt(0) - 96).fill(null)), at++;
-    else if (digits !== undefined) cells.push(wholeClue(digits, source, position, 'a number')), (at += digits.length);
-    else throw new InputError(source, position, `expected ${expected}, found '${char}'`);
-    if (count !== undefined && cells.length > count)
-      throw new InputError(source, position, `the ${where.replace(/^task /, '')} run past the grid's ${count} cells`);
-  }
-  if (count !== undefined && cells.length < count) throw new InputError(source, where, `expected ${count} cells, found ${cells.length}`);
-  return cells;
-}
-
-const GIVEN = /^[1-9]/;
-const A_GIVEN = "a digit 1-9, a letter a-z (a run of empty cells) or '_'";
-
-/** Numbers and run letters, row by row: `_` between two numbers side by side. */
-const writeCells = (cells: readonly (number | null)[]) => writeRuns(cells, (value, before) => `${/\d$/.test(before) ? '_' : ''}${value}`);
+/** A classic task's cells, and a killer task's givens: one digit each. */
+const GIVENS = { number: /^[1-9]/, expected: "a digit 1-9, a letter a-z (a run of empty cells) or '_'" };
 
 /** A classic task: the givens, run-length. */
 function parseClassicTask(text: string, source: string): Sudoku {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as b4_6b3_5f4..., found an empty input');
-  const cells = runCells(task, source, 'task', GIVEN, A_GIVEN);
+  const cells = readNumberRuns(task, source, { where: 'task', ...GIVENS });
   const n = squareSide(cells.length);
   if (n === undefined) throw new InputError(source, 'task', `expected n x n cells, found ${cells.length}, which is not a square`);
   const over = cells.findIndex((value) => value !== null && value > n);
@@ -103,19 +79,13 @@ function parseClassicTask(text: string, source: string): Sudoku {
 /** A bare or pasted task that reads as a classic sudoku whose givens break no rule (Hitori and Hashi tasks look alike). */
 function looksLikeClassicTask(text: string): boolean {
   const task = taskOf(text);
-  const cells = /^[1-9a-z_]+$/.test(task) ? runCells(task, 'task', 'task', GIVEN, A_GIVEN) : [];
+  const cells = /^[1-9a-z_]+$/.test(task) ? readNumberRuns(task, 'task', { where: 'task', ...GIVENS }) : [];
   const n = squareSide(cells.length) ?? 0;
   if (![4, 6, 8, 9].includes(n) || !cells.includes(null) || cells.some((value) => value !== null && value > n)) return false;
+  // Its givens break no rule: the checker passes them as a partly filled grid.
   const p = classic(inRows(cells, n), 'task');
-  const seen = new Set<string>();
-  return points(p).every(({ row, col }) => {
-    const value = p.givens[row][col];
-    if (value === null) return true;
-    const keys = [`r${row}:${value}`, `c${col}:${value}`, `b${p.regions[row][col]}:${value}`];
-    if (keys.some((key) => seen.has(key))) return false;
-    keys.forEach((key) => seen.add(key));
-    return true;
-  });
+  const givens = p.givens.map((line) => line.map((given) => given ?? undefined));
+  return sudokuProblems(p, givens).length === 0;
 }
 
 // Killer Sudoku's Puzzle Team task (puzzle-killer-sudoku.com): three parts joined by `;`. As
@@ -127,6 +97,8 @@ function looksLikeClassicTask(text: string): boolean {
 //      number is one cell, `_` separates two numbers side by side, a letter `a`-`z` is a run of
 //      1-26 cells without a sum.
 // The boxes are the standard ones of the size (2x2, 2x3, 3x3).
+
+const A_NUMBER = "a number, '_' or a letter a-z (a run of empty cells)";
 
 /** Three `;` parts: run letters and digits, comma-separated ids, then sums and run letters. */
 const isKillerTask = (text: string) => /^[0-9a-z_]+;\s*\d+(\s*,\s*\d+)+\s*,?\s*;[0-9a-z_]+$/.test(taskOf(text));
@@ -152,7 +124,7 @@ function parseKillerTask(text: string, source: string): Sudoku {
   });
   // Each cage's cells in reading order, the cages numbered by their first cell.
   const cells = regionPoints(renumber(inRows(labels, n)));
-  const givens = runCells(parts[0], source, 'task givens', /^\d/, "a number, '_' or a letter a-z (a run of empty cells)", n * n);
+  const givens = readNumberRuns(parts[0], source, { where: 'task givens', number: /^\d/, expected: A_NUMBER, count: n * n });
   const over = givens.findIndex((value) => value !== null && (value < 1 || value > n));
   if (over >= 0)
     throw new InputError(
@@ -160,7 +132,7 @@ function parseKillerTask(text: string, source: string): Sudoku {
       `cell ${pointName(pointAt({ width: n }, over))}`,
       `expected a given from 1 to ${n} in a ${n}x${n} sudoku, found ${givens[over]}`,
     );
-  const sums = runCells(parts[2], source, 'task sums', /^\d+/, "a number, '_' or a letter a-z (a run of empty cells)", n * n);
+  const sums = readNumberRuns(parts[2], source, { where: 'task sums', number: /^\d+/, expected: A_NUMBER, count: n * n });
   const cages: Cage[] = cells.map((inCage) => {
     const sum = sums[indexOf({ width: n }, inCage[0])];
     if (sum === null) throw new InputError(source, `cell ${pointName(inCage[0])}`, 'expected the sum of the cage that starts here, found none');
@@ -180,7 +152,7 @@ export function toSudokuTask(p: Sudoku): string {
     throw new UsageError(
       'a Puzzle Team task holds classic and killer sudokus up to 9x9 only (no jigsaw regions: how the site writes them is not known); --to text keeps this one',
     );
-  return `${writeCells(p.givens.flat())}\n`;
+  return `${writeNumberRuns(p.givens.flat())}\n`;
 }
 
 /** The task of a killer of standard boxes up to 9x9 whose cages cover the grid. */
@@ -195,10 +167,10 @@ function toKillerTask(p: Sudoku): string {
   // Each sum at its cage's first cell in reading order.
   const sums: (number | null)[] = Array<number | null>(n * n).fill(null);
   for (const cage of p.cages) sums[Math.min(...cage.cells.map(({ row, col }) => row * n + col))] = cage.sum;
-  return `${writeCells(p.givens.flat())};${ids
+  return `${writeNumberRuns(p.givens.flat())};${ids
     .flat()
     .map((id) => id + 1)
-    .join(',')};${writeCells(sums)}\n`;
+    .join(',')};${writeNumberRuns(sums)}\n`;
 }
 
 // ------------------------------------------------------------------------------ puzz.link
@@ -233,8 +205,7 @@ export function toSudokuUrl(p: Sudoku): string {
 
 // ------------------------------------------------------------------------------ the text form
 
-const SECTIONS = ['boxes', 'regions', 'cages', 'sums'] as const;
-type Section = 'givens' | (typeof SECTIONS)[number];
+const SECTIONS = ['boxes', 'regions', 'cages', 'sums'];
 
 /**
  * ```
@@ -250,23 +221,9 @@ type Section = 'givens' | (typeof SECTIONS)[number];
  * The givens may be left out when regions or cages say the size. `#` starts a comment line.
  */
 export function parseSudokuText(text: string, source: string): Sudoku {
-  const [header, ...rest] = kindLines(text, source, 'sudoku');
-  const sections = new Map<Section, { line: number; value: string; rows: DataLine[] }>([['givens', { line: header.number, value: '', rows: [] }]]);
-  let current: Section = 'givens';
-  for (const line of rest) {
-    const key = /^([a-z]+)\s*:\s*(.*)$/i.exec(line.text);
-    if (key) {
-      const name = key[1].toLowerCase() as Section;
-      if (!SECTIONS.includes(name as never))
-        throw new InputError(source, `line ${line.number}`, `unknown key '${key[1]}'; expected one of: ${SECTIONS.join(', ')}`);
-      if (sections.has(name)) throw new InputError(source, `line ${line.number}`, `'${name}' is given twice`);
-      sections.set(name, { line: line.number, value: key[2], rows: [] });
-      // `boxes:` is one line: the givens may follow it.
-      current = name === 'boxes' ? 'givens' : name;
-    } else sections.get(current)!.rows.push(line);
-  }
-  const givenRows = sections.get('givens')!.rows;
-  const gridOf = (name: Section) => sections.get(name)?.rows ?? [];
+  // `boxes:` is one line: the givens may follow it.
+  const { header, first: givenRows, named: sections } = readSections(text, source, 'sudoku', SECTIONS, ['boxes']);
+  const gridOf = (name: string) => sections.get(name)?.rows ?? [];
   const n = [givenRows, gridOf('regions'), gridOf('cages')].find((rows) => rows.length > 0)?.length;
   if (n === undefined) throw new InputError(source, `line ${header.number}`, 'expected the rows of givens (or regions or cages) after the kind line');
   if (n > SUDOKU_MAX_SIDE)
@@ -311,12 +268,7 @@ function wholeInRange(token: string, source: string, position: string, n: number
 }
 
 /** Cages from a grid of labels ('.' outside) and a `sums:` list of `label=sum`. */
-function readCages(
-  grid: { line: number; rows: DataLine[] } | undefined,
-  sums: { line: number; value: string; rows: DataLine[] } | undefined,
-  source: string,
-  size: { width: number; height: number },
-): Cage[] {
+function readCages(grid: Section | undefined, sums: Section | undefined, source: string, size: { width: number; height: number }): Cage[] {
   if (!grid) {
     if (sums) throw new InputError(source, `line ${sums.line}`, "expected 'cages:' with the cage grid before 'sums:'");
     return [];
