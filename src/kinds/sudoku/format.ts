@@ -48,6 +48,13 @@ export function boxShape(n: number): { rows: number; cols: number } | null {
 export const boxRegions = (n: number, box: { rows: number; cols: number }): number[][] =>
   Array.from({ length: n }, (_, row) => Array.from({ length: n }, (_, col) => Math.floor(row / box.rows) * (n / box.cols) + Math.floor(col / box.cols)));
 
+/** Each cell's cage, by its index in `cages`; null outside every cage. */
+export function cagesOf(p: Sudoku): (number | null)[][] {
+  const ids: (number | null)[][] = p.givens.map((line) => line.map(() => null));
+  p.cages.forEach((cage, i) => cage.cells.forEach(({ row, col }) => (ids[row][col] = i)));
+  return ids;
+}
+
 export const SUDOKU_MAX_SIDE = 36;
 /** The largest side a Puzzle Team task holds: its givens are one digit each. */
 const LARGEST_TASK = 9;
@@ -113,35 +120,26 @@ function parseKillerTask(text: string, source: string): Sudoku {
   const box = n === undefined ? null : boxShape(n);
   if (n === undefined || !box || n > LARGEST_TASK)
     throw new InputError(source, 'task cages', `expected n x n cage ids for a sudoku of boxes up to 9x9, found ${ids.length}`);
+  const cell = (i: number) => `cell ${pointName(pointAt({ width: n }, i))}`;
   const labels = ids.map((id, i) => {
     if (!/^\d+$/.test(id.trim()))
-      throw new InputError(
-        source,
-        `task cage id ${i + 1} (cell ${pointName(pointAt({ width: n }, i))})`,
-        `expected a cage id (a whole number), found '${id.trim() || '(nothing)'}'`,
-      );
+      throw new InputError(source, `task cage id ${i + 1} (${cell(i)})`, `expected a cage id (a whole number), found '${id.trim() || '(nothing)'}'`);
     return regionLabel(id);
   });
   // Each cage's cells in reading order, the cages numbered by their first cell.
   const cells = regionPoints(renumber(inRows(labels, n)));
   const givens = readNumberRuns(parts[0], source, { where: 'task givens', number: /^\d/, expected: A_NUMBER, count: n * n });
   const over = givens.findIndex((value) => value !== null && (value < 1 || value > n));
-  if (over >= 0)
-    throw new InputError(
-      source,
-      `cell ${pointName(pointAt({ width: n }, over))}`,
-      `expected a given from 1 to ${n} in a ${n}x${n} sudoku, found ${givens[over]}`,
-    );
+  if (over >= 0) throw new InputError(source, cell(over), `expected a given from 1 to ${n} in a ${n}x${n} sudoku, found ${givens[over]}`);
   const sums = readNumberRuns(parts[2], source, { where: 'task sums', number: /^\d+/, expected: A_NUMBER, count: n * n });
   const cages: Cage[] = cells.map((inCage) => {
     const sum = sums[indexOf({ width: n }, inCage[0])];
     if (sum === null) throw new InputError(source, `cell ${pointName(inCage[0])}`, 'expected the sum of the cage that starts here, found none');
     return { sum, cells: inCage };
   });
-  const firsts = new Set(cells.map(([{ row, col }]) => row * n + col));
+  const firsts = new Set(cells.map(([first]) => indexOf({ width: n }, first)));
   const stray = sums.findIndex((sum, i) => sum !== null && !firsts.has(i));
-  if (stray >= 0)
-    throw new InputError(source, `cell ${pointName(pointAt({ width: n }, stray))}`, "a sum stands at its cage's first cell, and this cell is not one");
+  if (stray >= 0) throw new InputError(source, cell(stray), "a sum stands at its cage's first cell, and this cell is not one");
   return { width: n, height: n, box, regions: boxRegions(n, box), givens: inRows(givens, n), cages };
 }
 
@@ -160,10 +158,9 @@ function toKillerTask(p: Sudoku): string {
   const n = p.width;
   if (!p.box || p.box.rows !== boxShape(n)?.rows || n > LARGEST_TASK)
     throw new UsageError('a Puzzle Team killer task has the standard boxes of a sudoku up to 9x9; --to text keeps this one');
-  const cageOf: (number | null)[][] = p.givens.map((line) => line.map(() => null));
-  p.cages.forEach((cage, i) => cage.cells.forEach(({ row, col }) => (cageOf[row][col] = i)));
-  if (cageOf.some((line) => line.includes(null))) throw new UsageError('a Puzzle Team killer task puts every cell in a cage; --to text keeps this one');
-  const ids = renumber(cageOf as number[][]);
+  const cages = cagesOf(p);
+  if (cages.some((line) => line.includes(null))) throw new UsageError('a Puzzle Team killer task puts every cell in a cage; --to text keeps this one');
+  const ids = renumber(cages as number[][]);
   // Each sum at its cage's first cell in reading order.
   const sums: (number | null)[] = Array<number | null>(n * n).fill(null);
   for (const cage of p.cages) sums[Math.min(...cage.cells.map(({ row, col }) => row * n + col))] = cage.sum;
@@ -188,13 +185,8 @@ export function parseSudokuUrl(text: string, source: string): Sudoku {
   const body = new UrlBody(url);
   const numbers = readNumbers(body, n * n, 'givens', (value) => (value < 1 || value > n ? `expected a given from 1 to ${n}, found ${value}` : undefined));
   body.end();
-  return classic(
-    inRows(
-      numbers.map((value) => (typeof value === 'number' ? value : null)),
-      n,
-    ),
-    source,
-  );
+  const givens = numbers.map((value) => (typeof value === 'number' ? value : null));
+  return classic(inRows(givens, n), source);
 }
 
 export function toSudokuUrl(p: Sudoku): string {
@@ -306,9 +298,7 @@ export function toSudokuText(p: Sudoku): string {
   if (p.cages.length > 0) {
     if (p.cages.length > REGION_LETTERS.length)
       throw new UsageError(`the text form names at most ${REGION_LETTERS.length} cages by letter, this puzzle has ${p.cages.length}`);
-    const ids: (number | null)[][] = p.givens.map((line) => line.map(() => null));
-    p.cages.forEach((cage, i) => cage.cells.forEach(({ row, col }) => (ids[row][col] = i)));
-    lines.push('cages:', ...letters(ids), `sums: ${p.cages.map((cage, i) => `${REGION_LETTERS[i]}=${cage.sum}`).join(' ')}`);
+    lines.push('cages:', ...letters(cagesOf(p)), `sums: ${p.cages.map((cage, i) => `${REGION_LETTERS[i]}=${cage.sum}`).join(' ')}`);
   }
   return `${lines.join('\n')}\n`;
 }

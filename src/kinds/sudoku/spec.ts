@@ -1,5 +1,6 @@
 // The Sudoku kind (classic, jigsaw and killer) as a GridSpec: formats, checker, pictures, oracle
 // and generator. The commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
+import { pointName } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
@@ -9,16 +10,15 @@ import { pictureState, svgLabels } from '../common/draw.ts';
 import { numberCell } from '../common/number-board.ts';
 import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
 import { checkSudoku, sudokuProblems } from './check.ts';
-import { type Sudoku, sudokuForms } from './format.ts';
+import { type Sudoku, cagesOf, sudokuForms } from './format.ts';
 import { generateSudoku } from './generate.ts';
 
 const variant = (p: Sudoku) => (p.cages.length > 0 ? 'Killer Sudoku' : p.box ? 'Sudoku' : 'Jigsaw Sudoku');
 
 /** The board: givens bold, found numbers plain; walls around boxes (regions), or around cages in a killer, whose sums sit in the first cell's corner. */
 function board(p: Sudoku, grid: PartialGrid<number> | null): Board {
-  const cageOf = new Map(p.cages.flatMap((cage, i) => cage.cells.map(({ row, col }) => [`${row},${col}`, i] as const)));
-  const walls =
-    p.cages.length === 0 ? p.regions : p.regions.map((line, row) => line.map((_, col) => cageOf.get(`${row},${col}`) ?? p.cages.length + row * p.width + col));
+  // A cell outside every cage is walled alone.
+  const walls = p.cages.length === 0 ? p.regions : cagesOf(p).map((line, row) => line.map((cage, col) => cage ?? p.cages.length + row * p.width + col));
   return {
     name: variant(p),
     size: p,
@@ -31,7 +31,7 @@ function board(p: Sudoku, grid: PartialGrid<number> | null): Board {
 function renderText(p: Sudoku, grid: PartialGrid<number> | null, options: { colour: boolean }): string {
   const text = renderBoardText(board(p, grid), options);
   if (p.cages.length === 0) return text;
-  return `${text}cages: ${p.cages.map((cage) => `(${cage.cells[0].row + 1},${cage.cells[0].col + 1})=${cage.sum}`).join(' ')}\n`;
+  return `${text}cages: ${p.cages.map((cage) => `${pointName(cage.cells[0])}=${cage.sum}`).join(' ')}\n`;
 }
 
 function renderSvg(p: Sudoku, grid: PartialGrid<number> | null): string {
