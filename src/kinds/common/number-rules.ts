@@ -45,3 +45,9 @@ export const givenOrAny =
     const given = p.givens[row][col];
     return given !== null ? [given] : Array.from({ length: p.width }, (_, i) => i + 1);
   };
+
+/** What a group's filled cells add up to, and how many of its cells are empty: for the sum rules (Killer's cages, Kakuro's runs). */
+export function filledSum(cells: readonly Point[], grid: PartialGrid<number>): { total: number; empty: number } {
+  const values = cells.map(({ row, col }) => grid[row][col]);
+  return { total: values.reduce<number>((sum, value) => sum + (value ?? 0), 0), empty: values.filter((value) => value === undefined).length };
+}

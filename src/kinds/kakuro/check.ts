@@ -3,7 +3,7 @@
 import { pointName, points } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { checkNumbers } from '../common/number-rules.ts';
+import { checkNumbers, filledSum } from '../common/number-rules.ts';
 import { repeats } from '../common/numbers.ts';
 import { type Kakuro, runName, runsOf } from './format.ts';
 
@@ -26,9 +26,7 @@ export function kakuroProblems(p: Kakuro, grid: PartialGrid<number>): Problem[] 
   // A run adds up to its sum: what is filled may not pass it, nor fall short with 9s in the rest.
   for (const run of runs) {
     if (run.sum === null) continue;
-    const values = run.cells.map(({ row, col }) => grid[row][col]);
-    const total = values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-    const empty = values.filter((value) => value === undefined).length;
+    const { total, empty } = filledSum(run.cells, grid);
     if (empty === 0 ? total !== run.sum : total + empty > run.sum || total + 9 * empty < run.sum) {
       problems.push({
         rule: 'sums',
