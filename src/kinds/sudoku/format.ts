@@ -68,10 +68,10 @@ function classic(givens: (number | null)[][], source: string, box = boxShape(giv
 
 // ------------------------------------------------------------------------------ Puzzle Team
 
-/** A classic task's cells, and a killer task's givens: one digit each. */
+/** A classic task's cells: a given is one digit 1-9 (`12` is two givens). */
 const GIVENS = { number: /^[1-9]/, expected: "a digit 1-9, a letter a-z (a run of empty cells) or '_'" };
 
-/** A classic task: the givens, run-length. */
+/** A classic task: the givens row by row, `a`-`z` for runs of empty cells, `_` between two digits (common/number-runs.ts). */
 function parseClassicTask(text: string, source: string): Sudoku {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as b4_6b3_5f4..., found an empty input');
