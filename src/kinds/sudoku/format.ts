@@ -231,14 +231,11 @@ export function parseSudokuText(text: string, source: string): Sudoku {
   if (regions) {
     if (boxes) throw new InputError(source, `line ${regions.line}`, "expected either 'boxes:' or 'regions:', found both");
     const ids = renumber(readGridRows(regions.rows, source, ({ token }) => regionLabel(token), size));
-    regionPoints(ids).forEach((cells) => {
+    for (const cells of regionPoints(ids)) {
+      const where = `line ${regions.rows[cells[0].row].number}`;
       if (cells.length !== n)
-        throw new InputError(
-          source,
-          `line ${regions.rows[cells[0].row].number}`,
-          `expected every region to have ${n} cells, found one of ${cells.length} (at (${cells[0].row + 1},${cells[0].col + 1}))`,
-        );
-    });
+        throw new InputError(source, where, `expected every region to have ${n} cells, found one of ${cells.length} (at ${pointName(cells[0])})`);
+    }
     puzzle = { width: n, height: n, box: null, regions: ids, givens, cages: [] };
   } else {
     const shape = boxes && /^(\d+)\s*x\s*(\d+)$/i.exec(boxes.value.trim());
