@@ -3,7 +3,7 @@
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { type Board, renderBoardSvg } from '../common/board.ts';
-import { checkedOracle } from '../common/checked-oracle.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { pictureState } from '../common/draw.ts';
 import { numberCell, withLabels } from '../common/number-board.ts';
 import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
@@ -45,6 +45,6 @@ export const futoshikiSpec: GridRules<Futoshiki, number> = {
   ...numberAnswers<Futoshiki>((p) => p.width),
   render: { text: renderText, svg: renderSvg },
   play: numberPlay(9),
-  oracle: checkedOracle(givenOrAny, futoshikiProblems, checkFutoshiki),
+  oracle: checkerOracle({ verify: checkFutoshiki, problems: futoshikiProblems }, givenOrAny),
   describe: (p) => `${p.width}x${p.height}`,
 };

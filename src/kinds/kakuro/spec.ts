@@ -4,7 +4,7 @@ import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import type { Point } from '../../dsl/grid/index.ts';
 import { type Board, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { checkedOracle } from '../common/checked-oracle.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { pictureState } from '../common/draw.ts';
 import { numberAnswers, numberPlay } from '../common/number-rules.ts';
 import { checkKakuro, kakuroProblems } from './check.ts';
@@ -37,6 +37,6 @@ export const kakuroSpec: GridRules<Kakuro, number> = {
   ...numberAnswers<Kakuro>(() => 9, black),
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   play: numberPlay(9),
-  oracle: checkedOracle((p) => (point) => (black(p)(point) ? [0] : [1, 2, 3, 4, 5, 6, 7, 8, 9]), kakuroProblems, checkKakuro),
+  oracle: checkerOracle({ verify: checkKakuro, problems: kakuroProblems }, (p) => (point) => (black(p)(point) ? [0] : [1, 2, 3, 4, 5, 6, 7, 8, 9])),
   describe: (p) => `${p.width}x${p.height}`,
 };

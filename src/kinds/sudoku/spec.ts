@@ -4,7 +4,7 @@ import { pointName } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { checkedOracle } from '../common/checked-oracle.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { numberClues } from '../common/clue-edit.ts';
 import { pictureState, svgLabels } from '../common/draw.ts';
 import { numberCell } from '../common/number-board.ts';
@@ -56,6 +56,6 @@ export const sudokuSpec: GridRules<Sudoku, number> = {
   edit: { cells: numberClues<Sudoku, 'givens'>('givens', (p) => ({ from: 1, to: p.width })) },
   play: numberPlay(16),
   generate: async (options, solving) => (await generateSudoku({ ...options, solving })).puzzle,
-  oracle: checkedOracle(givenOrAny, sudokuProblems, checkSudoku),
+  oracle: checkerOracle({ verify: checkSudoku, problems: sudokuProblems }, givenOrAny),
   describe: (p) => `${p.width}x${p.height}${p.cages.length > 0 ? ' killer' : p.box ? '' : ' jigsaw'}`,
 };
