@@ -4,14 +4,34 @@
 // turns so that a busy moment of a shared machine falls on all of them alike; prints a Markdown
 // table, and the phases the time goes to.
 import { spawnSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeResult } from './results.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = 'bin/puzzlebench.mjs';
 const puzzle = 'puzzles/aquarium/small-5x4.txt';
+
+/**
+ * Issue 25's whole-process target is a 15x15 Aquarium: the corpus's first hard one (../shared, the
+ * project's held-out puzzles, which the repository does not copy), written to a file of its own.
+ */
+function corpusAquarium(): string | undefined {
+  const tsv = fileURLToPath(new URL('../../shared/corpus/aquarium/puzzleteam.tsv', import.meta.url));
+  if (!existsSync(tsv)) return undefined;
+  const row = readFileSync(tsv, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .find((fields) => fields[1]?.startsWith('15x15 hard'));
+  if (!row) return undefined;
+  const file = join(mkdtempSync(join(tmpdir(), 'startup-')), 'aquarium-15x15-hard.txt');
+  writeFileSync(file, `${row[2]}\n`);
+  return file;
+}
+const aquarium15 = corpusAquarium();
 
 interface Config {
   id: string;
@@ -27,6 +47,9 @@ const configs: Config[] = [
   { id: 'd', what: `\`puzzlebench solve ${puzzle}\``, args: [bin, 'solve', puzzle] },
   { id: 'e', what: "import the CLI's modules (commander and ours), run nothing", args: ['dist/src/cli/main.js'] },
   { id: 'f', what: '`puzzlebench --version`', args: [bin, '--version'] },
+  ...(aquarium15
+    ? [{ id: 'g', what: "`puzzlebench solve FILE --unique`, FILE the corpus's first hard 15x15 Aquarium", args: [bin, 'solve', aquarium15, '--unique'] }]
+    : []),
 ];
 
 interface Sample {
@@ -82,7 +105,8 @@ export function startup(rounds = 7): string {
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    `Targets: d within 1.5x of b (now ${(wall('d') / wall('b')).toFixed(2)}x); c within 3x of a (now ${(wall('c') / wall('a')).toFixed(2)}x).`,
+    `Targets: d within 1.5x of b (now ${(wall('d') / wall('b')).toFixed(2)}x); c within 3x of a (now ${(wall('c') / wall('a')).toFixed(2)}x)` +
+      (aquarium15 ? `; g (issue 25: a 15x15 Aquarium) within 1.5x of b (now ${(wall('g') / wall('b')).toFixed(2)}x).` : '; g not run (no ../shared/corpus).'),
     '',
     `Where the time goes. Floor (b), medians: Node's start ${phase('node')}, import z3-solver ${phase('import')}, init() ${phase('init')}, ` +
       `first check ${phase('check')} (it starts Z3's worker thread: a Node worker boots and instantiates the module), killThreads ${phase('kill')} (it polls every 100 ms). ` +

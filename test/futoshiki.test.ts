@@ -7,7 +7,7 @@ import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { checkFutoshiki } from '../src/kinds/futoshiki/check.ts';
-import { parseFutoshiki, parseFutoshikiInput, toFutoshikiTask, toFutoshikiText, type Futoshiki } from '../src/kinds/futoshiki/format.ts';
+import { futoshikiForms, parseFutoshiki, toFutoshikiTask, toFutoshikiText, type Futoshiki } from '../src/kinds/futoshiki/format.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
@@ -53,7 +53,7 @@ describe('the Puzzle Team task', () => {
   // puzzle-futoshiki.com's task as stacs-cp/demystify-rs (scripts/fetch-futoshiki.py) and a second
   // public solver read it: a number per cell (0 none) and a letter for each smaller neighbour.
   const task = '0,0L,3,0U,0,0,0,0,0UL,';
-  const read = (text: string) => parseFutoshikiInput(text, 'in');
+  const read = (text: string) => futoshikiForms.parse({ text, source: 'in' });
   it('reads it as its sources do, from a bare task or a page snippet, and writes it back', () => {
     const p = read(task);
     expect(p).toEqual(parse(small));

@@ -10,7 +10,7 @@ import { catalogue } from '../src/kinds/index.ts';
 import { checkSudoku } from '../src/kinds/sudoku/check.ts';
 import { parseSudoku, toSudokuTask, toSudokuText, toSudokuUrl } from '../src/kinds/sudoku/format.ts';
 import { generateSudoku, randomSolution } from '../src/kinds/sudoku/generate.ts';
-import { type Sudoku, boxRegions } from '../src/kinds/sudoku/sudoku.ts';
+import { type Sudoku, boxRegions } from '../src/kinds/sudoku/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';

@@ -1,6 +1,6 @@
 // Sudoku's peer (classic, jigsaw and killer alike): regions, givens and cages as facts; the answer
 // as the .solution files write it, digits side by side up to 9x9 and numbers spaced beyond.
-import type { Sudoku } from '../../src/kinds/sudoku/sudoku.ts';
+import type { Sudoku } from '../../src/kinds/sudoku/format.ts';
 import type { PeerModel } from './model.ts';
 import { cellFacts } from './text.ts';
 

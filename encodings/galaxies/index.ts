@@ -9,12 +9,10 @@ import type { Cutting, Galaxies } from '../../src/kinds/galaxies/format.ts';
 import { cellsWith } from './cells.ts';
 import { reachWith } from './reach.ts';
 
-export const galaxiesEncodings = new Registry<Encoding<Galaxies, Cutting>>('encoding', [
-  cellsWith('lazy-cuts'),
-  cellsWith('rank'),
-  reachWith('lazy-cuts'),
-  reachWith('rank'),
-]);
+/** The ways of stating "one piece" each encoding comes with. */
+const CONNECTIVITY = ['lazy-cuts', 'rank'];
+
+export const galaxiesEncodings = new Registry<Encoding<Galaxies, Cutting>>('encoding', [...CONNECTIVITY.map(cellsWith), ...CONNECTIVITY.map(reachWith)]);
 
 export const galaxiesSolving: GridSolving<Galaxies, number> = {
   encodings: galaxiesEncodings,

@@ -1,8 +1,8 @@
 // Light Up by stretches: the white cells between two black cells light each other, so a stretch
 // holds one bulb at most, and a cell is lit when its stretch across or its stretch down holds one.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { type Point, points, rows, samePoint, sideNeighbours } from '../../src/dsl/grid/index.ts';
-import { type Bulbs, type LightUp, isWhite, stretches } from '../../src/kinds/lightup/format.ts';
+import { type Point, points, rows, samePoint } from '../../src/dsl/grid/index.ts';
+import { type Bulbs, type LightUp, isWhite, stretches, whiteBeside } from '../../src/kinds/lightup/format.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
@@ -33,16 +33,7 @@ export const stretchesEncoding: Encoding<LightUp, Bulbs> = {
     // A numbered black cell has exactly that many bulbs beside it.
     for (const point of points(p)) {
       const clue = p.cells[point.row][point.col];
-      if (typeof clue === 'number')
-        m.require(
-          'numbers',
-          m.exactly(
-            sideNeighbours(point, p)
-              .filter((next) => isWhite(p, next))
-              .map(at),
-            clue,
-          ),
-        );
+      if (typeof clue === 'number') m.require('numbers', m.exactly(whiteBeside(p, point).map(at), clue));
     }
 
     return (values) => bulb.map((line) => line.map((cell) => values.bool(cell)));

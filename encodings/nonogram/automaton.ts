@@ -2,8 +2,7 @@
 // a small automaton whose state after each cell is one-hot Booleans.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import type { Nonogram, Shading } from '../../src/kinds/nonogram/format.ts';
-import { clueLines } from './lines.ts';
+import { type Nonogram, type Shading, clueLines } from '../../src/kinds/nonogram/format.ts';
 
 /**
  * The clue written out with one empty cell between runs (2 1: shaded, shaded, empty, shaded).
@@ -28,12 +27,13 @@ export const automatonEncoding: Encoding<Nonogram, Shading> = {
     m.answer(shaded);
     m.cells(shaded);
 
-    for (const { name, rule, clue, cells } of clueLines(p, shaded)) {
+    for (const { key, rule, clue, cells: points } of clueLines(p)) {
+      const cells = points.map(({ row, col }) => shaded[row][col]);
       const n = cells.length;
       const { last, next } = automaton(clue);
       // State j after i cells: reachable only with j <= i symbols read and last - j still fitting in n - i cells.
       const state: (BoolTerm | undefined)[][] = Array.from({ length: n + 1 }, (_, i) =>
-        Array.from({ length: last + 1 }, (_, j) => (j <= i && last - j <= n - i ? m.bool(`${name}.state${j}@${i}`) : undefined)),
+        Array.from({ length: last + 1 }, (_, j) => (j <= i && last - j <= n - i ? m.bool(`${key}.state${j}@${i}`) : undefined)),
       );
 
       // The line starts before any symbol is read and ends with the whole clue read. (One state at

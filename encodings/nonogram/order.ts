@@ -4,8 +4,7 @@
 // covers it.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import type { Nonogram, Shading } from '../../src/kinds/nonogram/format.ts';
-import { clueLines } from './lines.ts';
+import { type Nonogram, type Shading, clueLines } from '../../src/kinds/nonogram/format.ts';
 
 /** A literal that may be known already: true and false are settled in TypeScript. */
 type Literal = BoolTerm | boolean;
@@ -31,7 +30,8 @@ export const order: Encoding<Nonogram, Shading> = {
       m.require(rule, m.or(...literals.filter((literal): literal is BoolTerm => literal !== false)));
     };
 
-    for (const { name, rule, clue, cells } of clueLines(p, shaded)) {
+    for (const { key, rule, clue, cells: points } of clueLines(p)) {
+      const cells = points.map(({ row, col }) => shaded[row][col]);
       const n = cells.length;
       // Run k starts no earlier than the runs before it and their gaps allow, and no later than
       // leaves room for the runs after it: by(k, s), "run k starts at s or before", is false
@@ -39,7 +39,7 @@ export const order: Encoding<Nonogram, Shading> = {
       const first = clue.map((_, k) => clue.slice(0, k).reduce((sum, run) => sum + run + 1, 0));
       const last = clue.map((run, k) => n - run - clue.slice(k + 1).reduce((sum, later) => sum + later + 1, 0));
       const terms = clue.map(
-        (_, k) => new Map(Array.from({ length: Math.max(0, last[k] - first[k]) }, (_, i) => [first[k] + i, m.bool(`${name}.run${k + 1}<=${first[k] + i}`)])),
+        (_, k) => new Map(Array.from({ length: Math.max(0, last[k] - first[k]) }, (_, i) => [first[k] + i, m.bool(`${key}.run${k + 1}<=${first[k] + i}`)])),
       );
       const by = (k: number, s: number): Literal => (s < first[k] ? false : s >= last[k] ? true : (terms[k].get(s) as BoolTerm));
       // A line whose runs do not fit has no solution.

@@ -2,8 +2,7 @@
 // when a run covers it.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import type { Nonogram, Shading } from '../../src/kinds/nonogram/format.ts';
-import { clueLines } from './lines.ts';
+import { type Nonogram, type Shading, clueLines } from '../../src/kinds/nonogram/format.ts';
 
 export const starts: Encoding<Nonogram, Shading> = {
   id: 'nonogram/starts',
@@ -13,7 +12,8 @@ export const starts: Encoding<Nonogram, Shading> = {
     m.answer(shaded);
     m.cells(shaded);
 
-    for (const { name, rule, clue, cells } of clueLines(p, shaded)) {
+    for (const { key, rule, clue, cells: points } of clueLines(p)) {
+      const cells = points.map(({ row, col }) => shaded[row][col]);
       const n = cells.length;
       // Run k starts no earlier than the runs before it and their gaps allow, and no later than
       // leaves room for the runs after it.
@@ -21,7 +21,7 @@ export const starts: Encoding<Nonogram, Shading> = {
       const after = clue.map((_, k) => clue.slice(k + 1).reduce((sum, run) => sum + run + 1, 0));
       const start: Map<number, BoolTerm>[] = clue.map((run, k) => {
         const at = new Map<number, BoolTerm>();
-        for (let s = before[k]; s + run + after[k] <= n; s++) at.set(s, m.bool(`${name}.run${k + 1}@${s}`));
+        for (let s = before[k]; s + run + after[k] <= n; s++) at.set(s, m.bool(`${key}.run${k + 1}@${s}`));
         return at;
       });
 

@@ -5,7 +5,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { type Point, candidateNumbers, cols, regionPoints, rows } from '../../src/dsl/grid/index.ts';
-import type { Sudoku } from '../../src/kinds/sudoku/sudoku.ts';
+import type { Sudoku } from '../../src/kinds/sudoku/format.ts';
 
 export const candidates: Encoding<Sudoku, number[][]> = {
   id: 'sudoku/candidates',

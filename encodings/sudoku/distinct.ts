@@ -1,7 +1,7 @@
 // Sudoku as integers: one per cell from 1 to n, and the rulebook's "no number twice" as distinct.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { cols, integerNumbers, regionPoints, rows } from '../../src/dsl/grid/index.ts';
-import type { Sudoku } from '../../src/kinds/sudoku/sudoku.ts';
+import type { Sudoku } from '../../src/kinds/sudoku/format.ts';
 
 export const distinctNumbers: Encoding<Sudoku, number[][]> = {
   id: 'sudoku/distinct',

@@ -5,7 +5,7 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
-import type { Sudoku } from '../../src/kinds/sudoku/sudoku.ts';
+import type { Sudoku } from '../../src/kinds/sudoku/format.ts';
 import { candidates } from './candidates.ts';
 import { distinctNumbers } from './distinct.ts';
 import { oneHot } from './one-hot.ts';

@@ -1,7 +1,7 @@
 // Sudoku as Booleans: one per cell and number ("cell (r,c) holds d"), each rule a cardinality.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { cols, oneHotNumbers, regionPoints, rows } from '../../src/dsl/grid/index.ts';
-import type { Sudoku } from '../../src/kinds/sudoku/sudoku.ts';
+import type { Sudoku } from '../../src/kinds/sudoku/format.ts';
 
 export const oneHot: Encoding<Sudoku, number[][]> = {
   id: 'sudoku/one-hot',

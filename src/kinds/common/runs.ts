@@ -4,7 +4,7 @@
 // the size beside the task (`puzzleWidth: 10, puzzleHeight: 10`); a bare task is square.
 import { InputError, UsageError } from '../../format/errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
-import { pageSetting, squareSide } from './task.ts';
+import { pageSize, squareSide } from './task.ts';
 
 const LONGEST_RUN = 26;
 
@@ -53,8 +53,7 @@ export function writeRuns<T>(cells: readonly (T | null)[], write: (value: T, pre
  * square the count makes; a count that fits neither is refused.
  */
 export function runGrid<T>(pasted: string, cells: T[], source: string, genre: string): T[][] {
-  const width = Number(pageSetting(pasted, 'puzzleWidth') ?? Number.NaN);
-  const height = Number(pageSetting(pasted, 'puzzleHeight') ?? Number.NaN);
+  const { width, height } = pageSize(pasted) ?? { width: Number.NaN, height: Number.NaN };
   if (width > 0 && height > 0) {
     if (width * height !== cells.length)
       throw new InputError(source, 'task', `the page gives a ${width}x${height} ${genre}, ${width * height} cells, but the task describes ${cells.length}`);

@@ -127,3 +127,12 @@ export function squareSide(count: number): number | undefined {
   const side = Math.round(Math.sqrt(count));
   return side * side === count ? side : undefined;
 }
+
+/**
+ * The grid's size the pasted page gives beside the task (`puzzleWidth: 30, puzzleHeight: 20`), or
+ * undefined when it does not give both: the tasks of most genres do not say it.
+ */
+export function pageSize(pasted: string): { width: number; height: number } | undefined {
+  const [width, height] = [pageSetting(pasted, 'puzzleWidth'), pageSetting(pasted, 'puzzleHeight')];
+  return width === undefined || height === undefined ? undefined : { width: Number(width), height: Number(height) };
+}

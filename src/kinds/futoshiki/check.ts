@@ -2,7 +2,8 @@
 import { pointName } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { changedGivens, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
+import { checkNumbers } from '../common/number-rules.ts';
+import { changedGivens, latinLines, repeats } from '../common/numbers.ts';
 import type { Futoshiki } from './format.ts';
 
 export function futoshikiProblems(p: Futoshiki, grid: PartialGrid<number>): Problem[] {
@@ -20,7 +21,4 @@ export function futoshikiProblems(p: Futoshiki, grid: PartialGrid<number>): Prob
   return problems;
 }
 
-export function checkFutoshiki(p: Futoshiki, grid: Grid<number>): string[] {
-  const shape = shapeProblems(grid, p, p.width);
-  return shape.length > 0 ? shape : futoshikiProblems(p, grid).map((problem) => problem.message);
-}
+export const checkFutoshiki = (p: Futoshiki, grid: Grid<number>) => checkNumbers(p, grid, p.width, futoshikiProblems);

@@ -6,7 +6,8 @@
 // the puzzle looks (puzz.link has no Futoshiki). Bad input is an InputError naming the place.
 import { type Point, type Side, inside, move } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { kindHeader, kindLines, squareSide, taskOf } from '../common/task.ts';
+import { formsOf } from '../common/forms.ts';
+import { kindLines, squareSide, taskOf } from '../common/task.ts';
 
 export interface Futoshiki {
   width: number;
@@ -176,10 +177,16 @@ export function toFutoshikiTask(p: Futoshiki): string {
 /** A task: comma-separated numbers, at least one with a sign letter (without one it is a region task). */
 const isFutoshikiTask = (text: string) => {
   const task = taskOf(text);
-  return kindHeader(text) === undefined && /^(\d+[LRUD]*,)*\d+[LRUD]*,?$/.test(task) && /[LRUD]/.test(task);
+  return /^(\d+[LRUD]*,)*\d+[LRUD]*,?$/.test(task) && /[LRUD]/.test(task);
 };
 
-export const parseFutoshikiInput = (text: string, source: string) =>
-  kindHeader(text) === undefined && /^[\d\sA-Za-z,]+$/.test(taskOf(text)) ? parseFutoshikiTask(text, source) : parseFutoshiki(text, source);
-
-export const looksLikeFutoshiki = (text: string) => kindHeader(text) === 'futoshiki' || isFutoshikiTask(text);
+/** The text form and the Puzzle Team task (puzz.link has no Futoshiki). */
+export const futoshikiForms = formsOf<Futoshiki>('futoshiki', {
+  text: { read: parseFutoshiki, write: toFutoshikiText },
+  puzzleteam: {
+    looks: isFutoshikiTask,
+    // A headerless text of other characters than a task's is refused as the text form: the header is what it lacks.
+    read: (text, source) => (/^[\d\sA-Za-z,]+$/.test(taskOf(text)) ? parseFutoshikiTask(text, source) : parseFutoshiki(text, source)),
+    write: toFutoshikiTask,
+  },
+});

@@ -2,13 +2,13 @@
 // signs drawn between the cells) and the backtracking oracle. The commands are gridKind's.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { backtrack } from '../common/backtrack.ts';
-import { type Board, boardLayout, renderBoardSvg } from '../common/board.ts';
+import { type Board, renderBoardSvg } from '../common/board.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { pictureState } from '../common/draw.ts';
 import { numberCell, withLabels } from '../common/number-board.ts';
-import { numberRows, readAnswerGrid } from '../common/numbers.ts';
+import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
 import { checkFutoshiki, futoshikiProblems } from './check.ts';
-import { looksLikeFutoshiki, parseFutoshikiInput, toFutoshikiTask, toFutoshikiText, type Futoshiki } from './format.ts';
+import { futoshikiForms, toFutoshikiText, type Futoshiki } from './format.ts';
 
 const board = (p: Futoshiki, grid: PartialGrid<number> | null): Board => ({
   name: 'Futoshiki',
@@ -39,27 +39,12 @@ export const futoshikiSpec: GridRules<Futoshiki, number> = {
   id: 'futoshiki',
   idea: 'fill the grid with 1..n, each number once in every row and column, so that every inequality sign between neighbours holds',
   examples: ['puzzles/futoshiki/pt-7x7.txt'],
-  detect: looksLikeFutoshiki,
-  parse: (input) => parseFutoshikiInput(input.text, input.source),
+  ...futoshikiForms,
   verify: checkFutoshiki,
   problems: futoshikiProblems,
-  rows: (grid) => numberRows(grid),
-  parseSolution: (text, source, p) => readAnswerGrid(text, source, p, [1, p.width]),
+  ...numberAnswers<Futoshiki>((p) => p.width),
   render: { text: renderText, svg: renderSvg },
-  formats: { text: toFutoshikiText, puzzleteam: toFutoshikiTask },
-  play: {
-    values: Array.from({ length: 9 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),
-    layout: (p) => boardLayout({ size: p }),
-  },
-  oracle: (p, limit) =>
-    backtrack(
-      p,
-      {
-        values: ({ row, col }) => (p.givens[row][col] !== null ? [p.givens[row][col]!] : Array.from({ length: p.width }, (_, i) => i + 1)),
-        broken: (grid) => futoshikiProblems(p, grid).length > 0,
-        verify: (grid) => checkFutoshiki(p, grid),
-      },
-      limit,
-    ),
+  play: numberPlay(9),
+  oracle: checkerOracle({ verify: checkFutoshiki, problems: futoshikiProblems }, givenOrAny),
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -1,8 +1,9 @@
 // The independent Galaxies checker: each galaxy holds its dot's cells, covers itself when turned
 // half a turn about its dot, and is one piece.
-import { type Point, groups, pointName, points } from '../../dsl/grid/index.ts';
+import { groups, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
+import { piecesOf } from '../common/cutting.ts';
 import { type Cutting, type Galaxies, dotCells, mirror } from './format.ts';
 
 /** The rules a partly marked grid already breaks (undefined: not marked yet); on a full grid, all of them. */
@@ -37,14 +38,8 @@ export function galaxiesProblems(p: Galaxies, grid: PartialGrid<number>): Proble
     }
   });
   if (!full || problems.length > 0) return problems;
-  // Each galaxy is one piece (its cells gathered in one pass over the grid, not one per galaxy:
-  // a 30x30 has over a hundred).
-  const members = p.dots.map((): Point[] => []);
-  for (const cell of points(p)) {
-    const galaxy = grid[cell.row][cell.col];
-    if (galaxy !== undefined) members[galaxy - 1].push(cell);
-  }
-  members.forEach((cells, i) => {
+  // Each galaxy is one piece.
+  piecesOf(p, grid, p.dots.length).forEach((cells, i) => {
     const pieces = groups(cells);
     if (pieces.length > 1)
       problems.push({

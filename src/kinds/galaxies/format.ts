@@ -6,12 +6,13 @@
 // Galaxies files: a text form with a `kind: galaxies` header, one token per cell for the dot it
 // anchors, as janko.at writes them, puzz.link's `tentaisho` URL, and the Puzzle Team task of
 // puzzle-galaxies.com.
-import { type Point, indexOf, inside, points, sideGraph } from '../../dsl/grid/index.ts';
+import { type Point, inside, points, sizeOf } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
-import { isOneOf } from '../../narrow.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
+import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { dataLines, kindHeader, pageSetting, taskOf } from '../common/task.ts';
+import { writeWithSkips } from '../common/puzzlink-skips.ts';
+import { dataLines, pageSize, taskOf } from '../common/task.ts';
 
 /** A dot in half-cells: cell (r,c)'s centre is (2r, 2c), its right side's midpoint (2r, 2c+1), its bottom right corner (2r+1, 2c+1). */
 export interface Dot {
@@ -39,55 +40,6 @@ export const dotCells = ({ y, x }: Dot): Point[] =>
 /** Whether a cell may belong to the dot's galaxy: its mirror image lies on the grid. */
 export const mayHold = (p: Galaxies, dot: Dot, cell: Point) => inside(p, mirror(dot, cell));
 
-/**
- * `may[dot][cell]` (cells by index): whether the dot's galaxy may hold the cell, narrowed until
- * nothing changes: the cell and its image are on the grid and no other dot's, and join the dot
- * through such cells; a cell that one galaxy alone may hold is its, and so its image is no other's.
- */
-export function reachable(p: Galaxies): boolean[][] {
-  const graph = sideGraph(p);
-  const all = points(p);
-  const owner = new Map(p.dots.flatMap((dot, i) => dotCells(dot).map((cell) => [indexOf(p, cell), i] as const)));
-  const free = (i: number, cell: number) => (owner.get(cell) ?? i) === i;
-  // image[i][cell]: the cell's image about the i-th dot, by index (-1 off the grid).
-  const image = p.dots.map((dot) => all.map((cell) => (inside(p, mirror(dot, cell)) ? indexOf(p, mirror(dot, cell)) : -1)));
-  const may = p.dots.map((_, i) => image[i].map((twin, cell) => twin >= 0 && free(i, cell) && free(i, twin)));
-  // Both rules only ever take cells away, so they are applied as work arrives (a galaxy that lost a
-  // cell is walked again, a cell left with one holder is settled), not in sweeps over every galaxy
-  // and cell: the same end, and the 20x36's 140 galaxies took 28 sweeps, 0.35-0.45 s (now ~30 ms).
-  const holders = all.map((_, cell) => may.reduce((count, row) => count + (row[cell] ? 1 : 0), 0));
-  const walk = new Set(p.dots.keys());
-  const settle = all.flatMap((_, cell) => (holders[cell] === 1 ? [cell] : []));
-  // Not walked again for what its own walk took away: it still reaches the same cells.
-  const drop = (i: number, cell: number, walked = false) => {
-    if (!may[i][cell]) return;
-    may[i][cell] = false;
-    if (!walked) walk.add(i);
-    if (--holders[cell] === 1) settle.push(cell);
-  };
-  while (walk.size > 0 || settle.length > 0) {
-    for (const i of walk) {
-      walk.delete(i);
-      // Only the cells joined to the dot through cells the galaxy may hold, with their images.
-      const seen = new Set(dotCells(p.dots[i]).map((cell) => indexOf(p, cell)));
-      const queue = [...seen];
-      for (let q = 0; q < queue.length; q++)
-        for (const next of graph[queue[q]]) if (!seen.has(next) && may[i][next] && may[i][image[i][next]]) seen.add(next), queue.push(next);
-      may[i].forEach((held, cell) => {
-        if (held && !seen.has(cell)) drop(i, cell, true);
-      });
-    }
-    // A cell one galaxy alone may hold is that galaxy's, and so is its image: no other may hold that.
-    for (let cell = settle.pop(); cell !== undefined; cell = settle.pop()) {
-      if (holders[cell] !== 1) continue;
-      const i = may.findIndex((row) => row[cell]);
-      const twin = image[i][cell];
-      may.forEach((_, j) => j !== i && drop(j, twin));
-    }
-  }
-  return may;
-}
-
 /** A cell's token: the dot at its centre (0), on its right side (1), on its bottom side (2), at its bottom right corner (3). */
 const OFFSETS: Record<string, [number, number]> = { 0: [0, 0], 1: [0, 1], 2: [1, 0], 3: [1, 1] };
 
@@ -110,18 +62,15 @@ export function parseGalaxies(text: string, source: string): Galaxies {
       );
     return token;
   });
-  const height = tokens.length;
-  const width = tokens[0].length;
-  const dots: Dot[] = [];
-  tokens.forEach((line, row) =>
-    line.forEach((token, col) => {
-      if (token === null) return;
-      const [dy, dx] = OFFSETS[token];
-      if (row + dy >= height || col + dx >= width)
-        throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `the dot '${token}' lies on the grid's border; dots lie inside it`);
-      dots.push({ y: 2 * row + dy, x: 2 * col + dx });
-    }),
-  );
+  const { width, height } = sizeOf(tokens);
+  const dots = points({ width, height }).flatMap(({ row, col }): Dot[] => {
+    const token = tokens[row][col];
+    if (token === null) return [];
+    const [dy, dx] = OFFSETS[token];
+    if (row + dy >= height || col + dx >= width)
+      throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `the dot '${token}' lies on the grid's border; dots lie inside it`);
+    return [{ y: 2 * row + dy, x: 2 * col + dx }];
+  });
   if (dots.length === 0) throw new InputError(source, 'line 1', 'expected at least one dot, found none');
   dots.sort((a, b) => a.y - b.y || a.x - b.x);
   return { width, height, dots };
@@ -169,37 +118,13 @@ export function parseGalaxiesUrl(text: string, source: string): Galaxies {
 
 export function toGalaxiesUrl(p: Galaxies): string {
   const across = 2 * p.width - 1;
-  const places = across * (2 * p.height - 1);
   const dotAt = new Set(p.dots.map(({ y, x }) => y * across + x));
-  let body = '';
-  let empty = 0;
-  const skip = () => {
-    if (empty > 0) body += (empty + 15).toString(36);
-    empty = 0;
-  };
-  for (let place = 0; place < places; ) {
-    if (!dotAt.has(place)) {
-      place++;
-      if (++empty === 20) skip();
-      continue;
-    }
-    skip();
+  const body = writeWithSkips(across * (2 * p.height - 1), (place) => {
+    if (!dotAt.has(place)) return undefined;
     const next = [1, 2, 3, 4, 5, 6, 7].find((step) => dotAt.has(place + step));
-    body += (next === undefined ? 14 : 2 * (next - 1)).toString(16);
-    place += next ?? 8;
-  }
-  skip();
+    return { code: (next === undefined ? 14 : 2 * (next - 1)).toString(16), covers: next ?? 8 };
+  });
   return `${puzzlinkUrl({ type: galaxiesUrlTypes[0], width: p.width, height: p.height, body })}\n`;
-}
-
-export function parseGalaxiesAny(text: string, source: string): Galaxies {
-  if (kindHeader(text) !== undefined) return parseGalaxies(text, source);
-  return pzprFormOf(text) !== undefined ? parseGalaxiesUrl(text, source) : parseGalaxiesTask(text, source);
-}
-
-export function looksLikeGalaxies(text: string): boolean {
-  if (kindHeader(text) !== undefined) return kindHeader(text) === 'galaxies';
-  return isOneOf(galaxiesUrlTypes, puzzlinkTypeOf(text)) || isGalaxiesTask(text);
 }
 
 export function toGalaxiesText(p: Galaxies): string {
@@ -222,9 +147,7 @@ const SKIP = 25;
 function sized(text: string): { task: string; width?: number; height?: number } {
   const prefixed = /^(\d+)\s*x\s*(\d+)\s*:\s*(.*)$/s.exec(taskOf(text));
   if (prefixed) return { task: prefixed[3].trim(), width: Number(prefixed[1]), height: Number(prefixed[2]) };
-  const width = pageSetting(text, 'puzzleWidth');
-  const height = pageSetting(text, 'puzzleHeight');
-  return { task: taskOf(text), width: width === undefined ? undefined : Number(width), height: height === undefined ? undefined : Number(height) };
+  return { task: taskOf(text), ...pageSize(text) };
 }
 
 /**
@@ -232,7 +155,6 @@ function sized(text: string): { task: string; width?: number; height?: number } 
  * read as a pearl-less Masyu or Yin-Yang just as well. A page that names another game is its.
  */
 export function isGalaxiesTask(text: string): boolean {
-  if (kindHeader(text) !== undefined) return false;
   const ident = /\bident\s*:\s*['"]([^'"]*)['"]/.exec(text)?.[1];
   const { task, width, height } = sized(text);
   return (ident === undefined || /galax/i.test(ident)) && width !== undefined && height !== undefined && /^[a-z]+$/.test(task);
@@ -281,3 +203,17 @@ export function toGalaxiesTask(p: Galaxies): string {
   }
   return `var task = '${task}'; puzzleWidth: ${p.width}, puzzleHeight: ${p.height}\n`;
 }
+
+export const galaxiesForms = formsOf<Galaxies>('galaxies', {
+  text: { read: parseGalaxies, write: toGalaxiesText },
+  puzzlink: { types: galaxiesUrlTypes, read: parseGalaxiesUrl, write: toGalaxiesUrl },
+  // Any pzprjs form is read as a URL, so that the message says what it is.
+  puzzleteam: {
+    looks: isGalaxiesTask,
+    read: (text, source) => (pzprFormOf(text) !== undefined ? parseGalaxiesUrl(text, source) : parseGalaxiesTask(text, source)),
+    write: toGalaxiesTask,
+  },
+});
+
+/** A Galaxies puzzle in any of its forms. */
+export const parseGalaxiesAny = (text: string, source: string) => galaxiesForms.parse({ text, source });

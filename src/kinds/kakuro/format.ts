@@ -5,9 +5,11 @@
 // become the first row and column here) and a text form with a `kind: kakuro` header. The Puzzle
 // Team task is not read: its one public reader (Paledonian/Puzzle_Scraper) guesses how a clue's
 // number splits into its across and down sums. Bad input is an InputError naming the place.
-import type { Point } from '../../dsl/grid/index.ts';
+import { type Point, cols, rows } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { writeBlankRuns } from '../../format/blank-runs.ts';
+import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { kindHeader, withoutBom } from '../common/task.ts';
 
@@ -31,31 +33,24 @@ export interface Run {
 /** Every run of white cells, across then down, in reading order of their first cells. */
 export function runsOf(p: Kakuro): Run[] {
   const runs: Run[] = [];
-  for (const direction of ['across', 'down'] as const) {
-    const lines = direction === 'across' ? p.height : p.width;
-    const length = direction === 'across' ? p.width : p.height;
-    for (let line = 0; line < lines; line++) {
-      let current: Run | undefined;
-      for (let k = 0; k < length; k++) {
-        const point = direction === 'across' ? { row: line, col: k } : { row: k, col: line };
-        if (p.black[point.row][point.col]) current = undefined;
-        else if (current) current.cells.push(point);
-        else {
-          const before = direction === 'across' ? { row: line, col: k - 1 } : { row: k - 1, col: line };
-          const clue = k > 0 ? before : null;
-          current = { direction, clue, sum: clue ? p[direction][clue.row][clue.col] : null, cells: [point] };
-          runs.push(current);
-        }
-      }
-    }
-  }
+  const black = ({ row, col }: Point) => p.black[row][col];
+  const lines = { across: rows(p), down: cols(p) };
+  for (const direction of ['across', 'down'] as const)
+    for (const line of lines[direction])
+      line.forEach((point, k) => {
+        if (black(point)) return;
+        // A white cell after a white one goes on its run; any other starts one, the black cell before it holding the sum.
+        const clue = k > 0 ? line[k - 1] : null;
+        if (clue && !black(clue)) runs.at(-1)?.cells.push(point);
+        else runs.push({ direction, clue, sum: clue ? p[direction][clue.row][clue.col] : null, cells: [point] });
+      });
   return runs;
 }
 
 export const runName = (run: Run) => `the ${run.direction} run from (${run.cells[0].row + 1},${run.cells[0].col + 1})`;
 
 export const KAKURO_MAX_SIDE = 60;
-export const kakuroUrlTypes = ['kakuro'] as const;
+const kakuroUrlTypes = ['kakuro'];
 
 const blank = (width: number, height: number) => Array.from({ length: height }, () => Array<number | null>(width).fill(null));
 
@@ -100,25 +95,18 @@ export function parseKakuroText(text: string, source: string): Kakuro {
   };
 }
 
-export function toKakuroText(p: Kakuro): string {
-  const token = (row: number, col: number) => {
-    if (!p.black[row][col]) return '.';
-    const [down, across] = [p.down[row][col], p.across[row][col]];
-    return down === null && across === null ? '#' : `${down ?? ''}\\${across ?? ''}`;
-  };
-  const tokens = p.black.map((line, row) => line.map((_, col) => token(row, col)));
-  const width = Math.max(...tokens.flat().map((text) => text.length));
-  return `kind: kakuro\n${tokens
-    .map((line) =>
-      line
-        .map((text) => text.padEnd(width))
-        .join(' ')
-        .trimEnd(),
-    )
-    .join('\n')}\n`;
+/** A black cell's clue as the text form and the pictures write it: `down\across`, either side empty where it has no sum; `#` for none. */
+export function clueText(p: Kakuro, { row, col }: Point): string {
+  const [down, across] = [p.down[row][col], p.across[row][col]];
+  return down === null && across === null ? '#' : `${down ?? ''}\\${across ?? ''}`;
 }
 
-export const isKakuroUrl = (text: string) => (kakuroUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+export function toKakuroText(p: Kakuro): string {
+  const tokens = p.black.map((line, row) => line.map((black, col) => (black ? clueText(p, { row, col }) : '.')));
+  const width = Math.max(...tokens.flat().map((text) => text.length));
+  const aligned = (line: string[]) => line.map((text) => text.padEnd(width)).join(' ');
+  return `kind: kakuro\n${tokens.map((line) => aligned(line).trimEnd()).join('\n')}\n`;
+}
 
 // pzprjs's sums: 0-9, a-j for 10-19, A-Z for 20-45; 0 is no sum.
 const SUM_DIGITS = '0123456789abcdefghijABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -140,26 +128,23 @@ export function parseKakuroUrl(text: string, source: string): Kakuro {
     if (found < 0) body.fail(`expected a sum (0-9, a-j, A-Z), found ${char === undefined ? 'the end of the URL' : `'${char}'`}`, body.offset() - 1);
     return found === 0 ? null : found;
   };
-  for (let cell = 0; cell < url.width * url.height; ) {
+  const cells = url.width * url.height;
+  for (let cell = 0; cell < cells; ) {
     const [row, col] = [Math.floor(cell / url.width) + 1, (cell % url.width) + 1];
     const char = body.ahead(1);
     if (/[k-z]/.test(char)) {
+      // A run of 1-16 white cells.
+      const whites = parseInt(char, 36) - 19;
       body.next();
-      cell += parseInt(char, 36) - 19;
-      if (cell > url.width * url.height)
-        body.fail(
-          `expected at most ${url.width * url.height - cell + parseInt(char, 36) - 19} more white cells, found '${char}' (is the size right?)`,
-          body.offset() - 1,
-        );
-    } else if (char === '.') {
-      body.next();
-      black[row][col] = true;
-      cell++;
-    } else {
-      black[row][col] = true;
-      [down[row][col], across[row][col]] = [value(), value()];
-      cell++;
+      if (cell + whites > cells) body.fail(`expected at most ${cells - cell} more white cells, found '${char}' (is the size right?)`, body.offset() - 1);
+      cell += whites;
+      continue;
     }
+    // A black cell: '.' without sums, else its down and across sums.
+    black[row][col] = true;
+    if (char === '.') body.next();
+    else [down[row][col], across[row][col]] = [value(), value()];
+    cell++;
   }
   for (let col = 1; col < width; col++) if (!black[1]?.[col]) down[0][col] = value();
   for (let row = 1; row < height; row++) if (!black[row][1]) across[row][0] = value();
@@ -175,31 +160,23 @@ export function toKakuroUrl(p: Kakuro): string {
       'a puzz.link kakuro has black cells along the top and left, with only down sums on top and across sums on the left; --to text keeps this one',
     );
   const digit = (value: number | null) => SUM_DIGITS[value ?? 0];
-  let out = '';
-  let whites = 0;
-  const flush = () => {
-    if (whites > 0) out += (whites + 19).toString(36);
-    whites = 0;
-  };
-  for (let row = 1; row < p.height; row++) {
-    for (let col = 1; col < p.width; col++) {
-      if (!p.black[row][col]) {
-        if (++whites === 16) flush();
-        continue;
-      }
-      flush();
-      const [d, a] = [p.down[row][col], p.across[row][col]];
-      out += d === null && a === null ? '.' : digit(d) + digit(a);
-    }
-  }
-  flush();
+  // The cells inside the frame in reading order: a white one null (runs of 1-16 are k-z), a black one its two sums, or '.' for none.
+  const inside = p.black.slice(1).flatMap((line, row) =>
+    line.slice(1).map((black, col) => {
+      const [down, across] = [p.down[row + 1][col + 1], p.across[row + 1][col + 1]];
+      return !black ? null : down === null && across === null ? '.' : digit(down) + digit(across);
+    }),
+  );
+  let out = writeBlankRuns(inside, 'k', 16, (chars) => chars);
   for (let col = 1; col < p.width; col++) if (!p.black[1][col]) out += digit(p.down[0][col]);
   for (let row = 1; row < p.height; row++) if (!p.black[row][1]) out += digit(p.across[row][0]);
   return `${puzzlinkUrl({ type: 'kakuro', width: p.width - 1, height: p.height - 1, body: out })}\n`;
 }
 
-export function parseKakuro(text: string, source: string): Kakuro {
-  return isKakuroUrl(text) ? parseKakuroUrl(text, source) : parseKakuroText(text, source);
-}
+/** The text form and the puzz.link URL (the Puzzle Team task is not read: see above). */
+export const kakuroForms = formsOf<Kakuro>('kakuro', {
+  text: { read: parseKakuroText, write: toKakuroText },
+  puzzlink: { types: kakuroUrlTypes, read: parseKakuroUrl, write: toKakuroUrl },
+});
 
-export const looksLikeKakuro = (text: string) => (kindHeader(text) !== undefined ? kindHeader(text) === 'kakuro' : isKakuroUrl(text));
+export const parseKakuro = (text: string, source: string) => kakuroForms.parse({ text, source });

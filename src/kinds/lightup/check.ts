@@ -1,16 +1,10 @@
 // The independent Light Up checker: it follows each bulb's light itself and says which rule a grid
 // breaks and where; on a partly marked grid, what the marks already break.
-import { pointName, points, sideNeighbours } from '../../dsl/grid/index.ts';
+import { indexOf, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Bulbs, type LightUp, isWhite, sightOf } from './format.ts';
-
-export function checkLightUp(p: LightUp, grid: Bulbs): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
-  return checkLightUpMarks(p, grid).map((problem) => problem.message);
-}
+import { verifyBy } from '../common/checking.ts';
+import { type LightUp, isWhite, sightOf, whiteBeside } from './format.ts';
 
 /** The rules broken whatever the unmarked cells (undefined) turn out to be; on a full grid, every broken rule. */
 export function checkLightUpMarks(p: LightUp, grid: PartialGrid<boolean>): Problem[] {
@@ -30,7 +24,7 @@ export function checkLightUpMarks(p: LightUp, grid: PartialGrid<boolean>): Probl
       if (bulb(point)) problems.push({ rule: 'bulbs in white cells', message: `a bulb on the black cell ${pointName(point)}`, cells: [point] });
       // A numbered black cell has exactly that many bulbs beside it.
       if (typeof clue === 'number') {
-        const beside = sideNeighbours(point, p).filter((next) => isWhite(p, next));
+        const beside = whiteBeside(p, point);
         const bulbs = beside.filter(bulb);
         const open = beside.filter(({ row, col }) => grid[row][col] === undefined);
         if (bulbs.length > clue || bulbs.length + open.length < clue) {
@@ -44,21 +38,18 @@ export function checkLightUpMarks(p: LightUp, grid: PartialGrid<boolean>): Probl
       continue;
     }
     // No bulb lights another (each pair named once, from the first in reading order).
-    if (bulb(point)) {
-      for (const other of sightOf(p, point).filter(bulb)) {
-        if (other.row > point.row || (other.row === point.row && other.col > point.col)) {
-          problems.push({
-            rule: 'no bulb lights another',
-            message: `the bulbs at ${pointName(point)} and ${pointName(other)} light each other`,
-            cells: [point, other],
-          });
-        }
-      }
-    }
+    const later = bulb(point) ? sightOf(p, point).filter((other) => bulb(other) && indexOf(p, other) > indexOf(p, point)) : [];
+    for (const other of later)
+      problems.push({
+        rule: 'no bulb lights another',
+        message: `the bulbs at ${pointName(point)} and ${pointName(other)} light each other`,
+        cells: [point, other],
+      });
     // Every white cell is lit: by a bulb on it or in its sight; broken once none of them can be one.
-    if (!mayBeLit[point.row][point.col]) {
-      problems.push({ rule: 'every cell lit', message: `the white cell ${pointName(point)} is not lit`, cells: [point] });
-    }
+    if (!mayBeLit[point.row][point.col]) problems.push({ rule: 'every cell lit', message: `the white cell ${pointName(point)} is not lit`, cells: [point] });
   }
   return problems;
 }
+
+/** The checker: the grid's size, then every broken rule. */
+export const checkLightUp = verifyBy(checkLightUpMarks);

@@ -6,13 +6,14 @@
 // Light Up files: the Puzzle Team task of puzzle-light-up.com (also pasted as `var task = '...'`),
 // the puzz.link URL (`akari/W/H/...`, pzprjs's lightup) and a text form with a `kind: lightup`
 // header and a row of cells per line.
-import { type Point, SIDES, type Size, inside, move, points, inRows } from '../../dsl/grid/index.ts';
+import { type Point, SIDES, type Side, type Size, inside, move, opposite, points, inRows, sideNeighbours } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readGridRows } from '../common/grid-text.ts';
+import { writeWithSkips } from '../common/puzzlink-skips.ts';
 import { readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
-import { kindHeader, kindLines, taskOf } from '../common/task.ts';
-import { isOneOf } from '../../narrow.ts';
+import { formsOf } from '../common/forms.ts';
+import { kindLines, taskOf } from '../common/task.ts';
 
 /** A cell: white (null), black without a number, or black with the number of bulbs beside it. */
 export type LightUpCell = null | 'black' | number;
@@ -27,35 +28,30 @@ export type Bulbs = boolean[][];
 
 export const isWhite = (p: LightUp, { row, col }: Point) => p.cells[row][col] === null;
 
-/** The white cells a bulb at `point` lights besides its own: along each side up to a black cell or the edge. */
-export function sightOf(p: LightUp, point: Point): Point[] {
-  return SIDES.flatMap((side) => {
-    const seen: Point[] = [];
-    for (let next = move(point, side); inside(p, next) && isWhite(p, next); next = move(next, side)) seen.push(next);
-    return seen;
-  });
+const open = (p: LightUp, point: Point) => inside(p, point) && isWhite(p, point);
+
+/** The white cells from `point` (itself not included) along `side` up to a black cell or the edge. */
+function walk(p: LightUp, point: Point, side: Side): Point[] {
+  const seen: Point[] = [];
+  for (let next = move(point, side); open(p, next); next = move(next, side)) seen.push(next);
+  return seen;
 }
 
+/** The white cells a bulb at `point` lights besides its own: along each side up to a black cell or the edge. */
+export const sightOf = (p: LightUp, point: Point): Point[] => SIDES.flatMap((side) => walk(p, point, side));
+
+/** The white cells beside a numbered black cell, where its bulbs go. */
+export const whiteBeside = (p: LightUp, point: Point): Point[] => sideNeighbours(point, p).filter((next) => isWhite(p, next));
+
 /**
- * The stretches of white cells between black cells (or the edge), across and down: a bulb lights
- * its whole stretch both ways, so each holds one bulb at most, and a cell is lit by its two.
+ * The stretches of white cells between black cells (or the edge), across and down, by their first
+ * cells in reading order: a bulb lights its whole stretch both ways, so each holds one bulb at most,
+ * and a cell is lit by its two.
  */
-export function stretches(p: LightUp): Point[][] {
-  const found: Point[][] = [];
-  for (const start of points(p).filter((point) => isWhite(p, point))) {
-    for (const [back, forward] of [
-      ['W', 'E'],
-      ['N', 'S'],
-    ] as const) {
-      const before = move(start, back);
-      if (inside(p, before) && isWhite(p, before)) continue;
-      const stretch = [start];
-      for (let next = move(start, forward); inside(p, next) && isWhite(p, next); next = move(next, forward)) stretch.push(next);
-      found.push(stretch);
-    }
-  }
-  return found;
-}
+export const stretches = (p: LightUp): Point[][] =>
+  points(p)
+    .filter((start) => isWhite(p, start))
+    .flatMap((start) => (['W', 'N'] as const).flatMap((back) => (open(p, move(start, back)) ? [] : [[start, ...walk(p, start, opposite(back))]])));
 
 const MAX_SIDE = 100;
 
@@ -94,7 +90,6 @@ export function toLightUpText(p: LightUp): string {
 // ------------------------------------------------------------------------------ puzz.link
 
 export const lightUpUrlTypes = ['akari', 'lightup', 'bijutsukan'] as const;
-export const isLightUpUrl = (text: string) => isOneOf(lightUpUrlTypes, puzzlinkTypeOf(text));
 
 /**
  * pzprjs's 4-cell packing, row by row: `0`-`4` a numbered black cell, `5`-`9` and `a`-`e` the same
@@ -131,25 +126,15 @@ export function parseLightUpUrl(text: string, source: string): LightUp {
 export function toLightUpUrl(p: LightUp): string {
   expectGrid(p.cells, p.width, p.height, 'cells');
   const cells = p.cells.flat();
-  let body = '';
-  for (let i = 0; i < cells.length; ) {
+  const body = writeWithSkips(cells.length, (i) => {
     const cell = cells[i];
-    if (cell === null) {
-      let run = 0;
-      while (run < 20 && cells[i + run] === null) run++;
-      body += (run + 15).toString(36);
-      i += run;
-    } else if (cell === 'black') {
-      body += '.';
-      i++;
-    } else {
-      // Up to two white cells after a number ride along in its code.
-      let after = 0;
-      while (after < 2 && cells[i + 1 + after] === null) after++;
-      body += (cell + 5 * after).toString(16);
-      i += 1 + after;
-    }
-  }
+    if (cell === null) return undefined;
+    if (cell === 'black') return { code: '.', covers: 1 };
+    // Up to two white cells after a number ride along in its code.
+    let after = 0;
+    while (after < 2 && cells[i + 1 + after] === null) after++;
+    return { code: (cell + 5 * after).toString(16), covers: 1 + after };
+  });
   return `${puzzlinkUrl({ type: 'akari', width: p.width, height: p.height, body })}\n`;
 }
 
@@ -176,10 +161,7 @@ export function parseLightUpTask(text: string, source: string): LightUp {
 }
 
 /** A task only of 0-4, B and run letters, with both a number and a B (others' tasks have no B, Masyu's no digit). */
-const isLightUpTask = (text: string) => {
-  const task = taskOf(text);
-  return kindHeader(text) === undefined && /^[0-4Ba-z]+$/.test(task) && /B/.test(task) && /[0-4]/.test(task);
-};
+const isLightUpTask = (text: string) => /^(?=.*B)(?=.*[0-4])[0-4Ba-z]+$/.test(taskOf(text));
 
 export function toLightUpTask(p: LightUp): string {
   refuseNonSquare(p.width, p.height);
@@ -190,11 +172,21 @@ export function toLightUpTask(p: LightUp): string {
   return `${task}\n`;
 }
 
-export function parseLightUp(text: string, source: string): LightUp {
-  if (kindHeader(text) !== undefined) return parseLightUpText(text, source);
-  if (puzzlinkTypeOf(text) !== undefined) return parseLightUpUrl(text, source);
-  // A grid without its header (rows of `.` and `#`) is told so, not read as a task.
-  return /[\s.#]/.test(taskOf(text)) ? parseLightUpText(text, source) : parseLightUpTask(text, source);
-}
+export const lightUpForms = formsOf<LightUp>('lightup', {
+  text: { read: parseLightUpText, write: toLightUpText },
+  puzzlink: { types: lightUpUrlTypes, read: parseLightUpUrl, write: toLightUpUrl },
+  puzzleteam: {
+    looks: isLightUpTask,
+    // A URL of another type is read as a URL, so that the message names its type; a grid without
+    // its header (rows of `.` and `#`) is told so, not read as a task.
+    read: (text, source) =>
+      puzzlinkTypeOf(text) !== undefined
+        ? parseLightUpUrl(text, source)
+        : /[\s.#]/.test(taskOf(text))
+          ? parseLightUpText(text, source)
+          : parseLightUpTask(text, source),
+    write: toLightUpTask,
+  },
+});
 
-export const looksLikeLightUp = (text: string) => isLightUpUrl(text) || kindHeader(text) === 'lightup' || isLightUpTask(text);
+export const parseLightUp = (text: string, source: string) => lightUpForms.parse({ text, source });

@@ -2,21 +2,13 @@
 // pictures (bulbs as circles), generator and oracle.
 import type { GridRules } from '../../kind/grid.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
-import { backtrack } from '../common/backtrack.ts';
-import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { markRows, parseMarks } from '../common/marks.ts';
+import { type Board, boardLayout } from '../common/board.ts';
+import { boardPictures } from '../common/board-pictures.ts';
+import { checkerOracle } from '../common/checking.ts';
+import { pictureState } from '../common/draw.ts';
+import { DOT, markedAnswer, parseMarks } from '../common/marks.ts';
 import { checkLightUp, checkLightUpMarks } from './check.ts';
-import {
-  lightUpUrlTypes,
-  looksLikeLightUp,
-  parseLightUp,
-  toLightUpTask,
-  toLightUpText,
-  toLightUpUrl,
-  type LightUp,
-  type LightUpCell,
-  isWhite,
-} from './format.ts';
+import { lightUpForms, type LightUp, type LightUpCell, isWhite } from './format.ts';
 import { generateLightUp } from './generate.ts';
 import { cellClues } from '../common/clue-edit.ts';
 
@@ -26,7 +18,7 @@ function board(p: LightUp, grid: PartialGrid<boolean> | null): Board {
   return {
     name: 'Light Up',
     size: p,
-    state: grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved',
+    state: pictureState(grid),
     cell: (point) => {
       const cell = p.cells[point.row][point.col];
       if (!isWhite(p, point)) return { fill: 'dark', text: typeof cell === 'number' ? String(cell) : undefined, given: true };
@@ -40,25 +32,14 @@ export const lightUpSpec: GridRules<LightUp, boolean> = {
   id: 'lightup',
   idea: 'put bulbs in white cells so that every white cell is lit (a bulb lights its row and column up to black cells), no bulb lights another, and each number counts the bulbs beside it',
   examples: ['puzzles/lightup/nikoli-7x7.txt'],
-  detect: looksLikeLightUp,
-  parse: (input) => parseLightUp(input.text, input.source),
-  puzzlinkTypes: lightUpUrlTypes,
+  ...lightUpForms,
   verify: checkLightUp,
   problems: checkLightUpMarks,
-  play: {
-    values: [
-      { value: true, name: 'bulb', draw: { as: 'symbol', symbol: '*' } },
-      { value: false, name: 'no bulb', draw: { as: 'dot' } },
-    ],
-    layout: (p) => boardLayout({ size: p }),
-  },
-  rows: markRows(bulb),
+  // Played with bulbs, and dots for cells that hold none.
+  ...markedAnswer({ ...bulb, off: 'no bulb' }, { on: { as: 'symbol', symbol: '*' }, off: DOT }, (p) => boardLayout({ size: p })),
   // Solutions may show black cells as `#`, as the research and janko write them; they hold no bulb.
   parseSolution: (text, source, p) => parseMarks(bulb, text.replace(/#/g, '.'), source, p.width, p.height),
-  render: {
-    text: (p, grid, options) => renderBoardText(board(p, grid), options),
-    svg: (p, grid) => renderBoardSvg(board(p, grid)),
-  },
+  render: boardPictures(board),
   // The editor: a black cell, with or without its count of bulbs beside it.
   edit: {
     cells: cellClues<LightUp, 'cells', LightUpCell>(
@@ -69,17 +50,7 @@ export const lightUpSpec: GridRules<LightUp, boolean> = {
       () => ({ from: 0, to: 4 }),
     ),
   },
-  formats: { text: toLightUpText, puzzleteam: toLightUpTask, puzzlink: toLightUpUrl },
   generate: async (options, solving) => (await generateLightUp({ ...options, solving })).puzzle,
-  oracle: (p, limit) =>
-    backtrack(
-      p,
-      {
-        values: (point) => (isWhite(p, point) ? [true, false] : [false]),
-        broken: (grid) => checkLightUpMarks(p, grid).length > 0,
-        verify: (grid) => checkLightUp(p, grid),
-      },
-      limit,
-    ),
+  oracle: checkerOracle({ verify: checkLightUp, problems: checkLightUpMarks }, (p) => (point) => (isWhite(p, point) ? [true, false] : [false])),
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -1,24 +1,17 @@
 // The independent Nonogram checker: it reads the runs off each line of the grid itself and says
 // which lines miss their clues; on a partly marked grid, which lines can no longer be completed.
-import { cols, rows } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Nonogram, type Shading, lineFits, runsOf } from './format.ts';
+import { wrongSize } from '../common/checking.ts';
+import { type Nonogram, type Shading, clueLines, lineFits, runsOf } from './format.ts';
 
 const spelled = (runs: number[]) => (runs.length === 0 ? 'no runs' : runs.join(' '));
 
-/** Each line with its clue and name, rows first. */
-const lines = (p: Nonogram) => [
-  ...rows(p).map((cells, row) => ({ cells, clue: p.rows[row], name: `row ${row + 1}`, rule: 'row clues' })),
-  ...cols(p).map((cells, col) => ({ cells, clue: p.columns[col], name: `column ${col + 1}`, rule: 'column clues' })),
-];
-
 export function checkNonogram(p: Nonogram, grid: Shading): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
+  const size = wrongSize(p, grid);
+  if (size.length > 0) return size;
   // Each line shows its clue's runs, in order, with gaps between them.
-  return lines(p).flatMap(({ cells, clue, name }) => {
+  return clueLines(p).flatMap(({ cells, clue, name }) => {
     const runs = runsOf(cells.map(({ row, col }) => grid[row][col]));
     return runs.join(' ') === clue.join(' ') ? [] : [`${name} shows runs ${spelled(runs)}, its clue is ${spelled(clue)}`];
   });
@@ -29,7 +22,7 @@ export function checkNonogram(p: Nonogram, grid: Shading): string[] {
  * their clue (a complete line: its runs are not the clue's). On a complete grid, what checkNonogram finds.
  */
 export function checkNonogramMarks(p: Nonogram, grid: PartialGrid<boolean>): Problem[] {
-  return lines(p).flatMap(({ cells, clue, name, rule }) => {
+  return clueLines(p).flatMap(({ cells, clue, name, rule }) => {
     const marks = cells.map(({ row, col }) => grid[row][col]);
     if (lineFits(clue, marks)) return [];
     const complete = marks.every((mark) => mark !== undefined);

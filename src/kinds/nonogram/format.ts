@@ -5,11 +5,13 @@
 // Nonogram files: the Puzzle Team task (`c1/.../cN/r1/.../rN`, the numbers of one clue joined by
 // `.`, also pasted as `var task = '...'`), the puzz.link URL (`nonogram/W/H/...`), and a text form
 // with a `kind: nonogram` header. Bad input is an InputError naming the place.
+import { cols, rows } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { type UrlNumber, readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { type ClueReader, type LineClues, readSquareTaskClues, readTextLineClues, refuseTooLarge } from '../common/line-clues.ts';
-import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
+import { formsOf } from '../common/forms.ts';
+import { taskOf, wholeClue } from '../common/task.ts';
 
 export interface Nonogram {
   width: number;
@@ -22,6 +24,15 @@ export interface Nonogram {
 
 /** `shaded[row][col]`. Row 0 is the top. */
 export type Shading = boolean[][];
+
+/**
+ * Each line with its clue, rows first: its cells, how messages name it (`row 1`), how an encoding
+ * names its terms (`row1`) and the rule it falls under. The checker and the encodings walk these.
+ */
+export const clueLines = (p: Nonogram) => [
+  ...rows(p).map((cells, row) => ({ cells, clue: p.rows[row], name: `row ${row + 1}`, key: `row${row + 1}`, rule: 'row clues' as const })),
+  ...cols(p).map((cells, col) => ({ cells, clue: p.columns[col], name: `column ${col + 1}`, key: `col${col + 1}`, rule: 'column clues' as const })),
+];
 
 /** The lengths of the runs of shaded cells along a line. */
 export function runsOf(line: readonly boolean[]): number[] {
@@ -117,7 +128,6 @@ function checked(clues: LineClues<number[]>, source: string): Nonogram {
 // ------------------------------------------------------------------------------ puzz.link
 
 export const nonogramUrlTypes = ['nonogram'] as const;
-export const isNonogramUrl = (text: string) => puzzlinkTypeOf(text) === 'nonogram';
 
 /**
  * pzprjs's clue area: (H + 1) / 2 slots above each column and (W + 1) / 2 left of each row, each
@@ -154,21 +164,11 @@ export function toNonogramUrl(p: Nonogram): string {
   return `${puzzlinkUrl({ type: 'nonogram', width: p.width, height: p.height, body: writeNumbers(numbers) })}\n`;
 }
 
-// ------------------------------------------------------------------------------ all forms
-
-export function parseNonogram(text: string, source: string): Nonogram {
-  if (isNonogramUrl(text)) return parseNonogramUrl(text, source);
-  return kindHeader(text) !== undefined ? parseNonogramText(text, source) : parseNonogramTask(text, source);
-}
-
 /**
- * A `kind: nonogram` text, a puzz.link nonogram URL, or a task of an even number of clues joined
- * by `/` where some clue has two numbers joined by `.`: without one it has the shape of a
- * Kakurasu task (whole numbers joined by `/`), which it is read as.
+ * A task of an even number of clues joined by `/` where some clue has two numbers joined by `.`:
+ * without one it has the shape of a Kakurasu task (whole numbers joined by `/`), which it is read as.
  */
-export function looksLikeNonogram(text: string): boolean {
-  if (isNonogramUrl(text)) return true;
-  if (kindHeader(text) !== undefined) return kindHeader(text) === 'nonogram';
+function looksLikeNonogramTask(text: string): boolean {
   const task = taskOf(text);
   return /^\d+(\.\d+)*(\/\d+(\.\d+)*)+$/.test(task) && task.includes('.') && task.split('/').length % 2 === 0;
 }
@@ -183,3 +183,11 @@ export function toNonogramTask(p: Nonogram): string {
     throw new UsageError('every clue of this nonogram is a single number, and such a task string is read as a Kakurasu; --to text keeps it');
   return `${[...p.columns, ...p.rows].map((clue) => (clue.length === 0 ? '0' : clue.join('.'))).join('/')}\n`;
 }
+
+export const nonogramForms = formsOf<Nonogram>('nonogram', {
+  text: { read: parseNonogramText, write: toNonogramText },
+  puzzlink: { types: nonogramUrlTypes, read: parseNonogramUrl, write: toNonogramUrl },
+  puzzleteam: { looks: looksLikeNonogramTask, read: parseNonogramTask, write: toNonogramTask },
+});
+
+export const parseNonogram = (text: string, source: string) => nonogramForms.parse({ text, source });

@@ -2,11 +2,13 @@
 // pictures (the clues stacked above and left of the grid), generator and oracle.
 import type { GridRules } from '../../kind/grid.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
-import { backtrack } from '../common/backtrack.ts';
-import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { type Board, boardLayout } from '../common/board.ts';
+import { boardPictures } from '../common/board-pictures.ts';
+import { checkerOracle } from '../common/checking.ts';
+import { pictureState } from '../common/draw.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { checkNonogram, checkNonogramMarks } from './check.ts';
-import { looksLikeNonogram, nonogramUrlTypes, parseNonogram, toNonogramTask, toNonogramText, toNonogramUrl, type Nonogram } from './format.ts';
+import { nonogramForms, type Nonogram } from './format.ts';
 import { generateNonogram } from './generate.ts';
 
 const shaded = { on: '#', name: 'shaded' };
@@ -15,12 +17,11 @@ const shaded = { on: '#', name: 'shaded' };
 const clues = (p: Nonogram) => ({ top: p.columns.map((clue) => clue.map(String)), left: p.rows.map((clue) => clue.map(String)) });
 
 function board(p: Nonogram, grid: PartialGrid<boolean> | null): Board {
-  const state = grid === null ? '' : grid.flat().includes(undefined) ? ', forced cells' : ', solved';
   return {
     name: 'Nonogram',
     size: p,
     clues: clues(p),
-    state,
+    state: pictureState(grid),
     cell: ({ row, col }) => {
       const value = grid?.[row][col];
       return grid === null ? undefined : value === undefined ? { fill: 'grey' } : value ? { fill: 'dark' } : undefined;
@@ -32,27 +33,12 @@ export const nonogramSpec: GridRules<Nonogram, boolean> = {
   id: 'nonogram',
   idea: 'shade cells so that each row and each column shows runs of shaded cells as long as its clue numbers, in order, with gaps between them',
   examples: ['puzzles/nonogram/janko-10x10.txt'],
-  detect: looksLikeNonogram,
-  parse: (input) => parseNonogram(input.text, input.source),
-  puzzlinkTypes: nonogramUrlTypes,
+  ...nonogramForms,
   verify: checkNonogram,
   problems: checkNonogramMarks,
   ...markedAnswer(shaded, { on: { as: 'fill', colour: 'rgba(43, 43, 43, 0.9)' } }, (p) => boardLayout({ size: p, clues: clues(p) })),
-  render: {
-    text: (p, grid, options) => renderBoardText(board(p, grid), options),
-    svg: (p, grid) => renderBoardSvg(board(p, grid)),
-  },
-  formats: { text: toNonogramText, puzzleteam: toNonogramTask, puzzlink: toNonogramUrl },
+  render: boardPictures(board),
   generate: async (options, solving) => (await generateNonogram({ ...options, solving })).puzzle,
-  oracle: (p, limit) =>
-    backtrack(
-      p,
-      {
-        values: () => [true, false],
-        broken: (grid) => checkNonogramMarks(p, grid).length > 0,
-        verify: (grid) => checkNonogram(p, grid),
-      },
-      limit,
-    ),
+  oracle: checkerOracle({ verify: checkNonogram, problems: checkNonogramMarks }, () => () => [true, false]),
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -3,7 +3,8 @@
 import { type Point, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Cutting, type Shikaku, cluesOf } from './format.ts';
+import { piecesOf } from '../common/cutting.ts';
+import { type Cutting, type Shikaku, cellsOf, cluesOf } from './format.ts';
 
 /** The rules a partly marked grid already breaks (undefined: not marked yet); on a full grid, all of them. */
 export function shikakuProblems(p: Shikaku, grid: PartialGrid<number>): Problem[] {
@@ -16,12 +17,7 @@ export function shikakuProblems(p: Shikaku, grid: PartialGrid<number>): Problem[
       problems.push({ rule: 'notation', message: `cell ${pointName(cell)} holds ${value}, expected a clue's number 1-${clues.length}`, cells: [cell] });
   }
   if (problems.length > 0) return problems;
-  // Each clue's cells in reading order, in one pass over the grid (not one per clue).
-  const marked = clues.map((): Point[] => []);
-  for (const cell of points(p)) {
-    const value = grid[cell.row][cell.col];
-    if (value !== undefined) marked[value - 1].push(cell);
-  }
+  const marked = piecesOf(p, grid, clues.length);
   clues.forEach((clue, i) => {
     const name = `the rectangle of clue ${i + 1} (${clue.area} at ${pointName(clue)})`;
     const cells = marked[i];
@@ -30,16 +26,9 @@ export function shikakuProblems(p: Shikaku, grid: PartialGrid<number>): Problem[
     if (own !== undefined && own !== i + 1)
       problems.push({ rule: 'one number each', message: `${name} does not hold its clue: the cell is in the rectangle of clue ${own}`, cells: [clue] });
     // Its cells and its clue fill their bounding box: nothing else lies inside it.
-    const span = [...cells, clue];
-    const box = {
-      top: Math.min(...span.map((c) => c.row)),
-      bottom: Math.max(...span.map((c) => c.row)),
-      left: Math.min(...span.map((c) => c.col)),
-      right: Math.max(...span.map((c) => c.col)),
-    };
-    const inBox = Array.from({ length: box.bottom - box.top + 1 }, (_, r) =>
-      Array.from({ length: box.right - box.left + 1 }, (_, c) => ({ row: box.top + r, col: box.left + c })),
-    ).flat();
+    const [rows, cols] = [[...cells, clue].map((c) => c.row), [...cells, clue].map((c) => c.col)];
+    const [top, left] = [Math.min(...rows), Math.min(...cols)];
+    const inBox = cellsOf({ top, left, height: Math.max(...rows) - top + 1, width: Math.max(...cols) - left + 1 });
     const others = inBox.filter(({ row, col }) => grid[row][col] !== undefined && grid[row][col] !== i + 1);
     if (others.length > 0 || (full && inBox.length !== cells.length))
       problems.push({

@@ -10,8 +10,8 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puz
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { type RunToken, readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
-import { dataLines, kindHeader, taskOf } from '../common/task.ts';
-import { isOneOf } from '../../narrow.ts';
+import { formsOf } from '../common/forms.ts';
+import { dataLines, taskOf } from '../common/task.ts';
 
 export interface Shikaku {
   width: number;
@@ -153,7 +153,7 @@ export function toShikakuTask(p: Shikaku): string {
  */
 function isShikakuTask(text: string): boolean {
   const task = taskOf(text);
-  if (kindHeader(text) !== undefined || !/^[\d_a-z]+$/.test(task) || !/\d/.test(task)) return false;
+  if (!/^[\d_a-z]+$/.test(task) || !/\d/.test(task)) return false;
   try {
     const { width, height, clues } = parseShikakuTask(text, 'detect');
     const areas = clues.flat().filter((clue) => clue !== null);
@@ -163,16 +163,6 @@ function isShikakuTask(text: string): boolean {
   }
 }
 
-export function parseShikaku(text: string, source: string): Shikaku {
-  if (kindHeader(text) !== undefined) return parseShikakuText(text, source);
-  return puzzlinkTypeOf(text) !== undefined ? parseShikakuUrl(text, source) : parseShikakuTask(text, source);
-}
-
-export function looksLikeShikaku(text: string): boolean {
-  if (kindHeader(text) !== undefined) return kindHeader(text) === 'shikaku';
-  return isOneOf(shikakuUrlTypes, puzzlinkTypeOf(text)) || isShikakuTask(text);
-}
-
 export function toShikakuText(p: Shikaku): string {
   const wide = p.clues.flat().some((clue) => clue !== null && clue > 9);
   return `kind: shikaku\n${p.clues.map((line) => line.map((clue) => clue ?? '.').join(wide ? ' ' : '')).join('\n')}\n`;
@@ -180,3 +170,16 @@ export function toShikakuText(p: Shikaku): string {
 
 export const toShikakuUrl = (p: Shikaku) =>
   `${puzzlinkUrl({ type: shikakuUrlTypes[0], width: p.width, height: p.height, body: writeNumbers(p.clues.flat()) })}\n`;
+
+export const shikakuForms = formsOf<Shikaku>('shikaku', {
+  text: { read: parseShikakuText, write: toShikakuText },
+  puzzlink: { types: shikakuUrlTypes, read: parseShikakuUrl, write: toShikakuUrl },
+  // A URL of another type is read as a URL, so that the message names its type.
+  puzzleteam: {
+    looks: isShikakuTask,
+    read: (text, source) => (puzzlinkTypeOf(text) !== undefined ? parseShikakuUrl(text, source) : parseShikakuTask(text, source)),
+    write: toShikakuTask,
+  },
+});
+
+export const parseShikaku = (text: string, source: string) => shikakuForms.parse({ text, source });

@@ -3,8 +3,9 @@
 import { pointName, regionPoints } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { changedGivens, type Group, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
-import type { Sudoku } from './sudoku.ts';
+import { checkNumbers, filledSum } from '../common/number-rules.ts';
+import { changedGivens, type Group, latinLines, repeats } from '../common/numbers.ts';
+import type { Sudoku } from './format.ts';
 
 /** The rows, columns, regions and cages: the groups that hold no number twice. */
 export function sudokuGroups(p: Sudoku): Group[] {
@@ -25,20 +26,15 @@ export function sudokuProblems(p: Sudoku, grid: PartialGrid<number>): Problem[] 
   problems.push(...repeats(sudokuGroups(p), grid));
   // A cage's numbers add up to its sum.
   for (const cage of p.cages) {
-    const values = cage.cells.map(({ row, col }) => grid[row][col]);
-    const total = values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-    const full = values.every((value) => value !== undefined);
-    if (full ? total !== cage.sum : total > cage.sum)
+    const { total, empty } = filledSum(cage.cells, grid);
+    if (empty === 0 ? total !== cage.sum : total > cage.sum)
       problems.push({
         rule: 'cage sums',
-        message: `the cage at ${pointName(cage.cells[0])} adds up to ${total}${full ? '' : ' already'}, its sum is ${cage.sum}`,
+        message: `the cage at ${pointName(cage.cells[0])} adds up to ${total}${empty === 0 ? '' : ' already'}, its sum is ${cage.sum}`,
         cells: cage.cells,
       });
   }
   return problems;
 }
 
-export function checkSudoku(p: Sudoku, grid: Grid<number>): string[] {
-  const shape = shapeProblems(grid, p, p.width);
-  return shape.length > 0 ? shape : sudokuProblems(p, grid).map((problem) => problem.message);
-}
+export const checkSudoku = (p: Sudoku, grid: Grid<number>) => checkNumbers(p, grid, p.width, sudokuProblems);

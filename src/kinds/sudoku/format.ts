@@ -1,18 +1,63 @@
-// Sudoku files: the Puzzle Team task (classic grids: digits, `a`-`z` for runs of empty cells, `_`
-// between two digits; also pasted as `var task = '...'`; killer tasks in killer-task.ts), the puzz.link URL (`sudoku/9/9/...`,
-// number16 packing), and a text form with a `kind: sudoku` header that also holds jigsaw regions
-// and killer cages. Bad input is an InputError naming the place.
-import { type Point, points, regionPoints, renumber } from '../../dsl/grid/index.ts';
+// Sudoku (puzzle-sudoku.com), with its two siblings as settings of the same kind: Jigsaw Sudoku
+// (puzzle-jigsaw-sudoku.com: irregular regions instead of boxes) and Killer Sudoku
+// (puzzle-killer-sudoku.com: cages whose numbers add up to a sum and never repeat). Fill an
+// n x n grid with 1..n so that no row, column or region holds a number twice. One kind, because the
+// three share the answer, the checker and the encodings: a jigsaw is only other regions, and a
+// killer only adds cages to the same rules.
+//
+// Sudoku files: the Puzzle Team task (classic and killer grids, below; also pasted as `var task =
+// '...'`), the puzz.link URL (`sudoku/9/9/...`, number16 packing), and a text form with a `kind:
+// sudoku` header that also holds jigsaw regions and killer cages. Bad input is an InputError naming the place.
+import { type Point, indexOf, inRows, pointAt, pointName, points, regionPoints, renumber } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { formsOf } from '../common/forms.ts';
+import { sudokuProblems } from './check.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { REGION_LETTERS, type DataLine, kindHeader, regionLabel, taskOf, wholeClue, kindLines } from '../common/task.ts';
-import { isKillerTask, parseKillerTask, toKillerTask } from './killer-task.ts';
-import { type Cage, type Sudoku, boxRegions, boxShape } from './sudoku.ts';
+import { readNumberRuns, writeNumberRuns } from '../common/number-runs.ts';
+import { type Section, readSections } from '../common/sections.ts';
+import { REGION_LETTERS, regionLabel, squareSide, taskOf, wholeClue } from '../common/task.ts';
+
+export interface Cage {
+  sum: number;
+  /** In reading order; cages are numbered by their first cell. */
+  cells: Point[];
+}
+
+export interface Sudoku {
+  width: number;
+  height: number;
+  /** The standard boxes (rows x cols of cells) the regions are, or null for a jigsaw. */
+  box: { rows: number; cols: number } | null;
+  /** `regions[row][col]`: the box or jigsaw region, numbered 0.. by first appearance. */
+  regions: number[][];
+  /** The given numbers; null for an empty cell. */
+  givens: (number | null)[][];
+  /** Killer cages; none for a classic or jigsaw puzzle. */
+  cages: Cage[];
+}
+
+/** The squarest boxes of rows x cols cells that tile an n x n grid (2x3 for 6), if any: none for a prime n. */
+export function boxShape(n: number): { rows: number; cols: number } | null {
+  for (let rows = Math.floor(Math.sqrt(n)); rows > 1; rows--) if (n % rows === 0) return { rows, cols: n / rows };
+  return null;
+}
+
+/** The region ids of boxes of that shape. */
+export const boxRegions = (n: number, box: { rows: number; cols: number }): number[][] =>
+  Array.from({ length: n }, (_, row) => Array.from({ length: n }, (_, col) => Math.floor(row / box.rows) * (n / box.cols) + Math.floor(col / box.cols)));
+
+/** Each cell's cage, by its index in `cages`; null outside every cage. */
+export function cagesOf(p: Sudoku): (number | null)[][] {
+  const ids: (number | null)[][] = p.givens.map((line) => line.map(() => null));
+  p.cages.forEach((cage, i) => cage.cells.forEach(({ row, col }) => (ids[row][col] = i)));
+  return ids;
+}
 
 export const SUDOKU_MAX_SIDE = 36;
-export const sudokuUrlTypes = ['sudoku'] as const;
+/** The largest side a Puzzle Team task holds: its givens are one digit each. */
+const LARGEST_TASK = 9;
 
 /** A classic puzzle of standard boxes from its givens; refuses numbers out of range and a side without boxes. */
 function classic(givens: (number | null)[][], source: string, box = boxShape(givens.length)): Sudoku {
@@ -21,78 +66,118 @@ function classic(givens: (number | null)[][], source: string, box = boxShape(giv
   return { width: n, height: n, box, regions: boxRegions(n, box), givens, cages: [] };
 }
 
-/** Decodes a task's cells: digits, `a`-`z` runs of empty cells, `_` separators. */
-function taskCells(task: string): (number | null)[] | undefined {
-  if (!/^[1-9a-z_]+$/.test(task)) return undefined;
-  return [...task].flatMap((char) => (char === '_' ? [] : /\d/.test(char) ? [Number(char)] : Array<null>(char.charCodeAt(0) - 96).fill(null)));
-}
+// ------------------------------------------------------------------------------ Puzzle Team
 
-export function parseSudokuTask(text: string, source: string): Sudoku {
+/** A classic task's cells: a given is one digit 1-9 (`12` is two givens). */
+const GIVENS = { number: /^[1-9]/, expected: "a digit 1-9, a letter a-z (a run of empty cells) or '_'" };
+
+/** A classic task: the givens row by row, `a`-`z` for runs of empty cells, `_` between two digits (common/number-runs.ts). */
+function parseClassicTask(text: string, source: string): Sudoku {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a task such as b4_6b3_5f4..., found an empty input');
-  const bad = /[^1-9a-z_]/.exec(task);
-  if (bad)
-    throw new InputError(source, `task character ${bad.index + 1}`, `expected a digit 1-9, a letter a-z (a run of empty cells) or '_', found '${bad[0]}'`);
-  const cells = taskCells(task)!;
-  const n = Math.round(Math.sqrt(cells.length));
-  if (n * n !== cells.length) throw new InputError(source, 'task', `expected n x n cells, found ${cells.length}, which is not a square`);
+  const cells = readNumberRuns(task, source, { where: 'task', ...GIVENS });
+  const n = squareSide(cells.length);
+  if (n === undefined) throw new InputError(source, 'task', `expected n x n cells, found ${cells.length}, which is not a square`);
   const over = cells.findIndex((value) => value !== null && value > n);
   if (over >= 0) throw new InputError(source, `cell ${over + 1}`, `expected a number from 1 to ${n} in a ${n}x${n} sudoku, found ${cells[over]}`);
-  return classic(
-    Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n)),
-    source,
-  );
-}
-
-/** The task: classic and killer puzzles of one-digit numbers only (how the site writes 10 and up is not known). */
-export function toSudokuTask(p: Sudoku): string {
-  if (p.cages.length > 0) return toKillerTask(p);
-  if (!p.box || p.width > 9)
-    throw new UsageError(
-      'a Puzzle Team task holds classic and killer sudokus up to 9x9 only (no jigsaw regions: how the site writes them is not known); --to text keeps this one',
-    );
-  let task = '';
-  let run = 0;
-  for (const value of p.givens.flat()) {
-    if (value === null) {
-      if (++run === 26) [task, run] = [`${task}z`, 0];
-      continue;
-    }
-    if (run > 0) task += String.fromCharCode(96 + run);
-    else if (/\d$/.test(task)) task += '_';
-    task += String(value);
-    run = 0;
-  }
-  return `${task}${run > 0 ? String.fromCharCode(96 + run) : ''}\n`;
+  return classic(inRows(cells, n), source);
 }
 
 /** A bare or pasted task that reads as a classic sudoku whose givens break no rule (Hitori and Hashi tasks look alike). */
-export function looksLikeSudokuTask(text: string): boolean {
-  const cells = taskCells(taskOf(text));
-  const n = Math.round(Math.sqrt(cells?.length ?? 0));
-  if (!cells || n * n !== cells.length || ![4, 6, 8, 9].includes(n) || !cells.includes(null) || cells.some((value) => value !== null && value > n))
-    return false;
-  const p = classic(
-    Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n)),
-    'task',
-  );
-  const seen = new Set<string>();
-  return points(p).every(({ row, col }) => {
-    const value = p.givens[row][col];
-    if (value === null) return true;
-    const keys = [`r${row}:${value}`, `c${col}:${value}`, `b${p.regions[row][col]}:${value}`];
-    if (keys.some((key) => seen.has(key))) return false;
-    keys.forEach((key) => seen.add(key));
-    return true;
-  });
+function looksLikeClassicTask(text: string): boolean {
+  const task = taskOf(text);
+  const cells = /^[1-9a-z_]+$/.test(task) ? readNumberRuns(task, 'task', { where: 'task', ...GIVENS }) : [];
+  const n = squareSide(cells.length) ?? 0;
+  if (![4, 6, 8, 9].includes(n) || !cells.includes(null) || cells.some((value) => value !== null && value > n)) return false;
+  // Its givens break no rule: the checker passes them as a partly filled grid.
+  const p = classic(inRows(cells, n), 'task');
+  const givens = p.givens.map((line) => line.map((given) => given ?? undefined));
+  return sudokuProblems(p, givens).length === 0;
 }
 
-export const isSudokuUrl = (text: string) => (sudokuUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
+// Killer Sudoku's Puzzle Team task (puzzle-killer-sudoku.com): three parts joined by `;`. As
+// MarcoBellizzi/Killer-Sudoku reads the page's task (`src/core/Panel.java`, with two 4x4 tasks kept
+// verbatim in its `modello Alternativo/KSudoku*.dzn`):
+//   1. the givens, as a classic task writes them (`p`: 16 empty cells);
+//   2. the cage of every cell, n² comma-separated ids numbered from 1 by first appearance;
+//   3. the cages' sums in the grid's cells, each at its cage's first cell in reading order: a
+//      number is one cell, `_` separates two numbers side by side, a letter `a`-`z` is a run of
+//      1-26 cells without a sum.
+// The boxes are the standard ones of the size (2x2, 2x3, 3x3).
+
+const A_NUMBER = "a number, '_' or a letter a-z (a run of empty cells)";
+
+/** Three `;` parts: run letters and digits, comma-separated ids, then sums and run letters. */
+const isKillerTask = (text: string) => /^[0-9a-z_]+;\s*\d+(\s*,\s*\d+)+\s*,?\s*;[0-9a-z_]+$/.test(taskOf(text));
+
+function parseKillerTask(text: string, source: string): Sudoku {
+  const parts = taskOf(text).split(';');
+  if (parts.length !== 3)
+    throw new InputError(source, 'task', `expected a killer task of three parts joined by ';' (givens;cages;sums), found ${parts.length}`);
+  const ids = parts[1].split(',');
+  if (ids.length > 1 && ids.at(-1)?.trim() === '') ids.pop();
+  const n = squareSide(ids.length);
+  const box = n === undefined ? null : boxShape(n);
+  if (n === undefined || !box || n > LARGEST_TASK)
+    throw new InputError(source, 'task cages', `expected n x n cage ids for a sudoku of boxes up to 9x9, found ${ids.length}`);
+  const cell = (i: number) => `cell ${pointName(pointAt({ width: n }, i))}`;
+  const labels = ids.map((id, i) => {
+    if (!/^\d+$/.test(id.trim()))
+      throw new InputError(source, `task cage id ${i + 1} (${cell(i)})`, `expected a cage id (a whole number), found '${id.trim() || '(nothing)'}'`);
+    return regionLabel(id);
+  });
+  // Each cage's cells in reading order, the cages numbered by their first cell.
+  const cells = regionPoints(renumber(inRows(labels, n)));
+  const givens = readNumberRuns(parts[0], source, { where: 'task givens', number: /^\d/, expected: A_NUMBER, count: n * n });
+  const over = givens.findIndex((value) => value !== null && (value < 1 || value > n));
+  if (over >= 0) throw new InputError(source, cell(over), `expected a given from 1 to ${n} in a ${n}x${n} sudoku, found ${givens[over]}`);
+  const sums = readNumberRuns(parts[2], source, { where: 'task sums', number: /^\d+/, expected: A_NUMBER, count: n * n });
+  const cages: Cage[] = cells.map((inCage) => {
+    const sum = sums[indexOf({ width: n }, inCage[0])];
+    if (sum === null) throw new InputError(source, `cell ${pointName(inCage[0])}`, 'expected the sum of the cage that starts here, found none');
+    return { sum, cells: inCage };
+  });
+  const firsts = new Set(cells.map(([first]) => indexOf({ width: n }, first)));
+  const stray = sums.findIndex((sum, i) => sum !== null && !firsts.has(i));
+  if (stray >= 0) throw new InputError(source, cell(stray), "a sum stands at its cage's first cell, and this cell is not one");
+  return { width: n, height: n, box, regions: boxRegions(n, box), givens: inRows(givens, n), cages };
+}
+
+/** The task: classic and killer puzzles of one-digit givens only (how the site writes 10 and up is not known). */
+export function toSudokuTask(p: Sudoku): string {
+  if (p.cages.length > 0) return toKillerTask(p);
+  if (!p.box || p.width > LARGEST_TASK)
+    throw new UsageError(
+      'a Puzzle Team task holds classic and killer sudokus up to 9x9 only (no jigsaw regions: how the site writes them is not known); --to text keeps this one',
+    );
+  return `${writeNumberRuns(p.givens.flat())}\n`;
+}
+
+/** The task of a killer of standard boxes up to 9x9 whose cages cover the grid. */
+function toKillerTask(p: Sudoku): string {
+  const n = p.width;
+  if (!p.box || p.box.rows !== boxShape(n)?.rows || n > LARGEST_TASK)
+    throw new UsageError('a Puzzle Team killer task has the standard boxes of a sudoku up to 9x9; --to text keeps this one');
+  const cages = cagesOf(p);
+  if (cages.some((line) => line.includes(null))) throw new UsageError('a Puzzle Team killer task puts every cell in a cage; --to text keeps this one');
+  const ids = renumber(cages as number[][]);
+  // Each sum at its cage's first cell in reading order.
+  const sums: (number | null)[] = Array<number | null>(n * n).fill(null);
+  for (const cage of p.cages) sums[Math.min(...cage.cells.map(({ row, col }) => row * n + col))] = cage.sum;
+  return `${writeNumberRuns(p.givens.flat())};${ids
+    .flat()
+    .map((id) => id + 1)
+    .join(',')};${writeNumberRuns(sums)}\n`;
+}
+
+// ------------------------------------------------------------------------------ puzz.link
+
+const SUDOKU_URL_TYPES = ['sudoku'];
 
 /** `sudoku/C/R/<number16 givens>`: standard boxes for 4, 6, 9, 16 and 25. */
 export function parseSudokuUrl(text: string, source: string): Sudoku {
   const url = parsePuzzlinkUrl(text, source);
-  expectType(url, sudokuUrlTypes, 'Sudoku');
+  expectType(url, SUDOKU_URL_TYPES, 'Sudoku');
   expectFlags(url, {});
   if (url.width !== url.height || url.width > SUDOKU_MAX_SIDE)
     throw new InputError(source, 'URL size', `expected a square sudoku of side at most ${SUDOKU_MAX_SIDE}, found ${url.width}x${url.height}`);
@@ -100,10 +185,8 @@ export function parseSudokuUrl(text: string, source: string): Sudoku {
   const body = new UrlBody(url);
   const numbers = readNumbers(body, n * n, 'givens', (value) => (value < 1 || value > n ? `expected a given from 1 to ${n}, found ${value}` : undefined));
   body.end();
-  return classic(
-    Array.from({ length: n }, (_, row) => numbers.slice(row * n, row * n + n).map((value) => (typeof value === 'number' ? value : null))),
-    source,
-  );
+  const givens = numbers.map((value) => (typeof value === 'number' ? value : null));
+  return classic(inRows(givens, n), source);
 }
 
 export function toSudokuUrl(p: Sudoku): string {
@@ -112,8 +195,9 @@ export function toSudokuUrl(p: Sudoku): string {
   return `${puzzlinkUrl({ type: 'sudoku', width: p.width, height: p.height, body: writeNumbers(p.givens.flat()) })}\n`;
 }
 
-const SECTIONS = ['boxes', 'regions', 'cages', 'sums'] as const;
-type Section = 'givens' | (typeof SECTIONS)[number];
+// ------------------------------------------------------------------------------ the text form
+
+const SECTIONS = ['boxes', 'regions', 'cages', 'sums'];
 
 /**
  * ```
@@ -129,23 +213,9 @@ type Section = 'givens' | (typeof SECTIONS)[number];
  * The givens may be left out when regions or cages say the size. `#` starts a comment line.
  */
 export function parseSudokuText(text: string, source: string): Sudoku {
-  const [header, ...rest] = kindLines(text, source, 'sudoku');
-  const sections = new Map<Section, { line: number; value: string; rows: DataLine[] }>([['givens', { line: header.number, value: '', rows: [] }]]);
-  let current: Section = 'givens';
-  for (const line of rest) {
-    const key = /^([a-z]+)\s*:\s*(.*)$/i.exec(line.text);
-    if (key) {
-      const name = key[1].toLowerCase() as Section;
-      if (!SECTIONS.includes(name as never))
-        throw new InputError(source, `line ${line.number}`, `unknown key '${key[1]}'; expected one of: ${SECTIONS.join(', ')}`);
-      if (sections.has(name)) throw new InputError(source, `line ${line.number}`, `'${name}' is given twice`);
-      sections.set(name, { line: line.number, value: key[2], rows: [] });
-      // `boxes:` is one line: the givens may follow it.
-      current = name === 'boxes' ? 'givens' : name;
-    } else sections.get(current)!.rows.push(line);
-  }
-  const givenRows = sections.get('givens')!.rows;
-  const gridOf = (name: Section) => sections.get(name)?.rows ?? [];
+  // `boxes:` is one line: the givens may follow it.
+  const { header, first: givenRows, named: sections } = readSections(text, source, 'sudoku', SECTIONS, ['boxes']);
+  const gridOf = (name: string) => sections.get(name)?.rows ?? [];
   const n = [givenRows, gridOf('regions'), gridOf('cages')].find((rows) => rows.length > 0)?.length;
   if (n === undefined) throw new InputError(source, `line ${header.number}`, 'expected the rows of givens (or regions or cages) after the kind line');
   if (n > SUDOKU_MAX_SIDE)
@@ -161,14 +231,11 @@ export function parseSudokuText(text: string, source: string): Sudoku {
   if (regions) {
     if (boxes) throw new InputError(source, `line ${regions.line}`, "expected either 'boxes:' or 'regions:', found both");
     const ids = renumber(readGridRows(regions.rows, source, ({ token }) => regionLabel(token), size));
-    regionPoints(ids).forEach((cells) => {
+    for (const cells of regionPoints(ids)) {
+      const where = `line ${regions.rows[cells[0].row].number}`;
       if (cells.length !== n)
-        throw new InputError(
-          source,
-          `line ${regions.rows[cells[0].row].number}`,
-          `expected every region to have ${n} cells, found one of ${cells.length} (at (${cells[0].row + 1},${cells[0].col + 1}))`,
-        );
-    });
+        throw new InputError(source, where, `expected every region to have ${n} cells, found one of ${cells.length} (at ${pointName(cells[0])})`);
+    }
     puzzle = { width: n, height: n, box: null, regions: ids, givens, cages: [] };
   } else {
     const shape = boxes && /^(\d+)\s*x\s*(\d+)$/i.exec(boxes.value.trim());
@@ -190,12 +257,7 @@ function wholeInRange(token: string, source: string, position: string, n: number
 }
 
 /** Cages from a grid of labels ('.' outside) and a `sums:` list of `label=sum`. */
-function readCages(
-  grid: { line: number; rows: DataLine[] } | undefined,
-  sums: { line: number; value: string; rows: DataLine[] } | undefined,
-  source: string,
-  size: { width: number; height: number },
-): Cage[] {
+function readCages(grid: Section | undefined, sums: Section | undefined, source: string, size: { width: number; height: number }): Cage[] {
   if (!grid) {
     if (sums) throw new InputError(source, `line ${sums.line}`, "expected 'cages:' with the cage grid before 'sums:'");
     return [];
@@ -233,18 +295,20 @@ export function toSudokuText(p: Sudoku): string {
   if (p.cages.length > 0) {
     if (p.cages.length > REGION_LETTERS.length)
       throw new UsageError(`the text form names at most ${REGION_LETTERS.length} cages by letter, this puzzle has ${p.cages.length}`);
-    const ids: (number | null)[][] = p.givens.map((line) => line.map(() => null));
-    p.cages.forEach((cage, i) => cage.cells.forEach(({ row, col }) => (ids[row][col] = i)));
-    lines.push('cages:', ...letters(ids), `sums: ${p.cages.map((cage, i) => `${REGION_LETTERS[i]}=${cage.sum}`).join(' ')}`);
+    lines.push('cages:', ...letters(cagesOf(p)), `sums: ${p.cages.map((cage, i) => `${REGION_LETTERS[i]}=${cage.sum}`).join(' ')}`);
   }
   return `${lines.join('\n')}\n`;
 }
 
-export function parseSudoku(text: string, source: string): Sudoku {
-  if (isSudokuUrl(text)) return parseSudokuUrl(text, source);
-  if (kindHeader(text) !== undefined) return parseSudokuText(text, source);
-  return taskOf(text).includes(';') ? parseKillerTask(text, source) : parseSudokuTask(text, source);
-}
+export const sudokuForms = formsOf<Sudoku>('sudoku', {
+  text: { read: parseSudokuText, write: toSudokuText },
+  puzzlink: { types: SUDOKU_URL_TYPES, read: parseSudokuUrl, write: toSudokuUrl },
+  // A killer task has three `;` parts, a classic one none.
+  puzzleteam: {
+    looks: (text) => looksLikeClassicTask(text) || isKillerTask(text),
+    read: (text, source) => (taskOf(text).includes(';') ? parseKillerTask(text, source) : parseClassicTask(text, source)),
+    write: toSudokuTask,
+  },
+});
 
-export const looksLikeSudoku = (text: string) =>
-  kindHeader(text) !== undefined ? kindHeader(text) === 'sudoku' : isSudokuUrl(text) || looksLikeSudokuTask(text) || isKillerTask(text);
+export const parseSudoku = (text: string, source: string) => sudokuForms.parse({ text, source });

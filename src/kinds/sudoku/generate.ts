@@ -6,7 +6,7 @@ import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { checkSudoku } from './check.ts';
-import { type Sudoku, boxRegions, boxShape } from './sudoku.ts';
+import { type Sudoku, boxRegions, boxShape } from './format.ts';
 
 const shuffled = <T>(random: Random, items: T[]): T[] => {
   const out = [...items];

@@ -1,42 +1,37 @@
 // The Sudoku kind (classic, jigsaw and killer) as a GridSpec: formats, checker, pictures, oracle
 // and generator. The commands (solve, unique, count, forced, convert, export, compare) are gridKind's.
+import { pointName } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { backtrack } from '../common/backtrack.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { pictureState, svgLabels } from '../common/draw.ts';
-import { numberRows, readAnswerGrid } from '../common/numbers.ts';
-import { checkSudoku, sudokuProblems } from './check.ts';
-import { looksLikeSudoku, parseSudoku, sudokuUrlTypes, toSudokuTask, toSudokuText, toSudokuUrl } from './format.ts';
-import { generateSudoku } from './generate.ts';
-import type { Sudoku } from './sudoku.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { numberClues } from '../common/clue-edit.ts';
+import { pictureState, svgLabels } from '../common/draw.ts';
+import { numberCell } from '../common/number-board.ts';
+import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
+import { checkSudoku, sudokuProblems } from './check.ts';
+import { type Sudoku, cagesOf, sudokuForms } from './format.ts';
+import { generateSudoku } from './generate.ts';
 
 const variant = (p: Sudoku) => (p.cages.length > 0 ? 'Killer Sudoku' : p.box ? 'Sudoku' : 'Jigsaw Sudoku');
 
 /** The board: givens bold, found numbers plain; walls around boxes (regions), or around cages in a killer, whose sums sit in the first cell's corner. */
 function board(p: Sudoku, grid: PartialGrid<number> | null): Board {
-  const cageOf = new Map(p.cages.flatMap((cage, i) => cage.cells.map(({ row, col }) => [`${row},${col}`, i] as const)));
-  const walls =
-    p.cages.length === 0 ? p.regions : p.regions.map((line, row) => line.map((_, col) => cageOf.get(`${row},${col}`) ?? p.cages.length + row * p.width + col));
+  // A cell outside every cage is walled alone.
+  const walls = p.cages.length === 0 ? p.regions : cagesOf(p).map((line, row) => line.map((cage, col) => cage ?? p.cages.length + row * p.width + col));
   return {
     name: variant(p),
     size: p,
     regions: walls,
     state: pictureState(grid),
-    cell: ({ row, col }) => {
-      const given = p.givens[row][col];
-      if (given !== null) return { text: String(given), given: true };
-      const value = grid?.[row][col];
-      return value === undefined ? undefined : { text: String(value) };
-    },
+    cell: numberCell(p.givens, grid),
   };
 }
 
 function renderText(p: Sudoku, grid: PartialGrid<number> | null, options: { colour: boolean }): string {
   const text = renderBoardText(board(p, grid), options);
   if (p.cages.length === 0) return text;
-  return `${text}cages: ${p.cages.map((cage) => `(${cage.cells[0].row + 1},${cage.cells[0].col + 1})=${cage.sum}`).join(' ')}\n`;
+  return `${text}cages: ${p.cages.map((cage) => `${pointName(cage.cells[0])}=${cage.sum}`).join(' ')}\n`;
 }
 
 function renderSvg(p: Sudoku, grid: PartialGrid<number> | null): string {
@@ -52,31 +47,15 @@ export const sudokuSpec: GridRules<Sudoku, number> = {
   id: 'sudoku',
   idea: 'fill the grid with 1..n so that no row, column or box (jigsaw: region) holds a number twice; killer: cages add up to their sums, without repeats',
   examples: ['puzzles/sudoku/janko-9x9.txt'],
-  detect: looksLikeSudoku,
-  parse: (input) => parseSudoku(input.text, input.source),
-  puzzlinkTypes: sudokuUrlTypes,
+  ...sudokuForms,
   verify: checkSudoku,
   problems: sudokuProblems,
-  rows: (grid) => numberRows(grid),
-  parseSolution: (text, source, p) => readAnswerGrid(text, source, p, [1, p.width]),
+  ...numberAnswers<Sudoku>((p) => p.width),
   render: { text: renderText, svg: renderSvg },
   // The editor: a given number, 1 to the grid's size (its regions and cages stay as they are).
   edit: { cells: numberClues<Sudoku, 'givens'>('givens', (p) => ({ from: 1, to: p.width })) },
-  formats: { text: toSudokuText, puzzleteam: toSudokuTask, puzzlink: toSudokuUrl },
-  play: {
-    values: Array.from({ length: 16 }, (_, i) => ({ value: i + 1, name: String(i + 1), draw: { as: 'text' as const } })),
-    layout: (p) => boardLayout({ size: p }),
-  },
+  play: numberPlay(16),
   generate: async (options, solving) => (await generateSudoku({ ...options, solving })).puzzle,
-  oracle: (p, limit) =>
-    backtrack(
-      p,
-      {
-        values: ({ row, col }) => (p.givens[row][col] !== null ? [p.givens[row][col]!] : Array.from({ length: p.width }, (_, i) => i + 1)),
-        broken: (grid) => sudokuProblems(p, grid).length > 0,
-        verify: (grid) => checkSudoku(p, grid),
-      },
-      limit,
-    ),
+  oracle: checkerOracle({ verify: checkSudoku, problems: sudokuProblems }, givenOrAny),
   describe: (p) => `${p.width}x${p.height}${p.cages.length > 0 ? ' killer' : p.box ? '' : ' jigsaw'}`,
 };
