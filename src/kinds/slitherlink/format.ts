@@ -10,7 +10,7 @@
 // `var task = '...'`), the puzz.link URL (`slither/W/H/<body>`) and a text form with a
 // `kind: slitherlink` header. Bad input is an InputError naming the place.
 import { type Point, move, inRows } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { formsOf } from '../common/forms.ts';
 import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
@@ -77,9 +77,8 @@ export function parseSlitherlinkUrl(text: string, source: string): Slitherlink {
       if (number > 3) body.fail(`expected a clue 0-3 (the sides of a cell on the loop), found ${number}`, at);
       cells.push(number, ...Array<null>(empties).fill(null));
     };
-    if (/[0-4]/.test(char)) clue(value, 0);
-    else if (/[5-9]/.test(char)) clue(value - 5, 1);
-    else if (/[a-e]/.test(char)) clue(value - 10, 2);
+    // 0-4 a clue alone, 5-9 a clue and one empty cell, a-e a clue and two.
+    if (/[0-9a-e]/.test(char)) clue(value % 5, Math.floor(value / 5));
     else if (/[g-z]/.test(char)) cells.push(...Array<null>(value - 15).fill(null));
     else if (char === '.') body.fail("expected a clue, found '.' (a clue whose number is not given), which this kind does not read", at);
     else body.fail(`expected a clue (0-9, a-e) or a run of empty cells (g-z), found '${char}'`, at);
