@@ -22,14 +22,17 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
       sites.map((site) => site.two),
     );
 
-    // A sea cell's bridge as the player draws it, for hints: none, or one or two across or down
-    // (two sites cross at a cell, one each way); islands and cells no bridge can cross are not named.
+    // The sites over each sea cell: one, or two that cross there (one across, one down).
+    const over = new Map<string, typeof sites>();
+    for (const site of sites) for (const cell of site.between) over.set(pointKey(cell), [...(over.get(pointKey(cell)) ?? []), site]);
+
+    // A sea cell's bridge as the player draws it, for hints: none, or one or two across or down;
+    // islands and cells no bridge can cross are not named.
     m.cells(() => {
       const named: CellTerm[][] = p.islands.map((line) => line.map(() => undefined));
-      const sitesOver = (cell: Point) => sites.filter((site) => site.between.some((at) => pointKey(at) === pointKey(cell)));
       for (const cell of points(p)) {
-        const crossing = sitesOver(cell);
-        if (crossing.length === 0) continue;
+        const crossing = over.get(pointKey(cell));
+        if (crossing === undefined) continue;
         const choice = new Map([['.', m.not(m.or(...crossing.map((site) => site.one)))]]);
         for (const site of crossing) {
           const [one, two] = site.side === 'E' ? [ACROSS[1], ACROSS[2]] : [DOWN[1], DOWN[2]];
@@ -54,8 +57,6 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
     }
 
     // Bridges do not cross: an across and a down bridge over the same sea cell exclude each other.
-    const over = new Map<string, typeof sites>();
-    for (const site of sites) for (const cell of site.between) over.set(pointKey(cell), [...(over.get(pointKey(cell)) ?? []), site]);
     for (const [across, down] of [...over.values()].filter((two) => two.length === 2)) m.require('no crossing', m.not(m.and(across.one, down.one)));
 
     // One network: the islands (always there) and the bridged pairs between them, connected.
