@@ -35,3 +35,14 @@ export const checkerOracle =
       { values: values(puzzle), broken: (grid) => checker.problems(puzzle, grid).length > 0, verify: (grid) => checker.verify(puzzle, grid) },
       limit,
     );
+
+/**
+ * `verify` from `problems`, as Bridges and Slitherlink word a grid of the wrong size: by its
+ * number of rows alone (their answers are read row by row, each row checked for its length).
+ */
+export const verifyByRows =
+  <P extends Size, C extends Cell>(problems: Checker<P, C>['problems']) =>
+  (puzzle: P, grid: Grid<C>): string[] =>
+    grid.length !== puzzle.height || grid.some((line) => line.length !== puzzle.width)
+      ? [`the grid should be ${puzzle.width} wide and ${puzzle.height} tall, found ${grid.length} rows`]
+      : problems(puzzle, grid).map((problem) => problem.message);

@@ -5,6 +5,7 @@ import { type Point, SIDES, breadthFirst, move, pointKey, pointName, points } fr
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { type Crossings, type Hashi, arms, isIsland } from './format.ts';
+import { verifyByRows } from '../common/checking.ts';
 
 const AXES = [
   { side: 'E', arm: 'east', way: 'east' },
@@ -75,8 +76,5 @@ export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
   return problems;
 }
 
-export function checkHashi(p: Hashi, grid: Crossings): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width))
-    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows`];
-  return hashiProblems(p, grid).map((problem) => problem.message);
-}
+/** The whole checker: a grid of the wrong size is told so, else every rule it breaks. */
+export const checkHashi: (p: Hashi, grid: Crossings) => string[] = verifyByRows(hashiProblems);

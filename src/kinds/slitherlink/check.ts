@@ -6,6 +6,7 @@ import { type Point, SIDES, groups, pointName, points, squares } from '../../dsl
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { type Inside, type Slitherlink, onLoop } from './format.ts';
+import { verifyByRows } from '../common/checking.ts';
 
 /** The rules a partly marked grid already breaks (undefined: not marked yet); on a full grid, all of them. */
 export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>): Problem[] {
@@ -46,8 +47,5 @@ export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>
   return problems;
 }
 
-export function checkSlitherlink(p: Slitherlink, inside: Inside): string[] {
-  if (inside.length !== p.height || inside.some((line) => line.length !== p.width))
-    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${inside.length} rows`];
-  return slitherlinkProblems(p, inside).map((problem) => problem.message);
-}
+/** The whole checker: a grid of the wrong size is told so, else every rule it breaks. */
+export const checkSlitherlink: (p: Slitherlink, inside: Inside) => string[] = verifyByRows(slitherlinkProblems);
