@@ -44,9 +44,7 @@ function board(p: Hashi, grid: PartialGrid<string> | null, symbols = false): Boa
 function values(p: Hashi, cell: Point): string[] {
   if (!isIsland(p, cell)) return ['.', '-', '=', '|', 'H'];
   const reaches = (side: 'E' | 'S') => sitesOf(p).some((site) => site.side === side && site.from.row === cell.row && site.from.col === cell.col);
-  return Array.from({ length: 9 }, (_, n) => n)
-    .filter((n) => (reaches('E') || n < 3) && (reaches('S') || n % 3 === 0))
-    .map(String);
+  return [...'012345678'].filter((digit) => (reaches('E') || Number(digit) < 3) && (reaches('S') || Number(digit) % 3 === 0));
 }
 
 /** A solution in the notation, rows by line or `/`; each cell one character. */
