@@ -9,7 +9,7 @@
 // Slitherlink files: the Puzzle Team task (`2a12a31c...`: digits and letter runs, also pasted as
 // `var task = '...'`), the puzz.link URL (`slither/W/H/<body>`) and a text form with a
 // `kind: slitherlink` header. Bad input is an InputError naming the place.
-import { type Point, move, inRows } from '../../dsl/grid/index.ts';
+import { type Point, type Side, move, inRows } from '../../dsl/grid/index.ts';
 import { UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { formsOf } from '../common/forms.ts';
@@ -29,11 +29,8 @@ export interface Slitherlink {
 /** `inside[row][col]`: the cell lies inside the loop. */
 export type Inside = boolean[][];
 
-/** The four sides of a cell as its neighbours across them (off the grid: the outside). */
-export const SIDE_NAMES = { N: 'top', E: 'right', S: 'bottom', W: 'left' } as const;
-
 /** Whether the loop runs between a cell and its neighbour across a side: one is inside, the other not (off the grid is outside). */
-export function onLoop(inside: readonly (readonly (boolean | undefined)[])[], cell: Point, side: keyof typeof SIDE_NAMES): boolean | undefined {
+export function onLoop(inside: readonly (readonly (boolean | undefined)[])[], cell: Point, side: Side): boolean | undefined {
   const other = move(cell, side);
   const there = other.row < 0 || other.row >= inside.length || other.col < 0 || other.col >= inside[0].length ? false : inside[other.row][other.col];
   const here = inside[cell.row][cell.col];

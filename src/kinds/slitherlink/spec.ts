@@ -1,7 +1,7 @@
 // The Slitherlink kind as a GridSpec: formats, checker, pictures (the loop drawn along the cell
 // sides, from the inside of the answer), play by drawing the loop and the backtracking oracle. The
 // commands are gridKind's.
-import { type Point, SIDES, inside as onGrid, move, pointName, points } from '../../dsl/grid/index.ts';
+import { type Point, type Side, inside as onGrid, move, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules, LinePlay, Problem } from '../../kind/grid.ts';
 import { type Board, boardLayout } from '../common/board.ts';
@@ -19,18 +19,15 @@ const marks = { on: '#', name: 'inside the loop', off: 'outside' };
 
 /** The board: clues in the cells, the loop along the sides where a cell and its neighbour differ, undecided cells grey. */
 function board(p: Slitherlink, inside: PartialGrid<boolean> | null): Board {
-  const sides =
-    inside === null
-      ? []
-      : points(p).flatMap((cell) =>
-          SIDES.flatMap((side) => {
-            // Each side once: a cell's top and left, and the bottom and right ones along the border.
-            const drawn = onLoop(inside, cell, side) === true;
-            if (!drawn || (side === 'S' && cell.row < p.height - 1) || (side === 'E' && cell.col < p.width - 1)) return [];
-            if (side === 'N' || side === 'W') return [{ ...cell, side }];
-            return side === 'S' ? [{ row: cell.row + 1, col: cell.col, side: 'N' as const }] : [{ row: cell.row, col: cell.col + 1, side: 'W' as const }];
-          }),
-        );
+  const drawn = (cell: Point, side: Side) => inside !== null && onLoop(inside, cell, side) === true;
+  // Each side once: a cell's top and left, and its right and bottom along the border (drawn as the
+  // left or top of the cell past it).
+  const sides = points(p).flatMap((cell) => [
+    ...(drawn(cell, 'N') ? [{ ...cell, side: 'N' as const }] : []),
+    ...(cell.col === p.width - 1 && drawn(cell, 'E') ? [{ ...move(cell, 'E'), side: 'W' as const }] : []),
+    ...(cell.row === p.height - 1 && drawn(cell, 'S') ? [{ ...move(cell, 'S'), side: 'N' as const }] : []),
+    ...(drawn(cell, 'W') ? [{ ...cell, side: 'W' as const }] : []),
+  ]);
   return {
     name: 'Slitherlink',
     size: p,
