@@ -70,12 +70,9 @@ const slitherlinkLines: LinePlay<Slitherlink, boolean> = {
       problems.push({ rule: 'one loop', message: `the loop branches at the corner where ${cells.map(pointName).join(', ')} meet`, cells });
     }
     for (const cell of points(puzzle)) {
-      const { row, col } = cell;
-      const clue = puzzle.clues[row][col];
+      const clue = puzzle.clues[cell.row][cell.col];
       // Top and left from the cell's top-left corner; bottom from the corner below it, right from the one beside it.
-      const sides = [arms(cell).has('E'), arms(cell).has('S'), arms({ row: row + 1, col }).has('E'), arms({ row, col: col + 1 }).has('S')].filter(
-        Boolean,
-      ).length;
+      const sides = [arms(cell).has('E'), arms(cell).has('S'), arms(move(cell, 'S')).has('E'), arms(move(cell, 'E')).has('S')].filter(Boolean).length;
       if (clue !== null && sides > clue)
         problems.push({ rule: 'clue', message: `cell ${pointName(cell)} has ${sides} of its sides on the loop, its clue is ${clue}`, cells: [cell] });
     }
