@@ -67,12 +67,9 @@ export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
     });
   const reached = new Set(breadthFirst(islands[0], bridgedTo).map(pointKey));
   const apart = islands.filter((cell) => !reached.has(pointKey(cell)));
-  if (apart.length > 0)
-    problems.push({
-      rule: 'one network',
-      message: `the islands are not one network: ${pointName(islands[0])} reaches ${reached.size} of ${islands.length} islands, not ${apart.slice(0, 3).map(pointName).join(', ')}${apart.length > 3 ? ', ...' : ''}`,
-      cells: apart,
-    });
+  const named = `${apart.slice(0, 3).map(pointName).join(', ')}${apart.length > 3 ? ', ...' : ''}`;
+  const network = `the islands are not one network: ${pointName(islands[0])} reaches ${reached.size} of ${islands.length} islands, not ${named}`;
+  if (apart.length > 0) problems.push({ rule: 'one network', message: network, cells: apart });
   return problems;
 }
 

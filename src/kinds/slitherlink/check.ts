@@ -35,12 +35,9 @@ export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>
   // One loop: the inside is one piece, and every piece of the outside reaches the border.
   const insides = groups(cells(true));
   if (insides.length === 0) problems.push({ rule: 'one loop', message: 'there is no loop: no cell is inside', cells: [] });
-  if (insides.length > 1)
-    problems.push({
-      rule: 'one loop',
-      message: `the loop is ${insides.length} loops: the insides around ${insides.map((group) => pointName(group[0])).join(', ')} are apart`,
-      cells: insides.map((group) => group[0]),
-    });
+  const starts = insides.map((group) => group[0]);
+  const loops = `the loop is ${insides.length} loops: the insides around ${starts.map(pointName).join(', ')} are apart`;
+  if (insides.length > 1) problems.push({ rule: 'one loop', message: loops, cells: starts });
   const atBorder = ({ row, col }: Point) => row === 0 || col === 0 || row === p.height - 1 || col === p.width - 1;
   for (const hole of groups(cells(false)).filter((group) => !group.some(atBorder)))
     problems.push({ rule: 'one loop', message: `the outside cells around ${pointName(hole[0])} are enclosed: a second loop runs around them`, cells: hole });
