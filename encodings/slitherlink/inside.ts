@@ -4,7 +4,7 @@
 // one piece, and no vertex has inside and outside crosswise around it.
 import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { SIDES, cellClue, connectedCells, indexOf, inside as onGrid, move, points, sideGraph, squares } from '../../src/dsl/grid/index.ts';
+import { SIDES, cellClue, connectedCells, inside as onGrid, move, points, sideGraph, squares } from '../../src/dsl/grid/index.ts';
 import type { Inside, Slitherlink } from '../../src/kinds/slitherlink/format.ts';
 
 export const insideWith = (connectivity: string): Encoding<Slitherlink, Inside> => ({
@@ -31,11 +31,7 @@ export const insideWith = (connectivity: string): Encoding<Slitherlink, Inside> 
     const world = p.width * p.height;
     const graph = sideGraph(p);
     const neighbours = graph.map((list) => (list.length < 4 ? [...list, world] : list));
-    neighbours.push(
-      points(p)
-        .filter((cell) => graph[indexOf(p, cell)].length < 4)
-        .map((cell) => indexOf(p, cell)),
-    );
+    neighbours.push(graph.flatMap((list, cell) => (list.length < 4 ? [cell] : [])));
     const outside = [...inside.flat().map((cell) => m.not(cell)), m.constant(true)];
     connected(m, 'one outside', outside, neighbours, { encoding: connectivity, empty: false, anchor: [world] });
 
