@@ -5,7 +5,7 @@ import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { inside, pointKey, points } from '../../src/dsl/grid/index.ts';
 import type { Battleships, Fleet } from '../../src/kinds/battleships/format.ts';
-import { fleetCounts, runFrom, shipCells } from './rules.ts';
+import { fleetCounts, runFrom, shipCells } from './ends.ts';
 
 export const placements: Encoding<Battleships, Fleet> = {
   id: 'battleships/placements',

@@ -25,3 +25,14 @@ export const checkedOracle =
       },
       limit,
     );
+
+/**
+ * The spec's `verify` from the kind's `problems`: a grid of the wrong size is refused as such,
+ * else every rule it breaks, in words.
+ */
+export const verdictOf =
+  <P extends Size, C extends Cell>(problems: Checker<P, C>['problems']) =>
+  (puzzle: P, grid: Grid<C>): string[] =>
+    grid.length !== puzzle.height || grid.some((line) => line.length !== puzzle.width)
+      ? [`the grid should be ${puzzle.width} wide and ${puzzle.height} tall`]
+      : problems(puzzle, grid).map((problem) => problem.message);
