@@ -38,13 +38,20 @@ export function shipCells(m: Model, p: Battleships): { cells: BoolTerm[][]; ship
   return { cells, ship };
 }
 
-/** The ship's cells from `start` going `side` (E or S), and the cells just past both ends. */
-export function runFrom(start: Point, side: 'E' | 'S', length: number): { cells: Point[]; ends: Point[] } {
-  const back = side === 'E' ? 'W' : 'N';
-  const cells = Array.from({ length }, (_, i) => move(start, side, i));
-  // A one-cell ship is closed on all four sides.
-  const ends = length === 1 ? (['N', 'S', 'W', 'E'] as const).map((d) => move(start, d)) : [move(start, back), move(start, side, length)];
-  return { cells, ends };
+/**
+ * Every place a ship of `length` fits in the grid, from its `start` going `side` (E or S; a
+ * one-cell ship once): its cells, and the cells just past both ends.
+ */
+export function shipRuns(p: Battleships, length: number): { start: Point; side: 'E' | 'S'; cells: Point[]; ends: Point[] }[] {
+  return points(p).flatMap((start) =>
+    (length === 1 ? (['E'] as const) : (['E', 'S'] as const)).flatMap((side) => {
+      const cells = Array.from({ length }, (_, i) => move(start, side, i));
+      // A one-cell ship is closed on all four sides.
+      const ends =
+        length === 1 ? (['N', 'S', 'W', 'E'] as const).map((d) => move(start, d)) : [move(start, side === 'E' ? 'W' : 'N'), move(start, side, length)];
+      return cells.every((point) => inside(p, point)) ? [{ start, side, cells, ends }] : [];
+    }),
+  );
 }
 
 /** How many ships of each length the fleet has. */
@@ -58,12 +65,7 @@ export const ends: Encoding<Battleships, Fleet> = {
 
     // The fleet: each length starts as many times as the fleet has ships of it ...
     for (const { length, count } of fleetCounts(p)) {
-      const starts = points(p).flatMap((start) =>
-        (length === 1 ? (['E'] as const) : (['E', 'S'] as const)).flatMap((side) => {
-          const run = runFrom(start, side, length);
-          return run.cells.every((point) => inside(p, point)) ? [m.and(...run.cells.map(ship), ...run.ends.map((point) => m.not(ship(point))))] : [];
-        }),
-      );
+      const starts = shipRuns(p, length).map((run) => m.and(...run.cells.map(ship), ...run.ends.map((point) => m.not(ship(point)))));
       m.require('fleet', m.exactly(starts, count));
     }
     // ... and there are no more ship cells than the fleet's.

@@ -32,9 +32,8 @@ export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>):
   const ships = groups(ship);
   const whole = ships.filter((cells) => cells.every((point) => sideNeighbours(point, p).every((q) => at(q) !== undefined)));
   const full = points(p).every((point) => at(point) !== undefined);
-  for (const cells of ships.filter((found) => found.length > p.fleet[0])) {
+  for (const cells of ships.filter((found) => found.length > p.fleet[0]))
     problems.push({ rule: 'fleet', message: `the ship at ${pointName(cells[0])} is ${cells.length} cells long, the fleet's longest is ${p.fleet[0]}`, cells });
-  }
   for (const length of new Set([...p.fleet, ...whole.map((cells) => cells.length)])) {
     if (length > p.fleet[0]) continue;
     const wanted = p.fleet.filter((fleetLength) => fleetLength === length).length;

@@ -1,6 +1,7 @@
 // The Battleships kind as a GridSpec: formats (text form, Puzzle Team task, puzz.link URL), checker,
 // pictures and oracle. The commands (solve, unique, count, forced, convert, export, compare) are
 // gridKind's.
+import type { Point } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { checkedOracle } from '../common/checked-oracle.ts';
@@ -32,6 +33,9 @@ function board(p: Battleships, grid: PartialGrid<boolean> | null): Board {
   };
 }
 
+/** What the oracle tries in a cell: a cell given as water holds no ship, a given segment a ship, any other either. */
+const shipOrWater = (p: Battleships, { row, col }: Point) => (p.hints[row][col] === 'x' ? [false] : p.hints[row][col] ? [true] : [true, false]);
+
 /** The given cells in the order a click cycles them: water, then a ship's segments. */
 const GIVEN: Hint[] = ['x', 'o', 'n', 's', 'w', 'e', 'm'];
 
@@ -54,10 +58,7 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
     outside: countEdit<Battleships>(),
   },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
-  oracle: checkedOracle((p, { row, col }) => (p.hints[row][col] === 'x' ? [false] : p.hints[row][col] ? [true] : [true, false]), {
-    problems: battleshipsProblems,
-    verify: checkBattleships,
-  }),
+  oracle: checkedOracle(shipOrWater, { problems: battleshipsProblems, verify: checkBattleships }),
   keepClues: keepLineClues,
   describe: (p) => `${p.width}x${p.height}`,
   settings: (p) => ({ fleet: p.fleet.join(' ') }),
