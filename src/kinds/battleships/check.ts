@@ -2,7 +2,7 @@
 // said): the rules the marks already break, each with its cells. On a full grid it is the whole
 // verdict; the ships are found as groups of side-touching ship cells and measured.
 import { type Point, groups, pairs, pointName, points, sideNeighbours } from '../../dsl/grid/index.ts';
-import { verdictOf } from '../common/checked-oracle.ts';
+import { verifyBy } from '../common/checking.ts';
 import { countProblems } from '../common/line-counts.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
@@ -46,4 +46,4 @@ export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>):
   return problems;
 }
 
-export const checkBattleships: (p: Battleships, grid: Fleet) => string[] = verdictOf(battleshipsProblems);
+export const checkBattleships: (p: Battleships, grid: Fleet) => string[] = verifyBy(battleshipsProblems);

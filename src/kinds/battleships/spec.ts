@@ -4,7 +4,7 @@
 import type { Point } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { checkedOracle } from '../common/checked-oracle.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { markedAnswer } from '../common/marks.ts';
@@ -34,7 +34,7 @@ function board(p: Battleships, grid: PartialGrid<boolean> | null): Board {
 }
 
 /** What the oracle tries in a cell: a cell given as water holds no ship, a given segment a ship, any other either. */
-const shipOrWater = (p: Battleships, { row, col }: Point) => (p.hints[row][col] === 'x' ? [false] : p.hints[row][col] ? [true] : [true, false]);
+const shipOrWater = (p: Battleships) => (cell: Point) => (p.hints[cell.row][cell.col] === 'x' ? [false] : p.hints[cell.row][cell.col] ? [true] : [true, false]);
 
 /** The given cells in the order a click cycles them: water, then a ship's segments. */
 const GIVEN: Hint[] = ['x', 'o', 'n', 's', 'w', 'e', 'm'];
@@ -58,7 +58,7 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
     outside: countEdit<Battleships>(),
   },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
-  oracle: checkedOracle(shipOrWater, { problems: battleshipsProblems, verify: checkBattleships }),
+  oracle: checkerOracle({ verify: checkBattleships, problems: battleshipsProblems }, shipOrWater),
   keepClues: keepLineClues,
   describe: (p) => `${p.width}x${p.height}`,
   settings: (p) => ({ fleet: p.fleet.join(' ') }),

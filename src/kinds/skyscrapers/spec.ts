@@ -6,8 +6,8 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { numbersOutside } from '../common/outside-numbers.ts';
 import { numberCell } from '../common/number-board.ts';
-import { numberAnswer, numberChoices } from '../common/number-answer.ts';
-import { checkedOracle } from '../common/checked-oracle.ts';
+import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { checkSkyscrapers, skyscrapersProblems } from './check.ts';
 import { PLACES, SIDES, skyscrapersForms, type Skyscrapers } from './format.ts';
 import { keepEndClues } from '../common/kept-clues.ts';
@@ -29,18 +29,15 @@ export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
   verify: checkSkyscrapers,
   problems: skyscrapersProblems,
   // The answer: heights 1 to n; play offers the keys 1 to 9.
-  ...numberAnswer<Skyscrapers>(
-    (p) => p.width,
-    9,
-    (p) => boardLayout({ size: p, clues: numbersOutside(p) }),
-  ),
+  ...numberAnswers<Skyscrapers>((p) => p.width),
+  play: { ...numberPlay(9), layout: (p) => boardLayout({ size: p, clues: numbersOutside(p) }) },
   // The editor places the given heights and sets the clues on all four sides.
   edit: {
     cells: numberClues<Skyscrapers, 'givens'>('givens', (p) => ({ from: 1, to: p.width })),
     outside: outsideClues<Skyscrapers>({ top: 'top', bottom: 'bottom', left: 'left', right: 'right' }, true, (p) => ({ from: 1, to: p.width })),
   },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
-  oracle: checkedOracle((p, { row, col }) => numberChoices(p.givens[row][col], p.width), { problems: skyscrapersProblems, verify: checkSkyscrapers }),
+  oracle: checkerOracle({ verify: checkSkyscrapers, problems: skyscrapersProblems }, givenOrAny),
   keepClues: (p, kept) => ({ ...p, ...Object.fromEntries(SIDES.map((side) => [side, keepEndClues(p[side], kept, PLACES[side].line, PLACES[side].end)])) }),
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -5,7 +5,7 @@ import { FORWARD_AROUND, type Point, pairs, pointKey, pointName, rows, sideNeigh
 import { largestMatching } from '../../dsl/grid/matching.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
-import { verdictOf } from '../common/checked-oracle.ts';
+import { verifyBy } from '../common/checking.ts';
 import { countProblems } from '../common/line-counts.ts';
 import type { Camp, Tents } from './format.ts';
 
@@ -47,4 +47,4 @@ export function tentsProblems(p: Tents, grid: PartialGrid<boolean>): Problem[] {
   return problems;
 }
 
-export const checkTents: (p: Tents, camp: Camp) => string[] = verdictOf(tentsProblems);
+export const checkTents: (p: Tents, camp: Camp) => string[] = verifyBy(tentsProblems);

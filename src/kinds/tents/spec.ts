@@ -3,7 +3,7 @@
 // compare) are gridKind's.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { checkedOracle } from '../common/checked-oracle.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
@@ -52,7 +52,7 @@ export const tentsSpec: GridRules<Tents, boolean> = {
   },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
   generate: async ({ size, seed }, solving) => (await generateTents({ size, seed, solving })).puzzle,
-  oracle: checkedOracle((p, { row, col }) => (p.trees[row][col] ? [false] : [true, false]), { problems: tentsProblems, verify: checkTents }),
+  oracle: checkerOracle({ verify: checkTents, problems: tentsProblems }, (p) => (cell) => (p.trees[cell.row][cell.col] ? [false] : [true, false])),
   describe: (p) => `${p.width}x${p.height}`,
   play: {
     values: [
