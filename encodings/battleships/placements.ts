@@ -3,9 +3,9 @@
 // ship, and each length is placed as often as the fleet has it.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import { inside, pointKey, points } from '../../src/dsl/grid/index.ts';
+import { pointKey, points } from '../../src/dsl/grid/index.ts';
 import type { Battleships, Fleet } from '../../src/kinds/battleships/format.ts';
-import { fleetCounts, runFrom, shipCells } from './rules.ts';
+import { fleetCounts, shipCells, shipRuns } from './ends.ts';
 
 export const placements: Encoding<Battleships, Fleet> = {
   id: 'battleships/placements',
@@ -17,15 +17,11 @@ export const placements: Encoding<Battleships, Fleet> = {
     // The fleet: as many ships of each length as it has, each filling its cells with water past its ends.
     for (const { length, count } of fleetCounts(p)) {
       const placed: BoolTerm[] = [];
-      for (const start of points(p)) {
-        for (const side of length === 1 ? (['E'] as const) : (['E', 'S'] as const)) {
-          const run = runFrom(start, side, length);
-          if (!run.cells.every((point) => inside(p, point))) continue;
-          const here = m.bool(`ship ${length} ${side} ${pointKey(start)}`);
-          placed.push(here);
-          m.require('fleet', m.implies(here, m.and(...run.cells.map(ship), ...run.ends.map((point) => m.not(ship(point))))));
-          for (const point of run.cells) covering.set(pointKey(point), [...(covering.get(pointKey(point)) ?? []), here]);
-        }
+      for (const run of shipRuns(p, length)) {
+        const here = m.bool(`ship ${length} ${run.side} ${pointKey(run.start)}`);
+        placed.push(here);
+        m.require('fleet', m.implies(here, m.and(...run.cells.map(ship), ...run.ends.map((point) => m.not(ship(point))))));
+        for (const point of run.cells) covering.set(pointKey(point), [...(covering.get(pointKey(point)) ?? []), here]);
       }
       m.require('fleet', m.exactly(placed, count));
     }

@@ -4,8 +4,9 @@
 // have fewer tents around them than their number (Hall), and the cut asks for enough tents there.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, pointKey, points, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import { largestMatching } from '../../src/dsl/grid/matching.ts';
 import type { Camp, Tents } from '../../src/kinds/tents/format.ts';
-import { isTree, mayStand, tentCells } from './rules.ts';
+import { isTree, mayStand, tentCells } from './ties.ts';
 
 export const hallCuts: Encoding<Tents, Camp> = {
   id: 'tents/hall-cuts',
@@ -32,24 +33,17 @@ export const hallCuts: Encoding<Tents, Camp> = {
     // ... and they pair off one to one: any trees with fewer tents around them than their number are cut.
     m.lazy('a tent per tree', (values) => {
       const placed = (point: Point) => values.bool(at(point));
-      const owner = new Map<string, number>();
-      const claim = (tree: number, seen: Set<string>): boolean =>
-        open(trees[tree])
-          .filter(placed)
-          .some((spot) => {
-            if (seen.has(pointKey(spot))) return false;
-            seen.add(pointKey(spot));
-            const other = owner.get(pointKey(spot));
-            if (other !== undefined && !claim(other, seen)) return false;
-            owner.set(pointKey(spot), tree);
-            return true;
-          });
-      const alone = trees.findIndex((_, tree) => !claim(tree, new Set()));
-      if (alone < 0) return [];
+      const { owner, alone } = largestMatching(trees, (tree) => open(tree).filter(placed));
+      if (alone.length === 0) return [];
       // The trees an unpaired tree reaches by alternating paths, and every open cell beside them.
-      const group = new Set([alone]);
-      for (const tree of group) for (const spot of open(trees[tree]).filter(placed)) group.add(owner.get(pointKey(spot)) ?? tree);
-      const around = new Map([...group].flatMap((tree) => open(trees[tree]).map((spot) => [pointKey(spot), spot] as const)));
+      const group = new Map([[pointKey(alone[0]), alone[0]]]);
+      for (const tree of group.values()) {
+        for (const spot of open(tree).filter(placed)) {
+          const next = owner.get(pointKey(spot)) ?? tree;
+          group.set(pointKey(next), next);
+        }
+      }
+      const around = new Map([...group.values()].flatMap((tree) => open(tree).map((spot) => [pointKey(spot), spot] as const)));
       return [m.atLeast([...around.values()].map(at), group.size)];
     });
 

@@ -7,12 +7,14 @@
 // (`battleship/W/H/<counts><given cells>/<fleet>`).
 import { type Point, inside, move, inRows } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { readCounts, readKeyedGrid, writeCounts } from '../common/keyed-grid.ts';
-import { readRuns, runGrid } from '../common/runs.ts';
-import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
+import { readKeyedGrid } from '../common/keyed-grid.ts';
+import { type LineCounts, readTaskCounts, readTextCounts, readUrlCounts, taskCounts, writeTextCounts, writeUrlCounts } from '../common/line-counts.ts';
+import { readRuns, runGrid, writeRuns } from '../common/runs.ts';
+import { taskOf, wholeClue } from '../common/task.ts';
 
 /** A given cell: `x` water, `o` a one-cell ship, `n`/`s`/`w`/`e` the north/south/west/east end of a ship, `m` a middle. */
 export type Hint = 'x' | 'o' | 'n' | 's' | 'w' | 'e' | 'm';
@@ -27,13 +29,8 @@ export const HINTS: Record<Hint, string> = {
   m: "a ship's middle",
 };
 
-export interface Battleships {
-  width: number;
-  height: number;
-  /** Ship cells per column, left to right; null where a column has no count. */
-  columns: (number | null)[];
-  /** Ship cells per row, top to bottom; null where a row has no count. */
-  rows: (number | null)[];
+/** The counts are of ship cells per column and row. */
+export interface Battleships extends LineCounts {
   /** The length of every ship of the fleet, longest first. */
   fleet: number[];
   /** `hints[row][col]`: the given cells. */
@@ -62,7 +59,10 @@ export function segmentAt(size: { width: number; height: number }, ship: (point:
   return south ? 'n' : north ? 's' : east ? 'w' : west ? 'e' : 'o';
 }
 
-export const battleshipsUrlTypes = ['battleship'] as const;
+/** The given cells' letters for messages: `x (water), o (a one-cell ship), ...`. */
+const HINT_LETTERS = Object.entries(HINTS)
+  .map(([letter, name]) => `${letter} (${name})`)
+  .join(', ');
 
 /**
  * ```
@@ -78,43 +78,30 @@ export function parseBattleshipsText(text: string, source: string): Battleships 
   const grid = readKeyedGrid(text, source, 'battleships', ['fleet', 'columns', 'rows']);
   const hints = readGridRows(grid.rows, source, ({ token, position }) => {
     if (token === '.') return null;
-    if (!(token in HINTS))
-      throw new InputError(
-        source,
-        position,
-        `expected '.' (unknown) or a given cell: ${Object.entries(HINTS)
-          .map(([letter, name]) => `${letter} (${name})`)
-          .join(', ')}; found '${token}'`,
-      );
+    if (!(token in HINTS)) throw new InputError(source, position, `expected '.' (unknown) or a given cell: ${HINT_LETTERS}; found '${token}'`);
     return token as Hint;
   });
   const [width, height] = [hints[0].length, hints.length];
-  const entry = grid.keys.get('fleet');
+  const [entry, longest] = [grid.keys.get('fleet'), Math.max(width, height)];
+  const shipLength = (token: string, i: number) => {
+    const where = `line ${entry?.line}, ship ${i + 1}`;
+    const length = wholeClue(token, source, where, 'a ship length');
+    if (length < 1 || length > longest) throw new InputError(source, where, `expected a ship length from 1 to ${longest}, found ${length}`);
+    return length;
+  };
   const fleet = entry
     ? entry.value
         .split(/[\s,]+/)
         .filter(Boolean)
-        .map((token, i) => {
-          const length = wholeClue(token, source, `line ${entry.line}, ship ${i + 1}`, 'a ship length');
-          if (length < 1 || length > Math.max(width, height))
-            throw new InputError(source, `line ${entry.line}, ship ${i + 1}`, `expected a ship length from 1 to ${Math.max(width, height)}, found ${length}`);
-          return length;
-        })
+        .map(shipLength)
     : standardFleet(width, height);
   if (fleet.length === 0) throw new InputError(source, `line ${entry?.line}`, "expected the lengths of the ships after 'fleet:', found none");
-  return {
-    width,
-    height,
-    hints,
-    fleet: fleet.sort((a, b) => b - a),
-    columns: readCounts(grid, 'columns', source, 'column count', width, height),
-    rows: readCounts(grid, 'rows', source, 'row count', height, width),
-  };
+  return { width, height, hints, fleet: fleet.sort((a, b) => b - a), ...readTextCounts(grid, source, width, height) };
 }
 
 export function toBattleshipsText(p: Battleships): string {
   const grid = p.hints.map((line) => line.map((hint) => hint ?? '.').join('')).join('\n');
-  return `kind: battleships\nfleet: ${p.fleet.join(' ')}\ncolumns: ${writeCounts(p.columns)}\nrows: ${writeCounts(p.rows)}\n${grid}\n`;
+  return `kind: battleships\nfleet: ${p.fleet.join(' ')}\n${writeTextCounts(p)}\n${grid}\n`;
 }
 
 // pzprjs's numbers for given cells (0 water, then its segment shapes) and its preset fleets.
@@ -127,13 +114,10 @@ const pieceOf = (length: number) =>
 
 export function decodeBattleshipsUrl(text: string, source: string): Battleships {
   const url = parsePuzzlinkUrl(text, source);
-  expectType(url, battleshipsUrlTypes, 'Battleships');
+  expectType(url, battleshipsForms.puzzlinkTypes ?? [], 'Battleships');
   const { width, height } = url;
   const body: UrlBody = new UrlBody(url);
-  const counts = readNumbers(body, width + height, 'column and row counts', (count, i) =>
-    count > (i < width ? height : width) ? `expected a count of at most ${i < width ? height : width}, found ${count}` : undefined,
-  );
-  const lines = counts.map((count) => (count === '?' ? null : count));
+  const counts = readUrlCounts(body, width, height);
   const cells = readNumbers(body, width * height, 'given cells', (value) =>
     value < URL_HINTS.length ? undefined : `expected a given cell from 0 to 6 (water or a straight ship's segment), found ${value}`,
   );
@@ -161,7 +145,7 @@ export function decodeBattleshipsUrl(text: string, source: string): Battleships 
     }
   }
   body.end();
-  return { width, height, columns: lines.slice(0, width), rows: lines.slice(width), fleet: fleet.sort((a, b) => b - a), hints };
+  return { width, height, ...counts, fleet: fleet.sort((a, b) => b - a), hints };
 }
 
 export function encodeBattleshipsUrl(p: Battleships): string {
@@ -169,15 +153,8 @@ export function encodeBattleshipsUrl(p: Battleships): string {
   const preset = Object.entries(PRESETS).find(([, fleet]) => fleet.join() === p.fleet.join())?.[0];
   const bank = preset ? `//${preset}` : `/${p.fleet.length}/${[...p.fleet].reverse().map(pieceOf).join('/')}`;
   const cells = p.hints.flat().map((hint) => (hint === null ? null : URL_HINTS.indexOf(hint)));
-  return puzzlinkUrl({
-    type: battleshipsUrlTypes[0],
-    width: p.width,
-    height: p.height,
-    body: `${writeNumbers([...p.columns, ...p.rows])}${writeNumbers(cells)}${bank}`,
-  });
+  return puzzlinkUrl({ type: 'battleship', width: p.width, height: p.height, body: `${writeUrlCounts(p)}${writeNumbers(cells)}${bank}` });
 }
-
-const isBattleshipsUrl = (text: string) => (battleshipsUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
 
 // ------------------------------------------------------------------------------ Puzzle Team
 
@@ -207,37 +184,23 @@ export function parseBattleshipsTask(text: string, source: string): Battleships 
   const [width, height] = [hints[0].length, hints.length];
   if (numbers.length !== width + height)
     throw new InputError(source, 'task', `expected ${width} column and ${height} row counts for the ${width}x${height} grid, found ${numbers.length}`);
-  const counts = numbers.map((number, i) =>
-    wholeClue(number, source, `count ${i + 1}`, i < width ? `column ${i + 1}'s count` : `row ${i - width + 1}'s count`),
-  );
-  return { width, height, hints, fleet: standardFleet(width, height), columns: counts.slice(0, width), rows: counts.slice(width) };
+  return { width, height, hints, fleet: standardFleet(width, height), ...readTaskCounts(numbers, source, width) };
 }
 
 export function toBattleshipsTask(p: Battleships): string {
-  if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
-  if ([...p.columns, ...p.rows].some((count) => count === null))
-    throw new UsageError('a Puzzle Team task has every count, this puzzle leaves some out; --to text keeps it');
+  const counts = taskCounts(p);
   if (p.fleet.join() !== standardFleet(p.width, p.height).join())
     throw new UsageError(`a Puzzle Team task does not hold the fleet, and this one (${p.fleet.join(' ')}) is not the size's standard; --to text keeps it`);
-  let hints = '';
-  let run = 0;
-  const flush = () => {
-    for (; run > 0; run -= Math.min(run, 26)) hints += String.fromCharCode(96 + Math.min(run, 26));
-  };
-  for (const hint of p.hints.flat()) {
-    if (hint === null) run++;
-    else flush(), (hints += TASK_HINTS.indexOf(hint));
-  }
-  flush();
-  return `${[...p.columns, ...p.rows].join(',')};${hints}\n`;
+  return `${counts.join(',')};${writeRuns(p.hints.flat(), (hint) => String(TASK_HINTS.indexOf(hint)))}\n`;
 }
 
 /** Counts, `;`, then digits 0-6 and run letters only: no other kind's task looks so. */
-const isBattleshipsTask = (text: string) => kindHeader(text) === undefined && /^\d+(,\d+)+;[0-6a-z]*$/.test(taskOf(text));
+const isBattleshipsTask = (text: string) => /^\d+(,\d+)+;[0-6a-z]*$/.test(taskOf(text));
 
-export const looksLikeBattleships = (text: string) => kindHeader(text) === 'battleships' || isBattleshipsUrl(text) || isBattleshipsTask(text);
+export const battleshipsForms = formsOf<Battleships>('battleships', {
+  text: { read: parseBattleshipsText, write: toBattleshipsText },
+  puzzlink: { types: ['battleship'], read: decodeBattleshipsUrl, write: (p) => `${encodeBattleshipsUrl(p)}\n` },
+  puzzleteam: { looks: isBattleshipsTask, read: parseBattleshipsTask, write: toBattleshipsTask },
+});
 
-export function parseBattleships(text: string, source: string): Battleships {
-  if (isBattleshipsUrl(text)) return decodeBattleshipsUrl(text, source);
-  return kindHeader(text) === undefined && taskOf(text).includes(';') ? parseBattleshipsTask(text, source) : parseBattleshipsText(text, source);
-}
+export const parseBattleships = (text: string, source: string) => battleshipsForms.parse({ text, source });

@@ -2,6 +2,7 @@
 // Binairo...): row by row, a lower-case letter is a run of empty cells (`a` one ... `z` 26; longer
 // runs are several letters) and the genre's own characters are the given cells. The page gives
 // the size beside the task (`puzzleWidth: 10, puzzleHeight: 10`); a bare task is square.
+import { writeBlankRuns } from '../../format/blank-runs.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { pageSize, squareSide } from './task.ts';
@@ -33,19 +34,9 @@ export function readRuns<T>(task: string, source: string, given: (task: string, 
   return cells;
 }
 
-/** The task of `cells`: each given cell written by `write`, runs of empty cells as letters. */
+/** The task of `cells`: each given cell written by `write`, runs of empty cells as letters a-z. */
 export function writeRuns<T>(cells: readonly (T | null)[], write: (value: T, previous: string) => string): string {
-  let task = '';
-  let run = 0;
-  const flush = () => {
-    for (; run > 0; run -= Math.min(run, LONGEST_RUN)) task += String.fromCharCode(96 + Math.min(run, LONGEST_RUN));
-  };
-  for (const cell of cells) {
-    if (cell === null) run++;
-    else flush(), (task += write(cell, task));
-  }
-  flush();
-  return task;
+  return writeBlankRuns(cells, 'a', LONGEST_RUN, write);
 }
 
 /**

@@ -5,11 +5,8 @@ import { changedGivens, latinLines, repeats, shapeProblems } from '../common/num
 import { type Skyscrapers, seen, sightLines } from './format.ts';
 
 export function skyscrapersProblems(p: Skyscrapers, grid: PartialGrid<number>): Problem[] {
-  const problems: Problem[] = [];
-  // A given height stays.
-  problems.push(...changedGivens(p.givens, grid));
-  // Each height once per row and column.
-  problems.push(...repeats(latinLines(p.width), grid));
+  // A given height stays; each height once per row and column.
+  const problems: Problem[] = [...changedGivens(p.givens, grid), ...repeats(latinLines(p.width), grid)];
   // A clue counts the buildings seen. The buildings up to the first empty cell are surely seen
   // (with the tallest, n, wherever it stands); beyond, at most each empty cell and each taller
   // one before n adds one.

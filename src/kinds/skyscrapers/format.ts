@@ -6,13 +6,15 @@
 // none, then optionally `,` and the givens: digits, `a`-`z` runs of empty cells, `_` between two
 // digits), the puzz.link URL (`skyscrapers/5/5/...`), and a text form with a `kind: skyscrapers`
 // header. Bad input is an InputError naming the place.
-import type { Point } from '../../dsl/grid/index.ts';
+import { type Point, cols, inRows, rows } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { formsOf } from '../common/forms.ts';
-import { taskOf, kindLines } from '../common/task.ts';
+import { readKeyedGrid } from '../common/keyed-grid.ts';
+import { writeRuns } from '../common/runs.ts';
+import { dataLines, taskOf } from '../common/task.ts';
 
 export type Clues = (number | null)[];
 
@@ -30,50 +32,36 @@ export interface Skyscrapers {
 export const SIDES = ['top', 'bottom', 'left', 'right'] as const;
 export type Side = (typeof SIDES)[number];
 
-/** The cells a clue looks along, nearest first. */
-export function sightLine(n: number, side: Side, i: number): Point[] {
-  const steps = Array.from({ length: n }, (_, k) => k);
-  if (side === 'top') return steps.map((row) => ({ row, col: i }));
-  if (side === 'bottom') return steps.map((k) => ({ row: n - 1 - k, col: i }));
-  if (side === 'left') return steps.map((col) => ({ row: i, col }));
-  return steps.map((k) => ({ row: i, col: n - 1 - k }));
-}
-
 /** Where each side's clues stand: beside a row or a column, before it (top, left) or after it, and in words. */
-const PLACES = {
+export const PLACES = {
   top: { line: 'column', end: 'start', words: 'above column' },
   bottom: { line: 'column', end: 'end', words: 'below column' },
   left: { line: 'row', end: 'start', words: 'left of row' },
   right: { line: 'row', end: 'end', words: 'right of row' },
 } as const;
 
+/** The cells a clue looks along, nearest first: its row or column, read from the clue's end. */
+export function sightLine(n: number, side: Side, i: number): Point[] {
+  const line = (PLACES[side].line === 'row' ? rows : cols)({ width: n, height: n })[i];
+  return PLACES[side].end === 'start' ? line : line.reverse();
+}
+
 /**
  * Every clue with its line of sight, how messages name it ("the clue 3 above column 2"), and where
  * it stands (`place`: its line, from 0, and which end), for an encoding to name it by.
  */
 export const sightLines = (p: Skyscrapers) =>
-  SIDES.flatMap((side) =>
-    p[side].flatMap((clue, i) =>
-      clue === null
-        ? []
-        : [
-            {
-              clue,
-              cells: sightLine(p.width, side, i),
-              name: `the clue ${clue} ${PLACES[side].words} ${i + 1}`,
-              place: { line: PLACES[side].line, index: i, side: PLACES[side].end, words: `${PLACES[side].words} ${i + 1}` },
-            },
-          ],
-    ),
-  );
+  SIDES.flatMap((side) => {
+    const { line, end, words } = PLACES[side];
+    return p[side].flatMap((clue, i) => {
+      if (clue === null) return [];
+      const place = { line, index: i, side: end, words: `${words} ${i + 1}` };
+      return [{ clue, cells: sightLine(p.width, side, i), name: `the clue ${clue} ${place.words}`, place }];
+    });
+  });
 
-/** How many buildings of these heights one sees, nearest first. */
-export function seen(heights: readonly number[]): number {
-  let tallest = 0;
-  let count = 0;
-  for (const height of heights) if (height > tallest) [tallest, count] = [height, count + 1];
-  return count;
-}
+/** How many buildings of these heights one sees, nearest first: those taller than every one before them. */
+export const seen = (heights: readonly number[]): number => heights.filter((height, i) => heights.slice(0, i).every((before) => before < height)).length;
 
 export const SKYSCRAPERS_MAX_SIDE = 30;
 const empty = (n: number) => Array.from({ length: n }, () => Array<number | null>(n).fill(null));
@@ -112,31 +100,20 @@ function taskGrid(text: string, source: string, n: number): (number | null)[][] 
       );
   }
   if (cells.length !== n * n) throw new InputError(source, 'givens', `expected ${n * n} cells for a ${n}x${n} grid, found ${cells.length}`);
-  return Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n));
+  return inRows(cells, n);
 }
 
 export function toSkyscrapersTask(p: Skyscrapers): string {
   if (p.width > 9) throw new UsageError('a Puzzle Team task holds heights up to 9; --to text keeps this one');
-  const clues = SIDES.flatMap((side) => p[side])
-    .map((value) => (value === null ? '' : String(value)))
-    .join('/');
+  const clues = SIDES.flatMap((side) => p[side].map((value) => value ?? '')).join('/');
   const bare = p.givens.flat().every((value) => value === null);
   // Read back, every clue given and nothing else reads as well as a Kakurasu task.
   if (bare && SIDES.every((side) => p[side].every((value) => value !== null)))
     throw new UsageError('a task with every clue given and no givens reads as a Kakurasu task; --to text keeps this one');
   if (bare) return `${clues}\n`;
-  let grid = '';
-  let run = 0;
-  for (const value of p.givens.flat()) {
-    if (value === null) {
-      if (++run === 26) [grid, run] = [`${grid}z`, 0];
-      continue;
-    }
-    grid += run > 0 ? String.fromCharCode(96 + run) : /\d$/.test(grid) ? '_' : '';
-    grid += String(value);
-    run = 0;
-  }
-  return `${clues},${grid}${run > 0 ? String.fromCharCode(96 + run) : ''}\n`;
+  // Two heights side by side are told apart by a '_'.
+  const grid = writeRuns(p.givens.flat(), (height, previous) => `${/\d$/.test(previous) ? '_' : ''}${height}`);
+  return `${clues},${grid}\n`;
 }
 
 /**
@@ -164,13 +141,7 @@ export function parseSkyscrapersUrl(text: string, source: string): Skyscrapers {
   const inRange = (value: number) => (value < 1 || value > n ? `expected a number from 1 to ${n}, found ${value}` : undefined);
   const plain = (values: (number | '?' | null)[]) => values.map((value) => (typeof value === 'number' ? value : null));
   const clues = plain(readNumbers(body, 4 * n, 'clues', inRange));
-  const givens =
-    body.ahead(1) === ''
-      ? empty(n)
-      : (() => {
-          const cells = plain(readNumbers(body, n * n, 'givens', inRange));
-          return Array.from({ length: n }, (_, row) => cells.slice(row * n, row * n + n));
-        })();
+  const givens = body.ahead(1) === '' ? empty(n) : inRows(plain(readNumbers(body, n * n, 'givens', inRange)), n);
   body.end();
   return { width: n, height: n, top: clues.slice(0, n), bottom: clues.slice(n, 2 * n), left: clues.slice(2 * n, 3 * n), right: clues.slice(3 * n), givens };
 }
@@ -191,30 +162,21 @@ export function toSkyscrapersUrl(p: Skyscrapers): string {
  * ```
  */
 export function parseSkyscrapersText(text: string, source: string): Skyscrapers {
-  const [header, ...lines] = kindLines(text, source, 'skyscrapers');
-  const found = new Map<string, { tokens: string[]; line: number }>();
-  const rows = lines.filter((line) => {
-    const key = /^([a-z]+)\s*:\s*(.*)$/i.exec(line.text);
-    if (!key) return true;
-    const side = key[1].toLowerCase();
-    if (!(SIDES as readonly string[]).includes(side))
-      throw new InputError(source, `line ${line.number}`, `unknown key '${key[1]}'; expected one of: ${SIDES.join(', ')}`);
-    if (found.has(side)) throw new InputError(source, `line ${line.number}`, `'${side}' is given twice`);
-    found.set(side, { tokens: key[2].split(/[\s,]+/).filter(Boolean), line: line.number });
-    return false;
-  });
-  const n = found.get('top')?.tokens.length ?? rows.length;
-  if (n === 0) throw new InputError(source, `line ${header.number}`, "expected a 'top:' line with the clues above the columns");
-  if (n > SKYSCRAPERS_MAX_SIDE)
-    throw new InputError(source, `line ${header.number}`, `a ${n}x${n} grid is past the limit of ${SKYSCRAPERS_MAX_SIDE}x${SKYSCRAPERS_MAX_SIDE}`);
-  const side = (name: (typeof SIDES)[number]): Clues => {
-    const entry = found.get(name);
+  const grid = readKeyedGrid(text, source, 'skyscrapers', SIDES);
+  const header = `line ${dataLines(text)[0].number}`;
+  const tokens = (side: Side) => (grid.keys.get(side)?.value ?? '').split(/[\s,]+/).filter(Boolean);
+  const n = grid.keys.has('top') ? tokens('top').length : grid.rows.length;
+  if (n === 0) throw new InputError(source, header, "expected a 'top:' line with the clues above the columns");
+  if (n > SKYSCRAPERS_MAX_SIDE) throw new InputError(source, header, `a ${n}x${n} grid is past the limit of ${SKYSCRAPERS_MAX_SIDE}x${SKYSCRAPERS_MAX_SIDE}`);
+  const side = (name: Side): Clues => {
+    const entry = grid.keys.get(name);
     if (!entry) return Array<null>(n).fill(null);
-    if (entry.tokens.length !== n)
-      throw new InputError(source, `line ${entry.line}`, `expected ${n} ${name} clues ('-' for none), found ${entry.tokens.length}`);
-    return entry.tokens.map((token, i) => clue(token, source, `line ${entry.line}, ${name} clue ${i + 1}`, n));
+    const found = tokens(name);
+    if (found.length !== n) throw new InputError(source, `line ${entry.line}`, `expected ${n} ${name} clues ('-' for none), found ${found.length}`);
+    return found.map((token, i) => clue(token, source, `line ${entry.line}, ${name} clue ${i + 1}`, n));
   };
-  const givens = rows.length === 0 ? empty(n) : readGridRows(rows, source, ({ token, position }) => clue(token, source, position, n), { width: n, height: n });
+  const givens =
+    grid.rows.length === 0 ? empty(n) : readGridRows(grid.rows, source, ({ token, position }) => clue(token, source, position, n), { width: n, height: n });
   return { width: n, height: n, top: side('top'), bottom: side('bottom'), left: side('left'), right: side('right'), givens };
 }
 

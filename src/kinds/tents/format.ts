@@ -5,28 +5,22 @@
 // Tents files: the Puzzle Team task of puzzle-tents.com (also pasted as `var task = '...'`), a
 // text form with a `kind: tents` header, and puzz.link URLs (`tents/W/H/<counts><trees>`).
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
-import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
-import { pointAt, points } from '../../dsl/grid/index.ts';
+import { UrlBody, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { inRows } from '../../dsl/grid/index.ts';
+import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { readCounts, readKeyedGrid, writeCounts } from '../common/keyed-grid.ts';
-import { kindHeader, pageSetting, taskOf, wholeClue } from '../common/task.ts';
+import { readKeyedGrid } from '../common/keyed-grid.ts';
+import { type LineCounts, readTaskCounts, readTextCounts, readUrlCounts, taskCounts, writeTextCounts, writeUrlCounts } from '../common/line-counts.ts';
+import { pageSetting, taskOf } from '../common/task.ts';
 
-export interface Tents {
-  width: number;
-  height: number;
-  /** Tents per column, left to right; null where a column has no count. */
-  columns: (number | null)[];
-  /** Tents per row, top to bottom; null where a row has no count. */
-  rows: (number | null)[];
+/** The counts are of tents per column and row. */
+export interface Tents extends LineCounts {
   /** `trees[row][col]`. */
   trees: boolean[][];
 }
 
 /** `tent[row][col]`: the answer. Tree cells hold no tent. */
 export type Camp = boolean[][];
-
-export const tentsUrlTypes = ['tents'] as const;
 
 /**
  * ```
@@ -43,64 +37,46 @@ export function parseTentsText(text: string, source: string): Tents {
     return token === 'T';
   });
   const [width, height] = [trees[0].length, trees.length];
-  return {
-    width,
-    height,
-    columns: readCounts(grid, 'columns', source, 'column count', width, height),
-    rows: readCounts(grid, 'rows', source, 'row count', height, width),
-    trees,
-  };
+  return { width, height, ...readTextCounts(grid, source, width, height), trees };
 }
 
 export const toTentsText = (p: Tents) =>
-  `kind: tents\ncolumns: ${writeCounts(p.columns)}\nrows: ${writeCounts(p.rows)}\n${p.trees.map((line) => line.map((tree) => (tree ? 'T' : '.')).join('')).join('\n')}\n`;
+  `kind: tents\n${writeTextCounts(p)}\n${p.trees.map((line) => line.map((tree) => (tree ? 'T' : '.')).join('')).join('\n')}\n`;
 
 /** A puzz.link URL: the column then row counts (number16), then the trees (a digit 0-h: a tree, then that many open cells; i-z: 1-18 open cells). */
 export function decodeTentsUrl(text: string, source: string): Tents {
   const url = parsePuzzlinkUrl(text, source);
-  expectType(url, tentsUrlTypes, 'Tents');
+  expectType(url, tentsForms.puzzlinkTypes ?? [], 'Tents');
   const { width, height } = url;
   const body: UrlBody = new UrlBody(url);
-  const counts = readNumbers(body, width + height, 'column and row counts', (count, i) =>
-    count > (i < width ? height : width) ? `expected a count of at most ${i < width ? height : width}, found ${count}` : undefined,
-  );
-  const lines = counts.map((count) => (count === '?' ? null : count));
-  const trees = Array.from({ length: height }, () => Array<boolean>(width).fill(false));
-  for (let cell = 0; cell < width * height; ) {
+  const counts = readUrlCounts(body, width, height);
+  const cells: boolean[] = [];
+  while (cells.length < width * height) {
     const start = body.offset();
     const char = body.next();
     if (char === undefined || !/[0-9a-z]/.test(char))
       body.fail(`expected a tree (0-h) or open cells (i-z), found ${char === undefined ? 'the end of the URL' : `'${char}'`} (is the size right?)`, start);
     const value = parseInt(char, 36);
-    if (value <= 17) {
-      const { row, col } = pointAt({ width }, cell);
-      trees[row][col] = true;
-      cell += value + 1;
-    } else cell += value - 17;
+    cells.push(...(value <= 17 ? [true, ...Array<boolean>(value).fill(false)] : Array<boolean>(value - 17).fill(false)));
   }
+  const trees = inRows(cells.slice(0, width * height), width);
   body.end();
-  return { width, height, columns: lines.slice(0, width), rows: lines.slice(width), trees };
+  return { width, height, ...counts, trees };
 }
+
+/** The cells in reading order as a string, `T` a tree and `.` open ground, for the forms that write runs of them. */
+const cellsOf = (p: Tents) =>
+  p.trees
+    .flat()
+    .map((tree) => (tree ? 'T' : '.'))
+    .join('');
 
 export function encodeTentsUrl(p: Tents): string {
   if (p.width !== p.trees[0]?.length || p.height !== p.trees.length) throw new UsageError('the trees do not match the size of the grid');
-  const tree = points(p).map((point) => p.trees[point.row][point.col]);
-  let trees = '';
-  const open = (from: number, most: number) => {
-    let run = 0;
-    while (run < most && from + run < tree.length && !tree[from + run]) run++;
-    return run;
-  };
-  for (let i = 0; i < tree.length; ) {
-    // A tree with the open cells after it (up to 17), or a run of 1-18 open cells.
-    const run = tree[i] ? open(i + 1, 17) : open(i, 18);
-    trees += tree[i] ? run.toString(36) : (run + 17).toString(36);
-    i += tree[i] ? run + 1 : run;
-  }
-  return puzzlinkUrl({ type: tentsUrlTypes[0], width: p.width, height: p.height, body: `${writeNumbers([...p.columns, ...p.rows])}${trees}` });
+  // Each tree with the open cells after it (up to 17) as a digit 0-h, a run of 1-18 open cells as i-z.
+  const trees = cellsOf(p).replace(/T(\.{0,17})|\.{1,18}/g, (run, after?: string) => (after === undefined ? run.length + 17 : after.length).toString(36));
+  return puzzlinkUrl({ type: 'tents', width: p.width, height: p.height, body: `${writeUrlCounts(p)}${trees}` });
 }
-
-export const isTentsUrl = (text: string) => (tentsUrlTypes as readonly string[]).includes(puzzlinkTypeOf(text) ?? '');
 
 // ------------------------------------------------------------------------------ Puzzle Team
 
@@ -127,10 +103,7 @@ export function parseTentsTask(text: string, source: string): Tents {
       `expected the trees, then ${Number.isInteger(width) && width > 0 ? `${width} column and ${height} row counts` : 'as many column counts as row counts'}, found ${numbers.length} counts`,
     );
   if (width > 100 || height > 100) throw new InputError(source, 'task', `a ${width}x${height} Tents is past the limit of 100x100`);
-  const counts = numbers.map((number, i) =>
-    wholeClue(number, source, `count ${i + 1}`, i < width ? `column ${i + 1}'s count` : `row ${i - width + 1}'s count`),
-  );
-  return { width, height, columns: counts.slice(0, width), rows: counts.slice(width), trees: readTaskTrees(trees, width, height, source) };
+  return { width, height, ...readTaskCounts(numbers, source, width), trees: readTaskTrees(trees, width, height, source) };
 }
 
 function readTaskTrees(trees: string, width: number, height: number, source: string): boolean[][] {
@@ -152,29 +125,23 @@ function readTaskTrees(trees: string, width: number, height: number, source: str
 }
 
 export function toTentsTask(p: Tents): string {
-  if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
-  if ([...p.columns, ...p.rows].some((count) => count === null))
-    throw new UsageError('a Puzzle Team task has every count, this puzzle leaves some out; --to text keeps it');
-  let trees = '';
-  let open = 0;
-  const skip = () => {
-    for (; open > 25; open -= 25) trees += 'z';
-  };
-  for (const tree of p.trees.flat()) {
-    if (!tree) open++;
-    else skip(), (trees += open === 0 ? '_' : String.fromCharCode(96 + open)), (open = 0);
-  }
-  skip();
-  if (open > 0) trees += String.fromCharCode(96 + open);
-  return `${[trees, ...p.columns, ...p.rows].join(',')}\n`;
+  const counts = taskCounts(p);
+  // Each tree after the open cells before it (`_` none, a-y 1-25), `z` 25 open cells and no tree
+  // (where more come before the next tree), the last open cells a letter of their own.
+  const letter = (open: number) => String.fromCharCode(96 + open);
+  const trees = cellsOf(p).replace(/(\.{0,25})T|(\.{1,25})$|\.{25}/g, (_, before?: string, last?: string) =>
+    before !== undefined ? (before === '' ? '_' : letter(before.length)) : last !== undefined ? letter(last.length) : 'z',
+  );
+  return `${[trees, ...counts].join(',')}\n`;
 }
 
 /** Tree letters, then numbers only, all comma-separated: no other kind's task looks so. */
-const isTentsTask = (text: string) => kindHeader(text) === undefined && /^[a-z_]*(,\s*\d+)+,?$/.test(taskOf(text));
+const isTentsTask = (text: string) => /^[a-z_]*(,\s*\d+)+,?$/.test(taskOf(text));
 
-export const looksLikeTents = (text: string) => kindHeader(text) === 'tents' || isTentsUrl(text) || isTentsTask(text);
+export const tentsForms = formsOf<Tents>('tents', {
+  text: { read: parseTentsText, write: toTentsText },
+  puzzlink: { types: ['tents'], read: decodeTentsUrl, write: (p) => `${encodeTentsUrl(p)}\n` },
+  puzzleteam: { looks: isTentsTask, read: parseTentsTask, write: toTentsTask },
+});
 
-export function parseTents(text: string, source: string): Tents {
-  if (isTentsUrl(text)) return decodeTentsUrl(text, source);
-  return kindHeader(text) === undefined && taskOf(text).includes(',') ? parseTentsTask(text, source) : parseTentsText(text, source);
-}
+export const parseTents = (text: string, source: string) => tentsForms.parse({ text, source });

@@ -3,20 +3,20 @@
 // compare) are gridKind's.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { backtrack } from '../common/backtrack.ts';
+import { checkerOracle } from '../common/checking.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { checkTents, tentsProblems } from './check.ts';
-import { encodeTentsUrl, looksLikeTents, parseTents, tentsUrlTypes, toTentsTask, toTentsText, type Tents } from './format.ts';
+import { tentsForms, type Tents } from './format.ts';
 import { generateTents } from './generate.ts';
-import { cellClues, outsideClues } from '../common/clue-edit.ts';
+import { cellClues } from '../common/clue-edit.ts';
+import { countClues, countEdit } from '../common/line-counts.ts';
 
 const tent = { on: '*', name: 'tent', off: 'no tent' };
 
 /** Trees (T, given), tents (▲), undecided cells grey; the counts above and left, as on the site. */
 function board(p: Tents, grid: PartialGrid<boolean> | null): Board {
-  const count = (count: number | null) => (count === null ? [] : [String(count)]);
   return {
     name: 'Tents',
     size: p,
@@ -25,7 +25,7 @@ function board(p: Tents, grid: PartialGrid<boolean> | null): Board {
       const mark = grid?.[row][col];
       return grid === null ? undefined : mark === undefined ? { fill: 'grey' } : mark ? { text: '▲' } : undefined;
     },
-    clues: { top: p.columns.map(count), left: p.rows.map(count) },
+    clues: countClues(p),
     state: pictureState(grid),
   };
 }
@@ -34,9 +34,7 @@ export const tentsSpec: GridRules<Tents, boolean> = {
   id: 'tents',
   idea: 'put a tent beside every tree, each tree tied to a tent of its own side by side; tents never touch, not even diagonally; rows and columns hold their counts of tents',
   examples: ['puzzles/tents/janko-101-10x10.txt'],
-  detect: looksLikeTents,
-  parse: (input) => parseTents(input.text, input.source),
-  puzzlinkTypes: tentsUrlTypes,
+  ...tentsForms,
   verify: checkTents,
   problems: tentsProblems,
   rows: markRows(tent),
@@ -50,21 +48,11 @@ export const tentsSpec: GridRules<Tents, boolean> = {
       (tree) => (tree ? 'T' : ''),
       (clue) => clue === 'T',
     ),
-    outside: outsideClues<Tents>({ top: 'columns', left: 'rows' }, true, (p, side) => ({ from: 0, to: side === 'top' ? p.height : p.width })),
+    outside: countEdit<Tents>(),
   },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
-  formats: { text: toTentsText, puzzleteam: toTentsTask, puzzlink: (p) => `${encodeTentsUrl(p)}\n` },
   generate: async ({ size, seed }, solving) => (await generateTents({ size, seed, solving })).puzzle,
-  oracle: (p, limit) =>
-    backtrack(
-      p,
-      {
-        values: ({ row, col }) => (p.trees[row][col] ? [false] : [true, false]),
-        broken: (grid) => tentsProblems(p, grid).length > 0,
-        verify: (grid) => checkTents(p, grid),
-      },
-      limit,
-    ),
+  oracle: checkerOracle({ verify: checkTents, problems: tentsProblems }, (p) => (cell) => (p.trees[cell.row][cell.col] ? [false] : [true, false])),
   describe: (p) => `${p.width}x${p.height}`,
   play: {
     values: [
