@@ -11,9 +11,8 @@
 // `kind: hashi` header. Bad input is an InputError naming the place.
 import { type Point, move, points } from '../../dsl/grid/index.ts';
 import { InputError } from '../../format/errors.ts';
-import { puzzlinkTypeOf } from '../../format/puzzlink.ts';
 import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
-import { formsOf } from '../common/forms.ts';
+import { formsOf, taskOrOtherUrl } from '../common/forms.ts';
 import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
 import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
 import { refuseNonSquare } from '../common/runs.ts';
@@ -121,12 +120,7 @@ export const toHashiUrl = (p: Hashi) => cellNumbersUrl(hashiUrlTypes[0], p.islan
 export const hashiForms = formsOf<Hashi>('hashi', {
   text: { read: parseHashiText, write: toHashiText },
   puzzlink: { types: hashiUrlTypes, read: parseHashiUrl, write: toHashiUrl },
-  // A URL of another puzzle type is read as a URL too: the URL's reader says which types it reads.
-  puzzleteam: {
-    looks: looksLikeHashiTask,
-    read: (text, source) => (puzzlinkTypeOf(text) === undefined ? parseHashiTask : parseHashiUrl)(text, source),
-    write: toHashiTask,
-  },
+  puzzleteam: { looks: looksLikeHashiTask, read: taskOrOtherUrl(parseHashiTask, parseHashiUrl), write: toHashiTask },
 });
 
 export const parseHashi = (text: string, source: string) => hashiForms.parse({ text, source });

@@ -11,8 +11,8 @@
 // `kind: slitherlink` header. Bad input is an InputError naming the place.
 import { type Point, type Side, move, inRows } from '../../dsl/grid/index.ts';
 import { UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
-import { formsOf } from '../common/forms.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { formsOf, taskOrOtherUrl } from '../common/forms.ts';
 import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
 import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
 import { writeWithSkips } from '../common/puzzlink-skips.ts';
@@ -127,12 +127,7 @@ export function toSlitherlinkUrl(p: Slitherlink): string {
 export const slitherlinkForms = formsOf<Slitherlink>('slitherlink', {
   text: { read: parseSlitherlinkText, write: toSlitherlinkText },
   puzzlink: { types: slitherUrlTypes, read: parseSlitherlinkUrl, write: toSlitherlinkUrl },
-  // A URL of another puzzle type is read as a URL too: the URL's reader says which types it reads.
-  puzzleteam: {
-    looks: looksLikeSlitherlinkTask,
-    read: (text, source) => (puzzlinkTypeOf(text) === undefined ? parseSlitherlinkTask : parseSlitherlinkUrl)(text, source),
-    write: toSlitherlinkTask,
-  },
+  puzzleteam: { looks: looksLikeSlitherlinkTask, read: taskOrOtherUrl(parseSlitherlinkTask, parseSlitherlinkUrl), write: toSlitherlinkTask },
 });
 
 export const parseSlitherlink = (text: string, source: string) => slitherlinkForms.parse({ text, source });
