@@ -11,7 +11,6 @@ import { verifyByRows } from '../common/checking.ts';
 /** The rules a partly marked grid already breaks (undefined: not marked yet); on a full grid, all of them. */
 export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>): Problem[] {
   const problems: Problem[] = [];
-  const full = inside.every((line) => line.every((cell) => cell !== undefined));
   // A clue counts the sides of its cell the loop runs along.
   points(p).forEach((cell) => {
     const clue = p.clues[cell.row][cell.col];
@@ -30,7 +29,8 @@ export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>
     if (ia !== undefined && ib !== undefined && ia === id && ib === ic && ia !== ib)
       problems.push({ rule: 'one loop', message: `the loop touches itself at the corner between ${pointName(a)} and ${pointName(d)}`, cells: [a, b, c, d] });
   }
-  if (!full) return problems;
+  // The rest is told of a full grid only.
+  if (inside.some((line) => line.includes(undefined))) return problems;
   const cells = (wanted: boolean) => points(p).filter(({ row, col }) => inside[row][col] === wanted);
   // One loop: the inside is one piece, and every piece of the outside reaches the border.
   const insides = groups(cells(true));

@@ -70,13 +70,11 @@ export function parseSlitherlinkUrl(text: string, source: string): Slitherlink {
     const char = body.next();
     if (char === undefined) body.fail(`expected ${count} cells, found the end of the URL after ${cells.length} (is the size right?)`, at);
     const value = parseInt(char, 36);
-    const clue = (number: number, empties: number) => {
-      if (number > 3) body.fail(`expected a clue 0-3 (the sides of a cell on the loop), found ${number}`, at);
-      cells.push(number, ...Array<null>(empties).fill(null));
-    };
-    // 0-4 a clue alone, 5-9 a clue and one empty cell, a-e a clue and two.
-    if (/[0-9a-e]/.test(char)) clue(value % 5, Math.floor(value / 5));
-    else if (/[g-z]/.test(char)) cells.push(...Array<null>(value - 15).fill(null));
+    if (/[0-9a-e]/.test(char)) {
+      // 0-4 a clue alone, 5-9 a clue and one empty cell, a-e a clue and two.
+      if (value % 5 > 3) body.fail(`expected a clue 0-3 (the sides of a cell on the loop), found ${value % 5}`, at);
+      cells.push(value % 5, ...Array<null>(Math.floor(value / 5)).fill(null));
+    } else if (/[g-z]/.test(char)) cells.push(...Array<null>(value - 15).fill(null));
     else if (char === '.') body.fail("expected a clue, found '.' (a clue whose number is not given), which this kind does not read", at);
     else body.fail(`expected a clue (0-9, a-e) or a run of empty cells (g-z), found '${char}'`, at);
     // A clue's empty cells may run past the last cell (pzprjs writes them so).
@@ -105,9 +103,8 @@ export const toSlitherlinkText = (p: Slitherlink) => digitRowsText('slitherlink'
 export function toSlitherlinkTask(p: Slitherlink): string {
   refuseNonSquare(p.width, p.height);
   // Clues of 0 and 1 only, on an even square, is also a Binairo's task, and is read as one first.
-  if (p.width % 2 === 0 && p.clues.flat().every((clue) => clue === null || clue <= 1)) {
+  if (p.width % 2 === 0 && p.clues.flat().every((clue) => clue === null || clue <= 1))
     throw new UsageError('this task of 0 and 1 clues would be read as a Binairo (read it back with --kind slitherlink); --to text keeps it a Slitherlink');
-  }
   return `${writeLetterRunTask(p.clues)}\n`;
 }
 

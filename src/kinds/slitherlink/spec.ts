@@ -63,10 +63,9 @@ const slitherlinkLines: LinePlay<Slitherlink, boolean> = {
       return { grid, problems: [] };
     }
     const problems: Problem[] = [];
-    // The cells around a corner: above left, above, left and the one it is the top left corner of.
-    const cellsAround = (corner: Point) => [move(corner, 'NW'), move(corner, 'N'), move(corner, 'W'), corner].filter((cell) => onGrid(puzzle, cell));
     for (const corner of corners.filter((candidate) => degree(candidate) > 2)) {
-      const cells = cellsAround(corner);
+      // The cells around the corner: above left, above, left and the one it is the top left corner of.
+      const cells = [move(corner, 'NW'), move(corner, 'N'), move(corner, 'W'), corner].filter((cell) => onGrid(puzzle, cell));
       problems.push({ rule: 'one loop', message: `the loop branches at the corner where ${cells.map(pointName).join(', ')} meet`, cells });
     }
     for (const cell of points(puzzle)) {
