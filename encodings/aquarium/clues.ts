@@ -1,17 +1,13 @@
 // The clue rule, shared by every Aquarium encoding: each clue outside the grid counts the water
 // cells of its row or column. A missing clue (null) says nothing.
 import { type Point, column, lineClue } from '../../src/dsl/grid/index.ts';
+import { exactLineCounts } from '../../src/dsl/grid/line-counts.ts';
 import type { Aquarium } from '../../src/kinds/aquarium/aquarium.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 
 /** Clues over one Boolean per cell. */
 export function requireClues(m: Model, p: Aquarium, water: BoolTerm[][]): void {
-  p.rows.forEach((clue, row) => {
-    if (clue !== null) m.require(lineClue('row clues', 'row', row, clue), m.exactly(water[row], clue));
-  });
-  p.columns.forEach((clue, col) => {
-    if (clue !== null) m.require(lineClue('column clues', 'column', col, clue), m.exactly(column(water, col), clue));
-  });
+  exactLineCounts(m, p, water, 'clues');
 }
 
 /** A set of cells that are all water or all air, with the Boolean that says which. */

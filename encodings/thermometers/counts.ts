@@ -1,12 +1,12 @@
 // The counting rule, shared by the Thermometers encodings over cell Booleans: each clue counts the
 // filled cells of its row or column, and a cell on no thermometer is never filled.
-import { column, lineClue, pointKey } from '../../src/dsl/grid/index.ts';
+import { pointKey } from '../../src/dsl/grid/index.ts';
+import { exactLineCounts } from '../../src/dsl/grid/line-counts.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import type { Thermometers } from '../../src/kinds/thermometers/format.ts';
 
 export function requireCounts(m: Model, p: Thermometers, filled: BoolTerm[][]): void {
-  p.rows.forEach((clue, row) => m.require(lineClue('row clues', 'row', row, clue), m.exactly(filled[row], clue)));
-  p.columns.forEach((clue, col) => m.require(lineClue('column clues', 'column', col, clue), m.exactly(column(filled, col), clue)));
+  exactLineCounts(m, p, filled, 'clues');
   const onOne = new Set(p.thermometers.flat().map(pointKey));
   filled.forEach((line, row) =>
     line.forEach((cell, col) => {

@@ -4,6 +4,7 @@
 // the square grid the cells fill.
 import { InputError } from '../../format/errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
+import { writeRuns } from './runs.ts';
 import { squareSide, taskOf } from './task.ts';
 
 /** The cells a task lists, in reading order: a digit, or null for an empty cell; undefined when it is no such task. */
@@ -32,19 +33,7 @@ export function readLetterRunTask(task: string, source: string, example: string,
 
 /** The task of a grid: digits as they are, runs of empty cells as letters (26 at most each). */
 export function writeLetterRunTask(grid: readonly (readonly (number | null)[])[]): string {
-  let out = '';
-  let run = 0;
-  const flush = () => {
-    if (run > 0) out += String.fromCharCode(96 + run);
-    run = 0;
-  };
-  for (const cell of grid.flat()) {
-    if (cell === null) {
-      if (++run === 26) flush();
-    } else flush(), (out += String(cell));
-  }
-  flush();
-  return out;
+  return writeRuns(grid.flat(), String);
 }
 
 /**

@@ -7,6 +7,7 @@ import { type LoopGrid, type Masyu, type Pearl, type Piece, PIECES } from './mas
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { decodeMasyuUrl, isMasyuUrl } from './puzzlink.ts';
 import { isOneOf } from '../../narrow.ts';
+import { writeRuns } from '../common/runs.ts';
 
 const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
 const dataLines = (text: string) =>
@@ -76,16 +77,7 @@ function squareSize(cells: number, source: string) {
 
 /** The task string; a non-square grid gets a `WxH:` prefix, which the site never needs. */
 export function toPuzzleTeam(p: Masyu): string {
-  let task = '';
-  let run = 0;
-  const flush = () => {
-    for (; run > 0; run -= Math.min(run, LONGEST_RUN)) task += String.fromCharCode(96 + Math.min(run, LONGEST_RUN));
-  };
-  for (const pearl of p.pearls.flat()) {
-    if (pearl === null) run++;
-    else flush(), (task += pearlLetter[pearl]);
-  }
-  flush();
+  const task = writeRuns(p.pearls.flat(), (pearl) => pearlLetter[pearl]);
   return p.width === p.height ? task : `${p.width}x${p.height}:${task}`;
 }
 
