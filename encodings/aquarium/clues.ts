@@ -1,7 +1,6 @@
 // The clue rule, shared by every Aquarium encoding: each clue outside the grid counts the water
 // cells of its row or column. A missing clue (null) says nothing.
-import { type Point, column, lineClue } from '../../src/dsl/grid/index.ts';
-import { exactLineCounts } from '../../src/dsl/grid/line-counts.ts';
+import { type Point, column, lineClue, exactLineCounts } from '../../src/dsl/grid/index.ts';
 import type { Aquarium } from '../../src/kinds/aquarium/aquarium.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 

@@ -3,8 +3,7 @@
 // (augmenting paths); where some trees are left over, the trees they reach by alternating paths
 // have fewer tents around them than their number (Hall), and the cut asks for enough tents there.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { type Point, pointKey, points, sideNeighbours } from '../../src/dsl/grid/index.ts';
-import { largestMatching } from '../../src/dsl/grid/matching.ts';
+import { type Point, pointKey, points, sideNeighbours, largestMatching } from '../../src/dsl/grid/index.ts';
 import type { Camp, Tents } from '../../src/kinds/tents/format.ts';
 import { isTree, mayStand, tentCells } from './ties.ts';
 

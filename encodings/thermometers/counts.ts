@@ -1,7 +1,6 @@
 // The counting rule, shared by the Thermometers encodings over cell Booleans: each clue counts the
 // filled cells of its row or column, and a cell on no thermometer is never filled.
-import { pointKey } from '../../src/dsl/grid/index.ts';
-import { exactLineCounts } from '../../src/dsl/grid/line-counts.ts';
+import { pointKey, exactLineCounts } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import type { Thermometers } from '../../src/kinds/thermometers/format.ts';
 

@@ -1,5 +1,6 @@
 // The grid vocabulary in one import: points and directions, regions, polyomino shapes, the grid's
-// edges, and the grid-shaped connected / single-loop rules.
+// edges, numbers and clues, searches (breadth first, a largest matching), and the grid-shaped
+// rules: connected, single loop, no full 2x2 block, counts beside the lines.
 export * from './point.ts';
 export * from './regions.ts';
 export * from './shapes.ts';
@@ -9,3 +10,5 @@ export * from './numbers.ts';
 export * from './clues.ts';
 export * from './search.ts';
 export * from './blocks.ts';
+export * from './line-counts.ts';
+export * from './matching.ts';

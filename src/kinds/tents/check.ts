@@ -1,8 +1,7 @@
 // The independent Tents checker, on a grid that may be partly marked (undefined: not yet said):
 // the rules the marks already break, each with its cells. On a full grid it is the whole verdict;
 // the tents are paired with the trees by a largest matching (augmenting paths), not by Z3.
-import { FORWARD_AROUND, type Point, pairs, pointKey, pointName, rows, sideNeighbours } from '../../dsl/grid/index.ts';
-import { largestMatching } from '../../dsl/grid/matching.ts';
+import { FORWARD_AROUND, type Point, pairs, pointKey, pointName, rows, sideNeighbours, largestMatching } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
 import { verifyBy } from '../common/checking.ts';
