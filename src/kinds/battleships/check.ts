@@ -11,7 +11,6 @@ import { type Battleships, type Fleet, HINTS, segmentAt } from './format.ts';
 export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>): Problem[] {
   const problems: Problem[] = [];
   const at = ({ row, col }: Point) => grid[row][col];
-  const ship = points(p).filter((point) => at(point) === true);
   const decided = (point: Point) => [point, ...sideNeighbours(point, p)].every((q) => at(q) !== undefined);
 
   // A given cell is what it says: water, or that segment of a ship (told once it and its sides are marked).
@@ -29,7 +28,7 @@ export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>):
   problems.push(...countProblems(p, grid, 'ship cell'));
 
   // The ships are the fleet: no ship longer than its longest; once marked whole, as many of each length.
-  const ships = groups(ship);
+  const ships = groups(points(p).filter((point) => at(point) === true));
   const whole = ships.filter((cells) => cells.every((point) => sideNeighbours(point, p).every((q) => at(q) !== undefined)));
   const full = points(p).every((point) => at(point) !== undefined);
   for (const cells of ships.filter((found) => found.length > p.fleet[0]))
