@@ -89,12 +89,8 @@ export function parseBattleshipsText(text: string, source: string): Battleships 
     if (length < 1 || length > longest) throw new InputError(source, where, `expected a ship length from 1 to ${longest}, found ${length}`);
     return length;
   };
-  const fleet = entry
-    ? entry.value
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .map(shipLength)
-    : standardFleet(width, height);
+  const lengths = entry?.value.split(/[\s,]+/).filter(Boolean);
+  const fleet = lengths ? lengths.map(shipLength) : standardFleet(width, height);
   if (fleet.length === 0) throw new InputError(source, `line ${entry?.line}`, "expected the lengths of the ships after 'fleet:', found none");
   return { width, height, hints, fleet: fleet.sort((a, b) => b - a), ...readTextCounts(grid, source, width, height) };
 }
