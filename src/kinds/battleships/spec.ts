@@ -6,31 +6,24 @@ import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { checkerOracle } from '../common/checking.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { pictureState } from '../common/draw.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { type Battleships, HINTS, type Hint, battleshipsForms } from './format.ts';
 import { battleshipsProblems, checkBattleships } from './check.ts';
 import { keepLineClues } from '../common/kept-clues.ts';
 import { cellClues } from '../common/clue-edit.ts';
-import { countClues, countEdit } from '../common/line-counts.ts';
+import { countEdit, countsBoard } from '../common/line-counts.ts';
 
 const ship = { on: '#', name: 'ship', off: 'water' };
 const SYMBOLS: Record<Hint, string> = { x: '~', o: '●', n: '▲', s: '▼', w: '◀', e: '▶', m: '■' };
 
 /** Given cells as symbols (bold), ship cells dark, undecided grey; the counts above and left; the fleet in the title. */
 function board(p: Battleships, grid: PartialGrid<boolean> | null): Board {
-  return {
-    name: `Battleships (fleet ${p.fleet.join(' ')})`,
-    size: p,
-    cell: ({ row, col }) => {
-      const hint = p.hints[row][col];
-      const mark = grid?.[row][col];
-      const fill = grid === null ? undefined : mark === undefined ? 'grey' : mark ? 'dark' : undefined;
-      return hint ? { text: SYMBOLS[hint], given: true, fill } : fill ? { fill } : undefined;
-    },
-    clues: countClues(p),
-    state: pictureState(grid),
-  };
+  return countsBoard(`Battleships (fleet ${p.fleet.join(' ')})`, p, grid, ({ row, col }) => {
+    const hint = p.hints[row][col];
+    const mark = grid?.[row][col];
+    const fill = grid === null ? undefined : mark === undefined ? 'grey' : mark ? 'dark' : undefined;
+    return hint ? { text: SYMBOLS[hint], given: true, fill } : fill ? { fill } : undefined;
+  });
 }
 
 /** What the oracle tries in a cell: a cell given as water holds no ship, a given segment a ship, any other either. */
