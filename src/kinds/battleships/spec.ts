@@ -10,7 +10,7 @@ import { markedAnswer } from '../common/marks.ts';
 import { type Battleships, HINTS, type Hint, battleshipsForms } from './format.ts';
 import { battleshipsProblems, checkBattleships } from './check.ts';
 import { keepLineClues } from '../common/kept-clues.ts';
-import { cellClues } from '../common/clue-edit.ts';
+import { namedClues } from '../common/clue-edit.ts';
 import { countEdit, countsBoard } from '../common/line-counts.ts';
 
 const ship = { on: '#', name: 'ship', off: 'water' };
@@ -29,8 +29,8 @@ function board(p: Battleships, grid: PartialGrid<boolean> | null): Board {
 /** What the oracle tries in a cell: a cell given as water holds no ship, a given segment a ship, any other either. */
 const shipOrWater = (p: Battleships) => (cell: Point) => (p.hints[cell.row][cell.col] === 'x' ? [false] : p.hints[cell.row][cell.col] ? [true] : [true, false]);
 
-/** The given cells in the order a click cycles them: water, then a ship's segments. */
-const GIVEN: Hint[] = ['x', 'o', 'n', 's', 'w', 'e', 'm'];
+/** The given cells, each written as its letter, in the order a click cycles them: HINTS' order, water, then a ship's segments. */
+const GIVEN = (Object.keys(HINTS) as Hint[]).map((hint) => ({ value: hint, notation: hint, name: HINTS[hint] }));
 
 export const battleshipsSpec: GridRules<Battleships, boolean> = {
   id: 'battleships',
@@ -42,12 +42,7 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
   ...markedAnswer(ship, { on: { as: 'fill' }, off: { as: 'symbol', symbol: '~' } }, (p) => boardLayout(board(p, null))),
   // The editor places the given cells (water, a ship's segment: their letters) and sets the counts above the columns and left of the rows.
   edit: {
-    cells: cellClues<Battleships, 'hints', Hint | null>(
-      'hints',
-      GIVEN.map((hint) => ({ notation: hint, name: HINTS[hint] })),
-      (hint) => hint ?? '',
-      (clue) => GIVEN.find((hint) => hint === clue) ?? null,
-    ),
+    cells: namedClues<Battleships, 'hints', Hint>('hints', GIVEN),
     outside: countEdit<Battleships>(),
   },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
