@@ -7,7 +7,7 @@
 // (`battleship/W/H/<counts><given cells>/<fleet>`).
 import { type Point, inside, move, inRows } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
@@ -109,8 +109,7 @@ const pieceOf = (length: number) =>
   `${length}1${Array.from({ length: Math.ceil(length / 5) }, (_, i) => parseInt('1'.repeat(Math.min(5, length - 5 * i)).padEnd(5, '0'), 2).toString(32)).join('')}`;
 
 export function decodeBattleshipsUrl(text: string, source: string): Battleships {
-  const url = parsePuzzlinkUrl(text, source);
-  expectType(url, battleshipsForms.puzzlinkTypes ?? [], 'Battleships');
+  const url = puzzlinkOfTypes(text, source, battleshipsForms.puzzlinkTypes ?? [], 'Battleships');
   const { width, height } = url;
   const body: UrlBody = new UrlBody(url);
   const counts = readUrlCounts(body, width, height);
