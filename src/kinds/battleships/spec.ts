@@ -4,7 +4,7 @@
 import type { Point } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { checkerOracle } from '../common/checking.ts';
+import { checkedBy } from '../common/checking.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { type Battleships, HINTS, type Hint, battleshipsForms } from './format.ts';
@@ -37,8 +37,7 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
   idea: 'hide the fleet of straight ships in the grid; ships never touch, not even diagonally; rows and columns hold their counts of ship cells; given cells are water or that segment of a ship',
   examples: ['puzzles/battleships/janko-156-10x10.txt'],
   ...battleshipsForms,
-  verify: checkBattleships,
-  problems: battleshipsProblems,
+  ...checkedBy({ verify: checkBattleships, problems: battleshipsProblems }, shipOrWater),
   ...markedAnswer(ship, { on: { as: 'fill' }, off: { as: 'symbol', symbol: '~' } }, (p) => boardLayout(board(p, null))),
   // The editor places the given cells (water, a ship's segment: their letters) and sets the counts above the columns and left of the rows.
   edit: {
@@ -46,7 +45,6 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
     outside: countEdit<Battleships>(),
   },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
-  oracle: checkerOracle({ verify: checkBattleships, problems: battleshipsProblems }, shipOrWater),
   keepClues: keepLineClues,
   describe: (p) => `${p.width}x${p.height}`,
   settings: (p) => ({ fleet: p.fleet.join(' ') }),
