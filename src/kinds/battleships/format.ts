@@ -13,7 +13,7 @@ import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { readKeyedGrid } from '../common/keyed-grid.ts';
 import { type LineCounts, readTaskCounts, readTextCounts, readUrlCounts, taskCounts, writeTextCounts, writeUrlCounts } from '../common/line-counts.ts';
-import { readRuns, runGrid, writeRuns } from '../common/runs.ts';
+import { charGivens, readRuns, runGrid, writeRuns } from '../common/runs.ts';
 import { taskOf, wholeClue } from '../common/task.ts';
 
 /** A given cell: `x` water, `o` a one-cell ship, `n`/`s`/`w`/`e` the north/south/west/east end of a ship, `m` a middle. */
@@ -168,13 +168,8 @@ export function parseBattleshipsTask(text: string, source: string): Battleships 
   if (task === '') throw new InputError(source, 'line 1', 'expected a Battleships task such as 1,0,1,1,0,1;a3c0d, found an empty input');
   const split = task.indexOf(';');
   if (split < 0) throw new InputError(source, 'task', "expected the column and row counts, ';', then the given cells, found no ';'");
-  const numbers = task.slice(0, split).split(',');
-  const cells = readRuns(
-    task.slice(split + 1),
-    source,
-    (chars, at) => (/[0-6]/.test(chars[at]) ? { value: TASK_HINTS[Number(chars[at])], length: 1 } : undefined),
-    'a given cell 0-6 (water, one-cell ship, middle, north, east, south, west end)',
-  );
+  const [numbers, givens] = [task.slice(0, split).split(','), task.slice(split + 1)];
+  const cells = readRuns(givens, source, charGivens('0123456', TASK_HINTS), 'a given cell 0-6 (water, one-cell ship, middle, north, east, south, west end)');
   const hints = runGrid(text, cells, source, 'Battleships');
   const [width, height] = [hints[0].length, hints.length];
   if (numbers.length !== width + height)
