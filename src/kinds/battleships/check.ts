@@ -33,8 +33,7 @@ export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>):
   const full = points(p).every((point) => at(point) !== undefined);
   for (const cells of ships.filter((found) => found.length > p.fleet[0]))
     problems.push({ rule: 'fleet', message: `the ship at ${pointName(cells[0])} is ${cells.length} cells long, the fleet's longest is ${p.fleet[0]}`, cells });
-  for (const length of new Set([...p.fleet, ...whole.map((cells) => cells.length)])) {
-    if (length > p.fleet[0]) continue;
+  for (const length of new Set([...p.fleet, ...whole.map((cells) => cells.length).filter((size) => size <= p.fleet[0])])) {
     const wanted = p.fleet.filter((fleetLength) => fleetLength === length).length;
     const found = whole.filter((cells) => cells.length === length);
     if (found.length > wanted || (full && found.length < wanted)) {
