@@ -156,3 +156,15 @@ export function expectGrid(grid: readonly (readonly unknown[])[], width: number,
   if (grid.length !== height || grid.some((line) => line.length !== width))
     throw new UsageError(`the ${what} must be ${height} rows of ${width} cells, found rows of ${grid.map((line) => line.length).join(', ')}`);
 }
+
+/**
+ * The URL of a puzzle of one of `types` (the kind's spellings, the first its own; `puzzle` names
+ * the genre in messages), its flags refused but for `known` ones (expectFlags); a kind that gives
+ * no `known` does not look at the flags.
+ */
+export function puzzlinkOfTypes(text: string, source: string, types: readonly string[], puzzle: string, known?: Record<string, string>): PuzzlinkUrl {
+  const url = parsePuzzlinkUrl(text, source);
+  expectType(url, types, puzzle);
+  if (known) expectFlags(url, known);
+  return url;
+}

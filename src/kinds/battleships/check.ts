@@ -11,7 +11,6 @@ import { type Battleships, type Fleet, HINTS, segmentAt } from './format.ts';
 export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>): Problem[] {
   const problems: Problem[] = [];
   const at = ({ row, col }: Point) => grid[row][col];
-  const ship = points(p).filter((point) => at(point) === true);
   const decided = (point: Point) => [point, ...sideNeighbours(point, p)].every((q) => at(q) !== undefined);
 
   // A given cell is what it says: water, or that segment of a ship (told once it and its sides are marked).
@@ -29,13 +28,12 @@ export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>):
   problems.push(...countProblems(p, grid, 'ship cell'));
 
   // The ships are the fleet: no ship longer than its longest; once marked whole, as many of each length.
-  const ships = groups(ship);
+  const ships = groups(points(p).filter((point) => at(point) === true));
   const whole = ships.filter((cells) => cells.every((point) => sideNeighbours(point, p).every((q) => at(q) !== undefined)));
   const full = points(p).every((point) => at(point) !== undefined);
   for (const cells of ships.filter((found) => found.length > p.fleet[0]))
     problems.push({ rule: 'fleet', message: `the ship at ${pointName(cells[0])} is ${cells.length} cells long, the fleet's longest is ${p.fleet[0]}`, cells });
-  for (const length of new Set([...p.fleet, ...whole.map((cells) => cells.length)])) {
-    if (length > p.fleet[0]) continue;
+  for (const length of new Set([...p.fleet, ...whole.map((cells) => cells.length).filter((size) => size <= p.fleet[0])])) {
     const wanted = p.fleet.filter((fleetLength) => fleetLength === length).length;
     const found = whole.filter((cells) => cells.length === length);
     if (found.length > wanted || (full && found.length < wanted)) {

@@ -7,13 +7,13 @@
 // (`battleship/W/H/<counts><given cells>/<fleet>`).
 import { type Point, inside, move, inRows } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { readKeyedGrid } from '../common/keyed-grid.ts';
 import { type LineCounts, readTaskCounts, readTextCounts, readUrlCounts, taskCounts, writeTextCounts, writeUrlCounts } from '../common/line-counts.ts';
-import { readRuns, runGrid, writeRuns } from '../common/runs.ts';
+import { charGivens, readRuns, runGrid, writeRuns } from '../common/runs.ts';
 import { taskOf, wholeClue } from '../common/task.ts';
 
 /** A given cell: `x` water, `o` a one-cell ship, `n`/`s`/`w`/`e` the north/south/west/east end of a ship, `m` a middle. */
@@ -89,12 +89,8 @@ export function parseBattleshipsText(text: string, source: string): Battleships 
     if (length < 1 || length > longest) throw new InputError(source, where, `expected a ship length from 1 to ${longest}, found ${length}`);
     return length;
   };
-  const fleet = entry
-    ? entry.value
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .map(shipLength)
-    : standardFleet(width, height);
+  const lengths = entry?.value.split(/[\s,]+/).filter(Boolean);
+  const fleet = lengths ? lengths.map(shipLength) : standardFleet(width, height);
   if (fleet.length === 0) throw new InputError(source, `line ${entry?.line}`, "expected the lengths of the ships after 'fleet:', found none");
   return { width, height, hints, fleet: fleet.sort((a, b) => b - a), ...readTextCounts(grid, source, width, height) };
 }
@@ -113,8 +109,7 @@ const pieceOf = (length: number) =>
   `${length}1${Array.from({ length: Math.ceil(length / 5) }, (_, i) => parseInt('1'.repeat(Math.min(5, length - 5 * i)).padEnd(5, '0'), 2).toString(32)).join('')}`;
 
 export function decodeBattleshipsUrl(text: string, source: string): Battleships {
-  const url = parsePuzzlinkUrl(text, source);
-  expectType(url, battleshipsForms.puzzlinkTypes ?? [], 'Battleships');
+  const url = puzzlinkOfTypes(text, source, battleshipsForms.puzzlinkTypes ?? [], 'Battleships');
   const { width, height } = url;
   const body: UrlBody = new UrlBody(url);
   const counts = readUrlCounts(body, width, height);
@@ -173,13 +168,8 @@ export function parseBattleshipsTask(text: string, source: string): Battleships 
   if (task === '') throw new InputError(source, 'line 1', 'expected a Battleships task such as 1,0,1,1,0,1;a3c0d, found an empty input');
   const split = task.indexOf(';');
   if (split < 0) throw new InputError(source, 'task', "expected the column and row counts, ';', then the given cells, found no ';'");
-  const numbers = task.slice(0, split).split(',');
-  const cells = readRuns(
-    task.slice(split + 1),
-    source,
-    (chars, at) => (/[0-6]/.test(chars[at]) ? { value: TASK_HINTS[Number(chars[at])], length: 1 } : undefined),
-    'a given cell 0-6 (water, one-cell ship, middle, north, east, south, west end)',
-  );
+  const [numbers, givens] = [task.slice(0, split).split(','), task.slice(split + 1)];
+  const cells = readRuns(givens, source, charGivens('0123456', TASK_HINTS), 'a given cell 0-6 (water, one-cell ship, middle, north, east, south, west end)');
   const hints = runGrid(text, cells, source, 'Battleships');
   const [width, height] = [hints[0].length, hints.length];
   if (numbers.length !== width + height)

@@ -46,3 +46,9 @@ export const verifyByRows =
     grid.length !== puzzle.height || grid.some((line) => line.length !== puzzle.width)
       ? [`the grid should be ${puzzle.width} wide and ${puzzle.height} tall, found ${grid.length} rows`]
       : problems(puzzle, grid).map((problem) => problem.message);
+
+/** A spec's `verify` and `problems` from the kind's checker, with the brute-force oracle on them (checkerOracle). */
+export const checkedBy = <P extends Size, C extends Cell>(checker: Checker<P, C>, values: (puzzle: P) => (cell: Point) => readonly C[]) => ({
+  ...checker,
+  oracle: checkerOracle(checker, values),
+});

@@ -76,3 +76,18 @@ export function outsideClues<P>(sides: Partial<Record<OutsideSide, keyof P>>, no
     }),
   };
 }
+
+/**
+ * An editor over a grid of clues of a few kinds, null where none (Masyu's pearls, Battleships'
+ * given cells): each of `clues` written as its notation and offered in this order.
+ */
+export const namedClues = <P, K extends keyof P, T>(
+  field: K & (P[K] extends (T | null)[][] ? K : never),
+  clues: { value: T; notation: string; name: string }[],
+): ClueEdit<P> =>
+  cellClues<P, K, T | null>(
+    field,
+    clues.map(({ notation, name }) => ({ notation, name })),
+    (value) => clues.find((clue) => clue.value === value)?.notation ?? '',
+    (notation) => clues.find((clue) => clue.notation === notation)?.value ?? null,
+  );

@@ -8,7 +8,9 @@ import type { UrlBody } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
+import type { Board } from './board.ts';
 import { outsideClues } from './clue-edit.ts';
+import { pictureState } from './draw.ts';
 import { type KeyedGrid, readCounts, writeCounts } from './keyed-grid.ts';
 import { numbersOutside } from './outside-numbers.ts';
 import { refuseNonSquare } from './runs.ts';
@@ -92,3 +94,15 @@ export const countClues = (p: LineCounts) => numbersOutside({ top: p.columns, le
 /** The editor's counts, above the columns and left of the rows: none, or 0 to the line's length. */
 export const countEdit = <P extends LineCounts>() =>
   outsideClues<P>({ top: 'columns', left: 'rows' }, true, (p, side) => ({ from: 0, to: side === 'top' ? p.height : p.width }));
+
+/**
+ * The picture of a grid with counts beside its lines (Tents, Battleships): the counts above the
+ * columns and left of the rows, `cell` drawing each cell, the title saying what `grid` shows.
+ */
+export const countsBoard = (name: string, p: LineCounts, grid: PartialGrid<boolean> | null, cell: Board['cell']): Board => ({
+  name,
+  size: p,
+  cell,
+  clues: countClues(p),
+  state: pictureState(grid),
+});

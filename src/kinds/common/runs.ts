@@ -64,3 +64,9 @@ export function runGrid<T>(pasted: string, cells: T[], source: string, genre: st
 export function refuseNonSquare(width: number, height: number): void {
   if (width !== height) throw new UsageError(`a Puzzle Team task is square, this grid is ${width}x${height}; --to text keeps it`);
 }
+
+/** `given` for readRuns when each given cell is one character: the i-th of `chars` is `values[i]` (Battleships' digits, Yin-Yang's B and W). */
+export const charGivens =
+  <T>(chars: string, values: readonly T[]) =>
+  (task: string, at: number): RunToken<T> | undefined =>
+    chars.includes(task[at]) ? { value: values[chars.indexOf(task[at])], length: 1 } : undefined;

@@ -3,13 +3,13 @@
 import { groups, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
+import { verifyByRows } from '../common/checking.ts';
 import { piecesOf } from '../common/cutting.ts';
 import { type Cutting, type Galaxies, dotCells, mirror } from './format.ts';
 
 /** The rules a partly marked grid already breaks (undefined: not marked yet); on a full grid, all of them. */
 export function galaxiesProblems(p: Galaxies, grid: PartialGrid<number>): Problem[] {
   const problems: Problem[] = [];
-  const full = grid.every((line) => line.every((cell) => cell !== undefined));
   for (const cell of points(p)) {
     const galaxy = grid[cell.row][cell.col];
     if (galaxy === undefined) continue;
@@ -37,8 +37,8 @@ export function galaxiesProblems(p: Galaxies, grid: PartialGrid<number>): Proble
         problems.push({ rule: 'dots', message: `dot ${i + 1} touches cell ${pointName(cell)}, which is in galaxy ${galaxy}`, cells: [cell] });
     }
   });
-  if (!full || problems.length > 0) return problems;
-  // Each galaxy is one piece.
+  // Each galaxy is one piece: told on a full grid that breaks no other rule.
+  if (problems.length > 0 || grid.some((line) => line.includes(undefined))) return problems;
   piecesOf(p, grid, p.dots.length).forEach((cells, i) => {
     const pieces = groups(cells);
     if (pieces.length > 1)
@@ -51,8 +51,5 @@ export function galaxiesProblems(p: Galaxies, grid: PartialGrid<number>): Proble
   return problems;
 }
 
-export function checkGalaxies(p: Galaxies, grid: Cutting): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width))
-    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows`];
-  return galaxiesProblems(p, grid).map((problem) => problem.message);
-}
+/** A grid of the wrong size is told by its rows, as the cut answers are read row by row. */
+export const checkGalaxies: (p: Galaxies, grid: Cutting) => string[] = verifyByRows(galaxiesProblems);

@@ -8,7 +8,7 @@
 // puzzle-galaxies.com.
 import { type Point, inside, points, sizeOf } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
+import { UrlBody, puzzlinkOfTypes, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { writeWithSkips } from '../common/puzzlink-skips.ts';
@@ -86,9 +86,7 @@ export const galaxiesUrlTypes = ['tentaisho'] as const;
  * that near); g-z skip 1-20 places with no dot.
  */
 export function parseGalaxiesUrl(text: string, source: string): Galaxies {
-  const url = parsePuzzlinkUrl(text, source);
-  expectType(url, galaxiesUrlTypes, 'Galaxies');
-  expectFlags(url, {});
+  const url = puzzlinkOfTypes(text, source, galaxiesUrlTypes, 'Galaxies', {});
   const { width, height } = url;
   const across = 2 * width - 1;
   const places = across * (2 * height - 1);

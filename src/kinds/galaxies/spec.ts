@@ -3,7 +3,7 @@
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { checkerOracle } from '../common/checking.ts';
+import { checkedBy } from '../common/checking.ts';
 import { cutAnswer, cutBoard } from '../common/cutting.ts';
 import { checkGalaxies, galaxiesProblems } from './check.ts';
 import { pointName } from '../../dsl/grid/index.ts';
@@ -39,13 +39,12 @@ export const galaxiesSpec: GridRules<Galaxies, number> = {
   idea: 'cut the grid into galaxies, each with one dot at its centre of half-turn symmetry (answer: each cell the number of its dot, 1.. in reading order)',
   examples: ['puzzles/galaxies/janko-7x7.txt'],
   ...galaxiesForms,
-  verify: checkGalaxies,
-  problems: galaxiesProblems,
-  render: { text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid), options), svg: picture },
-  oracle: checkerOracle(
+  // The oracle tries in a cell the galaxies that may hold it.
+  ...checkedBy(
     { verify: checkGalaxies, problems: galaxiesProblems },
     (puzzle) => (cell) => puzzle.dots.flatMap((dot, i) => (mayHold(puzzle, dot, cell) ? [i + 1] : [])),
   ),
+  render: { text: (puzzle, grid, options) => renderBoardText(board(puzzle, grid), options), svg: picture },
   // Played by drawing the galaxies' borders; a piece with one dot is that dot's.
   ...cutAnswer("a dot's", (puzzle: Galaxies) => puzzle.dots.map((dot) => ({ name: `the dot ${dotName(dot)}`, cells: dotCells(dot) }))),
   describe: (puzzle) => `${puzzle.width}x${puzzle.height}`,

@@ -9,7 +9,7 @@ import { generateUniqueMasyu } from './generate-unique.ts';
 import { looksLikeMasyu, parseLoopGrid, parseMasyu, toMasyuText, toPuzzleTeam } from './format.ts';
 import { encodeMasyuFile, encodeMasyuUrl, masyuUrlTypes } from './puzzlink.ts';
 import type { Masyu, Pearl, Piece } from './masyu.ts';
-import { cellClues } from '../common/clue-edit.ts';
+import { namedClues } from '../common/clue-edit.ts';
 import { renderMasyuSvg, renderMasyuText } from './render.ts';
 import { masyuLines } from './lines.ts';
 
@@ -48,15 +48,10 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
   render: { text: renderMasyuText, svg: renderMasyuSvg },
   // The editor: a white or a black pearl in a cell.
   edit: {
-    cells: cellClues<Masyu, 'pearls', Pearl | null>(
-      'pearls',
-      [
-        { notation: 'W', name: 'white pearl' },
-        { notation: 'B', name: 'black pearl' },
-      ],
-      (pearl) => (pearl === 'white' ? 'W' : pearl === 'black' ? 'B' : ''),
-      (clue) => (clue === 'W' ? 'white' : clue === 'B' ? 'black' : null),
-    ),
+    cells: namedClues<Masyu, 'pearls', Pearl>('pearls', [
+      { value: 'white', notation: 'W', name: 'white pearl' },
+      { value: 'black', notation: 'B', name: 'black pearl' },
+    ]),
   },
   formats: {
     puzzleteam: (puzzle) => `${toPuzzleTeam(puzzle)}\n`,

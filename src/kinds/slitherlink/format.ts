@@ -11,7 +11,7 @@
 // `kind: slitherlink` header. Bad input is an InputError naming the place.
 import { type Point, type Side, move, inRows } from '../../dsl/grid/index.ts';
 import { UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { formsOf, taskOrOtherUrl } from '../common/forms.ts';
 import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
 import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
@@ -59,9 +59,7 @@ export function parseSlitherlinkText(text: string, source: string): Slitherlink 
 
 /** pzprjs's slither URL: clues 0-4 as hex digits, 5-9 and a-e a clue followed by one or two empty cells, g-z runs of 1-20, `.` a `?`. */
 export function parseSlitherlinkUrl(text: string, source: string): Slitherlink {
-  const url = parsePuzzlinkUrl(text, source);
-  expectType(url, slitherUrlTypes, 'Slitherlink');
-  expectFlags(url, {});
+  const url = puzzlinkOfTypes(text, source, slitherUrlTypes, 'Slitherlink', {});
   const body: UrlBody = new UrlBody(url);
   const cells: (number | null)[] = [];
   const count = url.width * url.height;

@@ -5,7 +5,7 @@
 // Tents files: the Puzzle Team task of puzzle-tents.com (also pasted as `var task = '...'`), a
 // text form with a `kind: tents` header, and puzz.link URLs (`tents/W/H/<counts><trees>`).
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
@@ -45,8 +45,7 @@ export const toTentsText = (p: Tents) =>
 
 /** A puzz.link URL: the column then row counts (number16), then the trees (a digit 0-h: a tree, then that many open cells; i-z: 1-18 open cells). */
 export function decodeTentsUrl(text: string, source: string): Tents {
-  const url = parsePuzzlinkUrl(text, source);
-  expectType(url, tentsForms.puzzlinkTypes ?? [], 'Tents');
+  const url = puzzlinkOfTypes(text, source, tentsForms.puzzlinkTypes ?? [], 'Tents');
   const { width, height } = url;
   const body: UrlBody = new UrlBody(url);
   const counts = readUrlCounts(body, width, height);

@@ -5,29 +5,22 @@ import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { checkerOracle } from '../common/checking.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { pictureState } from '../common/draw.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { checkTents, tentsProblems } from './check.ts';
 import { tentsForms, type Tents } from './format.ts';
 import { generateTents } from './generate.ts';
 import { cellClues } from '../common/clue-edit.ts';
-import { countClues, countEdit } from '../common/line-counts.ts';
+import { countEdit, countsBoard } from '../common/line-counts.ts';
 
 const tent = { on: '*', name: 'tent', off: 'no tent' };
 
 /** Trees (T, given), tents (▲), undecided cells grey; the counts above and left, as on the site. */
 function board(p: Tents, grid: PartialGrid<boolean> | null): Board {
-  return {
-    name: 'Tents',
-    size: p,
-    cell: ({ row, col }) => {
-      if (p.trees[row][col]) return { text: 'T', given: true };
-      const mark = grid?.[row][col];
-      return grid === null ? undefined : mark === undefined ? { fill: 'grey' } : mark ? { text: '▲' } : undefined;
-    },
-    clues: countClues(p),
-    state: pictureState(grid),
-  };
+  return countsBoard('Tents', p, grid, ({ row, col }) => {
+    if (p.trees[row][col]) return { text: 'T', given: true };
+    const mark = grid?.[row][col];
+    return grid === null ? undefined : mark === undefined ? { fill: 'grey' } : mark ? { text: '▲' } : undefined;
+  });
 }
 
 export const tentsSpec: GridRules<Tents, boolean> = {

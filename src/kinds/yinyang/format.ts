@@ -9,7 +9,7 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puz
 import { readTernary, writeTernary } from '../../format/puzzlink-packings.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
-import { readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
+import { charGivens, readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
 import { kindHeader, kindLines, taskOf } from '../common/task.ts';
 
 export interface YinYang {
@@ -45,12 +45,7 @@ export const looksLikeYinYang = (text: string) => kindHeader(text) === 'yinyang'
 export function parseYinYangTask(text: string, source: string): YinYang {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a Yin-Yang task such as cBaWdWBb, found an empty input');
-  const cells = readRuns(
-    task,
-    source,
-    (chars, at) => (chars[at] === 'B' || chars[at] === 'W' ? { value: chars[at] === 'B', length: 1 } : undefined),
-    "'B' (a black circle), 'W' (a white circle)",
-  );
+  const cells = readRuns(task, source, charGivens('BW', [true, false]), "'B' (a black circle), 'W' (a white circle)");
   const givens = runGrid(text, cells, source, 'Yin-Yang');
   refuse(givens[0].length, givens.length, source, 'task');
   return { width: givens[0].length, height: givens.length, givens };
