@@ -56,6 +56,12 @@ describe('formats', () => {
       expect(kindOf({ source: 'in', text }, {}).id).toBe('skyscrapers');
   });
 
+  it('reads the side clues before, between or after the givens alike', () => {
+    const keysFirst = parse('kind: skyscrapers\ntop: - - - -\nbottom: - 3 4 -\nleft: 2 - 3 -\n1 . . .\n. . . .\n. . . .\n. . . .\n');
+    expect(parse('kind: skyscrapers\ntop: - - - -\n1 . . .\n. . . .\n. . . .\n. . . .\nbottom: - 3 4 -\nleft: 2 - 3 -\n')).toEqual(keysFirst);
+    expect(parse('kind: skyscrapers\n1 . . .\n. . . .\nleft: 2 - 3 -\n. . . .\n. . . .\ntop: - - - -\nbottom: - 3 4 -\n')).toEqual(keysFirst);
+  });
+
   it('names the place and what was expected in bad input', () => {
     expect(failure('1/2/3')).toMatch(/^in: task: expected 4n clues/);
     expect(failure('//5' + '/'.repeat(13))).toBe("in: clue 3: expected a clue from 1 to 4 or nothing, found '5'");

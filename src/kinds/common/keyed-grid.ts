@@ -15,21 +15,28 @@ export interface KeyedGrid {
   rows: DataLine[];
 }
 
-/** Splits a `kind: <kind>` text into its keys (only `known` ones, each once) and the rows that follow. */
-export function readKeyedGrid(text: string, source: string, kind: string, known: readonly string[]): KeyedGrid {
+/**
+ * Splits a `kind: <kind>` text into its keys (only `known` ones, each once) and the rows that
+ * follow. `anywhere`: a key line may also stand among the grid's rows (Skyscrapers' side clues,
+ * `top:` above the grid and `bottom:` below it, as its reader always took them).
+ */
+export function readKeyedGrid(text: string, source: string, kind: string, known: readonly string[], anywhere = false): KeyedGrid {
   const [_header, ...rest] = kindLines(text, source, kind);
   const keys = new Map<string, { value: string; line: number }>();
-  let at = 0;
-  for (; at < rest.length; at++) {
-    const match = /^([A-Za-z]+)\s*:\s*(.*)$/.exec(rest[at].text);
-    if (!match) break;
+  const rows: DataLine[] = [];
+  for (const line of rest) {
+    const match = rows.length > 0 && !anywhere ? null : /^([A-Za-z]+)\s*:\s*(.*)$/.exec(line.text);
+    if (!match) {
+      rows.push(line);
+      continue;
+    }
     const key = match[1].toLowerCase();
-    if (!known.includes(key)) throw new InputError(source, `line ${rest[at].number}`, `unknown key '${match[1]}'; expected one of: ${known.join(', ')}`);
+    if (!known.includes(key)) throw new InputError(source, `line ${line.number}`, `unknown key '${match[1]}'; expected one of: ${known.join(', ')}`);
     const first = keys.get(key);
-    if (first) throw new InputError(source, `line ${rest[at].number}`, `'${key}' is given twice (first on line ${first.line})`);
-    keys.set(key, { value: match[2].replace(/\s#.*$/, '').trim(), line: rest[at].number });
+    if (first) throw new InputError(source, `line ${line.number}`, `'${key}' is given twice (first on line ${first.line})`);
+    keys.set(key, { value: match[2].replace(/\s#.*$/, '').trim(), line: line.number });
   }
-  return { keys, rows: rest.slice(at) };
+  return { keys, rows };
 }
 
 /**

@@ -162,7 +162,7 @@ export function toSkyscrapersUrl(p: Skyscrapers): string {
  * ```
  */
 export function parseSkyscrapersText(text: string, source: string): Skyscrapers {
-  const grid = readKeyedGrid(text, source, 'skyscrapers', SIDES);
+  const grid = readKeyedGrid(text, source, 'skyscrapers', SIDES, true);
   const header = `line ${dataLines(text)[0].number}`;
   const tokens = (side: Side) => (grid.keys.get(side)?.value ?? '').split(/[\s,]+/).filter(Boolean);
   const n = grid.keys.has('top') ? tokens('top').length : grid.rows.length;
