@@ -6,9 +6,8 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { numbersOutside } from '../common/outside-numbers.ts';
 import { numberCell } from '../common/number-board.ts';
-import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
-import { checkerOracle } from '../common/checking.ts';
-import { checkSkyscrapers, skyscrapersProblems } from './check.ts';
+import { numberAnswers, numberPlay } from '../common/number-rules.ts';
+import { bruteForceSkyscrapers, checkSkyscrapers, skyscrapersProblems } from './check.ts';
 import { PLACES, SIDES, skyscrapersForms, type Skyscrapers } from './format.ts';
 import { keepEndClues } from '../common/kept-clues.ts';
 import { numberClues, outsideClues } from '../common/clue-edit.ts';
@@ -37,7 +36,7 @@ export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
     outside: outsideClues<Skyscrapers>({ top: 'top', bottom: 'bottom', left: 'left', right: 'right' }, true, (p) => ({ from: 1, to: p.width })),
   },
   render: { text: (p, grid, options) => renderBoardText(board(p, grid), options), svg: (p, grid) => renderBoardSvg(board(p, grid)) },
-  oracle: checkerOracle({ verify: checkSkyscrapers, problems: skyscrapersProblems }, givenOrAny),
+  oracle: bruteForceSkyscrapers,
   keepClues: (p, kept) => ({ ...p, ...Object.fromEntries(SIDES.map((side) => [side, keepEndClues(p[side], kept, PLACES[side].line, PLACES[side].end)])) }),
   describe: (p) => `${p.width}x${p.height}`,
 };
