@@ -4,7 +4,7 @@
 // written, never how to tell them apart.
 import type { Input } from '../../kind/input.ts';
 import { puzzlinkTypeOf } from '../../format/puzzlink.ts';
-import { kindHeader } from './task.ts';
+import { dataLines, kindHeader } from './task.ts';
 
 /** One form: how to read it (the text and the file's name for messages) and how to write a puzzle in it. */
 export interface Form<Puzzle> {
@@ -19,8 +19,9 @@ export interface FormsOf<Puzzle> {
   puzzlink?: Form<Puzzle> & { types: readonly string[] };
   /**
    * The Puzzle Team task. `looks` says whether a headerless text is this kind's task, for
-   * detection; a headerless text that is no URL is read as the task whatever `looks` says, so that
-   * a near-miss gets the task's own error message.
+   * detection. A headerless text of one line (or a pasted page) that is no URL is read as the task
+   * whatever `looks` says, so that a near-miss gets the task's own error message; a headerless text
+   * of several lines is read as the text form, whose message asks for the header.
    */
   puzzleteam?: Form<Puzzle> & { looks(text: string): boolean };
   /** Further forms that `convert --to` writes (pzprv3, ...). */
@@ -38,8 +39,11 @@ export interface FormParts<Puzzle> {
 export function formsOf<Puzzle>(id: string, forms: FormsOf<Puzzle>): FormParts<Puzzle> {
   const isUrl = (text: string) => forms.puzzlink?.types.includes(puzzlinkTypeOf(text) ?? '') ?? false;
   const pick = (text: string): Form<Puzzle> => {
-    if (forms.puzzlink && isUrl(text)) return forms.puzzlink;
-    return kindHeader(text) === undefined && forms.puzzleteam ? forms.puzzleteam : forms.text;
+    if (kindHeader(text) !== undefined) return forms.text;
+    // A URL of any puzzle type: the URL's reader names the types this kind reads.
+    if (forms.puzzlink && puzzlinkTypeOf(text) !== undefined) return forms.puzzlink;
+    const oneLine = dataLines(text).length <= 1 || /\btask\s*=\s*['"]/.test(text);
+    return forms.puzzleteam && (oneLine || forms.puzzleteam.looks(text)) ? forms.puzzleteam : forms.text;
   };
   return {
     detect: (text) => {
