@@ -1,6 +1,5 @@
 // The Bridges kind as a GridSpec: formats, checker, pictures (bridges drawn between the islands'
 // centres), play by drawing bridges and the backtracking oracle. The commands are gridKind's.
-import { InputError } from '../../format/errors.ts';
 import { type Point, move, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules, LinePlay, Problem } from '../../kind/grid.ts';
@@ -9,7 +8,8 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { armsOf } from '../common/lines.ts';
 import { checkHashi, hashiProblems } from './check.ts';
-import { ACROSS, DOWN, hashiForms, type Hashi, arms, isIsland, sitesOf } from './format.ts';
+import { ACROSS, type Crossings, DOWN, hashiForms, type Hashi, arms, isIsland, sitesOf } from './format.ts';
+import { answerRows, characterCells } from '../common/character-rows.ts';
 import { numberClues } from '../common/clue-edit.ts';
 
 /**
@@ -48,25 +48,14 @@ function values(p: Hashi, cell: Point): string[] {
 }
 
 /** A solution in the notation, rows by line or `/`; each cell one character. */
-function parseCrossings(text: string, source: string, p: Hashi): string[][] {
-  const rows = text
-    .split(/\r?\n|\//)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-  if (rows.length !== p.height) throw new InputError(source, `row ${rows.length}`, `expected ${p.height} rows, found ${rows.length}`);
-  return rows.map((line, row) => {
-    if (line.length !== p.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${p.width} cells, found ${line.length}`);
-    return [...line].map((symbol, col) => {
-      if (!arms(symbol, isIsland(p, { row, col })))
-        throw new InputError(
-          source,
-          `row ${row + 1}, column ${col + 1}`,
-          `expected ${isIsland(p, { row, col }) ? 'a digit 0-8 on an island' : 'one of . - = | H'}, found '${symbol}'`,
-        );
-      return symbol;
-    });
-  });
-}
+const parseCrossings = (text: string, source: string, p: Hashi): Crossings =>
+  characterCells(
+    answerRows(text, source, p.height),
+    source,
+    p.width,
+    (symbol, cell): symbol is string => arms(symbol, isIsland(p, cell)) !== undefined,
+    (cell) => (isIsland(p, cell) ? 'a digit 0-8 on an island' : 'one of . - = | H'),
+  );
 
 // Bridges played by drawing bridges from island to island (serve's play.lines): the answer's
 // characters are written from them, each island's digit from its bridges east and south, each sea

@@ -13,6 +13,7 @@ import { decodeLitsUrl, encodeLitsFile, encodeLitsUrl, isLitsUrl, litsUrlTypes }
 import { LITS_SVG, renderLitsSvg, renderLitsText } from './render.ts';
 import { isOneOf } from '../../narrow.ts';
 import { regionWalls } from '../common/region-edit.ts';
+import { characterCells } from '../common/character-rows.ts';
 
 function fromUrl(text: string, source: string): Lits {
   const puzzle = decodeLitsUrl(text, source);
@@ -28,14 +29,13 @@ function parseSolution(text: string, source: string, puzzle: Lits): LitsCell[][]
     .map((line) => line.replace(/\s+/g, ''))
     .filter((line) => line !== '');
   if (rows.length !== puzzle.height) throw new InputError(source, `row ${rows.length}`, `expected ${puzzle.height} rows, found ${rows.length}`);
-  return rows.map((line, row) => {
-    if (line.length !== puzzle.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${puzzle.width} cells, found ${line.length}`);
-    return [...line].map((letter, col) => {
-      if (letter !== '.' && !isOneOf(SHAPES, letter))
-        throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected L, I, T, S (a shaded cell's tetromino) or '.', found '${letter}'`);
-      return letter;
-    });
-  });
+  return characterCells(
+    rows,
+    source,
+    puzzle.width,
+    (letter): letter is LitsCell => letter === '.' || isOneOf(SHAPES, letter),
+    () => "L, I, T, S (a shaded cell's tetromino) or '.'",
+  );
 }
 
 export const litsSpec: GridRules<Lits, LitsCell> = {
