@@ -1,7 +1,7 @@
 // Bridges as the rulebook says: for each pair of islands in line with only sea between, a first
 // and a second bridge; each island's number counts them; bridges that would cross exclude each
 // other; the islands with the bridges between them are one network.
-import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
+import { connected, connectivityEncodings, edgesAsNodes } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { CellTerm } from '../../src/dsl/model.ts';
 import { type Point, pointKey, pointName, points, samePoint } from '../../src/dsl/grid/index.ts';
@@ -62,17 +62,14 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
     // One network: the islands (always there) and the bridged pairs between them, connected.
     const islands = points(p).filter((cell) => isIsland(p, cell));
     const node = new Map(islands.map((cell, i) => [pointKey(cell), i]));
-    const neighbours: number[][] = [...islands, ...sites].map(() => []);
-    sites.forEach((site, i) => {
-      for (const end of [site.from, site.to]) {
-        const island = node.get(pointKey(end));
-        // A site joins two islands.
-        if (island === undefined) throw new Error(`internal error: a bridge site ends at ${pointKey(end)}, no island`);
-        neighbours[island].push(islands.length + i);
-        neighbours[islands.length + i].push(island);
-      }
-    });
-    connected(m, 'one network', [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)], neighbours, {
+    const islandAt = (end: Point) => {
+      const island = node.get(pointKey(end));
+      // A site joins two islands.
+      if (island === undefined) throw new Error(`internal error: a bridge site ends at ${pointKey(end)}, no island`);
+      return island;
+    };
+    const ends = sites.map((site) => [islandAt(site.from), islandAt(site.to)]);
+    connected(m, 'one network', [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)], edgesAsNodes(islands.length, ends), {
       encoding: connectivity,
       empty: false,
       anchor: [0],

@@ -72,13 +72,10 @@ const hashiLines: LinePlay<Hashi, string> = {
     const problems: Problem[] = [];
     const grid: (string | undefined)[][] = puzzle.islands.map((line) => line.map(() => '.'));
     for (const island of points(puzzle).filter((cell) => isIsland(puzzle, cell))) {
-      const east = arms(island).get('E') ?? 0;
-      const south = arms(island).get('S') ?? 0;
-      grid[island.row][island.col] = String(3 * east + south);
-      for (const [side, count] of [
-        ['E', east],
-        ['S', south],
-      ] as const) {
+      const bridges = (side: 'E' | 'S') => arms(island).get(side) ?? 0;
+      grid[island.row][island.col] = String(3 * bridges('E') + bridges('S'));
+      for (const side of ['E', 'S'] as const) {
+        const count = bridges(side);
         if (count === 0) continue;
         const symbol = (side === 'E' ? ACROSS : DOWN)[count === 1 ? 1 : 2];
         for (let cell = move(island, side); !isIsland(puzzle, cell); cell = move(cell, side)) {
@@ -90,6 +87,9 @@ const hashiLines: LinePlay<Hashi, string> = {
     return { grid, problems };
   },
 };
+
+/** The bridges a sea cell may hold, by the names play shows. */
+const BRIDGE_NAMES = { [ACROSS[1]]: 'one across', [ACROSS[2]]: 'two across', [DOWN[1]]: 'one down', [DOWN[2]]: 'two down' };
 
 export const hashiSpec: GridRules<Hashi, string> = {
   id: 'hashi',
@@ -108,11 +108,7 @@ export const hashiSpec: GridRules<Hashi, string> = {
   edit: { cells: numberClues<Hashi, 'islands'>('islands', () => ({ from: 1, to: 8 })) },
   oracle: checkerOracle({ verify: checkHashi, problems: hashiProblems }, (puzzle) => (cell) => values(puzzle, cell)),
   play: {
-    values: [...'-=|H'].map((symbol) => ({
-      value: symbol,
-      name: { '-': 'one across', '=': 'two across', '|': 'one down', H: 'two down' }[symbol] ?? symbol,
-      draw: { as: 'text' as const },
-    })),
+    values: Object.entries(BRIDGE_NAMES).map(([value, name]) => ({ value, name, draw: { as: 'text' as const } })),
     layout: (puzzle) => boardLayout({ size: puzzle }),
     // The page draws bridges from island to island; the characters are written from them.
     lines: hashiLines,
