@@ -136,3 +136,7 @@ export function pageSize(pasted: string): { width: number; height: number } | un
   const [width, height] = [pageSetting(pasted, 'puzzleWidth'), pageSetting(pasted, 'puzzleHeight')];
   return width === undefined || height === undefined ? undefined : { width: Number(width), height: Number(height) };
 }
+
+/** Region (or cage) ids written as rows of REGION_LETTERS, `.` for a cell in none: the text forms' region grids. */
+export const regionLetterRows = (ids: readonly (readonly (number | null)[])[]): string[] =>
+  ids.map((line) => line.map((id) => (id === null ? '.' : REGION_LETTERS[id])).join(''));
