@@ -16,15 +16,16 @@ export function numberCell(givens: (number | null)[][], grid: PartialGrid<number
   };
 }
 
-/** Labels drawn over the picture: `at` a cell, offset in cell units from its top-left corner (0.5, 0.5: the centre). */
+/** Labels drawn over the picture: `at` a cell, offset in cell units from its top-left corner (0.5, 0.5: the centre); bold unless told. */
 export function withLabels(
   svg: string,
   board: Pick<Board, 'size' | 'clues'>,
   labels: { at: Point; dx: number; dy: number; text: string }[],
   size: number,
+  bold = true,
 ): string {
   if (labels.length === 0) return svg;
   const { left, top, cell } = boardLayout(board);
   const placed = labels.map(({ at, dx, dy, text }) => ({ x: left + (at.col + dx) * cell, y: top + (at.row + dy) * cell, text }));
-  return svg.replace(/<\/svg>\s*$/, `${svgLabels(placed, { size, fill: '#1a1a1a', bold: true })}\n</svg>\n`);
+  return svg.replace(/<\/svg>\s*$/, `${svgLabels(placed, { size, fill: '#1a1a1a', bold })}\n</svg>\n`);
 }
