@@ -16,7 +16,7 @@ import { sudokuProblems } from './check.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { readNumberRuns, writeNumberRuns } from '../common/number-runs.ts';
 import { type Section, readSections } from '../common/sections.ts';
-import { REGION_LETTERS, regionLabel, regionLetterRows, squareSide, taskOf, wholeClue } from '../common/task.ts';
+import { REGION_LETTERS, commaEntries, regionLabel, regionLetterRows, squareSide, taskOf, wholeClue } from '../common/task.ts';
 
 export interface Cage {
   sum: number;
@@ -113,8 +113,7 @@ function parseKillerTask(text: string, source: string): Sudoku {
   const parts = taskOf(text).split(';');
   if (parts.length !== 3)
     throw new InputError(source, 'task', `expected a killer task of three parts joined by ';' (givens;cages;sums), found ${parts.length}`);
-  const ids = parts[1].split(',');
-  if (ids.length > 1 && ids.at(-1)?.trim() === '') ids.pop();
+  const ids = commaEntries(parts[1]);
   const n = squareSide(ids.length);
   const box = n === undefined ? null : boxShape(n);
   if (n === undefined || !box || n > LARGEST_TASK)
