@@ -1,8 +1,9 @@
-// Answers written as rows of text, one character per cell (Bridges' crossings, LITS' letters), and
-// the row splitting that the number answers of cut grids share. Bad input is an InputError at the
+// Answers written as rows of text, one character per cell (Bridges' crossings, LITS' letters,
+// Binairo's digits), and the row splitting that the number answers of cut grids share. Bad input is an InputError at the
 // row (and column) that breaks it.
 import { InputError } from '../../format/errors.ts';
 import type { Point } from '../../dsl/grid/index.ts';
+import { withoutBom } from './task.ts';
 
 /** An answer's rows, by line or `/`, trimmed, without blank and `#` comment lines: as many as the grid's. */
 export function answerRows(text: string, source: string, height: number): string[] {
@@ -10,6 +11,16 @@ export function answerRows(text: string, source: string, height: number): string
     .split(/\r?\n|\//)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
+  if (rows.length !== height) throw new InputError(source, `row ${rows.length}`, `expected ${height} rows, found ${rows.length}`);
+  return rows;
+}
+
+/** An answer's rows as the sites write them, by line or `/`, every blank dropped (spaces inside a row too): as many as the grid's. */
+export function compactRows(text: string, source: string, height: number): string[] {
+  const rows = withoutBom(text)
+    .split(/[\r\n/]+/)
+    .map((line) => line.replace(/\s+/g, ''))
+    .filter((line) => line !== '');
   if (rows.length !== height) throw new InputError(source, `row ${rows.length}`, `expected ${height} rows, found ${rows.length}`);
   return rows;
 }
