@@ -3,9 +3,8 @@
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { pictureState } from '../common/draw.ts';
 import { numbersOutside } from '../common/outside-numbers.ts';
-import { numberCell } from '../common/number-board.ts';
+import { numberBoard } from '../common/number-board.ts';
 import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
 import { checkerOracle } from '../common/checking.ts';
 import { checkSkyscrapers, skyscrapersProblems } from './check.ts';
@@ -13,13 +12,7 @@ import { PLACES, SIDES, skyscrapersForms, type Skyscrapers } from './format.ts';
 import { keepEndClues } from '../common/kept-clues.ts';
 import { numberClues, outsideClues } from '../common/clue-edit.ts';
 
-const board = (p: Skyscrapers, grid: PartialGrid<number> | null): Board => ({
-  name: 'Skyscrapers',
-  size: p,
-  clues: numbersOutside(p),
-  state: pictureState(grid),
-  cell: numberCell(p.givens, grid),
-});
+const board = (p: Skyscrapers, grid: PartialGrid<number> | null): Board => numberBoard('Skyscrapers', p, grid, { clues: numbersOutside(p) });
 
 export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
   id: 'skyscrapers',

@@ -6,8 +6,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import { type Board, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { checkerOracle } from '../common/checking.ts';
 import { numberClues } from '../common/clue-edit.ts';
-import { pictureState } from '../common/draw.ts';
-import { numberCell, withLabels } from '../common/number-board.ts';
+import { numberBoard, withLabels } from '../common/number-board.ts';
 import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
 import { checkSudoku, sudokuProblems } from './check.ts';
 import { type Sudoku, cagesOf, sudokuForms } from './format.ts';
@@ -19,13 +18,7 @@ const variant = (p: Sudoku) => (p.cages.length > 0 ? 'Killer Sudoku' : p.box ? '
 function board(p: Sudoku, grid: PartialGrid<number> | null): Board {
   // A cell outside every cage is walled alone.
   const walls = p.cages.length === 0 ? p.regions : cagesOf(p).map((line, row) => line.map((cage, col) => cage ?? p.cages.length + row * p.width + col));
-  return {
-    name: variant(p),
-    size: p,
-    regions: walls,
-    state: pictureState(grid),
-    cell: numberCell(p.givens, grid),
-  };
+  return numberBoard(variant(p), p, grid, { regions: walls });
 }
 
 function renderText(p: Sudoku, grid: PartialGrid<number> | null, options: { colour: boolean }): string {
