@@ -5,7 +5,7 @@ import { connected, connectivityEncodings, edgesAsNodes } from '../../src/dsl/co
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { CellTerm } from '../../src/dsl/model.ts';
 import { type Point, pointKey, pointName, points, samePoint } from '../../src/dsl/grid/index.ts';
-import { type Crossings, type Hashi, ACROSS, DOWN, isIsland, sitesOf } from '../../src/kinds/hashi/format.ts';
+import { type Crossings, type Hashi, ACROSS, DOWN, crossingsOf, isIsland, sitesOf } from '../../src/kinds/hashi/format.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
@@ -76,15 +76,9 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
     });
 
     return (values) => {
-      const grid: Crossings = p.islands.map((line) => line.map((island) => (island === null ? '.' : '0')));
-      for (const site of sites) {
-        const count = values.bool(site.two) ? 2 : values.bool(site.one) ? 1 : 0;
-        if (count === 0) continue;
-        const at = (cell: Point) => grid[cell.row][cell.col];
-        grid[site.from.row][site.from.col] = String(Number(at(site.from)) + (site.side === 'E' ? 3 * count : count));
-        for (const cell of site.between) grid[cell.row][cell.col] = site.side === 'E' ? ACROSS[count as 1 | 2] : DOWN[count as 1 | 2];
-      }
-      return grid;
+      const count = (site: (typeof sites)[number]) => (values.bool(site.two) ? 2 : values.bool(site.one) ? 1 : 0);
+      const bridges = sites.map((site) => ({ ...site, count: count(site) })).filter((site) => site.count > 0);
+      return crossingsOf(p, bridges).grid;
     };
   },
 });

@@ -1,14 +1,14 @@
 // The Bridges kind as a GridSpec: formats, checker, pictures (bridges drawn between the islands'
 // centres), play by drawing bridges and the backtracking oracle. The commands are gridKind's.
-import { type Point, move, pointName, points } from '../../dsl/grid/index.ts';
+import { type Point, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
-import type { GridRules, LinePlay, Problem } from '../../kind/grid.ts';
+import type { GridRules, LinePlay } from '../../kind/grid.ts';
 import { checkerOracle } from '../common/checking.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { armsOf } from '../common/lines.ts';
 import { checkHashi, hashiProblems } from './check.ts';
-import { ACROSS, type Crossings, DOWN, hashiForms, type Hashi, arms, isIsland, sitesOf } from './format.ts';
+import { ACROSS, type Crossings, DOWN, crossingsOf, hashiForms, type Hashi, arms, isIsland, sitesOf } from './format.ts';
 import { answerRows, characterCells } from '../common/character-rows.ts';
 import { numberClues } from '../common/clue-edit.ts';
 
@@ -69,22 +69,13 @@ const hashiLines: LinePlay<Hashi, string> = {
   ends: (puzzle) => points(puzzle).filter((cell) => isIsland(puzzle, cell)),
   answer(puzzle, segments) {
     const arms = armsOf(segments);
-    const problems: Problem[] = [];
-    const grid: (string | undefined)[][] = puzzle.islands.map((line) => line.map(() => '.'));
-    for (const island of points(puzzle).filter((cell) => isIsland(puzzle, cell))) {
-      const bridges = (side: 'E' | 'S') => arms(island).get(side) ?? 0;
-      grid[island.row][island.col] = String(3 * bridges('E') + bridges('S'));
-      for (const side of ['E', 'S'] as const) {
-        const count = bridges(side);
-        if (count === 0) continue;
-        const symbol = (side === 'E' ? ACROSS : DOWN)[count === 1 ? 1 : 2];
-        for (let cell = move(island, side); !isIsland(puzzle, cell); cell = move(cell, side)) {
-          if (grid[cell.row][cell.col] !== '.') problems.push({ rule: 'no crossing', message: `two bridges cross at ${pointName(cell)}`, cells: [cell] });
-          grid[cell.row][cell.col] = symbol;
-        }
-      }
-    }
-    return { grid, problems };
+    // Island by island in reading order, east before south: the order crossings are named in.
+    const drawn = points(puzzle)
+      .filter((cell) => isIsland(puzzle, cell))
+      .flatMap((from) => (['E', 'S'] as const).map((side) => ({ from, side, count: arms(from).get(side) ?? 0 })))
+      .filter((bridge) => bridge.count > 0);
+    const { grid, crossed } = crossingsOf(puzzle, drawn);
+    return { grid, problems: crossed.map((cell) => ({ rule: 'no crossing', message: `two bridges cross at ${pointName(cell)}`, cells: [cell] })) };
   },
 };
 
