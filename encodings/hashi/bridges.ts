@@ -1,11 +1,11 @@
 // Bridges as the rulebook says: for each pair of islands in line with only sea between, a first
 // and a second bridge; each island's number counts them; bridges that would cross exclude each
 // other; the islands with the bridges between them are one network.
-import { connected, connectivityEncodings } from '../../src/dsl/connectivity.ts';
+import { connected, connectivityEncodings, edgesAsNodes } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { CellTerm } from '../../src/dsl/model.ts';
 import { type Point, pointKey, pointName, points, samePoint } from '../../src/dsl/grid/index.ts';
-import { type Crossings, type Hashi, ACROSS, DOWN, isIsland, sitesOf } from '../../src/kinds/hashi/format.ts';
+import { type Crossings, type Hashi, ACROSS, DOWN, crossingsOf, isIsland, sitesOf } from '../../src/kinds/hashi/format.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
@@ -62,32 +62,23 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
     // One network: the islands (always there) and the bridged pairs between them, connected.
     const islands = points(p).filter((cell) => isIsland(p, cell));
     const node = new Map(islands.map((cell, i) => [pointKey(cell), i]));
-    const neighbours: number[][] = [...islands, ...sites].map(() => []);
-    sites.forEach((site, i) => {
-      for (const end of [site.from, site.to]) {
-        const island = node.get(pointKey(end));
-        // A site joins two islands.
-        if (island === undefined) throw new Error(`internal error: a bridge site ends at ${pointKey(end)}, no island`);
-        neighbours[island].push(islands.length + i);
-        neighbours[islands.length + i].push(island);
-      }
-    });
-    connected(m, 'one network', [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)], neighbours, {
+    const islandAt = (end: Point) => {
+      const island = node.get(pointKey(end));
+      // A site joins two islands.
+      if (island === undefined) throw new Error(`internal error: a bridge site ends at ${pointKey(end)}, no island`);
+      return island;
+    };
+    const ends = sites.map((site) => [islandAt(site.from), islandAt(site.to)]);
+    connected(m, 'one network', [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)], edgesAsNodes(islands.length, ends), {
       encoding: connectivity,
       empty: false,
       anchor: [0],
     });
 
     return (values) => {
-      const grid: Crossings = p.islands.map((line) => line.map((island) => (island === null ? '.' : '0')));
-      for (const site of sites) {
-        const count = values.bool(site.two) ? 2 : values.bool(site.one) ? 1 : 0;
-        if (count === 0) continue;
-        const at = (cell: Point) => grid[cell.row][cell.col];
-        grid[site.from.row][site.from.col] = String(Number(at(site.from)) + (site.side === 'E' ? 3 * count : count));
-        for (const cell of site.between) grid[cell.row][cell.col] = site.side === 'E' ? ACROSS[count as 1 | 2] : DOWN[count as 1 | 2];
-      }
-      return grid;
+      const count = (site: (typeof sites)[number]) => (values.bool(site.two) ? 2 : values.bool(site.one) ? 1 : 0);
+      const bridges = sites.map((site) => ({ ...site, count: count(site) })).filter((site) => site.count > 0);
+      return crossingsOf(p, bridges).grid;
     };
   },
 });

@@ -130,3 +130,20 @@ export function connected(m: Model, rule: string, chosen: readonly BoolTerm[], n
   if (neighbours.length !== chosen.length) throw new RangeError(`${chosen.length} nodes chosen over a graph of ${neighbours.length}`);
   connectivityEncodings.get(options.encoding).state(m, rule, chosen, neighbours, options);
 }
+
+/**
+ * The graph where each edge is a node of its own between its two ends: the `nodes` first, then one
+ * per edge (in the order given). Choosing an edge's node is choosing the edge, so that nodes are
+ * connected only through chosen edges (two loops side by side, or two islands in line with no
+ * bridge between them, are apart).
+ */
+export function edgesAsNodes(nodes: number, edges: readonly (readonly number[])[]): number[][] {
+  const neighbours: number[][] = Array.from({ length: nodes + edges.length }, () => []);
+  edges.forEach((ends, edge) => {
+    for (const end of ends) {
+      neighbours[end].push(nodes + edge);
+      neighbours[nodes + edge].push(end);
+    }
+  });
+  return neighbours;
+}

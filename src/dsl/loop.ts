@@ -3,7 +3,7 @@
 // signature, several encodings picked by name from a registry, as for connectivity
 // (src/dsl/connectivity.ts). The graph is plain TypeScript; Z3 sees one Boolean per edge and
 // whatever an encoding adds to tie them together.
-import { connected, connectivityEncodings, fresh } from './connectivity.ts';
+import { connected, connectivityEncodings, edgesAsNodes, fresh } from './connectivity.ts';
 import type { BoolTerm, Model, Values } from './model.ts';
 import { Registry } from './registry.ts';
 
@@ -270,8 +270,7 @@ const viaConnected = (connectivity: string): LoopEncoding => ({
   idea: `two lines or none, and the loop's nodes and edges connected (connectivity encoding '${connectivity}')`,
   state(m, rule, chosen, graph, options) {
     const on = twoLinesOrNone(m, rule, fresh(m, rule), chosen, graph, new Set(options.through));
-    const neighbours: number[][] = [...incidence(graph).map((arcs) => arcs.map((arc) => graph.nodes + arc.edge)), ...graph.edges.map((ends) => [...ends])];
-    connected(m, `${rule}: connected`, [...on, ...chosen], neighbours, { encoding: connectivity, empty: false });
+    connected(m, `${rule}: connected`, [...on, ...chosen], edgesAsNodes(graph.nodes, graph.edges), { encoding: connectivity, empty: false });
   },
 });
 

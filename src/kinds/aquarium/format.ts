@@ -6,6 +6,7 @@ import { type Aquarium, type AquariumRule, type WaterGrid, MAX_SIDE, TANK_LETTER
 import { InputError, UsageError } from '../../format/errors.ts';
 import { parseCount } from '../../format/numbers.ts';
 import { parseMarks } from '../common/marks.ts';
+import { commaEntries } from '../common/task.ts';
 import { isOneOf } from '../../narrow.ts';
 
 type Clue = number | null;
@@ -51,8 +52,7 @@ export function parsePuzzleTeam(text: string, source: string, rule: AquariumRule
       const trimmed = token.trim();
       return trimmed === '' || trimmed === noClue ? null : parseCount(trimmed, source, `hint ${i + 1}`, 'a clue (a whole number, or - for none)');
     });
-  const idTokens = body.slice(split + 1).split(',');
-  if (idTokens.at(-1)?.trim() === '' && idTokens.length > 1) idTokens.pop();
+  const idTokens = commaEntries(body.slice(split + 1));
   const { width, height } = sizeText ? givenSize(sizeText, hints.length, idTokens.length, source) : inferSize(hints, idTokens.length, source);
   refuseLargeGrid(width, height, source, 'task');
   const columns = hints.slice(0, width);

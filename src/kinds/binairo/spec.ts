@@ -7,7 +7,7 @@ import { type Board, boardLayout } from '../common/board.ts';
 import { boardPictures } from '../common/board-pictures.ts';
 import { checkerOracle } from '../common/checking.ts';
 import { pictureState } from '../common/draw.ts';
-import { withoutBom } from '../common/task.ts';
+import { compactRows } from '../common/character-rows.ts';
 import { type Binairo, type Digit, binairoForms, toBinairoTask, toBinairoText } from './format.ts';
 import { checkBinairo, checkBinairoMarks } from './check.ts';
 import { generateBinairo } from './generate.ts';
@@ -29,12 +29,7 @@ function board(p: Binairo, grid: PartialGrid<number> | null): Board {
 
 /** A solution: a row of 0s and 1s per line (or rows split by `/`); spaces are ignored. */
 function parseSolution(text: string, source: string, p: Binairo): number[][] {
-  const lines = withoutBom(text)
-    .split(/[\r\n/]+/)
-    .map((line) => line.replace(/\s+/g, ''))
-    .filter((line) => line !== '');
-  if (lines.length !== p.height) throw new InputError(source, `row ${lines.length}`, `expected ${p.height} rows, found ${lines.length}`);
-  return lines.map((line, row) => {
+  return compactRows(text, source, p.height).map((line, row) => {
     if (!/^[01]+$/.test(line) || line.length !== p.width) throw new InputError(source, `row ${row + 1}`, `expected ${p.width} digits 0 or 1, found '${line}'`);
     return [...line].map(Number);
   });

@@ -6,6 +6,7 @@ import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
 import { type Point, pointName } from '../../dsl/grid/index.ts';
 import { withoutBom } from './task.ts';
+import { answerRows } from './character-rows.ts';
 
 /**
  * Rows of digits (`53..7`) while every number is a single digit, else numbers apart (`10 3 16`);
@@ -179,12 +180,7 @@ export const cuttingRows = (grid: PartialGrid<number>): string[] => {
 
 /** Reads such a cutting: rows by line or `/`, each cell its piece's number (`what`: a clue's, a dot's), apart by spaces or commas. */
 export function readCutting(text: string, source: string, size: { width: number; height: number }, what: string): number[][] {
-  const rows = text
-    .split(/\r?\n|\//)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-  if (rows.length !== size.height) throw new InputError(source, `row ${rows.length}`, `expected ${size.height} rows, found ${rows.length}`);
-  return rows.map((line, row) => {
+  return answerRows(text, source, size.height).map((line, row) => {
     const cells = line.split(/[\s,]+/);
     if (cells.length !== size.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${size.width} cells, found ${cells.length}`);
     return cells.map((token, col) => {

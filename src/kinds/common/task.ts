@@ -99,8 +99,7 @@ export function regionTaskShape(text: string): { size: number; regions: number }
 export function readRegionTask(text: string, source: string, example: string, refuse?: (size: number) => void): { size: number; regions: number[][] } {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', `expected a task of region ids such as ${example}, found an empty input`);
-  const tokens = task.split(',');
-  if (tokens.length > 1 && tokens.at(-1)?.trim() === '') tokens.pop();
+  const tokens = commaEntries(task);
   const size = squareSide(tokens.length);
   if (size === undefined) throw new InputError(source, 'task', `expected n x n region ids for an n x n grid, found ${tokens.length}, which is not a square`);
   refuse?.(size);
@@ -135,4 +134,15 @@ export function squareSide(count: number): number | undefined {
 export function pageSize(pasted: string): { width: number; height: number } | undefined {
   const [width, height] = [pageSetting(pasted, 'puzzleWidth'), pageSetting(pasted, 'puzzleHeight')];
   return width === undefined || height === undefined ? undefined : { width: Number(width), height: Number(height) };
+}
+
+/** Region (or cage) ids written as rows of REGION_LETTERS, `.` for a cell in none: the text forms' region grids. */
+export const regionLetterRows = (ids: readonly (readonly (number | null)[])[]): string[] =>
+  ids.map((line) => line.map((id) => (id === null ? '.' : REGION_LETTERS[id])).join(''));
+
+/** A task's comma-separated entries, without the empty one after the comma the site ends them with. */
+export function commaEntries(text: string): string[] {
+  const entries = text.split(',');
+  if (entries.length > 1 && entries.at(-1)?.trim() === '') entries.pop();
+  return entries;
 }

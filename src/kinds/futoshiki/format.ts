@@ -7,7 +7,7 @@
 import { type Point, type Side, inside, move } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { formsOf } from '../common/forms.ts';
-import { kindLines, squareSide, taskOf } from '../common/task.ts';
+import { commaEntries, kindLines, squareSide, taskOf } from '../common/task.ts';
 
 export interface Futoshiki {
   width: number;
@@ -126,8 +126,7 @@ const SIGN_SIDES: Record<string, Side> = { L: 'W', R: 'E', U: 'N', D: 'S' };
 export function parseFutoshikiTask(text: string, source: string): Futoshiki {
   const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', 'expected a Futoshiki task such as 0R,0,0,0,..., found an empty input');
-  const entries = task.split(',');
-  if (entries.length > 1 && entries.at(-1)?.trim() === '') entries.pop();
+  const entries = commaEntries(task);
   const n = squareSide(entries.length);
   if (n === undefined)
     throw new InputError(source, 'task', `expected n x n comma-separated cells for an n x n grid, found ${entries.length}, which is not a square`);

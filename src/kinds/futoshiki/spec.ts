@@ -4,18 +4,12 @@ import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { type Board, renderBoardSvg } from '../common/board.ts';
 import { checkerOracle } from '../common/checking.ts';
-import { pictureState } from '../common/draw.ts';
-import { numberCell, withLabels } from '../common/number-board.ts';
+import { numberBoard, withLabels } from '../common/number-board.ts';
 import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
 import { checkFutoshiki, futoshikiProblems } from './check.ts';
 import { futoshikiForms, toFutoshikiText, type Futoshiki } from './format.ts';
 
-const board = (p: Futoshiki, grid: PartialGrid<number> | null): Board => ({
-  name: 'Futoshiki',
-  size: p,
-  state: pictureState(grid),
-  cell: numberCell(p.givens, grid),
-});
+const board = (p: Futoshiki, grid: PartialGrid<number> | null): Board => numberBoard('Futoshiki', p, grid);
 
 /** The text form with the numbers filled in: the signs stay between the cells. */
 function renderText(p: Futoshiki, grid: PartialGrid<number> | null): string {

@@ -61,6 +61,25 @@ export function arms(symbol: string, island: boolean): { east: number; south: nu
   return { '.': { east: 0, south: 0 }, '-': { east: 1, south: 0 }, '=': { east: 2, south: 0 }, '|': { east: 0, south: 1 }, H: { east: 0, south: 2 } }[symbol];
 }
 
+/**
+ * The answer's characters for bridges leaving islands east or south, `count` of them (1 or 2) each:
+ * an island's digit adds them up, a sea cell holds the bridge over it. `crossed`: the sea cells a
+ * second bridge was written over (two bridges crossing, which no character can hold).
+ */
+export function crossingsOf(p: Hashi, bridges: { from: Point; side: 'E' | 'S'; count: number }[]): { grid: Crossings; crossed: Point[] } {
+  const grid: Crossings = p.islands.map((line) => line.map((island) => (island === null ? '.' : '0')));
+  const crossed: Point[] = [];
+  for (const { from, side, count } of bridges) {
+    grid[from.row][from.col] = String(Number(grid[from.row][from.col]) + (side === 'E' ? 3 * count : count));
+    const symbol = (side === 'E' ? ACROSS : DOWN)[count === 1 ? 1 : 2];
+    for (let cell = move(from, side); !isIsland(p, cell); cell = move(cell, side)) {
+      if (grid[cell.row][cell.col] !== '.') crossed.push(cell);
+      grid[cell.row][cell.col] = symbol;
+    }
+  }
+  return { grid, crossed };
+}
+
 export const hashiUrlTypes = ['hashi', 'hashikake', 'bridges'] as const;
 const islandProblem = (value: number) => (value < 1 || value > 8 ? `expected an island number 1-8, found ${value}` : undefined);
 

@@ -1,15 +1,15 @@
 // The Bridges kind as a GridSpec: formats, checker, pictures (bridges drawn between the islands'
 // centres), play by drawing bridges and the backtracking oracle. The commands are gridKind's.
-import { InputError } from '../../format/errors.ts';
-import { type Point, move, pointName, points } from '../../dsl/grid/index.ts';
+import { type Point, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
-import type { GridRules, LinePlay, Problem } from '../../kind/grid.ts';
+import type { GridRules, LinePlay } from '../../kind/grid.ts';
 import { checkerOracle } from '../common/checking.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { armsOf } from '../common/lines.ts';
 import { checkHashi, hashiProblems } from './check.ts';
-import { ACROSS, DOWN, hashiForms, type Hashi, arms, isIsland, sitesOf } from './format.ts';
+import { ACROSS, type Crossings, DOWN, crossingsOf, hashiForms, type Hashi, arms, isIsland, sitesOf } from './format.ts';
+import { answerRows, characterCells } from '../common/character-rows.ts';
 import { numberClues } from '../common/clue-edit.ts';
 
 /**
@@ -48,25 +48,14 @@ function values(p: Hashi, cell: Point): string[] {
 }
 
 /** A solution in the notation, rows by line or `/`; each cell one character. */
-function parseCrossings(text: string, source: string, p: Hashi): string[][] {
-  const rows = text
-    .split(/\r?\n|\//)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-  if (rows.length !== p.height) throw new InputError(source, `row ${rows.length}`, `expected ${p.height} rows, found ${rows.length}`);
-  return rows.map((line, row) => {
-    if (line.length !== p.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${p.width} cells, found ${line.length}`);
-    return [...line].map((symbol, col) => {
-      if (!arms(symbol, isIsland(p, { row, col })))
-        throw new InputError(
-          source,
-          `row ${row + 1}, column ${col + 1}`,
-          `expected ${isIsland(p, { row, col }) ? 'a digit 0-8 on an island' : 'one of . - = | H'}, found '${symbol}'`,
-        );
-      return symbol;
-    });
-  });
-}
+const parseCrossings = (text: string, source: string, p: Hashi): Crossings =>
+  characterCells(
+    answerRows(text, source, p.height),
+    source,
+    p.width,
+    (symbol, cell): symbol is string => arms(symbol, isIsland(p, cell)) !== undefined,
+    (cell) => (isIsland(p, cell) ? 'a digit 0-8 on an island' : 'one of . - = | H'),
+  );
 
 // Bridges played by drawing bridges from island to island (serve's play.lines): the answer's
 // characters are written from them, each island's digit from its bridges east and south, each sea
@@ -80,27 +69,18 @@ const hashiLines: LinePlay<Hashi, string> = {
   ends: (puzzle) => points(puzzle).filter((cell) => isIsland(puzzle, cell)),
   answer(puzzle, segments) {
     const arms = armsOf(segments);
-    const problems: Problem[] = [];
-    const grid: (string | undefined)[][] = puzzle.islands.map((line) => line.map(() => '.'));
-    for (const island of points(puzzle).filter((cell) => isIsland(puzzle, cell))) {
-      const east = arms(island).get('E') ?? 0;
-      const south = arms(island).get('S') ?? 0;
-      grid[island.row][island.col] = String(3 * east + south);
-      for (const [side, count] of [
-        ['E', east],
-        ['S', south],
-      ] as const) {
-        if (count === 0) continue;
-        const symbol = (side === 'E' ? ACROSS : DOWN)[count === 1 ? 1 : 2];
-        for (let cell = move(island, side); !isIsland(puzzle, cell); cell = move(cell, side)) {
-          if (grid[cell.row][cell.col] !== '.') problems.push({ rule: 'no crossing', message: `two bridges cross at ${pointName(cell)}`, cells: [cell] });
-          grid[cell.row][cell.col] = symbol;
-        }
-      }
-    }
-    return { grid, problems };
+    // Island by island in reading order, east before south: the order crossings are named in.
+    const drawn = points(puzzle)
+      .filter((cell) => isIsland(puzzle, cell))
+      .flatMap((from) => (['E', 'S'] as const).map((side) => ({ from, side, count: arms(from).get(side) ?? 0 })))
+      .filter((bridge) => bridge.count > 0);
+    const { grid, crossed } = crossingsOf(puzzle, drawn);
+    return { grid, problems: crossed.map((cell) => ({ rule: 'no crossing', message: `two bridges cross at ${pointName(cell)}`, cells: [cell] })) };
   },
 };
+
+/** The bridges a sea cell may hold, by the names play shows. */
+const BRIDGE_NAMES = { [ACROSS[1]]: 'one across', [ACROSS[2]]: 'two across', [DOWN[1]]: 'one down', [DOWN[2]]: 'two down' };
 
 export const hashiSpec: GridRules<Hashi, string> = {
   id: 'hashi',
@@ -119,11 +99,7 @@ export const hashiSpec: GridRules<Hashi, string> = {
   edit: { cells: numberClues<Hashi, 'islands'>('islands', () => ({ from: 1, to: 8 })) },
   oracle: checkerOracle({ verify: checkHashi, problems: hashiProblems }, (puzzle) => (cell) => values(puzzle, cell)),
   play: {
-    values: [...'-=|H'].map((symbol) => ({
-      value: symbol,
-      name: { '-': 'one across', '=': 'two across', '|': 'one down', H: 'two down' }[symbol] ?? symbol,
-      draw: { as: 'text' as const },
-    })),
+    values: Object.entries(BRIDGE_NAMES).map(([value, name]) => ({ value, name, draw: { as: 'text' as const } })),
     layout: (puzzle) => boardLayout({ size: puzzle }),
     // The page draws bridges from island to island; the characters are written from them.
     lines: hashiLines,

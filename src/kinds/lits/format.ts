@@ -11,7 +11,7 @@
 // of letters, or of whitespace-separated ids when there are more regions than letters.
 import { type Point, TETROMINOES, type Polyomino, orientations, placements as laid, regionPoints, shapeKey } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { REGION_LETTERS, kindHeader, readRegionTask, regionLabel, regionTaskShape, renumber, kindLines } from '../common/task.ts';
+import { REGION_LETTERS, kindHeader, regionLetterRows, readRegionTask, regionLabel, regionTaskShape, renumber, kindLines } from '../common/task.ts';
 
 export interface Lits {
   width: number;
@@ -112,7 +112,7 @@ export function parseLits(text: string, source: string): Lits {
 
 export function toLitsText(p: Lits): string {
   const count = Math.max(-1, ...p.regions.flat()) + 1;
-  if (count <= REGION_LETTERS.length) return `kind: lits\n${p.regions.map((line) => line.map((region) => REGION_LETTERS[region]).join('')).join('\n')}\n`;
+  if (count <= REGION_LETTERS.length) return `kind: lits\n${regionLetterRows(p.regions).join('\n')}\n`;
   const width = String(count).length;
   return `kind: lits\n${p.regions.map((line) => line.map((region) => String(region + 1).padStart(width)).join(' ')).join('\n')}\n`;
 }

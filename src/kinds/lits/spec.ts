@@ -3,7 +3,6 @@
 // gridKind's.
 import { InputError } from '../../format/errors.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { withoutBom } from '../common/task.ts';
 import { bruteForceLits } from './brute.ts';
 import { checkLits } from './check.ts';
 import { generateLits } from './generate.ts';
@@ -13,6 +12,7 @@ import { decodeLitsUrl, encodeLitsFile, encodeLitsUrl, isLitsUrl, litsUrlTypes }
 import { LITS_SVG, renderLitsSvg, renderLitsText } from './render.ts';
 import { isOneOf } from '../../narrow.ts';
 import { regionWalls } from '../common/region-edit.ts';
+import { characterCells, compactRows } from '../common/character-rows.ts';
 
 function fromUrl(text: string, source: string): Lits {
   const puzzle = decodeLitsUrl(text, source);
@@ -23,19 +23,13 @@ function fromUrl(text: string, source: string): Lits {
 
 /** A solution as the site writes it: rows of L, I, T, S and `.`, split by line breaks or `/`. */
 function parseSolution(text: string, source: string, puzzle: Lits): LitsCell[][] {
-  const rows = withoutBom(text)
-    .split(/[\r\n/]+/)
-    .map((line) => line.replace(/\s+/g, ''))
-    .filter((line) => line !== '');
-  if (rows.length !== puzzle.height) throw new InputError(source, `row ${rows.length}`, `expected ${puzzle.height} rows, found ${rows.length}`);
-  return rows.map((line, row) => {
-    if (line.length !== puzzle.width) throw new InputError(source, `row ${row + 1}`, `expected a row of ${puzzle.width} cells, found ${line.length}`);
-    return [...line].map((letter, col) => {
-      if (letter !== '.' && !isOneOf(SHAPES, letter))
-        throw new InputError(source, `row ${row + 1}, column ${col + 1}`, `expected L, I, T, S (a shaded cell's tetromino) or '.', found '${letter}'`);
-      return letter;
-    });
-  });
+  return characterCells(
+    compactRows(text, source, puzzle.height),
+    source,
+    puzzle.width,
+    (letter): letter is LitsCell => letter === '.' || isOneOf(SHAPES, letter),
+    () => "L, I, T, S (a shaded cell's tetromino) or '.'",
+  );
 }
 
 export const litsSpec: GridRules<Lits, LitsCell> = {

@@ -1,24 +1,17 @@
 // The Skyscrapers kind as a GridSpec: formats, checker, pictures (clues around the grid) and the
-// backtracking oracle (heights in reading order, the checker pruning). The commands are gridKind's.
+// oracle (its own search, check.ts). The commands are gridKind's.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { pictureState } from '../common/draw.ts';
 import { numbersOutside } from '../common/outside-numbers.ts';
-import { numberCell } from '../common/number-board.ts';
+import { numberBoard } from '../common/number-board.ts';
 import { numberAnswers, numberPlay } from '../common/number-rules.ts';
 import { bruteForceSkyscrapers, checkSkyscrapers, skyscrapersProblems } from './check.ts';
 import { PLACES, SIDES, skyscrapersForms, type Skyscrapers } from './format.ts';
 import { keepEndClues } from '../common/kept-clues.ts';
 import { numberClues, outsideClues } from '../common/clue-edit.ts';
 
-const board = (p: Skyscrapers, grid: PartialGrid<number> | null): Board => ({
-  name: 'Skyscrapers',
-  size: p,
-  clues: numbersOutside(p),
-  state: pictureState(grid),
-  cell: numberCell(p.givens, grid),
-});
+const board = (p: Skyscrapers, grid: PartialGrid<number> | null): Board => numberBoard('Skyscrapers', p, grid, { clues: numbersOutside(p) });
 
 export const skyscrapersSpec: GridRules<Skyscrapers, number> = {
   id: 'skyscrapers',

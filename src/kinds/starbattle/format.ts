@@ -6,7 +6,7 @@
 // comes from the file, the --stars setting, or the site's rule by size, in that order.
 import { type Point, type Size, pointKey, regionCount as count, regionPoints, squaresAt } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { REGION_LETTERS, kindHeader, pageSetting, readRegionTask, regionTaskShape, renumber, wholeClue, kindLines } from '../common/task.ts';
+import { REGION_LETTERS, kindHeader, regionLetterRows, pageSetting, readRegionTask, regionTaskShape, renumber, wholeClue, kindLines } from '../common/task.ts';
 
 export interface StarBattle {
   /** The grid is size x size. */
@@ -138,7 +138,7 @@ export function parseStarBattle(text: string, source: string, settings: Record<s
 export function toStarBattleText(p: StarBattle): string {
   if (regionCount(p) > REGION_LETTERS.length)
     throw new UsageError(`this puzzle has more than ${REGION_LETTERS.length} regions, too many for the text form; use the task string`);
-  return `kind: starbattle\nstars: ${p.stars}\n${p.regions.map((line) => line.map((region) => REGION_LETTERS[region]).join('')).join('\n')}\n`;
+  return `kind: starbattle\nstars: ${p.stars}\n${regionLetterRows(p.regions).join('\n')}\n`;
 }
 
 /** The task string; it has no place for the star count, which is then read from the size. */

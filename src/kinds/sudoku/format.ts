@@ -10,14 +10,13 @@
 // sudoku` header that also holds jigsaw regions and killer cages. Bad input is an InputError naming the place.
 import { type Point, indexOf, inRows, pointAt, pointName, points, regionPoints, renumber } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
-import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
 import { formsOf } from '../common/forms.ts';
 import { sudokuProblems } from './check.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { readNumberRuns, writeNumberRuns } from '../common/number-runs.ts';
 import { type Section, readSections } from '../common/sections.ts';
-import { REGION_LETTERS, regionLabel, squareSide, taskOf, wholeClue } from '../common/task.ts';
+import { REGION_LETTERS, commaEntries, regionLabel, regionLetterRows, squareSide, taskOf, wholeClue } from '../common/task.ts';
 
 export interface Cage {
   sum: number;
@@ -114,8 +113,7 @@ function parseKillerTask(text: string, source: string): Sudoku {
   const parts = taskOf(text).split(';');
   if (parts.length !== 3)
     throw new InputError(source, 'task', `expected a killer task of three parts joined by ';' (givens;cages;sums), found ${parts.length}`);
-  const ids = parts[1].split(',');
-  if (ids.length > 1 && ids.at(-1)?.trim() === '') ids.pop();
+  const ids = commaEntries(parts[1]);
   const n = squareSide(ids.length);
   const box = n === undefined ? null : boxShape(n);
   if (n === undefined || !box || n > LARGEST_TASK)
@@ -160,39 +158,37 @@ function toKillerTask(p: Sudoku): string {
     throw new UsageError('a Puzzle Team killer task has the standard boxes of a sudoku up to 9x9; --to text keeps this one');
   const cages = cagesOf(p);
   if (cages.some((line) => line.includes(null))) throw new UsageError('a Puzzle Team killer task puts every cell in a cage; --to text keeps this one');
-  const ids = renumber(cages as number[][]);
+  // Cage ids by first appearance (written from 1).
+  const ids = renumber(cages as number[][]).flat();
   // Each sum at its cage's first cell in reading order.
   const sums: (number | null)[] = Array<number | null>(n * n).fill(null);
   for (const cage of p.cages) sums[Math.min(...cage.cells.map(({ row, col }) => row * n + col))] = cage.sum;
-  return `${writeNumberRuns(p.givens.flat())};${ids
-    .flat()
-    .map((id) => id + 1)
-    .join(',')};${writeNumberRuns(sums)}\n`;
+  return `${writeNumberRuns(p.givens.flat())};${ids.map((id) => id + 1).join(',')};${writeNumberRuns(sums)}\n`;
 }
 
 // ------------------------------------------------------------------------------ puzz.link
 
 const SUDOKU_URL_TYPES = ['sudoku'];
 
-/** `sudoku/C/R/<number16 givens>`: standard boxes for 4, 6, 9, 16 and 25. */
+/** `sudoku/C/R/<number16 givens>`: standard boxes for 4, 6, 9, 16 and 25; a `.` (a given not known) is an empty cell. */
 export function parseSudokuUrl(text: string, source: string): Sudoku {
-  const url = parsePuzzlinkUrl(text, source);
-  expectType(url, SUDOKU_URL_TYPES, 'Sudoku');
-  expectFlags(url, {});
-  if (url.width !== url.height || url.width > SUDOKU_MAX_SIDE)
-    throw new InputError(source, 'URL size', `expected a square sudoku of side at most ${SUDOKU_MAX_SIDE}, found ${url.width}x${url.height}`);
-  const n = url.width;
-  const body = new UrlBody(url);
-  const numbers = readNumbers(body, n * n, 'givens', (value) => (value < 1 || value > n ? `expected a given from 1 to ${n}, found ${value}` : undefined));
-  body.end();
-  const givens = numbers.map((value) => (typeof value === 'number' ? value : null));
-  return classic(inRows(givens, n), source);
+  const { numbers } = readCellNumbersUrl(text, source, {
+    types: SUDOKU_URL_TYPES,
+    genre: 'Sudoku',
+    part: 'givens',
+    check: (value, { width: n }) => (value < 1 || value > n ? `expected a given from 1 to ${n}, found ${value}` : undefined),
+    refuseSize: (width, height, source, position) => {
+      if (width !== height || width > SUDOKU_MAX_SIDE)
+        throw new InputError(source, position, `expected a square sudoku of side at most ${SUDOKU_MAX_SIDE}, found ${width}x${height}`);
+    },
+  });
+  return classic(numbers, source);
 }
 
 export function toSudokuUrl(p: Sudoku): string {
   if (!p.box || p.cages.length > 0 || p.box.rows !== boxShape(p.width)?.rows)
     throw new UsageError('a puzz.link sudoku has standard boxes and no cages; --to text keeps this one');
-  return `${puzzlinkUrl({ type: 'sudoku', width: p.width, height: p.height, body: writeNumbers(p.givens.flat()) })}\n`;
+  return cellNumbersUrl(SUDOKU_URL_TYPES[0], p.givens);
 }
 
 // ------------------------------------------------------------------------------ the text form
@@ -267,10 +263,9 @@ function readCages(grid: Section | undefined, sums: Section | undefined, source:
   const byLabel = new Map<string, Point[]>();
   labels.forEach((line, row) => line.forEach((label, col) => label !== null && byLabel.set(label, [...(byLabel.get(label) ?? []), { row, col }])));
   const given = new Map<string, number>();
-  for (const token of [sums.value, ...sums.rows.map((row) => row.text)]
-    .join(' ')
-    .split(/[\s,]+/)
-    .filter(Boolean)) {
+  // The sums may go on over the lines after `sums:`.
+  const tokens = [sums.value, ...sums.rows.map((row) => row.text)].join(' ').split(/[\s,]+/);
+  for (const token of tokens.filter(Boolean)) {
     const pair = /^(\S+)=(\d+)$/.exec(token);
     if (!pair) throw new InputError(source, `line ${sums.line}`, `expected cage sums as label=sum (a=7), found '${token}'`);
     if (!byLabel.has(regionLabel(pair[1]))) throw new InputError(source, `line ${sums.line}`, `a sum for cage '${pair[1]}', which is not in the cage grid`);
@@ -290,12 +285,11 @@ export function toSudokuText(p: Sudoku): string {
   if (p.box && p.box.rows !== boxShape(n)?.rows) lines.push(`boxes: ${p.box.rows}x${p.box.cols}`);
   const width = String(n).length;
   lines.push(...p.givens.map((line) => line.map((value) => (value === null ? '.' : String(value)).padStart(apart ? width : 1)).join(apart ? ' ' : '')));
-  const letters = (ids: (number | null)[][]) => ids.map((line) => line.map((id) => (id === null ? '.' : REGION_LETTERS[id])).join(''));
-  if (!p.box) lines.push('regions:', ...letters(p.regions));
+  if (!p.box) lines.push('regions:', ...regionLetterRows(p.regions));
   if (p.cages.length > 0) {
     if (p.cages.length > REGION_LETTERS.length)
       throw new UsageError(`the text form names at most ${REGION_LETTERS.length} cages by letter, this puzzle has ${p.cages.length}`);
-    lines.push('cages:', ...letters(cagesOf(p)), `sums: ${p.cages.map((cage, i) => `${REGION_LETTERS[i]}=${cage.sum}`).join(' ')}`);
+    lines.push('cages:', ...regionLetterRows(cagesOf(p)), `sums: ${p.cages.map((cage, i) => `${REGION_LETTERS[i]}=${cage.sum}`).join(' ')}`);
   }
   return `${lines.join('\n')}\n`;
 }

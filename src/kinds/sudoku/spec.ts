@@ -3,11 +3,10 @@
 import { pointName } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { type Board, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { checkerOracle } from '../common/checking.ts';
 import { numberClues } from '../common/clue-edit.ts';
-import { pictureState, svgLabels } from '../common/draw.ts';
-import { numberCell } from '../common/number-board.ts';
+import { numberBoard, withLabels } from '../common/number-board.ts';
 import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
 import { checkSudoku, sudokuProblems } from './check.ts';
 import { type Sudoku, cagesOf, sudokuForms } from './format.ts';
@@ -19,13 +18,7 @@ const variant = (p: Sudoku) => (p.cages.length > 0 ? 'Killer Sudoku' : p.box ? '
 function board(p: Sudoku, grid: PartialGrid<number> | null): Board {
   // A cell outside every cage is walled alone.
   const walls = p.cages.length === 0 ? p.regions : cagesOf(p).map((line, row) => line.map((cage, col) => cage ?? p.cages.length + row * p.width + col));
-  return {
-    name: variant(p),
-    size: p,
-    regions: walls,
-    state: pictureState(grid),
-    cell: numberCell(p.givens, grid),
-  };
+  return numberBoard(variant(p), p, grid, { regions: walls });
 }
 
 function renderText(p: Sudoku, grid: PartialGrid<number> | null, options: { colour: boolean }): string {
@@ -36,11 +29,9 @@ function renderText(p: Sudoku, grid: PartialGrid<number> | null, options: { colo
 
 function renderSvg(p: Sudoku, grid: PartialGrid<number> | null): string {
   const picture = board(p, grid);
-  const svg = renderBoardSvg(picture);
-  if (p.cages.length === 0) return svg;
-  const { left, top, cell } = boardLayout(picture);
-  const sums = p.cages.map((cage) => ({ x: left + cage.cells[0].col * cell + 7, y: top + cage.cells[0].row * cell + 6, text: String(cage.sum) }));
-  return svg.replace(/<\/svg>\s*$/, `${svgLabels(sums, { size: 9, fill: '#1a1a1a' })}\n</svg>\n`);
+  // Each cage's sum small and plain in the top-left corner of its first cell: 7 and 6 px into the 32 px cell.
+  const sums = p.cages.map((cage) => ({ at: cage.cells[0], dx: 7 / 32, dy: 6 / 32, text: String(cage.sum) }));
+  return withLabels(renderBoardSvg(picture), picture, sums, 9, false);
 }
 
 export const sudokuSpec: GridRules<Sudoku, number> = {
