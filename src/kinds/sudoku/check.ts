@@ -1,21 +1,11 @@
 // The independent Sudoku checker: it looks at the grid itself (no solver) and names each broken
 // rule with its cells: "row 3 has two 5s (columns 2 and 7)", "the cage at (1,1) adds up to 12, its sum is 15".
-import { pointName, regionPoints } from '../../dsl/grid/index.ts';
+import { pointName } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { checkNumbers, filledSum } from '../common/number-rules.ts';
-import { changedGivens, type Group, latinLines, repeats } from '../common/numbers.ts';
-import type { Sudoku } from './format.ts';
-
-/** The rows, columns, regions and cages: the groups that hold no number twice. */
-export function sudokuGroups(p: Sudoku): Group[] {
-  const region = p.box ? 'box' : 'region';
-  return [
-    ...latinLines(p.width),
-    ...regionPoints(p.regions).map((cells, i) => ({ rule: p.box ? 'boxes' : 'regions', name: `${region} ${i + 1}`, cells })),
-    ...p.cages.map((cage) => ({ rule: 'cages', name: `the cage at ${pointName(cage.cells[0])}`, cells: cage.cells })),
-  ];
-}
+import { changedGivens, repeats } from '../common/numbers.ts';
+import { type Sudoku, sudokuGroups } from './format.ts';
 
 /** What a partly filled grid already breaks: a given changed, a number twice in a group, a cage past its sum. */
 export function sudokuProblems(p: Sudoku, grid: PartialGrid<number>): Problem[] {

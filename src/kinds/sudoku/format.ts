@@ -12,7 +12,7 @@ import { type Point, indexOf, inRows, pointAt, pointName, points, regionPoints, 
 import { InputError, UsageError } from '../../format/errors.ts';
 import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
 import { formsOf } from '../common/forms.ts';
-import { sudokuProblems } from './check.ts';
+import { type Group, latinLines, repeats } from '../common/numbers.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { readNumberRuns, writeNumberRuns } from '../common/number-runs.ts';
 import { type Section, readSections } from '../common/sections.ts';
@@ -88,10 +88,20 @@ function looksLikeClassicTask(text: string): boolean {
   const cells = /^[1-9a-z_]+$/.test(task) ? readNumberRuns(task, 'task', { where: 'task', ...GIVENS }) : [];
   const n = squareSide(cells.length) ?? 0;
   if (![4, 6, 8, 9].includes(n) || !cells.includes(null) || cells.some((value) => value !== null && value > n)) return false;
-  // Its givens break no rule: the checker passes them as a partly filled grid.
+  // Its givens break no rule: none is twice in a row, a column or a box.
   const p = classic(inRows(cells, n), 'task');
   const givens = p.givens.map((line) => line.map((given) => given ?? undefined));
-  return sudokuProblems(p, givens).length === 0;
+  return repeats(sudokuGroups(p), givens).length === 0;
+}
+
+/** The rows, columns, regions and cages: the groups that hold no number twice. */
+export function sudokuGroups(p: Sudoku): Group[] {
+  const region = p.box ? 'box' : 'region';
+  return [
+    ...latinLines(p.width),
+    ...regionPoints(p.regions).map((cells, i) => ({ rule: p.box ? 'boxes' : 'regions', name: `${region} ${i + 1}`, cells })),
+    ...p.cages.map((cage) => ({ rule: 'cages', name: `the cage at ${pointName(cage.cells[0])}`, cells: cage.cells })),
+  ];
 }
 
 // Killer Sudoku's Puzzle Team task (puzzle-killer-sudoku.com): three parts joined by `;`. As
