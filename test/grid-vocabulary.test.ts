@@ -36,7 +36,9 @@ import {
   wallsFromRegions,
   FORWARD_AROUND,
   breadthFirst,
+  largestMatching,
   pointKey,
+  type Point,
 } from '../src/dsl/grid/index.ts';
 
 const size = { width: 4, height: 3 };
@@ -232,5 +234,37 @@ describe('search', () => {
     expect(new Set(all.map(pointKey)).size).toBe(12);
     expect(all.length).toBe(12);
     expect(all.at(-1)).toEqual({ row: 2, col: 3 });
+  });
+});
+
+describe('largestMatching', () => {
+  // The Tents checker and the lazy Hall cuts both rest on it: held to brute force on random
+  // bipartite graphs (trees to the tent sites beside them).
+  it('matches as many points as the largest matching found by trying every assignment', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const largest = (from: Point[], partners: (point: Point) => readonly Point[], taken = new Set<string>(), at = 0): number => {
+      if (at === from.length) return 0;
+      let best = largest(from, partners, taken, at + 1);
+      for (const partner of partners(from[at])) {
+        const key = pointKey(partner);
+        if (taken.has(key)) continue;
+        taken.add(key);
+        best = Math.max(best, 1 + largest(from, partners, taken, at + 1));
+        taken.delete(key);
+      }
+      return best;
+    };
+    for (let round = 0; round < 300; round++) {
+      const from = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => ({ row: 0, col: i }));
+      const sites = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => ({ row: 1, col: i }));
+      const edges = new Map(from.map((point) => [pointKey(point), sites.filter(() => random() < 0.4)]));
+      const partners = (point: Point) => edges.get(pointKey(point)) ?? [];
+      const { owner, alone } = largestMatching(from, partners);
+      expect(from.length - alone.length).toBe(largest(from, partners));
+      // A true matching: each partner owned once, by a point that has it as a partner.
+      expect(owner.size).toBe(from.length - alone.length);
+      for (const [key, point] of owner) expect(partners(point).map(pointKey)).toContain(key);
+    }
   });
 });
