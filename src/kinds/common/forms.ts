@@ -61,13 +61,3 @@ export function formsOf<Puzzle>(id: string, forms: FormsOf<Puzzle>): FormParts<P
     },
   };
 }
-
-/**
- * A Puzzle Team task's reader for a kind that also reads URLs: a URL of another puzzle type (which
- * the forms do not take for this kind's) goes to the URL's reader, whose message names the types
- * it reads, rather than being read as a task.
- */
-export const taskOrOtherUrl =
-  <Puzzle>(task: Form<Puzzle>['read'], url: Form<Puzzle>['read']) =>
-  (text: string, source: string): Puzzle =>
-    (puzzlinkTypeOf(text) === undefined ? task : url)(text, source);

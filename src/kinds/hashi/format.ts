@@ -12,7 +12,7 @@
 import { type Point, move, points } from '../../dsl/grid/index.ts';
 import { InputError } from '../../format/errors.ts';
 import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
-import { formsOf, taskOrOtherUrl } from '../common/forms.ts';
+import { formsOf } from '../common/forms.ts';
 import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
 import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
 import { refuseNonSquare } from '../common/runs.ts';
@@ -139,7 +139,7 @@ export const toHashiUrl = (p: Hashi) => cellNumbersUrl(hashiUrlTypes[0], p.islan
 export const hashiForms = formsOf<Hashi>('hashi', {
   text: { read: parseHashiText, write: toHashiText },
   puzzlink: { types: hashiUrlTypes, read: parseHashiUrl, write: toHashiUrl },
-  puzzleteam: { looks: looksLikeHashiTask, read: taskOrOtherUrl(parseHashiTask, parseHashiUrl), write: toHashiTask },
+  puzzleteam: { looks: looksLikeHashiTask, read: parseHashiTask, write: toHashiTask },
 });
 
 export const parseHashi = (text: string, source: string) => hashiForms.parse({ text, source });

@@ -8,7 +8,7 @@
 // header and a row of cells per line.
 import { type Point, SIDES, type Side, type Size, inside, move, opposite, points, inRows, sideNeighbours } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { writeWithSkips } from '../common/puzzlink-skips.ts';
 import { readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
@@ -177,14 +177,9 @@ export const lightUpForms = formsOf<LightUp>('lightup', {
   puzzlink: { types: lightUpUrlTypes, read: parseLightUpUrl, write: toLightUpUrl },
   puzzleteam: {
     looks: isLightUpTask,
-    // A URL of another type is read as a URL, so that the message names its type; a grid without
-    // its header (rows of `.` and `#`) is told so, not read as a task.
-    read: (text, source) =>
-      puzzlinkTypeOf(text) !== undefined
-        ? parseLightUpUrl(text, source)
-        : /[\s.#]/.test(taskOf(text))
-          ? parseLightUpText(text, source)
-          : parseLightUpTask(text, source),
+    // A grid without its header (rows of `.` and `#`, one row too) is told so, not read as a task.
+    // (formsOf hands a URL of any type to the URL reader.)
+    read: (text, source) => (/[\s.#]/.test(taskOf(text)) ? parseLightUpText(text, source) : parseLightUpTask(text, source)),
     write: toLightUpTask,
   },
 });

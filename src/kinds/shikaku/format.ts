@@ -6,7 +6,7 @@
 // the puzz.link URL (`shikaku/W/H/<numbers>`) and a text form with a `kind: shikaku` header.
 import { type Point, points, inRows } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { type RunToken, readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
@@ -174,12 +174,7 @@ export const toShikakuUrl = (p: Shikaku) =>
 export const shikakuForms = formsOf<Shikaku>('shikaku', {
   text: { read: parseShikakuText, write: toShikakuText },
   puzzlink: { types: shikakuUrlTypes, read: parseShikakuUrl, write: toShikakuUrl },
-  // A URL of another type is read as a URL, so that the message names its type.
-  puzzleteam: {
-    looks: isShikakuTask,
-    read: (text, source) => (puzzlinkTypeOf(text) !== undefined ? parseShikakuUrl(text, source) : parseShikakuTask(text, source)),
-    write: toShikakuTask,
-  },
+  puzzleteam: { looks: isShikakuTask, read: parseShikakuTask, write: toShikakuTask },
 });
 
 export const parseShikaku = (text: string, source: string) => shikakuForms.parse({ text, source });

@@ -12,7 +12,7 @@
 import { type Point, type Side, move, inRows } from '../../dsl/grid/index.ts';
 import { UsageError } from '../../format/errors.ts';
 import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
-import { formsOf, taskOrOtherUrl } from '../common/forms.ts';
+import { formsOf } from '../common/forms.ts';
 import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
 import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
 import { writeWithSkips } from '../common/puzzlink-skips.ts';
@@ -122,7 +122,7 @@ export function toSlitherlinkUrl(p: Slitherlink): string {
 export const slitherlinkForms = formsOf<Slitherlink>('slitherlink', {
   text: { read: parseSlitherlinkText, write: toSlitherlinkText },
   puzzlink: { types: slitherUrlTypes, read: parseSlitherlinkUrl, write: toSlitherlinkUrl },
-  puzzleteam: { looks: looksLikeSlitherlinkTask, read: taskOrOtherUrl(parseSlitherlinkTask, parseSlitherlinkUrl), write: toSlitherlinkTask },
+  puzzleteam: { looks: looksLikeSlitherlinkTask, read: parseSlitherlinkTask, write: toSlitherlinkTask },
 });
 
 export const parseSlitherlink = (text: string, source: string) => slitherlinkForms.parse({ text, source });
