@@ -4,9 +4,9 @@
 // turns so that a busy moment of a shared machine falls on all of them alike; prints a Markdown
 // table, and the phases the time goes to.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeResult } from './results.ts';
 
@@ -29,6 +29,8 @@ function corpusAquarium(): string | undefined {
   if (!row) return undefined;
   const file = join(mkdtempSync(join(tmpdir(), 'startup-')), 'aquarium-15x15-hard.txt');
   writeFileSync(file, `${row[2]}\n`);
+  // The file lives as long as this process: whoever imports startup() measures with it, then it goes.
+  process.on('exit', () => rmSync(dirname(file), { recursive: true, force: true }));
   return file;
 }
 const aquarium15 = corpusAquarium();
