@@ -15,13 +15,15 @@ export const mayStand = (p: Tents, point: Point) =>
 
 export function tentCells(m: Model, p: Tents): BoolTerm[][] {
   // Only a cell where a tent may stand is a decision; any other holds none (settled here, not by Z3).
-  const may = (point: Point) => mayStand(p, point);
+  // (Decided once per cell: the rules below ask it of every cell and pair.)
+  const standable = rows(p).map((line) => line.map((point) => mayStand(p, point)));
+  const may = ({ row, col }: Point) => standable[row][col];
   const tent = rows(p).map((line) => line.map((point) => (may(point) ? m.bool(`tent[${point.row},${point.col}]`) : m.constant(false))));
   m.answer(points(p).flatMap((point) => (may(point) ? [tent[point.row][point.col]] : [])));
   m.cells(tent);
 
   // Tents never touch, not even diagonally.
-  for (const [a, b] of pairs(p, FORWARD_AROUND)) if (may(a) && may(b)) m.require('tents apart', m.not(m.and(tent[a.row][a.col], tent[b.row][b.col])));
+  for (const [a, b] of pairs(p, FORWARD_AROUND)) if (may(a) && may(b)) m.require('tents apart', m.or(m.not(tent[a.row][a.col]), m.not(tent[b.row][b.col])));
 
   // Each row and column holds as many tents as its count.
   const tents = (line: Point[]) => line.flatMap((point) => (may(point) ? [tent[point.row][point.col]] : []));
