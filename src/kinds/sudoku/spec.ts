@@ -4,7 +4,7 @@ import { pointName } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { type Board, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { checkerOracle } from '../common/checking.ts';
+import { checkedBy } from '../common/checking.ts';
 import { numberClues } from '../common/clue-edit.ts';
 import { numberBoard, withLabels } from '../common/number-board.ts';
 import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
@@ -21,10 +21,10 @@ function board(p: Sudoku, grid: PartialGrid<number> | null): Board {
   return numberBoard(variant(p), p, grid, { regions: walls });
 }
 
+/** The board in text; a killer's sums on a line below it, each at its cage's first cell: `cages: (1,1)=7 (1,3)=9`. */
 function renderText(p: Sudoku, grid: PartialGrid<number> | null, options: { colour: boolean }): string {
-  const text = renderBoardText(board(p, grid), options);
-  if (p.cages.length === 0) return text;
-  return `${text}cages: ${p.cages.map((cage) => `${pointName(cage.cells[0])}=${cage.sum}`).join(' ')}\n`;
+  const sums = p.cages.map((cage) => `${pointName(cage.cells[0])}=${cage.sum}`);
+  return `${renderBoardText(board(p, grid), options)}${sums.length > 0 ? `cages: ${sums.join(' ')}\n` : ''}`;
 }
 
 function renderSvg(p: Sudoku, grid: PartialGrid<number> | null): string {
@@ -39,14 +39,12 @@ export const sudokuSpec: GridRules<Sudoku, number> = {
   idea: 'fill the grid with 1..n so that no row, column or box (jigsaw: region) holds a number twice; killer: cages add up to their sums, without repeats',
   examples: ['puzzles/sudoku/janko-9x9.txt'],
   ...sudokuForms,
-  verify: checkSudoku,
-  problems: sudokuProblems,
+  ...checkedBy({ verify: checkSudoku, problems: sudokuProblems }, givenOrAny),
   ...numberAnswers<Sudoku>((p) => p.width),
   render: { text: renderText, svg: renderSvg },
   // The editor: a given number, 1 to the grid's size (its regions and cages stay as they are).
   edit: { cells: numberClues<Sudoku, 'givens'>('givens', (p) => ({ from: 1, to: p.width })) },
   play: numberPlay(16),
   generate: async (options, solving) => (await generateSudoku({ ...options, solving })).puzzle,
-  oracle: checkerOracle({ verify: checkSudoku, problems: sudokuProblems }, givenOrAny),
   describe: (p) => `${p.width}x${p.height}${p.cages.length > 0 ? ' killer' : p.box ? '' : ' jigsaw'}`,
 };
