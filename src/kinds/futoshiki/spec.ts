@@ -3,10 +3,9 @@
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { type Board, renderBoardSvg } from '../common/board.ts';
-import { checkerOracle } from '../common/checking.ts';
 import { numberBoard, withLabels } from '../common/number-board.ts';
-import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
-import { checkFutoshiki, futoshikiProblems } from './check.ts';
+import { numberPlay } from '../common/number-rules.ts';
+import { futoshikiChecks } from './check.ts';
 import { futoshikiForms, toFutoshikiText, type Futoshiki } from './format.ts';
 
 const board = (p: Futoshiki, grid: PartialGrid<number> | null): Board => numberBoard('Futoshiki', p, grid);
@@ -34,11 +33,8 @@ export const futoshikiSpec: GridRules<Futoshiki, number> = {
   idea: 'fill the grid with 1..n, each number once in every row and column, so that every inequality sign between neighbours holds',
   examples: ['puzzles/futoshiki/pt-7x7.txt'],
   ...futoshikiForms,
-  verify: checkFutoshiki,
-  problems: futoshikiProblems,
-  ...numberAnswers<Futoshiki>((p) => p.width),
+  ...futoshikiChecks,
   render: { text: renderText, svg: renderSvg },
   play: numberPlay(9),
-  oracle: checkerOracle({ verify: checkFutoshiki, problems: futoshikiProblems }, givenOrAny),
   describe: (p) => `${p.width}x${p.height}`,
 };

@@ -1,9 +1,9 @@
 // The independent Sudoku checker: it looks at the grid itself (no solver) and names each broken
 // rule with its cells: "row 3 has two 5s (columns 2 and 7)", "the cage at (1,1) adds up to 12, its sum is 15".
 import { pointName } from '../../dsl/grid/index.ts';
-import type { Grid, PartialGrid } from '../../kind/cells.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { checkNumbers, filledSum } from '../common/number-rules.ts';
+import { filledSum, latinSquareChecks } from '../common/number-rules.ts';
 import { changedGivens, repeats } from '../common/numbers.ts';
 import { type Sudoku, sudokuGroups } from './format.ts';
 
@@ -21,4 +21,5 @@ export const sudokuProblems = (p: Sudoku, grid: PartialGrid<number>): Problem[] 
   }),
 ];
 
-export const checkSudoku = (p: Sudoku, grid: Grid<number>) => checkNumbers(p, grid, p.width, sudokuProblems);
+/** The whole checker (the grid's shape and numbers first), the oracle and the answer's notation. */
+export const sudokuChecks = latinSquareChecks(sudokuProblems);

@@ -59,10 +59,9 @@ export function cagesOf(p: Sudoku): (number | null)[][] {
 
 /** The rows, columns, regions and cages: the groups that hold no number twice. */
 export function sudokuGroups(p: Sudoku): Group[] {
-  const region = p.box ? 'box' : 'region';
   return [
     ...latinLines(p.width),
-    ...regionPoints(p.regions).map((cells, i) => ({ rule: p.box ? 'boxes' : 'regions', name: `${region} ${i + 1}`, cells })),
+    ...regionPoints(p.regions).map((cells, i) => ({ rule: p.box ? 'boxes' : 'regions', name: `${p.box ? 'box' : 'region'} ${i + 1}`, cells })),
     ...p.cages.map((cage) => ({ rule: 'cages', name: `the cage at ${pointName(cage.cells[0])}`, cells: cage.cells })),
   ];
 }
@@ -302,5 +301,3 @@ export const sudokuForms = formsOf<Sudoku>('sudoku', {
     write: toSudokuTask,
   },
 });
-
-export const parseSudoku = (text: string, source: string) => sudokuForms.parse({ text, source });

@@ -4,11 +4,10 @@ import { pointName } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { type Board, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { checkedBy } from '../common/checking.ts';
 import { numberClues } from '../common/clue-edit.ts';
 import { numberBoard, withLabels } from '../common/number-board.ts';
-import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
-import { checkSudoku, sudokuProblems } from './check.ts';
+import { numberPlay } from '../common/number-rules.ts';
+import { sudokuChecks } from './check.ts';
 import { type Sudoku, cagesOf, sudokuForms } from './format.ts';
 import { generateSudoku } from './generate.ts';
 
@@ -39,8 +38,7 @@ export const sudokuSpec: GridRules<Sudoku, number> = {
   idea: 'fill the grid with 1..n so that no row, column or box (jigsaw: region) holds a number twice; killer: cages add up to their sums, without repeats',
   examples: ['puzzles/sudoku/janko-9x9.txt'],
   ...sudokuForms,
-  ...checkedBy({ verify: checkSudoku, problems: sudokuProblems }, givenOrAny),
-  ...numberAnswers<Sudoku>((p) => p.width),
+  ...sudokuChecks,
   render: { text: renderText, svg: renderSvg },
   // The editor: a given number, 1 to the grid's size (its regions and cages stay as they are).
   edit: { cells: numberClues<Sudoku, 'givens'>('givens', (p) => ({ from: 1, to: p.width })) },
