@@ -127,8 +127,8 @@ function parseKillerTask(text: string, source: string): Sudoku {
     throw new InputError(source, 'task', `expected a killer task of three parts joined by ';' (givens;cages;sums), found ${parts.length}`);
   const ids = commaEntries(parts[1]);
   const n = squareSide(ids.length) ?? 0;
-  const box = boxShape(n);
-  if (!box || n > LARGEST_TASK) throw new InputError(source, 'task cages', `expected n x n cage ids for a sudoku of boxes up to 9x9, found ${ids.length}`);
+  if (!boxShape(n) || n > LARGEST_TASK)
+    throw new InputError(source, 'task cages', `expected n x n cage ids for a sudoku of boxes up to 9x9, found ${ids.length}`);
   const cell = (i: number) => `cell ${pointName(pointAt({ width: n }, i))}`;
   // Each cage's cells in reading order, the cages numbered by their first cell.
   const cells = regionPoints(readIdRows(ids, n, source, 'task cage id', 'a cage id'));
@@ -144,7 +144,7 @@ function parseKillerTask(text: string, source: string): Sudoku {
   });
   const stray = sums.findIndex((sum, i) => sum !== null && !firsts.includes(i));
   if (stray >= 0) throw new InputError(source, cell(stray), "a sum stands at its cage's first cell, and this cell is not one");
-  return { width: n, height: n, box, regions: boxRegions(n, box), givens: inRows(givens, n), cages };
+  return { ...classic(inRows(givens, n), source), cages };
 }
 
 /** The task: classic and killer puzzles of one-digit givens only (how the site writes 10 and up is not known). */
