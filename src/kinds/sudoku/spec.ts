@@ -3,9 +3,9 @@
 import { pointName } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { type Board, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { type Board, renderBoardText } from '../common/board.ts';
 import { numberClues } from '../common/clue-edit.ts';
-import { numberBoard, withLabels } from '../common/number-board.ts';
+import { boardSvgWithLabels, numberBoard } from '../common/number-board.ts';
 import { numberPlay } from '../common/number-rules.ts';
 import { sudokuChecks } from './check.ts';
 import { type Sudoku, cagesOf, sudokuForms } from './format.ts';
@@ -27,10 +27,9 @@ function renderText(p: Sudoku, grid: PartialGrid<number> | null, options: { colo
 }
 
 function renderSvg(p: Sudoku, grid: PartialGrid<number> | null): string {
-  const picture = board(p, grid);
   // Each cage's sum small and plain in the top-left corner of its first cell: 7 and 6 px into the 32 px cell.
   const sums = p.cages.map((cage) => ({ at: cage.cells[0], dx: 7 / 32, dy: 6 / 32, text: String(cage.sum) }));
-  return withLabels(renderBoardSvg(picture), picture, sums, 9, false);
+  return boardSvgWithLabels(board(p, grid), sums, 9, false);
 }
 
 export const sudokuSpec: GridRules<Sudoku, number> = {
