@@ -6,7 +6,7 @@ import { futoshikiSolving } from '../encodings/futoshiki/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
-import { checkFutoshiki } from '../src/kinds/futoshiki/check.ts';
+import { futoshikiChecks } from '../src/kinds/futoshiki/check.ts';
 import { futoshikiForms, parseFutoshiki, toFutoshikiTask, toFutoshikiText, type Futoshiki } from '../src/kinds/futoshiki/format.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -78,13 +78,13 @@ describe('the Puzzle Team task', () => {
 describe('the checker', () => {
   it('names the broken rule and its cells', () => {
     const p = parse(small);
-    expect(checkFutoshiki(p, grid('123/231/312'))).toEqual([]);
-    expect(checkFutoshiki(p, grid('123/312/231'))).toEqual([
+    expect(futoshikiChecks.verify(p, grid('123/231/312'))).toEqual([]);
+    expect(futoshikiChecks.verify(p, grid('123/312/231'))).toEqual([
       'cell (2,3) should be less than (3,3), found 2 and 1',
       'cell (3,2) should be less than (3,3), found 3 and 1',
     ]);
-    expect(checkFutoshiki(p, grid('213/132/321'))).toContain('cell (1,1) should be less than (1,2), found 2 and 1');
-    expect(checkFutoshiki(p, grid('123/132/321'))).toContain('column 1 has two 1s (rows 1 and 2)');
+    expect(futoshikiChecks.verify(p, grid('213/132/321'))).toContain('cell (1,1) should be less than (1,2), found 2 and 1');
+    expect(futoshikiChecks.verify(p, grid('123/132/321'))).toContain('column 1 has two 1s (rows 1 and 2)');
   });
 });
 

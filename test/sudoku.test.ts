@@ -7,8 +7,8 @@ import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
-import { checkSudoku } from '../src/kinds/sudoku/check.ts';
-import { parseSudoku, toSudokuTask, toSudokuText, toSudokuUrl } from '../src/kinds/sudoku/format.ts';
+import { sudokuChecks } from '../src/kinds/sudoku/check.ts';
+import { sudokuForms, toSudokuTask, toSudokuText, toSudokuUrl } from '../src/kinds/sudoku/format.ts';
 import { generateSudoku, randomSolution } from '../src/kinds/sudoku/generate.ts';
 import { type Sudoku, boxRegions } from '../src/kinds/sudoku/format.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -19,7 +19,7 @@ import { expectOracleAgreement } from './helpers/grid.ts';
 
 afterAll(closeSession);
 const spec = catalogue.sudoku.made.spec;
-const parse = (text: string) => parseSudoku(text, 'in');
+const parse = (text: string) => sudokuForms.parse({ text, source: 'in' });
 const failure = (text: string) => failureOf(text, parse);
 const grid = (text: string) => text.split('/').map((line) => [...line].map(Number));
 
@@ -150,12 +150,12 @@ describe("Puzzle Team's killer task", () => {
 describe('the checker', () => {
   const p = parse('kind: sudoku\n1...\n....\n....\n....\n');
   it('names the broken rule and its cells', () => {
-    expect(checkSudoku(p, grid('1234/3412/2143/4321'))).toEqual([]);
-    expect(checkSudoku(p, grid('2134/3412/1243/4321'))).toEqual(['cell (1,1) holds 2, but 1 is given there']);
-    expect(checkSudoku(p, grid('1234/3412/2143/4312'))).toEqual(['column 3 has two 1s (rows 2 and 4)', 'column 4 has two 2s (rows 2 and 4)']);
-    expect(checkSudoku(p, grid('1234/2341/3412/4123'))).toContain('box 1 has two 2s ((1,2) and (2,1))');
+    expect(sudokuChecks.verify(p, grid('1234/3412/2143/4321'))).toEqual([]);
+    expect(sudokuChecks.verify(p, grid('2134/3412/1243/4321'))).toEqual(['cell (1,1) holds 2, but 1 is given there']);
+    expect(sudokuChecks.verify(p, grid('1234/3412/2143/4312'))).toEqual(['column 3 has two 1s (rows 2 and 4)', 'column 4 has two 2s (rows 2 and 4)']);
+    expect(sudokuChecks.verify(p, grid('1234/2341/3412/4123'))).toContain('box 1 has two 2s ((1,2) and (2,1))');
     const killer = parse('kind: sudoku\ncages:\naa..\n....\n....\n....\nsums: a=4\n');
-    expect(checkSudoku(killer, grid('1234/3412/2143/4321'))).toEqual(['the cage at (1,1) adds up to 3, its sum is 4']);
+    expect(sudokuChecks.verify(killer, grid('1234/3412/2143/4321'))).toEqual(['the cage at (1,1) adds up to 3, its sum is 4']);
     expect(
       spec.problems!(killer, [
         [3, 2, undefined, undefined],
@@ -200,7 +200,7 @@ describe('every encoding against the backtracking oracle', () => {
 describe('the generator', () => {
   it('makes puzzles with exactly one solution, the same for the same seed', async () => {
     const made = await generateSudoku({ size: 4, seed: 3, solving: sudokuSolving });
-    expect(checkSudoku(made.puzzle, made.solution)).toEqual([]);
+    expect(sudokuChecks.verify(made.puzzle, made.solution)).toEqual([]);
     expect(spec.oracle!(made.puzzle, 2)).toEqual([made.solution]);
     expect((await generateSudoku({ size: 4, seed: 3, solving: sudokuSolving })).puzzle).toEqual(made.puzzle);
   }, 60_000);

@@ -16,10 +16,8 @@ export const distinctNumbers: Encoding<Sudoku, number[][]> = {
     number.givens(p.givens);
 
     // A cage holds no number twice, and its numbers add up to its sum.
-    number.eachOnce(
-      'cages',
-      p.cages.map((cage) => cage.cells),
-    );
+    const cages = p.cages.map((cage) => cage.cells);
+    number.eachOnce('cages', cages);
     for (const cage of p.cages) m.require('cage sums', m.sum(cage.cells.map(number.at)).eq(cage.sum));
 
     return number.read;

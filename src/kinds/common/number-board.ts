@@ -3,7 +3,7 @@
 // clues) added over common/board.ts's SVG.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Point, Size } from '../../dsl/grid/index.ts';
-import { type Board, boardLayout } from './board.ts';
+import { type Board, boardLayout, renderBoardSvg } from './board.ts';
 import { pictureState, svgLabels } from './draw.ts';
 
 /** What a number cell shows: its given (bold) or its found number. */
@@ -16,14 +16,9 @@ export function numberCell(givens: (number | null)[][], grid: PartialGrid<number
   };
 }
 
-/** Labels drawn over the picture: `at` a cell, offset in cell units from its top-left corner (0.5, 0.5: the centre); bold unless told. */
-export function withLabels(
-  svg: string,
-  board: Pick<Board, 'size' | 'clues'>,
-  labels: { at: Point; dx: number; dy: number; text: string }[],
-  size: number,
-  bold = true,
-): string {
+/** The board's SVG with labels over it: `at` a cell, offset in cell units from its top-left corner (0.5, 0.5: the centre); bold unless told. */
+export function boardSvgWithLabels(board: Board, labels: { at: Point; dx: number; dy: number; text: string }[], size: number, bold = true): string {
+  const svg = renderBoardSvg(board);
   if (labels.length === 0) return svg;
   const { left, top, cell } = boardLayout(board);
   const placed = labels.map(({ at, dx, dy, text }) => ({ x: left + (at.col + dx) * cell, y: top + (at.row + dy) * cell, text }));

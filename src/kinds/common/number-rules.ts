@@ -6,6 +6,7 @@ import type { Point, Size } from '../../dsl/grid/index.ts';
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { boardLayout } from './board.ts';
+import { checkedBy } from './checking.ts';
 import { numberRows, readAnswerGrid, shapeProblems } from './numbers.ts';
 
 /**
@@ -31,6 +32,19 @@ export const numberAnswers = <P extends Size>(most: (p: P) => number, black?: (p
   rows: (grid: PartialGrid<number>) => numberRows(grid),
   parseSolution: (text: string, source: string, p: P) => readAnswerGrid(text, source, p, [1, most(p)], black?.(p)),
 });
+
+/**
+ * What a kind whose answer fills an n x n grid with 1..n around its givens (Sudoku, Futoshiki)
+ * takes from its checker of partial grids: `verify` (the grid's shape and numbers first, then
+ * `problems`), `problems`, the backtracking oracle over each cell's given or any of 1..n
+ * (givenOrAny), and the answer's notation.
+ */
+export function latinSquareChecks<P extends Size & { givens: readonly (readonly (number | null)[])[] }>(
+  problems: (p: P, grid: PartialGrid<number>) => Problem[],
+) {
+  const verify = (p: P, grid: Grid<number>) => checkNumbers(p, grid, p.width, problems);
+  return { ...checkedBy({ verify, problems }, givenOrAny), ...numberAnswers<P>((p) => p.width) };
+}
 
 /** Serve's play mode: a click cycles through 1..most, each written in the cell. */
 export const numberPlay = <P extends Size>(most: number) => ({

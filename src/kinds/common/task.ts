@@ -2,7 +2,7 @@
 // inside what was pasted, a setting of the page next to it, the `kind:` header of the text forms,
 // clues, and region ids renumbered by first appearance.
 import { InputError } from '../../format/errors.ts';
-import { inRows, renumber } from '../../dsl/grid/index.ts';
+import { inRows, pointAt, pointName, renumber } from '../../dsl/grid/index.ts';
 
 // Editors on some systems start a file with a byte-order mark; it is not part of the puzzle.
 export const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
@@ -103,16 +103,25 @@ export function readRegionTask(text: string, source: string, example: string, re
   const size = squareSide(tokens.length);
   if (size === undefined) throw new InputError(source, 'task', `expected n x n region ids for an n x n grid, found ${tokens.length}, which is not a square`);
   refuse?.(size);
-  const ids = tokens.map((token, i) => {
-    if (!/^\d+$/.test(token.trim()))
+  return { size, regions: readIdRows(tokens, size, source, 'region id', 'a region id') };
+}
+
+/**
+ * The n² comma-separated ids of a task (a region task's regions, Killer Sudoku's cages) as rows of
+ * n, renumbered by first appearance. Messages name an entry by `where` (`region id` gives `region
+ * id 3 (cell (1,3))`) and say `what` was expected (`a region id`).
+ */
+export function readIdRows(entries: readonly string[], size: number, source: string, where: string, what: string): number[][] {
+  const ids = entries.map((entry, i) => {
+    if (!/^\d+$/.test(entry.trim()))
       throw new InputError(
         source,
-        `region id ${i + 1} (cell (${Math.floor(i / size) + 1},${(i % size) + 1}))`,
-        `expected a region id (a whole number), found '${token.trim() || '(nothing)'}'`,
+        `${where} ${i + 1} (cell ${pointName(pointAt({ width: size }, i))})`,
+        `expected ${what} (a whole number), found '${entry.trim() || '(nothing)'}'`,
       );
-    return regionLabel(token);
+    return regionLabel(entry);
   });
-  return { size, regions: renumber(inRows(ids, size)) };
+  return renumber(inRows(ids, size));
 }
 
 /** Ids 0.. in order of first appearance in reading order: the grid vocabulary's, for the task readers. */

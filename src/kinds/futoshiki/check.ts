@@ -1,8 +1,8 @@
 // The independent Futoshiki checker: the grid's rows and columns and each sign, looked at directly.
 import { pointName } from '../../dsl/grid/index.ts';
-import type { Grid, PartialGrid } from '../../kind/cells.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { checkNumbers } from '../common/number-rules.ts';
+import { latinSquareChecks } from '../common/number-rules.ts';
 import { changedGivens, latinLines, repeats } from '../common/numbers.ts';
 import type { Futoshiki } from './format.ts';
 
@@ -21,4 +21,5 @@ export function futoshikiProblems(p: Futoshiki, grid: PartialGrid<number>): Prob
   return problems;
 }
 
-export const checkFutoshiki = (p: Futoshiki, grid: Grid<number>) => checkNumbers(p, grid, p.width, futoshikiProblems);
+/** The whole checker (the grid's shape and numbers first), the oracle and the answer's notation. */
+export const futoshikiChecks = latinSquareChecks(futoshikiProblems);

@@ -2,11 +2,10 @@
 // signs drawn between the cells) and the backtracking oracle. The commands are gridKind's.
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { type Board, renderBoardSvg } from '../common/board.ts';
-import { checkerOracle } from '../common/checking.ts';
-import { numberBoard, withLabels } from '../common/number-board.ts';
-import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
-import { checkFutoshiki, futoshikiProblems } from './check.ts';
+import type { Board } from '../common/board.ts';
+import { boardSvgWithLabels, numberBoard } from '../common/number-board.ts';
+import { numberPlay } from '../common/number-rules.ts';
+import { futoshikiChecks } from './check.ts';
 import { futoshikiForms, toFutoshikiText, type Futoshiki } from './format.ts';
 
 const board = (p: Futoshiki, grid: PartialGrid<number> | null): Board => numberBoard('Futoshiki', p, grid);
@@ -18,7 +17,6 @@ function renderText(p: Futoshiki, grid: PartialGrid<number> | null): string {
 }
 
 function renderSvg(p: Futoshiki, grid: PartialGrid<number> | null): string {
-  const picture = board(p, grid);
   // A sign on the side between its two cells, its point at the smaller.
   const labels = p.signs.map(({ less, more }) => {
     const across = less.row === more.row;
@@ -26,7 +24,7 @@ function renderSvg(p: Futoshiki, grid: PartialGrid<number> | null): string {
     const text = across ? (first === less ? '<' : '>') : first === less ? '∧' : '∨';
     return { at: first, dx: across ? 1 : 0.5, dy: across ? 0.5 : 1, text };
   });
-  return withLabels(renderBoardSvg(picture), picture, labels, 14);
+  return boardSvgWithLabels(board(p, grid), labels, 14);
 }
 
 export const futoshikiSpec: GridRules<Futoshiki, number> = {
@@ -34,11 +32,8 @@ export const futoshikiSpec: GridRules<Futoshiki, number> = {
   idea: 'fill the grid with 1..n, each number once in every row and column, so that every inequality sign between neighbours holds',
   examples: ['puzzles/futoshiki/pt-7x7.txt'],
   ...futoshikiForms,
-  verify: checkFutoshiki,
-  problems: futoshikiProblems,
-  ...numberAnswers<Futoshiki>((p) => p.width),
+  ...futoshikiChecks,
   render: { text: renderText, svg: renderSvg },
   play: numberPlay(9),
-  oracle: checkerOracle({ verify: checkFutoshiki, problems: futoshikiProblems }, givenOrAny),
   describe: (p) => `${p.width}x${p.height}`,
 };

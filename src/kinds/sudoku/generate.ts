@@ -5,7 +5,7 @@
 import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { RivalSearch, generator, type Making } from '../common/unique.ts';
-import { checkSudoku } from './check.ts';
+import { sudokuChecks } from './check.ts';
 import { type Sudoku, boxRegions, boxShape } from './format.ts';
 
 const shuffled = <T>(random: Random, items: T[]): T[] => {
@@ -45,7 +45,7 @@ export const generateSudoku = generator('sudoku', { least: 4, most: 16 }, making
 async function makingSudoku({ size, seed, solving }: Making<Sudoku, number>): Promise<{ puzzle: Sudoku; solution: number[][] }> {
   const box = boxShape(size);
   if (!box || size > 16) throw new UsageError(`--size must be 4, 6, 8, 9, 10, 12, 14, 15 or 16 for sudoku (a side with boxes, at most 16), found ${size}`);
-  const search = await RivalSearch.start(solving.encodings.get('sudoku/one-hot'), solving.defaultStrategy, checkSudoku);
+  const search = await RivalSearch.start(solving.encodings.get('sudoku/one-hot'), solving.defaultStrategy, sudokuChecks.verify);
   const random = seededRandom(seed, 0);
   const solution = randomSolution(size, box, random);
   const givens: (number | null)[][] = solution.map((line) => line.map(() => null));

@@ -3,12 +3,11 @@
 import { pointName } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
-import { type Board, renderBoardSvg, renderBoardText } from '../common/board.ts';
-import { checkerOracle } from '../common/checking.ts';
+import { type Board, renderBoardText } from '../common/board.ts';
 import { numberClues } from '../common/clue-edit.ts';
-import { numberBoard, withLabels } from '../common/number-board.ts';
-import { givenOrAny, numberAnswers, numberPlay } from '../common/number-rules.ts';
-import { checkSudoku, sudokuProblems } from './check.ts';
+import { boardSvgWithLabels, numberBoard } from '../common/number-board.ts';
+import { numberPlay } from '../common/number-rules.ts';
+import { sudokuChecks } from './check.ts';
 import { type Sudoku, cagesOf, sudokuForms } from './format.ts';
 import { generateSudoku } from './generate.ts';
 
@@ -21,17 +20,16 @@ function board(p: Sudoku, grid: PartialGrid<number> | null): Board {
   return numberBoard(variant(p), p, grid, { regions: walls });
 }
 
+/** The board in text; a killer's sums on a line below it, each at its cage's first cell: `cages: (1,1)=7 (1,3)=9`. */
 function renderText(p: Sudoku, grid: PartialGrid<number> | null, options: { colour: boolean }): string {
-  const text = renderBoardText(board(p, grid), options);
-  if (p.cages.length === 0) return text;
-  return `${text}cages: ${p.cages.map((cage) => `${pointName(cage.cells[0])}=${cage.sum}`).join(' ')}\n`;
+  const sums = p.cages.map((cage) => `${pointName(cage.cells[0])}=${cage.sum}`);
+  return `${renderBoardText(board(p, grid), options)}${sums.length > 0 ? `cages: ${sums.join(' ')}\n` : ''}`;
 }
 
 function renderSvg(p: Sudoku, grid: PartialGrid<number> | null): string {
-  const picture = board(p, grid);
   // Each cage's sum small and plain in the top-left corner of its first cell: 7 and 6 px into the 32 px cell.
   const sums = p.cages.map((cage) => ({ at: cage.cells[0], dx: 7 / 32, dy: 6 / 32, text: String(cage.sum) }));
-  return withLabels(renderBoardSvg(picture), picture, sums, 9, false);
+  return boardSvgWithLabels(board(p, grid), sums, 9, false);
 }
 
 export const sudokuSpec: GridRules<Sudoku, number> = {
@@ -39,14 +37,11 @@ export const sudokuSpec: GridRules<Sudoku, number> = {
   idea: 'fill the grid with 1..n so that no row, column or box (jigsaw: region) holds a number twice; killer: cages add up to their sums, without repeats',
   examples: ['puzzles/sudoku/janko-9x9.txt'],
   ...sudokuForms,
-  verify: checkSudoku,
-  problems: sudokuProblems,
-  ...numberAnswers<Sudoku>((p) => p.width),
+  ...sudokuChecks,
   render: { text: renderText, svg: renderSvg },
   // The editor: a given number, 1 to the grid's size (its regions and cages stay as they are).
   edit: { cells: numberClues<Sudoku, 'givens'>('givens', (p) => ({ from: 1, to: p.width })) },
   play: numberPlay(16),
   generate: async (options, solving) => (await generateSudoku({ ...options, solving })).puzzle,
-  oracle: checkerOracle({ verify: checkSudoku, problems: sudokuProblems }, givenOrAny),
   describe: (p) => `${p.width}x${p.height}${p.cages.length > 0 ? ' killer' : p.box ? '' : ' jigsaw'}`,
 };
