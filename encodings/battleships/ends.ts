@@ -5,8 +5,7 @@
 // may take, are placements.ts's too; how the fleet is stated is each encoding's own.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
-import { type Point, inside, move, pairs, points } from '../../src/dsl/grid/index.ts';
-import { exactLineCounts } from '../../src/dsl/grid/line-counts.ts';
+import { type Point, exactLineCounts, inside, move, pairs, points } from '../../src/dsl/grid/index.ts';
 import type { Battleships, Fleet } from '../../src/kinds/battleships/format.ts';
 
 /** The grid of ship Booleans, with every rule but the fleet's required. `ship(point)`: false outside the grid. */
@@ -47,8 +46,7 @@ export function shipRuns(p: Battleships, length: number): { start: Point; side: 
     (length === 1 ? (['E'] as const) : (['E', 'S'] as const)).flatMap((side) => {
       const cells = Array.from({ length }, (_, i) => move(start, side, i));
       // A one-cell ship is closed on all four sides.
-      const ends =
-        length === 1 ? (['N', 'S', 'W', 'E'] as const).map((d) => move(start, d)) : [move(start, side === 'E' ? 'W' : 'N'), move(start, side, length)];
+      const ends = length === 1 ? (['N', 'S', 'W', 'E'] as const).map((d) => move(start, d)) : [move(start, side, -1), move(start, side, length)];
       return cells.every((point) => inside(p, point)) ? [{ start, side, cells, ends }] : [];
     }),
   );

@@ -1,6 +1,6 @@
 // Futoshiki as Booleans: one per cell and number, each rule a cardinality or a clause.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { cols, oneHotNumbers, rows } from '../../src/dsl/grid/index.ts';
+import { latinSquare, oneHotNumbers } from '../../src/dsl/grid/index.ts';
 import type { Futoshiki } from '../../src/kinds/futoshiki/format.ts';
 
 export const oneHot: Encoding<Futoshiki, number[][]> = {
@@ -11,9 +11,7 @@ export const oneHot: Encoding<Futoshiki, number[][]> = {
     // every column; a given number stays.
     const grid = oneHotNumbers(m, p, p.width);
     const { numbers, at } = grid;
-    grid.eachOnce('rows', rows(p));
-    grid.eachOnce('columns', cols(p));
-    grid.givens(p.givens);
+    latinSquare(grid, p);
 
     // Every sign points at the smaller number: the larger side holding d needs the smaller below
     // d, and the smaller holding d needs the larger above it.

@@ -1,7 +1,7 @@
 // Skyscrapers as integers: a height 1..n per cell, rows and columns distinct; a building is seen
 // from a clue when every building before it is lower, and the clue counts the ones seen.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { cols, integerNumbers, lineClue, rows } from '../../src/dsl/grid/index.ts';
+import { integerNumbers, latinSquare, lineClue } from '../../src/dsl/grid/index.ts';
 import { type Skyscrapers, sightLines } from '../../src/kinds/skyscrapers/format.ts';
 
 export const integers: Encoding<Skyscrapers, number[][]> = {
@@ -10,9 +10,7 @@ export const integers: Encoding<Skyscrapers, number[][]> = {
   encode(m, p) {
     // An integer height 1..n per cell; each height once in every row and every column; a given height stays.
     const height = integerNumbers(m, p, p.width, 'height');
-    height.eachOnce('rows', rows(p));
-    height.eachOnce('columns', cols(p));
-    height.givens(p.givens);
+    latinSquare(height, p);
 
     // A clue counts the buildings seen along its line: those taller than every one before them.
     for (const { clue, cells, place } of sightLines(p)) {

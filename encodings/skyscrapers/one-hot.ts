@@ -1,7 +1,7 @@
 // Skyscrapers as Booleans: one per cell and height; a building of height h is seen when no
 // building before it is h or taller.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { cols, lineClue, oneHotNumbers, rows } from '../../src/dsl/grid/index.ts';
+import { latinSquare, lineClue, oneHotNumbers } from '../../src/dsl/grid/index.ts';
 import { type Skyscrapers, sightLines } from '../../src/kinds/skyscrapers/format.ts';
 
 export const oneHot: Encoding<Skyscrapers, number[][]> = {
@@ -12,9 +12,7 @@ export const oneHot: Encoding<Skyscrapers, number[][]> = {
     // column; a given height stays.
     const grid = oneHotNumbers(m, p, p.width, 'one height per cell');
     const { numbers: heights, at } = grid;
-    grid.eachOnce('rows', rows(p));
-    grid.eachOnce('columns', cols(p));
-    grid.givens(p.givens);
+    latinSquare(grid, p);
 
     // A clue counts the buildings seen: one of height h is seen when nothing before it is h or taller.
     for (const [line, { clue, cells, place }] of sightLines(p).entries()) {

@@ -112,6 +112,10 @@ export function readNumbers(body: UrlBody, count: number, part: string, check?: 
   return numbers;
 }
 
+/** readNumbers for clues that may be missing: a `?` (pzprjs's `.`) says no more than a blank, so both read as none (null). */
+export const readOptionalNumbers = (...args: Parameters<typeof readNumbers>): (number | null)[] =>
+  readNumbers(...args).map((value) => (value === '?' ? null : value));
+
 const MOST_NUMBER = 4095;
 
 /** The inverse of readNumbers; pzprjs's own spelling, so a URL it wrote is written back as it was. */

@@ -4,7 +4,7 @@
 // number once per line, the givens, and reading the grid back.
 import { distinct } from '../distinct.ts';
 import type { BoolTerm, IntTerm, Model, Values } from '../model.ts';
-import { type Point, type Size, points, rows } from './point.ts';
+import { type Point, type Size, cols, points, rows } from './point.ts';
 
 export interface OneHotNumbers {
   /** 1..n. */
@@ -92,6 +92,19 @@ export function integerNumbers(m: Model, size: Size, n: number, name = 'number')
     },
     read: (values) => number.map((line) => line.map((cell) => values.int(cell))),
   };
+}
+
+/**
+ * A Latin square (Futoshiki, Skyscrapers): each number once in every row and every column, and
+ * the givens stay; with either way of stating the numbers.
+ */
+export function latinSquare(
+  numbers: Pick<IntegerNumbers | OneHotNumbers, 'eachOnce' | 'givens'>,
+  p: Size & { givens: readonly (readonly (number | null)[])[] },
+) {
+  numbers.eachOnce('rows', rows(p));
+  numbers.eachOnce('columns', cols(p));
+  numbers.givens(p.givens);
 }
 
 /**

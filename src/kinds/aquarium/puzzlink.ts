@@ -9,7 +9,7 @@ import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../fo
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { Pzprv3File, shadingLines, wallLines, writePzprv3 } from '../../format/pzprv3.ts';
 import {
-  readNumbers,
+  readOptionalNumbers,
   readWalls,
   regionInPieces,
   regionsFromWalls,
@@ -53,14 +53,12 @@ export function decodeAquariumUrl(text: string, source: string): Aquarium {
     );
   }
   body.separator('borders');
-  const clues = readNumbers(body, width + height, 'column and row clues', (clue, index) => {
+  const clues = readOptionalNumbers(body, width + height, 'column and row clues', (clue, index) => {
     const [line, number, extent, most] = index < width ? ['column', index + 1, 'height', height] : ['row', index - width + 1, 'width', width];
     return clue > most ? `expected ${line} ${number}'s clue to be at most the grid's ${extent} ${most}, found ${clue}` : undefined;
   });
   body.end();
-  // A `?` clue (pzprjs's `.`) says no more than a missing one.
-  const lines = clues.map((clue) => (clue === '?' ? null : clue));
-  return { width, height, columns: lines.slice(0, width), rows: lines.slice(width), tanks, rule };
+  return { width, height, columns: clues.slice(0, width), rows: clues.slice(width), tanks, rule };
 }
 
 /** Under the connected rule a wall inside a tank would stop water, which tanks alone cannot say. */

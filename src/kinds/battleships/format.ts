@@ -53,10 +53,9 @@ export function standardFleet(width: number, height: number): number[] {
 /** What a cell of a grid of ships is: water, or which segment of its ship, from its side neighbours. */
 export function segmentAt(size: { width: number; height: number }, ship: (point: Point) => boolean, point: Point): Hint {
   if (!ship(point)) return 'x';
-  const is = (side: 'N' | 'S' | 'W' | 'E') => inside(size, move(point, side)) && ship(move(point, side));
-  const [north, south, west, east] = [is('N'), is('S'), is('W'), is('E')];
-  if ((north && south) || (west && east) || ((north || south) && (west || east))) return 'm';
-  return south ? 'n' : north ? 's' : east ? 'w' : west ? 'e' : 'o';
+  // No ship cell beside it: a one-cell ship; one: the end facing away from it; more: a middle.
+  const sides = (['N', 'S', 'W', 'E'] as const).filter((side) => inside(size, move(point, side)) && ship(move(point, side)));
+  return sides.length === 0 ? 'o' : sides.length > 1 ? 'm' : ({ S: 'n', N: 's', E: 'w', W: 'e' } as const)[sides[0]];
 }
 
 /** The given cells' letters for messages: `x (water), o (a one-cell ship), ...`. */
@@ -116,32 +115,31 @@ export function decodeBattleshipsUrl(text: string, source: string): Battleships 
   const cells = readNumbers(body, width * height, 'given cells', (value) =>
     value < URL_HINTS.length ? undefined : `expected a given cell from 0 to 6 (water or a straight ship's segment), found ${value}`,
   );
-  const hints = inRows(
-    cells.map((value) => (value === null ? null : value === '?' ? body.fail("expected a given cell of known shape, found '.'") : URL_HINTS[value])),
-    width,
-  );
+  const hints = cells.map((value) => (value === null ? null : value === '?' ? body.fail("expected a given cell of known shape, found '.'") : URL_HINTS[value]));
   body.separator('given cells');
-  let fleet: number[] = [];
-  const start = body.offset();
-  if (body.ahead(1) === '/') {
-    body.next();
-    const preset = body.next() ?? '';
-    fleet = PRESETS[preset] ?? body.fail(`expected a preset fleet (c, d or e) after '//', found '${preset}'`, start + 1);
-  } else {
-    const count = body.whole('the number of ships');
-    for (let i = 0; i < count; i++) {
-      body.separator(`ship ${i}`);
-      const at = body.offset();
-      const piece = /^[^/]*/.exec(body.ahead(99))?.[0] ?? '';
-      body.take(BigInt(piece.length), `ship ${i + 1}`);
-      const size = /^(\d)(\d)[0-9a-v]+$/.exec(piece);
-      if (!size || Math.min(Number(size[1]), Number(size[2])) !== 1) body.fail(`expected a straight ship such as 31s (3 by 1 cells), found '${piece}'`, at);
-      fleet.push(Math.max(Number(size[1]), Number(size[2])));
-    }
-  }
+  const fleet = body.ahead(1) === '/' ? presetFleet(body) : shipsOf(body);
   body.end();
-  return { width, height, ...counts, fleet: fleet.sort((a, b) => b - a), hints };
+  return { width, height, ...counts, fleet: fleet.sort((a, b) => b - a), hints: inRows(hints, width) };
 }
+
+/** `//c`: one of pzprjs's preset fleets. */
+function presetFleet(body: UrlBody): number[] {
+  const start = body.offset();
+  body.next();
+  const preset = body.next() ?? '';
+  return PRESETS[preset] ?? body.fail(`expected a preset fleet (c, d or e) after '//', found '${preset}'`, start + 1);
+}
+
+/** The number of ships, then each ship as its piece (its width and height, one of them 1, then its cells). */
+const shipsOf = (body: UrlBody): number[] =>
+  Array.from({ length: body.whole('the number of ships') }, (_, i) => {
+    body.separator(`ship ${i}`);
+    const at = body.offset();
+    const piece = body.take(BigInt(body.ahead(99).split('/')[0].length), `ship ${i + 1}`);
+    const [, across, down] = (/^(\d)(\d)[0-9a-v]+$/.exec(piece) ?? []).map(Number);
+    if (Math.min(across, down) !== 1) body.fail(`expected a straight ship such as 31s (3 by 1 cells), found '${piece}'`, at);
+    return Math.max(across, down);
+  });
 
 export function encodeBattleshipsUrl(p: Battleships): string {
   if (p.fleet.some((length) => length > 9)) throw new UsageError('a puzz.link URL writes ships of at most 9 cells; --to text keeps this fleet');

@@ -5,7 +5,7 @@ import type { Point } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { checkedBy } from '../common/checking.ts';
-import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { type Board, boardLayout, markFill, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { type Battleships, HINTS, type Hint, battleshipsForms } from './format.ts';
 import { battleshipsProblems, checkBattleships } from './check.ts';
@@ -13,15 +13,13 @@ import { keepLineClues } from '../common/kept-clues.ts';
 import { namedClues } from '../common/clue-edit.ts';
 import { countEdit, countsBoard } from '../common/line-counts.ts';
 
-const ship = { on: '#', name: 'ship', off: 'water' };
 const SYMBOLS: Record<Hint, string> = { x: '~', o: '●', n: '▲', s: '▼', w: '◀', e: '▶', m: '■' };
 
 /** Given cells as symbols (bold), ship cells dark, undecided grey; the counts above and left; the fleet in the title. */
 function board(p: Battleships, grid: PartialGrid<boolean> | null): Board {
   return countsBoard(`Battleships (fleet ${p.fleet.join(' ')})`, p, grid, ({ row, col }) => {
     const hint = p.hints[row][col];
-    const mark = grid?.[row][col];
-    const fill = grid === null ? undefined : mark === undefined ? 'grey' : mark ? 'dark' : undefined;
+    const fill = markFill(grid, { row, col });
     return hint ? { text: SYMBOLS[hint], given: true, fill } : fill ? { fill } : undefined;
   });
 }
@@ -38,7 +36,7 @@ export const battleshipsSpec: GridRules<Battleships, boolean> = {
   examples: ['puzzles/battleships/janko-156-10x10.txt'],
   ...battleshipsForms,
   ...checkedBy({ verify: checkBattleships, problems: battleshipsProblems }, shipOrWater),
-  ...markedAnswer(ship, { on: { as: 'fill' }, off: { as: 'symbol', symbol: '~' } }, (p) => boardLayout(board(p, null))),
+  ...markedAnswer({ on: '#', name: 'ship', off: 'water' }, { on: { as: 'fill' }, off: { as: 'symbol', symbol: '~' } }, (p) => boardLayout(board(p, null))),
   // The editor places the given cells (water, a ship's segment: their letters) and sets the counts above the columns and left of the rows.
   edit: {
     cells: namedClues<Battleships, 'hints', Hint>('hints', GIVEN),

@@ -4,6 +4,7 @@
 // A kind says what is where; this file draws it as text (for the terminal) and as SVG, in the
 // style of the other kinds' pictures.
 import { type Point, type RegionIds, type Size, points } from '../../dsl/grid/index.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
 import { ansi, svgDocument, svgLabels } from './draw.ts';
 import { regionWallsSvg, regionWallsText } from './regions.ts';
 
@@ -18,6 +19,10 @@ export interface BoardCell {
   /** A circle in the cell (Yin-Yang, Masyu pearls), drawn under the text. */
   circle?: 'white' | 'black';
 }
+
+/** A cell of a grid being marked (Battleships' ships, Hitori's shaded cells): dark when marked, grey while undecided, plain when unmarked or in the bare puzzle (no grid). */
+export const markFill = (grid: PartialGrid<boolean> | null, { row, col }: Point): BoardCell['fill'] =>
+  grid === null ? undefined : grid[row][col] === undefined ? 'grey' : grid[row][col] ? 'dark' : undefined;
 
 export interface Board {
   /** The kind's name for the title: `Sudoku`. */

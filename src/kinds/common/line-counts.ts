@@ -5,7 +5,7 @@
 import { type Point, cols, rows } from '../../dsl/grid/index.ts';
 import { UsageError } from '../../format/errors.ts';
 import type { UrlBody } from '../../format/puzzlink.ts';
-import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { readOptionalNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
 import type { Board } from './board.ts';
@@ -38,11 +38,10 @@ export const writeTextCounts = (p: LineCounts) => `columns: ${writeCounts(p.colu
 /** A puzz.link body's counts: the columns' then the rows' (number16, `.` none), each at most its line's length. */
 export function readUrlCounts(body: UrlBody, width: number, height: number): Counts {
   const most = (i: number) => (i < width ? height : width);
-  const counts = readNumbers(body, width + height, 'column and row counts', (count, i) =>
+  const counts = readOptionalNumbers(body, width + height, 'column and row counts', (count, i) =>
     count > most(i) ? `expected a count of at most ${most(i)}, found ${count}` : undefined,
   );
-  const lines = counts.map((count) => (count === '?' ? null : count));
-  return { columns: lines.slice(0, width), rows: lines.slice(width) };
+  return { columns: counts.slice(0, width), rows: counts.slice(width) };
 }
 
 export const writeUrlCounts = (p: LineCounts) => writeNumbers([...p.columns, ...p.rows]);

@@ -1,6 +1,6 @@
 // The independent Galaxies checker: each galaxy holds its dot's cells, covers itself when turned
 // half a turn about its dot, and is one piece.
-import { groups, pointName, points } from '../../dsl/grid/index.ts';
+import { groups, inside, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { verifyByRows } from '../common/checking.ts';
@@ -20,33 +20,23 @@ export function galaxiesProblems(p: Galaxies, grid: PartialGrid<number>): Proble
     // Turned half a turn about its dot, the galaxy covers itself.
     const image = mirror(p.dots[galaxy - 1], cell);
     const there = grid[image.row]?.[image.col];
-    if (image.row < 0 || image.col < 0 || image.row >= p.height || image.col >= p.width)
-      problems.push({ rule: 'symmetry', message: `cell ${pointName(cell)} is in galaxy ${galaxy}, whose turn takes it off the grid`, cells: [cell] });
+    const name = `cell ${pointName(cell)} is in galaxy ${galaxy}`;
+    if (!inside(p, image)) problems.push({ rule: 'symmetry', message: `${name}, whose turn takes it off the grid`, cells: [cell] });
     else if (there !== undefined && there !== galaxy)
-      problems.push({
-        rule: 'symmetry',
-        message: `cell ${pointName(cell)} is in galaxy ${galaxy}, but its image ${pointName(image)} is in galaxy ${there}`,
-        cells: [cell, image],
-      });
+      problems.push({ rule: 'symmetry', message: `${name}, but its image ${pointName(image)} is in galaxy ${there}`, cells: [cell, image] });
   }
   // Each galaxy holds the cells its dot lies in or on.
-  p.dots.forEach((dot, i) => {
-    for (const cell of dotCells(dot)) {
-      const galaxy = grid[cell.row][cell.col];
-      if (galaxy !== undefined && galaxy !== i + 1)
-        problems.push({ rule: 'dots', message: `dot ${i + 1} touches cell ${pointName(cell)}, which is in galaxy ${galaxy}`, cells: [cell] });
-    }
-  });
+  for (const [i, dot] of p.dots.entries()) {
+    const others = dotCells(dot).filter(({ row, col }) => grid[row][col] !== undefined && grid[row][col] !== i + 1);
+    for (const cell of others)
+      problems.push({ rule: 'dots', message: `dot ${i + 1} touches cell ${pointName(cell)}, which is in galaxy ${grid[cell.row][cell.col]}`, cells: [cell] });
+  }
   // Each galaxy is one piece: told on a full grid that breaks no other rule.
   if (problems.length > 0 || grid.some((line) => line.includes(undefined))) return problems;
   piecesOf(p, grid, p.dots.length).forEach((cells, i) => {
     const pieces = groups(cells);
-    if (pieces.length > 1)
-      problems.push({
-        rule: 'one piece',
-        message: `galaxy ${i + 1} is in ${pieces.length} pieces (at ${pieces.map((piece) => pointName(piece[0])).join(', ')})`,
-        cells: pieces.flat(),
-      });
+    const message = `galaxy ${i + 1} is in ${pieces.length} pieces (at ${pieces.map((piece) => pointName(piece[0])).join(', ')})`;
+    if (pieces.length > 1) problems.push({ rule: 'one piece', message, cells: pieces.flat() });
   });
   return problems;
 }

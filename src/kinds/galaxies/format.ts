@@ -8,7 +8,7 @@
 // puzzle-galaxies.com.
 import { type Point, inside, points, sizeOf } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, puzzlinkOfTypes, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
+import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { writeWithSkips } from '../common/puzzlink-skips.ts';
@@ -76,32 +76,33 @@ export function parseGalaxies(text: string, source: string): Galaxies {
   return { width, height, dots };
 }
 
-export const galaxiesUrlTypes = ['tentaisho'] as const;
+/**
+ * The URL and the task both number the places a dot can take (cell centres, the sides and corners
+ * between cells) in reading order over a (2W-1)x(2H-1) lattice: half-cell steps, which is how a Dot
+ * counts (y, x).
+ */
+const placesOf = ({ width, height }: { width: number; height: number }) => (2 * width - 1) * (2 * height - 1);
+const dotAt = (place: number, width: number): Dot => ({ y: Math.floor(place / (2 * width - 1)), x: place % (2 * width - 1) });
+const placeOf = ({ y, x }: Dot, width: number) => y * (2 * width - 1) + x;
 
 /**
- * pzprjs numbers the places a dot can take (cell centres, the sides and corners between cells) in
- * reading order over a (2W-1)x(2H-1) lattice: half-cell steps, which is how a Dot counts (y, x).
- * Each place with a dot is one hex digit: its colour (white or black; the rules ignore it) in the
- * low bit, and how far on the next token starts in the rest (1-7 places, or 8 when no dot is
- * that near); g-z skip 1-20 places with no dot.
+ * pzprjs's URL writes each place with a dot as one hex digit: its colour (white or black; the rules
+ * ignore it) in the low bit, and how far on the next token starts in the rest (1-7 places, or 8
+ * when no dot is that near); g-z skip 1-20 places with no dot.
  */
 export function parseGalaxiesUrl(text: string, source: string): Galaxies {
-  const url = puzzlinkOfTypes(text, source, galaxiesUrlTypes, 'Galaxies', {});
+  const url = puzzlinkOfTypes(text, source, galaxiesForms.puzzlinkTypes ?? [], 'Galaxies', {});
   const { width, height } = url;
-  const across = 2 * width - 1;
-  const places = across * (2 * height - 1);
   // Typed, so that body.fail() (never) ends the paths it is called on.
   const body: UrlBody = new UrlBody(url);
   const dots: Dot[] = [];
-  for (let place = 0; place < places; ) {
+  for (let place = 0; place < placesOf(url); ) {
     const char = body.next();
     if (char === undefined) body.fail(`expected the dots of the ${body.size} grid to go on (0-9, a-z), found the end`);
     const digit = parseInt(char, 36);
     if (!/^[0-9a-z]$/.test(char)) body.fail(`expected a dot (0-9, a-f) or a skip (g-z), found '${char}'`);
-    if (digit < 16) {
-      dots.push({ y: Math.floor(place / across), x: place % across });
-      place += (digit >> 1) + 1;
-    } else place += digit - 15;
+    if (digit < 16) dots.push(dotAt(place, width));
+    place += digit < 16 ? (digit >> 1) + 1 : digit - 15;
   }
   // pzprjs's last field marks cells outside every galaxy (a variant): written only when some are.
   if (body.ahead(1) !== '') {
@@ -115,14 +116,13 @@ export function parseGalaxiesUrl(text: string, source: string): Galaxies {
 }
 
 export function toGalaxiesUrl(p: Galaxies): string {
-  const across = 2 * p.width - 1;
-  const dotAt = new Set(p.dots.map(({ y, x }) => y * across + x));
-  const body = writeWithSkips(across * (2 * p.height - 1), (place) => {
-    if (!dotAt.has(place)) return undefined;
-    const next = [1, 2, 3, 4, 5, 6, 7].find((step) => dotAt.has(place + step));
+  const dotted = new Set(p.dots.map((dot) => placeOf(dot, p.width)));
+  const body = writeWithSkips(placesOf(p), (place) => {
+    if (!dotted.has(place)) return undefined;
+    const next = [1, 2, 3, 4, 5, 6, 7].find((step) => dotted.has(place + step));
     return { code: (next === undefined ? 14 : 2 * (next - 1)).toString(16), covers: next ?? 8 };
   });
-  return `${puzzlinkUrl({ type: galaxiesUrlTypes[0], width: p.width, height: p.height, body })}\n`;
+  return `${puzzlinkUrl({ type: 'tentaisho', width: p.width, height: p.height, body })}\n`;
 }
 
 export function toGalaxiesText(p: Galaxies): string {
@@ -133,8 +133,7 @@ export function toGalaxiesText(p: Galaxies): string {
 
 // The Puzzle Team task of puzzle-galaxies.com, as QuanDo2000/chrome-puzzle-solver reads the page's
 // `var task = '...'` (`handler.js` parseGalaxiesTask, its tests in `tests/handler-parsers.test.js`):
-// the places a dot can take (cell centres, the sides and corners between cells) are numbered in
-// reading order over a (2W-1)x(2H-1) lattice, and each letter is a dot: `a`-`y` after 0-24 places
+// over the places a dot can take (placesOf), each letter is a dot: `a`-`y` after 0-24 places
 // without one; `z` skips 25 places and is no dot. The task does not say the grid's size: the page
 // gives it beside the task (`puzzleWidth: 30, puzzleHeight: 30`), and a bare task is read with our
 // own `WxH:` before it, as Masyu's non-square tasks are.
@@ -169,8 +168,7 @@ export function parseGalaxiesTask(text: string, source: string): Galaxies {
     );
   if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE)
     throw new InputError(source, 'size', `expected a grid from 1x1 to ${MAX_SIDE}x${MAX_SIDE}, found ${width}x${height}`);
-  const across = 2 * width - 1;
-  const places = across * (2 * height - 1);
+  const places = placesOf({ width, height });
   const dots: Dot[] = [];
   let place = 0;
   [...task].forEach((char, i) => {
@@ -179,9 +177,7 @@ export function parseGalaxiesTask(text: string, source: string): Galaxies {
       throw new InputError(source, where, `expected a letter a-y (a dot after 0-24 places without one) or z (25 places, no dot), found '${char}'`);
     place += char === 'z' ? SKIP : char.charCodeAt(0) - 97;
     if (place >= places) throw new InputError(source, where, `'${char}' runs past the ${places} places of a ${width}x${height} grid's dots`);
-    if (char === 'z') return;
-    dots.push({ y: Math.floor(place / across), x: place % across });
-    place++;
+    if (char !== 'z') dots.push(dotAt(place++, width));
   });
   if (dots.length === 0) throw new InputError(source, 'task', 'expected at least one dot, found none');
   return { width, height, dots };
@@ -190,27 +186,20 @@ export function parseGalaxiesTask(text: string, source: string): Galaxies {
 /** The task as the page carries it, with the size beside it (the task alone does not say it). */
 export function toGalaxiesTask(p: Galaxies): string {
   if (p.width > MAX_SIDE || p.height > MAX_SIDE) throw new UsageError(`a ${p.width}x${p.height} grid is past the task's limit of ${MAX_SIDE}x${MAX_SIDE}`);
-  const across = 2 * p.width - 1;
   let task = '';
   let place = 0;
-  for (const { y, x } of [...p.dots].sort((a, b) => a.y - b.y || a.x - b.x)) {
-    let gap = y * across + x - place;
-    for (; gap >= SKIP; gap -= SKIP) task += 'z';
-    task += String.fromCharCode(97 + gap);
-    place = y * across + x + 1;
+  for (const dot of [...p.dots].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const gap = placeOf(dot, p.width) - place;
+    task += 'z'.repeat(Math.floor(gap / SKIP)) + String.fromCharCode(97 + (gap % SKIP));
+    place = placeOf(dot, p.width) + 1;
   }
   return `var task = '${task}'; puzzleWidth: ${p.width}, puzzleHeight: ${p.height}\n`;
 }
 
 export const galaxiesForms = formsOf<Galaxies>('galaxies', {
   text: { read: parseGalaxies, write: toGalaxiesText },
-  puzzlink: { types: galaxiesUrlTypes, read: parseGalaxiesUrl, write: toGalaxiesUrl },
-  // Any pzprjs form is read as a URL, so that the message says what it is.
-  puzzleteam: {
-    looks: isGalaxiesTask,
-    read: (text, source) => (pzprFormOf(text) !== undefined ? parseGalaxiesUrl(text, source) : parseGalaxiesTask(text, source)),
-    write: toGalaxiesTask,
-  },
+  puzzlink: { types: ['tentaisho'], read: parseGalaxiesUrl, write: toGalaxiesUrl },
+  puzzleteam: { looks: isGalaxiesTask, read: parseGalaxiesTask, write: toGalaxiesTask },
 });
 
 /** A Galaxies puzzle in any of its forms. */

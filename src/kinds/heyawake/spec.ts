@@ -4,7 +4,7 @@ import { type Point, pointKey } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { backtrack } from '../common/backtrack.ts';
-import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { type Board, boardLayout, markFill, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkHeyawake, heyawakeProblems } from './check.ts';
@@ -22,8 +22,7 @@ const board = (p: Heyawake, grid: PartialGrid<boolean> | null): Board => {
     regions: p.rooms,
     cell: ({ row, col }: Point) => {
       const number = numbers.get(`${row},${col}`);
-      const mark = grid?.[row][col];
-      const fill = grid === null ? undefined : mark === undefined ? 'grey' : mark ? 'dark' : undefined;
+      const fill = markFill(grid, { row, col });
       return { text: number === undefined || number === null ? undefined : String(number), given: true, fill };
     },
     state: pictureState(grid),

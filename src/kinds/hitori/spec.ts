@@ -4,7 +4,7 @@ import type { Point } from '../../dsl/grid/index.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import { backtrack } from '../common/backtrack.ts';
-import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../common/board.ts';
+import { type Board, boardLayout, markFill, renderBoardSvg, renderBoardText } from '../common/board.ts';
 import { pictureState } from '../common/draw.ts';
 import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkHitori, hitoriProblems } from './check.ts';
@@ -19,8 +19,7 @@ const board = (p: Hitori, grid: PartialGrid<boolean> | null, colour = true): Boa
   size: p,
   // Without colour a shaded cell shows `#` in place of its number, an undecided one `?`.
   cell: ({ row, col }: Point) => {
-    const mark = grid?.[row][col];
-    const fill = grid === null ? undefined : mark === undefined ? 'grey' : mark ? 'dark' : undefined;
+    const fill = markFill(grid, { row, col });
     if (!colour && fill) return { fill };
     return { text: String(p.numbers[row][col]), given: true, fill };
   },

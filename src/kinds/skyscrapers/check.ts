@@ -1,7 +1,8 @@
 // The independent Skyscrapers checker: rows and columns, givens, and each clue's count, looked at directly.
 import type { Grid, PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { changedGivens, latinLines, repeats, shapeProblems } from '../common/numbers.ts';
+import { checkNumbers } from '../common/number-rules.ts';
+import { changedGivens, latinLines, repeats } from '../common/numbers.ts';
 import { type Skyscrapers, seen, sightLines } from './format.ts';
 
 export function skyscrapersProblems(p: Skyscrapers, grid: PartialGrid<number>): Problem[] {
@@ -15,45 +16,31 @@ export function skyscrapersProblems(p: Skyscrapers, grid: PartialGrid<number>): 
     const gap = heights.indexOf(undefined);
     const known = (gap < 0 ? heights : heights.slice(0, gap)) as number[];
     const count = seen(known);
-    if (gap < 0) {
-      if (count !== clue)
-        problems.push({ rule: 'clues', message: `${name} sees ${count} building${count === 1 ? '' : 's'} (heights ${known.join(', ')})`, cells });
-      continue;
-    }
-    const tallest = heights.indexOf(p.width);
     const least = count + (known.includes(p.width) ? 0 : 1);
-    const rest = heights.slice(gap, tallest < 0 ? undefined : tallest + 1);
+    // Past the tallest, wherever it stands, nothing more is seen.
+    const rest = heights.slice(gap, heights.includes(p.width) ? heights.indexOf(p.width) + 1 : undefined);
     const most = count + rest.filter((height) => height === undefined || height > Math.max(0, ...known)).length;
-    if (least > clue)
-      problems.push({
-        rule: 'clues',
-        message: `${name} sees at least ${least} buildings already (heights ${known.join(', ')}${known.includes(p.width) ? '' : `, and the ${p.width} still to come`})`,
-        cells,
-      });
-    else if (most < clue)
-      problems.push({
-        rule: 'clues',
-        message: `${name} can see at most ${most} building${most === 1 ? '' : 's'} (heights ${heights.map((height) => height ?? '?').join(', ')})`,
-        cells,
-      });
+    const fault = (message: string) => problems.push({ rule: 'clues', message: `${name} ${message}`, cells });
+    if (gap < 0) {
+      if (count !== clue) fault(`sees ${buildings(count)} (heights ${known.join(', ')})`);
+    } else if (least > clue)
+      fault(`sees at least ${least} buildings already (heights ${known.join(', ')}${known.includes(p.width) ? '' : `, and the ${p.width} still to come`})`);
+    else if (most < clue) fault(`can see at most ${buildings(most)} (heights ${heights.map((height) => height ?? '?').join(', ')})`);
   }
   return problems;
 }
 
-export function checkSkyscrapers(p: Skyscrapers, grid: Grid<number>): string[] {
-  const shape = shapeProblems(grid, p, p.width);
-  return shape.length > 0 ? shape : skyscrapersProblems(p, grid).map((problem) => problem.message);
-}
+const buildings = (count: number) => `${count} building${count === 1 ? '' : 's'}`;
+
+export const checkSkyscrapers = (p: Skyscrapers, grid: Grid<number>) => checkNumbers(p, grid, p.width, skyscrapersProblems);
 
 // The oracle for tests, a search of its own (the generic cell-by-cell backtracking over this
 // checker took 65 s on the bundled 6x6, this 0.2 s): each row is one of the orders of 1..n that
 // its left and right clues and its givens allow, stacked while every column so far begins one of
 // the orders its top and bottom clues and its givens allow (so no column repeats a height); full
 // grids go to the checker. It shares nothing with the encodings.
-function orders(n: number): number[][] {
-  if (n === 0) return [[]];
-  return orders(n - 1).flatMap((order) => Array.from({ length: n }, (_, at) => [...order.slice(0, at), n, ...order.slice(at)]));
-}
+const orders = (n: number): number[][] =>
+  n === 0 ? [[]] : orders(n - 1).flatMap((order) => Array.from({ length: n }, (_, at) => [...order.slice(0, at), n, ...order.slice(at)]));
 
 export function bruteForceSkyscrapers(p: Skyscrapers, limit: number): number[][][] {
   const n = p.width;

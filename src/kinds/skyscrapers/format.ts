@@ -8,8 +8,8 @@
 // header. Bad input is an InputError naming the place.
 import { type Point, cols, inRows, rows } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
-import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
-import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
+import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
+import { readOptionalNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { formsOf } from '../common/forms.ts';
 import { readKeyedGrid } from '../common/keyed-grid.ts';
@@ -51,14 +51,12 @@ export function sightLine(n: number, side: Side, i: number): Point[] {
  * it stands (`place`: its line, from 0, and which end), for an encoding to name it by.
  */
 export const sightLines = (p: Skyscrapers) =>
-  SIDES.flatMap((side) => {
-    const { line, end, words } = PLACES[side];
-    return p[side].flatMap((clue, i) => {
-      if (clue === null) return [];
-      const place = { line, index: i, side: end, words: `${words} ${i + 1}` };
-      return [{ clue, cells: sightLine(p.width, side, i), name: `the clue ${clue} ${place.words}`, place }];
-    });
-  });
+  SIDES.flatMap((side) =>
+    p[side].flatMap((clue, index) => {
+      const place = { line: PLACES[side].line, index, side: PLACES[side].end, words: `${PLACES[side].words} ${index + 1}` };
+      return clue === null ? [] : [{ clue, cells: sightLine(p.width, side, index), name: `the clue ${clue} ${place.words}`, place }];
+    }),
+  );
 
 /** How many buildings of these heights one sees, nearest first: those taller than every one before them. */
 export const seen = (heights: readonly number[]): number => heights.filter((height, i) => heights.slice(0, i).every((before) => before < height)).length;
@@ -110,10 +108,9 @@ export function toSkyscrapersTask(p: Skyscrapers): string {
   // Read back, every clue given and nothing else reads as well as a Kakurasu task.
   if (bare && SIDES.every((side) => p[side].every((value) => value !== null)))
     throw new UsageError('a task with every clue given and no givens reads as a Kakurasu task; --to text keeps this one');
-  if (bare) return `${clues}\n`;
   // Two heights side by side are told apart by a '_'.
   const grid = writeRuns(p.givens.flat(), (height, previous) => `${/\d$/.test(previous) ? '_' : ''}${height}`);
-  return `${clues},${grid}\n`;
+  return bare ? `${clues}\n` : `${clues},${grid}\n`;
 }
 
 /**
@@ -131,17 +128,14 @@ export function looksLikeSkyscrapersTask(text: string): boolean {
 
 /** `skyscrapers/C/R/<clues, top bottom left right, number16><givens, number16, when any>`. */
 export function parseSkyscrapersUrl(text: string, source: string): Skyscrapers {
-  const url = parsePuzzlinkUrl(text, source);
-  expectType(url, skyscrapersForms.puzzlinkTypes ?? [], 'Skyscrapers');
-  expectFlags(url, {});
+  const url = puzzlinkOfTypes(text, source, skyscrapersForms.puzzlinkTypes ?? [], 'Skyscrapers', {});
   if (url.width !== url.height || url.width > SKYSCRAPERS_MAX_SIDE)
     throw new InputError(source, 'URL size', `expected a square grid of side at most ${SKYSCRAPERS_MAX_SIDE}, found ${url.width}x${url.height}`);
   const n = url.width;
   const body = new UrlBody(url);
   const inRange = (value: number) => (value < 1 || value > n ? `expected a number from 1 to ${n}, found ${value}` : undefined);
-  const plain = (values: (number | '?' | null)[]) => values.map((value) => (typeof value === 'number' ? value : null));
-  const clues = plain(readNumbers(body, 4 * n, 'clues', inRange));
-  const givens = body.ahead(1) === '' ? empty(n) : inRows(plain(readNumbers(body, n * n, 'givens', inRange)), n);
+  const clues = readOptionalNumbers(body, 4 * n, 'clues', inRange);
+  const givens = body.ahead(1) === '' ? empty(n) : inRows(readOptionalNumbers(body, n * n, 'givens', inRange), n);
   body.end();
   return { width: n, height: n, top: clues.slice(0, n), bottom: clues.slice(n, 2 * n), left: clues.slice(2 * n, 3 * n), right: clues.slice(3 * n), givens };
 }
