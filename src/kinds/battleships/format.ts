@@ -119,7 +119,7 @@ export function decodeBattleshipsUrl(text: string, source: string): Battleships 
   body.separator('given cells');
   const fleet = body.ahead(1) === '/' ? presetFleet(body) : shipsOf(body);
   body.end();
-  return { width, height, ...counts, fleet: fleet.sort((a, b) => b - a), hints: inRows(hints, width) };
+  return { width, height, ...counts, fleet: [...fleet].sort((a, b) => b - a), hints: inRows(hints, width) };
 }
 
 /** `//c`: one of pzprjs's preset fleets. */
