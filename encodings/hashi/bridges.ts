@@ -3,9 +3,9 @@
 // other; the islands with the bridges between them are one network.
 import { connected, connectivityEncodings, edgesAsNodes } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import type { CellTerm } from '../../src/dsl/model.ts';
-import { type Point, pointKey, pointName, points, samePoint } from '../../src/dsl/grid/index.ts';
-import { type Crossings, type Hashi, ACROSS, DOWN, crossingsOf, isIsland, sitesOf } from '../../src/kinds/hashi/format.ts';
+import type { BoolTerm } from '../../src/dsl/model.ts';
+import { pointKey, pointName, points, samePoint } from '../../src/dsl/grid/index.ts';
+import { BRIDGES, type Crossings, type Hashi, crossingsOf, islandsOf, sitesOf } from '../../src/kinds/hashi/format.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
@@ -28,21 +28,19 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
 
     // A sea cell's bridge as the player draws it, for hints: none, or one or two across or down;
     // islands and cells no bridge can cross are not named.
-    m.cells(() => {
-      const named: CellTerm[][] = p.islands.map((line) => line.map(() => undefined));
-      for (const cell of points(p)) {
-        const crossing = over.get(pointKey(cell));
-        if (crossing === undefined) continue;
-        const choice = new Map([['.', m.not(m.or(...crossing.map((site) => site.one)))]]);
-        for (const site of crossing) {
-          const [one, two] = site.side === 'E' ? [ACROSS[1], ACROSS[2]] : [DOWN[1], DOWN[2]];
-          choice.set(one, m.and(site.one, m.not(site.two)));
-          choice.set(two, site.two);
-        }
-        named[cell.row][cell.col] = choice;
-      }
-      return named;
-    });
+    m.cells(() =>
+      p.islands.map((line, row) =>
+        line.map((_, col) => {
+          const crossing = over.get(pointKey({ row, col }));
+          if (crossing === undefined) return undefined;
+          const bridges = crossing.flatMap((site): [string, BoolTerm][] => [
+            [BRIDGES[site.side][0], m.and(site.one, m.not(site.two))],
+            [BRIDGES[site.side][1], site.two],
+          ]);
+          return new Map([['.', m.not(m.or(...crossing.map((site) => site.one)))], ...bridges]);
+        }),
+      ),
+    );
 
     // One or two bridges between a pair: a second only beside a first.
     for (const site of sites) m.require('one or two bridges', m.implies(site.two, site.one));
@@ -60,24 +58,13 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
     for (const [across, down] of [...over.values()].filter((two) => two.length === 2)) m.require('no crossing', m.not(m.and(across.one, down.one)));
 
     // One network: the islands (always there) and the bridged pairs between them, connected.
-    const islands = points(p).filter((cell) => isIsland(p, cell));
-    const node = new Map(islands.map((cell, i) => [pointKey(cell), i]));
-    const islandAt = (end: Point) => {
-      const island = node.get(pointKey(end));
-      // A site joins two islands.
-      if (island === undefined) throw new Error(`internal error: a bridge site ends at ${pointKey(end)}, no island`);
-      return island;
-    };
-    const ends = sites.map((site) => [islandAt(site.from), islandAt(site.to)]);
-    connected(m, 'one network', [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)], edgesAsNodes(islands.length, ends), {
-      encoding: connectivity,
-      empty: false,
-      anchor: [0],
-    });
+    const islands = islandsOf(p);
+    const ends = sites.map((site) => [site.from, site.to].map((end) => islands.findIndex((island) => samePoint(island, end))));
+    const nodes = [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)];
+    connected(m, 'one network', nodes, edgesAsNodes(islands.length, ends), { encoding: connectivity, empty: false, anchor: [0] });
 
     return (values) => {
-      const count = (site: (typeof sites)[number]) => (values.bool(site.two) ? 2 : values.bool(site.one) ? 1 : 0);
-      const bridges = sites.map((site) => ({ ...site, count: count(site) })).filter((site) => site.count > 0);
+      const bridges = sites.map((site) => ({ ...site, count: values.bool(site.two) ? 2 : values.bool(site.one) ? 1 : 0 }));
       return crossingsOf(p, bridges).grid;
     };
   },

@@ -69,6 +69,13 @@ export function move({ row, col }: Point, direction: Direction, distance = 1): P
 /** Whether the point lies on the grid: every step that may leave it is checked with this. */
 export const inside = ({ width, height }: Size, { row, col }: Point): boolean => row >= 0 && row < height && col >= 0 && col < width;
 
+/** The points from `point` (itself not included) along a direction, as long as `passes` holds and the grid goes on. */
+export function pointsAlong(size: Size, point: Point, direction: Direction, passes: (next: Point) => boolean): Point[] {
+  const along: Point[] = [];
+  for (let next = move(point, direction); inside(size, next) && passes(next); next = move(next, direction)) along.push(next);
+  return along;
+}
+
 /**
  * The points one step away in the given directions, in their order; only those on the grid when
  * a size is given. Generators pass their own order: their random draws depend on it.

@@ -4,7 +4,7 @@
 // the square grid the cells fill.
 import { InputError } from '../../format/errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
-import { writeRuns } from './runs.ts';
+import { refuseNonSquare, writeRuns } from './runs.ts';
 import { squareSide, taskOf } from './task.ts';
 
 /** The cells a task lists, in reading order: a digit, or null for an empty cell; undefined when it is no such task. */
@@ -14,10 +14,11 @@ export function letterRunCells(task: string): (number | null)[] | undefined {
 }
 
 /**
- * The square grid of a letter-run task; `digit` refuses a digit the kind has no use for (its message).
- * Every failure names the task's character.
+ * The square grid of a letter-run task, as typed or pasted (taskOf); `digit` refuses a digit the
+ * kind has no use for (its message). Every failure names the task's character.
  */
-export function readLetterRunTask(task: string, source: string, example: string, digit: (value: number) => string | undefined): (number | null)[][] {
+export function readLetterRunTask(text: string, source: string, example: string, digit: (value: number) => string | undefined): (number | null)[][] {
+  const task = taskOf(text);
   if (task === '') throw new InputError(source, 'line 1', `expected a task such as ${example}, found an empty input`);
   [...task].forEach((char, i) => {
     if (!/[0-9a-z]/.test(char))
@@ -31,9 +32,10 @@ export function readLetterRunTask(task: string, source: string, example: string,
   return inRows(cells, side);
 }
 
-/** The task of a grid: digits as they are, runs of empty cells as letters (26 at most each). */
+/** The task of a square grid, as a line: digits as they are, runs of empty cells as letters (26 at most each). */
 export function writeLetterRunTask(grid: readonly (readonly (number | null)[])[]): string {
-  return writeRuns(grid.flat(), String);
+  refuseNonSquare(grid[0].length, grid.length);
+  return `${writeRuns(grid.flat(), String)}\n`;
 }
 
 /**

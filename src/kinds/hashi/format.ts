@@ -9,14 +9,13 @@
 // Bridges files: the Puzzle Team task (`a4d32a4b...`: island numbers and letter runs of sea, also
 // pasted as `var task = '...'`), the puzz.link URL (`hashi/W/H/<numbers>`) and a text form with a
 // `kind: hashi` header. Bad input is an InputError naming the place.
-import { type Point, move, points } from '../../dsl/grid/index.ts';
+import { type Point, inside, move, points, pointsAlong } from '../../dsl/grid/index.ts';
+import type { PartialGrid } from '../../kind/cells.ts';
 import { InputError } from '../../format/errors.ts';
 import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
 import { formsOf } from '../common/forms.ts';
 import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
 import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
-import { refuseNonSquare } from '../common/runs.ts';
-import { taskOf } from '../common/task.ts';
 
 export interface Hashi {
   width: number;
@@ -28,70 +27,67 @@ export interface Hashi {
 /** One character per cell, as above. */
 export type Crossings = string[][];
 
-export const ACROSS = { 1: '-', 2: '=' } as const;
-export const DOWN = { 1: '|', 2: 'H' } as const;
-
-/** A place for bridges: an island and the next island east or south of it, and the sea between. */
-export interface Site {
-  from: Point;
-  to: Point;
-  side: 'E' | 'S';
-  between: Point[];
-}
+/** The characters of the bridges over a sea cell, one and two, across (east) and down (south). */
+export const BRIDGES = { E: ['-', '='], S: ['|', 'H'] } as const;
 
 export const isIsland = (p: Hashi, { row, col }: Point) => p.islands[row]?.[col] != null;
 
-/** Every pair of islands in line with only sea between them, each once (from the west or north one). */
-export function sitesOf(p: Hashi): Site[] {
-  return points(p)
-    .filter((cell) => isIsland(p, cell))
-    .flatMap((from) =>
-      (['E', 'S'] as const).flatMap((side) => {
-        const between: Point[] = [];
-        let to = move(from, side);
-        while (to.row < p.height && to.col < p.width && !isIsland(p, to)) between.push(to), (to = move(to, side));
-        return to.row < p.height && to.col < p.width ? [{ from, to, side, between }] : [];
-      }),
-    );
-}
-
-/** How many bridges leave a cell east and south, by its character (undefined: not one of the notation's). */
-export function arms(symbol: string, island: boolean): { east: number; south: number } | undefined {
-  if (island) return /^[0-8]$/.test(symbol) ? { east: Math.floor(Number(symbol) / 3), south: Number(symbol) % 3 } : undefined;
-  return { '.': { east: 0, south: 0 }, '-': { east: 1, south: 0 }, '=': { east: 2, south: 0 }, '|': { east: 0, south: 1 }, H: { east: 0, south: 2 } }[symbol];
-}
+/** The islands in reading order. */
+export const islandsOf = (p: Hashi) => points(p).filter((cell) => isIsland(p, cell));
 
 /**
- * The answer's characters for bridges leaving islands east or south, `count` of them (1 or 2) each:
- * an island's digit adds them up, a sea cell holds the bridge over it. `crossed`: the sea cells a
- * second bridge was written over (two bridges crossing, which no character can hold).
+ * Where bridges may go: every pair of islands in line with only sea between them, each once (from
+ * the west or north one, `side` pointing to the other), in reading order, east before south.
  */
-export function crossingsOf(p: Hashi, bridges: { from: Point; side: 'E' | 'S'; count: number }[]): { grid: Crossings; crossed: Point[] } {
+export const sitesOf = (p: Hashi) =>
+  islandsOf(p).flatMap((from) =>
+    (['E', 'S'] as const).flatMap((side) => {
+      const between = pointsAlong(p, from, side, (cell) => !isIsland(p, cell));
+      const to = move(from, side, between.length + 1);
+      return inside(p, to) ? [{ from, to, side, between }] : [];
+    }),
+  );
+
+/** How many bridges leave a cell east (E) and south (S), by its character (undefined: not known, or not one of the notation's). */
+export function arms(symbol: string | undefined, island: boolean): { E: number; S: number } | undefined {
+  if (symbol === undefined) return undefined;
+  if (island) return /^[0-8]$/.test(symbol) ? { E: Math.floor(Number(symbol) / 3), S: Number(symbol) % 3 } : undefined;
+  return { '.': { E: 0, S: 0 }, '-': { E: 1, S: 0 }, '=': { E: 2, S: 0 }, '|': { E: 0, S: 1 }, H: { E: 0, S: 2 } }[symbol];
+}
+
+/** Each site with the bridges its first island's character sends along it (0 where that is not known). */
+export const bridgesOf = (p: Hashi, grid: PartialGrid<string>) =>
+  sitesOf(p).map((site) => ({ ...site, count: arms(grid[site.from.row][site.from.col], true)?.[site.side] ?? 0 }));
+
+/**
+ * The answer's characters for `count` bridges (0, 1 or 2) on each site: an island's digit adds up
+ * those leaving it, a sea cell holds the bridge over it. `crossed`: the sea cells a second bridge
+ * was written over (two bridges crossing, which no character can hold).
+ */
+export function crossingsOf(p: Hashi, bridges: ReturnType<typeof bridgesOf>): { grid: Crossings; crossed: Point[] } {
   const grid: Crossings = p.islands.map((line) => line.map((island) => (island === null ? '.' : '0')));
   const crossed: Point[] = [];
-  for (const { from, side, count } of bridges) {
+  for (const { from, side, between, count } of bridges.filter((bridge) => bridge.count > 0)) {
     grid[from.row][from.col] = String(Number(grid[from.row][from.col]) + (side === 'E' ? 3 * count : count));
-    const symbol = (side === 'E' ? ACROSS : DOWN)[count === 1 ? 1 : 2];
-    for (let cell = move(from, side); !isIsland(p, cell); cell = move(cell, side)) {
+    for (const cell of between) {
       if (grid[cell.row][cell.col] !== '.') crossed.push(cell);
-      grid[cell.row][cell.col] = symbol;
+      grid[cell.row][cell.col] = BRIDGES[side][count === 1 ? 0 : 1];
     }
   }
   return { grid, crossed };
 }
 
 export const hashiUrlTypes = ['hashi', 'hashikake', 'bridges'] as const;
-const islandProblem = (value: number) => (value < 1 || value > 8 ? `expected an island number 1-8, found ${value}` : undefined);
+const isIslandNumber = (value: number) => value >= 1 && value <= 8;
+const islandProblem = (value: number) => (isIslandNumber(value) ? undefined : `expected an island number 1-8, found ${value}`);
 
-function checked(p: Hashi, source: string): Hashi {
-  if (!p.islands.flat().some((island) => island !== null)) throw new InputError(source, 'line 1', 'expected at least one island, found none');
-  return p;
+/** The puzzle of these islands: a grid of sea alone is refused. */
+function hashiOf(islands: (number | null)[][], source: string): Hashi {
+  if (!islands.flat().some((island) => island !== null)) throw new InputError(source, 'line 1', 'expected at least one island, found none');
+  return { width: islands[0].length, height: islands.length, islands };
 }
 
-export function parseHashiTask(text: string, source: string): Hashi {
-  const islands = readLetterRunTask(taskOf(text), source, 'a4d32a4b4b2j2a3a4c4h1a2b3', islandProblem);
-  return checked({ width: islands.length, height: islands.length, islands }, source);
-}
+export const parseHashiTask = (text: string, source: string) => hashiOf(readLetterRunTask(text, source, 'a4d32a4b4b2j2a3a4c4h1a2b3', islandProblem), source);
 
 /**
  * ```
@@ -100,20 +96,17 @@ export function parseHashiTask(text: string, source: string): Hashi {
  * 2.4..4.
  * ```
  */
-export function parseHashiText(text: string, source: string): Hashi {
-  const islands = readDigitRows(text, source, (digit) => !islandProblem(digit), 'an island number 1-8');
-  return checked({ width: islands[0].length, height: islands.length, islands }, source);
-}
+export const parseHashiText = (text: string, source: string) => hashiOf(readDigitRows(text, source, isIslandNumber, 'an island number 1-8'), source);
 
 export function parseHashiUrl(text: string, source: string): Hashi {
-  const { width, height, numbers } = readCellNumbersUrl(text, source, {
+  const { numbers } = readCellNumbersUrl(text, source, {
     types: hashiUrlTypes,
     genre: 'Bridges',
     part: 'islands',
     check: islandProblem,
     unknown: (island) => ({ position: 'URL', message: `island ${island + 1} has no number ('.'), which this kind does not read` }),
   });
-  return checked({ width, height, islands: numbers }, source);
+  return hashiOf(numbers, source);
 }
 
 /**
@@ -127,19 +120,10 @@ export function looksLikeHashiTask(text: string): boolean {
   return shape.sum % 2 === 0 && (shape.cells.some((cell) => cell !== null && cell > 3) || !shape.besides);
 }
 
-export const toHashiText = (p: Hashi) => digitRowsText('hashi', p.islands);
-
-export function toHashiTask(p: Hashi): string {
-  refuseNonSquare(p.width, p.height);
-  return `${writeLetterRunTask(p.islands)}\n`;
-}
-
-export const toHashiUrl = (p: Hashi) => cellNumbersUrl(hashiUrlTypes[0], p.islands);
-
 export const hashiForms = formsOf<Hashi>('hashi', {
-  text: { read: parseHashiText, write: toHashiText },
-  puzzlink: { types: hashiUrlTypes, read: parseHashiUrl, write: toHashiUrl },
-  puzzleteam: { looks: looksLikeHashiTask, read: parseHashiTask, write: toHashiTask },
+  text: { read: parseHashiText, write: (p) => digitRowsText('hashi', p.islands) },
+  puzzlink: { types: hashiUrlTypes, read: parseHashiUrl, write: (p) => cellNumbersUrl(hashiUrlTypes[0], p.islands) },
+  puzzleteam: { looks: looksLikeHashiTask, read: parseHashiTask, write: (p) => writeLetterRunTask(p.islands) },
 });
 
 export const parseHashi = (text: string, source: string) => hashiForms.parse({ text, source });

@@ -6,7 +6,7 @@
 // Light Up files: the Puzzle Team task of puzzle-light-up.com (also pasted as `var task = '...'`),
 // the puzz.link URL (`akari/W/H/...`, pzprjs's lightup) and a text form with a `kind: lightup`
 // header and a row of cells per line.
-import { type Point, SIDES, type Side, type Size, inside, move, opposite, points, inRows, sideNeighbours } from '../../dsl/grid/index.ts';
+import { type Point, SIDES, type Side, type Size, inside, move, opposite, points, pointsAlong, inRows, sideNeighbours } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readGridRows } from '../common/grid-text.ts';
@@ -31,11 +31,7 @@ export const isWhite = (p: LightUp, { row, col }: Point) => p.cells[row][col] ==
 const open = (p: LightUp, point: Point) => inside(p, point) && isWhite(p, point);
 
 /** The white cells from `point` (itself not included) along `side` up to a black cell or the edge. */
-function walk(p: LightUp, point: Point, side: Side): Point[] {
-  const seen: Point[] = [];
-  for (let next = move(point, side); open(p, next); next = move(next, side)) seen.push(next);
-  return seen;
-}
+const walk = (p: LightUp, point: Point, side: Side): Point[] => pointsAlong(p, point, side, (next) => isWhite(p, next));
 
 /** The white cells a bulb at `point` lights besides its own: along each side up to a black cell or the edge. */
 export const sightOf = (p: LightUp, point: Point): Point[] => SIDES.flatMap((side) => walk(p, point, side));

@@ -17,7 +17,6 @@ import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';
 import { letterRunShape, readLetterRunTask, writeLetterRunTask } from '../common/letter-runs.ts';
 import { writeWithSkips } from '../common/puzzlink-skips.ts';
 import { refuseNonSquare } from '../common/runs.ts';
-import { taskOf } from '../common/task.ts';
 
 export interface Slitherlink {
   width: number;
@@ -41,7 +40,7 @@ export const slitherUrlTypes = ['slither'] as const;
 const clueProblem = (value: number) => (value > 3 ? `expected a clue 0-3 (the sides of a cell on the loop), found ${value}` : undefined);
 
 export function parseSlitherlinkTask(text: string, source: string): Slitherlink {
-  const clues = readLetterRunTask(taskOf(text), source, '2a12a31c3b1a2c2a202a', clueProblem);
+  const clues = readLetterRunTask(text, source, '2a12a31c3b1a2c2a202a', clueProblem);
   return { width: clues.length, height: clues.length, clues };
 }
 
@@ -99,11 +98,12 @@ export function looksLikeSlitherlinkTask(text: string): boolean {
 export const toSlitherlinkText = (p: Slitherlink) => digitRowsText('slitherlink', p.clues);
 
 export function toSlitherlinkTask(p: Slitherlink): string {
+  // Not square: refused before the Binairo check below (writeLetterRunTask refuses it too, but last).
   refuseNonSquare(p.width, p.height);
   // Clues of 0 and 1 only, on an even square, is also a Binairo's task, and is read as one first.
   if (p.width % 2 === 0 && p.clues.flat().every((clue) => clue === null || clue <= 1))
     throw new UsageError('this task of 0 and 1 clues would be read as a Binairo (read it back with --kind slitherlink); --to text keeps it a Slitherlink');
-  return `${writeLetterRunTask(p.clues)}\n`;
+  return writeLetterRunTask(p.clues);
 }
 
 /** pzprjs's spelling: a clue takes the empty cells after it into its character when it can (one or two). */
