@@ -167,7 +167,7 @@ describe('the checker', () => {
       'column 2 has 2 stars, it needs 1',
       'the stars at (1,2) and (2,3) touch',
     ]);
-    expect(checkStarBattle(p, stars('**.../..*..'))).toEqual(['the grid should be 5x5, found 2 rows of 5, 5 cells']);
+    expect(checkStarBattle(p, stars('**.../..*..'))).toEqual(['the grid should be 5 wide and 5 tall, found 2 rows']);
   });
 });
 

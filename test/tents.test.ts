@@ -87,7 +87,7 @@ describe('the checker', () => {
     // A tent between two trees serves only one of them: the pairing leaves the other over.
     const row: Tents = { width: 3, height: 1, columns: [null, null, null], rows: [null], trees: [[true, false, true]] };
     expect(checkTents(row, camp('.*.'))).toEqual(['the trees and tents do not pair off, each tent beside its own tree: tree at (1,3) left over']);
-    expect(checkTents(p, camp('.*...'))).toEqual(['the grid should be 5 wide and 5 tall, found 1 rows of 5 cells']);
+    expect(checkTents(p, camp('.*...'))).toEqual(['the grid should be 5 wide and 5 tall, found 1 row']);
   });
 });
 

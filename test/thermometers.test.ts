@@ -161,7 +161,7 @@ describe('the checker', () => {
       'thermometer 2 (bulb at (2,1)) has mercury at (2,2) past the empty (2,1)',
       '(1,1) is on no thermometer but filled',
     ]);
-    expect(checkThermometers(p, mercury('#..'))).toEqual(['the grid should be 3 wide and 3 tall, found 1 rows of 3 cells']);
+    expect(checkThermometers(p, mercury('#..'))).toEqual(['the grid should be 3 wide and 3 tall, found 1 row']);
   });
 });
 

@@ -1,6 +1,7 @@
 // The independent Aquarium checker. It shares nothing with the encodings or with the structure
 // helpers in aquarium.ts (no rows-per-tank lists, no segments): it walks the grid itself, so a
 // bug there cannot hide a bug here. Every answer a solver prints passes through it.
+import { wrongSize } from '../common/checking.ts';
 import { type Point, type Side, colPoints, neighbours, pointKey, rowPoints } from '../../dsl/grid/index.ts';
 import { type Aquarium, type AquariumRule, type WaterGrid, cellName, tankName } from './aquarium.ts';
 
@@ -63,10 +64,7 @@ export function checkAquariumMarks(p: Aquarium, grid: Marks): Violation[] {
 }
 
 function checkShape(p: Aquarium, grid: Marks): Violation[] {
-  const wrongRow = grid.findIndex((line) => line.length !== p.width);
-  if (grid.length === p.height && wrongRow < 0) return [];
-  const found = grid.length !== p.height ? `${grid.length} rows` : `row ${wrongRow + 1} with ${grid[wrongRow].length} cells`;
-  return [{ rule: 'shape', message: `the grid should be ${p.width} wide and ${p.height} tall, found ${found}`, cells: [] }];
+  return wrongSize(p, grid).map((message) => ({ rule: 'shape', message, cells: [] }));
 }
 
 function checkClues(p: Aquarium, grid: Marks): Violation[] {

@@ -4,11 +4,11 @@ import { type Point, cols, pointName, rows } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import type { Binairo, Digits } from './format.ts';
+import { wrongSize } from '../common/checking.ts';
 
 export function checkBinairo(p: Binairo, grid: Digits): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
+  const size = wrongSize(p, grid);
+  if (size.length > 0) return size;
   const odd = grid.flatMap((line, row) =>
     line.flatMap((digit, col) => (digit === 0 || digit === 1 ? [] : [`cell ${pointName({ row, col })} holds ${digit}, not 0 or 1`])),
   );

@@ -12,11 +12,18 @@ export interface Checker<P, C extends Cell> {
   problems(puzzle: P, grid: PartialGrid<C>): Problem[];
 }
 
-/** The grid's size, when it is not the puzzle's, in words (a grid of other rows than `rows` reads no further). */
-export const wrongSize = (p: Size, grid: readonly (readonly unknown[])[]): string[] =>
-  grid.length !== p.height || grid.some((line) => line.length !== p.width)
-    ? [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`]
-    : [];
+/**
+ * The grid's size, when it is not the puzzle's, in words: its number of rows, or the first row of
+ * another length (on a 50x50 grid, a list of every row's length would bury it).
+ */
+export function wrongSize(p: Size, grid: readonly (readonly unknown[])[]): string[] {
+  const wrongRow = grid.findIndex((line) => line.length !== p.width);
+  if (grid.length === p.height && wrongRow < 0) return [];
+  const found = grid.length !== p.height ? plural(grid.length, 'row') : `row ${wrongRow + 1} with ${plural(grid[wrongRow].length, 'cell')}`;
+  return [`the grid should be ${p.width} wide and ${p.height} tall, found ${found}`];
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** `verify` from `problems`: a grid of the wrong size is told so; else every rule it breaks. */
 export const verifyBy =
@@ -35,17 +42,6 @@ export const checkerOracle =
       { values: values(puzzle), broken: (grid) => checker.problems(puzzle, grid).length > 0, verify: (grid) => checker.verify(puzzle, grid) },
       limit,
     );
-
-/**
- * `verify` from `problems`, as Bridges and Slitherlink word a grid of the wrong size: by its
- * number of rows alone (their answers are read row by row, each row checked for its length).
- */
-export const verifyByRows =
-  <P extends Size, C extends Cell>(problems: Checker<P, C>['problems']) =>
-  (puzzle: P, grid: Grid<C>): string[] =>
-    grid.length !== puzzle.height || grid.some((line) => line.length !== puzzle.width)
-      ? [`the grid should be ${puzzle.width} wide and ${puzzle.height} tall, found ${grid.length} rows`]
-      : problems(puzzle, grid).map((problem) => problem.message);
 
 /** A spec's `verify` and `problems` from the kind's checker, with the brute-force oracle on them (checkerOracle). */
 export const checkedBy = <P extends Size, C extends Cell>(checker: Checker<P, C>, values: (puzzle: P) => (cell: Point) => readonly C[]) => ({

@@ -1,6 +1,7 @@
 // Pieces shared by the kinds whose answer is a number per cell (Sudoku, Futoshiki, Skyscrapers,
 // Kakuro): the answer notation, a reader for number grids, and the "no number twice" rule named
 // with the cells that break it.
+import { wrongSize } from './checking.ts';
 import { InputError } from '../../format/errors.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
@@ -126,9 +127,8 @@ export function latinLines(n: number): Group[] {
 
 /** A grid of the wrong shape, or with a number out of 1..n: what a checker says before the rules. */
 export function shapeProblems(grid: PartialGrid<number>, size: { width: number; height: number }, most: number, blank = (_: Point) => false): string[] {
-  if (grid.length !== size.height || grid.some((line) => line.length !== size.width)) {
-    return [`the grid should be ${size.width} wide and ${size.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
+  const wrong = wrongSize(size, grid);
+  if (wrong.length > 0) return wrong;
   return grid.flatMap((line, row) =>
     line.flatMap((value, col) =>
       blank({ row, col }) || value === undefined || (Number.isInteger(value) && value >= 1 && value <= most)

@@ -3,7 +3,7 @@
 import { groups, inside, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { verifyByRows } from '../common/checking.ts';
+import { verifyBy } from '../common/checking.ts';
 import { piecesOf } from '../common/cutting.ts';
 import { type Cutting, type Galaxies, dotCells, mirror } from './format.ts';
 
@@ -42,4 +42,4 @@ export function galaxiesProblems(p: Galaxies, grid: PartialGrid<number>): Proble
 }
 
 /** A grid of the wrong size is told by its rows, as the cut answers are read row by row. */
-export const checkGalaxies: (p: Galaxies, grid: Cutting) => string[] = verifyByRows(galaxiesProblems);
+export const checkGalaxies: (p: Galaxies, grid: Cutting) => string[] = verifyBy(galaxiesProblems);

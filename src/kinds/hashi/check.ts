@@ -5,7 +5,7 @@ import { type Point, breadthFirst, inside, move, opposite, pointKey, pointName, 
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { type Crossings, type Hashi, arms, bridgesOf, isIsland, islandsOf } from './format.ts';
-import { verifyByRows } from '../common/checking.ts';
+import { verifyBy } from '../common/checking.ts';
 
 /** The rules a partly filled grid already breaks (undefined: not filled yet); on a full grid, all of them. */
 export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
@@ -54,4 +54,4 @@ export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
 }
 
 /** The whole checker: a grid of the wrong size is told so, else every rule it breaks. */
-export const checkHashi: (p: Hashi, grid: Crossings) => string[] = verifyByRows(hashiProblems);
+export const checkHashi: (p: Hashi, grid: Crossings) => string[] = verifyBy(hashiProblems);

@@ -4,6 +4,7 @@
 import { pointName } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
+import { verifyBy } from '../common/checking.ts';
 import { apart, sideBySide } from '../common/shading.ts';
 import { type Heyawake, type Shading, roomCells, twoBorderSpans } from './format.ts';
 
@@ -41,9 +42,4 @@ export function heyawakeProblems(p: Heyawake, grid: PartialGrid<boolean>): Probl
   return problems;
 }
 
-export function checkHeyawake(p: Heyawake, grid: Shading): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width}x${p.height}, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
-  return heyawakeProblems(p, grid).map((problem) => problem.message);
-}
+export const checkHeyawake: (p: Heyawake, grid: Shading) => string[] = verifyBy(heyawakeProblems);

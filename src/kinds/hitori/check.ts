@@ -4,6 +4,7 @@
 import { type Point, cols, rows } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
+import { verifyBy } from '../common/checking.ts';
 import { apart, sideBySide } from '../common/shading.ts';
 import type { Hitori, Shading } from './format.ts';
 
@@ -34,9 +35,4 @@ export function hitoriProblems(p: Hitori, grid: PartialGrid<boolean>): Problem[]
   return problems;
 }
 
-export function checkHitori(p: Hitori, grid: Shading): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width}x${p.height}, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
-  return hitoriProblems(p, grid).map((problem) => problem.message);
-}
+export const checkHitori: (p: Hitori, grid: Shading) => string[] = verifyBy(hitoriProblems);

@@ -3,11 +3,11 @@
 import { type Point, colPoints, rowPoints } from '../../dsl/grid/index.ts';
 import type { Problem } from '../../kind/grid.ts';
 import type { Kakurasu, Shading } from './format.ts';
+import { wrongSize } from '../common/checking.ts';
 
 export function checkKakurasu(p: Kakurasu, grid: Shading): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
+  const size = wrongSize(p, grid);
+  if (size.length > 0) return size;
   const problems: string[] = [];
   const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
   const spelled = (numbers: number[]) => (numbers.length === 0 ? 'nothing shaded' : numbers.join(' + '));

@@ -4,6 +4,7 @@
 import { FORWARD_SIDES, type Point, adjacent, groups, neighbours, pointName as at, squares, valueAt } from '../../dsl/grid/index.ts';
 import { REGION_LETTERS } from '../common/task.ts';
 import type { Lits, LitsGrid, Shape } from './format.ts';
+import { wrongSize } from '../common/checking.ts';
 
 /** 'an L', 'an I', 'a T', 'an S': as the letters are read out. */
 const article = (shape: Shape) => (shape === 'T' ? 'a' : 'an');
@@ -30,9 +31,8 @@ export function tetrominoShape(cells: Point[]): Shape | 'O' | undefined {
 }
 
 export function checkLits(p: Lits, grid: LitsGrid): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width}x${p.height}, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
+  const size = wrongSize(p, grid);
+  if (size.length > 0) return size;
   const problems: string[] = [];
   const shaded: Point[] = [];
   const byRegion = new Map<number, Point[]>();

@@ -1,6 +1,7 @@
 // The independent Masyu checker. It reads the pieces of the grid as drawn (the notation in
 // masyu.ts, nothing of the encodings) and walks the loop itself. Every answer a solver prints
 // passes through it.
+import { wrongSize } from '../common/checking.ts';
 import { type Point, SIDES, type Side, axisOf, inside, move, opposite, pointName } from '../../dsl/grid/index.ts';
 import { ARMS, type LoopGrid, type Masyu, type Piece } from './masyu.ts';
 
@@ -25,10 +26,7 @@ export function checkMasyu(p: Masyu, grid: LoopGrid): Violation[] {
 }
 
 function checkShape(p: Masyu, grid: LoopGrid): Violation[] {
-  const wrongRow = grid.findIndex((line) => line.length !== p.width);
-  if (grid.length === p.height && wrongRow < 0) return [];
-  const found = grid.length !== p.height ? `${grid.length} rows` : `row ${wrongRow + 1} with ${grid[wrongRow].length} cells`;
-  return [{ rule: 'shape', message: `the grid should be ${p.width} wide and ${p.height} tall, found ${found}`, cells: [] }];
+  return wrongSize(p, grid).map((message) => ({ rule: 'shape', message, cells: [] }));
 }
 
 /** A line leaving a cell must arrive in the next one: no line off the grid, none that stops at a cell boundary. */

@@ -3,6 +3,7 @@
 import { type Point, pointName, points, regionPoints, sideNeighbours } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
+import { verifyBy } from '../common/checking.ts';
 import type { Norinori, Shading } from './format.ts';
 
 export function norinoriProblems(p: Norinori, grid: PartialGrid<boolean>): Problem[] {
@@ -44,7 +45,4 @@ export function norinoriProblems(p: Norinori, grid: PartialGrid<boolean>): Probl
   return problems;
 }
 
-export function checkNorinori(p: Norinori, grid: Shading): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) return [`the grid should be ${p.width} wide and ${p.height} tall`];
-  return norinoriProblems(p, grid).map((problem) => problem.message);
-}
+export const checkNorinori: (p: Norinori, grid: Shading) => string[] = verifyBy(norinoriProblems);

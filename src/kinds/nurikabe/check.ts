@@ -4,6 +4,7 @@
 import { groups, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
+import { verifyBy } from '../common/checking.ts';
 import { apart, fullSquares, groupsOf } from '../common/shading.ts';
 import type { Nurikabe, Shading } from './format.ts';
 
@@ -55,9 +56,4 @@ export function nurikabeProblems(p: Nurikabe, grid: PartialGrid<boolean>): Probl
   return problems;
 }
 
-export function checkNurikabe(p: Nurikabe, grid: Shading): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width}x${p.height}, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
-  return nurikabeProblems(p, grid).map((problem) => problem.message);
-}
+export const checkNurikabe: (p: Nurikabe, grid: Shading) => string[] = verifyBy(nurikabeProblems);

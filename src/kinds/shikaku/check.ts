@@ -4,6 +4,7 @@ import { type Point, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { piecesOf } from '../common/cutting.ts';
+import { verifyBy } from '../common/checking.ts';
 import { type Cutting, type Shikaku, cellsOf, cluesOf } from './format.ts';
 
 /** The rules a partly marked grid already breaks (undefined: not marked yet); on a full grid, all of them. */
@@ -47,8 +48,4 @@ export function shikakuProblems(p: Shikaku, grid: PartialGrid<number>): Problem[
   return problems;
 }
 
-export function checkShikaku(p: Shikaku, grid: Cutting): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width))
-    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows`];
-  return shikakuProblems(p, grid).map((problem) => problem.message);
-}
+export const checkShikaku: (p: Shikaku, grid: Cutting) => string[] = verifyBy(shikakuProblems);

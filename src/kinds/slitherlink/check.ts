@@ -6,7 +6,7 @@ import { type Point, SIDES, groups, pointName, points, squares } from '../../dsl
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { type Inside, type Slitherlink, onLoop } from './format.ts';
-import { verifyByRows } from '../common/checking.ts';
+import { verifyBy } from '../common/checking.ts';
 
 /** The rules a partly marked grid already breaks (undefined: not marked yet); on a full grid, all of them. */
 export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>): Problem[] {
@@ -45,4 +45,4 @@ export function slitherlinkProblems(p: Slitherlink, inside: PartialGrid<boolean>
 }
 
 /** The whole checker: a grid of the wrong size is told so, else every rule it breaks. */
-export const checkSlitherlink: (p: Slitherlink, inside: Inside) => string[] = verifyByRows(slitherlinkProblems);
+export const checkSlitherlink: (p: Slitherlink, inside: Inside) => string[] = verifyBy(slitherlinkProblems);

@@ -5,14 +5,14 @@ import { FORWARD_AROUND, type Point, colPoints, neighbours, pointName, regionPoi
 import { REGION_LETTERS } from '../common/task.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { type StarBattle, type Stars, square } from './format.ts';
+import { wrongSize } from '../common/checking.ts';
 
 const at = (row: number, col: number) => pointName({ row, col });
 const regionName = (region: number) => `region ${region + 1}${REGION_LETTERS[region] ? ` (${REGION_LETTERS[region]})` : ''}`;
 
 export function checkStarBattle(p: StarBattle, grid: Stars): string[] {
-  if (grid.length !== p.size || grid.some((line) => line.length !== p.size)) {
-    return [`the grid should be ${p.size}x${p.size}, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
+  const size = wrongSize({ width: p.size, height: p.size }, grid);
+  if (size.length > 0) return size;
   const problems: string[] = [];
   const plural = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
   // k stars in every row, every column and every region.

@@ -3,11 +3,11 @@
 import { type Point, colPoints, column, pointKey, rowPoints } from '../../dsl/grid/index.ts';
 import type { Problem } from '../../kind/grid.ts';
 import { type Mercury, type Thermometers, cellName, thermometerName } from './format.ts';
+import { wrongSize } from '../common/checking.ts';
 
 export function checkThermometers(p: Thermometers, grid: Mercury): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width} wide and ${p.height} tall, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
+  const size = wrongSize(p, grid);
+  if (size.length > 0) return size;
   const problems: string[] = [];
   const cells = (n: number) => `${n} filled cell${n === 1 ? '' : 's'}`;
   // Each row and column holds its clue's number of filled cells.

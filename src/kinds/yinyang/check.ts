@@ -3,6 +3,7 @@
 import { pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
+import { verifyBy } from '../common/checking.ts';
 import { apart, fullSquares } from '../common/shading.ts';
 import type { Colouring, YinYang } from './format.ts';
 
@@ -22,9 +23,4 @@ export function yinYangProblems(p: YinYang, grid: PartialGrid<boolean>): Problem
   return problems;
 }
 
-export function checkYinYang(p: YinYang, grid: Colouring): string[] {
-  if (grid.length !== p.height || grid.some((line) => line.length !== p.width)) {
-    return [`the grid should be ${p.width}x${p.height}, found ${grid.length} rows of ${grid.map((line) => line.length).join(', ')} cells`];
-  }
-  return yinYangProblems(p, grid).map((problem) => problem.message);
-}
+export const checkYinYang: (p: YinYang, grid: Colouring) => string[] = verifyBy(yinYangProblems);
