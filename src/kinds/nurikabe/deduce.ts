@@ -67,20 +67,25 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
   let look = new Set(islands);
   while (!broken && (changed.length > 0 || look.size > 0)) {
     // An island cell joins the island it touches; one that joins two is a contradiction. The cells
-    // that join an island are changes too.
+    // that join an island are changes too. Every island cell joined to a number's is already that
+    // number's, so the search goes on only through island cells of none (a large island is not
+    // walked again for each cell it gains), and notes the number of each one it touches.
     const moved: number[] = [];
     const joined = ++board.stamp;
     for (const start of changed) {
       if (state[start] !== LAND || mark[start] === joined) continue;
       const part = [start];
       mark[start] = joined;
-      let holder = -1;
-      for (let i = 0; i < part.length; i++) {
-        const k = owner[part[i]];
-        if (k !== -1 && holder !== -1 && k !== holder) broken = true;
-        if (k !== -1) holder = k;
-        for (const other of next[part[i]]) if (state[other] === LAND && mark[other] !== joined) (mark[other] = joined), part.push(other);
-      }
+      let holder = owner[start];
+      for (let i = 0; i < part.length; i++)
+        for (const other of next[part[i]]) {
+          if (state[other] !== LAND) continue;
+          const k = owner[other];
+          if (k === -1) {
+            if (mark[other] !== joined) (mark[other] = joined), part.push(other);
+          } else if (holder === -1) holder = k;
+          else if (k !== holder) broken = true;
+        }
       if (holder !== -1) for (const cell of part) if (owner[cell] === -1) (owner[cell] = holder), moved.push(cell);
     }
     if (broken) break;
