@@ -38,6 +38,15 @@ export interface Known {
   reaches: number[][];
   count: Int32Array;
   owner: Int32Array;
+  /** Per number: the cells joined to it (its island so far), and how many when its reach was last searched. */
+  joined: Int32Array;
+  searchedAt: Int32Array;
+  /**
+   * Per number: how many cells its island may gain with its reach staying as last found, when
+   * nothing else changes around it: the search then stopped short of its bound (the cells it
+   * still lacked) by more than that, so its reach is all it can get to (-1: it reached the bound).
+   */
+  loose: Int32Array;
 }
 
 export const copy = (known: Known): Known => ({
@@ -45,6 +54,9 @@ export const copy = (known: Known): Known => ({
   reaches: [...known.reaches],
   count: known.count.slice(),
   owner: known.owner.slice(),
+  joined: known.joined.slice(),
+  searchedAt: known.searchedAt.slice(),
+  loose: known.loose.slice(),
 });
 
 /**
@@ -65,6 +77,8 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
   };
   const { distance, parent, below, mark, seen } = board;
   let look = new Set(islands);
+  // The islands whose reach may have shrunk: a cell in or beside it became sea or another's.
+  let hemmed = new Set(islands);
   while (!broken && (changed.length > 0 || look.size > 0)) {
     // An island cell joins the island it touches; one that joins two is a contradiction. The cells
     // that join an island are changes too. Every island cell joined to a number's is already that
@@ -86,12 +100,18 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
           } else if (holder === -1) holder = k;
           else if (k !== holder) broken = true;
         }
-      if (holder !== -1) for (const cell of part) if (owner[cell] === -1) (owner[cell] = holder), moved.push(cell);
+      if (holder !== -1) for (const cell of part) if (owner[cell] === -1) (owner[cell] = holder), known.joined[holder]++, moved.push(cell);
     }
     if (broken) break;
     // The islands to look at again: those whose reach holds or borders a changed cell.
-    for (const cell of changed) for (const k of near[cell]) look.add(k);
-    for (const cell of moved) for (const k of near[cell]) look.add(k);
+    // Those it hems in too: a cell become sea or another island's.
+    const hems = (cell: number, k: number) => state[cell] === SEA || (owner[cell] !== -1 && owner[cell] !== k);
+    for (const cells of [changed, moved])
+      for (const cell of cells)
+        for (const k of near[cell]) {
+          look.add(k);
+          if (hems(cell, k)) hemmed.add(k);
+        }
     // Each island so far: the island cells joined to its number.
     const coreOf = (k: number) => {
       const core = [clues[k].at];
@@ -109,6 +129,7 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
       return true;
     };
     // Breadth first from the island so far; parent[cell] is the cell it was first reached from.
+    let farthest = 0;
     const reachOf = (k: number, core: number[], without = -1) => {
       const found = core.slice();
       for (const cell of found) distance[cell] = 0;
@@ -124,6 +145,7 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
           found.push(other);
         }
       }
+      farthest = distance[found[found.length - 1]];
       for (const cell of found) distance[cell] = -1;
       board.work += found.length;
       return found;
@@ -195,8 +217,17 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
       // one state are applied together: one applied at once would leave the islands stale.)
       for (const k of again) {
         if (broken) break;
+        // An island that has only gained cells, no more than its search stopped short of its bound
+        // by, keeps its reach (all it can get to); its cells it cannot do without are left to a
+        // later search. The work is counted as done, so that the trials' budget stays the same.
+        if (!hemmed.has(k) && known.joined[k] - known.searchedAt[k] <= known.loose[k]) {
+          board.work += known.reaches[k].length;
+          continue;
+        }
         const core = coreOf(k);
         const fresh = reachOf(k, core);
+        known.searchedAt[k] = core.length;
+        known.loose[k] = clues[k].size - core.length - farthest - 1;
         const stamp = ++board.stamp;
         for (const cell of fresh) mark[cell] = stamp;
         for (const cell of known.reaches[k]) if (mark[cell] !== stamp && --count[cell] === 0) found.push([cell, SEA]);
@@ -208,6 +239,7 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
         else for (const cell of needed(k, core, fresh)) found.push([cell, LAND]);
       }
       for (const [cell, value] of found) set(cell, value);
+      hemmed = new Set();
     }
     changed = settled;
     settled = [];
