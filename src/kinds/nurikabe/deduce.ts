@@ -130,11 +130,11 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
     };
     // Breadth first from the island so far; parent[cell] is the cell it was first reached from.
     let farthest = 0;
-    const reachOf = (k: number, core: number[], without = -1) => {
+    const reachOf = (k: number, core: number[], without = -1, enough = Number.POSITIVE_INFINITY) => {
       const found = core.slice();
       for (const cell of found) distance[cell] = 0;
       const lacking = clues[k].size - core.length;
-      for (let i = 0; i < found.length; i++) {
+      for (let i = 0; i < found.length && found.length < enough; i++) {
         const from = found[i];
         const steps = distance[from];
         if (steps >= lacking) continue;
@@ -158,7 +158,8 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
       for (let i = found.length - 1; i >= core.length; i--) below[parent[found[i]]] += below[found[i]];
       const candidates = found.filter((cell) => state[cell] === OPEN && found.length - below[cell] < clues[k].size);
       if (candidates.length * found.length > searches) return [];
-      return candidates.filter((cell) => reachOf(k, core, cell).length < clues[k].size);
+      // (Each search stops once it has found as many cells as the number.)
+      return candidates.filter((cell) => reachOf(k, core, cell, clues[k].size).length < clues[k].size);
     };
     const found: [number, number][] = [];
     // No 2x2 sea: around each cell that became sea.
