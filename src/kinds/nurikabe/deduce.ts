@@ -38,6 +38,15 @@ export interface Known {
   reaches: number[][];
   count: Int32Array;
   owner: Int32Array;
+  /** Per number: the cells joined to it (its island so far), and how many when its reach was last searched. */
+  joined: Int32Array;
+  searchedAt: Int32Array;
+  /**
+   * Per number: how many cells its island may gain with its reach staying as last found, when
+   * nothing else changes around it: the search then stopped short of its bound (the cells it
+   * still lacked) by more than that, so its reach is all it can get to (-1: it reached the bound).
+   */
+  loose: Int32Array;
 }
 
 export const copy = (known: Known): Known => ({
@@ -45,6 +54,9 @@ export const copy = (known: Known): Known => ({
   reaches: [...known.reaches],
   count: known.count.slice(),
   owner: known.owner.slice(),
+  joined: known.joined.slice(),
+  searchedAt: known.searchedAt.slice(),
+  loose: known.loose.slice(),
 });
 
 /**
@@ -65,28 +77,41 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
   };
   const { distance, parent, below, mark, seen } = board;
   let look = new Set(islands);
+  // The islands whose reach may have shrunk: a cell in or beside it became sea or another's.
+  let hemmed = new Set(islands);
   while (!broken && (changed.length > 0 || look.size > 0)) {
     // An island cell joins the island it touches; one that joins two is a contradiction. The cells
-    // that join an island are changes too.
+    // that join an island are changes too. Every island cell joined to a number's is already that
+    // number's, so the search goes on only through island cells of none (a large island is not
+    // walked again for each cell it gains), and notes the number of each one it touches.
     const moved: number[] = [];
     const joined = ++board.stamp;
     for (const start of changed) {
       if (state[start] !== LAND || mark[start] === joined) continue;
       const part = [start];
       mark[start] = joined;
-      let holder = -1;
-      for (let i = 0; i < part.length; i++) {
-        const k = owner[part[i]];
-        if (k !== -1 && holder !== -1 && k !== holder) broken = true;
-        if (k !== -1) holder = k;
-        for (const other of next[part[i]]) if (state[other] === LAND && mark[other] !== joined) (mark[other] = joined), part.push(other);
-      }
-      if (holder !== -1) for (const cell of part) if (owner[cell] === -1) (owner[cell] = holder), moved.push(cell);
+      let holder = owner[start];
+      for (let i = 0; i < part.length; i++)
+        for (const other of next[part[i]]) {
+          if (state[other] !== LAND) continue;
+          const k = owner[other];
+          if (k === -1) {
+            if (mark[other] !== joined) (mark[other] = joined), part.push(other);
+          } else if (holder === -1) holder = k;
+          else if (k !== holder) broken = true;
+        }
+      if (holder !== -1) for (const cell of part) if (owner[cell] === -1) (owner[cell] = holder), known.joined[holder]++, moved.push(cell);
     }
     if (broken) break;
     // The islands to look at again: those whose reach holds or borders a changed cell.
-    for (const cell of changed) for (const k of near[cell]) look.add(k);
-    for (const cell of moved) for (const k of near[cell]) look.add(k);
+    // Those it hems in too: a cell become sea or another island's.
+    const hems = (cell: number, k: number) => state[cell] === SEA || (owner[cell] !== -1 && owner[cell] !== k);
+    for (const cells of [changed, moved])
+      for (const cell of cells)
+        for (const k of near[cell]) {
+          look.add(k);
+          if (hems(cell, k)) hemmed.add(k);
+        }
     // Each island so far: the island cells joined to its number.
     const coreOf = (k: number) => {
       const core = [clues[k].at];
@@ -104,11 +129,12 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
       return true;
     };
     // Breadth first from the island so far; parent[cell] is the cell it was first reached from.
-    const reachOf = (k: number, core: number[], without = -1) => {
+    let farthest = 0;
+    const reachOf = (k: number, core: number[], without = -1, enough = Number.POSITIVE_INFINITY) => {
       const found = core.slice();
       for (const cell of found) distance[cell] = 0;
       const lacking = clues[k].size - core.length;
-      for (let i = 0; i < found.length; i++) {
+      for (let i = 0; i < found.length && found.length < enough; i++) {
         const from = found[i];
         const steps = distance[from];
         if (steps >= lacking) continue;
@@ -119,6 +145,7 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
           found.push(other);
         }
       }
+      farthest = distance[found[found.length - 1]];
       for (const cell of found) distance[cell] = -1;
       board.work += found.length;
       return found;
@@ -131,7 +158,8 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
       for (let i = found.length - 1; i >= core.length; i--) below[parent[found[i]]] += below[found[i]];
       const candidates = found.filter((cell) => state[cell] === OPEN && found.length - below[cell] < clues[k].size);
       if (candidates.length * found.length > searches) return [];
-      return candidates.filter((cell) => reachOf(k, core, cell).length < clues[k].size);
+      // (Each search stops once it has found as many cells as the number.)
+      return candidates.filter((cell) => reachOf(k, core, cell, clues[k].size).length < clues[k].size);
     };
     const found: [number, number][] = [];
     // No 2x2 sea: around each cell that became sea.
@@ -190,8 +218,17 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
       // one state are applied together: one applied at once would leave the islands stale.)
       for (const k of again) {
         if (broken) break;
+        // An island that has only gained cells, no more than its search stopped short of its bound
+        // by, keeps its reach (all it can get to); its cells it cannot do without are left to a
+        // later search. The work is counted as done, so that the trials' budget stays the same.
+        if (!hemmed.has(k) && known.joined[k] - known.searchedAt[k] <= known.loose[k]) {
+          board.work += known.reaches[k].length;
+          continue;
+        }
         const core = coreOf(k);
         const fresh = reachOf(k, core);
+        known.searchedAt[k] = core.length;
+        known.loose[k] = clues[k].size - core.length - farthest - 1;
         const stamp = ++board.stamp;
         for (const cell of fresh) mark[cell] = stamp;
         for (const cell of known.reaches[k]) if (mark[cell] !== stamp && --count[cell] === 0) found.push([cell, SEA]);
@@ -203,6 +240,7 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
         else for (const cell of needed(k, core, fresh)) found.push([cell, LAND]);
       }
       for (const [cell, value] of found) set(cell, value);
+      hemmed = new Set();
     }
     changed = settled;
     settled = [];

@@ -55,6 +55,9 @@ export function settle(p: Nurikabe, idle = IDLE): Settled {
     reaches: cluesOf(p).map((clue) => reach(p, clue).map((cell) => indexOf(p, cell))),
     count: new Int32Array(cells.length),
     owner: new Int32Array(cells.length).fill(-1),
+    joined: new Int32Array(clues.length).fill(1),
+    searchedAt: new Int32Array(clues.length),
+    loose: new Int32Array(clues.length).fill(-1),
   };
   clues.forEach((clue, k) => {
     known.state[clue.at] = LAND;
