@@ -13,6 +13,9 @@
 // compiled to clauses) instead of qf-fd-pb, the 32x32's checks take 2 800 conflicts, not 14 400:
 // 2.36 s against 3.28 s (medians of 3 interleaved, load 10), the 50x50 2.26 s against 2.27 s, the
 // 25x32 0.35 s against 0.43 s, the 20x20 0.25 s against 0.19 s, the small ones the same.
+// Since the trials reuse an island's reach while it only grows and stop a search once it has found
+// as many cells as the number (deduce.ts), npm run bench:grid -- --defaults (median of 5, load 1-3,
+// 2026-11-27): the 32x32 2.64 s (2.78 s CPU), the 50x50 1.68 s (1.73 s CPU).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
