@@ -88,6 +88,9 @@ describe('formats', () => {
     expect(failure('kind: battleships\ncolumns: 1\nrows: 1 1\n..\n..\n')).toBe('in: line 2: expected 2 column counts (one per column), found 1');
     expect(failure('https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w//q')).toMatch(/expected a preset fleet \(c, d or e\) after '\/\/', found 'q'/);
     expect(failure('https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r9w//c')).toMatch(/expected a given cell from 0 to 6/);
+    // A count of ships the URL does not hold is told where the next ship is missing (not 'out of memory').
+    expect(failure('https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w/4294967296')).toMatch(/URL character 63: expected '\/' after the number of ships/);
+    expect(failure('https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w/2/31s')).toMatch(/URL character 58: expected '\/' after the ship 1 /);
   });
 });
 

@@ -59,7 +59,8 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
 
     // One network: the islands (always there) and the bridged pairs between them, connected.
     const islands = islandsOf(p);
-    const ends = sites.map((site) => [site.from, site.to].map((end) => islands.findIndex((island) => samePoint(island, end))));
+    const islandAt = new Map(islands.map((island, i) => [pointKey(island), i]));
+    const ends = sites.map((site) => [site.from, site.to].map((end) => islandAt.get(pointKey(end))!));
     const nodes = [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)];
     connected(m, 'one network', nodes, edgesAsNodes(islands.length, ends), { encoding: connectivity, empty: false, anchor: [0] });
 

@@ -95,7 +95,7 @@ export function integerNumbers(m: Model, size: Size, n: number, name = 'number')
 }
 
 /**
- * A Latin square (Futoshiki, Skyscrapers): each number once in every row and every column, and
+ * A Latin square (an n x n grid of 1..n): each number once in every row and every column, and
  * the givens stay; with either way of stating the numbers.
  */
 export function latinSquare(

@@ -130,16 +130,23 @@ function presetFleet(body: UrlBody): number[] {
   return PRESETS[preset] ?? body.fail(`expected a preset fleet (c, d or e) after '//', found '${preset}'`, start + 1);
 }
 
-/** The number of ships, then each ship as its piece (its width and height, one of them 1, then its cells). */
-const shipsOf = (body: UrlBody): number[] =>
-  Array.from({ length: body.whole('the number of ships') }, (_, i) => {
-    body.separator(`ship ${i}`);
+/**
+ * The number of ships, then each ship as its piece (its width and height, one of them 1, then its
+ * cells). A loop, not an array of that length: the count is read before the ships are, and a URL
+ * may say four billion.
+ */
+function shipsOf(body: UrlBody): number[] {
+  const [count, fleet] = [body.whole('the number of ships'), [] as number[]];
+  for (let i = 0; i < count; i++) {
+    body.separator(i === 0 ? 'number of ships' : `ship ${i}`);
     const at = body.offset();
     const piece = body.take(BigInt(body.ahead(99).split('/')[0].length), `ship ${i + 1}`);
     const [, across, down] = (/^(\d)(\d)[0-9a-v]+$/.exec(piece) ?? []).map(Number);
     if (Math.min(across, down) !== 1) body.fail(`expected a straight ship such as 31s (3 by 1 cells), found '${piece}'`, at);
-    return Math.max(across, down);
-  });
+    fleet.push(Math.max(across, down));
+  }
+  return fleet;
+}
 
 export function encodeBattleshipsUrl(p: Battleships): string {
   if (p.fleet.some((length) => length > 9)) throw new UsageError('a puzz.link URL writes ships of at most 9 cells; --to text keeps this fleet');

@@ -20,7 +20,7 @@ export interface BoardCell {
   circle?: 'white' | 'black';
 }
 
-/** A cell of a grid being marked (Battleships' ships, Hitori's shaded cells): dark when marked, grey while undecided, plain when unmarked or in the bare puzzle (no grid). */
+/** A cell of a grid being marked (a ship, a shaded cell): dark when marked, grey while undecided, plain when unmarked or in the bare puzzle (no grid). */
 export const markFill = (grid: PartialGrid<boolean> | null, { row, col }: Point): BoardCell['fill'] =>
   grid === null ? undefined : grid[row][col] === undefined ? 'grey' : grid[row][col] ? 'dark' : undefined;
 

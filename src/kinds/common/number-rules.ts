@@ -34,7 +34,7 @@ export const numberAnswers = <P extends Size>(most: (p: P) => number, black?: (p
 });
 
 /**
- * What a kind whose answer fills an n x n grid with 1..n around its givens (Sudoku, Futoshiki)
+ * What a kind whose answer fills an n x n grid with 1..n around its givens (a Latin square, boxes or not)
  * takes from its checker of partial grids: `verify` (the grid's shape and numbers first, then
  * `problems`), `problems`, the backtracking oracle over each cell's given or any of 1..n
  * (givenOrAny), and the answer's notation.

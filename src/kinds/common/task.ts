@@ -107,7 +107,7 @@ export function readRegionTask(text: string, source: string, example: string, re
 }
 
 /**
- * The n² comma-separated ids of a task (a region task's regions, Killer Sudoku's cages) as rows of
+ * The n² comma-separated ids of a task (regions, or cages) as rows of
  * n, renumbered by first appearance. Messages name an entry by `where` (`region id` gives `region
  * id 3 (cell (1,3))`) and say `what` was expected (`a region id`).
  */

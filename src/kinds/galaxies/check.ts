@@ -41,5 +41,5 @@ export function galaxiesProblems(p: Galaxies, grid: PartialGrid<number>): Proble
   return problems;
 }
 
-/** A grid of the wrong size is told by its rows, as the cut answers are read row by row. */
+/** The whole checker: a grid of the wrong size is told so (wrongSize), else every rule it breaks. */
 export const checkGalaxies: (p: Galaxies, grid: Cutting) => string[] = verifyBy(galaxiesProblems);

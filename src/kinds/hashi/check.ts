@@ -1,10 +1,10 @@
 // The independent Bridges checker, on the answer's characters: a bridge leaving a cell east must
 // arrive in the next cell from the west (a sea cell passes it on, an island takes it), and the same
 // down; each island counts the bridges on its four sides; from any island all are reached.
-import { type Point, breadthFirst, inside, move, opposite, pointKey, pointName, points, samePoint } from '../../dsl/grid/index.ts';
+import { type Point, breadthFirst, inside, move, opposite, pointKey, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Crossings, type Hashi, arms, bridgesOf, isIsland, islandsOf } from './format.ts';
+import { type Crossings, type Hashi, arms, isIsland } from './format.ts';
 import { verifyBy } from '../common/checking.ts';
 
 /** The rules a partly filled grid already breaks (undefined: not filled yet); on a full grid, all of them. */
@@ -41,10 +41,19 @@ export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
       problems.push({ rule: 'island numbers', message: `island ${pointName(cell)} has ${count} bridges, its number is ${number}`, cells: [cell] });
   }
   if (problems.length > 0 || grid.some((line) => line.includes(undefined))) return problems;
-  // One network: every island is reached from the first along the bridges.
-  const islands = islandsOf(p);
-  const bridges = bridgesOf(p, grid).filter((bridge) => bridge.count > 0);
-  const bridgedTo = (island: Point) => bridges.flatMap(({ from, to }) => (samePoint(from, island) ? [to] : samePoint(to, island) ? [from] : []));
+  // One network: every island is reached from the first, each bridge followed across the sea
+  // cell by cell to the island it ends at (on the answer's own characters, as the rules above).
+  const islands = points(p).filter((cell) => isIsland(p, cell));
+  const bridgedTo = (island: Point) =>
+    (['E', 'S', 'W', 'N'] as const).flatMap((side) => {
+      // A bridge leaving east or south is on this cell, one arriving from west or north on the cell before.
+      const beside = move(island, side);
+      const leaving = side === 'E' || side === 'W' ? 'E' : 'S';
+      if (!((side === 'E' || side === 'S' ? at(island) : inside(p, beside) ? at(beside) : undefined)?.[leaving] ?? 0)) return [];
+      let end = beside;
+      while (!isIsland(p, end)) end = move(end, side);
+      return [end];
+    });
   const reached = new Set(breadthFirst(islands[0], bridgedTo).map(pointKey));
   const apart = islands.filter((cell) => !reached.has(pointKey(cell)));
   const named = `${apart.slice(0, 3).map(pointName).join(', ')}${apart.length > 3 ? ', ...' : ''}`;

@@ -220,7 +220,8 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
         if (broken) break;
         // An island that has only gained cells, no more than its search stopped short of its bound
         // by, keeps its reach (all it can get to); its cells it cannot do without are left to a
-        // later search. The work is counted as done, so that the trials' budget stays the same.
+        // later search. The reach it would have walked is counted as work, so that the trials' budget
+        // (settle.ts's IDLE) still grows with what they look at, if not by exactly the same amount.
         if (!hemmed.has(k) && known.joined[k] - known.searchedAt[k] <= known.loose[k]) {
           board.work += known.reaches[k].length;
           continue;

@@ -86,14 +86,15 @@ export function settle(p: Nurikabe, idle = IDLE): Settled {
  * other, in every solution. Swept over the open cells beside a settled one until none settles (a
  * cell amid open ones seldom does: on janko's 50x50 the sweeps try 3 000 cells instead of 5 100 for
  * the same 52 left open), then once over all; or until the trials have looked at IDLE cells per
- * cell of the grid since the last one that settled one (on the 50x50 the longest such stretch is
- * 130 per cell; a grid the trials cannot open up gives up at once).
+ * cell of the grid since the last one that settled one (on the 50x50 the longest such stretch was
+ * 130 per cell before a search stopped at its island's number; a grid the trials cannot open up
+ * gives up at once).
  */
 const IDLE = 250;
 /**
  * During the trials (each trial, and the deductions after one settles a cell), an island's cells it
  * cannot do without are looked for only within this many cells of search: the 994 of janko's 32x32
- * would take 130 000 each time. The deductions after the trials look for them all.
+ * took 130 000 each time before a search stopped at its island's number. The deductions after the trials look for them all.
  */
 const TRIAL_SEARCHES = 20_000;
 
