@@ -13,7 +13,7 @@ import {
   standardFleet,
   decodeBattleshipsUrl,
   encodeBattleshipsUrl,
-  parseBattleships,
+  battleshipsForms,
   toBattleshipsTask,
   toBattleshipsText,
 } from '../src/kinds/battleships/format.ts';
@@ -29,6 +29,7 @@ afterAll(closeSession);
 
 const spec = catalogue.battleships.made.spec;
 const ships = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
+const parseBattleships = (text: string, source: string) => battleshipsForms.parse({ text, source });
 const failure = (text: string) => failureOf(text, (input) => parseBattleships(input, 'in'));
 const url = 'https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w//c';
 

@@ -7,7 +7,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkHashi } from '../src/kinds/hashi/check.ts';
-import { parseHashi, type Hashi, sitesOf } from '../src/kinds/hashi/format.ts';
+import { type Hashi, hashiForms, sitesOf } from '../src/kinds/hashi/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -17,6 +17,7 @@ import { expectOracleAgreement } from './helpers/grid.ts';
 afterAll(closeSession);
 const spec = catalogue.hashi.made.spec;
 const { text: toHashiText, puzzleteam: toHashiTask, puzzlink: toHashiUrl } = spec.formats;
+const parseHashi = (text: string, source: string) => hashiForms.parse({ text, source });
 const failure = (text: string) => failureOf(text, (input) => parseHashi(input, 'in'));
 const grid = (text: string) => text.split('/').map((line) => [...line]);
 

@@ -197,5 +197,3 @@ export const battleshipsForms = formsOf<Battleships>('battleships', {
   puzzlink: { types: ['battleship'], read: decodeBattleshipsUrl, write: (p) => `${encodeBattleshipsUrl(p)}\n` },
   puzzleteam: { looks: isBattleshipsTask, read: parseBattleshipsTask, write: toBattleshipsTask },
 });
-
-export const parseBattleships = (text: string, source: string) => battleshipsForms.parse({ text, source });

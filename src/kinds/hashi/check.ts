@@ -1,10 +1,10 @@
 // The independent Bridges checker, on the answer's characters: a bridge leaving a cell east must
 // arrive in the next cell from the west (a sea cell passes it on, an island takes it), and the same
 // down; each island counts the bridges on its four sides; from any island all are reached.
-import { type Point, breadthFirst, inside, move, opposite, pointKey, pointName, points } from '../../dsl/grid/index.ts';
+import { type Point, SIDES, type Side, breadthFirst, inside, move, opposite, pointKey, pointName, points } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid.ts';
-import { type Crossings, type Hashi, arms, isIsland } from './format.ts';
+import { type Crossings, type Hashi, arms, isIsland, islandsOf } from './format.ts';
 import { verifyBy } from '../common/checking.ts';
 
 /** The rules a partly filled grid already breaks (undefined: not filled yet); on a full grid, all of them. */
@@ -41,23 +41,16 @@ export function hashiProblems(p: Hashi, grid: PartialGrid<string>): Problem[] {
       problems.push({ rule: 'island numbers', message: `island ${pointName(cell)} has ${count} bridges, its number is ${number}`, cells: [cell] });
   }
   if (problems.length > 0 || grid.some((line) => line.includes(undefined))) return problems;
-  // One network: every island is reached from the first, each bridge followed across the sea
-  // cell by cell to the island it ends at (on the answer's own characters, as the rules above).
-  const islands = points(p).filter((cell) => isIsland(p, cell));
-  const bridgedTo = (island: Point) =>
-    (['E', 'S', 'W', 'N'] as const).flatMap((side) => {
-      // A bridge leaving east or south is on this cell, one arriving from west or north on the cell before.
-      const beside = move(island, side);
-      const leaving = side === 'E' || side === 'W' ? 'E' : 'S';
-      if (!((side === 'E' || side === 'S' ? at(island) : inside(p, beside) ? at(beside) : undefined)?.[leaving] ?? 0)) return [];
-      let end = beside;
-      while (!isIsland(p, end)) end = move(end, side);
-      return [end];
-    });
-  const reached = new Set(breadthFirst(islands[0], bridgedTo).map(pointKey));
+  // One network: every island is reached from the first, cell by cell along the bridges, read from
+  // the answer's own characters (a bridge east or south is on this cell, west or north on the one before).
+  const islands = islandsOf(p);
+  const bridged = (cell: Point, side: Side) =>
+    (at(side === 'E' || side === 'S' ? cell : move(cell, side))?.[side === 'E' || side === 'W' ? 'E' : 'S'] ?? 0) > 0;
+  const along = (cell: Point) => SIDES.filter((side) => bridged(cell, side)).map((side) => move(cell, side));
+  const reached = new Set(breadthFirst(islands[0], along).map(pointKey));
   const apart = islands.filter((cell) => !reached.has(pointKey(cell)));
   const named = `${apart.slice(0, 3).map(pointName).join(', ')}${apart.length > 3 ? ', ...' : ''}`;
-  const network = `the islands are not one network: ${pointName(islands[0])} reaches ${reached.size} of ${islands.length} islands, not ${named}`;
+  const network = `the islands are not one network: ${pointName(islands[0])} reaches ${islands.length - apart.length} of ${islands.length} islands, not ${named}`;
   if (apart.length > 0) problems.push({ rule: 'one network', message: network, cells: apart });
   return problems;
 }

@@ -125,5 +125,3 @@ export const hashiForms = formsOf<Hashi>('hashi', {
   puzzlink: { types: hashiUrlTypes, read: parseHashiUrl, write: (p) => cellNumbersUrl(hashiUrlTypes[0], p.islands) },
   puzzleteam: { looks: looksLikeHashiTask, read: parseHashiTask, write: (p) => writeLetterRunTask(p.islands) },
 });
-
-export const parseHashi = (text: string, source: string) => hashiForms.parse({ text, source });
