@@ -65,7 +65,7 @@ export function refuseNonSquare(width: number, height: number): void {
   if (width !== height) throw new UsageError(`a Puzzle Team task is square, this grid is ${width}x${height}; --to text keeps it`);
 }
 
-/** `given` for readRuns when each given cell is one character: the i-th of `chars` is `values[i]` (Battleships' digits, Yin-Yang's B and W). */
+/** `given` for readRuns when each given cell is one character: the i-th of `chars` is `values[i]` (digits standing for a cell's clue, or letters such as B and W). */
 export const charGivens =
   <T>(chars: string, values: readonly T[]) =>
   (task: string, at: number): RunToken<T> | undefined =>

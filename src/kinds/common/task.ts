@@ -107,8 +107,8 @@ export function readRegionTask(text: string, source: string, example: string, re
 }
 
 /**
- * The n² comma-separated ids of a task (regions, or cages) as rows of
- * n, renumbered by first appearance. Messages name an entry by `where` (`region id` gives `region
+ * The n² comma-separated ids of a task (regions, or cages) as rows of n, renumbered by first
+ * appearance. Messages name an entry by `where` (`region id` gives `region
  * id 3 (cell (1,3))`) and say `what` was expected (`a region id`).
  */
 export function readIdRows(entries: readonly string[], size: number, source: string, where: string, what: string): number[][] {
