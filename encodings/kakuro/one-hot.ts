@@ -19,11 +19,7 @@ export const oneHot: Encoding<Kakuro, number[][]> = {
         );
     const at = ({ row, col }: { row: number; col: number }) => holds.get(`${row},${col}`)!;
     m.answer([...holds.values()].flat());
-    m.cells(() =>
-      p.black.map((line, row) =>
-        line.map((black, col) => (black ? m.number(0) : m.sum(at({ row, col }).map((holds, i) => m.ite(holds, i + 1, 0) as IntTerm)))),
-      ),
-    );
+    m.cells(() => p.black.map((line, row) => line.map((black, col) => (black ? m.number(0) : new Map(at({ row, col }).map((holds, i) => [i + 1, holds]))))));
 
     // Every white cell holds exactly one digit.
     for (const cell of holds.values()) m.require('one digit per cell', m.exactly(cell, 1));

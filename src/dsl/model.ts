@@ -50,11 +50,12 @@ export function booleans(z3: Z3, terms: readonly Term[]): BoolTerm[] {
 }
 
 /**
- * A cell that holds one of several values written as strings (a LITS letter, a Masyu loop piece),
- * each with the Boolean that says the cell holds it: exactly one holds in any solution. A value
- * left out is one the cell never holds.
+ * A cell that holds one of several values (a LITS letter, a Masyu loop piece, a one-hot cell's
+ * number), each with the Boolean that says the cell holds it: exactly one holds in any solution. A
+ * value left out is one the cell never holds. A hint asks about the Boolean itself, which Z3 reads
+ * far more cheaply than "the sum of d times holds-d is 4".
  */
-export type Choice = ReadonlyMap<string, BoolTerm>;
+export type Choice = ReadonlyMap<string | number, BoolTerm>;
 
 /** What names a cell's value for Model.cells: a term, a Choice, or nothing (not the player's to decide). */
 export type CellTerm = Term | Choice | undefined;

@@ -5,8 +5,8 @@
 // unsat core says which marks cannot stand together.
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
-import { type BoolTerm, type CellTerm, equal, isChoice, Model, type Values } from '../dsl/model.ts';
-import { Deadline, checkWithin, z3TimeoutMs } from './check.ts';
+import { type BoolTerm, type CellTerm, equal, isChoice, Model, type Values, valuesOf } from '../dsl/model.ts';
+import { Deadline, checkWithin } from './check.ts';
 import { checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
 import { inTurn, z3Session } from './session.ts';
@@ -65,7 +65,7 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
   const constraints = model.drainByRule();
   /** "The cell holds this value", for a cell the encoding names. */
   const holding = (term: Exclude<CellTerm, undefined>, value: CellValue): BoolTerm => {
-    if (isChoice(term)) return (typeof value === 'string' && term.get(value)) || model.constant(false);
+    if (isChoice(term)) return (typeof value !== 'boolean' && term.get(value)) || model.constant(false);
     if (typeof value === 'boolean' && z3.isBool(term)) return value ? term : model.not(term);
     if (typeof value === 'string') throw new Error(`internal error: a cell named by ${term.toString()} cannot hold '${value}'`);
     return equal(term, value);
@@ -78,6 +78,8 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
     }
     return z3.isBool(term) ? values.bool(term) : values.int(term);
   };
+  /** A cell the encoding names by a value, not a decision (Kakuro's black cells, 0): no backbone holds it. */
+  const isValue = (term: CellTerm) => term !== undefined && !isChoice(term) && (z3.isTrue(term) || z3.isFalse(term) || z3.isIntVal(term));
   // A mark on a cell the encoding leaves unnamed (not the player's to decide) says nothing the
   // other marks do not: it is left out.
   const stated = marks.flatMap((mark) => {
@@ -87,21 +89,22 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
   // QF_FD takes only plain literals as assumptions: each mark is implied by a literal of its own.
   const literals = stated.map(({ mark }) => model.bool(`mark[${mark.row},${mark.col}]`));
   const marking = stated.map(({ holds }, i) => model.implies(literals[i], holds));
-  /** Constants naming the cells that are expressions (below); every solver holds their definitions. */
-  const naming: BoolTerm[] = [];
-  // Up to one solver per rule and pair of rules: each freed when the hint is found (src/solver/run.ts, Loaded.with).
+  // Two solvers, each freed when the hint is found (src/solver/run.ts, Loaded.with).
   const made: Solver<'main'>[] = [];
   try {
-    const solverWith = (rules?: Set<string>) => {
+    const solverWith = (rule: (name: string) => BoolTerm | undefined) => {
       const solver = strategies.get(options.strategy).makeSolver(z3);
       made.push(solver);
-      for (const { rule, constraint } of constraints) if (!rules || rules.has(rule) || rule === 'domain') solver.add(constraint);
-      for (const constraint of [...marking, ...naming]) solver.add(constraint);
+      for (const { rule: name, constraint } of constraints) {
+        const behind = rule(name);
+        solver.add(behind ? model.implies(behind, constraint) : constraint);
+      }
+      for (const constraint of marking) solver.add(constraint);
       return solver;
     };
     await warm;
 
-    const all = solverWith();
+    const all = solverWith(() => undefined);
     // Refined by the lazy rules' cuts (src/solver/lazy.ts): without them a Slitherlink's first
     // model could be two loops, which the checker rejects. Relaxed, the checks below stay sound:
     // what forces a cell, or conflicts, without a lazy rule still does with it.
@@ -131,58 +134,49 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
       return term !== undefined && !isChoice(term) && (z3.isTrue(term) || z3.isFalse(term));
     });
     if (settled) return { status: 'forced', cell: settled, settled: true };
-    // Consequences are found for constants only: a cell an encoding states as an expression (a
-    // one-hot cell's number, a sum of digit Booleans times digits) is named by a Boolean constant
-    // for "it holds its value in this solution", or Z3 found nothing for it and every cell looked
-    // free (seen: Hint on a unique Sudoku said none was forced). Forced, it holds that value.
-    const named = cells.map((line, row) =>
-      line.map((term, col) => {
-        if (term === undefined) return undefined;
-        if (!isChoice(term) && z3.isConst(term)) return term;
-        const holds = z3.Bool.const(`holds[${row},${col}]`);
-        naming.push(model.iff(holds, holding(term, read(values, term))));
-        return holds;
-      }),
-    );
-    // Definitions only (a fresh constant each): they change no answer of the solver made before them.
-    for (const constraint of naming) all.add(constraint);
-    const nameOf = (cell: Mark) => {
-      const name = named[cell.row][cell.col];
-      // Open cells are the named ones.
-      if (!name) throw new Error(`internal error: the open cell (${cell.row},${cell.col}) has no name`);
-      return name;
-    };
-    const variables = [...new Map(open.map((cell) => [nameOf(cell).id(), nameOf(cell)])).values()];
+    /** "The cell holds the value it has in this solution": true in every solution where it is forced. */
+    const keeps = new Map(open.map((cell) => [cell, holding(cells[cell.row][cell.col]!, cell.value)]));
+    let rounds = 0;
 
     /**
-     * The open cells that every solution of the solver with the marks agrees on, by Z3's consequence
-     * finding (a backbone computed inside the SAT core: one call, not a check per cell); undefined
-     * when out of time.
+     * The open cells that every solution of the solver with the marks (and the rules assumed) agrees
+     * on, undefined when out of time: a backbone. Each round asks for a solution that changes one of
+     * the cells still in question, behind a literal of its own; the cells it changes are free, and
+     * when there is none, the rest are forced. Z3's consequence finding answered the same but took
+     * 1-3 s a call on a 5x5 Futoshiki, where a round takes milliseconds.
      */
-    async function forcedBy(solver: Solver<'main'>, within: Deadline): Promise<Mark[] | undefined> {
-      if (within.passed()) return undefined;
-      solver.set('timeout', z3TimeoutMs(within.remainingMs()));
-      const [status, consequences] = await solver.getConsequences(literals, variables);
-      if (status !== 'sat') return undefined;
-      // Each consequence reads "marks => cell", "marks => not cell" or "marks => cell = value".
-      const fixed = new Set(
-        [...consequences].map((consequence) => {
-          const conclusion = consequence.arg(1);
-          return (z3.isNot(conclusion) || z3.isEq(conclusion) ? conclusion.arg(0) : conclusion).id();
-        }),
-      );
-      return open.filter((cell) => fixed.has(nameOf(cell).id()));
+    async function forcedBy(solver: Solver<'main'>, within: Deadline, assumed: BoolTerm[] = []): Promise<Mark[] | undefined> {
+      let candidates = open.filter(({ row, col }) => !isValue(cells[row][col]));
+      while (candidates.length > 0) {
+        const round = model.bool(`hint round ${rounds++}`);
+        solver.add(model.implies(round, model.or(...candidates.map((cell) => model.not(keeps.get(cell)!)))));
+        const status = await checkWithin(solver, within, [...literals, ...assumed, round]);
+        if (status === 'unsat') return candidates;
+        if (status !== 'sat') return undefined;
+        const values = valuesOf(z3, solver.model(), model);
+        candidates = candidates.filter((cell) => values.bool(keeps.get(cell)!));
+      }
+      return [];
     }
 
     // A rule or two alone, with the marks: the deductions a player makes first. Each cell they force
-    // is forced by all the rules too, since those include them.
+    // is forced by all the rules too, since those include them. One solver holds every rule behind
+    // a literal, and a subset is the literals assumed: a solver per subset (up to 21 for Killer
+    // Sudoku) paid Z3's preprocessing again each time. The lazy rules' cuts stay out of it: they
+    // hold by all the rules together, not by a subset.
     const rules = [...new Set(constraints.map((entry) => entry.rule))].filter((rule) => rule !== 'domain');
     const subsets = [...rules.map((rule) => [rule]), ...rules.flatMap((a, i) => rules.slice(i + 1).map((b) => [a, b]))].filter(
       (subset) => subset.length < rules.length,
     );
+    const switches = new Map(rules.map((rule) => [rule, model.bool(`hint rule ${rule}`)]));
     const attribution = new Deadline(Math.min(ATTRIBUTION_MS, deadline.remainingMs() / 2));
+    const alone = subsets.length > 0 ? solverWith((rule) => switches.get(rule)) : all;
     for (const subset of subsets) {
-      const forced = await forcedBy(solverWith(new Set(subset)), attribution);
+      const forced = await forcedBy(
+        alone,
+        attribution,
+        subset.map((rule) => switches.get(rule)!),
+      );
       if (forced && forced.length > 0) return { status: 'forced', cell: forced[0], rules: subset };
     }
     const forced = await forcedBy(all, deadline);

@@ -1,7 +1,7 @@
 // Numbers 1..n in the cells of a grid, the two ways Sudoku, Futoshiki and Skyscrapers state them:
 // one-hot (a Boolean per cell and number, "cell (r,c) holds d", exactly one per cell) or as an
-// integer per cell. Both give what those kinds share: the cell's number as a term for hints, each
-// number once per line, the givens, and reading the grid back.
+// integer per cell. Both give what those kinds share: the cell's number for hints (a Choice or a
+// term), each number once per line, the givens, and reading the grid back.
 import { distinct } from '../distinct.ts';
 import type { BoolTerm, IntTerm, Model, Values } from '../model.ts';
 import { type Point, type Size, cols, points, rows } from './point.ts';
@@ -20,8 +20,8 @@ export interface OneHotNumbers {
 }
 
 /**
- * Declares the Booleans of an n-number grid, marks them as the answer (and each cell's number as
- * its term, for hints), and requires exactly one number per cell under `rule`.
+ * Declares the Booleans of an n-number grid, marks them as the answer (and each cell's numbers as
+ * a Choice, for hints), and requires exactly one number per cell under `rule`.
  */
 export function oneHotNumbers(m: Model, size: Size, n: number, rule = 'one number per cell'): OneHotNumbers {
   const numbers = Array.from({ length: n }, (_, i) => i + 1);
@@ -29,7 +29,7 @@ export function oneHotNumbers(m: Model, size: Size, n: number, rule = 'one numbe
   const holds = numbers.map((d) => m.boolGrid(`holds${d}`, size.height, size.width));
   const at = (d: number, { row, col }: Point) => holds[d - 1][row][col];
   m.answer(...holds);
-  m.cells(() => rows(size).map((line) => line.map((point) => m.sum(numbers.map((d) => m.ite(at(d, point), d, 0))))));
+  m.cells(() => rows(size).map((line) => line.map((point) => new Map(numbers.map((d) => [d, at(d, point)])))));
   for (const point of points(size))
     m.require(
       rule,
