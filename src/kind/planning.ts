@@ -164,8 +164,10 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
       const error = result.refuted ?? `internal error: ${message}: ${result.problems.join('; ')}`;
       return { ...outcome(command, input, puzzle, result, Exit.internal, message, within), errors: [`puzzlebench: ${error}`], text: () => '' };
     }
-    // The time it took: a search that reached its state limit stopped before the timeout.
-    const message = `unknown after ${seconds(Math.min(budgetOf(options), result.ms))} (${result.engine}: ${result.certificate})`;
+    // The time it took: a search that reached its state limit stopped before the timeout; a run out
+    // of time took all of it (its own clock starts after reading and encoding, so it reads less).
+    const spent = result.status === 'unknown' && result.reason === 'timeout' ? budgetOf(options) : Math.min(budgetOf(options), result.ms);
+    const message = `unknown after ${seconds(spent)} (${result.engine}: ${result.certificate})`;
     return outcome(command, input, puzzle, result, Exit.unknown, message, within);
   }
 
