@@ -9,6 +9,7 @@ import { readOptionalNumbers, writeNumbers } from '../../format/puzzlink-packing
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
 import type { Board } from './board.ts';
+import { plural } from './checking.ts';
 import { outsideClues } from './clue-edit.ts';
 import { pictureState } from './draw.ts';
 import { type KeyedGrid, readCounts, writeCounts } from './keyed-grid.ts';
@@ -75,7 +76,7 @@ export function countProblems(p: LineCounts, grid: PartialGrid<boolean>, what: s
     const placed = cells.filter((point) => at(point) === true);
     const open = cells.filter((point) => at(point) === undefined && !blocked(point)).length;
     const rule = `${name.split(' ')[0]} counts`;
-    const has = `${name} has ${placed.length} ${what}${placed.length === 1 ? '' : 's'}`;
+    const has = `${name} has ${plural(placed.length, what)}`;
     if (placed.length > count) problems.push({ rule, message: `${has}, its count is ${count}`, cells: placed });
     else if (placed.length + open < count) {
       const room = open === 0 ? '' : ` and room for ${open} more`;
