@@ -108,10 +108,9 @@ const pieceOf = (length: number) =>
   `${length}1${Array.from({ length: Math.ceil(length / 5) }, (_, i) => parseInt('1'.repeat(Math.min(5, length - 5 * i)).padEnd(5, '0'), 2).toString(32)).join('')}`;
 
 export function decodeBattleshipsUrl(text: string, source: string): Battleships {
-  const url = puzzlinkOfTypes(text, source, battleshipsForms.puzzlinkTypes ?? [], 'Battleships');
-  const { width, height } = url;
-  const body: UrlBody = new UrlBody(url);
-  const counts = readUrlCounts(body, width, height);
+  const body: UrlBody = new UrlBody(puzzlinkOfTypes(text, source, battleshipsForms.puzzlinkTypes ?? [], 'Battleships'));
+  const counts = readUrlCounts(body);
+  const { width, height } = counts;
   const cells = readNumbers(body, width * height, 'given cells', (value) =>
     value < URL_HINTS.length ? undefined : `expected a given cell from 0 to 6 (water or a straight ship's segment), found ${value}`,
   );
@@ -119,7 +118,7 @@ export function decodeBattleshipsUrl(text: string, source: string): Battleships 
   body.separator('given cells');
   const fleet = body.ahead(1) === '/' ? presetFleet(body) : shipsOf(body);
   body.end();
-  return { width, height, ...counts, fleet: [...fleet].sort((a, b) => b - a), hints: inRows(hints, width) };
+  return { ...counts, fleet: [...fleet].sort((a, b) => b - a), hints: inRows(hints, width) };
 }
 
 /** `//c`: one of pzprjs's preset fleets. */

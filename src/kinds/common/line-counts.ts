@@ -36,13 +36,14 @@ export const readTextCounts = (grid: KeyedGrid, source: string, width: number, h
 
 export const writeTextCounts = (p: LineCounts) => `columns: ${writeCounts(p.columns)}\nrows: ${writeCounts(p.rows)}`;
 
-/** A puzz.link body's counts: the columns' then the rows' (number16, `.` none), each at most its line's length. */
-export function readUrlCounts(body: UrlBody, width: number, height: number): Counts {
+/** A puzz.link body's counts, the columns' then the rows' (number16, `.` none), each at most its line's length; with the URL's size. */
+export function readUrlCounts(body: UrlBody): LineCounts {
+  const { width, height } = body.url;
   const most = (i: number) => (i < width ? height : width);
   const counts = readOptionalNumbers(body, width + height, 'column and row counts', (count, i) =>
     count > most(i) ? `expected a count of at most ${most(i)}, found ${count}` : undefined,
   );
-  return { columns: counts.slice(0, width), rows: counts.slice(width) };
+  return { width, height, columns: counts.slice(0, width), rows: counts.slice(width) };
 }
 
 export const writeUrlCounts = (p: LineCounts) => writeNumbers([...p.columns, ...p.rows]);
