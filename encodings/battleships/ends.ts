@@ -5,7 +5,7 @@
 // may take, are placements.ts's too; how the fleet is stated is each encoding's own.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
-import { type Point, exactLineCounts, inside, move, pairs, points } from '../../src/dsl/grid/index.ts';
+import { type Point, type Side, exactLineCounts, inside, move, pairs, points } from '../../src/dsl/grid/index.ts';
 import type { Battleships, Fleet } from '../../src/kinds/battleships/format.ts';
 
 /** The grid of ship Booleans, with every rule but the fleet's required. `ship(point)`: false outside the grid. */
@@ -14,18 +14,18 @@ export function shipCells(m: Model, p: Battleships): { cells: BoolTerm[][]; ship
   m.answer(cells);
   m.cells(cells);
   const ship = (point: Point) => (inside(p, point) ? cells[point.row][point.col] : m.constant(false));
-  const water = (point: Point) => m.not(ship(point));
 
-  // A given cell is what it says: water, or that segment of a ship, whose neighbours follow from it.
-  const given = { x: [], o: ['N', 'S', 'W', 'E'], n: ['N'], s: ['S'], w: ['W'], e: ['E'], m: [] } as const;
-  const continues = { n: 'S', s: 'N', w: 'E', e: 'W' } as const;
+  // A given cell is what it says: water, or that segment of a ship, whose neighbours follow from it:
+  // water past an end (all round a one-cell ship), ship where an end's ship goes on, and a middle's
+  // ship on two opposite sides.
+  const past = { x: [], o: ['N', 'S', 'W', 'E'], n: ['N'], s: ['S'], w: ['W'], e: ['E'], m: [] } as const;
+  const onward = { x: [], o: [], n: ['S'], s: ['N'], w: ['E'], e: ['W'], m: [] } as const;
   for (const point of points(p)) {
     const hint = p.hints[point.row][point.col];
+    const beside = (side: Side) => ship(move(point, side));
     if (hint === null) continue;
-    m.require('given cells', hint === 'x' ? water(point) : ship(point), ...given[hint].map((side) => water(move(point, side))));
-    if (hint === 'n' || hint === 's' || hint === 'w' || hint === 'e') m.require('given cells', ship(move(point, continues[hint])));
-    if (hint === 'm')
-      m.require('given cells', m.or(m.and(ship(move(point, 'N')), ship(move(point, 'S'))), m.and(ship(move(point, 'W')), ship(move(point, 'E')))));
+    m.require('given cells', hint === 'x' ? m.not(ship(point)) : ship(point), ...past[hint].map((side) => m.not(beside(side))), ...onward[hint].map(beside));
+    if (hint === 'm') m.require('given cells', m.or(m.and(beside('N'), beside('S')), m.and(beside('W'), beside('E'))));
   }
 
   // Ships never touch diagonally (so a group of side-touching ship cells is a straight ship).

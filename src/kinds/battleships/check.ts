@@ -2,7 +2,7 @@
 // said): the rules the marks already break, each with its cells. On a full grid it is the whole
 // verdict; the ships are found as groups of side-touching ship cells and measured.
 import { type Point, groups, pairs, pointName, points, sideNeighbours } from '../../dsl/grid/index.ts';
-import { verifyBy } from '../common/checking.ts';
+import { plural, verifyBy } from '../common/checking.ts';
 import { countProblems } from '../common/line-counts.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
@@ -29,17 +29,15 @@ export function battleshipsProblems(p: Battleships, grid: PartialGrid<boolean>):
 
   // The ships are the fleet: no ship longer than its longest; once marked whole, as many of each length.
   const ships = groups(points(p).filter((point) => at(point) === true));
-  const whole = ships.filter((cells) => cells.every((point) => sideNeighbours(point, p).every((q) => at(q) !== undefined)));
+  const whole = ships.filter((cells) => cells.every(decided));
   const full = points(p).every((point) => at(point) !== undefined);
   for (const cells of ships.filter((found) => found.length > p.fleet[0]))
     problems.push({ rule: 'fleet', message: `the ship at ${pointName(cells[0])} is ${cells.length} cells long, the fleet's longest is ${p.fleet[0]}`, cells });
-  for (const length of new Set([...p.fleet, ...whole.map((cells) => cells.length).filter((size) => size <= p.fleet[0])])) {
-    const wanted = p.fleet.filter((fleetLength) => fleetLength === length).length;
-    const found = whole.filter((cells) => cells.length === length);
-    if (found.length > wanted || (full && found.length < wanted)) {
-      const message = `the grid has ${found.length} ship${found.length === 1 ? '' : 's'} of length ${length}, the fleet has ${wanted}`;
-      problems.push({ rule: 'fleet', message, cells: found.flat() });
-    }
+  for (const size of new Set([...p.fleet, ...whole.map((cells) => cells.length).filter((length) => length <= p.fleet[0])])) {
+    const wanted = p.fleet.filter((length) => length === size).length;
+    const found = whole.filter((cells) => cells.length === size);
+    if (found.length > wanted || (full && found.length < wanted))
+      problems.push({ rule: 'fleet', message: `the grid has ${plural(found.length, 'ship')} of length ${size}, the fleet has ${wanted}`, cells: found.flat() });
   }
   return problems;
 }

@@ -50,18 +50,15 @@ export function standardFleet(width: number, height: number): number[] {
   return Array.from({ length: longest }, (_, i) => longest - i).flatMap((length) => Array<number>(longest - length + 1).fill(length));
 }
 
-/** What a cell of a grid of ships is: water, or which segment of its ship, from its side neighbours. */
+/** Which segment of its ship a ship cell is, from its side neighbours (the checker asks only of ship cells). */
 export function segmentAt(size: { width: number; height: number }, ship: (point: Point) => boolean, point: Point): Hint {
-  if (!ship(point)) return 'x';
   // No ship cell beside it: a one-cell ship; one: the end facing away from it; more: a middle.
   const sides = (['N', 'S', 'W', 'E'] as const).filter((side) => inside(size, move(point, side)) && ship(move(point, side)));
   return sides.length === 0 ? 'o' : sides.length > 1 ? 'm' : ({ S: 'n', N: 's', E: 'w', W: 'e' } as const)[sides[0]];
 }
 
-/** The given cells' letters for messages: `x (water), o (a one-cell ship), ...`. */
-const HINT_LETTERS = Object.entries(HINTS)
-  .map(([letter, name]) => `${letter} (${name})`)
-  .join(', ');
+/** The given cells' letters for messages: `x (water)`, `o (a one-cell ship)`, ... */
+const HINT_LETTERS = Object.entries(HINTS).map(([letter, name]) => `${letter} (${name})`);
 
 /**
  * ```
@@ -77,7 +74,7 @@ export function parseBattleshipsText(text: string, source: string): Battleships 
   const grid = readKeyedGrid(text, source, 'battleships', ['fleet', 'columns', 'rows']);
   const hints = readGridRows(grid.rows, source, ({ token, position }) => {
     if (token === '.') return null;
-    if (!(token in HINTS)) throw new InputError(source, position, `expected '.' (unknown) or a given cell: ${HINT_LETTERS}; found '${token}'`);
+    if (!(token in HINTS)) throw new InputError(source, position, `expected '.' (unknown) or a given cell: ${HINT_LETTERS.join(', ')}; found '${token}'`);
     return token as Hint;
   });
   const [width, height] = [hints[0].length, hints.length];
@@ -94,10 +91,8 @@ export function parseBattleshipsText(text: string, source: string): Battleships 
   return { width, height, hints, fleet: fleet.sort((a, b) => b - a), ...readTextCounts(grid, source, width, height) };
 }
 
-export function toBattleshipsText(p: Battleships): string {
-  const grid = p.hints.map((line) => line.map((hint) => hint ?? '.').join('')).join('\n');
-  return `kind: battleships\nfleet: ${p.fleet.join(' ')}\n${writeTextCounts(p)}\n${grid}\n`;
-}
+export const toBattleshipsText = (p: Battleships) =>
+  `kind: battleships\nfleet: ${p.fleet.join(' ')}\n${writeTextCounts(p)}\n${p.hints.map((line) => line.map((hint) => hint ?? '.').join('')).join('\n')}\n`;
 
 // pzprjs's numbers for given cells (0 water, then its segment shapes) and its preset fleets.
 const URL_HINTS: Hint[] = ['x', 'n', 's', 'w', 'e', 'm', 'o'];
@@ -108,10 +103,9 @@ const pieceOf = (length: number) =>
   `${length}1${Array.from({ length: Math.ceil(length / 5) }, (_, i) => parseInt('1'.repeat(Math.min(5, length - 5 * i)).padEnd(5, '0'), 2).toString(32)).join('')}`;
 
 export function decodeBattleshipsUrl(text: string, source: string): Battleships {
-  const url = puzzlinkOfTypes(text, source, battleshipsForms.puzzlinkTypes ?? [], 'Battleships');
-  const { width, height } = url;
-  const body: UrlBody = new UrlBody(url);
-  const counts = readUrlCounts(body, width, height);
+  const body: UrlBody = new UrlBody(puzzlinkOfTypes(text, source, battleshipsForms.puzzlinkTypes ?? [], 'Battleships'));
+  const counts = readUrlCounts(body);
+  const { width, height } = counts;
   const cells = readNumbers(body, width * height, 'given cells', (value) =>
     value < URL_HINTS.length ? undefined : `expected a given cell from 0 to 6 (water or a straight ship's segment), found ${value}`,
   );
@@ -119,15 +113,14 @@ export function decodeBattleshipsUrl(text: string, source: string): Battleships 
   body.separator('given cells');
   const fleet = body.ahead(1) === '/' ? presetFleet(body) : shipsOf(body);
   body.end();
-  return { width, height, ...counts, fleet: [...fleet].sort((a, b) => b - a), hints: inRows(hints, width) };
+  return { ...counts, fleet: [...fleet].sort((a, b) => b - a), hints: inRows(hints, width) };
 }
 
 /** `//c`: one of pzprjs's preset fleets. */
 function presetFleet(body: UrlBody): number[] {
-  const start = body.offset();
   body.next();
   const preset = body.next() ?? '';
-  return PRESETS[preset] ?? body.fail(`expected a preset fleet (c, d or e) after '//', found '${preset}'`, start + 1);
+  return PRESETS[preset] ?? body.fail(`expected a preset fleet (c, d or e) after '//', found '${preset}'`, body.offset() - 1);
 }
 
 /**
@@ -139,10 +132,9 @@ function shipsOf(body: UrlBody): number[] {
   const [count, fleet] = [body.whole('the number of ships'), [] as number[]];
   for (let i = 0; i < count; i++) {
     body.separator(i === 0 ? 'number of ships' : `ship ${i}`);
-    const at = body.offset();
     const piece = body.take(BigInt(body.ahead(99).split('/')[0].length), `ship ${i + 1}`);
     const [, across, down] = (/^(\d)(\d)[0-9a-v]+$/.exec(piece) ?? []).map(Number);
-    if (Math.min(across, down) !== 1) body.fail(`expected a straight ship such as 31s (3 by 1 cells), found '${piece}'`, at);
+    if (Math.min(across, down) !== 1) body.fail(`expected a straight ship such as 31s (3 by 1 cells), found '${piece}'`, body.offset() - piece.length);
     fleet.push(Math.max(across, down));
   }
   return fleet;

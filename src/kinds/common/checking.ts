@@ -23,7 +23,8 @@ export function wrongSize(p: Size, grid: readonly (readonly unknown[])[]): strin
   return [`the grid should be ${p.width} wide and ${p.height} tall, found ${found}`];
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** `3 ships`, `1 ship`: a count and its noun, in the plural but for one. */
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** `verify` from `problems`: a grid of the wrong size is told so; else every rule it breaks. */
 export const verifyBy =

@@ -9,6 +9,7 @@ import { readOptionalNumbers, writeNumbers } from '../../format/puzzlink-packing
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
 import type { Board } from './board.ts';
+import { plural } from './checking.ts';
 import { outsideClues } from './clue-edit.ts';
 import { pictureState } from './draw.ts';
 import { type KeyedGrid, readCounts, writeCounts } from './keyed-grid.ts';
@@ -35,13 +36,14 @@ export const readTextCounts = (grid: KeyedGrid, source: string, width: number, h
 
 export const writeTextCounts = (p: LineCounts) => `columns: ${writeCounts(p.columns)}\nrows: ${writeCounts(p.rows)}`;
 
-/** A puzz.link body's counts: the columns' then the rows' (number16, `.` none), each at most its line's length. */
-export function readUrlCounts(body: UrlBody, width: number, height: number): Counts {
+/** A puzz.link body's counts, the columns' then the rows' (number16, `.` none), each at most its line's length; with the URL's size. */
+export function readUrlCounts(body: UrlBody): LineCounts {
+  const { width, height } = body.url;
   const most = (i: number) => (i < width ? height : width);
   const counts = readOptionalNumbers(body, width + height, 'column and row counts', (count, i) =>
     count > most(i) ? `expected a count of at most ${most(i)}, found ${count}` : undefined,
   );
-  return { columns: counts.slice(0, width), rows: counts.slice(width) };
+  return { width, height, columns: counts.slice(0, width), rows: counts.slice(width) };
 }
 
 export const writeUrlCounts = (p: LineCounts) => writeNumbers([...p.columns, ...p.rows]);
@@ -75,7 +77,7 @@ export function countProblems(p: LineCounts, grid: PartialGrid<boolean>, what: s
     const placed = cells.filter((point) => at(point) === true);
     const open = cells.filter((point) => at(point) === undefined && !blocked(point)).length;
     const rule = `${name.split(' ')[0]} counts`;
-    const has = `${name} has ${placed.length} ${what}${placed.length === 1 ? '' : 's'}`;
+    const has = `${name} has ${plural(placed.length, what)}`;
     if (placed.length > count) problems.push({ rule, message: `${has}, its count is ${count}`, cells: placed });
     else if (placed.length + open < count) {
       const room = open === 0 ? '' : ` and room for ${open} more`;

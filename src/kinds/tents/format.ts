@@ -45,10 +45,9 @@ export const toTentsText = (p: Tents) =>
 
 /** A puzz.link URL: the column then row counts (number16), then the trees (a digit 0-h: a tree, then that many open cells; i-z: 1-18 open cells). */
 export function decodeTentsUrl(text: string, source: string): Tents {
-  const url = puzzlinkOfTypes(text, source, tentsForms.puzzlinkTypes ?? [], 'Tents');
-  const { width, height } = url;
-  const body: UrlBody = new UrlBody(url);
-  const counts = readUrlCounts(body, width, height);
+  const body: UrlBody = new UrlBody(puzzlinkOfTypes(text, source, tentsForms.puzzlinkTypes ?? [], 'Tents'));
+  const counts = readUrlCounts(body);
+  const { width, height } = counts;
   const cells: boolean[] = [];
   while (cells.length < width * height) {
     const start = body.offset();
@@ -60,7 +59,7 @@ export function decodeTentsUrl(text: string, source: string): Tents {
   }
   const trees = inRows(cells.slice(0, width * height), width);
   body.end();
-  return { width, height, ...counts, trees };
+  return { ...counts, trees };
 }
 
 /** The cells in reading order as a string, `T` a tree and `.` open ground, for the forms that write runs of them. */
