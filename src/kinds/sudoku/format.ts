@@ -28,8 +28,8 @@ import { dataLines, squareSide, taskOf } from '../common/task.ts';
 /** A Sudoku: its boxes (or jigsaw regions) and givens. */
 export type Sudoku = RegionSquare;
 
-/** Where a killer's cages were given to this kind: they are Killer Sudoku's, a kind of its own. */
-const KILLER = "a Killer Sudoku, which is a kind of its own: read it with --kind killersudoku (a 'kind: killersudoku' header)";
+/** What a killer's cages or task given to this kind are: another kind's. */
+const KILLER = 'a Killer Sudoku, which is a kind of its own: read it with --kind killersudoku';
 
 // ------------------------------------------------------------------------------ Puzzle Team
 
@@ -99,7 +99,8 @@ export function toSudokuUrl(p: Sudoku): string {
 /** `kind: sudoku`, the givens, and `boxes:` or a jigsaw's `regions:` (common/region-squares.ts). */
 export function parseSudokuText(text: string, source: string): Sudoku {
   const killer = dataLines(text).find((line) => /^(cages|sums)\s*:/i.test(line.text));
-  if (killer) throw new InputError(source, `line ${killer.number}`, `expected no cages or sums in a sudoku: cages make ${KILLER}`);
+  if (killer)
+    throw new InputError(source, `line ${killer.number}`, `expected no cages or sums in a sudoku: cages make ${KILLER} (and a 'kind: killersudoku' header)`);
   return readRegionSquareText(text, source, 'sudoku', { grids: [], others: [] }).square;
 }
 
