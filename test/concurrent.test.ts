@@ -14,7 +14,7 @@ import { closeSession } from '../src/solver/session.ts';
 
 afterAll(closeSession);
 
-const files = ['futoshiki', 'sudoku', 'kakuro'].flatMap((kind) =>
+const files = ['futoshiki', 'sudoku', 'killersudoku', 'kakuro'].flatMap((kind) =>
   readdirSync(`puzzles/${kind}`)
     .filter((name) => name.endsWith('.txt'))
     .map((name) => `puzzles/${kind}/${name}`),

@@ -70,6 +70,7 @@ describe('the clue editor', () => {
       'binairo',
       'hashi',
       'heyawake',
+      'killersudoku',
       'lightup',
       'masyu',
       'nurikabe',

@@ -29,7 +29,8 @@ async function expectGoldenHint<P, C extends Cell>(spec: GridSpec<P, C>, name: s
 }
 
 describe('Hint on the number kinds names a forced cell under every encoding, as the solution has it', () => {
-  it('sudoku (killer 4x4)', () => expectGoldenHint(catalogue.sudoku.made.spec, 'janko-killer-4x4'), 60_000);
+  it('sudoku', () => expectGoldenHint(catalogue.sudoku.made.spec, 'janko-jigsaw-4x4'), 60_000);
+  it('killer sudoku', () => expectGoldenHint(catalogue.killersudoku.made.spec, 'janko-killer-4x4'), 60_000);
   it('futoshiki', () => expectGoldenHint(catalogue.futoshiki.made.spec, 'pt-5x5'), 60_000);
   it('skyscrapers', () => expectGoldenHint(catalogue.skyscrapers.made.spec, 'janko-4x4-b'), 60_000);
   it('kakuro', () => expectGoldenHint(catalogue.kakuro.made.spec, 'janko-6x6'), 60_000);

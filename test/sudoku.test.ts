@@ -1,4 +1,4 @@
-// Sudoku (classic, jigsaw, killer): its formats and their errors, the checker's words, both
+// Sudoku (classic and jigsaw): its formats and their errors, the checker's words, both
 // encodings against the backtracking oracle on small random puzzles, the generator and the command line.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { catalogue } from '../src/kinds/index.ts';
 import { sudokuChecks } from '../src/kinds/sudoku/check.ts';
 import { sudokuForms, toSudokuTask, toSudokuText, toSudokuUrl } from '../src/kinds/sudoku/format.ts';
 import { generateSudoku, randomSolution } from '../src/kinds/sudoku/generate.ts';
-import { type Sudoku, boxRegions } from '../src/kinds/sudoku/format.ts';
+import type { Sudoku } from '../src/kinds/sudoku/format.ts';
+import { boxRegions } from '../src/kinds/common/region-squares.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -42,38 +43,10 @@ describe('formats', () => {
     expect(toSudokuUrl(url)).toBe('https://puzz.link/p?sudoku/4/4/g1k23k3g\n');
   });
 
-  it('keeps jigsaw regions and killer cages in the text form, and refuses them in a task', () => {
+  it('keeps jigsaw regions in the text form, and refuses them in a task and a URL', () => {
     const jigsaw = parse('kind: sudoku\n..43\n...1\n.2..\n....\nregions:\naaac\naccc\nbbdd\nbbdd\n');
     expect([jigsaw.box, jigsaw.regions[1]]).toEqual([null, [0, 1, 1, 1]]);
     expect(parse(toSudokuText(jigsaw))).toEqual(jigsaw);
-    const killer = parse('kind: sudoku\ncages:\naabc\ndbbc\n....\n....\nsums: a=3 b=10 c=5 d=4\n');
-    expect(killer.cages).toEqual([
-      {
-        sum: 3,
-        cells: [
-          { row: 0, col: 0 },
-          { row: 0, col: 1 },
-        ],
-      },
-      {
-        sum: 10,
-        cells: [
-          { row: 0, col: 2 },
-          { row: 1, col: 1 },
-          { row: 1, col: 2 },
-        ],
-      },
-      {
-        sum: 5,
-        cells: [
-          { row: 0, col: 3 },
-          { row: 1, col: 3 },
-        ],
-      },
-      { sum: 4, cells: [{ row: 1, col: 0 }] },
-    ]);
-    expect(parse(toSudokuText(killer))).toEqual(killer);
-    expect(() => toSudokuTask(killer)).toThrow(/a Puzzle Team killer task puts every cell in a cage/);
     expect(() => toSudokuTask(jigsaw)).toThrow(/classic and killer sudokus up to 9x9 only \(no jigsaw regions/);
     expect(() => toSudokuUrl(jigsaw)).toThrow(/standard boxes and no cages/);
   });
@@ -92,58 +65,13 @@ describe('formats', () => {
     expect(failure('kind: sudoku\n12..\n...\n....\n....\n')).toBe('in: line 3: expected a row of 4 cells, found 3');
     expect(failure('kind: sudoku\n12..\n....\n..5.\n....\n')).toMatch(/^in: line 4, column 3: expected a given from 1 to 4 or '.', found '5'/);
     expect(failure('kind: sudoku\n.....\n.....\n.....\n.....\n.....\n')).toMatch(/has no boxes \(5 is prime\)/);
-    expect(failure('kind: sudoku\ncages:\naabb\ncc..\n....\n....\nsums: a=3 b=7\n')).toMatch(/^in: line 7: expected a sum for cage 'c'/);
+    // A killer's cages and tasks are Killer Sudoku's, a kind of its own.
+    expect(failure('kind: sudoku\ncages:\naabb\ncc..\n....\n....\nsums: a=3 b=7 c=4\n')).toMatch(/^in: line 2: expected no cages .* --kind killersudoku/);
+    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: task: expected a classic task, .* --kind killersudoku/);
     expect(failure('kind: sudoku\n....\n....\n....\n....\nregions:\naabb\nabbb\ncccd\ncddd\n')).toMatch(
       /^in: line \d+: expected every region to have 4 cells, found one of 3 \(at \(1,1\)\)/,
     );
     expect(failure('https://puzz.link/p?sudoku/4/4/g1k23k3')).toMatch(/^in: URL character \d+: expected 16 givens/);
-  });
-});
-
-describe("Puzzle Team's killer task", () => {
-  // Givens (run letters), the cage of every cell, then each cage's sum at its first cell.
-  const verbatim = 'p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b';
-  const file = (name: string) => readFileSync(`puzzles/sudoku/${name}.txt`, 'utf8');
-
-  it('reads the task a page held, with its cages, sums and boxes, and writes it back', () => {
-    const p = parse(file('puzzleteam-killer-4x4'));
-    expect([p.width, p.box, p.givens.flat().every((value) => value === null)]).toEqual([4, { rows: 2, cols: 2 }, true]);
-    expect(p.cages.map((cage) => cage.sum)).toEqual([4, 9, 3, 5, 6, 5, 8]);
-    expect(p.cages[0].cells).toEqual([
-      { row: 0, col: 0 },
-      { row: 1, col: 0 },
-    ]);
-    expect(toSudokuTask(p)).toBe(`${verbatim}\n`);
-    expect(parse(verbatim)).toEqual(p);
-    expect(parse(toSudokuText(p))).toEqual(p);
-    expect(kindOf({ source: 'in', text: verbatim }, {}).id).toBe('sudoku');
-    // Sums of two digits, `_` between sums side by side, and givens.
-    const large = parse(file('puzzleteam-killer-9x9'));
-    expect([large.cages.length, large.cages[1].sum, large.cages[1].cells.length]).toEqual([33, 13, 2]);
-    expect(toSudokuTask(large)).toBe(`${file('puzzleteam-killer-9x9').split('\n')[1]}\n`);
-    const given = parse('b3m;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b');
-    expect(given.givens[0]).toEqual([null, null, 3, null]);
-    expect(toSudokuTask(given)).toBe('b3m;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b\n');
-  });
-
-  it('solves it to the one answer', async () => {
-    const io = capture();
-    expect(await main(['solve', 'puzzles/sudoku/puzzleteam-killer-4x4.txt', '--json'], io)).toBe(0);
-    const answer = gridOf(expectResult(io.stdout(), 'solved'));
-    expect([answer.unique, answer.grid]).toEqual([true, readFileSync('puzzles/sudoku/puzzleteam-killer-4x4.solution', 'utf8').trim().split('\n')]);
-  }, 60_000);
-
-  it('names the place and what was expected in bad input', () => {
-    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7')).toMatch(/^in: task: expected a killer task of three parts/);
-    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: task cages: expected n x n cage ids .* found 15/);
-    expect(failure('p;1,2,2,2,1,3,x,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: task cage id 7 \(cell \(2,3\)\): expected a cage id/);
-    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5f')).toMatch(/^in: cell \(4,2\): expected the sum of the cage that starts here/);
-    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9_1b3a5_6_5c8b')).toMatch(/^in: cell \(1,3\): a sum stands at its cage's first cell/);
-    expect(failure('p;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8d')).toMatch(/^in: task sums character 14: the sums run past the grid's 16 cells/);
-    expect(failure('o;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: task givens: expected 16 cells, found 15/);
-    expect(failure('a5n;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: cell \(1,2\): expected a given from 1 to 4/);
-    // A 0 among the givens is still read as a killer task (and refused as a given), not left unrecognised.
-    expect(failure('0o;1,2,2,2,1,3,3,4,5,6,6,4,5,7,7,7;4_9c3a5_6_5c8b')).toMatch(/^in: cell \(1,1\): expected a given from 1 to 4/);
   });
 });
 
@@ -154,21 +82,11 @@ describe('the checker', () => {
     expect(sudokuChecks.verify(p, grid('2134/3412/1243/4321'))).toEqual(['cell (1,1) holds 2, but 1 is given there']);
     expect(sudokuChecks.verify(p, grid('1234/3412/2143/4312'))).toEqual(['column 3 has two 1s (rows 2 and 4)', 'column 4 has two 2s (rows 2 and 4)']);
     expect(sudokuChecks.verify(p, grid('1234/2341/3412/4123'))).toContain('box 1 has two 2s ((1,2) and (2,1))');
-    const killer = parse('kind: sudoku\ncages:\naa..\n....\n....\n....\nsums: a=4\n');
-    expect(sudokuChecks.verify(killer, grid('1234/3412/2143/4321'))).toEqual(['the cage at (1,1) adds up to 3, its sum is 4']);
-    expect(
-      spec.problems!(killer, [
-        [3, 2, undefined, undefined],
-        [undefined, undefined, undefined, undefined],
-        [undefined, undefined, undefined, undefined],
-        [undefined, undefined, undefined, undefined],
-      ]).map((x) => x.message),
-    ).toEqual(['the cage at (1,1) adds up to 5, its sum is 4']);
   });
 });
 
 describe('every encoding against the backtracking oracle', () => {
-  // Random solutions with some givens kept: classic 4x4 and 6x6, a jigsaw 4x4 and killer 4x4s.
+  // Random solutions with some givens kept: classic 4x4 and 6x6.
   const puzzles: Sudoku[] = [];
   for (let seed = 1; seed <= 6; seed++) {
     const random = seededRandom(seed, 3);
@@ -176,21 +94,7 @@ describe('every encoding against the backtracking oracle', () => {
     const box = n === 6 ? { rows: 2, cols: 3 } : { rows: 2, cols: 2 };
     const solution = randomSolution(n, box, random);
     const givens = solution.map((line) => line.map((value) => (random.next() < (n === 6 ? 0.45 : 0.25) ? value : null)));
-    const classic: Sudoku = { width: n, height: n, box, regions: boxRegions(n, box), givens, cages: [] };
-    // Killer: dominoes across each row, with their sums, and no givens.
-    const cages =
-      n === 4
-        ? solution.flatMap((line, row) =>
-            [0, 2].map((col) => ({
-              sum: line[col] + line[col + 1],
-              cells: [
-                { row, col },
-                { row, col: col + 1 },
-              ],
-            })),
-          )
-        : [];
-    puzzles.push(seed % 2 ? classic : { ...classic, givens: classic.givens.map((line) => line.map(() => null)), cages: cages.length ? cages : [] });
+    puzzles.push({ width: n, height: n, box, regions: boxRegions(n, box), givens });
   }
   it('finds the same solutions on small random puzzles', async () => {
     await expectOracleAgreement({ ...spec, ...sudokuSolving }, puzzles, 3);
@@ -214,7 +118,7 @@ describe('puzzlebench on sudoku', () => {
     const answer = gridOf(expectResult(io.stdout(), 'solved'));
     expect([answer.unique, answer.grid]).toEqual([true, readFileSync('puzzles/sudoku/janko-9x9.solution', 'utf8').trim().split('\n')]);
     const text = capture();
-    expect(await main(['solve', 'puzzles/sudoku/pt-killer-6x6.txt', '--unique', '--engine', 'distinct'], text)).toBe(0);
+    expect(await main(['solve', 'puzzles/sudoku/pt-jigsaw-9x9.txt', '--unique', '--engine', 'distinct'], text)).toBe(0);
     expect(text.stdout()).toContain('unique: yes (proved)');
   }, 60_000);
 });

@@ -11,7 +11,20 @@ import { peer as nonogram } from './nonogram.ts';
 import { peer as nurikabe } from './nurikabe.ts';
 import { peer as slitherlink } from './slitherlink.ts';
 import { peer as sudoku } from './sudoku.ts';
+import { peer as killerSudoku } from './killersudoku.ts';
 
-export const models: PeerModel<never>[] = [nurikabe, lightup, sudoku, nonogram, slitherlink, hashi, heyawake, hitori, kakuro, ...modelsB] as PeerModel<never>[];
+export const models: PeerModel<never>[] = [
+  nurikabe,
+  lightup,
+  sudoku,
+  killerSudoku,
+  nonogram,
+  slitherlink,
+  hashi,
+  heyawake,
+  hitori,
+  kakuro,
+  ...modelsB,
+] as PeerModel<never>[];
 
 export const peerOf = (kind: string) => models.find((model) => model.kind === kind);

@@ -1,5 +1,5 @@
-// Sudoku's peer (classic, jigsaw and killer alike): regions, givens and cages as facts; the answer
-// as the .solution files write it, digits side by side up to 9x9 and numbers spaced beyond.
+// Sudoku's peer (classic and jigsaw alike): regions and givens as facts; the answer as the
+// .solution files write it, digits side by side up to 9x9 and numbers spaced beyond.
 import type { Sudoku } from '../../src/kinds/sudoku/format.ts';
 import type { PeerModel } from './model.ts';
 import { cellFacts } from './text.ts';
@@ -10,7 +10,6 @@ export const peer: PeerModel<Sudoku> = {
     `size(${p.width}).`,
     ...cellFacts(p.regions, (r, c, region) => `region(${r},${c},${region}).`),
     ...cellFacts(p.givens, (r, c, given) => (given === null ? undefined : `given(${r},${c},${given}).`)),
-    ...p.cages.flatMap((cage, k) => [`cage(${k},${cage.sum}).`, ...cage.cells.map(({ row, col }) => `incage(${k},${row},${col}).`)]),
   ],
   answer(atoms, p) {
     const grid: string[][] = p.givens.map((line) => line.map(() => '?'));

@@ -1,25 +1,16 @@
 // Sudoku as integers: one per cell from 1 to n, and the rulebook's "no number twice" as distinct.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { cols, integerNumbers, regionPoints, rows } from '../../src/dsl/grid/index.ts';
+import { integerNumbers, regionLatinSquare } from '../../src/dsl/grid/index.ts';
 import type { Sudoku } from '../../src/kinds/sudoku/format.ts';
 
 export const distinctNumbers: Encoding<Sudoku, number[][]> = {
   id: 'sudoku/distinct',
-  idea: 'an integer 1..n per cell; rows, columns, regions and cages all different; cage sums as integer sums',
+  idea: 'an integer 1..n per cell; rows, columns and regions all different',
   encode(m, p) {
     // An integer 1..n per cell; no number twice in a row, a column, or a box (or jigsaw region);
     // a given number stays.
     const number = integerNumbers(m, p, p.width);
-    number.eachOnce('rows', rows(p));
-    number.eachOnce('columns', cols(p));
-    number.eachOnce('regions', regionPoints(p.regions));
-    number.givens(p.givens);
-
-    // A cage holds no number twice, and its numbers add up to its sum.
-    const cages = p.cages.map((cage) => cage.cells);
-    number.eachOnce('cages', cages);
-    for (const cage of p.cages) m.require('cage sums', m.sum(cage.cells.map(number.at)).eq(cage.sum));
-
+    regionLatinSquare(number, p);
     return number.read;
   },
 };

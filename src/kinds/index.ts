@@ -27,6 +27,7 @@ import { slitherlinkSolving } from '../../encodings/slitherlink/index.ts';
 import { sortSolving } from '../../encodings/watersort/index.ts';
 import { starBattleSolving } from '../../encodings/starbattle/index.ts';
 import { sudokuSolving } from '../../encodings/sudoku/index.ts';
+import { killerSudokuSolving } from '../../encodings/killersudoku/index.ts';
 import { tentsSolving } from '../../encodings/tents/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
 import { yinYangSolving } from '../../encodings/yinyang/rules.ts';
@@ -59,6 +60,7 @@ import { skyscrapersSpec } from './skyscrapers/spec.ts';
 import { slitherlinkSpec } from './slitherlink/spec.ts';
 import { starBattleSpec } from './starbattle/spec.ts';
 import { sudokuSpec } from './sudoku/spec.ts';
+import { killerSudokuSpec } from './killersudoku/spec.ts';
 import { tentsSpec } from './tents/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
 import { watersortSpec } from './watersort/spec.ts';
@@ -91,6 +93,7 @@ export const catalogue = {
   norinori: gridKind(norinoriSpec, norinoriSolving),
   battleships: gridKind(battleshipsSpec, battleshipsSolving),
   sudoku: gridKind(sudokuSpec, sudokuSolving),
+  killersudoku: gridKind(killerSudokuSpec, killerSudokuSolving),
   futoshiki: gridKind(futoshikiSpec, futoshikiSolving),
   skyscrapers: gridKind(skyscrapersSpec, skyscrapersSolving),
   kakuro: gridKind(kakuroSpec, kakuroSolving),

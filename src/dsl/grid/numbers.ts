@@ -5,6 +5,7 @@
 import { distinct } from '../distinct.ts';
 import type { BoolTerm, IntTerm, Model, Values } from '../model.ts';
 import { type Point, type Size, cols, points, rows } from './point.ts';
+import { regionPoints } from './regions.ts';
 
 export interface OneHotNumbers {
   /** 1..n. */
@@ -108,6 +109,20 @@ export function latinSquare(
 }
 
 /**
+ * A Latin square whose regions (boxes or irregular ones, numbered per cell) also hold each number
+ * once, the givens staying; with either way of stating the numbers.
+ */
+export function regionLatinSquare(
+  numbers: Pick<IntegerNumbers | OneHotNumbers, 'eachOnce' | 'givens'>,
+  p: Size & { givens: readonly (readonly (number | null)[])[]; regions: readonly (readonly number[])[] },
+) {
+  numbers.eachOnce('rows', rows(p));
+  numbers.eachOnce('columns', cols(p));
+  numbers.eachOnce('regions', regionPoints(p.regions));
+  numbers.givens(p.givens);
+}
+
+/**
  * The third way, as a solver pencils candidates in: a given number is no decision and strikes
  * itself from every other cell of each line through it, so Z3 gets a Boolean only for each number
  * an empty cell still may hold. Exactly one of them holds in each empty cell.
@@ -156,4 +171,27 @@ export function candidateNumbers(
     givenIn: (d, line) => line.filter((cell) => given(cell) === d).length,
     read: (values) => holds.map((line, row) => line.map((cell, col) => givens[row][col] ?? [...cell].find(([, term]) => values.bool(term))?.[0] ?? 0)),
   };
+}
+
+/**
+ * The same region Latin square by candidates: each number exactly once in every row, column and
+ * region, counting what the givens leave open; `strikes` are further lines a given strikes its
+ * number from (whose own rules the caller states).
+ */
+export function candidateRegionSquare(
+  m: Model,
+  p: Size & { givens: readonly (readonly (number | null)[])[]; regions: readonly (readonly number[])[] },
+  strikes: readonly (readonly Point[])[] = [],
+): CandidateNumbers & { numbers: number[] } {
+  const numbers = Array.from({ length: p.width }, (_, i) => i + 1);
+  const lines = { rows: rows(p), columns: cols(p), regions: regionPoints(p.regions) };
+  const candidates = candidateNumbers(m, p.givens, () => numbers, [...Object.values(lines).flat(), ...strikes]);
+  // Nothing left to say where a number is given once in a line (no other cell there has it
+  // open), no solution where twice.
+  for (const [rule, line] of Object.entries(lines).flatMap(([rule, group]) => group.map((line) => [rule, line] as const)))
+    for (const d of numbers) {
+      const left = 1 - candidates.givenIn(d, line);
+      if (left !== 0) m.require(rule, m.exactly(candidates.open(d, line), left));
+    }
+  return { ...candidates, numbers };
 }

@@ -6,7 +6,8 @@ import { UsageError } from '../../format/errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { sudokuChecks } from './check.ts';
-import { type Sudoku, boxRegions, boxShape } from './format.ts';
+import { boxRegions, boxShape } from '../common/region-squares.ts';
+import type { Sudoku } from './format.ts';
 
 const shuffled = <T>(random: Random, items: T[]): T[] => {
   const out = [...items];
@@ -49,7 +50,7 @@ async function makingSudoku({ size, seed, solving }: Making<Sudoku, number>): Pr
   const random = seededRandom(seed, 0);
   const solution = randomSolution(size, box, random);
   const givens: (number | null)[][] = solution.map((line) => line.map(() => null));
-  const puzzle = (): Sudoku => ({ width: size, height: size, box, regions: boxRegions(size, box), givens: givens.map((line) => [...line]), cages: [] });
+  const puzzle = (): Sudoku => ({ width: size, height: size, box, regions: boxRegions(size, box), givens: givens.map((line) => [...line]) });
   // Give a number where a rival differs, until there is no rival.
   for (;;) {
     const [rival] = await search.rivals(puzzle(), solution);
