@@ -1,8 +1,8 @@
-// Hint on the number kinds, under every encoding. One-hot encodings state a cell's number as an
-// expression (a sum of digit Booleans times digits), and Z3's consequence finding sees constants
-// only: Hint said "no unmarked cell is forced" on unique puzzles, where every cell is. Each cell
-// stated so is now named by a constant (src/solver/hint.ts), and the hint is held to the golden
-// solution: the cell it names holds the value it says. So are Shikaku's and Galaxies' pieces.
+// Hint on the number kinds, under every encoding, held to the golden solution: the cell it names
+// holds the value it says. One-hot encodings name a cell by a Choice (a Boolean per digit), and the
+// forced cells are found by rounds of checks (src/solver/hint.ts): Z3's consequence finding saw
+// constants only, and Hint said "no unmarked cell is forced" on unique puzzles. So are Shikaku's
+// and Galaxies' pieces. A given, which the page leaves unmarked, is never the hint.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Cell } from '../src/kind/cells.ts';
@@ -34,6 +34,41 @@ describe('Hint on the number kinds names a forced cell under every encoding, as 
   it('futoshiki', () => expectGoldenHint(catalogue.futoshiki.made.spec, 'pt-5x5'), 60_000);
   it('skyscrapers', () => expectGoldenHint(catalogue.skyscrapers.made.spec, 'janko-4x4-b'), 60_000);
   it('kakuro', () => expectGoldenHint(catalogue.kakuro.made.spec, 'janko-6x6'), 60_000);
+  it('binairo, naming the digit the page marks', () => expectGoldenHint(catalogue.binairo.made.spec, 'binairo-6x6'), 60_000);
+
+  it('names no given: one said "(2,2) is 4: forced by the rule \'givens\'", which the player can see', async () => {
+    for (const [kind, name] of [
+      ['futoshiki', 'pt-5x5'],
+      ['sudoku', 'janko-jigsaw-4x4'],
+      ['killersudoku', 'janko-killer-4x4'],
+    ] as const) {
+      const spec = catalogue[kind].made.spec as unknown as GridSpec<{ givens: (number | null)[][] }, number>;
+      const path = `puzzles/${kind}/${name}`;
+      const input = { source: path, text: readFileSync(`${path}.txt`, 'utf8') };
+      const puzzle = spec.parse(input);
+      const result = await hintMarks(
+        spec,
+        input,
+        puzzle.givens.map((line) => line.map(() => null)),
+        { timeout: 30 },
+      );
+      const cell = result.status === 'solved' && result.answer.type === 'hint' ? result.answer.cell : undefined;
+      expect(cell, `${path}: ${result.message}`).toBeTruthy();
+      expect(puzzle.givens[cell!.row - 1][cell!.col - 1], `${path}: ${result.message}`).toBeNull();
+    }
+  }, 60_000);
+
+  it("says a Kakuro is complete when every white cell is marked (its black cells are no one's to mark)", async () => {
+    const spec = catalogue.kakuro.made.spec;
+    const path = 'puzzles/kakuro/janko-6x6';
+    const input = { source: path, text: readFileSync(`${path}.txt`, 'utf8') };
+    const golden = spec.parseSolution(readFileSync(`${path}.solution`, 'utf8'), path, spec.parse(input));
+    const black = spec.parse(input).black;
+    // The page marks a cell by its value's place among the play values: 1..9 as 0..8.
+    const marks = golden.map((line, row) => line.map((digit, col) => (black[row][col] ? null : digit - 1)));
+    const result = await hintMarks(spec, input, marks, { timeout: 30 });
+    expect(result.message).toMatch(/^solved: every cell is marked/);
+  }, 60_000);
 });
 
 // Shikaku and Galaxies are played by drawing cuts; their cells' values (a clue's number) are sums

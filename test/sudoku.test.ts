@@ -48,7 +48,7 @@ describe('formats', () => {
     expect([jigsaw.box, jigsaw.regions[1]]).toEqual([null, [0, 1, 1, 1]]);
     expect(parse(toSudokuText(jigsaw))).toEqual(jigsaw);
     expect(() => toSudokuTask(jigsaw)).toThrow(/classic and killer sudokus up to 9x9 only \(no jigsaw regions/);
-    expect(() => toSudokuUrl(jigsaw)).toThrow(/standard boxes and no cages/);
+    expect(() => toSudokuUrl(jigsaw)).toThrow(/standard boxes \(no jigsaw regions\)/);
   });
 
   it('is told apart from the other kinds', () => {

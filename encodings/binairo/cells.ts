@@ -40,7 +40,18 @@ export const cellsWith = (distinct: keyof typeof distinctLines, id: string): Enc
   encode(m, p) {
     const one = m.boolGrid('one', p.height, p.width);
     m.answer(one);
-    m.cells(one);
+    // Named as the digits the page marks (0, 1), not as the Booleans: Hint said "(r,c) is true".
+    m.cells(
+      one.map((line) =>
+        line.map(
+          (cell) =>
+            new Map([
+              [0, m.not(cell)],
+              [1, cell],
+            ]),
+        ),
+      ),
+    );
     const lines = [...rows(p), ...cols(p)].map((points) => points.map(({ row, col }) => one[row][col]));
 
     // The given digits stay.

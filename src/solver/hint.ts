@@ -78,8 +78,6 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
     }
     return z3.isBool(term) ? values.bool(term) : values.int(term);
   };
-  /** A cell the encoding names by a value, not a decision (Kakuro's black cells, 0): no backbone holds it. */
-  const isValue = (term: CellTerm) => term !== undefined && !isChoice(term) && (z3.isTrue(term) || z3.isFalse(term) || z3.isIntVal(term));
   // A mark on a cell the encoding leaves unnamed (not the player's to decide) says nothing the
   // other marks do not: it is left out.
   const stated = marks.flatMap((mark) => {
@@ -89,22 +87,20 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
   // QF_FD takes only plain literals as assumptions: each mark is implied by a literal of its own.
   const literals = stated.map(({ mark }) => model.bool(`mark[${mark.row},${mark.col}]`));
   const marking = stated.map(({ holds }, i) => model.implies(literals[i], holds));
-  // Two solvers, each freed when the hint is found (src/solver/run.ts, Loaded.with).
+  // One solver for all the rules and one per rule or pair of rules tried: each freed when the hint
+  // is found (src/solver/run.ts, Loaded.with).
   const made: Solver<'main'>[] = [];
   try {
-    const solverWith = (rule: (name: string) => BoolTerm | undefined) => {
+    const solverWith = (rules?: Set<string>) => {
       const solver = strategies.get(options.strategy).makeSolver(z3);
       made.push(solver);
-      for (const { rule: name, constraint } of constraints) {
-        const behind = rule(name);
-        solver.add(behind ? model.implies(behind, constraint) : constraint);
-      }
+      for (const { rule, constraint } of constraints) if (!rules || rules.has(rule) || rule === 'domain') solver.add(constraint);
       for (const constraint of marking) solver.add(constraint);
       return solver;
     };
     await warm;
 
-    const all = solverWith(() => undefined);
+    const all = solverWith();
     // Refined by the lazy rules' cuts (src/solver/lazy.ts): without them a Slitherlink's first
     // model could be two loops, which the checker rejects. Relaxed, the checks below stay sound:
     // what forces a cell, or conflicts, without a lazy rule still does with it.
@@ -121,9 +117,18 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
     if (problems.length > 0) return { status: 'rejected', problems };
 
     const marked = new Set(stated.map(({ mark }) => `${mark.row},${mark.col}`));
-    // A forced cell has its value in every solution with the marks, so in this one too.
+    // The constraints that state one cell's value on their own: a given ("this cell holds 4").
+    const facts = new Set(constraints.map(({ constraint }) => constraint.id()));
+    // A forced cell has its value in every solution with the marks, so in this one too. Left out:
+    // a cell named by a number (Kakuro's black cells, 0), which no player marks, and a given, which
+    // the page leaves unmarked: a hint about it would tell nothing (one said "(2,2) is 4: forced by
+    // the rule 'givens'" on a Futoshiki with no marks), and a grid with the rest marked is complete.
     const open = cells.flatMap((line, row) =>
-      line.flatMap((term, col) => (term === undefined || marked.has(`${row},${col}`) ? [] : [{ row, col, value: read(values, term) }])),
+      line.flatMap((term, col) => {
+        if (term === undefined || marked.has(`${row},${col}`) || (!isChoice(term) && z3.isIntVal(term))) return [];
+        const value = read(values, term);
+        return facts.has(holding(term, value).id()) ? [] : [{ row, col, value }];
+      }),
     );
     if (open.length === 0) return { status: 'complete' };
     // A cell the encoding settled from the layout before Z3 saw it (a constant true or false, not
@@ -139,18 +144,18 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
     let rounds = 0;
 
     /**
-     * The open cells that every solution of the solver with the marks (and the rules assumed) agrees
-     * on, undefined when out of time: a backbone. Each round asks for a solution that changes one of
-     * the cells still in question, behind a literal of its own; the cells it changes are free, and
-     * when there is none, the rest are forced. Z3's consequence finding answered the same but took
+     * The cells of `among` that every solution of the solver with the marks agrees on, undefined
+     * when out of time: a backbone. Each round asks for a solution that changes one of the cells
+     * still in question, behind a literal of its own; the cells it changes are free, and when there
+     * is none, the rest are forced. Z3's consequence finding answered the same but took
      * 1-3 s a call on a 5x5 Futoshiki, where a round takes milliseconds.
      */
-    async function forcedBy(solver: Solver<'main'>, within: Deadline, assumed: BoolTerm[] = []): Promise<Mark[] | undefined> {
-      let candidates = open.filter(({ row, col }) => !isValue(cells[row][col]));
+    async function forcedBy(solver: Solver<'main'>, within: Deadline, among: Mark[]): Promise<Mark[] | undefined> {
+      let candidates = among;
       while (candidates.length > 0) {
         const round = model.bool(`hint round ${rounds++}`);
         solver.add(model.implies(round, model.or(...candidates.map((cell) => model.not(keeps.get(cell)!)))));
-        const status = await checkWithin(solver, within, [...literals, ...assumed, round]);
+        const status = await checkWithin(solver, within, [...literals, round]);
         if (status === 'unsat') return candidates;
         if (status !== 'sat') return undefined;
         const values = valuesOf(z3, solver.model(), model);
@@ -159,29 +164,25 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
       return [];
     }
 
-    // A rule or two alone, with the marks: the deductions a player makes first. Each cell they force
-    // is forced by all the rules too, since those include them. One solver holds every rule behind
-    // a literal, and a subset is the literals assumed: a solver per subset (up to 21 for Killer
-    // Sudoku) paid Z3's preprocessing again each time. The lazy rules' cuts stay out of it: they
-    // hold by all the rules together, not by a subset.
+    // Every rule together first: only a cell they force can be forced by fewer, and none forced
+    // means no rule subset need be tried.
+    const forced = await forcedBy(all, deadline, open);
+    if (!forced) return { status: 'unknown', reason: 'timeout' };
+    if (forced.length === 0) return { status: 'free' };
+
+    // A rule or two alone, with the marks: the deductions a player makes first, each with a solver
+    // of its own. (All the rules in one solver, each behind a literal and a subset assumed, spent 5 s
+    // on a 9x9 Sudoku's first check under the SAT core: guarded cardinalities are not native.)
     const rules = [...new Set(constraints.map((entry) => entry.rule))].filter((rule) => rule !== 'domain');
     const subsets = [...rules.map((rule) => [rule]), ...rules.flatMap((a, i) => rules.slice(i + 1).map((b) => [a, b]))].filter(
       (subset) => subset.length < rules.length,
     );
-    const switches = new Map(rules.map((rule) => [rule, model.bool(`hint rule ${rule}`)]));
     const attribution = new Deadline(Math.min(ATTRIBUTION_MS, deadline.remainingMs() / 2));
-    const alone = subsets.length > 0 ? solverWith((rule) => switches.get(rule)) : all;
     for (const subset of subsets) {
-      const forced = await forcedBy(
-        alone,
-        attribution,
-        subset.map((rule) => switches.get(rule)!),
-      );
-      if (forced && forced.length > 0) return { status: 'forced', cell: forced[0], rules: subset };
+      const byThem = await forcedBy(solverWith(new Set(subset)), attribution, forced);
+      if (byThem && byThem.length > 0) return { status: 'forced', cell: byThem[0], rules: subset };
     }
-    const forced = await forcedBy(all, deadline);
-    if (!forced) return { status: 'unknown', reason: 'timeout' };
-    return forced.length > 0 ? { status: 'forced', cell: forced[0] } : { status: 'free' };
+    return { status: 'forced', cell: forced[0] };
   } finally {
     releaseWhenIdle(...made);
   }

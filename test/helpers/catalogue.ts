@@ -33,7 +33,10 @@ export const everyOnSmall: Chooser = (spec, puzzle) => (isSmall(puzzle) ? spec.e
 export const othersOnLarge: Chooser = (spec, puzzle) =>
   isSmall(puzzle) ? [] : spec.encodings.all().filter((encoding) => encoding.id !== defaultEncodingOf(spec, puzzle));
 
-const isSmall = (puzzle: { width?: number; height?: number }) => (puzzle.width ?? 99) * (puzzle.height ?? 99) <= ORACLE_CELLS;
+/** A grid's cells: most puzzles say their width and height, a square one (Star Battle) its size. */
+const cellsOf = (puzzle: { width?: number; height?: number; size?: number }) => (puzzle.width ?? puzzle.size ?? 99) * (puzzle.height ?? puzzle.size ?? 99);
+
+const isSmall = (puzzle: { width?: number; height?: number; size?: number }) => cellsOf(puzzle) <= ORACLE_CELLS;
 
 /**
  * The chosen encodings agree with the golden answer where there is one, with the oracle where the

@@ -65,7 +65,7 @@ function looksLikeSudokuTask(text: string): boolean {
 export function toSudokuTask(p: Sudoku): string {
   if (!p.box || p.width > LARGEST_TASK)
     throw new UsageError(
-      'a Puzzle Team task holds classic and killer sudokus up to 9x9 only (no jigsaw regions: how the site writes them is not known); --to text keeps this one',
+      'a Puzzle Team task holds sudokus up to 9x9 with standard boxes only (no jigsaw regions: how the site writes them is not known); --to text keeps this one',
     );
   return `${writeNumberRuns(p.givens.flat())}\n`;
 }
@@ -90,7 +90,7 @@ export function parseSudokuUrl(text: string, source: string): Sudoku {
 }
 
 export function toSudokuUrl(p: Sudoku): string {
-  if (!standardBoxes(p)) throw new UsageError('a puzz.link sudoku has standard boxes and no cages; --to text keeps this one');
+  if (!standardBoxes(p)) throw new UsageError('a puzz.link sudoku has standard boxes (no jigsaw regions); --to text keeps this one');
   return cellNumbersUrl(SUDOKU_URL_TYPES[0], p.givens);
 }
 
