@@ -8,10 +8,10 @@ import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Nonogram, Shading } from '../../src/kinds/nonogram/format.ts';
 import { automatonEncoding } from './automaton.ts';
-import { order } from './order.ts';
+import { order, settled } from './order.ts';
 import { starts } from './starts.ts';
 
-export const nonogramEncodings = new Registry<Encoding<Nonogram, Shading>>('encoding', [starts, automatonEncoding, order]);
+export const nonogramEncodings = new Registry<Encoding<Nonogram, Shading>>('encoding', [starts, automatonEncoding, order, settled]);
 
 /** What the catalogue hands to the nonogram kind. */
 export const nonogramSolving: GridSolving<Nonogram, boolean> = {
