@@ -15,18 +15,17 @@ const orderWith = (id: string, idea: string, deduce?: (p: Nonogram) => Settled):
   id,
   idea,
   encode(m, p) {
-    const shaded = m.boolGrid('shaded', p.height, p.width);
-    m.cells(shaded);
     // When the deductions find a line that cannot show its clue, nothing is settled and Z3 finds
     // that out itself, so that --explain names the clues.
     const settled = deduce?.(p);
     const known = settled && !settled.broken ? settled : undefined;
-    // The settled cells are the same in every solution: the open ones tell solutions apart.
+    // A settled cell is its value, a constant (a hint says the deductions settled it): the open
+    // cells alone are decisions, and they tell solutions apart.
+    const shaded = known
+      ? known.marks.map((line, row) => line.map((mark, col) => (mark === undefined ? m.bool(`shaded[${row},${col}]`) : m.constant(mark))))
+      : m.boolGrid('shaded', p.height, p.width);
+    m.cells(shaded);
     m.answer(shaded.flatMap((line, row) => line.filter((_, col) => known?.marks[row][col] === undefined)));
-    // What the deductions settled is given (a hint names the rule 'settled' for it).
-    known?.marks.forEach((line, row) =>
-      line.forEach((mark, col) => mark !== undefined && m.require('settled', mark ? shaded[row][col] : m.not(shaded[row][col]))),
-    );
     // Each literal is negated in several clauses: once is enough.
     const negated = new Map<BoolTerm, BoolTerm>();
     const not = (literal: Literal): Literal => {
