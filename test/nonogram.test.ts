@@ -15,7 +15,8 @@ import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
-import { expectOracleAgreement } from './helpers/grid.ts';
+import { expectOracleAgreement, gridSolutions, rowsOf } from './helpers/grid.ts';
+import { hintMarks } from '../src/kind/grid-play.ts';
 
 const spec = catalogue.nonogram.made.spec;
 afterAll(closeSession);
@@ -175,6 +176,38 @@ describe('line solving (nonogram/settled)', () => {
     expect(settledCells).toBeGreaterThan(1000);
     expect(broken).toBeGreaterThan(50);
   }, 60_000);
+
+  it('solves as the oracle does on many small puzzles, settled in part or in whole, with several solutions or none', async () => {
+    const puzzles = Array.from({ length: 60 }, (_, seed) => {
+      const random = seededRandom(seed + 1, 6);
+      const [width, height] = [3 + (seed % 3), 3 + ((seed >> 1) % 3)];
+      const drawn = cluesOf(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < (seed % 2 ? 0.4 : 0.6))));
+      return seed % 3 ? drawn : { ...drawn, columns: drawn.columns.map((clue, col) => (col === 1 ? [...clue.slice(1), 1] : clue)) };
+    });
+    for (const [index, p] of puzzles.entries()) {
+      const expected = (spec.oracle?.(p, 12) ?? []).map((grid) => rowsOf(spec, grid)).sort();
+      const found = (await gridSolutions(spec, 'nonogram/settled', p, 12)).solutions.map((solution) => rowsOf(spec, solution.answer)).sort();
+      // At the limit, each may have met a different dozen of the solutions: only the count must match.
+      if (expected.length < 12) expect(found, `puzzle ${index + 1}: ${toNonogramText(p)}`).toEqual(expected);
+      else expect(found).toHaveLength(12);
+    }
+  }, 60_000);
+
+  it("a hint on a settled cell names the clues' rules, through order (reasonsBy), not the deductions", async () => {
+    const file = 'puzzles/nonogram/janko-10x10.txt';
+    const input = { source: file, text: readFileSync(file, 'utf8') };
+    // Every cell of this puzzle is settled, so whichever cell the hint names is one of them.
+    expect(settle(spec.parse(input)).marks.flat()).not.toContain(undefined);
+    const result = await hintMarks(
+      spec,
+      input,
+      Array.from({ length: 10 }, () => Array(10).fill(null)),
+      {},
+    );
+    expect(result).toMatchObject({ engine: 'nonogram/order' });
+    expect(result.message).toMatch(/^\(\d+,\d+\) is (shaded|not shaded|empty)[^:]*: forced by the rules? '(row clues|column clues)'/);
+    expect(result.message).not.toContain('settled');
+  }, 30_000);
 });
 
 describe('the generator', () => {
