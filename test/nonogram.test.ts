@@ -8,13 +8,15 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkNonogram, checkNonogramMarks } from '../src/kinds/nonogram/check.ts';
-import { parseNonogram, parseNonogramTask, toNonogramTask, toNonogramText, toNonogramUrl, lineFits } from '../src/kinds/nonogram/format.ts';
+import { clueLines, lineFits, parseNonogram, parseNonogramTask, runsOf, toNonogramTask, toNonogramText, toNonogramUrl } from '../src/kinds/nonogram/format.ts';
 import { cluesOf, generateNonogram } from '../src/kinds/nonogram/generate.ts';
+import { type Mark, placements, settle } from '../src/kinds/nonogram/settle.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
-import { expectOracleAgreement } from './helpers/grid.ts';
+import { expectOracleAgreement, gridSolutions, rowsOf } from './helpers/grid.ts';
+import { hintMarks } from '../src/kind/grid-play.ts';
 
 const spec = catalogue.nonogram.made.spec;
 afterAll(closeSession);
@@ -106,6 +108,106 @@ describe('every encoding against the backtracking oracle', () => {
     });
     await expectOracleAgreement(spec, puzzles, 3);
   });
+});
+
+/** Where each run of a complete line starts. */
+const startsOf = (line: boolean[]) => line.flatMap((shaded, i) => (shaded && !line[i - 1] ? [i] : []));
+
+describe('line solving (nonogram/settled)', () => {
+  it('finds exactly what the placements agreeing with the marks share, on every line of up to 9 cells', () => {
+    const random = seededRandom(7, 1);
+    let lines = 0;
+    for (let n = 1; n <= 9; n++) {
+      const all = Array.from({ length: 1 << n }, (_, bits) => Array.from({ length: n }, (_, i) => ((bits >> i) & 1) === 1));
+      for (const clue of new Set(all.map((line) => runsOf(line).join(' ')))) {
+        const runs = clue === '' ? [] : clue.split(' ').map(Number);
+        for (let trial = 0; trial < 6; trial++) {
+          // Marks drawn from a line that shows the clue, or at random (then often none agrees).
+          const model = trial % 2 ? all.filter((line) => runsOf(line).join(' ') === clue)[trial] : undefined;
+          const marks: Mark[] = Array.from({ length: n }, (_, i) => (random.next() < 0.3 ? (model?.[i] ?? random.next() < 0.5) : undefined));
+          const agreeing = all.filter((line) => runsOf(line).join(' ') === clue && line.every((shaded, i) => marks[i] === undefined || marks[i] === shaded));
+          const found = placements(runs, marks);
+          lines++;
+          if (agreeing.length === 0) {
+            expect(found, `${clue} on ${JSON.stringify(marks)}`).toBeUndefined();
+            continue;
+          }
+          expect(found, `${clue} on ${JSON.stringify(marks)}`).toEqual({
+            shaded: marks.map((_, i) => agreeing.some((line) => line[i])),
+            empty: marks.map((_, i) => agreeing.some((line) => !line[i])),
+            first: runs.map((_, k) => Math.min(...agreeing.map((line) => startsOf(line)[k]))),
+            last: runs.map((_, k) => Math.max(...agreeing.map((line) => startsOf(line)[k]))),
+          });
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(1000);
+  });
+
+  it('settles only what every solution has, and finds no contradiction where there is a solution', () => {
+    let [solutions, settledCells, broken] = [0, 0, 0];
+    for (let seed = 1; seed <= 400; seed++) {
+      const random = seededRandom(seed, 5);
+      const [width, height] = [2 + (seed % 4), 2 + ((seed >> 2) % 4)];
+      const drawn = cluesOf(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < (seed % 2 ? 0.35 : 0.6))));
+      // A third with one clue changed: often no solution at all.
+      const line = random.between(0, height - 1);
+      const p = seed % 3 ? drawn : { ...drawn, rows: drawn.rows.map((clue, row) => (row === line ? (clue.length ? clue.slice(1) : [1]) : clue)) };
+      const { marks, first, last, broken: none } = settle(p);
+      const found = spec.oracle?.(p, 50) ?? [];
+      if (none) {
+        broken++;
+        expect(found, JSON.stringify(p)).toEqual([]);
+      }
+      settledCells += marks.flat().filter((mark) => mark !== undefined).length;
+      for (const grid of found) {
+        solutions++;
+        marks.forEach((row, r) => row.forEach((mark, c) => mark !== undefined && expect(grid[r][c], JSON.stringify(p)).toBe(mark)));
+        clueLines(p).forEach(({ cells }, l) =>
+          startsOf(cells.map(({ row, col }) => grid[row][col])).forEach((start, k) => {
+            expect(start).toBeGreaterThanOrEqual(first[l][k]);
+            expect(start).toBeLessThanOrEqual(last[l][k]);
+          }),
+        );
+      }
+    }
+    // Held to many solutions; some cells settled, some contradictions found.
+    expect(solutions).toBeGreaterThan(300);
+    expect(settledCells).toBeGreaterThan(1000);
+    expect(broken).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('solves as the oracle does on many small puzzles, settled in part or in whole, with several solutions or none', async () => {
+    const puzzles = Array.from({ length: 60 }, (_, seed) => {
+      const random = seededRandom(seed + 1, 6);
+      const [width, height] = [3 + (seed % 3), 3 + ((seed >> 1) % 3)];
+      const drawn = cluesOf(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < (seed % 2 ? 0.4 : 0.6))));
+      return seed % 3 ? drawn : { ...drawn, columns: drawn.columns.map((clue, col) => (col === 1 ? [...clue.slice(1), 1] : clue)) };
+    });
+    for (const [index, p] of puzzles.entries()) {
+      const expected = (spec.oracle?.(p, 12) ?? []).map((grid) => rowsOf(spec, grid)).sort();
+      const found = (await gridSolutions(spec, 'nonogram/settled', p, 12)).solutions.map((solution) => rowsOf(spec, solution.answer)).sort();
+      // At the limit, each may have met a different dozen of the solutions: only the count must match.
+      if (expected.length < 12) expect(found, `puzzle ${index + 1}: ${toNonogramText(p)}`).toEqual(expected);
+      else expect(found).toHaveLength(12);
+    }
+  }, 60_000);
+
+  it("a hint on a settled cell names the clues' rules, through order (reasonsBy), not the deductions", async () => {
+    const file = 'puzzles/nonogram/janko-10x10.txt';
+    const input = { source: file, text: readFileSync(file, 'utf8') };
+    // Every cell of this puzzle is settled, so whichever cell the hint names is one of them.
+    expect(settle(spec.parse(input)).marks.flat()).not.toContain(undefined);
+    const result = await hintMarks(
+      spec,
+      input,
+      Array.from({ length: 10 }, () => Array(10).fill(null)),
+      {},
+    );
+    expect(result).toMatchObject({ engine: 'nonogram/order' });
+    expect(result.message).toMatch(/^\(\d+,\d+\) is (shaded|not shaded|empty)[^:]*: forced by the rules? '(row clues|column clues)'/);
+    expect(result.message).not.toContain('settled');
+  }, 30_000);
 });
 
 describe('the generator', () => {

@@ -1,28 +1,38 @@
 // Nonograms by how early each run starts ("run k starts at s or before", order-encoded): every
 // rule is then a clause of two or three literals, which a SAT solver propagates as a line solver
 // would: runs keep their order, and a cell is shaded exactly when no gap holds it and some run
-// covers it.
+// covers it. `nonogram/settled` first solves the lines by hand (src/kinds/nonogram/settle.ts): the
+// cells it settles are given, each run starts only where some solution starts it, and Z3 gets the rest.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { type Nonogram, type Shading, clueLines } from '../../src/kinds/nonogram/format.ts';
+import { type Settled, settle } from '../../src/kinds/nonogram/settle.ts';
 
 /** A literal that may be known already: true and false are settled in TypeScript. */
 type Literal = BoolTerm | boolean;
 
-export const order: Encoding<Nonogram, Shading> = {
-  id: 'nonogram/order',
-  idea: "one Boolean per cell and per run and position ('run k starts there or before'); runs in order with gaps, a cell in a gap unshaded, a covered cell shaded: all clauses of two or three literals",
+const orderWith = (id: string, idea: string, deduce?: (p: Nonogram) => Settled): Encoding<Nonogram, Shading> => ({
+  id,
+  idea,
   encode(m, p) {
-    const shaded = m.boolGrid('shaded', p.height, p.width);
-    m.answer(shaded);
+    // When the deductions find a line that cannot show its clue, nothing is settled and Z3 finds
+    // that out itself, so that --explain names the clues.
+    const deduced = deduce?.(p);
+    const known = deduced && !deduced.broken ? deduced : undefined;
+    // A settled cell is its value, a constant (a hint says the deductions settled it): the open
+    // cells alone are decisions, and they tell solutions apart.
+    const shaded = known
+      ? known.marks.map((line, row) => line.map((mark, col) => (mark === undefined ? m.bool(`shaded[${row},${col}]`) : m.constant(mark))))
+      : m.boolGrid('shaded', p.height, p.width);
     m.cells(shaded);
+    m.answer(shaded.flatMap((line, row) => line.filter((_, col) => known?.marks[row][col] === undefined)));
     // Each literal is negated in several clauses: once is enough.
     const negated = new Map<BoolTerm, BoolTerm>();
     const not = (literal: Literal): Literal => {
       if (typeof literal === 'boolean') return !literal;
-      const known = negated.get(literal) ?? m.not(literal);
-      negated.set(literal, known);
-      return known;
+      const term = negated.get(literal) ?? m.not(literal);
+      negated.set(literal, term);
+      return term;
     };
     // A clause: any true literal satisfies it, false ones drop out.
     const clause = (rule: string, ...literals: Literal[]) => {
@@ -30,14 +40,16 @@ export const order: Encoding<Nonogram, Shading> = {
       m.require(rule, m.or(...literals.filter((literal): literal is BoolTerm => literal !== false)));
     };
 
-    for (const { key, rule, clue, cells: points } of clueLines(p)) {
-      const cells = points.map(({ row, col }) => shaded[row][col]);
+    clueLines(p).forEach(({ key, rule, clue, cells: points }, l) => {
+      // A settled cell's clauses hold its value, not its term: they then say only what it leaves to the runs.
+      const cells = points.map(({ row, col }): Literal => known?.marks[row][col] ?? shaded[row][col]);
       const n = cells.length;
       // Run k starts no earlier than the runs before it and their gaps allow, and no later than
-      // leaves room for the runs after it: by(k, s), "run k starts at s or before", is false
-      // before the first start and true from the last on, a decision in between.
-      const first = clue.map((_, k) => clue.slice(0, k).reduce((sum, run) => sum + run + 1, 0));
-      const last = clue.map((run, k) => n - run - clue.slice(k + 1).reduce((sum, later) => sum + later + 1, 0));
+      // leaves room for the runs after it (settled: than some solution starts it): by(k, s), "run
+      // k starts at s or before", is false before the first start and true from the last on, a
+      // decision in between.
+      const first = known?.first[l] ?? clue.map((_, k) => clue.slice(0, k).reduce((sum, run) => sum + run + 1, 0));
+      const last = known?.last[l] ?? clue.map((run, k) => n - run - clue.slice(k + 1).reduce((sum, later) => sum + later + 1, 0));
       const terms = clue.map(
         (_, k) => new Map(Array.from({ length: Math.max(0, last[k] - first[k]) }, (_, i) => [first[k] + i, m.bool(`${key}.run${k + 1}<=${first[k] + i}`)])),
       );
@@ -66,8 +78,23 @@ export const order: Encoding<Nonogram, Shading> = {
         // A cell a run covers (started by it, not ended before it) is shaded.
         clue.forEach((run, k) => clause(rule, cell, not(by(k, c)), by(k, c - run)));
       });
-    }
+    });
 
-    return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
+    return (values) => shaded.map((line, row) => line.map((cell, col) => known?.marks[row][col] ?? values.bool(cell)));
   },
+});
+
+export const order = orderWith(
+  'nonogram/order',
+  "one Boolean per cell and per run and position ('run k starts there or before'); runs in order with gaps, a cell in a gap unshaded, a covered cell shaded: all clauses of two or three literals",
+);
+
+// Hints and --explain give their reasons through nonogram/order, which states the same rules undeduced.
+export const settled = {
+  ...orderWith(
+    'nonogram/settled',
+    "line solving by hand first (a cell that every placement of its line's runs agreeing with the known cells shades, or none does, is settled, until none changes); the settled cells given, each run started only where some solution starts it, the rest as in order",
+    settle,
+  ),
+  reasonsBy: 'nonogram/order',
 };
