@@ -7,6 +7,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkYinYang } from '../src/kinds/yinyang/check.ts';
+import { deductions } from '../src/kinds/yinyang/settle.ts';
 import { parseYinYang, toYinYangTask, toYinYangText, toYinYangUrl } from '../src/kinds/yinyang/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
@@ -90,5 +91,37 @@ describe('puzzlebench on yinyang', () => {
     const text = capture();
     expect(await main(['solve', file, '--unique', '--engine', 'rank'], text)).toBe(0);
     expect(text.stdout()).toContain('unique: yes (proved)');
+  });
+});
+
+describe('the deductions by hand (settle.ts)', () => {
+  // Small random grids, many of them with several solutions or none: every cell the deductions
+  // settle has that colour in every solution, and they find a contradiction only where there is no solution.
+  it('settle only what every solution has, and find no contradiction where there is a solution', () => {
+    const random = seededRandom(11, 3);
+    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
+    for (let i = 0; i < 400; i++) {
+      const [width, height] = [2 + (i % 4), 2 + ((i >> 2) % 4)];
+      const share = 0.15 + 0.5 * random.next();
+      const givens = Array.from({ length: height }, () => Array.from({ length: width }, () => (random.next() < share ? random.next() < 0.5 : null)));
+      const p = { width, height, givens };
+      const solutions = spec.oracle?.(p, 20) ?? [];
+      const found = deductions(p);
+      if (solutions.length === 0) {
+        none++;
+        if (found === undefined) refuted++;
+        continue;
+      }
+      if (solutions.length > 1) several++;
+      expect(found).toBeDefined();
+      for (const solution of solutions) solution.flat().forEach((black, cell) => expect(found?.[cell] ?? black).toBe(black));
+      const untried = deductions(p, false) ?? [];
+      settled += found?.filter((value) => value !== undefined).length ?? 0;
+      byTrials += found?.filter((value, cell) => value !== undefined && untried[cell] === undefined).length ?? 0;
+    }
+    // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
+    expect(Math.min(several, none, refuted)).toBeGreaterThan(10);
+    expect(settled).toBeGreaterThan(800);
+    expect(byTrials).toBeGreaterThan(10);
   });
 });
