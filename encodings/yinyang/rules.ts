@@ -3,13 +3,10 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
 import { type Point, connectedCells, indexOf, points, squares } from '../../src/dsl/grid/index.ts';
-import type { Colouring, YinYang } from '../../src/kinds/yinyang/format.ts';
-import { border, settle } from '../../src/kinds/yinyang/settle.ts';
-import { Registry } from '../../src/dsl/registry.ts';
-import type { GridSolving } from '../../src/kind/grid.ts';
+import { type Colouring, type YinYang, border } from '../../src/kinds/yinyang/format.ts';
 
-/** `settled`: the cells the deductions by hand settle (settle.ts), or none. */
-export const yinYangWith = (connectivity: string, id = connectivity, settled?: typeof settle): Encoding<YinYang, Colouring> => ({
+/** `settled`: the cells the deductions by hand settle (src/kinds/yinyang/settle.ts), or none. */
+export const yinYangWith = (connectivity: string, id = connectivity, settled?: (p: YinYang) => (boolean | undefined)[]): Encoding<YinYang, Colouring> => ({
   id: `yinyang/${id}`,
   idea: `${settled ? 'the deductions by hand first (settled cells given); ' : ''}one Boolean per cell (black or white); no 2x2 of one colour; each colour one group: ${connectivityEncodings.get(connectivity).idea}`,
   encode(m, p) {
@@ -75,22 +72,3 @@ export const yinYangWith = (connectivity: string, id = connectivity, settled?: t
     return (values) => black.map((line) => line.map((cell) => values.bool(cell)));
   },
 });
-
-// The Yin-Yang encodings: the rules with each way of stating "each colour is one group"
-// (src/dsl/connectivity.ts), and by lazy cuts over what the deductions by hand leave open
-// (settled). The default is the fastest on solve plus proof of uniqueness: settled, whose
-// deductions settle every bundled puzzle but janko's 8x8 whole (the 20x20 took 59 lazy rounds
-// without them; solve plus proof of uniqueness 345 ms of CPU -> about 60).
-// Hints and --explain give their reasons through yinyang/lazy-cuts, which states the same rules undeduced.
-const settledCuts = { ...yinYangWith('lazy-cuts', 'settled', settle), reasonsBy: 'yinyang/lazy-cuts' };
-export const yinYangEncodings = new Registry<Encoding<YinYang, Colouring>>('encoding', [
-  ...['lazy-cuts', 'rank'].map((connectivity) => yinYangWith(connectivity)),
-  settledCuts,
-]);
-
-/** What the catalogue hands to the yinyang kind. */
-export const yinYangSolving: GridSolving<YinYang, boolean> = {
-  encodings: yinYangEncodings,
-  defaultEncoding: 'yinyang/settled',
-  defaultStrategy: 'qf-fd-pb',
-};

@@ -30,7 +30,7 @@ import { sudokuSolving } from '../../encodings/sudoku/index.ts';
 import { killerSudokuSolving } from '../../encodings/killersudoku/index.ts';
 import { tentsSolving } from '../../encodings/tents/index.ts';
 import { thermometersSolving } from '../../encodings/thermometers/index.ts';
-import { yinYangSolving } from '../../encodings/yinyang/rules.ts';
+import { yinYangSolving } from '../../encodings/yinyang/index.ts';
 import { gridKind } from '../kind/grid.ts';
 import type { Kind } from '../kind/kind.ts';
 import { recogniseTasks } from '../kind/input.ts';

@@ -7,7 +7,7 @@
 import { InputError } from '../../format/errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readTernary, writeTernary } from '../../format/puzzlink-packings.ts';
-import { inRows } from '../../dsl/grid/index.ts';
+import { type Size, colPoints, inRows, rowPoints } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { charGivens, readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
 import { kindHeader, kindLines, taskOf } from '../common/task.ts';
@@ -107,3 +107,16 @@ export const toYinYangText = (p: YinYang) =>
 
 export const toYinYangUrl = (p: YinYang) =>
   `${puzzlinkUrl({ type: yinYangUrlTypes[0], width: p.width, height: p.height, body: writeTernary(p.givens.flat().map((given) => (given === null ? 0 : given ? 2 : 1))) })}\n`;
+
+/** The border cells once each, clockwise from the top left corner (none on a grid one cell thin). */
+export function border(size: Size) {
+  if (size.width < 2 || size.height < 2) return [];
+  return [
+    ...rowPoints(size, 0),
+    ...colPoints(size, size.width - 1).slice(1),
+    ...rowPoints(size, size.height - 1)
+      .reverse()
+      .slice(1),
+    ...colPoints(size, 0).reverse().slice(1, -1),
+  ];
+}

@@ -8,8 +8,8 @@
 // - around the border each colour is one arc (the colour changes at most twice, crossing paths
 //   again): the cells between a colour's known ones are that colour, and the other arcs are not.
 // Then trials: a cell supposed one colour whose deductions end in a contradiction is the other.
-import { type Size, colPoints, indexOf, points, rowPoints, sideNeighbours, squares } from '../../dsl/grid/index.ts';
-import type { YinYang } from './format.ts';
+import { indexOf, points, sideNeighbours, squares } from '../../dsl/grid/index.ts';
+import { type YinYang, border } from './format.ts';
 
 const [OPEN, BLACK, WHITE] = [0, 1, 2];
 const otherThan = (colour: number) => 3 - colour;
@@ -27,19 +27,6 @@ interface Board {
   side: Int32Array;
   /** The cells the passes of the deductions have looked at so far, which the trials' budget bounds. */
   work: number;
-}
-
-/** The border cells once each, clockwise from the top left corner (none on a grid one cell thin). */
-export function border(size: Size) {
-  if (size.width < 2 || size.height < 2) return [];
-  return [
-    ...rowPoints(size, 0),
-    ...colPoints(size, size.width - 1).slice(1),
-    ...rowPoints(size, size.height - 1)
-      .reverse()
-      .slice(1),
-    ...colPoints(size, 0).reverse().slice(1, -1),
-  ];
 }
 
 /** Per cell (row by row): true black, false white in every solution; undefined when open. Nothing is settled when the deductions find no solution (Z3 is left to say so). */
