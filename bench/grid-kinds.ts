@@ -98,9 +98,13 @@ function corpusInputs(kind: string): Input[] {
     .map(({ params, task }) => ({ source: `corpus ${params}`, text: task }));
 }
 
-/** A kind's large real puzzles, the largest (by their text's length) first. */
+/**
+ * A kind's large real puzzles, the largest (by their text's length) first: puzzles/<kind>/large, or
+ * the kind's own bundled puzzles where the site's largest size is among them (Killer Sudoku: 9x9).
+ */
 function largeInputs(kind: string): Input[] {
-  const folder = `puzzles/${kind}/large`;
+  const large = `puzzles/${kind}/large`;
+  const folder = existsSync(large) || corpusInputs(kind).length > 0 ? large : `puzzles/${kind}`;
   if (!existsSync(folder)) return [];
   const inputs = readdirSync(folder)
     .filter((name) => name.endsWith('.txt'))

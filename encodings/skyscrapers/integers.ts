@@ -15,7 +15,10 @@ export const integers: Encoding<Skyscrapers, number[][]> = {
     // A clue counts the buildings seen along its line: those taller than every one before them.
     for (const { clue, cells, place } of sightLines(p)) {
       const seen = cells.map((cell, i) => m.and(...cells.slice(0, i).map((before) => height.at(before).lt(height.at(cell)))));
-      m.require(lineClue('clues', place.line, place.index, clue, place.side, place.words), m.exactly(seen, clue));
+      const rule = lineClue('clues', place.line, place.index, clue, place.side, place.words);
+      m.require(rule, m.exactly(seen, clue));
+      // Implied (see one-hot.ts): a building d cells in is at most n - c + 1 + d tall.
+      for (const [d, cell] of cells.entries()) if (p.width - clue + 1 + d < p.width) m.require(rule, height.at(cell).le(p.width - clue + 1 + d));
     }
 
     return height.read;

@@ -24,7 +24,12 @@ export const oneHot: Encoding<Skyscrapers, number[][]> = {
         m.require('seen buildings', m.iff(visible, m.not(m.or(...hidden))));
         return visible;
       });
-      m.require(lineClue('clues', place.line, place.index, clue, place.side, place.words), m.exactly(seen, clue));
+      const rule = lineClue('clues', place.line, place.index, clue, place.side, place.words);
+      m.require(rule, m.exactly(seen, clue));
+      // Implied, and the solver's best start: the seen buildings rise, so a building d cells in
+      // (0 at the edge) with c seen is at most n - c + 1 + d tall; at most d + 1 are seen up to it,
+      // and only the taller ones after it.
+      for (const [d, cell] of cells.entries()) for (const h of heights) if (h > heights.length - clue + 1 + d) m.require(rule, m.not(at(h, cell)));
     }
 
     return grid.read;
