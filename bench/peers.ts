@@ -101,7 +101,10 @@ const table: Entry[] = [
 
 /** The largest puzzle of each registry kind, by cells (the longest text among equals). */
 function largestOf(peer: PeerModel<never>): Entry | undefined {
-  const folders = [`puzzles/${peer.kind}/large`, 'bench/puzzles'].filter((folder) => existsSync(`${repo}${folder}`));
+  // A kind with no large/ folder and no corpus rows has the site's largest size among its own
+  // puzzles (Skyscrapers, Battleships, Killer Sudoku), as bench:grid takes them.
+  const large = existsSync(`${repo}puzzles/${peer.kind}/large`) || corpusRows(peer.kind as PeerKind).length > 0;
+  const folders = [large ? `puzzles/${peer.kind}/large` : `puzzles/${peer.kind}`, 'bench/puzzles'].filter((folder) => existsSync(`${repo}${folder}`));
   const files = folders.flatMap((folder) =>
     readdirSync(`${repo}${folder}`)
       .filter((name) => name.endsWith('.txt') && (folder !== 'bench/puzzles' || name.startsWith(`${peer.kind}-`)))

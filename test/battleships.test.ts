@@ -85,6 +85,10 @@ describe('formats', () => {
     expect(failure('kind: battleships\ncolumns: 1 1\nrows: 1 1\n.q\n..\n')).toMatch(
       /^in: line 4, column 2: expected '.' \(unknown\) or a given cell: x \(water\), o/,
     );
+    // A name every object inherits is no given cell either (it was read as one).
+    expect(failure('kind: battleships\ncolumns: 1 1\nrows: 1 1\nconstructor .\n. .\n')).toMatch(
+      /^in: line 4, column 1: expected '.' \(unknown\) .* found 'constructor'$/,
+    );
     expect(failure('kind: battleships\nfleet: 3\ncolumns: 1 1\nrows: 1 1\n..\n..\n')).toBe('in: line 2, ship 1: expected a ship length from 1 to 2, found 3');
     expect(failure('kind: battleships\ncolumns: 1\nrows: 1 1\n..\n..\n')).toBe('in: line 2: expected 2 column counts (one per column), found 1');
     expect(failure('https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w//q')).toMatch(/expected a preset fleet \(c, d or e\) after '\/\/', found 'q'/);
