@@ -74,7 +74,8 @@ export function parseBattleshipsText(text: string, source: string): Battleships 
   const grid = readKeyedGrid(text, source, 'battleships', ['fleet', 'columns', 'rows']);
   const hints = readGridRows(grid.rows, source, ({ token, position }) => {
     if (token === '.') return null;
-    if (!Object.hasOwn(HINTS, token)) throw new InputError(source, position, `expected '.' (unknown) or a given cell: ${HINT_LETTERS.join(', ')}; found '${token}'`);
+    if (!Object.hasOwn(HINTS, token))
+      throw new InputError(source, position, `expected '.' (unknown) or a given cell: ${HINT_LETTERS.join(', ')}; found '${token}'`);
     return token as Hint;
   });
   const [width, height] = [hints[0].length, hints.length];
