@@ -47,7 +47,7 @@ describe('formats', () => {
     const jigsaw = parse('kind: sudoku\n..43\n...1\n.2..\n....\nregions:\naaac\naccc\nbbdd\nbbdd\n');
     expect([jigsaw.box, jigsaw.regions[1]]).toEqual([null, [0, 1, 1, 1]]);
     expect(parse(toSudokuText(jigsaw))).toEqual(jigsaw);
-    expect(() => toSudokuTask(jigsaw)).toThrow(/classic and killer sudokus up to 9x9 only \(no jigsaw regions/);
+    expect(() => toSudokuTask(jigsaw)).toThrow(/sudokus up to 9x9 with standard boxes only \(no jigsaw regions/);
     expect(() => toSudokuUrl(jigsaw)).toThrow(/standard boxes \(no jigsaw regions\)/);
   });
 

@@ -117,19 +117,29 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
     if (problems.length > 0) return { status: 'rejected', problems };
 
     const marked = new Set(stated.map(({ mark }) => `${mark.row},${mark.col}`));
-    // The constraints that state one cell's value on their own: a given ("this cell holds 4").
-    const facts = new Set(constraints.map(({ constraint }) => constraint.id()));
-    // A forced cell has its value in every solution with the marks, so in this one too. Left out:
-    // a cell named by a number (Kakuro's black cells, 0), which no player marks, and a given, which
-    // the page leaves unmarked: a hint about it would tell nothing (one said "(2,2) is 4: forced by
-    // the rule 'givens'" on a Futoshiki with no marks), and a grid with the rest marked is complete.
-    const open = cells.flatMap((line, row) =>
-      line.flatMap((term, col) => {
-        if (term === undefined || marked.has(`${row},${col}`) || (!isChoice(term) && z3.isIntVal(term))) return [];
-        const value = read(values, term);
-        return facts.has(holding(term, value).id()) ? [] : [{ row, col, value }];
-      }),
+    // A forced cell has its value in every solution with the marks, so in this one too. A cell named
+    // by a number (Kakuro's black cells, 0) is no player's to mark: left out.
+    const named = cells.flatMap((line, row) =>
+      line.flatMap((term, col) =>
+        term === undefined || marked.has(`${row},${col}`) || (!isChoice(term) && z3.isIntVal(term))
+          ? []
+          : [{ cell: { row, col, value: read(values, term) }, term }],
+      ),
     );
+    const factOf = new Map(named.map(({ cell, term }) => [cell, holding(term, cell.value).id()]));
+    // So is a given, which the page leaves unmarked: a hint about it would tell nothing (one said
+    // "(2,2) is 4: forced by the rule 'givens'"). A given is a fact of a rule made of nothing but
+    // facts on single cells; a rule that also says more (a Nonogram's row clues, which state a
+    // cell every placement shades as a fact) gives deductions, which are hints.
+    const facts = new Set(factOf.values());
+    const ruleNames = new Set(constraints.map(({ rule }) => rule).filter((rule) => rule !== 'domain'));
+    const givenRules = [...ruleNames].filter((rule) => constraints.every((entry) => entry.rule !== rule || facts.has(entry.constraint.id())));
+    const givens = new Set(constraints.filter((entry) => givenRules.includes(entry.rule)).map((entry) => entry.constraint.id()));
+    const open = named.flatMap(({ cell, term }) => {
+      // (A constant cell is kept: it is settled by the layout, below.)
+      const constant = !isChoice(term) && (z3.isTrue(term) || z3.isFalse(term));
+      return !constant && givens.has(factOf.get(cell)!) ? [] : [cell];
+    });
     if (open.length === 0) return { status: 'complete' };
     // A cell the encoding settled from the layout before Z3 saw it (a constant true or false, not
     // a decision: Tents' ground with no tree beside it) is forced by no rule Z3 is given, so no rule
