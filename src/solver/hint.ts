@@ -117,13 +117,11 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
     if (problems.length > 0) return { status: 'rejected', problems };
 
     const marked = new Set(stated.map(({ mark }) => `${mark.row},${mark.col}`));
-    // A forced cell has its value in every solution with the marks, so in this one too. A cell named
-    // by a number (Kakuro's black cells, 0) is no player's to mark: left out.
+    // A forced cell has its value in every solution with the marks, so in this one too. Left out: the
+    // marked cells, and a cell named by a number (Kakuro's black cells, 0), no player's to mark.
     const named = cells.flatMap((line, row) =>
       line.flatMap((term, col) =>
-        term === undefined || marked.has(`${row},${col}`) || (!isChoice(term) && z3.isIntVal(term))
-          ? []
-          : [{ cell: { row, col, value: read(values, term) }, term }],
+        term === undefined || (!isChoice(term) && z3.isIntVal(term)) ? [] : [{ cell: { row, col, value: read(values, term) }, term }],
       ),
     );
     const factOf = new Map(named.map(({ cell, term }) => [cell, holding(term, cell.value).id()]));
@@ -138,7 +136,7 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
     const open = named.flatMap(({ cell, term }) => {
       // (A constant cell is kept: it is settled by the layout, below.)
       const constant = !isChoice(term) && (z3.isTrue(term) || z3.isFalse(term));
-      return !constant && givens.has(factOf.get(cell)!) ? [] : [cell];
+      return marked.has(`${cell.row},${cell.col}`) || (!constant && givens.has(factOf.get(cell)!)) ? [] : [cell];
     });
     if (open.length === 0) return { status: 'complete' };
     // A cell the encoding settled from the layout before Z3 saw it (a constant true or false, not
