@@ -119,36 +119,33 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
     const marked = new Set(stated.map(({ mark }) => `${mark.row},${mark.col}`));
     // A forced cell has its value in every solution with the marks, so in this one too. Left out: the
     // marked cells, and a cell named by a number (Kakuro's black cells, 0), no player's to mark.
+    // Each named cell with "it holds the value it has in this solution", which is true in every
+    // solution where the cell is forced, and whether the encoding made it a constant.
     const named = cells.flatMap((line, row) =>
-      line.flatMap((term, col) =>
-        term === undefined || (!isChoice(term) && z3.isIntVal(term)) ? [] : [{ cell: { row, col, value: read(values, term) }, term }],
-      ),
+      line.flatMap((term, col) => {
+        if (term === undefined || (!isChoice(term) && z3.isIntVal(term))) return [];
+        const cell = { row, col, value: read(values, term) };
+        return [{ cell, holds: holding(term, cell.value), constant: !isChoice(term) && (z3.isTrue(term) || z3.isFalse(term)) }];
+      }),
     );
-    const factOf = new Map(named.map(({ cell, term }) => [cell, holding(term, cell.value).id()]));
     // So is a given, which the page leaves unmarked: a hint about it would tell nothing (one said
     // "(2,2) is 4: forced by the rule 'givens'"). A given is a fact of a rule made of nothing but
     // facts on single cells; a rule that also says more (a Nonogram's row clues, which state a
     // cell every placement shades as a fact) gives deductions, which are hints.
-    const facts = new Set(factOf.values());
+    const facts = new Set(named.map(({ holds }) => holds.id()));
     const ruleNames = new Set(constraints.map(({ rule }) => rule).filter((rule) => rule !== 'domain'));
     const givenRules = [...ruleNames].filter((rule) => constraints.every((entry) => entry.rule !== rule || facts.has(entry.constraint.id())));
     const givens = new Set(constraints.filter((entry) => givenRules.includes(entry.rule)).map((entry) => entry.constraint.id()));
-    const open = named.flatMap(({ cell, term }) => {
-      // (A constant cell is kept: it is settled by the layout, below.)
-      const constant = !isChoice(term) && (z3.isTrue(term) || z3.isFalse(term));
-      return marked.has(`${cell.row},${cell.col}`) || (!constant && givens.has(factOf.get(cell)!)) ? [] : [cell];
-    });
+    // (A constant cell is kept: it is settled by the layout, below.)
+    const unmarked = named.filter(({ cell, holds, constant }) => !marked.has(`${cell.row},${cell.col}`) && (constant || !givens.has(holds.id())));
+    const open = unmarked.map(({ cell }) => cell);
     if (open.length === 0) return { status: 'complete' };
     // A cell the encoding settled from the layout before Z3 saw it (a constant true or false, not
     // a decision: Tents' ground with no tree beside it) is forced by no rule Z3 is given, so no rule
     // is named for it: a subset of the rules would name whichever one it happened to keep.
-    const settled = open.find(({ row, col }) => {
-      const term = cells[row][col];
-      return term !== undefined && !isChoice(term) && (z3.isTrue(term) || z3.isFalse(term));
-    });
-    if (settled) return { status: 'forced', cell: settled, settled: true };
-    /** "The cell holds the value it has in this solution": true in every solution where it is forced. */
-    const keeps = new Map(open.map((cell) => [cell, holding(cells[cell.row][cell.col]!, cell.value)]));
+    const settled = unmarked.find(({ constant }) => constant);
+    if (settled) return { status: 'forced', cell: settled.cell, settled: true };
+    const keeps = new Map(unmarked.map(({ cell, holds }) => [cell, holds]));
     let rounds = 0;
 
     /**
