@@ -6,7 +6,7 @@
 // of a few cells leaves island cells beyond its reach (deduce.ts). Then trials: a cell supposed sea
 // or island whose deductions end in a contradiction is the other. What is left open, and the cells
 // each island may still reach, are Z3's to decide: the trials settle janko's 25x32 whole, its 50x50
-// but for 52 cells and its 32x32 but for 78, where the rules alone leave 395, 1679 and 1022.
+// but for 52 cells and its 32x32 but for 78, where the rules alone leave 395, 1679 and 603.
 import { type Point, indexOf, points, sideNeighbours, squares } from '../../dsl/grid/index.ts';
 import { type Board, type Known, LAND, OPEN, SEA, copy, deduce } from './deduce.ts';
 import { type Nurikabe, cluesOf, reach } from './format.ts';
