@@ -2,7 +2,7 @@
 // proof of uniqueness on the largest puzzles of the Puzzle Team grid kinds, for every encoding
 // under qf-fd-pb, in one process after Z3's start-up and a warm-up solve, beside the figures of
 // an independent Python z3 model (../shared/corpus/PUZZLETEAM-FORMATS.md) and the targets of
-// issue 13. Each puzzle is solved N times; the fastest and the median are printed: on a shared
+// issue 13, each kind in a process of its own. Each puzzle is solved N times; the fastest and the median are printed: on a shared
 // machine the fastest run is the one least disturbed by other processes. The largest puzzles are
 // the corpus's, each kind's puzzles/<kind>/large/ (real puzzles at the site's monthly and special
 // sizes), and bench/puzzles/ for sizes neither has (a generated 25x25 Star Battle).
@@ -12,6 +12,7 @@
 // `--backends`, each kind's default encoding under its default strategy (Z3) and under native-clasp
 // (the same formula for clasp, connectivity as reachability), interleaved, CPU with clingo's:
 // bench/results/grid-backends.md, to choose each kind's default backend by measurement (issue 25).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
@@ -50,6 +51,7 @@ const options = new Command('grid-kinds')
   .option('--largest <n>', 'corpus puzzles per kind, the largest', Number, 2)
   .option('--defaults', "each kind's default encoding and strategy only, against the targets")
   .option('--backends', "each kind's default encoding under its default strategy and under native-clasp, CPU against CPU")
+  .option('--rows-only', 'print the rows and write no file (how each kind runs in a process of its own)')
   .argument('[files...]', 'more puzzle files (any of these kinds)')
   .parse();
 const {
@@ -59,6 +61,7 @@ const {
   largest,
   defaults,
   backends,
+  rowsOnly,
 } = options.opts<{
   runs: number;
   kinds: string[];
@@ -66,6 +69,7 @@ const {
   largest: number;
   defaults?: boolean;
   backends?: boolean;
+  rowsOnly?: boolean;
 }>();
 
 const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
@@ -169,7 +173,25 @@ const lines = backends
         '| --- | --- | --- | --- | --- | --- | --- | --- |',
       ]
     : ['| kind | puzzle | encoding | fastest | median | independent model, largest | target |', '| --- | --- | --- | --- | --- | --- | --- |'];
-for (const id of wanted) {
+// Each kind in a process of its own (with its own warm-up), as a user's command runs: in one long
+// process, the heap and compiled code that twenty kinds leave behind weigh on the last ones
+// (Nurikabe's 32x32 took 3.0 s there at load 1.2, 1.7 s alone).
+const apart = wanted.length > 1 && !rowsOnly;
+if (apart) {
+  const flags = process.argv.slice(2).filter((arg, i, all) => arg !== '--kinds' && all[i - 1] !== '--kinds' && !arg.startsWith('--kinds='));
+  for (const id of wanted) {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...flags, '--kinds', id, '--rows-only'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 1 << 26,
+    });
+    if (child.status !== 0) throw new Error(`bench:grid on ${id} failed (exit ${child.status})`);
+    const rows = child.stdout.split('\n').filter((line) => line.startsWith('| '));
+    lines.push(...rows);
+    for (const row of rows) process.stdout.write(`${row}\n`);
+  }
+}
+for (const id of apart ? [] : wanted) {
   const spec = kinds.get(id).made.spec as GridSpec<any, any>;
   const inputs = [
     ...corpusInputs(id),
@@ -219,14 +241,15 @@ for (const id of wanted) {
   }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
+if (rowsOnly) await shutdown(0);
 const file = writeResult(
   backends ? 'grid-backends' : defaults ? 'grid-defaults' : 'grid-kinds',
   [
     backends
       ? `Solve plus proof of uniqueness by each kind's default encoding under its default strategy (Z3 in-process) and under native-clasp (the same formula compiled for clasp, clingo's solver, run as a program; connectivity and loops as reachability), interleaved, ${runs} rounds (Masyu: ${Math.min(runs, 3)}), medians; CPU is the process's and its children's (clingo). On each kind's largest puzzles. Below 1x, clasp used less CPU.`
       : defaults
-        ? `Solve plus proof of uniqueness (a second solution sought and refuted) by each kind's default encoding and strategy, in one process after Z3's start-up and a warm-up solve; fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}), on each kind's largest puzzles (the corpus's, puzzles/<kind>/large, bench/puzzles). A target met is judged on the median.`
-        : `Solve plus proof of uniqueness (a second solution sought and refuted), ${strategy}, in one process after Z3's start-up and a warm-up solve; ` +
+        ? `Solve plus proof of uniqueness (a second solution sought and refuted) by each kind's default encoding and strategy, each kind in a process of its own after Z3's start-up and a warm-up solve; fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}), on each kind's largest puzzles (the corpus's, puzzles/<kind>/large, bench/puzzles). A target met is judged on the median.`
+        : `Solve plus proof of uniqueness (a second solution sought and refuted), ${strategy}, each kind in a process of its own after Z3's start-up and a warm-up solve; ` +
           `fastest and median of ${runs} runs (Masyu: ${Math.min(runs, 3)}). The independent model is a Python z3 model per kind (2 cores, z3 4.8.12), ` +
           'as measured for the corpus; its figures are on its largest puzzle, ours on each puzzle named.',
     '',
