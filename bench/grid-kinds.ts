@@ -1,6 +1,6 @@
 // `npm run bench:grid [-- --runs N] [--kinds starbattle,lits,...] [extra files...]`: solve plus
 // proof of uniqueness on the largest puzzles of the Puzzle Team grid kinds, for every encoding
-// under qf-fd-pb, in one process after Z3's start-up and a warm-up solve, beside the figures of
+// under qf-fd-pb, in a process per kind after Z3's start-up and a warm-up solve, beside the figures of
 // an independent Python z3 model (../shared/corpus/PUZZLETEAM-FORMATS.md) and the targets of
 // issue 13, each kind in a process of its own. Each puzzle is solved N times; the fastest and the median are printed: on a shared
 // machine the fastest run is the one least disturbed by other processes. The largest puzzles are
