@@ -2,7 +2,7 @@
 // proof of uniqueness on the largest puzzles of the Puzzle Team grid kinds, for every encoding
 // under qf-fd-pb, in a process per kind after Z3's start-up and a warm-up solve, beside the figures of
 // an independent Python z3 model (../shared/corpus/PUZZLETEAM-FORMATS.md) and the targets of
-// issue 13, each kind in a process of its own. Each puzzle is solved N times; the fastest and the median are printed: on a shared
+// issue 13. Each puzzle is solved N times; the fastest and the median are printed: on a shared
 // machine the fastest run is the one least disturbed by other processes. The largest puzzles are
 // the corpus's, each kind's puzzles/<kind>/large/ (real puzzles at the site's monthly and special
 // sizes), and bench/puzzles/ for sizes neither has (a generated 25x25 Star Battle).
