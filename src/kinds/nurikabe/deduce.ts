@@ -38,6 +38,8 @@ export interface Known {
   reaches: number[][];
   count: Int32Array;
   owner: Int32Array;
+  /** Per cell, the number whose island holds a cell beside it (-1 for none, -2 for two numbers): where another island may not go. */
+  beside: Int32Array;
   /** Per number: the cells joined to it (its island so far), and how many when its reach was last searched. */
   joined: Int32Array;
   searchedAt: Int32Array;
@@ -54,10 +56,17 @@ export const copy = (known: Known): Known => ({
   reaches: [...known.reaches],
   count: known.count.slice(),
   owner: known.owner.slice(),
+  beside: known.beside.slice(),
   joined: known.joined.slice(),
   searchedAt: known.searchedAt.slice(),
   loose: known.loose.slice(),
 });
+
+/** A cell joins the k-th number's island: its neighbours now lie beside that island. */
+export function own(known: Known, next: number[][], cell: number, k: number): void {
+  known.owner[cell] = k;
+  for (const other of next[cell]) known.beside[other] = known.beside[other] === -1 || known.beside[other] === k ? k : -2;
+}
 
 /**
  * The rules' deductions until none applies, from the cells just settled (`changed`) and the
@@ -100,7 +109,7 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
           } else if (holder === -1) holder = k;
           else if (k !== holder) broken = true;
         }
-      if (holder !== -1) for (const cell of part) if (owner[cell] === -1) (owner[cell] = holder), known.joined[holder]++, moved.push(cell);
+      if (holder !== -1) for (const cell of part) if (owner[cell] === -1) own(known, next, cell, holder), known.joined[holder]++, moved.push(cell);
     }
     if (broken) break;
     // The islands to look at again: those whose reach holds or borders a changed cell.
@@ -123,11 +132,9 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
     };
     // The cells each island may reach: through cells that are not sea and touch no other island,
     // no farther from its cells so far than the cells it still lacks.
-    const allowed = (k: number, cell: number) => {
-      if (state[cell] === SEA || (owner[cell] !== -1 && owner[cell] !== k)) return false;
-      for (const other of next[cell]) if (owner[other] !== -1 && owner[other] !== k) return false;
-      return true;
-    };
+    const { beside } = known;
+    const allowed = (k: number, cell: number) =>
+      state[cell] !== SEA && (owner[cell] === -1 || owner[cell] === k) && (beside[cell] === -1 || beside[cell] === k);
     // Breadth first from the island so far; parent[cell] is the cell it was first reached from.
     let farthest = 0;
     const reachOf = (k: number, core: number[], without = -1, enough = Number.POSITIVE_INFINITY) => {

@@ -8,7 +8,7 @@
 // each island may still reach, are Z3's to decide: the trials settle janko's 25x32 whole, its 50x50
 // but for 52 cells and its 32x32 but for 78, where the rules alone leave 395, 1679 and 603.
 import { type Point, indexOf, points, sideNeighbours, squares } from '../../dsl/grid/index.ts';
-import { type Board, type Known, LAND, OPEN, SEA, copy, deduce } from './deduce.ts';
+import { type Board, type Known, LAND, OPEN, SEA, copy, deduce, own } from './deduce.ts';
 import { type Nurikabe, cluesOf, reach } from './format.ts';
 
 export interface Settled {
@@ -55,13 +55,14 @@ export function settle(p: Nurikabe, idle = IDLE): Settled {
     reaches: cluesOf(p).map((clue) => reach(p, clue).map((cell) => indexOf(p, cell))),
     count: new Int32Array(cells.length),
     owner: new Int32Array(cells.length).fill(-1),
+    beside: new Int32Array(cells.length).fill(-1),
     joined: new Int32Array(clues.length).fill(1),
     searchedAt: new Int32Array(clues.length),
     loose: new Int32Array(clues.length).fill(-1),
   };
   clues.forEach((clue, k) => {
     known.state[clue.at] = LAND;
-    known.owner[clue.at] = k;
+    own(known, board.next, clue.at, k);
   });
   for (const found of known.reaches) for (const cell of found) known.count[cell]++;
   known.reaches.forEach((found, k) => {
