@@ -20,6 +20,7 @@ import {
   inTaskOrder,
 } from '../src/kinds/thermometers/format.ts';
 import { cluesOf, generateThermometers, randomThermometers } from '../src/kinds/thermometers/generate.ts';
+import { settle } from '../src/kinds/thermometers/settle.ts';
 import { renderThermometersSvg, renderThermometersText } from '../src/kinds/thermometers/render.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -211,6 +212,39 @@ describe('every encoding against the brute-force oracle', () => {
       }
     });
   }
+});
+
+describe('the deductions by hand (settle.ts)', () => {
+  it('settle only what every solution has, the trials some that the bounds alone leave open', () => {
+    let [settled, byTrials, several, none] = [0, 0, 0, 0];
+    for (let seed = 1; seed <= 150; seed++) {
+      const size = 3 + (seed % 4);
+      const random = seededRandom(seed, 33);
+      const tubes = inTaskOrder({ width: size }, randomThermometers(size, size, random, size, seed % 2 === 0));
+      const { puzzle } = cluesOf(
+        size,
+        size,
+        tubes,
+        tubes.map((path) => random.between(0, path.length)),
+      );
+      // Moving one clue often leaves several solutions, or none.
+      const moved = { ...puzzle, rows: puzzle.rows.map((clue, row) => clue + (row === 0 && clue < size ? 1 : row === 1 && clue > 0 ? -1 : 0)) };
+      for (const p of [puzzle, moved]) {
+        const known = settle(p);
+        const bounded = settle(p, false);
+        const oracle = bruteForceThermometers(p, 50);
+        if (oracle.length > 1) several++;
+        if (oracle.length === 0) none++;
+        for (const mercury of oracle)
+          mercury.flat().forEach((isFilled, i) => expect(known[i] ?? isFilled, `${toThermometersText(p)} cell ${i}`).toBe(isFilled));
+        settled += known.filter((value) => value !== undefined).length;
+        byTrials += known.filter((value, i) => value !== undefined && bounded[i] === undefined).length;
+      }
+    }
+    expect([several > 20, none > 10]).toEqual([true, true]);
+    expect(settled).toBeGreaterThan(3000);
+    expect(byTrials).toBeGreaterThan(10);
+  });
 });
 
 describe('the generator', () => {
