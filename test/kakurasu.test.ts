@@ -13,6 +13,7 @@ import { bruteForceKakurasu } from '../src/kinds/kakurasu/brute.ts';
 import { checkKakurasu } from '../src/kinds/kakurasu/check.ts';
 import { parseKakurasu, parseKakurasuTask, toKakurasuTask, toKakurasuText, type Kakurasu, type Shading } from '../src/kinds/kakurasu/format.ts';
 import { cluesOf, generateKakurasu } from '../src/kinds/kakurasu/generate.ts';
+import { settle } from '../src/kinds/kakurasu/settle.ts';
 import { renderKakurasuSvg, renderKakurasuText } from '../src/kinds/kakurasu/render.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -120,6 +121,33 @@ describe('every encoding against the brute-force oracle', () => {
   }
 });
 
+describe('the deductions by hand (settle.ts)', () => {
+  it('settle only what every solution has, the trials some that the lines alone leave open', () => {
+    let [settled, byTrials, several, none] = [0, 0, 0, 0];
+    for (let seed = 1; seed <= 200; seed++) {
+      const random = seededRandom(seed, 13);
+      // From 5x5 up, one shading in eight or so has a twin with the same sums.
+      const [width, height] = [5 + (seed % 2), 5 + ((seed >> 1) % 2)];
+      const drawn = cluesOf(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < 0.5)));
+      // Changing one clue often leaves none.
+      const changed = { ...drawn, rows: drawn.rows.map((clue, row) => (row === seed % height ? (clue + 1) % (width + 1) : clue)) };
+      for (const p of [drawn, changed]) {
+        const known = settle(p);
+        const byLines = settle(p, false);
+        const oracle = bruteForceKakurasu(p, 100);
+        if (oracle.length > 1) several++;
+        if (oracle.length === 0) none++;
+        for (const shading of oracle) shading.flat().forEach((isShaded, i) => expect(known[i] ?? isShaded, `${toKakurasuText(p)} cell ${i}`).toBe(isShaded));
+        settled += known.filter((value) => value !== undefined).length;
+        byTrials += known.filter((value, i) => value !== undefined && byLines[i] === undefined).length;
+      }
+    }
+    expect([several > 20, none > 20]).toEqual([true, true]);
+    expect(settled).toBeGreaterThan(3000);
+    expect(byTrials).toBeGreaterThan(10);
+  });
+});
+
 describe('the generator', () => {
   it('makes puzzles with exactly one solution, the same for the same seed', async () => {
     for (const size of [4, 6]) {
@@ -141,7 +169,7 @@ describe('puzzlebench on kakurasu', () => {
     expect(await main(['solve', file, '--json'], io)).toBe(0);
     const result = expectResult(io.stdout(), 'solved');
     const answer = gridOf(result);
-    expect([answer.unique, result.engine]).toEqual([true, 'kakurasu/weighted']);
+    expect([answer.unique, result.engine]).toEqual([true, 'kakurasu/settled']);
     expect(answer.grid).toEqual(readFileSync('puzzles/kakurasu/sampler-6x6.solution', 'utf8').trim().split('\n'));
     const text = capture();
     expect(await main(['solve', file, '--unique', '--engine', 'int-sums'], text)).toBe(0);
