@@ -5,10 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { norinoriSolving } from '../encodings/norinori/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { renumber } from '../src/dsl/grid/index.ts';
+import { indexOf, points, renumber, sideNeighbours } from '../src/dsl/grid/index.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkNorinori } from '../src/kinds/norinori/check.ts';
+import { deductions } from '../src/kinds/norinori/settle.ts';
 import { decodeNorinoriUrl, encodeNorinoriUrl, parseNorinori, toNorinoriText, type Norinori } from '../src/kinds/norinori/format.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
@@ -78,6 +79,76 @@ describe('every encoding against the backtracking oracle', () => {
     // Strips too thin for a cell to have two neighbours (a 1x1 once crashed the cells encoding).
     puzzles.push({ width: 1, height: 1, regions: [[0]] }, { width: 2, height: 1, regions: [[0, 0]] }, { width: 1, height: 3, regions: [[0], [0], [1]] });
     await expectOracleAgreement({ ...spec, ...norinoriSolving }, puzzles);
+  });
+});
+
+describe('the deductions by hand (settle.ts)', () => {
+  /**
+   * A puzzle around a random shading that keeps the rules: dominoes placed at random where no side
+   * of them touches another, each the seed of a region that then grows at random over the rest.
+   * Such regions often leave a puzzle several solutions.
+   */
+  const planted = (width: number, height: number, seed: number): Norinori => {
+    const random = seededRandom(seed, 4);
+    const size = { width, height };
+    const region = points(size).map(() => -1);
+    const shaded = points(size).map(() => false);
+    let regions = 0;
+    for (let attempt = 0; attempt < width * height; attempt++) {
+      const first = random.pick(points(size));
+      const second = random.pick(sideNeighbours(first, size));
+      const domino = [first, second].map((cell) => indexOf(size, cell));
+      const beside = [first, second].flatMap((cell) => sideNeighbours(cell, size)).map((cell) => indexOf(size, cell));
+      if ([...domino, ...beside].some((cell) => shaded[cell] || region[cell] >= 0)) continue;
+      for (const cell of domino) [shaded[cell], region[cell]] = [true, regions];
+      regions++;
+    }
+    // Unshaded cells join a region beside them, in random order, until every cell has one.
+    for (let left = region.filter((id) => id < 0).length; left > 0; ) {
+      const cell = random.pick(points(size));
+      const joined = random.shuffle(sideNeighbours(cell, size)).find((other) => region[indexOf(size, other)] >= 0);
+      if (region[indexOf(size, cell)] >= 0 || joined === undefined) continue;
+      region[indexOf(size, cell)] = region[indexOf(size, joined)];
+      left--;
+    }
+    return { width, height, regions: renumber(Array.from({ length: height }, (_, row) => region.slice(row * width, (row + 1) * width))) };
+  };
+  /** Regions cut at random: most such puzzles have no solution. */
+  const cut = (width: number, height: number, seed: number): Norinori => {
+    const random = seededRandom(seed, 5);
+    const ids = Array.from({ length: height }, (_, row) =>
+      Array.from({ length: width }, (_, col) => `${row >> 1},${col >> 1},${random.next() < 0.4 ? (row + col) % 2 : 0}`),
+    );
+    return { width, height, regions: renumber(ids) };
+  };
+
+  // Every cell the deductions settle has that value in every solution (all of them, the oracle's
+  // limit above their number), and they find a contradiction only where there is no solution.
+  it('settle only what every solution has, and find no contradiction where there is a solution', () => {
+    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
+    for (let i = 0; i < 300; i++) {
+      const [width, height] = [2 + (i % 4), 2 + ((i >> 2) % 4)];
+      const p = i % 3 === 0 ? cut(width, height, i) : planted(width, height, i);
+      const solutions = spec.oracle?.(p, 200) ?? [];
+      // Past the limit the oracle has not met every solution: such a puzzle is left out.
+      if (solutions.length === 200) continue;
+      const found = deductions(p);
+      if (solutions.length === 0) {
+        none++;
+        if (found === undefined) refuted++;
+        continue;
+      }
+      if (solutions.length > 1) several++;
+      expect(found).toBeDefined();
+      for (const solution of solutions) solution.flat().forEach((isShaded, cell) => expect(found?.[cell] ?? isShaded).toBe(isShaded));
+      const untried = deductions(p, false) ?? [];
+      settled += found?.filter((value) => value !== undefined).length ?? 0;
+      byTrials += found?.filter((value, cell) => value !== undefined && untried[cell] === undefined).length ?? 0;
+    }
+    // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
+    expect(Math.min(several, none, refuted)).toBeGreaterThan(50);
+    expect(settled).toBeGreaterThan(300);
+    expect(byTrials).toBeGreaterThan(100);
   });
 });
 

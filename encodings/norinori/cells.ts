@@ -1,38 +1,52 @@
 // Norinori by shading cells, as the rulebook says: two shaded cells per region, and every shaded
 // cell with exactly one shaded side neighbour.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { points, regionPoints, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import { type Point, indexOf, points, regionPoints, sideNeighbours } from '../../src/dsl/grid/index.ts';
 import type { Norinori, Shading } from '../../src/kinds/norinori/format.ts';
 
-export const cells: Encoding<Norinori, Shading> = {
-  id: 'norinori/cells',
-  idea: 'one Boolean per cell: exactly two shaded per region, and a shaded cell has exactly one shaded side neighbour',
+/** `settled`: the cells the deductions by hand settle (src/kinds/norinori/settle.ts), or none. */
+export const shadedCells = (id = 'cells', settled?: (p: Norinori) => (boolean | undefined)[]): Encoding<Norinori, Shading> => ({
+  id: `norinori/${id}`,
+  idea: `${settled ? 'the deductions by hand first (settled cells given); ' : ''}one Boolean per cell: exactly two shaded per region, and a shaded cell has exactly one shaded side neighbour`,
   encode(m, p) {
     const shaded = m.boolGrid('shaded', p.height, p.width);
     m.answer(shaded);
     m.cells(shaded);
 
+    // What the deductions settled is given; the rules below count settled cells in TypeScript and
+    // are stated over the open cells only, where there is one.
+    const known = settled?.(p) ?? points(p).map(() => undefined);
+    const settledAs = (cell: Point) => known[indexOf(p, cell)];
+    for (const cell of points(p))
+      if (settledAs(cell) !== undefined) m.require('settled', settledAs(cell) ? shaded[cell.row][cell.col] : m.not(shaded[cell.row][cell.col]));
+    const open = (cells: Point[]) => cells.filter((cell) => settledAs(cell) === undefined).map(({ row, col }) => shaded[row][col]);
+    const shadedAmong = (cells: Point[]) => cells.filter((cell) => settledAs(cell) === true).length;
+
     // Exactly two shaded cells in every region.
-    for (const region of regionPoints(p.regions))
-      m.require(
-        'two per region',
-        m.exactly(
-          region.map(({ row, col }) => shaded[row][col]),
-          2,
-        ),
-      );
+    for (const region of regionPoints(p.regions)) if (open(region).length > 0) m.require('two per region', m.exactly(open(region), 2 - shadedAmong(region)));
 
     // The shaded cells form dominoes: a shaded cell has a shaded side neighbour (a clause), and
-    // never two: its n neighbours and n - 1 for itself weigh at most n (one pseudo-Boolean
-    // constraint the SAT core keeps native, where "then exactly one" needed rewriting).
+    // never two: its n open neighbours and n + s - 1 for itself (s: those settled shaded) weigh at
+    // most n (one pseudo-Boolean constraint the SAT core keeps native, where "then exactly one"
+    // needed rewriting). A cell settled shaded has exactly 1 - s of its open neighbours shaded.
     for (const point of points(p)) {
-      const here = shaded[point.row][point.col];
-      const around = sideNeighbours(point, p).map(({ row, col }) => shaded[row][col]);
-      m.require('dominoes', m.or(m.not(here), ...around));
-      // (With fewer than two neighbours there is no second one to forbid.)
-      if (around.length >= 2) m.require('dominoes', m.weightedAtMost([...around, here], [...around.map(() => 1), around.length - 1], around.length));
+      const here = settledAs(point);
+      const around = sideNeighbours(point, p);
+      const [openAround, settledAround] = [open(around), shadedAmong(around)];
+      if (here === false) continue;
+      if (here === true) {
+        if (openAround.length > 0) m.require('dominoes', m.exactly(openAround, 1 - settledAround));
+        continue;
+      }
+      const cell = shaded[point.row][point.col];
+      if (settledAround === 0) m.require('dominoes', m.or(m.not(cell), ...openAround));
+      // (With fewer than two neighbours that may be shaded there is no second one to forbid.)
+      const weight = openAround.length + settledAround - 1;
+      if (weight > 0) m.require('dominoes', m.weightedAtMost([...openAround, cell], [...openAround.map(() => 1), weight], openAround.length));
     }
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
   },
-};
+});
+
+export const cells = shadedCells();
