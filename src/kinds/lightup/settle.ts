@@ -10,8 +10,8 @@
 //   its bulb there.
 // Each settled cell is looked at again (a queue), until none changes. Then trials: a cell supposed
 // a bulb, or none, whose deductions end in a contradiction is the other.
-import { indexOf, inside, points } from '../../dsl/grid/index.ts';
-import { type LightUp, isWhite, stretches, whiteBeside } from './format.ts';
+import { points } from '../../dsl/grid/index.ts';
+import type { LightUp } from './format.ts';
 
 const [OPEN, BULB, EMPTY] = [0, 1, 2];
 
@@ -40,41 +40,71 @@ export const settle = (p: LightUp, tries = true): (boolean | undefined)[] => ded
 
 /** The cells settled as `settle` gives them, or undefined when the deductions (with the trials, unless `tries` is false) end in a contradiction. */
 export function deductions(p: LightUp, tries = true): (boolean | undefined)[] | undefined {
-  const cells = points(p);
-  const lines = stretches(p).map((stretch) => stretch.map((cell) => indexOf(p, cell)));
-  const across = new Int32Array(cells.length).fill(-1);
-  const down = new Int32Array(cells.length).fill(-1);
-  // stretches() gives each white cell's stretch across before the one down that starts there or above.
-  lines.forEach((stretch, s) => {
-    const isAcross = stretch.length < 2 ? across[stretch[0]] < 0 : stretch[1] === stretch[0] + 1;
-    for (const cell of stretch) (isAcross ? across : down)[cell] = s;
-  });
-  const numbers = cells.flatMap((cell) => {
-    const clue = p.cells[cell.row][cell.col];
-    if (typeof clue !== 'number') return [];
-    // Each white diagonal cell with its two white cells beside the number: it sees both.
-    const white = (row: number, col: number) => inside(p, { row, col }) && isWhite(p, { row, col });
-    const corners = [-1, 1].flatMap((down) =>
-      [-1, 1].flatMap((right) => {
-        const [row, col] = [cell.row + down, cell.col + right];
-        if (!white(row, col) || !white(row, cell.col) || !white(cell.row, col)) return [];
-        return [[indexOf(p, { row, col: cell.col }), indexOf(p, { row: cell.row, col }), indexOf(p, { row, col })]];
-      }),
-    );
-    return [{ clue, beside: whiteBeside(p, cell).map((next) => indexOf(p, next)), corners }];
-  });
-  const numbersBeside: number[][] = cells.map(() => []);
-  numbers.forEach(({ beside }, k) => beside.forEach((cell) => numbersBeside[cell].push(k)));
-  const board: Board = { stretches: lines, across, down, numbers, numbersBeside, work: 0 };
+  const board = boardOf(p);
+  const white = p.cells.flat().map((cell) => cell === null);
   const known: Known = {
-    state: new Int8Array(cells.map((cell) => (isWhite(p, cell) ? OPEN : EMPTY))),
-    bulbs: new Int32Array(lines.length),
-    open: new Int32Array(lines.map((stretch) => stretch.length)),
+    state: new Int8Array(white.map((isWhite) => (isWhite ? OPEN : EMPTY))),
+    bulbs: new Int32Array(board.stretches.length),
+    open: new Int32Array(board.stretches.map((stretch) => stretch.length)),
   };
-  const everyCell = cells.map((_, i) => i);
+  const everyCell = white.map((_, i) => i);
   if (!deduce(board, known, everyCell) || (tries && !trials(board, known))) return undefined;
   return [...known.state].map((value) => (value === OPEN ? undefined : value === BULB));
 }
+
+/** The stretches and numbers by cell index, worked out with index arithmetic (the deductions run on grids of 10 000 cells). */
+function boardOf(p: LightUp): Board {
+  const { width, height } = p;
+  const white = (row: number, col: number) => row >= 0 && row < height && col >= 0 && col < width && p.cells[row][col] === null;
+  const across = new Int32Array(width * height).fill(-1);
+  const down = new Int32Array(width * height).fill(-1);
+  const lines: number[][] = [];
+  // A stretch starts at a white cell with no white cell before it (west for across, north for down).
+  for (const [of, step, back] of [
+    [across, [0, 1], [0, -1]],
+    [down, [1, 0], [-1, 0]],
+  ] as const)
+    for (let row = 0; row < height; row++)
+      for (let col = 0; col < width; col++) {
+        if (!white(row, col) || white(row + back[0], col + back[1])) continue;
+        const stretch: number[] = [];
+        for (let [r, c] = [row, col]; white(r, c); r += step[0], c += step[1]) {
+          of[r * width + c] = lines.length;
+          stretch.push(r * width + c);
+        }
+        lines.push(stretch);
+      }
+  const numbers: Board['numbers'] = [];
+  const numbersBeside: number[][] = p.cells.flat().map(() => []);
+  p.cells.forEach((line, row) =>
+    line.forEach((clue, col) => {
+      if (typeof clue !== 'number') return;
+      const beside = SIDES.filter(([r, c]) => white(row + r, col + c)).map(([r, c]) => (row + r) * width + col + c);
+      // Each white diagonal cell with its two white cells beside the number: it sees both.
+      const corners = DIAGONALS.filter(([r, c]) => white(row + r, col + c) && white(row + r, col) && white(row, col + c)).map(([r, c]) => [
+        (row + r) * width + col,
+        row * width + col + c,
+        (row + r) * width + col + c,
+      ]);
+      for (const cell of beside) numbersBeside[cell].push(numbers.length);
+      numbers.push({ clue, beside, corners });
+    }),
+  );
+  return { stretches: lines, across, down, numbers, numbersBeside, work: 0 };
+}
+
+const SIDES = [
+  [-1, 0],
+  [0, 1],
+  [1, 0],
+  [0, -1],
+] as const;
+const DIAGONALS = [
+  [-1, -1],
+  [-1, 1],
+  [1, -1],
+  [1, 1],
+] as const;
 
 /**
  * The trials stop once their deductions have looked at this many cells since the last trial that
@@ -116,14 +146,16 @@ function trials(board: Board, known: Known): boolean {
 /** Beside a number still to be counted, or unlit with few cells left to light it: where a contradiction comes soonest. */
 function near(board: Board, known: Known, cell: number): boolean {
   if (board.numbersBeside[cell].length > 0) return true;
-  const [a, d] = [board.across[cell], board.down[cell]];
+  const a = board.across[cell];
+  const d = board.down[cell];
   return known.bulbs[a] === 0 && known.bulbs[d] === 0 && known.open[a] + known.open[d] <= 4;
 }
 
 /** Settles an open cell (counting it in its stretches); false when its stretch gets a second bulb. */
 function settleAs(board: Board, known: Known, cell: number, value: number): boolean {
   known.state[cell] = value;
-  const [a, d] = [board.across[cell], board.down[cell]];
+  const a = board.across[cell];
+  const d = board.down[cell];
   known.open[a]--;
   known.open[d]--;
   if (value === EMPTY) return true;
@@ -134,7 +166,8 @@ function settleAs(board: Board, known: Known, cell: number, value: number): bool
 
 /** Takes back what settleAs did. */
 function unsettle(board: Board, known: Known, cell: number) {
-  const [a, d] = [board.across[cell], board.down[cell]];
+  const a = board.across[cell];
+  const d = board.down[cell];
   known.open[a]++;
   known.open[d]++;
   if (known.state[cell] === BULB) known.bulbs[a]--, known.bulbs[d]--;
@@ -143,7 +176,7 @@ function unsettle(board: Board, known: Known, cell: number) {
 
 /** The deductions from the cells just settled (`queue`), until none applies; false on a contradiction. */
 function deduce(board: Board, known: Known, queue: number[]): boolean {
-  const { state, bulbs } = known;
+  const { state, bulbs, open } = known;
   const set = (cell: number, value: number) => {
     if (state[cell] !== OPEN) return state[cell] === value;
     queue.push(cell);
@@ -155,30 +188,38 @@ function deduce(board: Board, known: Known, queue: number[]): boolean {
     // A number beside it may now have its count, or need every open cell beside it.
     for (const k of board.numbersBeside[cell]) {
       const { clue, beside, corners } = board.numbers[k];
-      let [lit, open] = [0, 0];
-      for (const next of beside) state[next] === BULB ? lit++ : state[next] === OPEN && open++;
-      if (lit > clue || lit + open < clue) return false;
-      if (open > 0 && (lit === clue || lit + open === clue))
+      let lit = 0;
+      let left = 0;
+      for (const next of beside) state[next] === BULB ? lit++ : state[next] === OPEN && left++;
+      if (lit > clue || lit + left < clue) return false;
+      if (left > 0 && (lit === clue || lit + left === clue))
         for (const next of beside) if (state[next] === OPEN && !set(next, lit === clue ? EMPTY : BULB)) return false;
       // Two open cells beside it of which one at least holds a bulb (it lacks more than the others
       // can hold) both light the diagonal cell between them: it holds none.
-      for (const [one, two, diagonal] of corners)
-        if (state[one] === OPEN && state[two] === OPEN && clue - lit > open - 2 && state[diagonal] === OPEN && !set(diagonal, EMPTY)) return false;
+      if (clue - lit > left - 2)
+        for (const corner of corners) {
+          const [one, two, diagonal] = corner;
+          if (state[one] === OPEN && state[two] === OPEN && state[diagonal] === OPEN && !set(diagonal, EMPTY)) return false;
+        }
     }
     if (board.across[cell] < 0) continue;
-    for (const s of [board.across[cell], board.down[cell]]) {
+    if (state[cell] === OPEN) {
+      // Looked at first (the whole grid): is it unlit with one cell left to light it?
+      if (!lightable(board, known, cell, set)) return false;
+      continue;
+    }
+    for (let side = 0; side < 2; side++) {
+      const s = side === 0 ? board.across[cell] : board.down[cell];
       const stretch = board.stretches[s];
-      board.work += stretch.length;
       if (state[cell] === BULB) {
         // It lights its stretches: no other bulb there.
+        board.work += stretch.length;
         for (const other of stretch) if (other !== cell && !set(other, EMPTY)) return false;
-      } else if (state[cell] === EMPTY && bulbs[s] === 0) {
-        // One cell fewer may light the unlit cells of its stretches (itself among them).
+      } else if (bulbs[s] === 0 && open[s] < 2) {
+        // One cell fewer may light the unlit cells of its stretch (itself among them). While two
+        // are open in it, each of them still has two cells that may light it.
+        board.work += stretch.length;
         for (const other of stretch) if (!lightable(board, known, other, set)) return false;
-      } else if (state[cell] === OPEN) {
-        // Looked at first (the whole grid): is it unlit with one cell left to light it?
-        if (!lightable(board, known, cell, set)) return false;
-        break;
       }
     }
   }
@@ -187,10 +228,11 @@ function deduce(board: Board, known: Known, queue: number[]): boolean {
 
 /** A white cell unlit is lit by some cell of its two stretches that may hold a bulb: none is a contradiction, one holds the bulb. */
 function lightable(board: Board, known: Known, cell: number, set: (cell: number, value: number) => boolean): boolean {
-  const [a, d] = [board.across[cell], board.down[cell]];
+  const a = board.across[cell];
+  const d = board.down[cell];
   if (known.bulbs[a] > 0 || known.bulbs[d] > 0) return true;
   const candidates = known.open[a] + known.open[d] - (known.state[cell] === OPEN ? 1 : 0);
   if (candidates !== 1) return candidates > 0;
-  const only = [...board.stretches[a], ...board.stretches[d]].find((other) => known.state[other] === OPEN);
+  const only = board.stretches[a].find((other) => known.state[other] === OPEN) ?? board.stretches[d].find((other) => known.state[other] === OPEN);
   return only === undefined || set(only, BULB);
 }
