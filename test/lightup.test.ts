@@ -2,7 +2,7 @@
 // backtracking oracle on small random puzzles, the generator and the CLI.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lightUpSolving } from '../encodings/lightup/stretches.ts';
+import { lightUpSolving } from '../encodings/lightup/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';

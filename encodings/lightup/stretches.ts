@@ -3,8 +3,6 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, points, rows, samePoint } from '../../src/dsl/grid/index.ts';
 import { type Bulbs, type LightUp, isWhite, stretches, whiteBeside } from '../../src/kinds/lightup/format.ts';
-import { Registry } from '../../src/dsl/registry.ts';
-import type { GridSolving } from '../../src/kind/grid.ts';
 
 export const stretchesEncoding: Encoding<LightUp, Bulbs> = {
   id: 'lightup/stretches',
@@ -38,19 +36,4 @@ export const stretchesEncoding: Encoding<LightUp, Bulbs> = {
 
     return (values) => bulb.map((line) => line.map((cell) => values.bool(cell)));
   },
-};
-
-// The Light Up encodings, by id.
-export const lightUpEncodings = new Registry<Encoding<LightUp, Bulbs>>('encoding', [stretchesEncoding]);
-
-/**
- * What the catalogue hands to the lightup kind. Z3's SAT core alone (cardinalities native) is the
- * default strategy: QF_FD's rewriting of the whole formula cost more than the search, and solve
- * plus proof of uniqueness over the bundled puzzles took 1422 ms of CPU against 2621 under qf-fd-pb
- * (the 100x100: 839 against 1521 ms), faster on 8 of 11 (bench/ab.ts, 2 rounds interleaved, load 8).
- */
-export const lightUpSolving: GridSolving<LightUp, boolean> = {
-  encodings: lightUpEncodings,
-  defaultEncoding: 'lightup/stretches',
-  defaultStrategy: 'sat-core',
 };

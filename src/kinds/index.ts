@@ -14,7 +14,7 @@ import { hitoriSolving } from '../../encodings/hitori/rules.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { kakuroSolving } from '../../encodings/kakuro/index.ts';
-import { lightUpSolving } from '../../encodings/lightup/stretches.ts';
+import { lightUpSolving } from '../../encodings/lightup/index.ts';
 import { litsSolving } from '../../encodings/lits/index.ts';
 import { masyuSolving } from '../../encodings/masyu/index.ts';
 import { nonogramSolving } from '../../encodings/nonogram/index.ts';
