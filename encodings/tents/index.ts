@@ -6,11 +6,12 @@ import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Tents } from '../../src/kinds/tents/format.ts';
 import { hallCuts } from './hall-cuts.ts';
+import { settled } from './settled.ts';
 import { ties } from './ties.ts';
 
 /** What the catalogue hands to the tents kind. */
 export const tentsSolving: GridSolving<Tents, boolean> = {
-  encodings: new Registry('encoding', [ties, hallCuts]),
+  encodings: new Registry('encoding', [ties, hallCuts, settled]),
   defaultEncoding: 'tents/ties',
   defaultStrategy: 'sat-core',
 };
