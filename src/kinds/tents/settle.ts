@@ -69,7 +69,7 @@ function trials(board: Board, state: Int8Array): boolean {
     for (let cell = 0; cell < state.length; cell++) {
       if (board.work - last > IDLE) return true;
       if (state[cell] !== OPEN) continue;
-      for (const value of [TENT, GRASS]) {
+      for (let value = TENT; value <= GRASS; value++) {
         const trial = state.slice();
         trial[cell] = value;
         if (deduce(board, trial)) continue;
@@ -93,15 +93,21 @@ function deduce(board: Board, state: Int8Array): boolean {
   return true;
 }
 
-const count = (state: Int8Array) => state.reduce((sum, value) => sum + (value === OPEN ? 0 : 1), 0);
+/** How many cells are settled. (Plain loops here and below: the deductions run before the JIT has optimised them.) */
+function count(state: Int8Array): number {
+  let known = 0;
+  for (let cell = 0; cell < state.length; cell++) if (state[cell] !== OPEN) known++;
+  return known;
+}
 
 /** Around a tent no tent. */
 function apart(board: Board, state: Int8Array): boolean {
   for (let cell = 0; cell < state.length; cell++) {
     if (state[cell] !== TENT) continue;
-    for (const other of board.around[cell]) {
-      if (state[other] === TENT) return false;
-      state[other] = GRASS;
+    const around = board.around[cell];
+    for (let i = 0; i < around.length; i++) {
+      if (state[around[i]] === TENT) return false;
+      state[around[i]] = GRASS;
     }
   }
   return true;
@@ -117,7 +123,9 @@ const runs = new Int32Array(256);
  */
 function lines(board: Board, state: Int8Array): boolean {
   for (const { cells, count } of board.lines) {
-    let [tents, most, found] = [0, 0, 0];
+    let tents = 0;
+    let most = 0;
+    let found = 0;
     for (let i = 0; i < cells.length; ) {
       if (state[cells[i]] === GRASS) {
         i++;
@@ -126,7 +134,8 @@ function lines(board: Board, state: Int8Array): boolean {
       let end = i;
       while (end < cells.length && state[cells[end]] !== GRASS) if (state[cells[end++]] === TENT) tents++;
       most += Math.ceil((end - i) / 2);
-      [runs[found], runs[found + 1], found] = [i, end, found + 2];
+      runs[found++] = i;
+      runs[found++] = end;
       i = end;
     }
     if (tents > count || most < count) return false;
@@ -135,7 +144,8 @@ function lines(board: Board, state: Int8Array): boolean {
       continue;
     }
     for (let run = 0; run < found; run += 2) {
-      const [start, end] = [runs[run], runs[run + 1]];
+      const start = runs[run];
+      const end = runs[run + 1];
       const length = end - start;
       const holds = Math.ceil(length / 2);
       if (most === count && length % 2 === 1) {
@@ -164,7 +174,11 @@ const left = new Int32Array(4);
 /** The cells left to an untied tree for its tent: open, or a tent not tied to another tree; how many. */
 function leftTo(board: Board, state: Int8Array, tiesOf: Int32Array, tree: number): number {
   let found = 0;
-  for (const cell of board.cellsBeside[tree]) if (state[cell] === OPEN || (state[cell] === TENT && tiesOf[cell] < 0)) left[found++] = cell;
+  const beside = board.cellsBeside[tree];
+  for (let i = 0; i < beside.length; i++) {
+    const cell = beside[i];
+    if (state[cell] === OPEN || (state[cell] === TENT && tiesOf[cell] < 0)) left[found++] = cell;
+  }
   return found;
 }
 
@@ -178,31 +192,44 @@ function ties(board: Board, state: Int8Array): boolean {
     // A tent is tied to a tree beside it; one with a single untied tree beside it is tied to that one.
     for (let cell = 0; cell < state.length; cell++) {
       if (state[cell] !== TENT || tiesOf[cell] >= 0) continue;
-      let [free, tree] = [0, -1];
-      for (const other of treesBeside[cell]) if (tiedTo[other] < 0) [free, tree] = [free + 1, other];
+      const beside = treesBeside[cell];
+      let free = 0;
+      let tree = -1;
+      for (let i = 0; i < beside.length; i++) {
+        if (tiedTo[beside[i]] >= 0) continue;
+        free++;
+        tree = beside[i];
+      }
       if (free === 0) return false;
       if (free > 1) continue;
-      [tiedTo[tree], tiesOf[cell], changed] = [cell, tree, true];
+      tiedTo[tree] = cell;
+      tiesOf[cell] = tree;
+      changed = true;
     }
     // A tree with one cell left for its tent: a tent there, tied to it.
-    for (const tree of trees) {
+    for (let t = 0; t < trees.length; t++) {
+      const tree = trees[t];
       if (tiedTo[tree] >= 0) continue;
       const found = leftTo(board, state, tiesOf, tree);
       if (found === 0) return false;
       if (found > 1) continue;
       state[left[0]] = TENT;
-      [tiedTo[tree], tiesOf[left[0]], changed] = [left[0], tree, true];
+      tiedTo[tree] = left[0];
+      tiesOf[left[0]] = tree;
+      changed = true;
     }
   }
   // An open cell whose trees are all tied elsewhere holds no tent.
   for (let cell = 0; cell < state.length; cell++) {
     if (state[cell] !== OPEN) continue;
+    const beside = treesBeside[cell];
     let untied = false;
-    for (const tree of treesBeside[cell]) untied ||= tiedTo[tree] < 0;
+    for (let i = 0; i < beside.length && !untied; i++) untied = tiedTo[beside[i]] < 0;
     if (!untied) state[cell] = GRASS;
   }
   // A cell touching every cell left to an untied tree holds no tent (one of them is the tree's tent).
-  for (const tree of trees) {
+  for (let t = 0; t < trees.length; t++) {
+    const tree = trees[t];
     if (tiedTo[tree] >= 0) continue;
     const found = leftTo(board, state, tiesOf, tree);
     if (found === 0) return false;
