@@ -100,6 +100,17 @@ function count(state: Int8Array): number {
   return known;
 }
 
+/** A tent at the cell, and none around it at once (so that what follows from it is seen in the same pass); false if one is there. */
+function pitch(board: Board, state: Int8Array, cell: number): boolean {
+  state[cell] = TENT;
+  const around = board.around[cell];
+  for (let i = 0; i < around.length; i++) {
+    if (state[around[i]] === TENT) return false;
+    state[around[i]] = GRASS;
+  }
+  return true;
+}
+
 /** Around a tent no tent. */
 function apart(board: Board, state: Int8Array): boolean {
   for (let cell = 0; cell < state.length; cell++) {
@@ -153,7 +164,8 @@ function lines(board: Board, state: Int8Array): boolean {
         for (let at = start; at < end; at++) {
           const value = (at - start) % 2 === 0 ? TENT : GRASS;
           if (state[cells[at]] !== OPEN && state[cells[at]] !== value) return false;
-          state[cells[at]] = value;
+          if (value === GRASS) state[cells[at]] = GRASS;
+          else if (!pitch(board, state, cells[at])) return false;
         }
       } else if (length <= 3 && most - holds < count && state[cells[start]] === OPEN) {
         for (const other of board.around[cells[start]]) {
@@ -182,6 +194,21 @@ function leftTo(board: Board, state: Int8Array, tiesOf: Int32Array, tree: number
   return found;
 }
 
+/** The tree tied to the tent at the cell; a cell beside it whose trees are now all tied holds no tent (at once, as `pitch`). */
+function tie(board: Board, state: Int8Array, tree: number, cell: number): void {
+  const { tiedTo, tiesOf, cellsBeside, treesBeside } = board;
+  tiedTo[tree] = cell;
+  tiesOf[cell] = tree;
+  const beside = cellsBeside[tree];
+  for (let i = 0; i < beside.length; i++) {
+    if (state[beside[i]] !== OPEN) continue;
+    const trees = treesBeside[beside[i]];
+    let untied = false;
+    for (let t = 0; t < trees.length && !untied; t++) untied = tiedTo[trees[t]] < 0;
+    if (!untied) state[beside[i]] = GRASS;
+  }
+}
+
 /** The ties of trees and tents: which are sure, and what they leave to the other trees. */
 function ties(board: Board, state: Int8Array): boolean {
   const { tiedTo, trees, treesBeside, around, tiesOf } = board;
@@ -202,8 +229,7 @@ function ties(board: Board, state: Int8Array): boolean {
       }
       if (free === 0) return false;
       if (free > 1) continue;
-      tiedTo[tree] = cell;
-      tiesOf[cell] = tree;
+      tie(board, state, tree, cell);
       changed = true;
     }
     // A tree with one cell left for its tent: a tent there, tied to it.
@@ -213,9 +239,8 @@ function ties(board: Board, state: Int8Array): boolean {
       const found = leftTo(board, state, tiesOf, tree);
       if (found === 0) return false;
       if (found > 1) continue;
-      state[left[0]] = TENT;
-      tiedTo[tree] = left[0];
-      tiesOf[left[0]] = tree;
+      if (!pitch(board, state, left[0])) return false;
+      tie(board, state, tree, left[0]);
       changed = true;
     }
   }
