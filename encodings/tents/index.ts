@@ -1,16 +1,25 @@
 // The Tents encodings, by id: the pairing of trees and tents stated with tie Booleans, or checked
-// on each model and cut where it fails (Hall's condition).
+// on each model and cut where it fails (Hall's condition), or ties over what the deductions by hand
+// leave open (settled: src/kinds/tents/settle.ts).
+// Default tents/settled: its deductions and trials settle every bundled puzzle whole, the 30x30
+// too (414 cells open after the deductions, none after the trials), so Z3 only confirms. Solve plus
+// proof on the 30x30 (bench:peers, in-process, median of 3, machine loaded 11-13 over its 2 cores):
+// 293 ms of CPU against 556 ms for tents/ties (6.3x clingo's CPU against 14x in the same runs);
+// bench/phases.ts, interleaved: 279-412 ms against 331-467. What is left is mostly the deductions
+// themselves before the JIT has warmed (20-40 ms warm, 100-350 ms on their first runs).
+// Hints and --explain give their reasons through tents/ties, which states the same rules undeduced.
 // Default strategy sat-core: solve plus proof on the 30x30 took 1.8-2.3 s against 2.2-3.2 s under
 // qf-fd-pb and 3.4-5.2 s under qf-fd (three compare rounds on a machine loaded ~15x over its 2 cores).
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Tents } from '../../src/kinds/tents/format.ts';
 import { hallCuts } from './hall-cuts.ts';
+import { settled } from './settled.ts';
 import { ties } from './ties.ts';
 
 /** What the catalogue hands to the tents kind. */
 export const tentsSolving: GridSolving<Tents, boolean> = {
-  encodings: new Registry('encoding', [ties, hallCuts]),
-  defaultEncoding: 'tents/ties',
+  encodings: new Registry('encoding', [ties, hallCuts, settled]),
+  defaultEncoding: 'tents/settled',
   defaultStrategy: 'sat-core',
 };
