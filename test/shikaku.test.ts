@@ -7,7 +7,19 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkShikaku } from '../src/kinds/shikaku/check.ts';
-import { parseShikaku, toShikakuTask, toShikakuText, toShikakuUrl, type Rectangle, type Shikaku, cellsOf } from '../src/kinds/shikaku/format.ts';
+import { points } from '../src/dsl/grid/index.ts';
+import {
+  parseShikaku,
+  toShikakuTask,
+  toShikakuText,
+  toShikakuUrl,
+  type Rectangle,
+  type Shikaku,
+  cellsOf,
+  cluesOf,
+  rectanglesFor,
+} from '../src/kinds/shikaku/format.ts';
+import { deductions, settle } from '../src/kinds/shikaku/settle.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -76,9 +88,9 @@ describe('the checker', () => {
 });
 
 /** A puzzle from a random cutting into rectangles, each with its area at a random cell of it. */
-function drawn(seed: number): Shikaku {
+function drawn(seed: number, width = 4, height = 4): Shikaku {
   const random = seededRandom(seed, 3);
-  const clues: (number | null)[][] = Array.from({ length: 4 }, () => Array(4).fill(null));
+  const clues: (number | null)[][] = Array.from({ length: height }, () => Array(width).fill(null));
   const cut = (r: Rectangle) => {
     const across = r.height > 1 && (r.width === 1 || random.next() < 0.5);
     if (r.height * r.width <= 2 || random.next() < 0.3) {
@@ -91,8 +103,8 @@ function drawn(seed: number): Shikaku {
     if (across) cut({ ...r, height: at }), cut({ ...r, top: r.top + at, height: r.height - at });
     else cut({ ...r, width: at }), cut({ ...r, left: r.left + at, width: r.width - at });
   };
-  cut({ top: 0, left: 0, height: 4, width: 4 });
-  return { width: 4, height: 4, clues };
+  cut({ top: 0, left: 0, height, width });
+  return { width, height, clues };
 }
 
 describe('every encoding against the oracle', () => {
@@ -101,6 +113,79 @@ describe('every encoding against the oracle', () => {
       spec,
       Array.from({ length: 6 }, (_, i) => drawn(i + 1)),
     );
+  });
+});
+
+describe('the deductions by hand (settle.ts)', () => {
+  /** A drawn puzzle with one clue moved to another empty cell or its area changed by one: often several solutions, or none. */
+  const disturbed = (seed: number, width: number, height: number): Shikaku => {
+    const p = drawn(seed, width, height);
+    const random = seededRandom(seed, 7);
+    const clues = p.clues.map((line) => [...line]);
+    const given = cluesOf(p);
+    const clue = random.pick(given);
+    if (random.next() < 0.5) clues[clue.row][clue.col] = Math.max(1, clue.area + (random.next() < 0.5 ? -1 : 1));
+    else {
+      const empty = points(p).filter(({ row, col }) => clues[row][col] === null);
+      if (empty.length > 0) {
+        const to = random.pick(empty);
+        [clues[clue.row][clue.col], clues[to.row][to.col]] = [null, clue.area];
+      }
+    }
+    return { ...p, clues };
+  };
+  /** A solution's rectangle for each clue: the bounding box of the cells that carry its number. */
+  const rectanglesOf = (p: Shikaku, solution: number[][]): Rectangle[] =>
+    cluesOf(p).map((_, i) => {
+      const cells = points(p).filter(({ row, col }) => solution[row][col] === i + 1);
+      const [top, left] = [Math.min(...cells.map((cell) => cell.row)), Math.min(...cells.map((cell) => cell.col))];
+      return { top, left, height: Math.max(...cells.map((cell) => cell.row)) - top + 1, width: Math.max(...cells.map((cell) => cell.col)) - left + 1 };
+    });
+
+  // Every rectangle the deductions rule out is no clue's in any solution (all of them, the
+  // oracle's limit above their number), and they find a contradiction only where there is none.
+  it('rule out only what no solution takes, and find no contradiction where there is a solution', () => {
+    let [ruledOut, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
+    for (let i = 0; i < 400; i++) {
+      const [width, height] = [2 + (i % 4), 2 + ((i >> 2) % 4)];
+      const p = i % 2 === 0 ? drawn(i, width, height) : disturbed(i, width, height);
+      const solutions = spec.oracle?.(p, 200) ?? [];
+      // Past the limit the oracle has not met every solution: such a puzzle is left out.
+      if (solutions.length === 200) continue;
+      const found = deductions(p);
+      if (solutions.length === 0) {
+        none++;
+        if (found === undefined) refuted++;
+        continue;
+      }
+      if (solutions.length > 1) several++;
+      const untried = deductions(p, false);
+      expect(found).toBeDefined();
+      expect(untried).toBeDefined();
+      for (const solution of solutions)
+        rectanglesOf(p, solution).forEach((rectangle, clue) => {
+          expect(found?.[clue]).toContainEqual(rectangle);
+          expect(untried?.[clue]).toContainEqual(rectangle);
+        });
+      const all = cluesOf(p).reduce((sum, clue) => sum + rectanglesFor(p, clue).length, 0);
+      ruledOut += all - (found?.flat().length ?? 0);
+      byTrials += (untried?.flat().length ?? 0) - (found?.flat().length ?? 0);
+    }
+    expect(several).toBeGreaterThan(10);
+    expect(none).toBeGreaterThan(10);
+    expect(refuted).toBeGreaterThan(none / 2);
+    expect(ruledOut).toBeGreaterThan(150);
+    expect(byTrials).toBeGreaterThan(0);
+  });
+
+  it('settle every bundled puzzle whole, and leave all rectangles when there is no solution', () => {
+    for (const name of ['puzzle-shikaku-5x5', 'janko-7x7', 'tatham-9x9', 'large/janko-50x40']) {
+      const p = parseShikaku(readFileSync(`puzzles/shikaku/${name}.txt`, 'utf8'), name);
+      expect(settle(p).every((left) => left.length === 1)).toBe(true);
+    }
+    const unsolvable = parseShikaku(readFileSync('puzzles/shikaku/unsolvable-2x2.txt', 'utf8'), 'unsolvable');
+    expect(deductions(unsolvable)).toBeUndefined();
+    expect(settle(unsolvable)).toEqual(cluesOf(unsolvable).map((clue) => rectanglesFor(unsolvable, clue)));
   });
 });
 

@@ -3,15 +3,17 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, IntTerm } from '../../src/dsl/model.ts';
 import { pointName, points } from '../../src/dsl/grid/index.ts';
-import { type Cutting, type Shikaku, cellsOf, cluesOf, rectanglesFor } from '../../src/kinds/shikaku/format.ts';
+import { type Cutting, type Rectangle, type Shikaku, cellsOf, cluesOf, rectanglesFor } from '../../src/kinds/shikaku/format.ts';
 
-export const placements: Encoding<Shikaku, Cutting> = {
-  id: 'shikaku/placements',
-  idea: 'one Boolean per rectangle a clue may take (its area, holding no other clue); one per clue, every cell covered once',
+/** `candidates`: each clue's rectangles left by the deductions by hand (src/kinds/shikaku/settle.ts); all of them without. */
+export const choosing = (id = 'placements', candidates?: (p: Shikaku) => Rectangle[][]): Encoding<Shikaku, Cutting> => ({
+  id: `shikaku/${id}`,
+  idea: `${candidates ? 'the deductions by hand first (rectangles they rule out left out); ' : ''}one Boolean per rectangle a clue may take (its area, holding no other clue); one per clue, every cell covered once`,
   encode(m, p) {
     const covering: { taken: BoolTerm; clue: number }[][][] = p.clues.map((line) => line.map(() => []));
+    const left = candidates?.(p);
     const choices = cluesOf(p).map((clue, i) =>
-      rectanglesFor(p, clue).map((rectangle) => {
+      (left?.[i] ?? rectanglesFor(p, clue)).map((rectangle) => {
         const taken = m.bool(`clue ${i + 1} ${pointName({ row: rectangle.top, col: rectangle.left })} ${rectangle.height}x${rectangle.width}`);
         for (const cell of cellsOf(rectangle)) covering[cell.row][cell.col].push({ taken, clue: i + 1 });
         return { rectangle, taken, clue: i + 1 };
@@ -31,15 +33,19 @@ export const placements: Encoding<Shikaku, Cutting> = {
         ),
       );
 
-    // The rectangles cut the grid: each cell lies in exactly one.
-    for (const cell of points(p))
+    // The rectangles cut the grid: each cell lies in exactly one. A cell only one rectangle may
+    // cover (after the deductions, one its clue's only rectangle holds) needs no more than the above.
+    for (const cell of points(p)) {
+      const options = covering[cell.row][cell.col];
+      if (left && options.length === 1 && choices[options[0].clue - 1].length === 1) continue;
       m.require(
         'each cell in one rectangle',
         m.exactly(
-          covering[cell.row][cell.col].map((option) => option.taken),
+          options.map((option) => option.taken),
           1,
         ),
       );
+    }
 
     return (values) => {
       const grid: Cutting = p.clues.map((line) => line.map(() => 0));
@@ -47,4 +53,6 @@ export const placements: Encoding<Shikaku, Cutting> = {
       return grid;
     };
   },
-};
+});
+
+export const placements = choosing();
