@@ -88,7 +88,9 @@ export async function hintAgreesWithOracle<P>(spec: GridSpec<P, boolean>, input:
   const result = expectContract(JSON.stringify(await hintMarks(spec, input, marksOf(grid), engine ? { engine } : {}))) as Result;
   const answer = 'answer' in result ? result.answer : undefined;
   if (answer?.type !== 'hint') throw new Error(`expected a hint, found ${JSON.stringify(result)}`);
-  expect('engine' in result && result.engine).toBe(engine ?? spec.defaultEncoding);
+  // A settled encoding gives its reasons through its plain sibling (reasonsBy), which Hint names.
+  const asked = engine ?? spec.defaultEncoding;
+  expect('engine' in result && result.engine).toBe(spec.encodings.get(asked).reasonsBy ?? asked);
   const marked = spec.play!.values[0].name;
   if (forced.length === 0) expect(answer.cell, result.message).toBeNull();
   else expect(forced, result.message).toContain(`${answer.cell!.row},${answer.cell!.col}=${answer.name === marked}`);
