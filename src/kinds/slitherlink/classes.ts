@@ -18,12 +18,14 @@ export const newClasses = (nodes: number): Classes => ({
   ring: Int32Array.from({ length: nodes }, (_, node) => node),
 });
 
-export const copyClasses = (classes: Classes): Classes => ({
-  parent: classes.parent.slice(),
-  flip: classes.flip.slice(),
-  size: classes.size.slice(),
-  ring: classes.ring.slice(),
-});
+/** `into` made a copy of `classes` (a trial's scratch, reused: a solve makes thousands). */
+export function copyClasses(classes: Classes, into: Classes): Classes {
+  into.parent.set(classes.parent);
+  into.flip.set(classes.flip);
+  into.size.set(classes.size);
+  into.ring.set(classes.ring);
+  return into;
+}
 
 /**
  * A node's class and whether it differs from the class's root, as one number (root * 2 + differs:

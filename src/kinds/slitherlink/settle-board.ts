@@ -73,6 +73,7 @@ export function boardOf(p: Slitherlink): Board {
     return { cells: [cellAt(row - 1, col - 1), cellAt(row - 1, col), cellAt(row, col - 1), cellAt(row, col)], allowed: aroundCorner };
   });
   const groups = [...clues, ...cornerGroups];
+  const movedCells: number[] = [];
   const edgesOf: number[][] = Array.from({ length: outside + 1 }, () => []);
   sides.forEach((cell, at) => edgesOf[cell].push(at >> 1));
   const groupsOf: number[][] = Array.from({ length: outside + 1 }, () => []);
@@ -90,8 +91,8 @@ export function boardOf(p: Slitherlink): Board {
     corners,
     groups,
     queue,
-    moved(cell) {
-      this.movedCells.push(cell);
+    moved: (cell) => {
+      movedCells.push(cell);
       for (const group of groupsOf[cell]) enqueue(group);
     },
     enqueueAll: () => groups.forEach((_, group) => enqueue(group)),
@@ -100,11 +101,11 @@ export function boardOf(p: Slitherlink): Board {
     basePaths: newPaths(corners.length),
     baseTotal: 0,
     baseLine: new Uint8Array(sides.length / 2),
-    movedCells: [],
+    movedCells,
     drawing: newPaths(corners.length),
     work: 0,
   };
 }
 
 /** Two nodes alike (0) or apart (1), the groups of the cells whose relations are new queued; false when known otherwise. */
-export const link = (board: Board, classes: Classes, a: number, b: number, differs: number) => join(classes, a, b, differs, (cell) => board.moved(cell));
+export const link = (board: Board, classes: Classes, a: number, b: number, differs: number) => join(classes, a, b, differs, board.moved);

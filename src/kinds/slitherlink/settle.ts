@@ -68,6 +68,7 @@ function trials(board: Board, classes: Classes): boolean {
   ];
   const line = (edge: number) => relation(classes, sides[2 * edge], sides[2 * edge + 1]) === 1;
   const near = (pair: number) => pair < edges && (corners[ends[2 * pair]].some(line) || corners[ends[2 * pair + 1]].some(line));
+  const scratch = newClasses(cells + 1);
   let last = board.work;
   let everywhere = false;
   for (let changed = true; changed || !everywhere; ) {
@@ -78,7 +79,7 @@ function trials(board: Board, classes: Classes): boolean {
       const [a, b] = pairs[pair];
       if (relation(classes, a, b) >= 0 || (!everywhere && !near(pair))) continue;
       for (const differs of [1, 0]) {
-        const trial = copyClasses(classes);
+        const trial = copyClasses(classes, scratch);
         board.movedCells.length = 0;
         if (link(board, trial, a, b, differs) && deduce(board, trial)) continue;
         if (!link(board, classes, a, b, 1 - differs) || !deduce(board, classes)) return false;
