@@ -4,8 +4,9 @@
 // leave open (settled). The default is the fastest on solve plus proof of uniqueness: settled, whose
 // deductions (src/kinds/slitherlink/settle.ts: the clues and corners as colourings of cells, the
 // loop's paths, then trials) settle every bundled puzzle whole. On janko's 30x45, solve plus proof
-// of uniqueness in-process took 0.6-1.1 s of CPU against 1.9-2.0 s for inside-lazy-cuts (22 lazy
-// rounds, 124 cuts), interleaved, a 2-core machine at load 11-13.
+// of uniqueness in-process (bench/phases.ts, medians of 5, interleaved, a 2-core machine at load
+// 8-10) took 326 and 348 ms of CPU against 1577 and 2132 ms for inside-lazy-cuts (22 lazy rounds,
+// 124 cuts); the first, cold run of a process 1.0-1.2 s against 2.6-3.3 s.
 // Hints and --explain give their reasons through inside-lazy-cuts, which states the same rules undeduced.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
