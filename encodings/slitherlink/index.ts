@@ -1,22 +1,31 @@
 // The Slitherlink encodings: the loop on the grid's vertices (edge Booleans, with each way of
 // stating "one loop", src/dsl/loop.ts), or the inside of the loop (cell Booleans, with each way of
-// stating "one piece", src/dsl/connectivity.ts). The default is the fastest on solve plus proof of uniqueness.
+// stating "one piece", src/dsl/connectivity.ts), and the inside over what the deductions by hand
+// leave open (settled). The default is the fastest on solve plus proof of uniqueness: settled, whose
+// deductions (src/kinds/slitherlink/settle.ts: the clues and corners as colourings of cells, the
+// loop's paths, then trials) settle every bundled puzzle whole. On janko's 30x45, solve plus proof
+// of uniqueness in-process (bench/phases.ts, medians of 5, interleaved, a 2-core machine at load
+// 8-10) took 326 and 348 ms of CPU against 1577 and 2132 ms for inside-lazy-cuts (22 lazy rounds,
+// 124 cuts); the first, cold run of a process 1.0-1.2 s against 2.6-3.3 s.
+// Hints and --explain give their reasons through inside-lazy-cuts, which states the same rules undeduced.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Inside, Slitherlink } from '../../src/kinds/slitherlink/format.ts';
+import { settle } from '../../src/kinds/slitherlink/settle.ts';
 import { edgesWith } from './edges.ts';
 import { insideWith } from './inside.ts';
+import { insideSettled } from './settled.ts';
 
 /**
  * Lazy cuts only: with ranks stated up front (`rank`, a registered loop and connectivity encoding),
  * the 10x10 corpus puzzle took 10 s (edges) and 19 s (inside) where lazy cuts took 3.5 s and 3.2 s.
  */
-export const slitherlinkEncodings = new Registry<Encoding<Slitherlink, Inside>>('encoding', [edgesWith('lazy-cuts'), insideWith('lazy-cuts')]);
+const settled = { ...insideSettled(settle), reasonsBy: 'slitherlink/inside-lazy-cuts' };
+export const slitherlinkEncodings = new Registry<Encoding<Slitherlink, Inside>>('encoding', [edgesWith('lazy-cuts'), insideWith('lazy-cuts'), settled]);
 
 export const slitherlinkSolving: GridSolving<Slitherlink, boolean> = {
   encodings: slitherlinkEncodings,
-  // Measured on the 30x45 corpus puzzle (solve + unique, a loaded 2-core machine): inside 25.7 s, edges 39.1 s.
-  defaultEncoding: 'slitherlink/inside-lazy-cuts',
+  defaultEncoding: 'slitherlink/settled',
   defaultStrategy: 'qf-fd-pb',
 };
