@@ -84,18 +84,15 @@ export function parseSkyscrapersTask(text: string, source: string): Skyscrapers 
   return { width: n, height: n, top: clues.slice(0, n), bottom: clues.slice(n, 2 * n), left: clues.slice(2 * n, 3 * n), right: clues.slice(3 * n), givens };
 }
 
+const givenExpected = (n: number) => `expected a height from 1 to ${Math.min(n, 9)}, a letter a-z (a run of empty cells) or '_'`;
+
 function taskGrid(text: string, source: string, n: number): (number | null)[][] {
   const cells: (number | null)[] = [];
   for (const [i, char] of [...text].entries()) {
     if (char === '_') continue;
     if (/[a-z]/.test(char)) cells.push(...Array<null>(char.charCodeAt(0) - 96).fill(null));
     else if (/[1-9]/.test(char) && Number(char) <= n) cells.push(Number(char));
-    else
-      throw new InputError(
-        source,
-        `givens character ${i + 1}`,
-        `expected a height from 1 to ${Math.min(n, 9)}, a letter a-z (a run of empty cells) or '_', found '${char}'`,
-      );
+    else throw new InputError(source, `givens character ${i + 1}`, `${givenExpected(n)}, found '${char}'`);
   }
   if (cells.length !== n * n) throw new InputError(source, 'givens', `expected ${n * n} cells for a ${n}x${n} grid, found ${cells.length}`);
   return inRows(cells, n);
