@@ -80,4 +80,25 @@ describe('the deductions by hand (settle.ts)', () => {
   it("every encoding finds the oracle's solutions on puzzles made so", async () => {
     await expectOracleAgreement(spec, madePuzzles(10, 0.5, 4), 3);
   });
+
+  it('every encoding agrees with the oracle where a number breaks the rules, one with no white cell beside it too', async () => {
+    // A 1 walled in by black cells, which the deductions never look at (they go by white cells).
+    const walledIn: LightUp = {
+      width: 3,
+      height: 3,
+      cells: [
+        [1, 'black', null],
+        ['black', null, null],
+        [null, null, null],
+      ],
+    };
+    // Each made puzzle's numbers one higher: most then have no solution.
+    const raised = madePuzzles(8, 0.5, 6).map((p) => ({
+      ...p,
+      cells: p.cells.map((line) => line.map((cell) => (typeof cell === 'number' ? Math.min(cell + 1, 4) : cell))),
+    }));
+    expect(spec.oracle?.(walledIn, 1)).toEqual([]);
+    expect(raised.filter((p) => spec.oracle?.(p, 1).length === 0).length).toBeGreaterThan(3);
+    await expectOracleAgreement(spec, [walledIn, ...raised], 3);
+  });
 });

@@ -1,8 +1,7 @@
 // Light Up after the deductions by hand (src/kinds/lightup/settle.ts): the cells they settle are
-// constants, and the rules are stated only where a cell is still open, over the open cells: a
-// stretch with two or more of them holds one bulb at most (none beside a known bulb: it has none
-// left open), a cell not yet lit is lit by one of the open cells in its sight or itself, a number
-// counts what it still lacks among its open neighbours.
+// constants, and the rules are stated over the open cells: a stretch holds one bulb at most (none
+// beside a known bulb), a cell not yet lit is lit by one of the open cells in its sight or itself,
+// a number counts what it still lacks among its open neighbours.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, indexOf, points, rows } from '../../src/dsl/grid/index.ts';
 import { type Bulbs, type LightUp, isWhite, sightOf, stretches, whiteBeside } from '../../src/kinds/lightup/format.ts';
@@ -29,12 +28,11 @@ export const settledEncoding: Encoding<LightUp, Bulbs> & { reasonsBy: string } =
     m.answer(open(points(p).filter((point) => isWhite(p, point))).map(at));
     m.cells(bulb);
 
-    // No bulb lights another: a stretch of white cells holds one bulb at most.
+    // No bulb lights another: a stretch of white cells holds one bulb at most. Each rule is stated
+    // whole, its settled cells counted here: one the deductions settled whole folds away, true, or
+    // false when it is broken (a number with no white cell beside it, which they never look at).
     const lines = stretches(p);
-    for (const stretch of lines) {
-      const left = open(stretch);
-      if (left.length > 1) m.require('no bulb lights another', m.atMost(left.map(at), 1));
-    }
+    for (const stretch of lines) m.require('no bulb lights another', m.atMost(open(stretch).map(at), 1 - bulbs(stretch)));
 
     // Every white cell is lit: one whose stretches hold no known bulb sees an open cell that holds one.
     const lit = points(p).map(() => false);
@@ -47,8 +45,7 @@ export const settledEncoding: Encoding<LightUp, Bulbs> & { reasonsBy: string } =
       const clue = p.cells[point.row][point.col];
       if (typeof clue !== 'number') continue;
       const beside = whiteBeside(p, point);
-      const left = open(beside);
-      if (left.length > 0) m.require('numbers', m.exactly(left.map(at), clue - bulbs(beside)));
+      m.require('numbers', m.exactly(open(beside).map(at), clue - bulbs(beside)));
     }
 
     return (values) => bulb.map((line) => line.map((cell) => values.bool(cell)));
