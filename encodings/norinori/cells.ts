@@ -23,7 +23,9 @@ export const shadedCells = (id = 'cells', settled?: (p: Norinori) => (boolean | 
     const shadedAmong = (cells: Point[]) => cells.filter((cell) => settledAs(cell) === true).length;
 
     // Exactly two shaded cells in every region.
-    for (const region of regionPoints(p.regions)) if (open(region).length > 0) m.require('two per region', m.exactly(open(region), 2 - shadedAmong(region)));
+    // (Each rule is stated whole, its settled cells counted here: one the deductions settled folds
+    // away, or to false if it were broken.)
+    for (const region of regionPoints(p.regions)) m.require('two per region', m.exactly(open(region), 2 - shadedAmong(region)));
 
     // The shaded cells form dominoes: a shaded cell has a shaded side neighbour (a clause), and
     // never two: its n open neighbours and n + s - 1 for itself (s: those settled shaded) weigh at
@@ -35,7 +37,7 @@ export const shadedCells = (id = 'cells', settled?: (p: Norinori) => (boolean | 
       const [openAround, settledAround] = [open(around), shadedAmong(around)];
       if (here === false) continue;
       if (here === true) {
-        if (openAround.length > 0) m.require('dominoes', m.exactly(openAround, 1 - settledAround));
+        m.require('dominoes', m.exactly(openAround, 1 - settledAround));
         continue;
       }
       const cell = shaded[point.row][point.col];

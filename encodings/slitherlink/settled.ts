@@ -2,7 +2,7 @@
 // (src/kinds/slitherlink/settle.ts) leave open. A settled cell is stated once as a constant (inside
 // or outside) or as its class's first cell (alike or apart), and read so everywhere but in the
 // answer and the connectivity (whose lazy cuts read the cells); a rule whose cells are all in one
-// class is known whole and left out.
+// class is known whole: a constant (true, unless the deductions had missed a break).
 import { connected } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, SIDES, cellClue, connectedCells, indexOf, move, inside as onGrid, points, sideGraph, squares } from '../../src/dsl/grid/index.ts';
@@ -41,13 +41,12 @@ export const insideSettled = (settle: (p: Slitherlink) => Kin[]): Encoding<Slith
     for (const cell of points(p)) {
       const clue = p.clues[cell.row][cell.col];
       const around = SIDES.map((side) => move(cell, side));
-      if (clue !== null && open(cell, ...around))
+      // (All of one class, the count is known: true, or false if the deductions had missed a break.)
+      const sides = around.map((other) => differ(cell, other));
+      if (clue !== null)
         m.require(
           cellClue('clue', cell, clue),
-          m.exactly(
-            around.map((other) => differ(cell, other)),
-            clue,
-          ),
+          open(cell, ...around) ? m.exactly(sides, clue) : m.constant(sides.filter((side) => side === m.constant(true)).length === clue),
         );
     }
 
@@ -62,9 +61,12 @@ export const insideSettled = (settle: (p: Slitherlink) => Kin[]): Encoding<Slith
     connected(m, 'one outside', outside, neighbours, { encoding: 'lazy-cuts', empty: false, anchor: [world] });
 
     // ... and the loop never touches itself at a vertex.
-    for (const [a, b, c, d] of squares(p).filter((cells) => open(...cells))) {
+    // (All of one class, the chequerboard is known from which cells differ from the class's first.)
+    for (const [a, b, c, d] of squares(p)) {
       const [ia, ib, ic, id] = [a, b, c, d].map(isInside);
-      m.require('loop does not touch itself', m.not(m.and(m.iff(ia, id), m.iff(ib, ic), m.xor(ia, ib))));
+      const [da, db, dc, dd] = [a, b, c, d].map((cell) => kin(cell).differs);
+      const chequered = open(a, b, c, d) ? m.and(m.iff(ia, id), m.iff(ib, ic), m.xor(ia, ib)) : m.constant(da === dd && db === dc && da !== db);
+      m.require('loop does not touch itself', m.not(chequered));
     }
 
     return (values) => inside.map((cells) => cells.map((cell) => values.bool(cell)));

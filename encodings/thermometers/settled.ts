@@ -1,7 +1,7 @@
 // Chain over what the clues settle by hand (src/kinds/thermometers/settle.ts: each thermometer's
 // least and most level, bounded line by line, then trials). A settled cell is given under the rule
 // 'settled' and is a constant everywhere else, so each clue counts only its open cells and the
-// chain links only open ones: on the corpus, nothing is left open and Z3 only confirms.
+// chain folds away where it is settled: on the corpus, nothing is left open and Z3 only confirms.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { type Point, indexOf, lineClue, pointKey, points } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
@@ -29,7 +29,7 @@ export const settled: Encoding<Thermometers, Mercury> = {
     const count = (line: Point[], clue: number, rule: ReturnType<typeof lineClue>) => {
       const open = line.filter(isOpen);
       const settledFilled = line.filter((cell) => known[indexOf(p, cell)] === true).length;
-      if (open.length > 0) m.require(rule, m.exactly(open.map(term), clue - settledFilled));
+      m.require(rule, m.exactly(open.map(term), clue - settledFilled));
     };
     const cells = points(p);
     p.rows.forEach((clue, row) =>
@@ -47,14 +47,14 @@ export const settled: Encoding<Thermometers, Mercury> = {
       ),
     );
 
-    // A cell on no thermometer stays empty (the deductions settle it so, unless they found no solution).
+    // A cell on no thermometer stays empty. (Each rule is stated whole, a settled cell as a
+    // constant: one the deductions settled folds away, or to false if it were broken.)
+    const value = (cell: Point) => (isOpen(cell) ? term(cell) : m.constant(known[indexOf(p, cell)] === true));
     const onOne = new Set(p.thermometers.flat().map(pointKey));
-    for (const cell of cells) if (isOpen(cell) && !onOne.has(pointKey(cell))) m.require('no thermometer', m.not(term(cell)));
+    for (const cell of cells) if (!onOne.has(pointKey(cell))) m.require('no thermometer', m.not(value(cell)));
 
-    // Mercury rises from the bulb without gaps: an open filled cell has the open cell before it
-    // filled (a settled cell before an open one is filled, and after one, empty).
-    for (const path of p.thermometers)
-      path.slice(1).forEach((cell, i) => isOpen(cell) && isOpen(path[i]) && m.require('from the bulb', m.implies(term(cell), term(path[i]))));
+    // Mercury rises from the bulb without gaps: a filled cell has the cell before it filled.
+    for (const path of p.thermometers) path.slice(1).forEach((cell, i) => m.require('from the bulb', m.implies(value(cell), value(path[i]))));
 
     return (values) => filled.map((line) => line.map((cell: BoolTerm) => values.bool(cell)));
   },
