@@ -233,6 +233,8 @@ describe('the deductions by hand (settle.ts)', () => {
         const known = settle(p);
         const bounded = settle(p, false);
         const oracle = bruteForceThermometers(p, 50);
+        // At the limit, a solution past it could break a deduction unseen: such a puzzle is left out.
+        if (oracle.length === 50) continue;
         if (oracle.length > 1) several++;
         if (oracle.length === 0) none++;
         for (const mercury of oracle)
