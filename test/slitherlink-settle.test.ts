@@ -42,6 +42,8 @@ describe('the deductions by hand (settle.ts)', () => {
       const [width, height] = [2 + (i % 4), 2 + ((i >> 2) % 4)];
       const p = puzzle(random, width, height, i % 3 !== 0);
       const solutions = spec.oracle?.(p, 20) ?? [];
+      // At the limit, a solution past it could break a deduction unseen: such a puzzle is left out.
+      if (solutions.length === 20) continue;
       const found = deductions(p);
       if (solutions.length === 0) {
         none++;

@@ -53,6 +53,8 @@ describe('the deductions by hand (settle.ts)', () => {
     for (let i = 0; i < 500; i++) {
       const p = randomTents(random, 2 + (i % 5), 2 + ((i >> 2) % 5));
       const solutions = spec.oracle?.(p, 30) ?? [];
+      // At the limit, a solution past it could break a deduction unseen: such a puzzle is left out.
+      if (solutions.length === 30) continue;
       const found = deductions(p);
       if (solutions.length === 0) {
         none++;
