@@ -123,7 +123,7 @@ describe('the packed package', () => {
       expect(library.stdout.split('\n').filter((line) => /^\w+: /.test(line))).toEqual([
         'solved: solved by aquarium/settled (qf-fd-pb); unique: yes (proved)',
         'solved: solvable within 6: yes (6 moves, jugs/state-graph; verified by the simulator)',
-        'solved: solved by kakurasu/weighted (qf-fd-pb); unique: yes (proved)',
+        'solved: solved by kakurasu/settled (qf-fd-pb); unique: yes (proved)',
         "invalid: <argument>: hint 1: column clue 3 is larger than the grid's height 1",
       ]);
 

@@ -169,6 +169,24 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
       return candidates.filter((cell) => reachOf(k, core, cell, clues[k].size).length < clues[k].size);
     };
     const found: [number, number][] = [];
+    // The sea touches every island (the grid is one piece, and an island touches only the sea)
+    // and is one group of seaSize cells: so every sea cell lies within seaSize-1 steps, through
+    // cells not of an island, of a cell beside the island's reach. A small sea walling in an
+    // island leaves island cells beyond that (janko's 32x32: 900 cells at once, where a trial
+    // settled them one by one).
+    const beyondReach = (reach: number[]) => {
+      const stamp = ++board.stamp;
+      const ring: number[] = [];
+      for (const cell of reach)
+        for (const other of next[cell]) if (state[other] !== LAND && mark[other] !== stamp) (mark[other] = stamp), (distance[other] = 0), ring.push(other);
+      for (let i = 0; i < ring.length; i++)
+        if (distance[ring[i]] < seaSize - 1)
+          for (const other of next[ring[i]])
+            if (state[other] !== LAND && mark[other] !== stamp) (mark[other] = stamp), (distance[other] = distance[ring[i]] + 1), ring.push(other);
+      for (const at of ring) distance[at] = -1;
+      board.work += state.length;
+      for (let other = 0; other < state.length; other++) if (state[other] === OPEN && mark[other] !== stamp) found.push([other, LAND]);
+    };
     // No 2x2 sea: around each cell that became sea.
     for (const cell of changed)
       if (state[cell] === SEA)
@@ -247,25 +265,8 @@ export function deduce(board: Board, known: Known, changed: number[], islands: n
         } else if (fresh.length < clues[k].size) broken = true;
         else for (const cell of needed(k, core, fresh)) found.push([cell, LAND]);
       }
-      // The sea touches every island (the grid is one piece, and an island touches only the sea)
-      // and is one group of seaSize cells: so every sea cell lies within seaSize-1 steps, through
-      // cells not of an island, of a cell beside the island's reach. A small sea walling in an
-      // island leaves island cells beyond that (janko's 32x32: 900 cells at once, where a trial
-      // settled them one by one).
+      // A small sea lies near every island's border (beyondReach).
       if (seaSize > 0 && seaSize <= width + height) for (const k of again) if (!broken) beyondReach(known.reaches[k]);
-      function beyondReach(reach: number[]) {
-        const stamp = ++board.stamp;
-        const ring: number[] = [];
-        for (const cell of reach)
-          for (const other of next[cell]) if (state[other] !== LAND && mark[other] !== stamp) (mark[other] = stamp), (distance[other] = 0), ring.push(other);
-        for (let i = 0; i < ring.length; i++)
-          if (distance[ring[i]] < seaSize - 1)
-            for (const other of next[ring[i]])
-              if (state[other] !== LAND && mark[other] !== stamp) (mark[other] = stamp), (distance[other] = distance[ring[i]] + 1), ring.push(other);
-        for (const at of ring) distance[at] = -1;
-        board.work += state.length;
-        for (let other = 0; other < state.length; other++) if (state[other] === OPEN && mark[other] !== stamp) found.push([other, LAND]);
-      }
       for (const [cell, value] of found) set(cell, value);
       hemmed = new Set();
     }

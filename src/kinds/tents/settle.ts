@@ -29,6 +29,8 @@ interface Board {
   tiedTo: Int32Array;
   /** Per cell, the tree its tent is tied to (-1: none yet), likewise. */
   tiesOf: Int32Array;
+  /** Where the runs of a line begin and end: room for the longest line's (a scratch array: the deductions run thousands of times a solve). */
+  runs: Int32Array;
   /** The cells the passes have looked at so far, which the trials' budget bounds. */
   work: number;
 }
@@ -51,6 +53,8 @@ export function deductions(p: Tents, tries = true): (boolean | undefined)[] | un
     lines: [...rows(p).flatMap((line, row) => counted(line, p.rows[row])), ...cols(p).flatMap((line, col) => counted(line, p.columns[col]))],
     tiedTo: new Int32Array(cells.length),
     tiesOf: new Int32Array(cells.length),
+    // A line of n cells has at most (n + 1) / 2 runs, two entries each.
+    runs: new Int32Array(Math.max(p.width, p.height) + 2),
     work: 0,
   };
   const state = new Int8Array(cells.map((_, i) => (tree[i] || board.treesBeside[i].length === 0 ? GRASS : OPEN)));
@@ -124,15 +128,13 @@ function apart(board: Board, state: Int8Array): boolean {
   return true;
 }
 
-/** Where the runs of a line begin and end (a scratch array: the deductions run thousands of times a solve). */
-const runs = new Int32Array(256);
-
 /**
  * Each counted line: its tents up to the count, the runs of open cells enough for the rest. A run
  * that must hold a tent (the others holding too few for the count) makes grass of the cells
  * beyond the line that touch all of it.
  */
 function lines(board: Board, state: Int8Array): boolean {
+  const { runs } = board;
   for (const { cells, count } of board.lines) {
     let tents = 0;
     let most = 0;
