@@ -100,14 +100,22 @@ describe('pictures', () => {
   });
 });
 
+/**
+ * A random shading's own clues (one solution at least), and the same with one row's clue changed,
+ * which often leaves none.
+ */
+function drawnAndChanged(width: number, height: number, random: ReturnType<typeof seededRandom>, changedRow: number): Kakurasu[] {
+  const drawn = cluesOf(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < 0.5)));
+  return [drawn, { ...drawn, rows: drawn.rows.map((clue, row) => (row === changedRow ? (clue + 1) % (width + 1) : clue)) }];
+}
+
 describe('every encoding against the brute-force oracle', () => {
   // Random shadings give their own clues (one solution at least); changing one clue often leaves none.
   for (let seed = 1; seed <= 10; seed++) {
     it(`seed ${seed}: the same solutions, complete, and no solution only where there is none`, async () => {
       const random = seededRandom(seed, 11);
       const [width, height] = [3 + (seed % 3), 3 + ((seed + 1) % 3)];
-      const drawn = cluesOf(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < 0.5)));
-      const changed = { ...drawn, rows: drawn.rows.map((clue, row) => (row === seed % height ? (clue + 1) % (width + 1) : clue)) };
+      const [drawn, changed] = drawnAndChanged(width, height, random, seed % height);
       for (const p of [drawn, changed]) {
         const oracle = bruteForceKakurasu(p, 20).map(rows).sort();
         for (const encoding of kakurasuEncodings.ids()) {
@@ -128,9 +136,7 @@ describe('the deductions by hand (settle.ts)', () => {
       const random = seededRandom(seed, 13);
       // From 5x5 up, one shading in eight or so has a twin with the same sums.
       const [width, height] = [5 + (seed % 2), 5 + ((seed >> 1) % 2)];
-      const drawn = cluesOf(Array.from({ length: height }, () => Array.from({ length: width }, () => random.next() < 0.5)));
-      // Changing one clue often leaves none.
-      const changed = { ...drawn, rows: drawn.rows.map((clue, row) => (row === seed % height ? (clue + 1) % (width + 1) : clue)) };
+      const [drawn, changed] = drawnAndChanged(width, height, random, seed % height);
       for (const p of [drawn, changed]) {
         const known = settle(p);
         const byLines = settle(p, false);

@@ -187,22 +187,25 @@ describe('pictures', () => {
   });
 });
 
+/**
+ * Random tubes filled at random give their own clues (one solution at least); moving one clue
+ * from a row to the next often leaves none, or several. Both puzzles, on a size x size grid.
+ */
+function filledAndMoved(size: number, random: ReturnType<typeof seededRandom>, straight: boolean): Thermometers[] {
+  const tubes = inTaskOrder({ width: size }, randomThermometers(size, size, random, size, straight));
+  const { puzzle } = cluesOf(
+    size,
+    size,
+    tubes,
+    tubes.map((path) => random.between(0, path.length)),
+  );
+  return [puzzle, { ...puzzle, rows: puzzle.rows.map((clue, row) => clue + (row === 0 && clue < size ? 1 : row === 1 && clue > 0 ? -1 : 0)) }];
+}
+
 describe('every encoding against the brute-force oracle', () => {
-  // Random tubes filled at random give their own clues (one solution at least); moving one clue
-  // from a row to the next often leaves none, or several.
   for (let seed = 1; seed <= 8; seed++) {
     it(`seed ${seed}: the same solutions, complete`, async () => {
-      const size = 3 + (seed % 3);
-      const random = seededRandom(seed, 21);
-      const tubes = inTaskOrder({ width: size }, randomThermometers(size, size, random, size, seed % 2 === 0));
-      const { puzzle } = cluesOf(
-        size,
-        size,
-        tubes,
-        tubes.map((path) => random.between(0, path.length)),
-      );
-      const moved = { ...puzzle, rows: puzzle.rows.map((clue, row) => clue + (row === 0 && clue < size ? 1 : row === 1 && clue > 0 ? -1 : 0)) };
-      for (const p of [puzzle, moved]) {
+      for (const p of filledAndMoved(3 + (seed % 3), seededRandom(seed, 21), seed % 2 === 0)) {
         const oracle = bruteForceThermometers(p, 30).map(rows).sort();
         expect(oracle.length).toBeLessThan(30);
         for (const encoding of thermometersEncodings.ids()) {
@@ -218,18 +221,7 @@ describe('the deductions by hand (settle.ts)', () => {
   it('settle only what every solution has, the trials some that the bounds alone leave open', () => {
     let [settled, byTrials, several, none] = [0, 0, 0, 0];
     for (let seed = 1; seed <= 150; seed++) {
-      const size = 3 + (seed % 4);
-      const random = seededRandom(seed, 33);
-      const tubes = inTaskOrder({ width: size }, randomThermometers(size, size, random, size, seed % 2 === 0));
-      const { puzzle } = cluesOf(
-        size,
-        size,
-        tubes,
-        tubes.map((path) => random.between(0, path.length)),
-      );
-      // Moving one clue often leaves several solutions, or none.
-      const moved = { ...puzzle, rows: puzzle.rows.map((clue, row) => clue + (row === 0 && clue < size ? 1 : row === 1 && clue > 0 ? -1 : 0)) };
-      for (const p of [puzzle, moved]) {
+      for (const p of filledAndMoved(3 + (seed % 4), seededRandom(seed, 33), seed % 2 === 0)) {
         const known = settle(p);
         const bounded = settle(p, false);
         const oracle = bruteForceThermometers(p, 50);
