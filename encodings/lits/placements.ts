@@ -11,7 +11,7 @@ import { type ShapeAt, letterChoices, letterOf, requireShading } from './rules.t
 
 export const placementsWith = (connectivity: string, pruned = false): Encoding<Lits, LitsGrid> => ({
   id: `lits/placements-${pruned ? 'pruned-' : ''}${connectivity}`,
-  idea: `one Boolean per tetromino that fits in a region${pruned ? ' and goes with some placement of each neighbouring region (./pruning.ts)' : ''}, exactly one chosen per region; one group: ${connectivityEncodings.get(connectivity).idea}`,
+  idea: `one Boolean per tetromino that fits in a region${pruned ? ' and goes with some placement of each neighbouring region, tried alone in its region (./pruning.ts)' : ''}, exactly one chosen per region; one group: ${connectivityEncodings.get(connectivity).idea}`,
   encode(m, p) {
     const shaded = m.boolGrid('shaded', p.height, p.width);
     m.answer(shaded);

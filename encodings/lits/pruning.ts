@@ -3,115 +3,235 @@
 // would shade a 2x2 block, or put the same shape side by side across the border), or when, with
 // more than one region, no neighbouring region has one left that goes with it and touches it (the
 // shaded cells are one group, so every tetromino touches another). Dropping one can drop others,
-// until nothing changes (each placement counts its supports, as arc consistency does).
+// until nothing changes (each placement counts its supports, as arc consistency does). Then each
+// placement left is tried as its region's only one: when that leaves some region with none, it is
+// dropped too (a trial's drops are undone from a trail). Every drop holds in every solution, so a
+// proof of uniqueness over what is left stays a proof.
+//
+// Why flat typed arrays: this runs before every LITS solve, over every pair of placements of
+// neighbouring regions (about 45,000 on a 30x30); with a Map per placement and closures per pair it
+// took longer than Z3's search.
 import { type Lits, type Placement, placements, regionCells } from '../../src/kinds/lits/format.ts';
 
-/** How two placements of different regions go together. */
-const CLASH = 0;
-const APART = 1;
-const TOUCHING = 2;
+/** What the trials may cost, in supports counted down, per support there is: past it the rest is Z3's. */
+const TRIAL_BUDGET = 40;
 
-interface Laid extends Placement {
-  region: number;
-  /** Cell numbers, row x width + col. */
-  ids: number[];
-  top: number;
-  left: number;
-  bottom: number;
-  right: number;
+/** Each region's placements that some solution may choose, by region id (`trials`: false for arc consistency alone). */
+export function possiblePlacements(p: Lits, trials = true): Placement[][] {
+  const regions = regionCells(p);
+  const laid = regions.flatMap((cells, region) => placements(cells).map((placement) => ({ ...placement, region })));
+  const byRegion = regions.map((): number[] => []);
+  laid.forEach(({ region }, i) => byRegion[region].push(i));
+  const supports = supportsOf(p, laid, byRegion);
+  const { dropped } = prune(supports, byRegion, regions.length === 1, trials ? TRIAL_BUDGET : 0);
+  return byRegion.map((ids) => ids.filter((i) => !dropped[i]).map((i) => ({ shape: laid[i].shape, cells: laid[i].cells })));
 }
 
-/** Each region's placements that some solution may choose, by region id. */
-export function possiblePlacements(p: Lits): Placement[][] {
-  const { width } = p;
-  const regions = regionCells(p);
-  const all: Laid[] = regions.flatMap((cells, region) =>
-    placements(cells).map((placement) => {
-      const rows = placement.cells.map(({ row }) => row);
-      const cols = placement.cells.map(({ col }) => col);
-      const ids = placement.cells.map(({ row, col }) => row * width + col);
-      return { ...placement, region, ids, top: Math.min(...rows), bottom: Math.max(...rows), left: Math.min(...cols), right: Math.max(...cols) };
+/** Who supports whom: the counts, and for each placement the counts it holds up (edges). */
+interface Supports {
+  /** Per placement and neighbouring region, from `base[placement]`: how many of its placements fit. */
+  support: Int32Array;
+  base: Int32Array;
+  /** Per placement: how many fitting placements of a neighbour touch it. */
+  touching: Int32Array;
+  /** The edges of placement i, from edgeStart[i] to edgeStart[i + 1]: the count (an index into `support`), its owner, and whether they touch. */
+  edgeStart: Int32Array;
+  edgeCount: Int32Array;
+  edgeOwner: Int32Array;
+  edgeTouches: Uint8Array;
+}
+
+function supportsOf(p: Lits, laid: (Placement & { region: number })[], byRegion: number[][]): Supports {
+  const { width, height } = p;
+  const count = laid.length;
+  const cellsOf = new Int32Array(4 * count);
+  const [top, bottom, left, right] = [0, 1, 2, 3].map(() => new Int32Array(count));
+  laid.forEach(({ cells }, i) => {
+    cells.forEach(({ row, col }, k) => (cellsOf[4 * i + k] = row * width + col));
+    top[i] = Math.min(...cells.map(({ row }) => row));
+    bottom[i] = Math.max(...cells.map(({ row }) => row));
+    left[i] = Math.min(...cells.map(({ col }) => col));
+    right[i] = Math.max(...cells.map(({ col }) => col));
+  });
+
+  // The regions next to each region (sharing an edge or a corner: a 2x2 block spans a corner).
+  const near = byRegion.map((_, region) => {
+    const found = new Set<number>();
+    for (const i of byRegion[region])
+      for (const { row, col } of laid[i].cells)
+        for (let dr = -1; dr <= 1; dr++)
+          for (let dc = -1; dc <= 1; dc++) {
+            const other = p.regions[row + dr]?.[col + dc];
+            if (other !== undefined && other !== region) found.add(other);
+          }
+    return [...found];
+  });
+  const base = new Int32Array(count + 1);
+  for (let i = 0; i < count; i++) base[i + 1] = base[i] + near[laid[i].region].length;
+  const support = new Int32Array(base[count]);
+  const touching = new Int32Array(count);
+  // Edges as found, four numbers each: holder (the placement whose drop counts down), count, owner,
+  // touches; room for every pair both ways (a growing array cost more than the pairs' tests).
+  let pairs = 0;
+  near.forEach((others, region) => others.forEach((other) => other > region && (pairs += byRegion[region].length * byRegion[other].length)));
+  const found = new Int32Array(8 * pairs);
+  let edges = 0;
+
+  // Cells marked by running stamps: the placement tried against others (`mine`, and `beside` for
+  // the cells next to it), and the other one (`theirs`).
+  const size = width * height;
+  const mine = new Int32Array(size);
+  const beside = new Int32Array(size);
+  const theirs = new Int32Array(size);
+  let stamp = 0;
+  let otherStamp = 0;
+  const shaded = (id: number) => mine[id] === stamp || theirs[id] === otherStamp;
+  // The 2x2 block with this top left cell lies inside the grid, all shaded.
+  const block = (id: number) =>
+    id >= 0 && id % width < width - 1 && id + width + 1 < size && shaded(id) && shaded(id + 1) && shaded(id + width) && shaded(id + width + 1);
+
+  near.forEach((others, region) =>
+    others.forEach((other, slot) => {
+      // Each pair of neighbouring regions once: how two placements go together is the same both ways.
+      if (other < region) return;
+      const otherSlot = near[other].indexOf(region);
+      for (const i of byRegion[region]) {
+        stamp++;
+        for (let k = 4 * i; k < 4 * i + 4; k++) {
+          const id = cellsOf[k];
+          mine[id] = stamp;
+          if (id >= width) beside[id - width] = stamp;
+          if (id + width < size) beside[id + width] = stamp;
+          if (id % width > 0) beside[id - 1] = stamp;
+          if (id % width < width - 1) beside[id + 1] = stamp;
+        }
+        for (const j of byRegion[other]) {
+          // Boxes two rows or columns apart neither touch nor share a 2x2 block.
+          const far = top[j] > bottom[i] + 1 || top[i] > bottom[j] + 1 || left[j] > right[i] + 1 || left[i] > right[j] + 1;
+          let touches = false;
+          if (!far) {
+            otherStamp++;
+            for (let k = 4 * j; k < 4 * j + 4; k++) theirs[cellsOf[k]] = otherStamp;
+            let clash = false;
+            for (let k = 4 * j; k < 4 * j + 4 && !clash; k++) {
+              const id = cellsOf[k];
+              touches ||= beside[id] === stamp;
+              // A shaded 2x2 block holds a cell of each (no L, I, T or S holds one alone).
+              clash = block(id) || block(id - 1) || block(id - width) || block(id - width - 1);
+            }
+            if (clash || (touches && laid[i].shape === laid[j].shape)) continue;
+          }
+          support[base[i] + slot]++;
+          support[base[j] + otherSlot]++;
+          if (touches) touching[i]++, touching[j]++;
+          const at = 4 * edges;
+          found[at] = j;
+          found[at + 1] = base[i] + slot;
+          found[at + 2] = i;
+          found[at + 4] = i;
+          found[at + 5] = base[j] + otherSlot;
+          found[at + 6] = j;
+          found[at + 3] = found[at + 7] = touches ? 1 : 0;
+          edges += 2;
+        }
+      }
     }),
   );
-  // The regions next to each region (sharing an edge or a corner: a 2x2 block spans a corner).
-  const near = regions.map(() => new Set<number>());
-  regions.forEach((cells, region) => {
-    for (const { row, col } of cells)
-      for (let dr = -1; dr <= 1; dr++)
-        for (let dc = -1; dc <= 1; dc++) {
-          const other = p.regions[row + dr]?.[col + dc];
-          if (other !== undefined && other !== region) near[region].add(other);
-        }
-  });
-  const byRegion = regions.map((): number[] => []);
-  all.forEach((placement, i) => byRegion[placement.region].push(i));
 
-  // Two placements of neighbouring regions, cells marked in two arrays by a running stamp (this
-  // runs for every pair): do they touch, and can both be chosen?
-  const mine = new Int32Array(width * p.height);
-  const both = new Int32Array(width * p.height);
-  let stamp = 0;
-  const isMine = (id: number) => id >= 0 && id < mine.length && mine[id] === stamp;
-  const isShaded = (id: number) => id < both.length && both[id] === stamp;
-  // A shaded 2x2 block with this cell at its top left.
-  const block = (id: number) => id % width < width - 1 && isShaded(id + 1) && isShaded(id + width) && isShaded(id + width + 1);
-  const touches = (id: number) => isMine(id - width) || isMine(id + width) || (id % width > 0 && isMine(id - 1)) || (id % width < width - 1 && isMine(id + 1));
-  function relate(a: Laid, b: Laid): number {
-    // Boxes two rows or columns apart neither touch nor share a 2x2 block.
-    if (b.top > a.bottom + 1 || a.top > b.bottom + 1 || b.left > a.right + 1 || a.left > b.right + 1) return APART;
-    stamp++;
-    for (const id of a.ids) mine[id] = both[id] = stamp;
-    for (const id of b.ids) both[id] = stamp;
-    const touching = b.ids.some(touches);
-    if (touching && a.shape === b.shape) return CLASH;
-    return a.ids.some(block) || b.ids.some(block) ? CLASH : touching ? TOUCHING : APART;
+  // The edges grouped by holder (a counting sort).
+  const edgeStart = new Int32Array(count + 1);
+  for (let e = 0; e < edges; e++) edgeStart[found[4 * e] + 1]++;
+  for (let i = 0; i < count; i++) edgeStart[i + 1] += edgeStart[i];
+  const next = edgeStart.slice(0, count);
+  const edgeCount = new Int32Array(edges);
+  const edgeOwner = new Int32Array(edges);
+  const edgeTouches = new Uint8Array(edges);
+  for (let e = 0; e < edges; e++) {
+    const at = next[found[4 * e]]++;
+    edgeCount[at] = found[4 * e + 1];
+    edgeOwner[at] = found[4 * e + 2];
+    edgeTouches[at] = found[4 * e + 3];
   }
+  return { support, base, touching, edgeStart, edgeCount, edgeOwner, edgeTouches };
+}
 
-  // Supports: per placement and neighbouring region, how many of its placements fit (and in how
-  // many regions none does); and how many fitting placements of any neighbour touch it. Who supports whom (2 x placement + touching), to
-  // count down on a drop.
-  const support = all.map((placement) => new Map([...near[placement.region]].map((other) => [other, 0])));
-  const touchSupport = all.map(() => 0);
-  const unsupported = all.map(() => 0);
-  const supported = all.map((): number[] => []);
-  // Each pair of neighbouring regions once: how two placements go together is the same both ways.
-  near.forEach((others, region) => {
-    for (const other of others) {
-      if (other < region) continue;
-      for (const i of byRegion[region])
-        for (const j of byRegion[other]) {
-          const how = relate(all[i], all[j]);
-          if (how === CLASH) continue;
-          const touching = how === TOUCHING ? 1 : 0;
-          support[i].set(other, (support[i].get(other) as number) + 1);
-          support[j].set(region, (support[j].get(region) as number) + 1);
-          touchSupport[i] += touching;
-          touchSupport[j] += touching;
-          supported[j].push(2 * i + touching);
-          supported[i].push(2 * j + touching);
-        }
-    }
-  });
-  support.forEach((fitting, i) => fitting.forEach((count) => count === 0 && unsupported[i]++));
-  const alone = regions.length === 1;
-  const dead = all.map(() => false);
+/** Arc consistency, then the trials: which placements are dropped. */
+function prune(s: Supports, byRegion: number[][], alone: boolean, trialBudget: number): { dropped: Uint8Array } {
+  const count = byRegion.reduce((sum, ids) => sum + ids.length, 0);
+  const regionOf = new Int32Array(count);
+  byRegion.forEach((ids, region) => ids.forEach((i) => (regionOf[i] = region)));
+  const left = Int32Array.from(byRegion, (ids) => ids.length);
+  const dropped = new Uint8Array(count);
+  const unsupported = new Int32Array(count);
+  for (let i = 0; i < count; i++) for (let at = s.base[i]; at < s.base[i + 1]; at++) if (s.support[at] === 0) unsupported[i]++;
+
+  // What a trial changed, to undo: an edge counted down (its index), or a drop (-1 - placement).
+  const trail: number[] = [];
   const queue: number[] = [];
-  const check = (i: number) => {
-    if (dead[i]) return;
-    if (unsupported[i] > 0 || (!alone && touchSupport[i] === 0)) (dead[i] = true), queue.push(i);
+  let emptied = false;
+  let spent = 0;
+  const drop = (i: number) => {
+    dropped[i] = 1;
+    if (--left[regionOf[i]] === 0) emptied = true;
+    trail.push(-1 - i);
+    queue.push(i);
   };
-  all.forEach((_, i) => check(i));
-  while (queue.length > 0) {
-    const j = queue.pop() as number;
-    const region = all[j].region;
-    for (const code of supported[j]) {
-      const by = code >> 1;
-      const left = (support[by].get(region) as number) - 1;
-      support[by].set(region, left);
-      if (left === 0) unsupported[by]++;
-      if (code & 1) touchSupport[by]--;
-      check(by);
+  const weak = (i: number) => dropped[i] === 0 && (unsupported[i] > 0 || (!alone && s.touching[i] === 0));
+  // Counts down what the dropped placements held up, until nothing more drops or a region is empty.
+  const spread = () => {
+    while (queue.length > 0 && !emptied) {
+      const gone = queue.pop() as number;
+      for (let e = s.edgeStart[gone]; e < s.edgeStart[gone + 1]; e++) {
+        const owner = s.edgeOwner[e];
+        if (--s.support[s.edgeCount[e]] === 0) unsupported[owner]++;
+        if (s.edgeTouches[e]) s.touching[owner]--;
+        trail.push(e);
+        if (weak(owner)) drop(owner);
+      }
+      spent += s.edgeStart[gone + 1] - s.edgeStart[gone];
+    }
+    queue.length = 0;
+  };
+  const undo = () => {
+    for (let k = trail.length - 1; k >= 0; k--) {
+      const entry = trail[k];
+      if (entry < 0) {
+        dropped[-1 - entry] = 0;
+        left[regionOf[-1 - entry]]++;
+      } else {
+        if (s.support[s.edgeCount[entry]]++ === 0) unsupported[s.edgeOwner[entry]]--;
+        if (s.edgeTouches[entry]) s.touching[s.edgeOwner[entry]]++;
+      }
+    }
+    trail.length = 0;
+    emptied = false;
+  };
+
+  for (let i = 0; i < count; i++) if (weak(i)) drop(i);
+  spread();
+  trail.length = 0;
+  if (emptied) return { dropped };
+
+  // The trials, round after round while one drops something and the budget lasts.
+  const budget = trialBudget * s.edgeCount.length;
+  for (let changed = budget > 0; changed && spent < budget; ) {
+    changed = false;
+    for (const ids of byRegion) {
+      if (ids.filter((i) => !dropped[i]).length < 2) continue;
+      for (const tried of ids) {
+        if (dropped[tried] || spent >= budget) continue;
+        for (const other of ids) if (other !== tried && !dropped[other]) drop(other);
+        spread();
+        const fails = emptied;
+        undo();
+        if (!fails) continue;
+        drop(tried);
+        spread();
+        trail.length = 0;
+        changed = true;
+        if (emptied) return { dropped };
+      }
     }
   }
-  return byRegion.map((ids) => ids.filter((i) => !dead[i]).map((i) => ({ shape: all[i].shape, cells: all[i].cells })));
+  return { dropped };
 }
