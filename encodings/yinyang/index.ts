@@ -2,7 +2,9 @@
 // (src/dsl/connectivity.ts), and by lazy cuts over what the deductions by hand leave open
 // (settled). The default is the fastest on solve plus proof of uniqueness: settled, whose
 // deductions settle every bundled puzzle but janko's 8x8 whole (the 20x20 took 65 lazy rounds
-// without them; solve plus proof of uniqueness 345 ms of CPU -> about 60).
+// without them; solve plus proof of uniqueness 345 ms of CPU -> about 60). The settled cells are
+// constants, in the answer too: the 20x20 has no variable left, 149-171 -> 60-125 ms of CPU
+// (bench/phases.ts, 3 rounds interleaved, load 10).
 // Hints and --explain give their reasons through yinyang/lazy-cuts, which states the same rules undeduced.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';

@@ -10,43 +10,40 @@ export const yinYangWith = (connectivity: string, id = connectivity, settled?: (
   id: `yinyang/${id}`,
   idea: `${settled ? 'the deductions by hand first (settled cells given); ' : ''}one Boolean per cell (black or white); no 2x2 of one colour; each colour one group: ${connectivityEncodings.get(connectivity).idea}`,
   encode(m, p) {
-    const black = m.boolGrid('black', p.height, p.width);
-    m.answer(black);
+    // What the deductions settled is a constant, even in the answer: Z3 decides only the open cells
+    // (a fully settled 20x20 had 400 variables, each fixed by a unit, and its connectivity read
+    // them back from every model). The rules below are stated only where they hold an open cell
+    // (the settled cells keep them: settle.ts deduces by them); the connectivity is stated whole,
+    // so that a settled grid that breaks it still has no solution.
+    const known = settled?.(p);
+    const black = Array.from({ length: p.height }, (_, row) =>
+      Array.from({ length: p.width }, (_, col) => {
+        const value = known?.[indexOf(p, { row, col })];
+        return value === undefined ? m.bool(`black[${row},${col}]`) : m.constant(value);
+      }),
+    );
+    m.answer(black.flat().filter((_, i) => known?.[i] === undefined));
     m.cells(black);
     const white = black.map((line) => line.map((cell) => m.not(cell)));
-
-    // What the deductions settled is given, and stated as a constant everywhere but in the answer
-    // and the connectivity (whose lazy cuts read the cells); the rules below are stated only where
-    // they hold an open cell (the settled cells keep them: settle.ts deduces by them).
-    const known = settled?.(p);
     const open = (...cells: Point[]) => known === undefined || cells.some((cell) => known[indexOf(p, cell)] === undefined);
-    const isBlack = known
-      ? black.map((line, row) =>
-          line.map((cell, col) => {
-            const value = known[indexOf(p, { row, col })];
-            if (value !== undefined) m.require('settled', value ? cell : m.not(cell));
-            return value === undefined ? cell : m.constant(value);
-          }),
-        )
-      : black;
 
     // A given circle keeps its colour.
     for (const { row, col } of points(p)) {
       const given = p.givens[row][col];
-      if (given !== null && open({ row, col })) m.require('givens', given ? isBlack[row][col] : m.not(isBlack[row][col]));
+      if (given !== null && open({ row, col })) m.require('givens', given ? black[row][col] : m.not(black[row][col]));
     }
 
     // No 2x2 block is all one colour.
     const blocks = squares(p);
     for (const block of blocks.filter((cells) => open(...cells))) {
-      const cells = block.map(({ row, col }) => isBlack[row][col]);
+      const cells = block.map(({ row, col }) => black[row][col]);
       m.require('no 2x2 of one colour', m.atLeast(cells, 1), m.atMost(cells, 3));
     }
 
     // Implied by both colours being one group, and cheap up front: no 2x2 block is a chequerboard
     // (a black path joining one diagonal and a white path joining the other would have to cross).
     for (const [a, b, c, d] of blocks.filter((cells) => open(...cells))) {
-      const [ka, kb, kc, kd] = [a, b, c, d].map(({ row, col }) => isBlack[row][col]);
+      const [ka, kb, kc, kd] = [a, b, c, d].map(({ row, col }) => black[row][col]);
       // As clauses ("not this diagonal black while the other is white"): not(and(...)) cost Z3 two
       // terms each and a rewrite before its SAT core.
       m.require('each colour connected', m.or(m.not(ka), m.not(kd), kb, kc), m.or(m.not(kb), m.not(kc), ka, kd));
@@ -58,7 +55,7 @@ export const yinYangWith = (connectivity: string, id = connectivity, settled?: (
     if (ring.length > 0 && open(...ring)) {
       const changes = ring.map((cell, i) => {
         const next = ring[(i + 1) % ring.length];
-        return m.xor(isBlack[cell.row][cell.col], isBlack[next.row][next.col]);
+        return m.xor(black[cell.row][cell.col], black[next.row][next.col]);
       });
       m.require('each colour connected', m.atMost(changes, 2));
     }
