@@ -13,9 +13,7 @@ export const placementsWith = (connectivity: string, pruned = false): Encoding<L
   id: `lits/placements-${pruned ? 'pruned-' : ''}${connectivity}`,
   idea: `one Boolean per tetromino that fits in a region${pruned ? ' and goes with some placement of each neighbouring region, tried alone in its region (./pruning.ts)' : ''}, exactly one chosen per region; one group: ${connectivityEncodings.get(connectivity).idea}`,
   encode(m, p) {
-    const shaded = m.boolGrid('shaded', p.height, p.width);
-    m.answer(shaded);
-    const covering: Record<Shape, BoolTerm[]>[][] = shaded.map((line) => line.map(() => ({ L: [], I: [], T: [], S: [] })));
+    const covering: Record<Shape, BoolTerm[]>[][] = p.regions.map((line) => line.map(() => ({ L: [], I: [], T: [], S: [] })));
 
     // One tetromino (an L, I, T or S) is shaded in every region.
     // Pruned, the placements no solution can choose are left out, and a region left with one has it.
@@ -31,12 +29,20 @@ export const placementsWith = (connectivity: string, pruned = false): Encoding<L
     });
 
     // A cell is shaded exactly when its region's tetromino covers it, and has that tetromino's shape.
+    // A cell that every placement left covers, or none, is a constant (pruned, most cells are).
     const shapeAt: ShapeAt = covering.map((line) =>
       line.map((shapes) => ({ L: m.or(...shapes.L), I: m.or(...shapes.I), T: m.or(...shapes.T), S: m.or(...shapes.S) })),
     );
-    shaded.forEach((line, row) =>
-      line.forEach((cell, col) => m.require('shaded where covered', m.iff(cell, m.or(...SHAPES.map((shape) => shapeAt[row][col][shape]))))),
+    const shaded = shapeAt.map((line, row) =>
+      line.map((shapes, col) => {
+        const covered = m.or(...SHAPES.map((shape) => shapes[shape]));
+        if (covered === m.constant(true) || covered === m.constant(false)) return covered;
+        const cell = m.bool(`shaded[${row},${col}]`);
+        m.require('shaded where covered', m.iff(cell, covered));
+        return cell;
+      }),
     );
+    m.answer(shaded.flat().filter((cell) => cell !== m.constant(true) && cell !== m.constant(false)));
 
     m.cells(() => letterChoices(m, shaded, shapeAt));
     // Pruned, nothing is said of the cells and shapes that no placement offered can shade.
