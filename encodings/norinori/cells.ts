@@ -9,16 +9,19 @@ export const shadedCells = (id = 'cells', settled?: (p: Norinori) => (boolean | 
   id: `norinori/${id}`,
   idea: `${settled ? 'the deductions by hand first (settled cells given); ' : ''}one Boolean per cell: exactly two shaded per region, and a shaded cell has exactly one shaded side neighbour`,
   encode(m, p) {
-    const shaded = m.boolGrid('shaded', p.height, p.width);
-    m.answer(shaded);
-    m.cells(shaded);
-
-    // What the deductions settled is given; the rules below count settled cells in TypeScript and
-    // are stated over the open cells only, where there is one.
+    // What the deductions settled is a constant, in the answer too: Z3 decides only the open cells
+    // (the 50x50 monthly, settled whole, had 2500 variables each fixed by a unit). The rules below
+    // count settled cells in TypeScript and are stated over the open cells only, where there is one.
     const known = settled?.(p) ?? points(p).map(() => undefined);
     const settledAs = (cell: Point) => known[indexOf(p, cell)];
-    for (const cell of points(p))
-      if (settledAs(cell) !== undefined) m.require('settled', settledAs(cell) ? shaded[cell.row][cell.col] : m.not(shaded[cell.row][cell.col]));
+    const shaded = Array.from({ length: p.height }, (_, row) =>
+      Array.from({ length: p.width }, (_, col) => {
+        const value = settledAs({ row, col });
+        return value === undefined ? m.bool(`shaded[${row},${col}]`) : m.constant(value);
+      }),
+    );
+    m.answer(points(p).flatMap((cell) => (settledAs(cell) === undefined ? [shaded[cell.row][cell.col]] : [])));
+    m.cells(shaded);
     const open = (cells: Point[]) => cells.filter((cell) => settledAs(cell) === undefined).map(({ row, col }) => shaded[row][col]);
     const shadedAmong = (cells: Point[]) => cells.filter((cell) => settledAs(cell) === true).length;
 

@@ -10,6 +10,9 @@
 // open, and it took 413-459 ms against 657-828. Earlier, cells under sat-core took 3.2-4.6 s
 // against 5.0-6.3 s under qf-fd-pb (loaded ~15x); the domino encoding states 14 times the
 // constraints and took 1.5-2.5 times as long as cells.
+// The settled cells are constants, in the answer too (load 10-13, bench/phases.ts, interleaved): the
+// 50x50 127-189 -> 48-81 ms of CPU, janko's 20x24 139-206 -> 72-92, the 36x54 480-633 -> 440-457
+// (353 variables of 1944; Z3 met 777 conflicts against 615, the search's luck).
 // Hints and --explain give their reasons through norinori/cells, which states the same rules undeduced.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
