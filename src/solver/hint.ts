@@ -6,7 +6,7 @@
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
 import { type BoolTerm, type CellTerm, equal, isChoice, Model, type Values, valuesOf } from '../dsl/model.ts';
-import { Deadline, checkWithin } from './check.ts';
+import { Deadline, checkWithin, statisticsOf } from './check.ts';
 import { checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';
 import { inTurn, z3Session } from './session.ts';
@@ -46,8 +46,14 @@ export type HintOutcome =
   /** The encoding does not name its cells (Model.cells), so marks cannot be stated. */
   | { status: 'unnamed' };
 
-/** Time for finding which rules force a cell, at most: past it the hint says "by the rules together". */
-const ATTRIBUTION_MS = 5000;
+/**
+ * What finding which rules force a cell may cost, in Z3's resource units: past it the hint says "by
+ * the rules together". Counted in work, not time, so that a hint's words do not depend on how busy
+ * the machine is (a 5 s budget made a test's hint name no rule at load 14). About 5 s of an
+ * Aquarium's checks on a quiet machine here (1.6 M units a second); the test suite's hints spend
+ * at most 0.5 M.
+ */
+const ATTRIBUTION_RLIMIT = 8_000_000;
 
 /** In its turn in the session's context, as every run (inTurn). */
 export function hint<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[], options: HintOptions<A>): Promise<HintOutcome> {
@@ -155,12 +161,21 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
      * is none, the rest are forced. Z3's consequence finding answered the same but took
      * 1-3 s a call on a 5x5 Futoshiki, where a round takes milliseconds.
      */
-    async function forcedBy(solver: Solver<'main'>, within: Deadline, among: Mark[]): Promise<Mark[] | undefined> {
+    async function forcedBy(solver: Solver<'main'>, within: Deadline, among: Mark[], budget?: { left: number }): Promise<Mark[] | undefined> {
       let candidates = among;
+      // Z3's rlimit holds for one check; its count adds up over the context's checks, all solvers'.
+      let counted = budget ? (statisticsOf(solver)['rlimit count'] ?? 0) : 0;
       while (candidates.length > 0) {
         const round = model.bool(`hint round ${rounds++}`);
         solver.add(model.implies(round, model.or(...candidates.map((cell) => model.not(keeps.get(cell)!)))));
+        if (budget && budget.left <= 0) return undefined;
+        if (budget) solver.set('rlimit', budget.left);
         const status = await checkWithin(solver, within, [...literals, round]);
+        if (budget) {
+          const count = statisticsOf(solver)['rlimit count'] ?? 0;
+          budget.left -= count - counted;
+          counted = count;
+        }
         if (status === 'unsat') return candidates;
         if (status !== 'sat') return undefined;
         const values = valuesOf(z3, solver.model(), model);
@@ -182,9 +197,10 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
     const subsets = [...rules.map((rule) => [rule]), ...rules.flatMap((a, i) => rules.slice(i + 1).map((b) => [a, b]))].filter(
       (subset) => subset.length < rules.length,
     );
-    const attribution = new Deadline(Math.min(ATTRIBUTION_MS, deadline.remainingMs() / 2));
+    const budget = { left: ATTRIBUTION_RLIMIT };
     for (const subset of subsets) {
-      const byThem = await forcedBy(solverWith(new Set(subset)), attribution, forced);
+      if (budget.left <= 0) break;
+      const byThem = await forcedBy(solverWith(new Set(subset)), deadline, forced, budget);
       if (byThem && byThem.length > 0) return { status: 'forced', cell: byThem[0], rules: subset };
     }
     return { status: 'forced', cell: forced[0] };
