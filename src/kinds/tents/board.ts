@@ -26,6 +26,12 @@ export interface Board {
   lineCount: Int32Array;
   lineRow: Int32Array;
   lineCol: Int32Array;
+  /** Per row and column, its line (-1: not counted). */
+  rowLine: Int32Array;
+  colLine: Int32Array;
+  /** The state the lines were last looked at in (a scratch array), and the lines to look at again. */
+  seen: Int8Array;
+  dirty: Uint8Array;
   /** Per tree, the tent tied to it (-1: none yet), refound on each pass. */
   tiedTo: Int32Array;
   /** Per cell, the tree its tent is tied to (-1: none yet), likewise. */
@@ -53,22 +59,31 @@ export const touch = (width: number, a: number, b: number) =>
 export function boardOf(p: Tents): Board {
   const { width, height } = p;
   const size = width * height;
-  const isTree = (cell: number) => p.trees[(cell / width) | 0][cell % width];
-  // The cells beside a cell (sides), or touching it (corners too). (Plain loops here and below:
-  // this runs once a solve, before the JIT has optimised anything.)
-  const beside = (cell: number, corners: boolean) => {
+  const tree = Uint8Array.from(p.trees.flat(), (isTree) => (isTree ? 1 : 0));
+  const isTree = (cell: number) => tree[cell] === 1;
+  // Per cell, in one sweep (plain loops: this runs once a solve, before the JIT has optimised
+  // anything): the cells touching it (sides and corners), the trees beside it and the other cells
+  // beside it (sides).
+  const [touching, trees, others]: number[][][] = [[], [], []];
+  for (let cell = 0; cell < size; cell++) {
     const row = (cell / width) | 0;
     const col = cell % width;
-    const found: number[] = [];
+    const [aroundHere, treesHere, othersHere]: number[][] = [[], [], []];
     for (let r = Math.max(0, row - 1); r <= Math.min(height - 1, row + 1); r++)
-      for (let c = Math.max(0, col - 1); c <= Math.min(width - 1, col + 1); c++)
-        if ((r !== row || c !== col) && (corners || r === row || c === col)) found.push(r * width + c);
-    return found;
-  };
+      for (let c = Math.max(0, col - 1); c <= Math.min(width - 1, col + 1); c++) {
+        if (r === row && c === col) continue;
+        const other = r * width + c;
+        aroundHere.push(other);
+        if (r === row || c === col) (tree[other] ? treesHere : othersHere).push(other);
+      }
+    touching.push(aroundHere);
+    trees.push(treesHere);
+    others.push(othersHere);
+  }
   const cells = Array.from({ length: size }, (_, cell) => cell);
-  const around = flat(cells.map((cell) => beside(cell, true)));
-  const treesBeside = flat(cells.map((cell) => beside(cell, false).filter(isTree)));
-  const cellsBeside = flat(cells.map((cell) => beside(cell, false).filter((other) => !isTree(other))));
+  const around = flat(touching);
+  const treesBeside = flat(trees);
+  const cellsBeside = flat(others);
   const counted: { cells: number[]; count: number; row: number; col: number }[] = [];
   p.rows.forEach((count, row) => count !== null && counted.push({ cells: Array.from({ length: width }, (_, col) => row * width + col), count, row, col: -1 }));
   p.columns.forEach(
@@ -92,6 +107,10 @@ export function boardOf(p: Tents): Board {
     lineCount: Int32Array.from(counted.map((line) => line.count)),
     lineRow: Int32Array.from(counted.map((line) => line.row)),
     lineCol: Int32Array.from(counted.map((line) => line.col)),
+    rowLine: Int32Array.from(p.rows, (_, row) => counted.findIndex((line) => line.row === row)),
+    colLine: Int32Array.from(p.columns, (_, col) => counted.findIndex((line) => line.col === col)),
+    seen: new Int8Array(size),
+    dirty: new Uint8Array(counted.length),
     tiedTo: new Int32Array(size),
     tiesOf: new Int32Array(size),
     // A line of n cells has at most (n + 1) / 2 runs, two entries each.

@@ -55,13 +55,17 @@ function trials(board: Board, state: Int8Array): boolean {
       for (let value = TENT; value <= GRASS; value++) {
         if (harmless[cell] & value) continue;
         trial.set(state);
-        trial[cell] = value;
-        if (deduce(board, trial)) {
+        // (A tent clears around it at once, as every tent the deductions place.)
+        if (value === GRASS) trial[cell] = GRASS;
+        if ((value === GRASS || pitch(board, trial, cell)) && deduce(board, trial, state)) {
           for (let i = 0; i < spots.length; i++) if (state[spots[i]] === OPEN) harmless[spots[i]] |= trial[spots[i]];
           continue;
         }
-        state[cell] = value === TENT ? GRASS : TENT;
-        if (!deduce(board, state)) return false;
+        // The other value (the trial buffer keeps the state it follows from).
+        trial.set(state);
+        if (value === TENT) state[cell] = GRASS;
+        else if (!pitch(board, state, cell)) return false;
+        if (!deduce(board, state, trial)) return false;
         last = board.work;
         changed = true;
         break;
@@ -71,21 +75,37 @@ function trials(board: Board, state: Int8Array): boolean {
   return true;
 }
 
-/** The deductions until none applies; false on a contradiction. */
-function deduce(board: Board, state: Int8Array): boolean {
-  for (let before = -1, known = count(board, state); known !== before; before = known, known = count(board, state)) {
+/**
+ * The deductions until none applies; false on a contradiction. From a state `base` at which they
+ * had none left, only the lines with a cell changed since are looked at again (a line's deductions
+ * read only its own cells); without one, every line.
+ */
+function deduce(board: Board, state: Int8Array, base?: Int8Array): boolean {
+  const { seen, dirty } = board;
+  seen.set(base ?? state);
+  dirty.fill(base ? 0 : 1);
+  for (let first = !base; changes(board, state) || first; first = false) {
     board.work += state.length;
-    if (!apart(board, state) || !lines(board, state) || !ties(board, state)) return false;
+    if (!lines(board, state) || !ties(board, state)) return false;
   }
   return true;
 }
 
-/** How many cells that may hold a tent are settled. (Plain loops here and below: the deductions run before the JIT has optimised them.) */
-function count(board: Board, state: Int8Array): number {
-  const { spots } = board;
-  let known = 0;
-  for (let i = 0; i < spots.length; i++) if (state[spots[i]] !== OPEN) known++;
-  return known;
+/** Whether a cell has changed since the last look (`seen`); the lines through each changed one are to be looked at again. (Plain loops here and below: the deductions run before the JIT has optimised them.) */
+function changes(board: Board, state: Int8Array): boolean {
+  const { spots, seen, dirty, rowLine, colLine, width } = board;
+  let changed = false;
+  for (let i = 0; i < spots.length; i++) {
+    const cell = spots[i];
+    if (state[cell] === seen[cell]) continue;
+    seen[cell] = state[cell];
+    changed = true;
+    const row = (cell / width) | 0;
+    const col = cell % width;
+    if (rowLine[row] >= 0) dirty[rowLine[row]] = 1;
+    if (colLine[col] >= 0) dirty[colLine[col]] = 1;
+  }
+  return changed;
 }
 
 /** No tent around the cell (sides and corners); false if one is there. */
@@ -104,21 +124,16 @@ function pitch(board: Board, state: Int8Array, cell: number): boolean {
   return clear(board, state, cell);
 }
 
-/** Around a tent no tent. */
-function apart(board: Board, state: Int8Array): boolean {
-  const { spots } = board;
-  for (let i = 0; i < spots.length; i++) if (state[spots[i]] === TENT && !clear(board, state, spots[i])) return false;
-  return true;
-}
-
 /**
  * Each counted line: its tents up to the count, the runs of open cells enough for the rest. A run
  * that must hold a tent (the others holding too few for the count) makes grass of the cells
  * beyond the line that touch all of it.
  */
 function lines(board: Board, state: Int8Array): boolean {
-  const { runs, lineAt, lineCells: cells, lineCount, lineRow, lineCol, aroundAt, around, width } = board;
+  const { runs, lineAt, lineCells: cells, lineCount, lineRow, lineCol, aroundAt, around, width, dirty } = board;
   for (let line = 0; line < lineCount.length; line++) {
+    if (!dirty[line]) continue;
+    dirty[line] = 0;
     const first = lineAt[line];
     const stop = lineAt[line + 1];
     const count = lineCount[line];
@@ -202,44 +217,74 @@ function tie(board: Board, state: Int8Array, tree: number, cell: number): void {
   }
 }
 
-/** The ties of trees and tents: which are sure, and what they leave to the other trees. */
+/** What a step of the ties found: a contradiction, nothing new, something new. */
+const [BROKEN, SAME, MORE] = [-1, 0, 1];
+
+/**
+ * The ties of trees and tents: which are sure, and what they leave to the other trees. (Each step
+ * a small function of its own: the JIT optimises, and when it must, deoptimises, each apart.)
+ */
 function ties(board: Board, state: Int8Array): boolean {
-  const { tiedTo, trees, treesAt, treesBeside, aroundAt, around, tiesOf, width, spots } = board;
-  tiedTo.fill(-1);
-  tiesOf.fill(-1);
-  for (let changed = true; changed; ) {
-    changed = false;
-    // A tent is tied to a tree beside it; one with a single untied tree beside it is tied to that one.
-    for (let s = 0; s < spots.length; s++) {
-      const cell = spots[s];
-      if (state[cell] !== TENT || tiesOf[cell] >= 0) continue;
-      let free = 0;
-      let tree = -1;
-      for (let i = treesAt[cell]; i < treesAt[cell + 1]; i++) {
-        if (tiedTo[treesBeside[i]] >= 0) continue;
-        free++;
-        tree = treesBeside[i];
-      }
-      if (free === 0) return false;
-      if (free > 1) continue;
-      tie(board, state, tree, cell);
-      changed = true;
-    }
-    // A tree with one cell left for its tent: a tent there, tied to it.
-    for (let t = 0; t < trees.length; t++) {
-      const tree = trees[t];
-      if (tiedTo[tree] >= 0) continue;
-      const found = leftTo(board, state, tiesOf, tree);
-      if (found === 0) return false;
-      if (found > 1) continue;
-      if (!pitch(board, state, left[0])) return false;
-      tie(board, state, tree, left[0]);
-      changed = true;
-    }
+  board.tiedTo.fill(-1);
+  board.tiesOf.fill(-1);
+  for (let found = MORE; found === MORE; ) {
+    const byTents = tentsTied(board, state);
+    const byTrees = byTents === BROKEN ? BROKEN : treesTied(board, state);
+    if (byTrees === BROKEN) return false;
+    found = byTents === MORE || byTrees === MORE ? MORE : SAME;
   }
-  // An open cell whose trees are all tied elsewhere holds no tent.
+  grassUntied(board, state);
+  return grassTouching(board, state);
+}
+
+/** A tent is tied to a tree beside it; one with a single untied tree beside it is tied to that one. */
+function tentsTied(board: Board, state: Int8Array): number {
+  const { tiedTo, treesAt, treesBeside, tiesOf, spots } = board;
+  let found = SAME;
+  for (let s = 0; s < spots.length; s++) {
+    const cell = spots[s];
+    if (state[cell] !== TENT || tiesOf[cell] >= 0) continue;
+    let free = 0;
+    let tree = -1;
+    for (let i = treesAt[cell]; i < treesAt[cell + 1]; i++) {
+      if (tiedTo[treesBeside[i]] >= 0) continue;
+      free++;
+      tree = treesBeside[i];
+    }
+    if (free === 0) return BROKEN;
+    if (free > 1) continue;
+    tie(board, state, tree, cell);
+    found = MORE;
+  }
+  return found;
+}
+
+/** A tree with one cell left for its tent: a tent there, tied to it. */
+function treesTied(board: Board, state: Int8Array): number {
+  const { tiedTo, trees, tiesOf } = board;
+  let found = SAME;
+  for (let t = 0; t < trees.length; t++) {
+    const tree = trees[t];
+    if (tiedTo[tree] >= 0) continue;
+    const count = leftTo(board, state, tiesOf, tree);
+    if (count === 0) return BROKEN;
+    if (count > 1) continue;
+    if (!pitch(board, state, left[0])) return BROKEN;
+    tie(board, state, tree, left[0]);
+    found = MORE;
+  }
+  return found;
+}
+
+/** An open cell whose trees are all tied elsewhere holds no tent. */
+function grassUntied(board: Board, state: Int8Array): void {
+  const { spots } = board;
   for (let s = 0; s < spots.length; s++) if (state[spots[s]] === OPEN && !untiedBeside(board, spots[s])) state[spots[s]] = GRASS;
-  // A cell touching every cell left to an untied tree holds no tent (one of them is the tree's tent).
+}
+
+/** A cell touching every cell left to an untied tree holds no tent (one of them is the tree's tent); false if a tree has none left. */
+function grassTouching(board: Board, state: Int8Array): boolean {
+  const { tiedTo, trees, aroundAt, around, tiesOf, width } = board;
   for (let t = 0; t < trees.length; t++) {
     const tree = trees[t];
     if (tiedTo[tree] >= 0) continue;
