@@ -1,10 +1,11 @@
 // Tents: the deductions by hand (settle.ts) against the backtracking oracle on small random camps,
 // with several solutions or none as often as one; and the settled encoding against the oracle.
+import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tentsSolving } from '../encodings/tents/index.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import { catalogue } from '../src/kinds/index.ts';
-import type { Tents } from '../src/kinds/tents/format.ts';
+import { type Tents, parseTents } from '../src/kinds/tents/format.ts';
 import { cluesOf } from '../src/kinds/tents/generate.ts';
 import { deductions } from '../src/kinds/tents/settle.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -78,5 +79,24 @@ describe('the deductions by hand (settle.ts)', () => {
     const random = seededRandom(25, 2);
     const puzzles = Array.from({ length: 12 }, (_, i) => randomTents(random, 3 + (i % 3), 3 + ((i >> 1) % 3)));
     await expectOracleAgreement({ ...spec, ...tentsSolving }, puzzles);
+  });
+
+  // What the default encoding and strategy are chosen for (encodings/tents/index.ts): Z3 only confirms.
+  it('settle every bundled puzzle with a solution file whole, the 30x30 too, as its solution', () => {
+    const files = ['puzzles/tents', 'puzzles/tents/large'].flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => name.endsWith('.solution'))
+        .map((name) => `${folder}/${name}`),
+    );
+    expect(files).toContain('puzzles/tents/large/janko-9999-30x30.solution');
+    for (const file of files) {
+      const p = parseTents(readFileSync(file.replace(/\.solution$/, '.txt'), 'utf8'), file);
+      const found = deductions(p);
+      const camp = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .flatMap((line) => [...line].map((mark) => mark === '*'));
+      expect(found, file).toEqual(camp);
+    }
   });
 });

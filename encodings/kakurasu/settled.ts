@@ -1,6 +1,8 @@
 // Weighted sums over what the sums settle by hand (src/kinds/kakurasu/settle.ts: line by line, then
-// trials). A settled cell is given under the rule 'settled' and counts as a constant in its sums, so
-// each clue weighs only its open cells: on the corpus, nothing is left open and Z3 only confirms.
+// trials). A settled cell is a constant, so each clue weighs only its open cells and only the open
+// cells tell solutions apart: on the corpus nothing is left open and Z3 gets no variables at all
+// (the 9x9: 0 vars against 81 unit clauses when they were given under a rule of their own). Hints
+// and --explain ask weighted (reasonsBy), so no rule needs to name them.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { lineClue } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
@@ -11,18 +13,18 @@ export const settled: Encoding<Kakurasu, Shading> = {
   id: 'kakurasu/settled',
   // Hints and --explain name the clues through weighted, which states the same rules undeduced.
   reasonsBy: 'kakurasu/weighted',
-  idea: 'the sums first, by hand (each line: the cells every way to its sum shades or leaves; then trials); settled cells given, each sum weighted over the open ones',
+  idea: 'the sums first, by hand (each line: the cells every way to its sum shades or leaves; then trials); settled cells as constants, each sum weighted over the open ones',
   encode(m, p) {
-    const shaded = m.boolGrid('shaded', p.height, p.width);
-    m.answer(shaded);
-    m.cells(shaded);
     const known = settle(p);
-
-    // What the sums settled is given.
-    known.forEach((value, i) => {
-      const cell = shaded[Math.floor(i / p.width)][i % p.width];
-      if (value !== undefined) m.require('settled', value ? cell : m.not(cell));
-    });
+    // A settled cell is its value; an open one a Boolean of its own.
+    const shaded = Array.from({ length: p.height }, (_, row) =>
+      Array.from({ length: p.width }, (_, col) => {
+        const value = known[row * p.width + col];
+        return value === undefined ? m.bool(`shaded[${row},${col}]`) : m.constant(value);
+      }),
+    );
+    m.answer(shaded.flat().filter((_, i) => known[i] === undefined));
+    m.cells(shaded);
 
     // Each sum weighs its open cells by their numbers, up to what its settled shaded cells leave.
     const sum = (cells: { term: BoolTerm; index: number }[], clue: number) => {

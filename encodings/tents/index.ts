@@ -8,8 +8,13 @@
 // bench/phases.ts, interleaved: 279-412 ms against 331-467. What is left is mostly the deductions
 // themselves before the JIT has warmed (20-40 ms warm, 100-350 ms on their first runs).
 // Hints and --explain give their reasons through tents/ties, which states the same rules undeduced.
-// Default strategy sat-core: solve plus proof on the 30x30 took 1.8-2.3 s against 2.2-3.2 s under
-// qf-fd-pb and 3.4-5.2 s under qf-fd (three compare rounds on a machine loaded ~15x over its 2 cores).
+// Default strategy qf-fd-pb: the deductions leave Z3 nothing to search (0 variables on every
+// bundled puzzle with one solution), so what counts is the cost of a check itself, and sat-core
+// builds its tactic per solver. 30x30, bench/phases.ts, medians of 5, three interleaved rounds,
+// load 13: check 1 11-21 ms against 21-24 under sat-core, check 2 8-15 against 8-15, total CPU
+// 115-376 against 137-401; on the 16x16 no better (34-44 against 31-36, within the noise). (Before
+// the deductions settled everything, sat-core was the faster on the 30x30: 1.8-2.3 s against
+// 2.2-3.2 s under qf-fd-pb.)
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Tents } from '../../src/kinds/tents/format.ts';
@@ -21,5 +26,5 @@ import { ties } from './ties.ts';
 export const tentsSolving: GridSolving<Tents, boolean> = {
   encodings: new Registry('encoding', [ties, hallCuts, settled]),
   defaultEncoding: 'tents/settled',
-  defaultStrategy: 'sat-core',
+  defaultStrategy: 'qf-fd-pb',
 };

@@ -9,76 +9,63 @@
 // - a tent beside one tree not yet tied to another tent is tied to it; a cell whose trees are all
 //   tied holds no tent; a tree with one cell left for its tent has it there; a cell touching every
 //   cell left to a tree holds no tent (one of them is the tree's tent).
-// Then trials: a cell supposed a tent (or grass) whose deductions end in a contradiction is the other.
-import { indexOf, points, rows, cols, sideNeighbours, touchingNeighbours } from '../../dsl/grid/index.ts';
+// Then trials: a cell supposed a tent (or grass) whose deductions end in a contradiction is the other
+// (a value that a harmless supposition forced is not tried again in the same round).
+import { points } from '../../dsl/grid/index.ts';
+import { type Board, boardOf, touch } from './board.ts';
 import type { Tents } from './format.ts';
 
 const [OPEN, TENT, GRASS] = [0, 1, 2];
-
-/** The grid as the deductions see it, by cell index. */
-interface Board {
-  tree: boolean[];
-  trees: number[];
-  /** The cells touching each cell (sides and corners); the trees beside each cell; the cells beside each tree. */
-  around: number[][];
-  treesBeside: number[][];
-  cellsBeside: number[][];
-  /** Every counted line, its cells in order. */
-  lines: { cells: number[]; count: number }[];
-  /** Per tree, the tent tied to it (-1: none yet), refound on each pass. */
-  tiedTo: Int32Array;
-  /** Per cell, the tree its tent is tied to (-1: none yet), likewise. */
-  tiesOf: Int32Array;
-  /** Where the runs of a line begin and end: room for the longest line's (a scratch array: the deductions run thousands of times a solve). */
-  runs: Int32Array;
-  /** The cells the passes have looked at so far, which the trials' budget bounds. */
-  work: number;
-}
 
 /** Per cell (row by row): true a tent, false none, in every solution; undefined when open. Nothing is settled when the deductions find no solution (Z3 is left to say so). */
 export const settle = (p: Tents, tries = true): (boolean | undefined)[] => deductions(p, tries) ?? points(p).map(() => undefined);
 
 /** The cells settled as `settle` gives them, or undefined when the deductions (with the trials, unless `tries` is false) end in a contradiction. */
 export function deductions(p: Tents, tries = true): (boolean | undefined)[] | undefined {
-  const cells = points(p);
-  const tree = cells.map(({ row, col }) => p.trees[row][col]);
-  const index = (list: { row: number; col: number }[]) => list.map((cell) => indexOf(p, cell));
-  const counted = (line: { row: number; col: number }[], count: number | null) => (count === null ? [] : [{ cells: index(line), count }]);
-  const board: Board = {
-    tree,
-    trees: cells.flatMap((_, i) => (tree[i] ? [i] : [])),
-    around: cells.map((cell) => index(touchingNeighbours(cell, p))),
-    treesBeside: cells.map((cell) => index(sideNeighbours(cell, p)).filter((i) => tree[i])),
-    cellsBeside: cells.map((cell) => index(sideNeighbours(cell, p)).filter((i) => !tree[i])),
-    lines: [...rows(p).flatMap((line, row) => counted(line, p.rows[row])), ...cols(p).flatMap((line, col) => counted(line, p.columns[col]))],
-    tiedTo: new Int32Array(cells.length),
-    tiesOf: new Int32Array(cells.length),
-    // A line of n cells has at most (n + 1) / 2 runs, two entries each.
-    runs: new Int32Array(Math.max(p.width, p.height) + 2),
-    work: 0,
-  };
-  const state = new Int8Array(cells.map((_, i) => (tree[i] || board.treesBeside[i].length === 0 ? GRASS : OPEN)));
+  const board = boardOf(p);
+  const size = board.width * board.height;
+  const { spots } = board;
+  const state = new Int8Array(size).fill(GRASS);
+  for (const cell of spots) state[cell] = OPEN;
   if (!deduce(board, state) || (tries && !trials(board, state))) return undefined;
-  return [...state].map((value) => (value === OPEN ? undefined : value === TENT));
+  return Array.from(state, (value) => (value === OPEN ? undefined : value === TENT));
 }
 
 /** The trials stop once their passes have looked at this many cells since the last one that settled a cell. */
 const IDLE = 400_000;
 
-/** A cell supposed a tent, then grass; one that leads to a contradiction settles the cell as the other. */
+/**
+ * A cell supposed a tent, then grass; one that leads to a contradiction settles the cell as the
+ * other. A supposition that led to none shows that the values it forced do not either (the
+ * deductions only add to what they are given): those trials are skipped in the same round.
+ */
 function trials(board: Board, state: Int8Array): boolean {
   let last = board.work;
+  const { spots } = board;
+  const trial = new Int8Array(state.length);
+  // Per cell, the values already shown to lead to no contradiction this round (bit TENT, bit GRASS).
+  const harmless = new Uint8Array(state.length);
   for (let changed = true; changed; ) {
     changed = false;
-    for (let cell = 0; cell < state.length; cell++) {
+    harmless.fill(0);
+    for (let s = 0; s < spots.length; s++) {
+      const cell = spots[s];
       if (board.work - last > IDLE) return true;
       if (state[cell] !== OPEN) continue;
       for (let value = TENT; value <= GRASS; value++) {
-        const trial = state.slice();
-        trial[cell] = value;
-        if (deduce(board, trial)) continue;
-        state[cell] = value === TENT ? GRASS : TENT;
-        if (!deduce(board, state)) return false;
+        if (harmless[cell] & value) continue;
+        trial.set(state);
+        // (A tent clears around it at once, as every tent the deductions place.)
+        if (value === GRASS) trial[cell] = GRASS;
+        if ((value === GRASS || pitch(board, trial, cell)) && deduce(board, trial, state)) {
+          for (let i = 0; i < spots.length; i++) if (state[spots[i]] === OPEN) harmless[spots[i]] |= trial[spots[i]];
+          continue;
+        }
+        // The other value (the trial buffer keeps the state it follows from).
+        trial.set(state);
+        if (value === TENT) state[cell] = GRASS;
+        else if (!pitch(board, state, cell)) return false;
+        if (!deduce(board, state, trial)) return false;
         last = board.work;
         changed = true;
         break;
@@ -88,44 +75,53 @@ function trials(board: Board, state: Int8Array): boolean {
   return true;
 }
 
-/** The deductions until none applies; false on a contradiction. */
-function deduce(board: Board, state: Int8Array): boolean {
-  for (let before = -1, known = count(state); known !== before; before = known, known = count(state)) {
+/**
+ * The deductions until none applies; false on a contradiction. From a state `base` at which they
+ * had none left, only the lines with a cell changed since are looked at again (a line's deductions
+ * read only its own cells); without one, every line.
+ */
+function deduce(board: Board, state: Int8Array, base?: Int8Array): boolean {
+  const { seen, dirty } = board;
+  seen.set(base ?? state);
+  dirty.fill(base ? 0 : 1);
+  for (let first = !base; changes(board, state) || first; first = false) {
     board.work += state.length;
-    if (!apart(board, state) || !lines(board, state) || !ties(board, state)) return false;
+    if (!lines(board, state) || !ties(board, state)) return false;
   }
   return true;
 }
 
-/** How many cells are settled. (Plain loops here and below: the deductions run before the JIT has optimised them.) */
-function count(state: Int8Array): number {
-  let known = 0;
-  for (let cell = 0; cell < state.length; cell++) if (state[cell] !== OPEN) known++;
-  return known;
+/** Whether a cell has changed since the last look (`seen`); the lines through each changed one are to be looked at again. (Plain loops here and below: the deductions run before the JIT has optimised them.) */
+function changes(board: Board, state: Int8Array): boolean {
+  const { spots, seen, dirty, rowLine, colLine, width } = board;
+  let changed = false;
+  for (let i = 0; i < spots.length; i++) {
+    const cell = spots[i];
+    if (state[cell] === seen[cell]) continue;
+    seen[cell] = state[cell];
+    changed = true;
+    const row = (cell / width) | 0;
+    const col = cell % width;
+    if (rowLine[row] >= 0) dirty[rowLine[row]] = 1;
+    if (colLine[col] >= 0) dirty[colLine[col]] = 1;
+  }
+  return changed;
 }
 
-/** A tent at the cell, and none around it at once (so that what follows from it is seen in the same pass); false if one is there. */
-function pitch(board: Board, state: Int8Array, cell: number): boolean {
-  state[cell] = TENT;
-  const around = board.around[cell];
-  for (let i = 0; i < around.length; i++) {
+/** No tent around the cell (sides and corners); false if one is there. */
+function clear(board: Board, state: Int8Array, cell: number): boolean {
+  const { aroundAt, around } = board;
+  for (let i = aroundAt[cell]; i < aroundAt[cell + 1]; i++) {
     if (state[around[i]] === TENT) return false;
     state[around[i]] = GRASS;
   }
   return true;
 }
 
-/** Around a tent no tent. */
-function apart(board: Board, state: Int8Array): boolean {
-  for (let cell = 0; cell < state.length; cell++) {
-    if (state[cell] !== TENT) continue;
-    const around = board.around[cell];
-    for (let i = 0; i < around.length; i++) {
-      if (state[around[i]] === TENT) return false;
-      state[around[i]] = GRASS;
-    }
-  }
-  return true;
+/** A tent at the cell, and none around it at once (so that what follows from it is seen in the same pass); false if one is there. */
+function pitch(board: Board, state: Int8Array, cell: number): boolean {
+  state[cell] = TENT;
+  return clear(board, state, cell);
 }
 
 /**
@@ -134,33 +130,38 @@ function apart(board: Board, state: Int8Array): boolean {
  * beyond the line that touch all of it.
  */
 function lines(board: Board, state: Int8Array): boolean {
-  const { runs } = board;
-  for (const { cells, count } of board.lines) {
+  const { runs, lineAt, lineCells: cells, lineCount, lineRow, lineCol, aroundAt, around, width, dirty } = board;
+  for (let line = 0; line < lineCount.length; line++) {
+    if (!dirty[line]) continue;
+    dirty[line] = 0;
+    const first = lineAt[line];
+    const stop = lineAt[line + 1];
+    const count = lineCount[line];
     let tents = 0;
     let most = 0;
     let found = 0;
-    for (let i = 0; i < cells.length; ) {
+    for (let i = first; i < stop; ) {
       if (state[cells[i]] === GRASS) {
         i++;
         continue;
       }
       let end = i;
-      while (end < cells.length && state[cells[end]] !== GRASS) if (state[cells[end++]] === TENT) tents++;
-      most += Math.ceil((end - i) / 2);
+      while (end < stop && state[cells[end]] !== GRASS) if (state[cells[end++]] === TENT) tents++;
+      most += (end - i + 1) >> 1;
       runs[found++] = i;
       runs[found++] = end;
       i = end;
     }
     if (tents > count || most < count) return false;
     if (tents === count) {
-      for (const cell of cells) if (state[cell] === OPEN) state[cell] = GRASS;
+      for (let i = first; i < stop; i++) if (state[cells[i]] === OPEN) state[cells[i]] = GRASS;
       continue;
     }
     for (let run = 0; run < found; run += 2) {
       const start = runs[run];
       const end = runs[run + 1];
       const length = end - start;
-      const holds = Math.ceil(length / 2);
+      const holds = (length + 1) >> 1;
       if (most === count && length % 2 === 1) {
         // Every run holds all it can: an odd run alternates from its first cell.
         for (let at = start; at < end; at++) {
@@ -170,10 +171,12 @@ function lines(board: Board, state: Int8Array): boolean {
           else if (!pitch(board, state, cells[at])) return false;
         }
       } else if (length <= 3 && most - holds < count && state[cells[start]] === OPEN) {
-        for (const other of board.around[cells[start]]) {
-          if (state[other] !== OPEN || cells.includes(other)) continue;
+        for (let i = aroundAt[cells[start]]; i < aroundAt[cells[start] + 1]; i++) {
+          const other = around[i];
+          const inLine = lineRow[line] >= 0 ? ((other / width) | 0) === lineRow[line] : other % width === lineCol[line];
+          if (state[other] !== OPEN || inLine) continue;
           let touchesAll = true;
-          for (let at = start + 1; at < end && touchesAll; at++) touchesAll = board.around[cells[at]].includes(other);
+          for (let at = start + 1; at < end && touchesAll; at++) touchesAll = touch(width, cells[at], other);
           if (touchesAll) state[other] = GRASS;
         }
       }
@@ -188,82 +191,110 @@ const left = new Int32Array(4);
 /** The cells left to an untied tree for its tent: open, or a tent not tied to another tree; how many. */
 function leftTo(board: Board, state: Int8Array, tiesOf: Int32Array, tree: number): number {
   let found = 0;
-  const beside = board.cellsBeside[tree];
-  for (let i = 0; i < beside.length; i++) {
-    const cell = beside[i];
+  const { cellsAt, cellsBeside } = board;
+  for (let i = cellsAt[tree]; i < cellsAt[tree + 1]; i++) {
+    const cell = cellsBeside[i];
     if (state[cell] === OPEN || (state[cell] === TENT && tiesOf[cell] < 0)) left[found++] = cell;
   }
   return found;
 }
 
+/** Whether a tree beside the cell is not yet tied. */
+function untiedBeside(board: Board, cell: number): boolean {
+  const { treesAt, treesBeside, tiedTo } = board;
+  for (let i = treesAt[cell]; i < treesAt[cell + 1]; i++) if (tiedTo[treesBeside[i]] < 0) return true;
+  return false;
+}
+
 /** The tree tied to the tent at the cell; a cell beside it whose trees are now all tied holds no tent (at once, as `pitch`). */
 function tie(board: Board, state: Int8Array, tree: number, cell: number): void {
-  const { tiedTo, tiesOf, cellsBeside, treesBeside } = board;
+  const { tiedTo, tiesOf, cellsAt, cellsBeside } = board;
   tiedTo[tree] = cell;
   tiesOf[cell] = tree;
-  const beside = cellsBeside[tree];
-  for (let i = 0; i < beside.length; i++) {
-    if (state[beside[i]] !== OPEN) continue;
-    const trees = treesBeside[beside[i]];
-    let untied = false;
-    for (let t = 0; t < trees.length && !untied; t++) untied = tiedTo[trees[t]] < 0;
-    if (!untied) state[beside[i]] = GRASS;
+  for (let i = cellsAt[tree]; i < cellsAt[tree + 1]; i++) {
+    const other = cellsBeside[i];
+    if (state[other] === OPEN && !untiedBeside(board, other)) state[other] = GRASS;
   }
 }
 
-/** The ties of trees and tents: which are sure, and what they leave to the other trees. */
+/** What a step of the ties found: a contradiction, nothing new, something new. */
+const [BROKEN, SAME, MORE] = [-1, 0, 1];
+
+/**
+ * The ties of trees and tents: which are sure, and what they leave to the other trees. (Each step
+ * a small function of its own: the JIT optimises, and when it must, deoptimises, each apart.)
+ */
 function ties(board: Board, state: Int8Array): boolean {
-  const { tiedTo, trees, treesBeside, around, tiesOf } = board;
-  tiedTo.fill(-1);
-  tiesOf.fill(-1);
-  for (let changed = true; changed; ) {
-    changed = false;
-    // A tent is tied to a tree beside it; one with a single untied tree beside it is tied to that one.
-    for (let cell = 0; cell < state.length; cell++) {
-      if (state[cell] !== TENT || tiesOf[cell] >= 0) continue;
-      const beside = treesBeside[cell];
-      let free = 0;
-      let tree = -1;
-      for (let i = 0; i < beside.length; i++) {
-        if (tiedTo[beside[i]] >= 0) continue;
-        free++;
-        tree = beside[i];
-      }
-      if (free === 0) return false;
-      if (free > 1) continue;
-      tie(board, state, tree, cell);
-      changed = true;
-    }
-    // A tree with one cell left for its tent: a tent there, tied to it.
-    for (let t = 0; t < trees.length; t++) {
-      const tree = trees[t];
-      if (tiedTo[tree] >= 0) continue;
-      const found = leftTo(board, state, tiesOf, tree);
-      if (found === 0) return false;
-      if (found > 1) continue;
-      if (!pitch(board, state, left[0])) return false;
-      tie(board, state, tree, left[0]);
-      changed = true;
-    }
+  board.tiedTo.fill(-1);
+  board.tiesOf.fill(-1);
+  for (let found = MORE; found === MORE; ) {
+    const byTents = tentsTied(board, state);
+    const byTrees = byTents === BROKEN ? BROKEN : treesTied(board, state);
+    if (byTrees === BROKEN) return false;
+    found = byTents === MORE || byTrees === MORE ? MORE : SAME;
   }
-  // An open cell whose trees are all tied elsewhere holds no tent.
-  for (let cell = 0; cell < state.length; cell++) {
-    if (state[cell] !== OPEN) continue;
-    const beside = treesBeside[cell];
-    let untied = false;
-    for (let i = 0; i < beside.length && !untied; i++) untied = tiedTo[beside[i]] < 0;
-    if (!untied) state[cell] = GRASS;
+  grassUntied(board, state);
+  return grassTouching(board, state);
+}
+
+/** A tent is tied to a tree beside it; one with a single untied tree beside it is tied to that one. */
+function tentsTied(board: Board, state: Int8Array): number {
+  const { tiedTo, treesAt, treesBeside, tiesOf, spots } = board;
+  let found = SAME;
+  for (let s = 0; s < spots.length; s++) {
+    const cell = spots[s];
+    if (state[cell] !== TENT || tiesOf[cell] >= 0) continue;
+    let free = 0;
+    let tree = -1;
+    for (let i = treesAt[cell]; i < treesAt[cell + 1]; i++) {
+      if (tiedTo[treesBeside[i]] >= 0) continue;
+      free++;
+      tree = treesBeside[i];
+    }
+    if (free === 0) return BROKEN;
+    if (free > 1) continue;
+    tie(board, state, tree, cell);
+    found = MORE;
   }
-  // A cell touching every cell left to an untied tree holds no tent (one of them is the tree's tent).
+  return found;
+}
+
+/** A tree with one cell left for its tent: a tent there, tied to it. */
+function treesTied(board: Board, state: Int8Array): number {
+  const { tiedTo, trees, tiesOf } = board;
+  let found = SAME;
+  for (let t = 0; t < trees.length; t++) {
+    const tree = trees[t];
+    if (tiedTo[tree] >= 0) continue;
+    const count = leftTo(board, state, tiesOf, tree);
+    if (count === 0) return BROKEN;
+    if (count > 1) continue;
+    if (!pitch(board, state, left[0])) return BROKEN;
+    tie(board, state, tree, left[0]);
+    found = MORE;
+  }
+  return found;
+}
+
+/** An open cell whose trees are all tied elsewhere holds no tent. */
+function grassUntied(board: Board, state: Int8Array): void {
+  const { spots } = board;
+  for (let s = 0; s < spots.length; s++) if (state[spots[s]] === OPEN && !untiedBeside(board, spots[s])) state[spots[s]] = GRASS;
+}
+
+/** A cell touching every cell left to an untied tree holds no tent (one of them is the tree's tent); false if a tree has none left. */
+function grassTouching(board: Board, state: Int8Array): boolean {
+  const { tiedTo, trees, aroundAt, around, tiesOf, width } = board;
   for (let t = 0; t < trees.length; t++) {
     const tree = trees[t];
     if (tiedTo[tree] >= 0) continue;
     const found = leftTo(board, state, tiesOf, tree);
     if (found === 0) return false;
-    for (const cell of around[left[0]]) {
+    for (let i = aroundAt[left[0]]; i < aroundAt[left[0] + 1]; i++) {
+      const cell = around[i];
       if (state[cell] !== OPEN) continue;
       let touchesAll = true;
-      for (let i = 1; i < found && touchesAll; i++) touchesAll = left[i] !== cell && around[left[i]].includes(cell);
+      for (let k = 1; k < found && touchesAll; k++) touchesAll = touch(width, left[k], cell);
       if (touchesAll) state[cell] = GRASS;
     }
   }

@@ -24,16 +24,22 @@ export function settle(p: Thermometers, tries = true): (boolean | undefined)[] {
   const linesOf = p.thermometers.map((_, thermometer) =>
     lines.flatMap((line, i) => (line.crossing.some((part) => part.thermometer === thermometer) ? [i] : [])),
   );
-  const least = p.thermometers.map(() => 0);
-  const most = p.thermometers.map((path) => path.length);
+  const least = new Int32Array(p.thermometers.length);
+  const most = Int32Array.from(p.thermometers, (path) => path.length);
   const everything = lines.map((_, i) => i);
-  const fits = (low: number[], high: number[], from: number[]) => bound(lines, linesOf, low, high, from);
+  // The queue of lines to look at again, and whether each is in it (scratch arrays: the bounds
+  // run hundreds of times a solve, mostly before the JIT has warmed, so they allocate nothing).
+  const queue = { lines: new Int32Array(lines.length), queued: new Uint8Array(lines.length) };
+  const fits = (low: Int32Array, high: Int32Array, from: number[]) => bound(lines, linesOf, low, high, from, queue);
   if (!fits(least, most, everything)) return cells(p, undefined);
   // Trials, on each thermometer's open levels: filled past a step (its least raised) or not (its
   // most lowered); the one whose bounds cross is the other.
+  const [lows, highs] = [new Int32Array(least.length), new Int32Array(most.length)];
   const supposing = (thermometer: number, low: number, high: number) => {
-    const [lows, highs] = [least.slice(), most.slice()];
-    [lows[thermometer], highs[thermometer]] = [low, high];
+    lows.set(least);
+    highs.set(most);
+    lows[thermometer] = low;
+    highs[thermometer] = high;
     return fits(lows, highs, linesOf[thermometer]);
   };
   for (let changed = tries; changed; ) {
@@ -65,33 +71,63 @@ function lineOf(p: Thermometers, clue: number, inLine: (cell: Point) => boolean)
 }
 
 /** How many of a thermometer's cells in a line are filled at a level. */
-const given = (steps: number[], level: number) => steps.filter((step) => step < level).length;
+function given(steps: number[], level: number): number {
+  let count = 0;
+  while (count < steps.length && steps[count] < level) count++;
+  return count;
+}
 
 /**
  * Each line's bounds on its thermometers' levels until none moves, from the lines `from`: `least`
- * and `most` tighten in place; false when they cross (no solution within them).
+ * and `most` tighten in place; false when they cross (no solution within them). The queue is a
+ * ring over the lines, each in it at most once.
  */
-function bound(lines: Line[], linesOf: number[][], least: number[], most: number[], from: number[]): boolean {
-  const queue = new Set(from);
-  for (const i of queue) {
-    queue.delete(i);
-    const { clue, crossing } = lines[i];
-    const low = crossing.reduce((sum, part) => sum + given(part.steps, least[part.thermometer]), 0);
-    const high = crossing.reduce((sum, part) => sum + given(part.steps, most[part.thermometer]), 0);
+function bound(
+  lines: Line[],
+  linesOf: number[][],
+  least: Int32Array,
+  most: Int32Array,
+  from: number[],
+  queue: { lines: Int32Array; queued: Uint8Array },
+): boolean {
+  const { lines: ring, queued } = queue;
+  queued.fill(0);
+  let [head, size] = [0, 0];
+  const push = (line: number) => {
+    if (queued[line]) return;
+    queued[line] = 1;
+    ring[(head + size++) % ring.length] = line;
+  };
+  for (let i = 0; i < from.length; i++) push(from[i]);
+  while (size > 0) {
+    const line = ring[head];
+    head = (head + 1) % ring.length;
+    size--;
+    queued[line] = 0;
+    const { clue, crossing } = lines[line];
+    let low = 0;
+    let high = 0;
+    for (let i = 0; i < crossing.length; i++) {
+      low += given(crossing[i].steps, least[crossing[i].thermometer]);
+      high += given(crossing[i].steps, most[crossing[i].thermometer]);
+    }
     if (low > clue || high < clue) return false;
-    for (const { thermometer, steps } of crossing) {
-      const [own, ownMost] = [given(steps, least[thermometer]), given(steps, most[thermometer])];
+    for (let i = 0; i < crossing.length; i++) {
+      const { thermometer, steps } = crossing[i];
+      const own = given(steps, least[thermometer]);
+      const ownMost = given(steps, most[thermometer]);
       // Enough from it to reach the clue when the others give their most: its least rises to the level that gives it.
       const needed = clue - (high - ownMost);
-      let [raised, lowered] = [least[thermometer], most[thermometer]];
-      if (needed > own) raised = steps[needed - 1] + 1;
+      const raised = needed > own ? steps[needed - 1] + 1 : least[thermometer];
       // No more from it than the clue leaves when the others give their least: its most falls below the step that would exceed it.
       const room = clue - (low - own);
-      if (room < ownMost) lowered = steps[room];
+      const lowered = room < ownMost ? steps[room] : most[thermometer];
       if (raised > lowered) return false;
       if (raised !== least[thermometer] || lowered !== most[thermometer]) {
-        [least[thermometer], most[thermometer]] = [raised, lowered];
-        for (const other of linesOf[thermometer]) queue.add(other);
+        least[thermometer] = raised;
+        most[thermometer] = lowered;
+        const others = linesOf[thermometer];
+        for (let k = 0; k < others.length; k++) push(others[k]);
       }
     }
   }
