@@ -5,6 +5,8 @@ import { Registry } from '../../src/dsl/registry.ts';
 import type { LoopGrid, Masyu, Piece } from '../../src/kinds/masyu/masyu.ts';
 import { edgesWith } from './edges.ts';
 import { piecesWith } from './pieces.ts';
+import { edgesSettled } from './settled.ts';
+import { settle } from '../../src/kinds/masyu/settle.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
 /**
@@ -18,6 +20,7 @@ export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>('encoding'
   ...[edgesWith, piecesWith].flatMap((lines) => LOOPS.map((loop) => lines(loop))),
   edgesWith('lazy-cuts-line-clauses'),
   edgesWith('lazy-cuts-line-clauses', true),
+  { ...edgesSettled(settle), reasonsBy: 'masyu/edges-lazy-cuts-line-clauses-patterns' },
 ]);
 
 /**
