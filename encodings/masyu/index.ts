@@ -38,7 +38,16 @@ export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>('encoding'
  * the 25x25 337 -> 293 ms). The patterns alone add less than the noise on small puzzles (865
  * against 906 ms in a second run, 7 faster and 6 slower of 15) but help the large ones.
  */
-export const defaultMasyuEncoding = 'masyu/edges-lazy-cuts-line-clauses-patterns';
+/**
+ * Then (issue 25, "ahead of clingo"): settled, the same edges over what the deductions by hand
+ * leave open (src/kinds/masyu/settle.ts; they settle every corpus puzzle whole, the 25x25 in about
+ * 27 ms of CPU warm; of the bundled ones medium-8x8 and task-10x10 keep 40 and 37 of 112 and 180
+ * lines open). bench/ab.ts, 5 interleaved rounds, CPU medians at a load of 9-13 on 2 cores: the
+ * corpus and puzzles/masyu 1317 ms in all before, 564 settled, faster on 15 of 15 (the 25x25 410 ->
+ * 188, the 20x20 246 -> 86). Hints and --explain give their reasons through
+ * edges-lazy-cuts-line-clauses-patterns, which states the same rules undeduced.
+ */
+export const defaultMasyuEncoding = 'masyu/settled';
 
 export const defaultMasyuStrategy = 'qf-fd-pb';
 
