@@ -1,9 +1,9 @@
 // Masyu on edge Booleans, as edges.ts states it (lazy cuts, two lines or none as clauses on the
 // lines, the pearl rules as clauses), over what the deductions by hand (src/kinds/masyu/settle.ts)
-// leave open. A settled line is given once and read as a constant everywhere else, so the rules
-// about it fold away (the deductions hold them) and Z3 sees only the open lines.
+// leave open. A settled line is a constant, so the rules about it fold away (the deductions hold
+// them) and Z3 sees only the open lines.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { type Point, SIDES, type Side, edgeBooleans, gridEdges, loopThroughCells } from '../../src/dsl/grid/index.ts';
+import { type Point, SIDES, type Side, gridEdges, loopThroughCells } from '../../src/dsl/grid/index.ts';
 import { ARMS, type LoopGrid, type Masyu, PIECES, type Piece, pearlCells, pieceOf } from '../../src/kinds/masyu/masyu.ts';
 import { requirePearlClauses } from './patterns.ts';
 
@@ -12,14 +12,14 @@ export const edgesSettled = (settle: (p: Masyu) => (boolean | undefined)[]): Enc
   idea: 'the deductions by hand first (lines drawn or crossed given); then edges-lazy-cuts-line-clauses-patterns over the rest',
   encode(m, p) {
     const edges = gridEdges(p);
-    const variables = edgeBooleans(m, 'line', edges);
-    m.answer(variables);
+    // A settled line is a constant and no variable at all: every solution has it, so the solutions
+    // differ only in the open lines, which alone make the answer (and the proof of uniqueness).
     const known = settle(p);
-    const line = variables.map((variable, edge) => {
+    const line = edges.edges.map(([a, b], edge) => {
       const value = known[edge];
-      if (value !== undefined) m.require('settled', value ? variable : m.not(variable));
-      return value === undefined ? variable : m.constant(value);
+      return value === undefined ? m.bool(`line[${edges.name(a)}-${edges.name(b)}]`) : m.constant(value);
     });
+    m.answer(line.filter((_, edge) => known[edge] === undefined));
     const arm = (cell: Point, side: Side) => {
       const edge = edges.edgeAt(cell, side);
       return edge === undefined ? m.constant(false) : line[edge];
