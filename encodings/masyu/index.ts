@@ -40,12 +40,13 @@ export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>('encoding'
  */
 /**
  * Then (issue 25, "ahead of clingo"): settled, the same edges over what the deductions by hand
- * leave open (src/kinds/masyu/settle.ts; they settle every corpus puzzle whole, the 25x25 in about
- * 27 ms of CPU warm; of the bundled ones medium-8x8 and task-10x10 keep 40 and 37 of 112 and 180
- * lines open). bench/ab.ts, 5 interleaved rounds, CPU medians at a load of 9-13 on 2 cores: the
- * corpus and puzzles/masyu 1317 ms in all before, 564 settled, faster on 15 of 15 (the 25x25 410 ->
- * 188, the 20x20 246 -> 86). Hints and --explain give their reasons through
- * edges-lazy-cuts-line-clauses-patterns, which states the same rules undeduced.
+ * leave open (src/kinds/masyu/settle.ts), the settled lines constants and no variables. They settle
+ * every corpus puzzle whole (the 25x25 in about 20-30 ms of CPU once warm; its first call in a
+ * process about 200 ms); of the bundled ones medium-8x8 and task-10x10 keep 40 and 37 of 112 and
+ * 180 lines open. bench/ab.ts, 5 interleaved rounds, CPU medians at a load of 12-13 on 2 cores:
+ * the corpus and puzzles/masyu 1398 ms in all before, 359 settled, faster on 15 of 15 (the 25x25
+ * 530 -> 87, the 20x20 213 -> 39; medium-8x8 83 -> 65). Hints and --explain give their reasons
+ * through edges-lazy-cuts-line-clauses-patterns, which states the same rules undeduced.
  */
 export const defaultMasyuEncoding = 'masyu/settled';
 
