@@ -87,7 +87,7 @@ describe('the command line', () => {
     const io = capture();
     expect(await main(['solve', `${folder}/medium-8x8.txt`, '--unique'], io)).toBe(0);
     expect(io.stdout()).toContain('unique: yes (proved)');
-    expect(io.stderr()).toMatch(/masyu\/edges-lazy-cuts-line-clauses-patterns under qf-fd-pb: .* lazy cuts? in \d+ repeated checks?/);
+    expect(io.stderr()).toMatch(/masyu\/settled under qf-fd-pb: .* lazy cuts? in \d+ repeated checks?/);
   });
 
   it('answers JSON with the rows as loop pieces, and every engine gives the golden rows', async () => {

@@ -5,6 +5,8 @@ import { Registry } from '../../src/dsl/registry.ts';
 import type { LoopGrid, Masyu, Piece } from '../../src/kinds/masyu/masyu.ts';
 import { edgesWith } from './edges.ts';
 import { piecesWith } from './pieces.ts';
+import { edgesSettled } from './settled.ts';
+import { settle } from '../../src/kinds/masyu/settle.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
 /**
@@ -18,6 +20,7 @@ export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>('encoding'
   ...[edgesWith, piecesWith].flatMap((lines) => LOOPS.map((loop) => lines(loop))),
   edgesWith('lazy-cuts-line-clauses'),
   edgesWith('lazy-cuts-line-clauses', true),
+  { ...edgesSettled(settle), reasonsBy: 'masyu/edges-lazy-cuts-line-clauses-patterns' },
 ]);
 
 /**
@@ -35,7 +38,17 @@ export const masyuEncodings = new Registry<Encoding<Masyu, LoopGrid>>('encoding'
  * the 25x25 337 -> 293 ms). The patterns alone add less than the noise on small puzzles (865
  * against 906 ms in a second run, 7 faster and 6 slower of 15) but help the large ones.
  */
-export const defaultMasyuEncoding = 'masyu/edges-lazy-cuts-line-clauses-patterns';
+/**
+ * Then (issue 25, "ahead of clingo"): settled, the same edges over what the deductions by hand
+ * leave open (src/kinds/masyu/settle.ts), the settled lines constants and no variables. They settle
+ * every corpus puzzle whole (the 25x25 in about 20-30 ms of CPU once warm; its first call in a
+ * process about 200 ms); of the bundled ones medium-8x8 and task-10x10 keep 40 and 37 of 112 and
+ * 180 lines open. bench/ab.ts, 5 interleaved rounds, CPU medians at a load of 12-13 on 2 cores:
+ * the corpus and puzzles/masyu 1398 ms in all before, 359 settled, faster on 15 of 15 (the 25x25
+ * 530 -> 87, the 20x20 213 -> 39; medium-8x8 83 -> 65). Hints and --explain give their reasons
+ * through edges-lazy-cuts-line-clauses-patterns, which states the same rules undeduced.
+ */
+export const defaultMasyuEncoding = 'masyu/settled';
 
 export const defaultMasyuStrategy = 'qf-fd-pb';
 
