@@ -94,12 +94,21 @@ export function settle(p: Aquarium): Settled {
   const linesOf = tanks.map((_, t) => clues.flatMap((clue, line) => (clue !== null && clue <= MAX_CLUE && crossings[line].has(t) ? [line] : [])));
   let budget = TRIAL_BUDGET * p.width * p.height;
 
-  /** The sums of a number in `sums` and one in `values` (both sets as bits), up to `clue`. */
+  /** The sums of a number in `sums` and one in `values` (both sets as bits), up to `clue`: one shift per value. */
   const add = (sums: number, values: number, clue: number) => {
     let next = 0;
-    for (let v = 0; values >> v; v++) if ((values >> v) & 1) next |= sums << v;
+    for (let rest = values; rest !== 0; rest &= rest - 1) next |= sums << (31 - Math.clz32(rest & -rest));
     return next & ((1 << (clue + 1)) - 1);
   };
+  /** The same for what is still missing (bit `clue - s` for a sum s): taking a value away shifts down. */
+  const takeAway = (missing: number, values: number) => {
+    let next = 0;
+    for (let rest = values; rest !== 0; rest &= rest - 1) next |= missing >>> (31 - Math.clz32(rest & -rest));
+    return next;
+  };
+  // Per place in the line, the sums the tanks before it can make, and what the tanks after it can
+  // leave missing of the clue (as bits counted down from the clue), so that a number of cells v
+  // fits there when a sum s before it has clue - s - v missing after it: one AND per number.
   const before = new Int32Array(tanks.length + 1);
   const after = new Int32Array(tanks.length + 1);
   const amounts = new Int32Array(tanks.length);
@@ -130,16 +139,19 @@ export function settle(p: Aquarium): Settled {
         for (let v = 0; v < byAmount.length && v <= clue; v++) if (byAmount[v] & alive[tank]) mask |= 1 << v;
         amounts[i] = mask;
       }
-      before[0] = after[0] = 1;
+      before[0] = 1;
+      after[n] = 1 << clue;
       for (let i = 0; i < n; i++) before[i + 1] = add(before[i], amounts[i], clue);
-      for (let i = 0; i < n; i++) after[i + 1] = add(after[i], amounts[n - 1 - i], clue);
+      for (let i = n - 1; i >= 0; i--) after[i] = takeAway(after[i + 1], amounts[i]);
       for (let i = 0; i < n && holds; i++) {
         const { tank, byAmount } = across[i];
         if (!listed[tank]) continue;
         // A filling stays when the tanks before and after it can make up the rest of the clue.
-        const others = add(before[i], after[n - 1 - i], clue);
         let kept = 0;
-        for (let v = 0; v < byAmount.length && v <= clue; v++) if ((others >> (clue - v)) & 1) kept |= byAmount[v];
+        for (let rest = amounts[i]; rest !== 0; rest &= rest - 1) {
+          const v = 31 - Math.clz32(rest & -rest);
+          if (before[i] & (after[i + 1] >>> v)) kept |= byAmount[v];
+        }
         kept &= alive[tank];
         if (kept === alive[tank]) continue;
         alive[tank] = kept;
@@ -158,14 +170,17 @@ export function settle(p: Aquarium): Settled {
   // deductions goes, and so does any other tank's filling that no trial left (whichever filling the
   // tank has, that one is gone). Tanks are tried in turn, round and round, until each has been
   // tried since the last change.
+  // Scratch for the trials, reused: the fillings a trial leaves, and their union over the trials.
+  const trial = new Int32Array(tanks.length);
+  const left = new Int32Array(tanks.length);
   for (let t = 0, quiet = 0; quiet < tanks.length && !broken && budget > 0; t = (t + 1) % tanks.length, quiet++) {
     if (!listed[t] || (alive[t] & (alive[t] - 1)) === 0) continue;
-    const left = new Int32Array(tanks.length);
+    left.fill(0);
     for (let bit = 1; bit <= alive[t]; bit <<= 1) {
       if (!(alive[t] & bit)) continue;
-      const trial = Int32Array.from(alive);
+      trial.set(alive);
       trial[t] = bit;
-      if (propagate(trial, linesOf[t])) left.forEach((bits, other) => (left[other] = bits | trial[other]));
+      if (propagate(trial, linesOf[t])) for (let other = 0; other < tanks.length; other++) left[other] |= trial[other];
     }
     if (left.every((bits, other) => bits === alive[other])) continue;
     const changed = tanks.flatMap((_, other) => (left[other] === alive[other] ? [] : [other]));
