@@ -110,11 +110,11 @@ describe('formats and the star count', () => {
 });
 
 describe('the default encoding, by size', () => {
-  it('is cardinality up to 19x19 and blocks from 20x20 (measured: 0.32 s against 2.7 s on a 25x25)', () => {
+  it('is cardinality up to 19x19 and region-pieces from 20x20 (measured on a 25x25: blocks 0.32 s against 2.7 s, region-pieces 10-25% faster than blocks)', () => {
     const square = (size: number, stars: number): StarBattle => ({ size, stars, regions: Array.from({ length: size }, (_, row) => Array(size).fill(row)) });
     expect(defaultEncodingOf(starBattleSpec, square(14, 3))).toBe('starbattle/cardinality');
     expect(defaultEncodingOf(starBattleSpec, square(19, 4))).toBe('starbattle/cardinality');
-    expect(defaultEncodingOf(starBattleSpec, square(20, 5))).toBe('starbattle/blocks');
+    expect(defaultEncodingOf(starBattleSpec, square(20, 5))).toBe('starbattle/region-pieces');
   });
 });
 

@@ -80,7 +80,8 @@ export const blocks = blocksWith(
   'cardinality, plus occupied flags for pieces of 2x2 blocks cut from line pairs and regions, at least as many set as stars',
 );
 
-// The regions' counting alone: the line pairs' flags cost more in the first check than they save.
+// The regions' counting alone: on the 25x25, the line pairs' flags cost twice the terms and more
+// time in the first check than they save in the proof of uniqueness (encodings/starbattle/index.ts).
 export const regionBlocks = blocksWith(
   'region-pieces',
   false,
