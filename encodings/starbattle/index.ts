@@ -3,12 +3,13 @@
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { StarBattle, Stars } from '../../src/kinds/starbattle/format.ts';
-import { blocks } from './blocks.ts';
+import { blocks, regionBlocks } from './blocks.ts';
 import { cardinality } from './cardinality.ts';
 import { counterPairs } from './counter-pairs.ts';
+import { settled } from './settled.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
-export const starBattleEncodings = new Registry<Encoding<StarBattle, Stars>>('encoding', [cardinality, counterPairs, blocks]);
+export const starBattleEncodings = new Registry<Encoding<StarBattle, Stars>>('encoding', [cardinality, counterPairs, blocks, settled, regionBlocks]);
 
 export const defaultStarBattleEncoding = 'starbattle/cardinality';
 
@@ -25,9 +26,13 @@ export const defaultStarBattleStrategy = 'sat-core';
 export const starBattleSolving: GridSolving<StarBattle, boolean> = {
   encodings: starBattleEncodings,
   defaultEncoding: defaultStarBattleEncoding,
-  // From 20x20 up (the site's specials are 21 and 25) blocks is the fastest, by far: 0.32 s where
-  // cardinality takes 2.7 s on the generated 25x25 with 6 stars; up to 14x14, cardinality is as
-  // fast or faster (bench/results/grid-kinds.md).
-  encodingFor: (puzzle) => (puzzle.size >= 20 ? 'starbattle/blocks' : defaultStarBattleEncoding),
+  // From 20x20 up (the site's specials are 21 and 25) the counting over 2x2 pieces is the fastest,
+  // by far: blocks 0.32 s where cardinality takes 2.7 s on the generated 25x25 with 6 stars
+  // (bench/results/grid-kinds.md); and over the regions alone (region-pieces) it beats blocks, whose
+  // line pairs cost more terms and first-check time than they save: CPU of solve plus proof of
+  // uniqueness 614-653 ms against 690-910 ms over four interleaved rounds (bench/ab.ts, bench/phases.ts;
+  // load 12 on 2 cores). Up to 14x14, cardinality is as fast or faster: over the corpus's eighteen
+  // 14x14, 1509 ms against 1670 for region-pieces, which wins on 10 of them but loses up to 3x on others.
+  encodingFor: (puzzle) => (puzzle.size >= 20 ? 'starbattle/region-pieces' : defaultStarBattleEncoding),
   defaultStrategy: defaultStarBattleStrategy,
 };
