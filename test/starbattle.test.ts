@@ -23,7 +23,6 @@ import {
   regionPieces,
 } from '../src/kinds/starbattle/format.ts';
 import { generateStarBattle, randomStars } from '../src/kinds/starbattle/generate.ts';
-import { deductions } from '../src/kinds/starbattle/settle.ts';
 import { renderStarBattleSvg, renderStarBattleText } from '../src/kinds/starbattle/render.ts';
 import { defaultEncodingOf } from '../src/kind/grid.ts';
 import { closeSession } from '../src/solver/session.ts';
@@ -216,56 +215,6 @@ describe('every encoding against the brute-force oracle', () => {
       }
     });
   }
-});
-
-describe('the deductions by hand (settle.ts)', () => {
-  // Regions grown at random from one seed cell per row (any shape, so many grids have several
-  // solutions or none): every cell the deductions settle is so in every solution, and they find a
-  // contradiction only where there is no solution.
-  it('settle only what every solution has, and find no contradiction where there is a solution', () => {
-    const random = seededRandom(25, 3);
-    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
-    for (let i = 0; i < 300; i++) {
-      const size = 4 + (i % 4);
-      const regions = Array.from({ length: size }, () => Array<number>(size).fill(-1));
-      const grown: [number, number][] = [];
-      for (let region = 0; region < size; region++) {
-        const [row, col] = [region, random.between(0, size - 1)];
-        regions[row][col] = region;
-        grown.push([row, col]);
-      }
-      while (grown.length < size * size) {
-        const [row, col] = grown[random.between(0, grown.length - 1)];
-        const [dr, dc] = [
-          [0, 1],
-          [1, 0],
-          [0, -1],
-          [-1, 0],
-        ][random.between(0, 3)];
-        if (regions[row + dr]?.[col + dc] !== -1) continue;
-        regions[row + dr][col + dc] = regions[row][col];
-        grown.push([row + dr, col + dc]);
-      }
-      const p = { size, stars: size >= 6 && i % 3 === 0 ? 2 : 1, regions };
-      const solutions = bruteForceStarBattle(p, 1000);
-      const found = deductions(p);
-      if (solutions.length === 0) {
-        none++;
-        if (found === undefined) refuted++;
-        continue;
-      }
-      if (solutions.length > 1) several++;
-      expect(found, toStarBattleText(p)).toBeDefined();
-      for (const solution of solutions) solution.flat().forEach((star, cell) => expect(found?.[cell] ?? star, toStarBattleText(p)).toBe(star));
-      const untried = deductions(p, false) ?? [];
-      settled += found?.filter((value) => value !== undefined).length ?? 0;
-      byTrials += found?.filter((value, cell) => value !== undefined && untried[cell] === undefined).length ?? 0;
-    }
-    // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
-    expect([several, none, refuted].map((count) => count > 10)).toEqual([true, true, true]);
-    expect(settled).toBeGreaterThan(1000);
-    expect(byTrials).toBeGreaterThan(20);
-  });
 });
 
 describe('the generator', () => {

@@ -6,10 +6,9 @@ import type { StarBattle, Stars } from '../../src/kinds/starbattle/format.ts';
 import { blocks, regionBlocks } from './blocks.ts';
 import { cardinality } from './cardinality.ts';
 import { counterPairs } from './counter-pairs.ts';
-import { settled } from './settled.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
-export const starBattleEncodings = new Registry<Encoding<StarBattle, Stars>>('encoding', [cardinality, counterPairs, blocks, settled, regionBlocks]);
+export const starBattleEncodings = new Registry<Encoding<StarBattle, Stars>>('encoding', [cardinality, counterPairs, blocks, regionBlocks]);
 
 export const defaultStarBattleEncoding = 'starbattle/cardinality';
 
