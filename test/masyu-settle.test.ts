@@ -51,7 +51,8 @@ describe('the deductions by hand (settle.ts)', () => {
   it('settle only what every solution has, on random puzzles with one solution, several or none', () => {
     const random = seededRandom(25);
     const seen = { none: 0, one: 0, several: 0, settled: 0, skipped: 0 };
-    for (let round = 0; round < 200; round++) {
+    // (120 puzzles: about 4 s on a quiet machine.)
+    for (let round = 0; round < 120; round++) {
       const p = randomPuzzle(random, round);
       // (Every solution is needed: a puzzle with too many to list is skipped, and counted.)
       const solutions = bruteForceMasyu(p, 200);
@@ -74,12 +75,12 @@ describe('the deductions by hand (settle.ts)', () => {
       seen[solutions.length === 0 ? 'none' : solutions.length === 1 ? 'one' : 'several']++;
     }
     // The draw covers every case, and the deductions do settle something.
-    expect(seen.none).toBeGreaterThan(20);
-    expect(seen.one).toBeGreaterThan(10);
-    expect(seen.several).toBeGreaterThan(20);
-    expect(seen.settled).toBeGreaterThan(1000);
-    expect(seen.skipped).toBeLessThan(40);
-  }, 300_000);
+    expect(seen.none).toBeGreaterThan(15);
+    expect(seen.one).toBeGreaterThan(4);
+    expect(seen.several).toBeGreaterThan(25);
+    expect(seen.settled).toBeGreaterThan(500);
+    expect(seen.skipped).toBeLessThan(30);
+  }, 120_000);
 
   it("agree with the bundled puzzles' solutions, and settle those with one solution whole where they can", () => {
     for (const name of ['seed-6x6', 'small-5x5', 'link-6x6', 'wide-7x5', 'medium-8x8', 'task-10x10']) {
