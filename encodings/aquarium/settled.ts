@@ -1,7 +1,11 @@
 // Weighted-rows over what the deductions by hand leave open (src/kinds/aquarium/settle.ts): a tank
-// row they settle is given under the rule 'settled', and each clue counts only the open ones. The
-// settled rows keep their Booleans, so that a hint says 'settled' forces them rather than naming a
-// clue alone (as constants, any rule would seem to force them): 8-13% more CPU than constants.
+// row they settle is a constant, and each clue counts only the open ones. (Settled rows once kept
+// their Booleans, given under a rule 'settled', so that a hint would name that rule; hints and
+// --explain now name the clues through row-level, reasonsBy, and a fully settled 15x15 left Z3
+// 131 variables each fixed by a unit.) Constants took 1595 ms of CPU against 1861 over the corpus,
+// bench/puzzles and puzzles/aquarium, faster on 67 of 85 (bench/ab.ts, 3 rounds, load ~8); the
+// 30x30 seed 1, 30 of its 321 tank rows settled, met more conflicts (948 against 510: Z3's search
+// follows term ids) and took 342-365 ms against 281-310.
 // When the deductions find the clues contradict the rules, nothing is settled and Z3 finds that
 // out itself, so that --explain names the clues (a settled tank row holds the values of clues an
 // unsat core may leave out; the re-check of --explain withholds such a core).
@@ -19,11 +23,11 @@ export const settled: Encoding<Aquarium, WaterGrid> = {
   encode(m, p) {
     // The cells of a tank that share a level: a whole tank row, or (connected-level) one pool of it.
     const { segments, water: known } = settle(p);
-    const filled = segments.map((segment) => m.bool(`filled[tank ${segment.tank},row ${segment.row},col ${segment.cols[0]}]`));
+    const filled = segments.map((segment, i) =>
+      known[i] === undefined ? m.bool(`filled[tank ${segment.tank},row ${segment.row},col ${segment.cols[0]}]`) : m.constant(known[i]),
+    );
     // The settled rows are the same in every solution: the open ones tell solutions apart.
     m.answer(filled.filter((_, i) => known[i] === undefined));
-    // What the deductions settled is given (a hint names the rule 'settled' for it).
-    known.forEach((water, i) => water !== undefined && m.require('settled', water ? filled[i] : m.not(filled[i])));
     const open = filled.map((term, i) => known[i] ?? term);
 
     // A cell holds water when its tank row is filled; for the clues, a settled one is known.
