@@ -180,6 +180,12 @@ describe('pictures', () => {
 });
 
 /** A random layout of regions of 4 to 6 cells grown from free cells (a small leftover joins a neighbour). */
+/** The layout with its last region's cells given to the first region (which may make it two pieces). */
+function inTwoPieces(p: Lits): Lits {
+  const last = Math.max(...p.regions.flat());
+  return { ...p, regions: p.regions.map((line) => line.map((region) => (region === last && last > 0 ? 0 : region))) };
+}
+
 function randomLayout(width: number, height: number, seed: number): Lits {
   const random = seededRandom(seed, 3);
   const regions = Array.from({ length: height }, () => Array<number>(width).fill(-1));
@@ -239,7 +245,10 @@ describe('placements no solution can choose (encodings/lits/pruning.ts)', () => 
     let consistent = 0;
     let after = 0;
     for (let seed = 1; seed <= 60; seed++) {
-      const p = randomLayout(4 + (seed % 3), 4 + (seed % 4 === 0 ? 2 : seed % 2), seed);
+      const laid = randomLayout(4 + (seed % 3), 4 + (seed % 4 === 0 ? 2 : seed % 2), seed);
+      // Every third layout has a region in two pieces (the last region's cells join the first's):
+      // a piece too small for a tetromino still borders other regions.
+      const p = seed % 3 === 0 ? inTwoPieces(laid) : laid;
       const key = ({ shape, cells }: { shape: string; cells: { row: number; col: number }[] }) => `${shape}${cells.map(pointName).join('')}`;
       const kept = possiblePlacements(p).map((options) => new Set(options.map(key)));
       const arcs = possiblePlacements(p, false).map((options) => new Set(options.map(key)));
@@ -255,6 +264,18 @@ describe('placements no solution can choose (encodings/lits/pruning.ts)', () => 
     }
     expect(consistent).toBeLessThan(before * 0.8);
     expect(after).toBeLessThan(consistent);
+  });
+
+  it('keeps the solution of a region in two pieces, one too small for a tetromino', async () => {
+    // a: (1,1), (1,2) and column 5; its only tetromino is the I down column 5. (A pruning that saw
+    // only the cells a tetromino may cover answered 'no solution'.)
+    const p = parseLits('kind: lits\naabba\nccbba\nccbba\nccbba\n', 'split');
+    const expected = bruteForceLits(p, 10)
+      .map((grid) => rows(grid))
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const found = (await solutions('lits/placements-pruned-lazy-cuts', p, 10)).solutions.map((solution) => rows(solution.answer));
+    expect(found.sort()).toEqual(expected);
   });
 
   it('leaves one placement per region of the bundled 7x5, its solution', () => {

@@ -11,6 +11,7 @@
 // Why flat typed arrays: this runs before every LITS solve, over every pair of placements of
 // neighbouring regions (about 45,000 on a 30x30); with a Map per placement and closures per pair it
 // took longer than Z3's search.
+import type { Point } from '../../src/dsl/grid/index.ts';
 import { type Lits, type Placement, placements, regionCells } from '../../src/kinds/lits/format.ts';
 
 /** What the trials may cost, in supports counted down, per support there is: past it the rest is Z3's. */
@@ -22,7 +23,7 @@ export function possiblePlacements(p: Lits, trials = true): Placement[][] {
   const laid = regions.flatMap((cells, region) => placements(cells).map((placement) => ({ ...placement, region })));
   const byRegion = regions.map((): number[] => []);
   laid.forEach(({ region }, i) => byRegion[region].push(i));
-  const supports = supportsOf(p, laid, byRegion);
+  const supports = supportsOf(p, regions, laid, byRegion);
   const { dropped } = prune(supports, byRegion, regions.length === 1, trials ? TRIAL_BUDGET : 0);
   return byRegion.map((ids) => ids.filter((i) => !dropped[i]).map((i) => ({ shape: laid[i].shape, cells: laid[i].cells })));
 }
@@ -41,7 +42,7 @@ interface Supports {
   edgeTouches: Uint8Array;
 }
 
-function supportsOf(p: Lits, laid: (Placement & { region: number })[], byRegion: number[][]): Supports {
+function supportsOf(p: Lits, regions: Point[][], laid: (Placement & { region: number })[], byRegion: number[][]): Supports {
   const { width, height } = p;
   const count = laid.length;
   const cellsOf = new Int32Array(4 * count);
@@ -55,15 +56,16 @@ function supportsOf(p: Lits, laid: (Placement & { region: number })[], byRegion:
   });
 
   // The regions next to each region (sharing an edge or a corner: a 2x2 block spans a corner).
-  const near = byRegion.map((_, region) => {
+  // From every cell of the region, not only those a placement covers: a region in two pieces may
+  // have one too small for a tetromino, and its neighbours must still list the region back.
+  const near = regions.map((cells, region) => {
     const found = new Set<number>();
-    for (const i of byRegion[region])
-      for (const { row, col } of laid[i].cells)
-        for (let dr = -1; dr <= 1; dr++)
-          for (let dc = -1; dc <= 1; dc++) {
-            const other = p.regions[row + dr]?.[col + dc];
-            if (other !== undefined && other !== region) found.add(other);
-          }
+    for (const { row, col } of cells)
+      for (let dr = -1; dr <= 1; dr++)
+        for (let dc = -1; dc <= 1; dc++) {
+          const other = p.regions[row + dr]?.[col + dc];
+          if (other !== undefined && other !== region) found.add(other);
+        }
     return [...found];
   });
   const base = new Int32Array(count + 1);
@@ -95,6 +97,7 @@ function supportsOf(p: Lits, laid: (Placement & { region: number })[], byRegion:
       // Each pair of neighbouring regions once: how two placements go together is the same both ways.
       if (other < region) return;
       const otherSlot = near[other].indexOf(region);
+      if (otherSlot < 0) throw new Error(`internal error: region ${other + 1} does not list region ${region + 1} as near`);
       for (const i of byRegion[region]) {
         stamp++;
         for (let k = 4 * i; k < 4 * i + 4; k++) {
