@@ -199,7 +199,7 @@ async function hinting<P, A>(encoding: Encoding<P, A>, puzzle: P, marks: Mark[],
     );
     const budget = { left: ATTRIBUTION_RLIMIT };
     for (const subset of subsets) {
-      if (budget.left <= 0) break;
+      if (budget.left <= 0 || deadline.passed()) break;
       const byThem = await forcedBy(solverWith(new Set(subset)), deadline, forced, budget);
       if (byThem && byThem.length > 0) return { status: 'forced', cell: byThem[0], rules: subset };
     }
