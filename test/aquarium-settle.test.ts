@@ -60,7 +60,7 @@ describe('Aquarium deductions by hand', () => {
   }, 60_000);
 
   it('keep every solution on lines of 26 to 30 cells, whose clues reach 30 (the most the sums as bits hold)', () => {
-    let settled = 0;
+    let [settled, one, none, refuted] = [0, 0, 0, 0];
     for (let seed = 1; seed <= 24; seed++) {
       const random = seededRandom(seed, 13);
       const [long, short] = [random.between(26, 30), 2];
@@ -72,13 +72,18 @@ describe('Aquarium deductions by hand', () => {
       const { segments, water, broken } = settle(p);
       const where = `seed ${seed}: ${JSON.stringify(p)}`;
       if (broken) expect(solutions, where).toEqual([]);
+      if (solutions.length === 1) one++;
+      if (solutions.length === 0) none++;
+      if (broken) refuted++;
       for (const grid of solutions)
         segments.forEach(({ row, cols }, i) => {
           if (water[i] !== undefined) for (const col of cols) expect(grid[row][col], `${where} at (${row + 1},${col + 1})`).toBe(water[i]);
         });
       settled += water.filter((known) => known !== undefined).length;
     }
+    // The draw meets each case: one solution, none, and the deductions finding that out.
     expect(settled).toBeGreaterThan(10);
+    expect([one, none, refuted].map((count) => count >= 3)).toEqual([true, true, true]);
   }, 60_000);
 
   it("a hint on a settled cell names the clues' rules, through row-level (reasonsBy), not the deductions", async () => {
