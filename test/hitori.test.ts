@@ -2,7 +2,7 @@
 // backtracking oracle on small random grids, the generator and the command line.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hitoriSolving } from '../encodings/hitori/rules.ts';
+import { hitoriSolving } from '../encodings/hitori/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';

@@ -2,19 +2,29 @@
 // by the named connectivity encoding (src/dsl/connectivity.ts: ranks up front, or lazy cuts).
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import { connectivityEncodings } from '../../src/dsl/connectivity.ts';
-import { type Point, cols, rows, shadedApartUnshadedConnected } from '../../src/dsl/grid/index.ts';
+import { type Point, cols, connectedCells, indexOf, pairs, points, rows, sideNeighbours } from '../../src/dsl/grid/index.ts';
 import type { Hitori, Shading } from '../../src/kinds/hitori/format.ts';
-import { Registry } from '../../src/dsl/registry.ts';
-import type { GridSolving } from '../../src/kind/grid.ts';
 
-export const hitoriWith = (connectivity: string): Encoding<Hitori, Shading> => ({
-  id: `hitori/${connectivity}`,
-  idea: `one Boolean per cell; at most one unshaded of each number per line; no two shaded side by side; unshaded one group: ${connectivityEncodings.get(connectivity).idea}`,
+/** `settled`: the cells the deductions by hand settle (src/kinds/hitori/settle.ts), or none. */
+export const hitoriWith = (connectivity: string, id = connectivity, settled?: (p: Hitori) => (boolean | undefined)[]): Encoding<Hitori, Shading> => ({
+  id: `hitori/${id}`,
+  idea: `${settled ? 'the deductions by hand first (settled cells given); ' : ''}one Boolean per cell; at most one unshaded of each number per line; no two shaded side by side; unshaded one group: ${connectivityEncodings.get(connectivity).idea}`,
   encode(m, p) {
-    const shaded = m.boolGrid('shaded', p.height, p.width);
-    m.answer(shaded);
+    // What the deductions settled is a constant, even in the answer: Z3 decides only the open
+    // cells. The rules below are stated only where they hold an open cell (settle.ts deduces by
+    // them); the connectivity is stated whole, so that a settled grid that breaks it has no solution.
+    const known = settled?.(p);
+    const shaded = Array.from({ length: p.height }, (_, row) =>
+      Array.from({ length: p.width }, (_, col) => {
+        const value = known?.[indexOf(p, { row, col })];
+        return value === undefined ? m.bool(`shaded[${row},${col}]`) : m.constant(value);
+      }),
+    );
+    m.answer(shaded.flat().filter((_, i) => known?.[i] === undefined));
     m.cells(shaded);
     const unshaded = shaded.map((line) => line.map((cell) => m.not(cell)));
+    const open = (...cells: Point[]) => known === undefined || cells.some((cell) => known[indexOf(p, cell)] === undefined);
+    const light = ({ row, col }: Point) => unshaded[row][col];
 
     // No number twice in a row or column among the unshaded cells: of the cells of a line that
     // hold one number, at most one stays unshaded.
@@ -22,32 +32,29 @@ export const hitoriWith = (connectivity: string): Encoding<Hitori, Shading> => (
       const byNumber = new Map<number, Point[]>();
       for (const cell of line) byNumber.set(p.numbers[cell.row][cell.col], [...(byNumber.get(p.numbers[cell.row][cell.col]) ?? []), cell]);
       for (const same of byNumber.values()) {
-        if (same.length > 1)
-          m.require(
-            'no repeats',
-            m.atMost(
-              same.map(({ row, col }) => unshaded[row][col]),
-              1,
-            ),
-          );
+        if (same.length > 1 && open(...same)) m.require('no repeats', m.atMost(same.map(light), 1));
       }
     }
 
-    // Shaded cells are never side by side; the unshaded cells form one group.
-    shadedApartUnshadedConnected(m, unshaded, connectivity);
+    // Shaded cells are never side by side; an unshaded cell has an unshaded side (implied by one
+    // group, and cheap up front); the unshaded cells form one group, rooted in a settled one if any.
+    for (const [a, b] of pairs(p)) if (open(a, b)) m.require('shaded apart', m.or(light(a), light(b)));
+    if (p.width > 1 && p.height > 1) {
+      for (const cell of points(p))
+        if (open(cell, ...sideNeighbours(cell, p))) m.require('unshaded connected', m.implies(light(cell), m.or(...sideNeighbours(cell, p).map(light))));
+    }
+    const root = known?.indexOf(false) ?? -1;
+    const anchor =
+      root >= 0
+        ? [points(p)[root]]
+        : p.width > 1
+          ? [
+              { row: 0, col: 0 },
+              { row: 0, col: 1 },
+            ]
+          : undefined;
+    connectedCells(m, 'unshaded connected', unshaded, { encoding: connectivity, empty: false, anchor });
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
   },
 });
-
-// The Hitori encodings: the rules with each way of stating "the unshaded cells are one group"
-// (src/dsl/connectivity.ts). The default is the faster on solve plus proof of uniqueness (see the
-// figures in the kind's report: lazy cuts need a handful of cuts where ranks cost the SAT search).
-export const hitoriEncodings = new Registry<Encoding<Hitori, Shading>>('encoding', ['lazy-cuts', 'rank'].map(hitoriWith));
-
-/** What the catalogue hands to the hitori kind. */
-export const hitoriSolving: GridSolving<Hitori, boolean> = {
-  encodings: hitoriEncodings,
-  defaultEncoding: 'hitori/lazy-cuts',
-  defaultStrategy: 'qf-fd-pb',
-};

@@ -10,7 +10,7 @@ import { futoshikiSolving } from '../../encodings/futoshiki/index.ts';
 import { galaxiesSolving } from '../../encodings/galaxies/index.ts';
 import { hashiSolving } from '../../encodings/hashi/bridges.ts';
 import { heyawakeSolving } from '../../encodings/heyawake/rules.ts';
-import { hitoriSolving } from '../../encodings/hitori/rules.ts';
+import { hitoriSolving } from '../../encodings/hitori/index.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
 import { kakurasuSolving } from '../../encodings/kakurasu/index.ts';
 import { kakuroSolving } from '../../encodings/kakuro/index.ts';

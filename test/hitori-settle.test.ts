@@ -1,0 +1,59 @@
+// Hitori's deductions by hand (src/kinds/hitori/settle.ts) held to the backtracking oracle, and the
+// settled encoding against it too.
+import { afterAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../src/format/random.ts';
+import { catalogue } from '../src/kinds/index.ts';
+import { deductions } from '../src/kinds/hitori/settle.ts';
+import { closeSession } from '../src/solver/session.ts';
+import { expectOracleAgreement } from './helpers/grid.ts';
+
+const spec = catalogue.hitori.made.spec;
+afterAll(closeSession);
+
+/**
+ * Small grids of a Latin pattern (each number once per line) with some cells then set at random:
+ * many have several solutions, some one, some none (random numbers alone have mostly none).
+ */
+const randomPuzzles = (seed: number, count: number) => {
+  const random = seededRandom(seed, 3);
+  return Array.from({ length: count }, (_, i) => {
+    const [width, height] = [2 + (i % 4), 2 + ((i >> 2) % 4)];
+    const side = Math.max(width, height);
+    const step = random.between(1, side - 1);
+    const numbers = Array.from({ length: height }, (_, row) => Array.from({ length: width }, (_, col) => ((row * step + col) % side) + 1));
+    for (let changes = random.between(1, (width * height) / 2); changes > 0; changes--)
+      numbers[random.between(0, height - 1)][random.between(0, width - 1)] = random.between(1, side);
+    return { width, height, numbers };
+  });
+};
+
+describe('the deductions by hand (settle.ts)', () => {
+  // Every cell the deductions settle has that shading in every solution, and they find a
+  // contradiction only where there is no solution.
+  it('settle only what every solution has, and find no contradiction where there is a solution', () => {
+    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
+    for (const p of randomPuzzles(13, 120)) {
+      const solutions = spec.oracle?.(p, 20) ?? [];
+      const found = deductions(p);
+      if (solutions.length === 0) {
+        none++;
+        if (found === undefined) refuted++;
+        continue;
+      }
+      if (solutions.length > 1) several++;
+      expect(found).toBeDefined();
+      for (const solution of solutions) solution.flat().forEach((shaded, cell) => expect(found?.[cell] ?? shaded).toBe(shaded));
+      const untried = deductions(p, false) ?? [];
+      settled += found?.filter((value) => value !== undefined).length ?? 0;
+      byTrials += found?.filter((value, cell) => value !== undefined && untried[cell] === undefined).length ?? 0;
+    }
+    // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
+    expect(Math.min(several, none, refuted)).toBeGreaterThan(10);
+    expect(settled).toBeGreaterThan(300);
+    expect(byTrials).toBeGreaterThan(100);
+  });
+
+  it('leave the settled encoding with the same solutions as the oracle', async () => {
+    await expectOracleAgreement(spec, randomPuzzles(17, 12), 3);
+  });
+});
