@@ -7,9 +7,10 @@ import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Skyscrapers } from '../../src/kinds/skyscrapers/format.ts';
 import { integers } from './integers.ts';
 import { oneHot } from './one-hot.ts';
+import { settled } from './settled.ts';
 
 export const skyscrapersSolving: GridSolving<Skyscrapers, number> = {
-  encodings: new Registry('encoding', [oneHot, integers]),
+  encodings: new Registry('encoding', [oneHot, integers, settled]),
   defaultEncoding: 'skyscrapers/one-hot',
   defaultStrategy: 'sat-core',
 };
