@@ -1,6 +1,7 @@
-// Skyscrapers after the deductions by hand (src/kinds/skyscrapers/settle.ts): a cell left with one
-// height is a constant, an open cell gets a Boolean only for each height it still may hold, and the
-// rules of one-hot.ts are stated over those, folded where a side is settled.
+// Skyscrapers after the deductions by hand (src/kinds/skyscrapers/settle.ts, with or without its
+// trials): a cell left with one height is a constant, an open cell gets a Boolean only for each
+// height it still may hold, and the rules of one-hot.ts are stated over those, folded where a side
+// is settled.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import { type Point, candidateNumbers, cols, lineClue, rows } from '../../src/dsl/grid/index.ts';
@@ -10,13 +11,14 @@ import { candidates } from '../../src/kinds/skyscrapers/settle.ts';
 /** A settled truth or a Boolean still to decide. */
 type Maybe = boolean | BoolTerm;
 
-export const settled: Encoding<Skyscrapers, number[][]> = {
-  id: 'skyscrapers/settled',
-  idea: 'the deductions by hand first (each line keeps the heights some order fitting its clues puts there); then one-hot over the heights left',
+/** With `tries`, the deductions go on with trials (settle.ts). */
+export const settledWith = (tries: boolean): Encoding<Skyscrapers, number[][]> => ({
+  id: tries ? 'skyscrapers/settled-trials' : 'skyscrapers/settled',
+  idea: `the deductions by hand first (each line keeps the heights some order fitting its clues puts there${tries ? ', then trials' : ''}); then one-hot over the heights left`,
   reasonsBy: 'skyscrapers/one-hot',
   encode(m, p) {
     const heights = Array.from({ length: p.width }, (_, i) => i + 1);
-    const left = candidates(p);
+    const left = candidates(p, tries);
     const mayHold = ({ row, col }: Point) => heights.filter((h) => left[row][col] & (1 << (h - 1)));
     // A cell with one height left is settled; one with none leaves no solution (exactly one of nothing).
     const known = left.map((line) => line.map((mask) => (mask !== 0 && (mask & (mask - 1)) === 0 ? 31 - Math.clz32(mask) + 1 : null)));
@@ -56,4 +58,6 @@ export const settled: Encoding<Skyscrapers, number[][]> = {
 
     return grid.read;
   },
-};
+});
+
+export const settled = settledWith(false);

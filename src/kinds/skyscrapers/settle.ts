@@ -5,20 +5,47 @@
 // is struck from it. This holds in every solution (the solution's own order is among those kept),
 // and it covers the classic steps: a clue's height bounds, a cell with one height left (struck from
 // the rest of its line), a height with one place left in a line. A cell whose candidates run out
-// means no solution.
+// means no solution. Then, optionally, trials: a height supposed in a cell whose line deductions
+// end in a contradiction is struck from it (no solution has it there), until no trial strikes one.
 import type { Skyscrapers } from './format.ts';
 
-/** Per cell (row by row), the heights it may hold in any solution, as a bitmask (bit h - 1: height h); 0 somewhere when there is none. */
-export function candidates(p: Skyscrapers): number[][] {
+type Line = { front: number | null; back: number | null; cells: (readonly [number, number])[] };
+
+/**
+ * Per cell (row by row), the heights it may hold in any solution, as a bitmask (bit h - 1: height
+ * h); 0 everywhere when there is none. With `tries`, then trials: a height supposed in a cell
+ * whose deductions end in a contradiction is struck from it.
+ */
+export function candidates(p: Skyscrapers, tries = false): number[][] {
   const n = p.width;
   const full = (1 << n) - 1;
   const heights = p.givens.map((line) => line.map((given) => (given === null ? full : 1 << (given - 1))));
-  const lines = [
+  const lines: Line[] = [
     ...heights.map((_, row) => ({ front: p.left[row], back: p.right[row], cells: heights.map((_, col) => [row, col] as const) })),
     ...heights.map((_, col) => ({ front: p.top[col], back: p.bottom[col], cells: heights.map((_, row) => [row, col] as const) })),
   ];
+  const none = () => heights.map((line) => line.map(() => 0));
+  if (!deduce(n, heights, lines, new Set(lines.keys()))) return none();
+  for (let struck = tries; struck; ) {
+    struck = false;
+    for (const [row, line] of heights.entries())
+      for (const col of line.keys())
+        for (let rest = heights[row][col]; rest !== 0 && (heights[row][col] & (heights[row][col] - 1)) !== 0; rest &= rest - 1) {
+          const bit = rest & -rest;
+          const supposed = heights.map((cells) => [...cells]);
+          supposed[row][col] = bit;
+          if (deduce(n, supposed, lines, new Set([row, n + col]))) continue;
+          heights[row][col] &= ~bit;
+          struck = true;
+          if (!deduce(n, heights, lines, new Set([row, n + col]))) return none();
+        }
+  }
+  return heights;
+}
+
+/** The line deduction repeated from the `waiting` lines until nothing changes; false at a contradiction. */
+function deduce(n: number, heights: number[][], lines: readonly Line[], waiting: Set<number>): boolean {
   // Each line is looked at again only once a cell of it has lost a height.
-  const waiting = new Set(lines.keys());
   while (waiting.size > 0) {
     const index = waiting.values().next().value as number;
     waiting.delete(index);
@@ -29,15 +56,15 @@ export function candidates(p: Skyscrapers): number[][] {
       front,
       back,
     );
+    if (kept.some((mask) => mask === 0)) return false;
     for (const [i, [row, col]] of cells.entries()) {
       if (kept[i] === heights[row][col]) continue;
       heights[row][col] = kept[i];
       // The other line through the cell: its row's index or its column's.
       waiting.add(index < n ? n + col : row);
     }
-    if (kept.some((mask) => mask === 0)) return heights.map((line) => line.map(() => 0));
   }
-  return heights;
+  return true;
 }
 
 /**
