@@ -6,10 +6,11 @@ import type { KillerSudoku } from '../../src/kinds/killersudoku/format.ts';
 import { candidates } from './candidates.ts';
 import { distinctNumbers } from './distinct.ts';
 import { oneHot } from './one-hot.ts';
+import { settled } from './settled.ts';
 
 /** What the catalogue hands to the killersudoku kind. */
 export const killerSudokuSolving: GridSolving<KillerSudoku, number> = {
-  encodings: new Registry('encoding', [oneHot, distinctNumbers, candidates]),
+  encodings: new Registry('encoding', [oneHot, distinctNumbers, candidates, settled]),
   defaultEncoding: 'killersudoku/candidates',
   defaultStrategy: 'sat-core',
 };
