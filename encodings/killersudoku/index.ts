@@ -1,5 +1,9 @@
-// The Killer Sudoku encodings, by id. The default, as Sudoku's: the givens struck out in
-// TypeScript (candidates) under Z3's SAT core.
+// The Killer Sudoku encodings, by id. The default is settled: the deductions by hand
+// (src/kinds/killersudoku/settle.ts) settle every bundled puzzle whole, so Z3 only confirms;
+// solve plus proof of uniqueness of puzzleteam's 9x9 440-490 -> 94-113 ms of CPU, pt's 9x9
+// 375-378 -> 167-175, janko's 6x6 128-152 -> 57-72 (bench/phases.ts, medians of 5, candidates
+// and settled interleaved, load 10-12). Candidates (the givens struck out in TypeScript under
+// Z3's SAT core) was the default before: on the 9x9s 1400-1500 conflicts over 729 Booleans.
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 import type { KillerSudoku } from '../../src/kinds/killersudoku/format.ts';
@@ -11,6 +15,6 @@ import { settled } from './settled.ts';
 /** What the catalogue hands to the killersudoku kind. */
 export const killerSudokuSolving: GridSolving<KillerSudoku, number> = {
   encodings: new Registry('encoding', [oneHot, distinctNumbers, candidates, settled]),
-  defaultEncoding: 'killersudoku/candidates',
+  defaultEncoding: 'killersudoku/settled',
   defaultStrategy: 'sat-core',
 };
