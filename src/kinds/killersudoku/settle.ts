@@ -127,7 +127,10 @@ function fill(group: Group, candidates: number[], n: number): { allowed: number[
       }
       return true;
     }
-    for (let d = from; d <= n && d <= sum; d++) if (union & bit(d) && !choose(d + 1, left - 1, sum - d, chosen | bit(d))) return false;
+    // The `left` numbers from d on add up to at least d + (d + 1) + ..., and at most n + (n - 1) + ...
+    if (sum > left * n - (left * (left - 1)) / 2) return true;
+    for (let d = from; d <= n && left * d + (left * (left - 1)) / 2 <= sum; d++)
+      if (union & bit(d) && !choose(d + 1, left - 1, sum - d, chosen | bit(d))) return false;
     return true;
   };
   if (!choose(1, group.cells.length, group.sum, 0)) return { allowed: masks, required: 0 };
