@@ -9,7 +9,9 @@
 // - a number every way of filling a group holds lies in the cells of that group that may hold it:
 //   a row, column, region or cage holding all those cells holds it nowhere else (pointing,
 //   claiming, a cage's forced number);
-// then trials: a number supposed in a cell whose deductions end in a contradiction is struck.
+// then trials: a number supposed in a cell whose deductions end in a contradiction is struck (within
+// a budget, each trial deducing from the groups around its cell: on a 9x9 with a third of its
+// cages dropped they cost 0.4 s of CPU within it, 1.5 s unbounded and from every group).
 // Candidates are bit sets (bit d for number d), so up to 30 numbers; a larger grid is left open.
 import { indexOf, regionPoints, cols, rows } from '../../dsl/grid/index.ts';
 import type { KillerSudoku } from './format.ts';
@@ -25,7 +27,12 @@ interface Board {
   groups: Group[];
   units: Set<number>[];
   around: number[][];
+  /** The groups filled so far, which the trials' budget bounds. */
+  work: number;
 }
+
+/** The trials stop after filling this many times as many groups as the puzzle has. */
+const TRIAL_BUDGET = 30;
 
 /** The ways of choosing a group's numbers looked at per pass stop there: the group is left as it is. */
 const COMBINATION_BUDGET = 2000;
@@ -48,7 +55,7 @@ export function settle(p: KillerSudoku, tries = true): number[][] {
   const groups = groupsOf(p);
   const around = candidates.map(() => [] as number[]);
   groups.forEach((group, g) => group.cells.forEach((cell) => around[cell].push(g)));
-  const board = { groups, units: groups.map((group) => new Set(group.cells)), around };
+  const board = { groups, units: groups.map((group) => new Set(group.cells)), around, work: 0 };
   if (propagate(candidates, board, n) && tries) trials(candidates, board, n);
   return candidates.map((mask) => numbersOf(mask, n));
 }
@@ -71,9 +78,11 @@ function groupsOf(p: KillerSudoku): Group[] {
 }
 
 /** Runs the deductions to a fixpoint, a group again only when one of its cells has lost a number; false on a contradiction (a cell without candidates). */
-function propagate(candidates: number[], { groups, units, around }: Board, n: number): boolean {
-  const waiting = groups.map(() => true);
-  const queue = groups.map((_, g) => g);
+function propagate(candidates: number[], board: Board, n: number, from = board.groups.map((_, g) => g)): boolean {
+  const { groups, units, around } = board;
+  const waiting = groups.map(() => false);
+  const queue = [...from];
+  for (const g of queue) waiting[g] = true;
   const strike = (cell: number, kept: number) => {
     candidates[cell] = kept;
     for (const g of around[cell]) if (!waiting[g]) (waiting[g] = true), queue.push(g);
@@ -83,6 +92,7 @@ function propagate(candidates: number[], { groups, units, around }: Board, n: nu
     const g = queue[next];
     const group = groups[g];
     waiting[g] = false;
+    board.work++;
     const found = fill(group, candidates, n);
     if (!found) {
       candidates[group.cells[0]] = 0;
@@ -182,19 +192,22 @@ function placements(masks: number[], chosen: number): number[] | null {
   return held;
 }
 
-/** Each open cell's numbers supposed in turn: one whose deductions end in a contradiction is struck, and all deduced again. */
+/** Each open cell's numbers supposed in turn: one whose deductions end in a contradiction is struck, and all deduced again; until the budget is spent. */
 function trials(candidates: number[], board: Board, n: number) {
+  const budget = board.work + TRIAL_BUDGET * board.groups.length;
   for (let changed = true; changed; ) {
     changed = false;
     for (let cell = 0; cell < candidates.length; cell++)
       for (const d of numbersOf(candidates[cell], n)) {
+        if (board.work > budget) return;
         if (count(candidates[cell]) < 2 || !(candidates[cell] & bit(d))) continue;
+        // Only the groups around the cell can lose a number first.
         const supposed = [...candidates];
         supposed[cell] = bit(d);
-        if (propagate(supposed, board, n)) continue;
+        if (propagate(supposed, board, n, board.around[cell])) continue;
         candidates[cell] &= ~bit(d);
         changed = true;
-        if (!propagate(candidates, board, n)) return;
+        if (!propagate(candidates, board, n, board.around[cell])) return;
       }
   }
 }
