@@ -12,21 +12,15 @@
 // Not "a number alone in its row and column is unshaded": the rules allow it shaded, and a puzzle
 // with several solutions may have it so.
 // Then trials: a cell supposed shaded (or unshaded) whose deductions end in a contradiction is the other.
+import { type JoinScratch, joinScratch, settleJoined } from '../common/joined.ts';
 import { cols, indexOf, points, rows, sideNeighbours } from '../../dsl/grid/index.ts';
 import type { Hitori } from './format.ts';
 
 const [OPEN, SHADED, UNSHADED] = [0, 1, 2];
 
 /** The grid as the deductions see it: cells by index, their side neighbours and the cells of their number in their row and column. */
-interface Board {
-  next: number[][];
+interface Board extends JoinScratch {
   rivals: number[][];
-  /** Room for the depth-first search, per cell: discovery time (-1 unseen), low point, unshaded cells below, parent, next side to look at. */
-  disc: Int32Array;
-  low: Int32Array;
-  below: Int32Array;
-  parent: Int32Array;
-  side: Int32Array;
   /** The cells the passes of the deductions have looked at so far, which the trials' budget bounds. */
   work: number;
 }
@@ -40,13 +34,8 @@ export function deductions(p: Hitori, tries = true): (boolean | undefined)[] | u
   const n = cells.length;
   const number = (cell: number) => p.numbers[cells[cell].row][cells[cell].col];
   const board: Board = {
-    next: cells.map((cell) => sideNeighbours(cell, p).map((other) => indexOf(p, other))),
+    ...joinScratch(cells.map((cell) => sideNeighbours(cell, p).map((other) => indexOf(p, other)))),
     rivals: cells.map(() => []),
-    disc: new Int32Array(n),
-    low: new Int32Array(n),
-    below: new Int32Array(n),
-    parent: new Int32Array(n),
-    side: new Int32Array(n),
     work: 0,
   };
   // The rivals: the cells of each line grouped by number (a pass over every pair of cells cost 50 ms on a 25x25).
@@ -129,7 +118,7 @@ function trials(board: Board, state: Int8Array): boolean {
 function deduce(board: Board, state: Int8Array): boolean {
   for (let before = -1, known = count(state); known !== before; before = known, known = count(state)) {
     board.work += state.length;
-    if (!local(board, state) || !joined(board, state)) return false;
+    if (!local(board, state) || !settleJoined(board, state, UNSHADED, SHADED)) return false;
   }
   return true;
 }
@@ -153,52 +142,6 @@ function local(board: Board, state: Int8Array): boolean {
       state[other] = value;
       stack[top++] = other;
     }
-  }
-  return true;
-}
-
-/**
- * The unshaded cells joined through the cells that may stay unshaded: a depth-first search from one
- * of them. An unshaded cell it misses is a contradiction; an open cell it misses is shaded; an open
- * cell whose removal cuts a subtree holding an unshaded cell off from the root is unshaded.
- */
-function joined(board: Board, state: Int8Array): boolean {
-  const root = state.indexOf(UNSHADED);
-  if (root < 0) return true;
-  const { next, disc, low, below, parent, side } = board;
-  disc.fill(-1);
-  let time = 0;
-  // Depth first without a stack: each cell looks at its sides in turn, then goes back to its parent.
-  for (let cell = root, from = -1; cell >= 0; ) {
-    if (disc[cell] < 0) {
-      disc[cell] = low[cell] = time++;
-      below[cell] = state[cell] === UNSHADED ? 1 : 0;
-      parent[cell] = from;
-      side[cell] = 0;
-    }
-    if (side[cell] < next[cell].length) {
-      const to = next[cell][side[cell]++];
-      if (state[to] === SHADED) continue;
-      if (disc[to] < 0) {
-        from = cell;
-        cell = to;
-      } else low[cell] = Math.min(low[cell], disc[to]);
-      continue;
-    }
-    // Every side looked at: back to the parent, which learns what lies below this cell.
-    const done = cell;
-    const up = parent[done];
-    cell = up;
-    if (up < 0) continue;
-    low[up] = Math.min(low[up], low[done]);
-    below[up] += below[done];
-    // The root is unshaded, so an open parent is not it: the subtree's unshaded cells reach the root only through it.
-    if (low[done] >= disc[up] && below[done] > 0 && state[up] === OPEN) state[up] = UNSHADED;
-  }
-  for (let cell = 0; cell < state.length; cell++) {
-    if (disc[cell] >= 0) continue;
-    if (state[cell] === UNSHADED) return false;
-    if (state[cell] === OPEN) state[cell] = SHADED;
   }
   return true;
 }

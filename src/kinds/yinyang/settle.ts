@@ -8,6 +8,7 @@
 // - around the border each colour is one arc (the colour changes at most twice, crossing paths
 //   again): the cells between a colour's known ones are that colour, and the other arcs are not.
 // Then trials: a cell supposed one colour whose deductions end in a contradiction is the other.
+import { type JoinScratch, joinScratch, settleJoined } from '../common/joined.ts';
 import { indexOf, points, sideNeighbours, squares } from '../../dsl/grid/index.ts';
 import { type YinYang, border } from './format.ts';
 
@@ -15,16 +16,9 @@ const [OPEN, BLACK, WHITE] = [0, 1, 2];
 const otherThan = (colour: number) => 3 - colour;
 
 /** The grid as the deductions see it: cells by index, their side neighbours, the 2x2 blocks, the border ring. */
-interface Board {
-  next: number[][];
+interface Board extends JoinScratch {
   blocks: number[][];
   ring: number[];
-  /** Room for the depth-first search, per cell: discovery time (-1 unseen), low point, known cells below, parent, next side to look at. */
-  disc: Int32Array;
-  low: Int32Array;
-  below: Int32Array;
-  parent: Int32Array;
-  side: Int32Array;
   /** The cells the passes of the deductions have looked at so far, which the trials' budget bounds. */
   work: number;
 }
@@ -35,16 +29,10 @@ export const settle = (p: YinYang, tries = true): (boolean | undefined)[] => ded
 /** The cells settled as `settle` gives them, or undefined when the deductions (with the trials, unless `tries` is false) end in a contradiction. */
 export function deductions(p: YinYang, tries = true): (boolean | undefined)[] | undefined {
   const cells = points(p);
-  const n = cells.length;
   const board: Board = {
-    next: cells.map((cell) => sideNeighbours(cell, p).map((other) => indexOf(p, other))),
+    ...joinScratch(cells.map((cell) => sideNeighbours(cell, p).map((other) => indexOf(p, other)))),
     blocks: squares(p).map((block) => block.map((cell) => indexOf(p, cell))),
     ring: border(p).map((cell) => indexOf(p, cell)),
-    disc: new Int32Array(n),
-    low: new Int32Array(n),
-    below: new Int32Array(n),
-    parent: new Int32Array(n),
-    side: new Int32Array(n),
     work: 0,
   };
   const state = new Int8Array(cells.map(({ row, col }) => (p.givens[row][col] === null ? OPEN : p.givens[row][col] ? BLACK : WHITE)));
@@ -95,7 +83,7 @@ function deduce(board: Board, state: Int8Array): boolean {
   for (let before = -1, known = count(state); known !== before; before = known, known = count(state)) {
     board.work += state.length;
     if (!blocks(board, state)) return false;
-    for (const colour of [BLACK, WHITE]) if (!joined(board, state, colour) || !arc(board, state, colour)) return false;
+    for (const colour of [BLACK, WHITE]) if (!settleJoined(board, state, colour, otherThan(colour)) || !arc(board, state, colour)) return false;
   }
   return true;
 }
@@ -126,53 +114,6 @@ function blocks(board: Board, state: Int8Array): boolean {
     const whiteBreaks = broken(four[0], four[1], four[2], four[3]);
     if (blackBreaks && whiteBreaks) return false;
     if (blackBreaks || whiteBreaks) state[block[at]] = blackBreaks ? WHITE : BLACK;
-  }
-  return true;
-}
-
-/**
- * The colour's known cells joined through the cells that may take it: a depth-first search from
- * one of them. A known cell it misses is a contradiction; an open cell it misses is the other
- * colour; an open cell whose removal cuts a subtree holding a known cell off from the root is the colour.
- */
-function joined(board: Board, state: Int8Array, colour: number): boolean {
-  const root = state.indexOf(colour);
-  if (root < 0) return true;
-  const { next, disc, low, below, parent, side } = board;
-  const other = otherThan(colour);
-  disc.fill(-1);
-  let time = 0;
-  // Depth first without a stack: each cell looks at its sides in turn, then goes back to its parent.
-  for (let cell = root, from = -1; cell >= 0; ) {
-    if (disc[cell] < 0) {
-      disc[cell] = low[cell] = time++;
-      below[cell] = state[cell] === colour ? 1 : 0;
-      parent[cell] = from;
-      side[cell] = 0;
-    }
-    if (side[cell] < next[cell].length) {
-      const to = next[cell][side[cell]++];
-      if (state[to] === other) continue;
-      if (disc[to] < 0) {
-        from = cell;
-        cell = to;
-      } else low[cell] = Math.min(low[cell], disc[to]);
-      continue;
-    }
-    // Every side looked at: back to the parent, which learns what lies below this cell.
-    const done = cell;
-    const up = parent[done];
-    cell = up;
-    if (up < 0) continue;
-    low[up] = Math.min(low[up], low[done]);
-    below[up] += below[done];
-    // The root is known, so an open parent is not it: the subtree's known cells reach the root only through it.
-    if (low[done] >= disc[up] && below[done] > 0 && state[up] === OPEN) state[up] = colour;
-  }
-  for (let cell = 0; cell < state.length; cell++) {
-    if (disc[cell] >= 0) continue;
-    if (state[cell] === colour) return false;
-    if (state[cell] === OPEN) state[cell] = other;
   }
   return true;
 }
