@@ -155,7 +155,8 @@ describe.skipIf(!onPath('clingo'))('native-clasp', () => {
 
   it('export --aspif writes a program clingo solves alone: the loop stated whole, atoms by name, one answer', async () => {
     const kind = kinds.get('masyu');
-    const formula = await kind.formula!(readInput('puzzles/masyu/task-10x10.txt'), {});
+    // The rules undeduced: Masyu's default (settled) makes the lines its deductions settle constants, not atoms.
+    const formula = await kind.formula!(readInput('puzzles/masyu/task-10x10.txt'), { encoding: 'masyu/edges-lazy-cuts-line-clauses-patterns' });
     const run = spawnSync('clingo', ['--mode=clasp', '--models=0', '-'], { input: await aspif(formula), encoding: 'utf8' });
     expect(run.stdout).toMatch(/^Models\s*:\s*1\s*$/m);
     const atoms = run.stdout.match(/^Answer: 1\n(.*)$/m)![1].split(' ');
