@@ -25,11 +25,12 @@ export const settledWith = (tries: boolean): Encoding<Skyscrapers, number[][]> =
     const lines = [...rows(p), ...cols(p)];
     const grid = candidateNumbers(m, known, mayHold, lines);
 
-    // Each height once in every row and column: in one of its open cells, unless settled there.
+    // Each height once in every row and column: in one of its open cells, unless settled there (then
+    // in none of them, stated too: whether the deductions struck it there is theirs to get right).
     for (const [i, line] of lines.entries())
       for (const h of heights) {
         const more = 1 - grid.givenIn(h, line);
-        if (more !== 0) m.require(i < p.width ? 'rows' : 'columns', m.exactly(grid.open(h, line), more));
+        if (more !== 0 || grid.open(h, line).length > 0) m.require(i < p.width ? 'rows' : 'columns', m.exactly(grid.open(h, line), more));
       }
 
     const holds = ({ row, col }: Point, h: number): Maybe => (known[row][col] !== null ? known[row][col] === h : (grid.holds[row][col].get(h) ?? false));
