@@ -12,6 +12,7 @@
 // Not "a number alone in its row and column is unshaded": the rules allow it shaded, and a puzzle
 // with several solutions may have it so.
 // Then trials: a cell supposed shaded (or unshaded) whose deductions end in a contradiction is the other.
+import { twoValueTrials } from '../common/trials.ts';
 import { type JoinScratch, joinScratch, settleJoined } from '../common/joined.ts';
 import { cols, indexOf, points, rows, sideNeighbours } from '../../dsl/grid/index.ts';
 import type { Hitori } from './format.ts';
@@ -84,35 +85,7 @@ export function deductions(p: Hitori, tries = true): (boolean | undefined)[] | u
  */
 const IDLE = 200_000;
 
-/**
- * A cell supposed shaded, then unshaded; one that leads to a contradiction settles the cell as the
- * other. The sweeps look first at cells beside a known one, where a contradiction comes soonest; a
- * sweep that settles none of them is followed by one over every open cell, until that settles none.
- */
-function trials(board: Board, state: Int8Array): boolean {
-  let last = board.work;
-  let everywhere = false;
-  for (let changed = true; changed || !everywhere; ) {
-    everywhere = !changed;
-    changed = false;
-    for (let cell = 0; cell < state.length; cell++) {
-      if (board.work - last > IDLE) return true;
-      if (state[cell] !== OPEN) continue;
-      if (!everywhere && board.next[cell].every((other) => state[other] === OPEN)) continue;
-      for (const value of [SHADED, UNSHADED]) {
-        const trial = state.slice();
-        trial[cell] = value;
-        if (deduce(board, trial)) continue;
-        state[cell] = value === SHADED ? UNSHADED : SHADED;
-        if (!deduce(board, state)) return false;
-        last = board.work;
-        changed = true;
-        break;
-      }
-    }
-  }
-  return true;
-}
+const trials = (board: Board, state: Int8Array) => twoValueTrials(board, state, deduce, IDLE);
 
 /** The deductions until none applies; false on a contradiction. */
 function deduce(board: Board, state: Int8Array): boolean {

@@ -8,6 +8,7 @@
 // - around the border each colour is one arc (the colour changes at most twice, crossing paths
 //   again): the cells between a colour's known ones are that colour, and the other arcs are not.
 // Then trials: a cell supposed one colour whose deductions end in a contradiction is the other.
+import { twoValueTrials } from '../common/trials.ts';
 import { type JoinScratch, joinScratch, settleJoined } from '../common/joined.ts';
 import { indexOf, points, sideNeighbours, squares } from '../../dsl/grid/index.ts';
 import { type YinYang, border } from './format.ts';
@@ -48,35 +49,7 @@ export function deductions(p: YinYang, tries = true): (boolean | undefined)[] | 
  */
 const IDLE = 200_000;
 
-/**
- * A cell supposed each colour in turn; one that leads to a contradiction settles the cell as the
- * other. The sweeps look first at cells beside a known one, where a contradiction comes soonest; a
- * sweep that settles none of them is followed by one over every open cell, until that settles none.
- */
-function trials(board: Board, state: Int8Array): boolean {
-  let last = board.work;
-  let everywhere = false;
-  for (let changed = true; changed || !everywhere; ) {
-    everywhere = !changed;
-    changed = false;
-    for (let cell = 0; cell < state.length; cell++) {
-      if (board.work - last > IDLE) return true;
-      if (state[cell] !== OPEN) continue;
-      if (!everywhere && board.next[cell].every((other) => state[other] === OPEN)) continue;
-      for (const colour of [BLACK, WHITE]) {
-        const trial = state.slice();
-        trial[cell] = colour;
-        if (deduce(board, trial)) continue;
-        state[cell] = otherThan(colour);
-        if (!deduce(board, state)) return false;
-        last = board.work;
-        changed = true;
-        break;
-      }
-    }
-  }
-  return true;
-}
+const trials = (board: Board, state: Int8Array) => twoValueTrials(board, state, deduce, IDLE);
 
 /** The deductions until none applies; false on a contradiction. */
 function deduce(board: Board, state: Int8Array): boolean {
