@@ -4,7 +4,7 @@
 import { connected, connectivityEncodings, edgesAsNodes } from '../../src/dsl/connectivity.ts';
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import { pointKey, pointName, points, samePoint } from '../../src/dsl/grid/index.ts';
+import { pointKey, pointName } from '../../src/dsl/grid/index.ts';
 import { BRIDGES, type Crossings, type Hashi, crossingsOf, islandsOf, sitesOf } from '../../src/kinds/hashi/format.ts';
 import { Registry } from '../../src/dsl/registry.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
@@ -45,20 +45,20 @@ export const bridgesWith = (connectivity: string): Encoding<Hashi, Crossings> =>
     // One or two bridges between a pair: a second only beside a first.
     for (const site of sites) m.require('one or two bridges', m.implies(site.two, site.one));
 
-    // An island has as many bridges as its number.
-    for (const island of points(p)) {
-      const number = p.islands[island.row][island.col];
-      if (number === null) continue;
-      const ending = sites.filter((site) => samePoint(site.from, island) || samePoint(site.to, island));
-      const bridges = ending.flatMap((site) => [site.one, site.two]);
-      m.require('island numbers', m.exactly(bridges, number));
+    // An island has as many bridges as its number. (The sites at each island are gathered in one
+    // pass: filtering every site for each island cost a third of a second on the 40x60.)
+    const ending = new Map<string, typeof sites>();
+    for (const site of sites) for (const end of [site.from, site.to]) ending.set(pointKey(end), [...(ending.get(pointKey(end)) ?? []), site]);
+    const islands = islandsOf(p);
+    for (const island of islands) {
+      const bridges = (ending.get(pointKey(island)) ?? []).flatMap((site) => [site.one, site.two]);
+      m.require('island numbers', m.exactly(bridges, p.islands[island.row][island.col]!));
     }
 
     // Bridges do not cross: an across and a down bridge over the same sea cell exclude each other.
     for (const [across, down] of [...over.values()].filter((two) => two.length === 2)) m.require('no crossing', m.not(m.and(across.one, down.one)));
 
     // One network: the islands (always there) and the bridged pairs between them, connected.
-    const islands = islandsOf(p);
     const islandAt = new Map(islands.map((island, i) => [pointKey(island), i]));
     const ends = sites.map((site) => [site.from, site.to].map((end) => islandAt.get(pointKey(end))!));
     const nodes = [...islands.map(() => m.constant(true)), ...sites.map((site) => site.one)];
