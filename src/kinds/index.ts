@@ -4,7 +4,7 @@
 // other's folder.
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
 import { battleshipsSolving } from '../../encodings/battleships/index.ts';
-import { binairoSolving } from '../../encodings/binairo/cells.ts';
+import { binairoSolving } from '../../encodings/binairo/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
 import { futoshikiSolving } from '../../encodings/futoshiki/index.ts';
 import { galaxiesSolving } from '../../encodings/galaxies/index.ts';
