@@ -60,8 +60,10 @@ export function deductions(p: Hashi, tries = true): number[] | undefined {
   for (const [site, { between }] of sites.entries()) {
     for (const cell of between) {
       const other = over.get(pointKey(cell));
-      if (other !== undefined) board.crossing[site].push(other);
-      if (other !== undefined) board.crossing[other].push(site);
+      if (other !== undefined) {
+        board.crossing[site].push(other);
+        board.crossing[other].push(site);
+      }
       over.set(pointKey(cell), site);
     }
   }
