@@ -2,11 +2,12 @@
 // backtracking oracle on small random puzzles, the generator and the CLI.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { binairoSolving } from '../encodings/binairo/cells.ts';
+import { binairoSolving } from '../encodings/binairo/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { type Binairo, type Digit, parseBinairo, parseBinairoTask, toBinairoTask, toBinairoText } from '../src/kinds/binairo/format.ts';
 import { checkBinairo, checkBinairoMarks } from '../src/kinds/binairo/check.ts';
+import { deductions } from '../src/kinds/binairo/settle.ts';
 import { generateBinairo } from '../src/kinds/binairo/generate.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
@@ -107,6 +108,40 @@ describe('the encoding against the backtracking oracle', () => {
       Array.from({ length: 8 }, (_, i) => randomBinairo(i + 1)),
       3,
     );
+  });
+});
+
+describe('the deductions by hand (settle.ts)', () => {
+  // Small random grids, many of them with several solutions or none: every cell the deductions
+  // settle has that digit in every solution, and they find a contradiction only where there is no solution.
+  it('settle only what every solution has, and find no contradiction where there is a solution', () => {
+    const random = seededRandom(17, 3);
+    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
+    for (let i = 0; i < 400; i++) {
+      const [width, height] = [2 + 2 * (i % 3), 2 + 2 * ((i >> 2) % 3)];
+      const share = 0.1 + 0.4 * random.next();
+      const givens = Array.from({ length: height }, () =>
+        Array.from({ length: width }, (): Digit | null => (random.next() < share ? (random.between(0, 1) as Digit) : null)),
+      );
+      const p = { width, height, givens };
+      const solutions = spec.oracle?.(p, 20) ?? [];
+      const found = deductions(p);
+      if (solutions.length === 0) {
+        none++;
+        if (found === undefined) refuted++;
+        continue;
+      }
+      if (solutions.length > 1) several++;
+      expect(found).toBeDefined();
+      for (const solution of solutions) solution.flat().forEach((digit, cell) => expect(found?.[cell] ?? digit).toBe(digit));
+      const untried = deductions(p, false) ?? [];
+      settled += found?.filter((digit) => digit !== undefined).length ?? 0;
+      byTrials += found?.filter((digit, cell) => digit !== undefined && untried[cell] === undefined).length ?? 0;
+    }
+    // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
+    expect(Math.min(several, none, refuted)).toBeGreaterThan(10);
+    expect(settled).toBeGreaterThan(800);
+    expect(byTrials).toBeGreaterThan(10);
   });
 });
 

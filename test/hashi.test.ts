@@ -7,7 +7,8 @@ import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkHashi } from '../src/kinds/hashi/check.ts';
-import { type Hashi, hashiForms, sitesOf } from '../src/kinds/hashi/format.ts';
+import { type Hashi, bridgesOf, hashiForms, islandsOf, sitesOf } from '../src/kinds/hashi/format.ts';
+import { NONE, ONE, TWO, deductions } from '../src/kinds/hashi/settle.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -55,11 +56,11 @@ describe('the checker', () => {
 });
 
 /** A puzzle from random bridges: islands on a small grid, bridges between some pairs in line, the counts as numbers. */
-function drawn(seed: number): Hashi {
+function drawn(seed: number, width = 4, height = 3): Hashi {
   const random = seededRandom(seed, 5);
   for (;;) {
-    const islands = Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => (random.next() < 0.4 ? 0 : null)));
-    const p: Hashi = { width: 4, height: 3, islands };
+    const islands = Array.from({ length: height }, () => Array.from({ length: width }, () => (random.next() < 0.4 ? 0 : null)));
+    const p: Hashi = { width, height, islands };
     const used = new Set<string>();
     for (const site of sitesOf(p)) {
       const count = Math.floor(random.next() * 3);
@@ -78,6 +79,43 @@ describe('every encoding against the oracle', () => {
       spec,
       Array.from({ length: 6 }, (_, i) => drawn(i + 1)),
     );
+  });
+});
+
+describe('the deductions by hand (settle.ts)', () => {
+  // Small puzzles from random bridges, many with several solutions, and some with a number moved by
+  // one (most of them with none): every count the deductions strike is in no solution, and they
+  // find a contradiction only where there is no solution.
+  it('strike only counts no solution has, and find no contradiction where there is a solution', () => {
+    const random = seededRandom(13, 3);
+    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
+    for (let i = 0; i < 300; i++) {
+      const p = drawn(100 + i, 3 + (i % 4), 3 + ((i >> 2) % 3));
+      if (i % 3 === 0) {
+        const islands = islandsOf(p);
+        const { row, col } = islands[Math.floor(random.next() * islands.length)];
+        const moved = (p.islands[row][col] ?? 0) + (random.next() < 0.5 ? -1 : 1);
+        if (moved >= 1 && moved <= 8) p.islands[row][col] = moved;
+      }
+      const solutions = spec.oracle?.(p, 20) ?? [];
+      const found = deductions(p);
+      if (solutions.length === 0) {
+        none++;
+        if (found === undefined) refuted++;
+        continue;
+      }
+      if (solutions.length > 1) several++;
+      expect(found).toBeDefined();
+      for (const solution of solutions) bridgesOf(p, solution).forEach(({ count }, site) => expect((found?.[site] ?? 0) & (1 << count)).not.toBe(0));
+      const single = (counts: number) => [NONE, ONE, TWO].includes(counts);
+      const untried = deductions(p, false) ?? [];
+      settled += found?.filter(single).length ?? 0;
+      byTrials += found?.filter((counts, site) => single(counts) && !single(untried[site])).length ?? 0;
+    }
+    // Each case is met: puzzles with several solutions and with none, contradictions found, sites settled, some by the trials alone.
+    expect(Math.min(several, none, refuted)).toBeGreaterThan(10);
+    expect(settled).toBeGreaterThan(600);
+    expect(byTrials).toBeGreaterThan(10);
   });
 });
 

@@ -2,10 +2,8 @@
 // lines alike" stated up front for every pair, or lazily for the pairs a model makes alike.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../../src/dsl/model.ts';
-import { cols, rows } from '../../src/dsl/grid/index.ts';
+import { type Point, cols, rows } from '../../src/dsl/grid/index.ts';
 import type { Binairo, Digits } from '../../src/kinds/binairo/format.ts';
-import { Registry } from '../../src/dsl/registry.ts';
-import type { GridSolving } from '../../src/kind/grid.ts';
 
 /** Two lines differ in some cell. */
 const differ = (m: Model, line: BoolTerm[], other: BoolTerm[]) => m.or(...line.map((cell, k) => m.xor(cell, other[k])));
@@ -34,12 +32,21 @@ const distinctLines: Record<string, { idea: string; state(m: Model, group: BoolT
   },
 };
 
-export const cellsWith = (distinct: keyof typeof distinctLines, id: string): Encoding<Binairo, Digits> => ({
+/** `settled`: the digits the deductions by hand settle (src/kinds/binairo/settle.ts), or none. */
+export const cellsWith = (distinct: keyof typeof distinctLines, id: string, settled?: (p: Binairo) => (0 | 1 | undefined)[]): Encoding<Binairo, Digits> => ({
   id,
-  idea: `one Boolean per cell; half of each line true; every three in a line mixed; ${distinctLines[distinct].idea}`,
+  idea: `${settled ? 'the deductions by hand first (settled cells given); ' : ''}one Boolean per cell; half of each line true; every three in a line mixed; ${distinctLines[distinct].idea}`,
   encode(m, p) {
-    const one = m.boolGrid('one', p.height, p.width);
-    m.answer(one);
+    // What the deductions settled is a constant, even in the answer: Z3 decides only the open cells.
+    // The counts and the threes are stated only where they hold an open cell; no two lines alike whole.
+    const known = settled?.(p);
+    const one = Array.from({ length: p.height }, (_, row) =>
+      Array.from({ length: p.width }, (_, col) => {
+        const digit = known?.[row * p.width + col];
+        return digit === undefined ? m.bool(`one[${row},${col}]`) : m.constant(digit === 1);
+      }),
+    );
+    m.answer(one.flat().filter((_, i) => known?.[i] === undefined));
     // Named as the digits the page marks (0, 1), not as the Booleans: Hint said "(r,c) is true".
     m.cells(
       one.map((line) =>
@@ -52,21 +59,24 @@ export const cellsWith = (distinct: keyof typeof distinctLines, id: string): Enc
         ),
       ),
     );
-    const lines = [...rows(p), ...cols(p)].map((points) => points.map(({ row, col }) => one[row][col]));
+    const places = [...rows(p), ...cols(p)];
+    const lines = places.map((points) => points.map(({ row, col }) => one[row][col]));
+    const open = (points: Point[]) => known === undefined || points.some(({ row, col }) => known[row * p.width + col] === undefined);
 
     // The given digits stay.
     p.givens.forEach((line, row) =>
       line.forEach((given, col) => {
-        if (given !== null) m.require('givens', given === 1 ? one[row][col] : m.not(one[row][col]));
+        if (given !== null && open([{ row, col }])) m.require('givens', given === 1 ? one[row][col] : m.not(one[row][col]));
       }),
     );
 
     // As many zeros as ones in every row and column.
-    for (const line of lines) m.require('equal counts', m.exactly(line, line.length / 2));
+    for (const [i, line] of lines.entries()) if (open(places[i])) m.require('equal counts', m.exactly(line, line.length / 2));
 
     // No three equal digits next to each other: every three in a line hold a 1 and a 0.
-    for (const line of lines) {
+    for (const [k, line] of lines.entries()) {
       for (let i = 0; i + 2 < line.length; i++) {
+        if (!open(places[k].slice(i, i + 3))) continue;
         const three = line.slice(i, i + 3);
         m.require('no three in a row', m.or(...three), m.or(...three.map((cell) => m.not(cell))));
       }
@@ -81,15 +91,3 @@ export const cellsWith = (distinct: keyof typeof distinctLines, id: string): Enc
 
 export const cells = cellsWith('up-front', 'binairo/cells');
 export const cellsLazyLines = cellsWith('lazy', 'binairo/cells-lazy-lines');
-
-// The Binairo encodings, by id. The default states "no two lines alike" lazily, under Z3's SAT
-// core: solve plus uniqueness of the 20x20 took 151-223 ms of CPU up front (under either
-// strategy), 69-80 ms so (bench/phases.ts, 2 interleaved rounds of 3, load ~10).
-export const binairoEncodings = new Registry<Encoding<Binairo, Digits>>('encoding', [cells, cellsLazyLines]);
-
-/** What the catalogue hands to the binairo kind. */
-export const binairoSolving: GridSolving<Binairo, number> = {
-  encodings: binairoEncodings,
-  defaultEncoding: 'binairo/cells-lazy-lines',
-  defaultStrategy: 'sat-core',
-};

@@ -4,11 +4,11 @@
 // other's folder.
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
 import { battleshipsSolving } from '../../encodings/battleships/index.ts';
-import { binairoSolving } from '../../encodings/binairo/cells.ts';
+import { binairoSolving } from '../../encodings/binairo/index.ts';
 import { bridgeSolving } from '../../encodings/bridge/index.ts';
 import { futoshikiSolving } from '../../encodings/futoshiki/index.ts';
 import { galaxiesSolving } from '../../encodings/galaxies/index.ts';
-import { hashiSolving } from '../../encodings/hashi/bridges.ts';
+import { hashiSolving } from '../../encodings/hashi/index.ts';
 import { heyawakeSolving } from '../../encodings/heyawake/rules.ts';
 import { hitoriSolving } from '../../encodings/hitori/index.ts';
 import { jugsSolving } from '../../encodings/jugs/index.ts';
