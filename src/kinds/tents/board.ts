@@ -32,10 +32,13 @@ export interface Board {
   /** The state the lines were last looked at in (a scratch array), and the lines to look at again. */
   seen: Int8Array;
   dirty: Uint8Array;
-  /** Per tree, the tent tied to it (-1: none yet), refound on each pass. */
+  /** Per tree, the tent tied to it (-1: none yet). */
   tiedTo: Int32Array;
   /** Per cell, the tree its tent is tied to (-1: none yet), likewise. */
   tiesOf: Int32Array;
+  /** The ties of the state the trials start from, which every trial starts from too. */
+  keptTiedTo: Int32Array;
+  keptTiesOf: Int32Array;
   /** Where the runs of a line begin and end: room for the longest line's (a scratch array: the deductions run thousands of times a solve). */
   runs: Int32Array;
   /** The cells the passes have looked at so far, which the trials' budget bounds. */
@@ -121,6 +124,8 @@ export function boardOf(p: Tents): Board {
       dirty: new Uint8Array(counted.length),
       tiedTo: new Int32Array(size),
       tiesOf: new Int32Array(size),
+      keptTiedTo: new Int32Array(size),
+      keptTiesOf: new Int32Array(size),
       // A line of n cells has at most (n + 1) / 2 runs, two entries each.
       runs: new Int32Array(Math.max(width, height) + 2),
       work: 0,
