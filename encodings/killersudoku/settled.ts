@@ -26,7 +26,8 @@ export const settled: Encoding<KillerSudoku, number[][]> = {
         for (const d of numbers) {
           const free = 1 - givenIn(d, line);
           if (rule === 'cages') {
-            if (free !== 0) m.require(rule, m.atMost(open(d, line), free));
+            // (At most one of one open cell or none says nothing: a cage settled whole states nothing here.)
+            if (free !== 0 && open(d, line).length > free) m.require(rule, m.atMost(open(d, line), free));
           } else if (free !== 0 || open(d, line).length > 0) m.require(rule, m.exactly(open(d, line), free));
         }
 

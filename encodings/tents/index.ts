@@ -6,7 +6,11 @@
 // proof on the 30x30 (bench:peers, in-process, median of 3, machine loaded 11-13 over its 2 cores):
 // 293 ms of CPU against 556 ms for tents/ties (6.3x clingo's CPU against 14x in the same runs);
 // bench/phases.ts, interleaved: 279-412 ms against 331-467. What is left is mostly the deductions
-// themselves before the JIT has warmed (20-40 ms warm, 100-350 ms on their first runs).
+// themselves before the JIT has warmed (20-40 ms warm, 100-350 ms on their first runs). Since
+// the board's object no longer throws away the optimised passes on the second solve
+// (src/kinds/tents/board.ts) and the ties are no longer refound on every pass, bench:peers (median
+// of 5, load ~10): 160 ms of CPU against clingo's 48 (3.4x), 315 ms wall against 107 (3.0x); at
+// load ~3, 154 ms of CPU against 49 (3.1x; before, 288: 5.8x), 82 ms wall against 46 (1.8x; 3.1x).
 // Hints and --explain give their reasons through tents/ties, which states the same rules undeduced.
 // Default strategy qf-fd-pb: the deductions leave Z3 nothing to search (0 variables on every
 // bundled puzzle with one solution), so what counts is the cost of a check itself, and sat-core

@@ -5,7 +5,7 @@
 // group settled whole is paired off here (augmenting paths), and is a contradiction if it fails.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import { FORWARD_AROUND, type Point, cols, indexOf, largestMatching, pairs, pointAt, points, rows, sideNeighbours } from '../../src/dsl/grid/index.ts';
+import { FORWARD_AROUND, type Point, cols, indexOf, largestMatching, neighbours, pointAt, points, rows, sideNeighbours } from '../../src/dsl/grid/index.ts';
 import type { Camp, Tents } from '../../src/kinds/tents/format.ts';
 import { settle } from '../../src/kinds/tents/settle.ts';
 import { isTree, mayStand } from './ties.ts';
@@ -27,13 +27,16 @@ export const settled: Encoding<Tents, Camp> = {
     m.answer(cells.filter((cell) => at(cell) === undefined).map(term));
     m.cells(tent);
 
-    // Tents never touch: between two open cells a clause, beside a settled tent no tent (two settled tents touching: a contradiction).
-    for (const [a, b] of pairs(p, FORWARD_AROUND)) {
-      const [openA, openB] = [at(a) === undefined, at(b) === undefined];
-      if (openA && openB) m.require('tents apart', m.or(m.not(term(a)), m.not(term(b))));
-      else if ((openA && at(b)) || (openB && at(a))) m.require('tents apart', m.not(term(openA ? a : b)));
-      else if (at(a) && at(b)) m.require('tents apart', m.constant(false));
-    }
+    // Tents never touch: between two open cells a clause, beside a settled tent no tent (two settled
+    // tents touching: a contradiction). Only pairs of cells that are open or tents say anything (on
+    // the 30x30, settled whole, some 700 of its 3500).
+    for (const a of cells.filter((cell) => at(cell) !== false))
+      for (const b of neighbours(a, FORWARD_AROUND, p)) {
+        const [openA, openB] = [at(a) === undefined, at(b) === undefined];
+        if (openA && openB) m.require('tents apart', m.or(m.not(term(a)), m.not(term(b))));
+        else if ((openA && at(b)) || (openB && at(a))) m.require('tents apart', m.not(term(openA ? a : b)));
+        else if (at(a) && at(b)) m.require('tents apart', m.constant(false));
+      }
 
     // Each line with an open cell holds as many more tents as its count less its settled ones.
     const counts = (lines: Point[][], numbers: (number | null)[], rule: string) =>

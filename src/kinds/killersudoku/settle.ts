@@ -22,10 +22,9 @@ interface Group {
   sum: number;
 }
 
-/** The groups, each as a set too, and the groups around each cell. */
+/** The groups, and the groups around each cell. */
 interface Board {
   groups: Group[];
-  units: Set<number>[];
   around: number[][];
   /** The groups filled so far, which the trials' budget bounds. */
   work: number;
@@ -43,7 +42,11 @@ const count = (mask: number) => {
   for (let rest = mask; rest !== 0; rest &= rest - 1) bits++;
   return bits;
 };
-const numbersOf = (mask: number, n: number) => Array.from({ length: n }, (_, i) => i + 1).filter((d) => mask & bit(d));
+const numbersOf = (mask: number, n: number) => {
+  const numbers: number[] = [];
+  for (let d = 1; d <= n; d++) if (mask & bit(d)) numbers.push(d);
+  return numbers;
+};
 
 /** Per cell (row by row) the numbers it may hold in a solution. A cell without any means none (Z3 is left to say so). */
 export function settle(p: KillerSudoku, tries = true): number[][] {
@@ -55,7 +58,7 @@ export function settle(p: KillerSudoku, tries = true): number[][] {
   const groups = groupsOf(p);
   const around = candidates.map(() => [] as number[]);
   groups.forEach((group, g) => group.cells.forEach((cell) => around[cell].push(g)));
-  const board = { groups, units: groups.map((group) => new Set(group.cells)), around, work: 0 };
+  const board = { groups, around, work: 0 };
   if (propagate(candidates, board, n) && tries) trials(candidates, board, n);
   return candidates.map((mask) => numbersOf(mask, n));
 }
@@ -79,7 +82,7 @@ function groupsOf(p: KillerSudoku): Group[] {
 
 /** Runs the deductions to a fixpoint, a group again only when one of its cells has lost a number; false on a contradiction (a cell without candidates). */
 function propagate(candidates: number[], board: Board, n: number, from = board.groups.map((_, g) => g)): boolean {
-  const { groups, units, around } = board;
+  const { groups, around } = board;
   const waiting = groups.map(() => false);
   const queue = [...from];
   for (const g of queue) waiting[g] = true;
@@ -98,83 +101,122 @@ function propagate(candidates: number[], board: Board, n: number, from = board.g
       candidates[group.cells[0]] = 0;
       return false;
     }
-    for (const [i, cell] of group.cells.entries()) {
+    for (let i = 0; i < group.cells.length; i++) {
+      const cell = group.cells[i];
       const kept = candidates[cell] & found.allowed[i];
       if (kept !== candidates[cell] && !strike(cell, kept)) return false;
     }
-    // A number the group holds in every way lies in its cells that may hold it: no other cell of a group around them holds it.
+    // A number the group holds in every way lies in its cells that may hold it: no other cell of a
+    // group around them all holds it. (Plain loops, cells known to a group by the groups around them:
+    // this runs hundreds of times a solve, mostly before the JIT has warmed.)
     for (let d = 1; d <= n; d++) {
       if (!(found.required & bit(d))) continue;
-      const places = group.cells.filter((cell) => candidates[cell] & bit(d));
-      if (places.length === 0) continue;
-      for (const u of around[places[0]]) {
-        if (u === g || !places.every((cell) => units[u].has(cell))) continue;
-        for (const cell of groups[u].cells) if (!places.includes(cell) && candidates[cell] & bit(d) && !strike(cell, candidates[cell] & ~bit(d))) return false;
+      const first = group.cells.find((cell) => candidates[cell] & bit(d));
+      if (first === undefined) continue;
+      for (const u of around[first]) {
+        if (u === g || !aroundAll(board, group.cells, candidates, bit(d), u)) continue;
+        for (const cell of groups[u].cells)
+          if (candidates[cell] & bit(d) && !around[cell].includes(g) && !strike(cell, candidates[cell] & ~bit(d))) return false;
       }
     }
   }
   return true;
 }
 
+/**
+ * The sets of `size` different numbers of 1..n adding up to `sum` (bit masks), by (n, size, sum),
+ * made when first asked for and kept for the process: a group's sets were enumerated afresh on
+ * each of its fills (235 on puzzleteam's 9x9), mostly before the JIT had warmed. Null: more than
+ * TABLE_LIMIT sets, and the group is left as it is.
+ */
+const tables = new Map<number, Int32Array | null>();
+const TABLE_LIMIT = 50_000;
+
+function combinations(n: number, size: number, sum: number): Int32Array | null {
+  if (sum < 0 || sum > 465) return new Int32Array(0);
+  const key = (n * 32 + size) * 512 + sum;
+  let table = tables.get(key);
+  if (table === undefined) {
+    const found: number[] = [];
+    table = tabulate(found, n, 1, size, sum, 0) ? Int32Array.from(found) : null;
+    tables.set(key, table);
+  }
+  return table;
+}
+
+/** Adds to `found` the sets of `left` more numbers from `from` on that add up to `sum` (by increasing numbers); false past TABLE_LIMIT. */
+function tabulate(found: number[], n: number, from: number, left: number, sum: number, chosen: number): boolean {
+  if (left === 0) {
+    if (sum === 0) found.push(chosen);
+    return found.length <= TABLE_LIMIT;
+  }
+  // The `left` numbers from d on add up to at least d + (d + 1) + ..., and at most n + (n - 1) + ...
+  if (sum > left * n - (left * (left - 1)) / 2) return true;
+  for (let d = from; d <= n && left * d + (left * (left - 1)) / 2 <= sum; d++) if (!tabulate(found, n, d + 1, left - 1, sum - d, chosen | bit(d))) return false;
+  return true;
+}
+
+/** Whether group `u` is around every cell of `cells` that may hold the number (bit `number`). */
+function aroundAll(board: Board, cells: number[], candidates: number[], number: number, u: number): boolean {
+  for (const cell of cells) if (candidates[cell] & number && !board.around[cell].includes(u)) return false;
+  return true;
+}
+
 /** Per cell of the group the numbers some filling allows, and the numbers every filling holds; null when none. */
 function fill(group: Group, candidates: number[], n: number): { allowed: number[]; required: number } | null {
   const masks = group.cells.map((cell) => candidates[cell]);
-  const union = masks.reduce((mask, cell) => mask | cell, 0);
+  let union = 0;
+  for (let i = 0; i < masks.length; i++) union |= masks[i];
+  const table = combinations(n, masks.length, group.sum);
+  if (table === null) return { allowed: masks, required: 0 };
   const allowed = masks.map(() => 0);
   let required = -1;
   let budget = COMBINATION_BUDGET;
   let any = false;
-  // The sets of different numbers of the group's size and sum among what its cells may hold, by increasing numbers.
-  const choose = (from: number, left: number, sum: number, chosen: number): boolean => {
-    if (left === 0) {
-      if (sum !== 0) return true;
-      if (--budget < 0) return false;
-      const placed = placements(masks, chosen);
-      if (placed) {
-        any = true;
-        placed.forEach((mask, i) => (allowed[i] |= mask));
-        required &= chosen;
-      }
-      return true;
-    }
-    // The `left` numbers from d on add up to at least d + (d + 1) + ..., and at most n + (n - 1) + ...
-    if (sum > left * n - (left * (left - 1)) / 2) return true;
-    for (let d = from; d <= n && left * d + (left * (left - 1)) / 2 <= sum; d++)
-      if (union & bit(d) && !choose(d + 1, left - 1, sum - d, chosen | bit(d))) return false;
-    return true;
-  };
-  if (!choose(1, group.cells.length, group.sum, 0)) return { allowed: masks, required: 0 };
+  // The sets of different numbers of the group's size and sum among what its cells may hold.
+  for (let t = 0; t < table.length; t++) {
+    const chosen = table[t];
+    if ((chosen & ~union) !== 0) continue;
+    if (--budget < 0) return { allowed: masks, required: 0 };
+    if (!placements(masks, chosen, allowed)) continue;
+    any = true;
+    required &= chosen;
+  }
   return any ? { allowed, required } : null;
 }
 
-/** Per cell the numbers of `chosen` it holds in some placement of them one per cell; null when there is none. */
-function placements(masks: number[], chosen: number): number[] | null {
-  // A perfect matching of cells to numbers (augmenting paths, owner[d] the cell that holds d), then
-  // each other pair kept if the cell can take the number and the one that held it another.
-  const owner = new Int8Array(31).fill(-1);
-  let seen = 0;
-  const match = (cell: number, banned: number): boolean => {
-    for (let options = masks[cell] & chosen & ~seen; options !== 0; options &= options - 1) {
-      const d = 31 - Math.clz32(options & -options);
-      if (seen & bit(d)) continue;
-      seen |= bit(d);
-      const holder = owner[d];
-      if (holder === -1 || (holder !== banned && match(holder, banned))) {
-        owner[d] = cell;
-        return true;
-      }
+/** The matchings' scratch (placements): the cell holding each number (-1: none), a copy, and the numbers seen on the current path. */
+const owner = new Int8Array(31);
+const matched = new Int8Array(31);
+let seen = 0;
+
+/** Whether the cell finds a number of `chosen` (taking one from its holder if that one finds another, never `banned`): augmenting paths. */
+function match(masks: number[], chosen: number, cell: number, banned: number): boolean {
+  for (let options = masks[cell] & chosen & ~seen; options !== 0; options &= options - 1) {
+    const d = 31 - Math.clz32(options & -options);
+    if (seen & bit(d)) continue;
+    seen |= bit(d);
+    const holder = owner[d];
+    if (holder === -1 || (holder !== banned && match(masks, chosen, holder, banned))) {
+      owner[d] = cell;
+      return true;
     }
-    return false;
-  };
+  }
+  return false;
+}
+
+/** Adds to `allowed`, per cell, the numbers of `chosen` it holds in some placement of them one per cell; false when there is none. */
+function placements(masks: number[], chosen: number, allowed: number[]): boolean {
+  // A perfect matching of cells to numbers (owner[d] the cell that holds d), then each other pair
+  // kept if the cell can take the number and the one that held it another.
+  owner.fill(-1);
   for (let cell = 0; cell < masks.length; cell++) {
     seen = 0;
-    if (!match(cell, -1)) return null;
+    if (!match(masks, chosen, cell, -1)) return false;
   }
   const held = masks.map(() => 0);
-  owner.forEach((cell, d) => {
-    if (cell !== -1) held[cell] |= bit(d);
-  });
-  const found = Int8Array.from(owner);
+  for (let d = 0; d < 31; d++) if (owner[d] !== -1) held[owner[d]] |= bit(d);
+  matched.set(owner);
   for (let cell = 0; cell < masks.length; cell++) {
     const mine = held[cell];
     for (let options = masks[cell] & chosen & ~mine; options !== 0; options &= options - 1) {
@@ -185,11 +227,12 @@ function placements(masks: number[], chosen: number): number[] | null {
       owner[31 - Math.clz32(mine)] = -1;
       owner[d] = cell;
       seen = bit(d);
-      if (match(holder, cell)) held[cell] |= bit(d);
-      owner.set(found);
+      if (match(masks, chosen, holder, cell)) held[cell] |= bit(d);
+      owner.set(matched);
     }
   }
-  return held;
+  for (let cell = 0; cell < masks.length; cell++) allowed[cell] |= held[cell];
+  return true;
 }
 
 /** Each open cell's numbers supposed in turn: one whose deductions end in a contradiction is struck, and all deduced again; until the budget is spent. */

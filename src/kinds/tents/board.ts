@@ -32,10 +32,13 @@ export interface Board {
   /** The state the lines were last looked at in (a scratch array), and the lines to look at again. */
   seen: Int8Array;
   dirty: Uint8Array;
-  /** Per tree, the tent tied to it (-1: none yet), refound on each pass. */
+  /** Per tree, the tent tied to it (-1: none yet). */
   tiedTo: Int32Array;
   /** Per cell, the tree its tent is tied to (-1: none yet), likewise. */
   tiesOf: Int32Array;
+  /** The ties of the state the trials start from, which every trial starts from too. */
+  keptTiedTo: Int32Array;
+  keptTiesOf: Int32Array;
   /** Where the runs of a line begin and end: room for the longest line's (a scratch array: the deductions run thousands of times a solve). */
   runs: Int32Array;
   /** The cells the passes have looked at so far, which the trials' budget bounds. */
@@ -91,30 +94,41 @@ export function boardOf(p: Tents): Board {
   );
   const lines = flat(counted.map((line) => line.cells));
   const spots = cells.filter((cell) => !isTree(cell) && treesBeside.at[cell] < treesBeside.at[cell + 1]);
-  return {
-    width,
-    height,
-    trees: Int32Array.from(cells.filter(isTree)),
-    spots: Int32Array.from(spots),
-    aroundAt: around.at,
-    around: around.items,
-    treesAt: treesBeside.at,
-    treesBeside: treesBeside.items,
-    cellsAt: cellsBeside.at,
-    cellsBeside: cellsBeside.items,
-    lineAt: lines.at,
-    lineCells: lines.items,
-    lineCount: Int32Array.from(counted.map((line) => line.count)),
-    lineRow: Int32Array.from(counted.map((line) => line.row)),
-    lineCol: Int32Array.from(counted.map((line) => line.col)),
-    rowLine: Int32Array.from(p.rows, (_, row) => counted.findIndex((line) => line.row === row)),
-    colLine: Int32Array.from(p.columns, (_, col) => counted.findIndex((line) => line.col === col)),
-    seen: new Int8Array(size),
-    dirty: new Uint8Array(counted.length),
-    tiedTo: new Int32Array(size),
-    tiesOf: new Int32Array(size),
-    // A line of n cells has at most (n + 1) / 2 runs, two entries each.
-    runs: new Int32Array(Math.max(width, height) + 2),
-    work: 0,
-  };
+  // Copied into an empty object, not returned as the literal: V8 builds an object literal's
+  // template on the literal's second run with its fields unset, which widened the fields' types
+  // (a field typed Int32Array became any) and threw away every optimised pass that reads the board,
+  // just as the second solve of a process began (bench:peers times that one): on the 30x30 its
+  // deductions took 140-230 ms of CPU instead of 60-90. Properties added to `{}` one by one
+  // follow the same map transitions, with the same field types, every time.
+  return Object.assign(
+    {},
+    {
+      width,
+      height,
+      trees: Int32Array.from(cells.filter(isTree)),
+      spots: Int32Array.from(spots),
+      aroundAt: around.at,
+      around: around.items,
+      treesAt: treesBeside.at,
+      treesBeside: treesBeside.items,
+      cellsAt: cellsBeside.at,
+      cellsBeside: cellsBeside.items,
+      lineAt: lines.at,
+      lineCells: lines.items,
+      lineCount: Int32Array.from(counted.map((line) => line.count)),
+      lineRow: Int32Array.from(counted.map((line) => line.row)),
+      lineCol: Int32Array.from(counted.map((line) => line.col)),
+      rowLine: Int32Array.from(p.rows, (_, row) => counted.findIndex((line) => line.row === row)),
+      colLine: Int32Array.from(p.columns, (_, col) => counted.findIndex((line) => line.col === col)),
+      seen: new Int8Array(size),
+      dirty: new Uint8Array(counted.length),
+      tiedTo: new Int32Array(size),
+      tiesOf: new Int32Array(size),
+      keptTiedTo: new Int32Array(size),
+      keptTiesOf: new Int32Array(size),
+      // A line of n cells has at most (n + 1) / 2 runs, two entries each.
+      runs: new Int32Array(Math.max(width, height) + 2),
+      work: 0,
+    },
+  );
 }

@@ -1,7 +1,7 @@
 // The independent Tents checker, on a grid that may be partly marked (undefined: not yet said):
 // the rules the marks already break, each with its cells. On a full grid it is the whole verdict;
 // the tents are paired with the trees by a largest matching (augmenting paths), not by Z3.
-import { FORWARD_AROUND, type Point, pairs, pointKey, pointName, rows, sideNeighbours, largestMatching } from '../../dsl/grid/index.ts';
+import { FORWARD_AROUND, type Point, neighbours, pointKey, pointName, rows, sideNeighbours, largestMatching } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
 import { verifyBy } from '../common/checking.ts';
@@ -21,11 +21,11 @@ export function tentsProblems(p: Tents, grid: PartialGrid<boolean>): Problem[] {
     else if (!sideNeighbours(tent, p).some(tree))
       problems.push({ rule: 'tents beside trees', message: `the tent at ${pointName(tent)} has no tree beside it`, cells: [tent] });
   }
-  // Tents never touch, not even diagonally.
-  for (const [a, b] of pairs(p, FORWARD_AROUND)) {
-    if (at(a) === true && at(b) === true)
-      problems.push({ rule: 'tents apart', message: `the tents at ${pointName(a)} and ${pointName(b)} touch`, cells: [a, b] });
-  }
+  // Tents never touch, not even diagonally (each pair once: a tent and the cells after it).
+  for (const a of tents)
+    for (const b of neighbours(a, FORWARD_AROUND, p)) {
+      if (at(b) === true) problems.push({ rule: 'tents apart', message: `the tents at ${pointName(a)} and ${pointName(b)} touch`, cells: [a, b] });
+    }
   // Each row and column holds as many tents as its count (a tree is no room for one).
   problems.push(...countProblems(p, grid, 'tent', tree));
   // Every tree has a tent beside it ...
