@@ -116,12 +116,13 @@ async function start(): Promise<Session> {
   const pool: ThreadPool | undefined = api.em.PThread;
   // The first timed check needs two threads (the check's and Z3's timer), and Emscripten starts
   // each when it is first asked for, one after the other (~0.2 s each: a Node worker boots and
-  // instantiates the module). Started here, they boot side by side. Three: Z3 parks its timer
-  // thread for reuse after a check, and a second check that comes before it is parked (a proof of
-  // uniqueness right after the solution) asks for a new one; with two workers Emscripten then booted
-  // a third inside that check: 400-500 ms of CPU and 0.8-1.5 s of wall more in 2 of 14 samples of
-  // Killer Sudoku's 9x9 solved as bench:peers times it (where clingo takes 55 ms); none in 14 with three.
-  for (let i = 0; i < 3 && pool?.allocateUnusedWorker && pool.loadWasmModuleToWorker && pool.unusedWorkers; i++) {
+  // instantiates the module). Started here, the two boot side by side. Not three: Z3 parks its
+  // timer thread for reuse after a check, and a second check that comes before it is parked (a
+  // proof of uniqueness right after the solution) makes Emscripten boot a third inside that check
+  // (400-500 ms of CPU in 2 of 14 in-process samples of Killer Sudoku's 9x9), but a third started
+  // here cost every one-shot command its boot: \`solve --unique\` on the hard 15x15 Aquarium took
+  // 1.42 s against 1.31 s with two (medians of 11, farm-bench, 2026-11-28, load 2-4).
+  for (let i = 0; i < 2 && pool?.allocateUnusedWorker && pool.loadWasmModuleToWorker && pool.unusedWorkers; i++) {
     pool.allocateUnusedWorker();
     void pool.loadWasmModuleToWorker(pool.unusedWorkers.at(-1));
   }
