@@ -120,7 +120,7 @@ async function start(): Promise<Session> {
   // timer thread for reuse after a check, and a second check that comes before it is parked (a
   // proof of uniqueness right after the solution) makes Emscripten boot a third inside that check
   // (400-500 ms of CPU in 2 of 14 in-process samples of Killer Sudoku's 9x9), but a third started
-  // here cost every one-shot command its boot: \`solve --unique\` on the hard 15x15 Aquarium took
+  // here cost every one-shot command its boot: `solve --unique` on the hard 15x15 Aquarium took
   // 1.42 s against 1.31 s with two (medians of 11, farm-bench, 2026-11-28, load 2-4).
   for (let i = 0; i < 2 && pool?.allocateUnusedWorker && pool.loadWasmModuleToWorker && pool.unusedWorkers; i++) {
     pool.allocateUnusedWorker();
