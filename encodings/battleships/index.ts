@@ -7,10 +7,11 @@ import type { GridSolving } from '../../src/kind/grid.ts';
 import type { Battleships } from '../../src/kinds/battleships/format.ts';
 import { ends } from './ends.ts';
 import { placements } from './placements.ts';
+import { settled } from './settled.ts';
 
 /** What the catalogue hands to the battleships kind. */
 export const battleshipsSolving: GridSolving<Battleships, boolean> = {
-  encodings: new Registry('encoding', [placements, ends]),
+  encodings: new Registry('encoding', [placements, ends, settled]),
   defaultEncoding: 'battleships/ends',
   defaultStrategy: 'sat-core',
 };
