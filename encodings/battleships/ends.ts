@@ -8,9 +8,8 @@ import type { BoolTerm, Model } from '../../src/dsl/model.ts';
 import { type Point, type Side, exactLineCounts, inside, move, pairs, points } from '../../src/dsl/grid/index.ts';
 import type { Battleships, Fleet } from '../../src/kinds/battleships/format.ts';
 
-/** The grid of ship Booleans, with every rule but the fleet's required. `ship(point)`: false outside the grid. */
-export function shipCells(m: Model, p: Battleships): { cells: BoolTerm[][]; ship: (point: Point) => BoolTerm } {
-  const cells = m.boolGrid('ship', p.height, p.width);
+/** The grid of ship Booleans (or the `cells` given, some constant), with every rule but the fleet's required. `ship(point)`: false outside the grid. */
+export function shipCells(m: Model, p: Battleships, cells = m.boolGrid('ship', p.height, p.width)): { cells: BoolTerm[][]; ship: (point: Point) => BoolTerm } {
   m.answer(cells);
   m.cells(cells);
   const ship = (point: Point) => (inside(p, point) ? cells[point.row][point.col] : m.constant(false));
