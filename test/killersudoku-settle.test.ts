@@ -106,6 +106,22 @@ describe('the deductions by hand (settle.ts)', () => {
     await expectOracleAgreement({ ...spec, ...killerSudokuSolving, encodings: new Registry('encoding', [settled]) }, puzzles, 3);
   }, 60_000);
 
+  it('forget nothing of one puzzle in the next: a cage that cannot be filled is no table for another', () => {
+    // A 9x9 with one 33-cell cage (33 different numbers of 1..9: none), then a 10x10 whose one cage
+    // is a single cell of sum 5. The tables of number sets are kept for the process, and the two
+    // once shared a key: the 10x10 then settled its cage's cell to nothing, "no solution".
+    const grid = (n: number, cage: (row: number, col: number) => boolean) =>
+      Array.from({ length: n }, (_, row) => Array.from({ length: n }, (_, col) => (cage(row, col) ? 'a' : '.')).join(' ')).join('\n');
+    let cells = 0;
+    const impossible = grid(9, (row, col) => (row + col) % 2 === 0 && cells++ < 33);
+    const single = grid(10, (row, col) => row + col === 0);
+    const parse = (cages: string) => killerForms.parse({ text: `kind: killersudoku\ncages:\n${cages}\nsums: a=5\n`, source: 'test' });
+    expect(settle(parse(impossible)).some((numbers) => numbers.length === 0)).toBe(true);
+    const left = settle(parse(single));
+    expect(left[0]).toEqual([5]);
+    expect(left.every((numbers) => numbers.length > 0)).toBe(true);
+  });
+
   it('settle every bundled puzzle whole, as its solution', () => {
     for (const name of ['janko-killer-4x4', 'janko-killer-6x6', 'pt-killer-6x6', 'pt-killer-9x9', 'puzzleteam-killer-4x4', 'puzzleteam-killer-9x9']) {
       const file = `puzzles/killersudoku/${name}`;

@@ -133,7 +133,10 @@ const tables = new Map<number, Int32Array | null>();
 const TABLE_LIMIT = 50_000;
 
 function combinations(n: number, size: number, sum: number): Int32Array | null {
-  if (sum < 0 || sum > 465) return new Int32Array(0);
+  // No set past these bounds, and within them (n <= 30: size < 32, sum <= 465 < 512) the key is one
+  // (n, size, sum)'s alone: a 33-cell cage once shared its key with a 1-cell cage of a 10x10, and
+  // the impossible one's empty table made a later puzzle with solutions answer "no solution".
+  if (size < 0 || size > n || sum < 0 || sum > (n * (n + 1)) / 2) return new Int32Array(0);
   const key = (n * 32 + size) * 512 + sum;
   let table = tables.get(key);
   if (table === undefined) {
