@@ -9,6 +9,7 @@ import { type Battleships, segmentAt } from '../src/kinds/battleships/format.ts'
 import { deductions } from '../src/kinds/battleships/settle.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 afterAll(closeSession);
@@ -44,22 +45,12 @@ function randomPuzzle(random: { next(): number }, size: number): Battleships {
 describe('the deductions by hand (settle.ts)', () => {
   it('settle only what every solution has, and find no contradiction where there is a solution', () => {
     const random = seededRandom(25, 5);
-    let [settled, several, none, refuted] = [0, 0, 0, 0];
-    for (let i = 0; i < 300; i++) {
-      const p = randomPuzzle(random, 3 + (i % 3));
-      const solutions = spec.oracle?.(p, 20) ?? [];
-      const found = deductions(p);
-      if (solutions.length === 0) {
-        none++;
-        if (found === undefined) refuted++;
-        continue;
-      }
-      if (solutions.length > 1) several++;
-      expect(found, `puzzle ${i}`).toBeDefined();
-      for (const solution of solutions)
-        solution.forEach((line, row) => line.forEach((ship, col) => expect(found?.[row][col] ?? ship, `puzzle ${i}`).toBe(ship)));
-      settled += found?.flat().filter((value) => value !== undefined).length ?? 0;
-    }
+    const { settled, several, none, refuted } = holdToOracle({
+      puzzles: Array.from({ length: 300 }, (_, i) => randomPuzzle(random, 3 + (i % 3))),
+      solutions: (p) => spec.oracle?.(p, 20) ?? [],
+      deduce: (p) => deductions(p)?.flat(),
+      valuesOf: (solution) => solution.flat(),
+    });
     // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled.
     expect(Math.min(several, none, refuted)).toBeGreaterThan(10);
     expect(settled).toBeGreaterThan(1000);

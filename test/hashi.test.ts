@@ -13,6 +13,7 @@ import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
+import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 afterAll(closeSession);
@@ -88,8 +89,7 @@ describe('the deductions by hand (settle.ts)', () => {
   // find a contradiction only where there is no solution.
   it('strike only counts no solution has, and find no contradiction where there is a solution', () => {
     const random = seededRandom(13, 3);
-    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
-    for (let i = 0; i < 300; i++) {
+    const puzzles = Array.from({ length: 300 }, (_, i) => {
       const p = drawn(100 + i, 3 + (i % 4), 3 + ((i >> 2) % 3));
       if (i % 3 === 0) {
         const islands = islandsOf(p);
@@ -97,21 +97,18 @@ describe('the deductions by hand (settle.ts)', () => {
         const moved = (p.islands[row][col] ?? 0) + (random.next() < 0.5 ? -1 : 1);
         if (moved >= 1 && moved <= 8) p.islands[row][col] = moved;
       }
-      const solutions = spec.oracle?.(p, 20) ?? [];
-      const found = deductions(p);
-      if (solutions.length === 0) {
-        none++;
-        if (found === undefined) refuted++;
-        continue;
-      }
-      if (solutions.length > 1) several++;
-      expect(found).toBeDefined();
-      for (const solution of solutions) bridgesOf(p, solution).forEach(({ count }, site) => expect((found?.[site] ?? 0) & (1 << count)).not.toBe(0));
-      const single = (counts: number) => [NONE, ONE, TWO].includes(counts);
-      const untried = deductions(p, false) ?? [];
-      settled += found?.filter(single).length ?? 0;
-      byTrials += found?.filter((counts, site) => single(counts) && !single(untried[site])).length ?? 0;
-    }
+      return p;
+    });
+    // Each site is left the counts it may hold (bits 0, 1, 2): settled when one is left.
+    const { settled, byTrials, several, none, refuted } = holdToOracle({
+      puzzles,
+      solutions: (p) => spec.oracle?.(p, 20) ?? [],
+      deduce: (p) => deductions(p),
+      untried: (p) => deductions(p, false),
+      valuesOf: (solution, p) => bridgesOf(p, solution).map(({ count }) => count),
+      settles: (counts) => [NONE, ONE, TWO].includes(counts),
+      allows: (counts, count) => (counts & (1 << (count as number))) !== 0,
+    });
     // Each case is met: puzzles with several solutions and with none, contradictions found, sites settled, some by the trials alone.
     expect(Math.min(several, none, refuted)).toBeGreaterThan(10);
     expect(settled).toBeGreaterThan(600);

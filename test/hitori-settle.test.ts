@@ -5,6 +5,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { deductions } from '../src/kinds/hitori/settle.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 const spec = catalogue.hitori.made.spec;
@@ -31,22 +32,13 @@ describe('the deductions by hand (settle.ts)', () => {
   // Every cell the deductions settle has that shading in every solution, and they find a
   // contradiction only where there is no solution.
   it('settle only what every solution has, and find no contradiction where there is a solution', () => {
-    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
-    for (const p of randomPuzzles(13, 120)) {
-      const solutions = spec.oracle?.(p, 20) ?? [];
-      const found = deductions(p);
-      if (solutions.length === 0) {
-        none++;
-        if (found === undefined) refuted++;
-        continue;
-      }
-      if (solutions.length > 1) several++;
-      expect(found).toBeDefined();
-      for (const solution of solutions) solution.flat().forEach((shaded, cell) => expect(found?.[cell] ?? shaded).toBe(shaded));
-      const untried = deductions(p, false) ?? [];
-      settled += found?.filter((value) => value !== undefined).length ?? 0;
-      byTrials += found?.filter((value, cell) => value !== undefined && untried[cell] === undefined).length ?? 0;
-    }
+    const { settled, byTrials, several, none, refuted } = holdToOracle({
+      puzzles: randomPuzzles(13, 120),
+      solutions: (p) => spec.oracle?.(p, 20) ?? [],
+      deduce: (p) => deductions(p),
+      untried: (p) => deductions(p, false),
+      valuesOf: (solution) => solution.flat(),
+    });
     // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
     expect(Math.min(several, none, refuted)).toBeGreaterThan(10);
     expect(settled).toBeGreaterThan(300);

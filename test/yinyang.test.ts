@@ -13,6 +13,7 @@ import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
+import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 const spec = catalogue.yinyang.made.spec;
@@ -99,26 +100,19 @@ describe('the deductions by hand (settle.ts)', () => {
   // settle has that colour in every solution, and they find a contradiction only where there is no solution.
   it('settle only what every solution has, and find no contradiction where there is a solution', () => {
     const random = seededRandom(11, 3);
-    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
-    for (let i = 0; i < 400; i++) {
+    const puzzles = Array.from({ length: 400 }, (_, i) => {
       const [width, height] = [2 + (i % 4), 2 + ((i >> 2) % 4)];
       const share = 0.15 + 0.5 * random.next();
       const givens = Array.from({ length: height }, () => Array.from({ length: width }, () => (random.next() < share ? random.next() < 0.5 : null)));
-      const p = { width, height, givens };
-      const solutions = spec.oracle?.(p, 20) ?? [];
-      const found = deductions(p);
-      if (solutions.length === 0) {
-        none++;
-        if (found === undefined) refuted++;
-        continue;
-      }
-      if (solutions.length > 1) several++;
-      expect(found).toBeDefined();
-      for (const solution of solutions) solution.flat().forEach((black, cell) => expect(found?.[cell] ?? black).toBe(black));
-      const untried = deductions(p, false) ?? [];
-      settled += found?.filter((value) => value !== undefined).length ?? 0;
-      byTrials += found?.filter((value, cell) => value !== undefined && untried[cell] === undefined).length ?? 0;
-    }
+      return { width, height, givens };
+    });
+    const { settled, byTrials, several, none, refuted } = holdToOracle({
+      puzzles,
+      solutions: (p) => spec.oracle?.(p, 20) ?? [],
+      deduce: (p) => deductions(p),
+      untried: (p) => deductions(p, false),
+      valuesOf: (solution) => solution.flat(),
+    });
     // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
     expect(Math.min(several, none, refuted)).toBeGreaterThan(10);
     expect(settled).toBeGreaterThan(800);
