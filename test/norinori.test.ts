@@ -16,6 +16,7 @@ import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { agreesWithVerify, flipped, soundOnOracle } from './helpers/play.ts';
+import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 afterAll(closeSession);
@@ -125,26 +126,17 @@ describe('the deductions by hand (settle.ts)', () => {
   // Every cell the deductions settle has that value in every solution (all of them, the oracle's
   // limit above their number), and they find a contradiction only where there is no solution.
   it('settle only what every solution has, and find no contradiction where there is a solution', () => {
-    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
-    for (let i = 0; i < 300; i++) {
-      const [width, height] = [2 + (i % 4), 2 + ((i >> 2) % 4)];
-      const p = i % 3 === 0 ? cut(width, height, i) : planted(width, height, i);
-      const solutions = spec.oracle?.(p, 200) ?? [];
-      // Past the limit the oracle has not met every solution: such a puzzle is left out.
-      if (solutions.length === 200) continue;
-      const found = deductions(p);
-      if (solutions.length === 0) {
-        none++;
-        if (found === undefined) refuted++;
-        continue;
-      }
-      if (solutions.length > 1) several++;
-      expect(found).toBeDefined();
-      for (const solution of solutions) solution.flat().forEach((isShaded, cell) => expect(found?.[cell] ?? isShaded).toBe(isShaded));
-      const untried = deductions(p, false) ?? [];
-      settled += found?.filter((value) => value !== undefined).length ?? 0;
-      byTrials += found?.filter((value, cell) => value !== undefined && untried[cell] === undefined).length ?? 0;
-    }
+    const { settled, byTrials, several, none, refuted } = holdToOracle({
+      puzzles: Array.from({ length: 300 }, (_, i) => {
+        const [width, height] = [2 + (i % 4), 2 + ((i >> 2) % 4)];
+        return i % 3 === 0 ? cut(width, height, i) : planted(width, height, i);
+      }),
+      solutions: (p) => spec.oracle?.(p, 200) ?? [],
+      limit: 200,
+      deduce: (p) => deductions(p),
+      untried: (p) => deductions(p, false),
+      valuesOf: (solution) => solution.flat(),
+    });
     // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
     expect(Math.min(several, none, refuted)).toBeGreaterThan(50);
     expect(settled).toBeGreaterThan(300);

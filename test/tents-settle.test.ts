@@ -9,6 +9,7 @@ import { type Tents, parseTents } from '../src/kinds/tents/format.ts';
 import { cluesOf } from '../src/kinds/tents/generate.ts';
 import { deductions } from '../src/kinds/tents/settle.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 afterAll(closeSession);
@@ -50,25 +51,14 @@ function randomTents(random: Random, width: number, height: number): Tents {
 describe('the deductions by hand (settle.ts)', () => {
   it('settle only what every solution has, and find no contradiction where there is a solution', () => {
     const random = seededRandom(25, 1);
-    let [settled, byTrials, several, none, refuted] = [0, 0, 0, 0, 0];
-    for (let i = 0; i < 500; i++) {
-      const p = randomTents(random, 2 + (i % 5), 2 + ((i >> 2) % 5));
-      const solutions = spec.oracle?.(p, 30) ?? [];
-      // At the limit, a solution past it could break a deduction unseen: such a puzzle is left out.
-      if (solutions.length === 30) continue;
-      const found = deductions(p);
-      if (solutions.length === 0) {
-        none++;
-        if (found === undefined) refuted++;
-        continue;
-      }
-      if (solutions.length > 1) several++;
-      expect(found).toBeDefined();
-      for (const solution of solutions) solution.flat().forEach((tent, cell) => expect(found?.[cell] ?? tent).toBe(tent));
-      const untried = deductions(p, false) ?? [];
-      settled += found?.filter((value) => value !== undefined).length ?? 0;
-      byTrials += found?.filter((value, cell) => value !== undefined && untried[cell] === undefined).length ?? 0;
-    }
+    const { settled, byTrials, several, none, refuted } = holdToOracle({
+      puzzles: Array.from({ length: 500 }, (_, i) => randomTents(random, 2 + (i % 5), 2 + ((i >> 2) % 5))),
+      solutions: (p) => spec.oracle?.(p, 30) ?? [],
+      limit: 30,
+      deduce: (p) => deductions(p),
+      untried: (p) => deductions(p, false),
+      valuesOf: (solution) => solution.flat(),
+    });
     // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
     expect(Math.min(several, none, refuted)).toBeGreaterThan(10);
     expect(settled).toBeGreaterThan(1000);

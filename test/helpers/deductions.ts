@@ -21,6 +21,11 @@ export interface DeductionCase<P, S, Left> {
   puzzles: Iterable<P>;
   /** The oracle's solutions (enough of them: every one is held against the deductions). */
   solutions: (p: P) => S[];
+  /**
+   * The oracle's limit, where it has one the puzzles reach: a puzzle with that many solutions is
+   * left out, since a solution past it could break a deduction unseen.
+   */
+  limit?: number;
   /** The deductions: what each place may still be, or undefined for a contradiction. */
   deduce: (p: P) => Left[] | undefined;
   /** The deductions without their trials, to count what the trials alone settle. */
@@ -41,6 +46,7 @@ export function holdToOracle<P, S, Left>(cases: DeductionCase<P, S, Left>): Dedu
   for (const p of cases.puzzles) {
     const where = `puzzle ${index++}`;
     const solutions = cases.solutions(p);
+    if (solutions.length === cases.limit) continue;
     const found = cases.deduce(p);
     if (solutions.length === 0) {
       tally.none++;
