@@ -9,8 +9,9 @@ import type { Futoshiki } from '../../src/kinds/futoshiki/format.ts';
 import { candidates } from './candidates.ts';
 import { integers } from './integers.ts';
 import { oneHot } from './one-hot.ts';
+import { settled, settledWith } from './settled.ts';
 
-export const futoshikiEncodings = new Registry<Encoding<Futoshiki, number[][]>>('encoding', [oneHot, integers, candidates]);
+export const futoshikiEncodings = new Registry<Encoding<Futoshiki, number[][]>>('encoding', [oneHot, integers, candidates, settled, settledWith(true)]);
 
 export const futoshikiSolving: GridSolving<Futoshiki, number> = {
   encodings: futoshikiEncodings,
