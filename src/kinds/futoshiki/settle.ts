@@ -51,32 +51,29 @@ export function candidates(p: Futoshiki, tries = true): number[][] | null {
   return Array.from({ length: n }, (_, row) => masks.slice(row * n, (row + 1) * n));
 }
 
-/** The deductions repeated from the `waiting` rules until nothing changes; false at a contradiction. */
+/**
+ * The deductions repeated from the `waiting` rules until nothing changes; false at a
+ * contradiction. The signs go first, cheap as they are: a chain's bounds settle step by step, and
+ * each step would otherwise wake its lines' costlier filter (835 line passes on the pt 15x15 so).
+ */
 function propagate(masks: number[], board: Board, from: number[]): boolean {
   const { lines, signs, around } = board;
   const waiting = new Uint8Array(lines.length + signs.length);
-  const queue = [...from];
-  for (const rule of queue) waiting[rule] = 1;
+  const [lineQueue, signQueue] = [from.filter((rule) => rule < lines.length), from.filter((rule) => rule >= lines.length)];
+  for (const rule of from) waiting[rule] = 1;
   // A cell that lost a number wakes the rules around it (the rule that struck it too: a line's
   // filter is complete in one pass, a sign's bounds are).
   const strike = (cell: number, kept: number) => {
     masks[cell] = kept;
-    for (const rule of around[cell]) if (!waiting[rule]) (waiting[rule] = 1), queue.push(rule);
+    for (const rule of around[cell]) if (!waiting[rule]) (waiting[rule] = 1), (rule < lines.length ? lineQueue : signQueue).push(rule);
     return kept !== 0;
   };
-  for (let next = 0; next < queue.length; next++) {
-    const rule = queue[next];
-    waiting[rule] = 0;
+  const line: number[] = [];
+  for (let [nextLine, nextSign] = [0, 0]; nextLine < lineQueue.length || nextSign < signQueue.length; ) {
     board.work++;
-    if (rule < lines.length) {
-      const line = lines[rule];
-      const kept = placeable(
-        line.map((cell) => masks[cell]),
-        board.n,
-      );
-      if (kept === null) return false;
-      for (let i = 0; i < line.length; i++) if (kept[i] !== masks[line[i]] && !strike(line[i], kept[i])) return false;
-    } else {
+    if (nextSign < signQueue.length) {
+      const rule = signQueue[nextSign++];
+      waiting[rule] = 0;
       const { less, more } = signs[rule - lines.length];
       // More than the smaller side's least: the bits above its lowest. Less than the larger side's
       // most: the bits below its highest.
@@ -86,6 +83,15 @@ function propagate(masks: number[], board: Board, from: number[]): boolean {
       const below = most - 1;
       if ((masks[more] & above) !== masks[more] && !strike(more, masks[more] & above)) return false;
       if ((masks[less] & below) !== masks[less] && !strike(less, masks[less] & below)) return false;
+    } else {
+      const rule = lineQueue[nextLine++];
+      waiting[rule] = 0;
+      const cells = lines[rule];
+      line.length = 0;
+      for (const cell of cells) line.push(masks[cell]);
+      const kept = placeable(line, board.n);
+      if (kept === null) return false;
+      for (let i = 0; i < cells.length; i++) if (kept[i] !== masks[cells[i]] && !strike(cells[i], kept[i])) return false;
     }
   }
   return true;
@@ -97,71 +103,81 @@ function propagate(masks: number[], board: Board, from: number[]): boolean {
  * numbers) is found by augmenting paths; then another cell-number pair lies on some placement
  * exactly when it closes an alternating cycle: d is a candidate of cell c, and from number d one
  * reaches the number c holds by "d is a candidate of a cell that holds e" steps, i.e. d and c's
- * number share a strongly connected component of that graph over the numbers.
+ * number share a strongly connected component of that graph over the numbers. (Bitmasks and
+ * scratch arrays kept for the process: this runs hundreds of times a solve.)
  */
 export function placeable(masks: readonly number[], n: number): number[] | null {
-  const holder = new Int32Array(n).fill(-1);
-  const holds = new Int32Array(masks.length).fill(-1);
-  let seen = 0;
-  const claim = (cell: number): boolean => {
-    for (let options = masks[cell] & ~seen; options !== 0; options &= options - 1) {
-      const d = 31 - Math.clz32(options & -options);
-      if (seen & (1 << d)) continue;
-      seen |= 1 << d;
-      if (holder[d] === -1 || claim(holder[d])) {
-        holder[d] = cell;
-        holds[cell] = d;
-        return true;
-      }
-    }
-    return false;
-  };
+  holder.fill(-1, 0, n);
   for (let cell = 0; cell < masks.length; cell++) {
     seen = 0;
-    if (!claim(cell)) return null;
+    if (!claim(masks, cell)) return null;
   }
-  // The graph over numbers: d -> e where a cell holding e may hold d. Its components (Tarjan).
-  const component = componentsOf(n, (d) => {
-    const next: number[] = [];
-    for (let cell = 0; cell < masks.length; cell++) if (masks[cell] & (1 << d) && holds[cell] !== d) next.push(holds[cell]);
-    return next;
-  });
-  return masks.map((mask, cell) => {
-    let kept = 0;
-    for (let options = mask; options !== 0; options &= options - 1) {
-      const d = 31 - Math.clz32(options & -options);
-      if (component[d] === component[holds[cell]]) kept |= 1 << d;
-    }
-    return kept;
-  });
+  // The graph over numbers as bitmasks: d -> e where a cell holding e may hold d. Its components.
+  successors.fill(0, 0, n);
+  for (let cell = 0; cell < masks.length; cell++)
+    for (let options = masks[cell] & ~(1 << holds[cell]); options !== 0; options &= options - 1)
+      successors[31 - Math.clz32(options & -options)] |= 1 << holds[cell];
+  components(n);
+  const kept: number[] = [];
+  for (let cell = 0; cell < masks.length; cell++) kept.push(masks[cell] & together[component[holds[cell]]]);
+  return kept;
 }
 
-/** Each node's strongly connected component (a number per component), by Tarjan's algorithm. */
-function componentsOf(size: number, next: (node: number) => number[]): Int32Array {
-  const order = new Int32Array(size).fill(-1);
-  const low = new Int32Array(size);
-  const component = new Int32Array(size).fill(-1);
-  const stack: number[] = [];
-  let [counter, components] = [0, 0];
-  const visit = (node: number) => {
-    order[node] = low[node] = counter++;
-    stack.push(node);
-    for (const to of next(node)) {
-      if (order[to] === -1) {
-        visit(to);
-        low[node] = Math.min(low[node], low[to]);
-      } else if (component[to] === -1) low[node] = Math.min(low[node], order[to]);
+/** The scratch of placeable: each number's cell, each cell's number, the numbers seen on a path. */
+const holder = new Int32Array(32);
+const holds = new Int32Array(32);
+let seen = 0;
+
+/** Whether the cell finds a number (taking one from its holder if that one finds another): an augmenting path. */
+function claim(masks: readonly number[], cell: number): boolean {
+  for (let options = masks[cell] & ~seen; options !== 0; options &= options - 1) {
+    const d = 31 - Math.clz32(options & -options);
+    if (seen & (1 << d)) continue;
+    seen |= 1 << d;
+    if (holder[d] === -1 || claim(masks, holder[d])) {
+      holder[d] = cell;
+      holds[cell] = d;
+      return true;
     }
-    if (low[node] === order[node]) {
-      for (let top = -1; top !== node; ) {
-        top = stack.pop() as number;
-        component[top] = components;
-      }
-      components++;
-    }
-  };
-  for (let node = 0; node < size; node++) if (order[node] === -1) visit(node);
-  return component;
+  }
+  return false;
+}
+
+/** The graph's scratch: successors as bitmasks, Tarjan's order and low links, each number's component and each component's numbers. */
+const successors = new Int32Array(32);
+const order = new Int32Array(32);
+const low = new Int32Array(32);
+const component = new Int32Array(32);
+const together = new Int32Array(32);
+const stack = new Int32Array(32);
+let [counter, found, depth] = [0, 0, 0];
+
+/** Each number's strongly connected component of the graph in `successors`, by Tarjan's algorithm. */
+function components(n: number) {
+  order.fill(-1, 0, n);
+  component.fill(-1, 0, n);
+  [counter, found, depth] = [0, 0, 0];
+  for (let node = 0; node < n; node++) if (order[node] === -1) visit(node);
+}
+
+function visit(node: number) {
+  order[node] = low[node] = counter++;
+  stack[depth++] = node;
+  for (let next = successors[node]; next !== 0; next &= next - 1) {
+    const to = 31 - Math.clz32(next & -next);
+    if (order[to] === -1) {
+      visit(to);
+      low[node] = Math.min(low[node], low[to]);
+    } else if (component[to] === -1) low[node] = Math.min(low[node], order[to]);
+  }
+  if (low[node] !== order[node]) return;
+  together[found] = 0;
+  for (let top = -1; top !== node; ) {
+    top = stack[--depth];
+    component[top] = found;
+    together[found] |= 1 << top;
+  }
+  found++;
 }
 
 /** Each open cell's numbers supposed in turn: one whose deductions end in a contradiction is struck; false at a contradiction. */
