@@ -40,6 +40,13 @@ export class Connectives {
     return (this.falsity ??= this.z3.Bool.val(false));
   }
 
+  /** The value of the constant true or false; undefined for any other term. */
+  known(term: BoolTerm): boolean | undefined {
+    if (term === this.truth) return true;
+    if (term === this.falsity) return false;
+    return undefined;
+  }
+
   not(term: BoolTerm): BoolTerm {
     if (term === this.truth) return this.constant(false);
     if (term === this.falsity) return this.constant(true);

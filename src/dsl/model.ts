@@ -201,6 +201,14 @@ export class Model {
     return this.connectives.constant(value);
   }
 
+  /**
+   * What a term is known to be without a solver: true or false for the constants (and what folded
+   * into them), undefined for anything else.
+   */
+  known(term: BoolTerm): boolean | undefined {
+    return this.connectives.known(term);
+  }
+
   /** An integer constant, for arithmetic that starts from a known number (`m.number(3).sub(x)`). */
   number(value: number): IntTerm {
     return this.z3.Int.val(value);

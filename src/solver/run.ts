@@ -7,6 +7,7 @@ import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
 import { checkRefined } from './lazy.ts';
 import { stateWhole } from './clasp.ts';
+import { closedValues, Open } from './closed.ts';
 import { UnavailableError } from './native.ts';
 import { inTurn, z3Session } from './session.ts';
 import { strategies } from './strategy.ts';
@@ -42,11 +43,27 @@ export interface SolveReport<Answer> {
   statistics: Record<string, number>;
 }
 
-/** A solver loaded with an encoded instance, ready for one or more checks. */
+/** What one check found: a verified solution, or why there is none. */
+export interface Found<Answer> {
+  status: CheckStatus | 'rejected';
+  solution?: Solution<Answer>;
+  problems: string[];
+}
+
+/**
+ * An encoded instance, ready for one or more checks. Its constraints go to a Z3 solver, except
+ * while every one of them is a constant (a settled grid): then the run is decided without one
+ * (./closed.ts), and the solver is made only when a term that is not a constant turns up.
+ */
 export class Loaded<Puzzle, Answer> {
+  /** The Z3 solver, once made. */
+  private solver?: Solver<'main'>;
+  /** The constraints so far while each is the constant true or false; null once Z3 has them. */
+  private closed: BoolTerm[] | null = [];
+
   private constructor(
     readonly model: Model,
-    readonly solver: Solver<'main'>,
+    private readonly makeSolver: () => Solver<'main'>,
     readonly decode: (values: Values) => Answer,
     readonly deadline: Deadline,
     readonly verify: (answer: Answer) => string[],
@@ -60,17 +77,13 @@ export class Loaded<Puzzle, Answer> {
     const started = performance.now();
     const model = new Model(z3);
     const decode = encoding.encode(model, puzzle);
-    const solver = strategies.get(options.strategy ?? 'default').makeSolver(z3);
-    // Models as the solver has them: Z3's compaction of a model (on by default) rewrites it whole
-    // at every solver.model(), 65 ms a model on LITS 50x50 (20 of them, one a lazy round), and a
-    // grid's answer reads only constants, which compaction leaves as they are.
-    solver.set('model.compact', false);
-    // One at a time: spreading a large grid's constraints as arguments overflows the stack.
-    for (const constraint of model.drain()) solver.add(constraint);
-    stateWhole(solver, model.reachability);
-    const timings = { encodeMs: performance.now() - started, solveMs: 0 };
+    const strategy = strategies.get(options.strategy ?? 'default');
+    const timings = { encodeMs: 0, solveMs: 0 };
+    const run = new Loaded(model, () => strategy.makeSolver(z3), decode, deadline, options.verify, timings);
+    run.add(model.drain());
+    timings.encodeMs = performance.now() - started;
     await warm;
-    return new Loaded(model, solver, decode, deadline, options.verify, timings);
+    return run;
   }
 
   /**
@@ -86,9 +99,39 @@ export class Loaded<Puzzle, Answer> {
       try {
         return await work(run);
       } finally {
-        releaseWhenIdle(run.solver);
+        if (run.solver) releaseWhenIdle(run.solver);
       }
     });
+  }
+
+  /** Whether Z3 was needed: false when every constraint, value and cut met was a constant. */
+  get searched(): boolean {
+    return this.closed === null;
+  }
+
+  /** Hands constraints on: kept aside while all are constants, else to Z3 (made now if need be). */
+  private add(constraints: BoolTerm[]): void {
+    if (this.closed && constraints.every((constraint) => this.model.known(constraint) !== undefined)) {
+      this.closed.push(...constraints);
+      return;
+    }
+    const solver = this.z3Solver();
+    // One at a time: spreading a large grid's constraints as arguments overflows the stack.
+    for (const constraint of constraints) solver.add(constraint);
+  }
+
+  /** The Z3 solver, made on first need with every constraint so far. */
+  private z3Solver(): Solver<'main'> {
+    if (this.solver) return this.solver;
+    const solver = (this.solver = this.makeSolver());
+    // Models as the solver has them: Z3's compaction of a model (on by default) rewrites it whole
+    // at every solver.model(), 65 ms a model on LITS 50x50 (20 of them, one a lazy round), and a
+    // grid's answer reads only constants, which compaction leaves as they are.
+    solver.set('model.compact', false);
+    for (const constraint of this.closed ?? []) solver.add(constraint);
+    this.closed = null;
+    stateWhole(solver, this.model.reachability);
+    return solver;
   }
 
   /**
@@ -97,24 +140,53 @@ export class Loaded<Puzzle, Answer> {
    * missed) when given a disjunction, as test/dsl.test.ts showed.
    */
   exclude(constraint: BoolTerm): void {
-    this.solver.add(constraint);
+    this.add([constraint]);
   }
 
   /**
    * Checks (repeating the check while a lazy rule cuts the model: src/solver/lazy.ts); returns the
    * verified solution when there is one. Uniqueness, counting and forced cells all ask through here.
    */
-  async next(): Promise<{ status: CheckStatus | 'rejected'; solution?: Solution<Answer>; problems: string[] }> {
+  async next(): Promise<Found<Answer>> {
+    if (this.closed) {
+      try {
+        return this.decided(this.closed);
+      } catch (error) {
+        if (!(error instanceof Open)) throw error;
+        this.z3Solver();
+      }
+    }
     const started = performance.now();
-    const { status, values } = await checkRefined(this.solver, this.model, this.deadline);
+    const { status, values } = await checkRefined(this.z3Solver(), this.model, this.deadline);
     this.timings.solveMs += performance.now() - started;
     if (status !== 'sat') return { status, problems: [] };
+    return this.verified(values);
+  }
+
+  /** The check of a formula of constants: throws Open where the run meets something else. */
+  private decided(constraints: BoolTerm[]): Found<Answer> {
+    if (this.deadline.passed()) return { status: 'timeout', problems: [] };
+    if (constraints.some((constraint) => this.model.known(constraint) === false)) return { status: 'unsat', problems: [] };
+    const values = closedValues(this.model);
+    const cuts = this.model.cutsFor(values);
+    if (cuts.length > 0) {
+      // The one assignment breaks a lazy rule: no solution, when a cut folded to false; else Z3
+      // decides (it will meet the same cuts).
+      if (!cuts.some((cut) => this.model.known(cut) === false)) throw new Open();
+      this.add(cuts);
+      return { status: 'unsat', problems: [] };
+    }
+    return this.verified(values);
+  }
+
+  /** Decodes a model's values, runs the checker, and reads the answer key. */
+  private verified(values: Values): Found<Answer> {
     const answer = this.decode(values);
     const problems = this.verify(answer);
     if (problems.length > 0) return { status: 'rejected', problems };
     const z3 = this.model.context;
     const key = this.model.answerTerms.map((term) => (isBoolTerm(z3, term) ? values.bool(term) : values.int(term)));
-    return { status, solution: { answer, key }, problems };
+    return { status: 'sat', solution: { answer, key }, problems };
   }
 
   /** "The answer key differs from this solution somewhere." */
@@ -144,7 +216,7 @@ export class Loaded<Puzzle, Answer> {
       problems,
       size: this.model.size(),
       timings: { ...this.timings },
-      statistics: statisticsOf(this.solver),
+      statistics: this.solver ? statisticsOf(this.solver) : {},
     };
   }
 }

@@ -1,0 +1,131 @@
+// A run whose formula is all constants (a settle pass decided every cell) is decided without Z3
+// (src/solver/closed.ts); the first term that is not a constant hands it to Z3. Either way the
+// answers must be Z3's: the same solutions, the same completeness, the same "no solution".
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Encoding } from '../src/dsl/encoding.ts';
+import type { BoolTerm, Model } from '../src/dsl/model.ts';
+import { seededRandom } from '../src/format/random.ts';
+import { Loaded, forcedCells, solve } from '../src/solver/run.ts';
+import { closeSession } from '../src/solver/session.ts';
+
+afterAll(closeSession);
+
+const trusting = { verify: () => [] };
+
+/**
+ * A row of lamps, some settled (true or false) and some open; no two neighbours both lit, at
+ * least one lit, and, when `lazily`, at most two lit as a lazy rule (each lit triple cut).
+ * `settled` as constants, or as open lamps pinned by a rule (which Z3 must decide).
+ */
+const lamps = (settled: (boolean | undefined)[], lazily: boolean, asConstants: boolean): Encoding<null, boolean[]> => ({
+  id: 'test/lamps',
+  idea: 'a row of lamps, some settled',
+  encode(m) {
+    const lamp = settled.map((value, i) => (value !== undefined && asConstants ? m.constant(value) : m.bool(`lamp[${i}]`)));
+    settled.forEach((value, i) => {
+      if (value !== undefined && !asConstants) m.require('settled', value ? lamp[i] : m.not(lamp[i]));
+    });
+    m.answer(lamp);
+    lamp.slice(1).forEach((right, i) => m.require('apart', m.not(m.and(lamp[i], right))));
+    m.require('one lit', m.or(...lamp));
+    if (lazily) atMostTwoLazily(m, lamp);
+    return (values) => lamp.map((on) => values.bool(on));
+  },
+});
+
+function atMostTwoLazily(m: Model, lamp: BoolTerm[]): void {
+  m.lazy('at most two', (values) => {
+    const lit = lamp.filter((on) => values.bool(on));
+    return lit.length > 2 ? [m.not(m.and(...lit.slice(0, 3)))] : [];
+  });
+}
+
+/** Every solution by brute force. */
+function bruteForce(settled: (boolean | undefined)[], lazily: boolean): string[] {
+  const found: string[] = [];
+  for (let bits = 0; bits < 2 ** settled.length; bits++) {
+    const lamp = settled.map((_, i) => Boolean(bits & (1 << i)));
+    if (settled.some((value, i) => value !== undefined && value !== lamp[i])) continue;
+    if (lamp.some((on, i) => on && lamp[i + 1])) continue;
+    if (!lamp.some(Boolean)) continue;
+    if (lazily && lamp.filter(Boolean).length > 2) continue;
+    found.push(lamp.map(Number).join(''));
+  }
+  return found.sort();
+}
+
+/** All solutions through one run, and whether Z3 was needed. */
+function allSolutions(encoding: Encoding<null, boolean[]>) {
+  return Loaded.with(encoding, null, trusting, async (run) => {
+    const found: string[] = [];
+    // At most 2^6 solutions: a run that finds more repeats one (a wrong answer, and no end).
+    while (found.length <= 64) {
+      const next = await run.next();
+      if (!next.solution) return { found: found.sort(), status: next.status, searched: run.searched };
+      found.push(next.solution.answer.map(Number).join(''));
+      run.exclude(run.differsFrom(next.solution.key));
+    }
+    throw new Error(`more than 64 solutions: ${found.slice(0, 4).join(', ')}, ...`);
+  });
+}
+
+describe('a formula of constants', () => {
+  it('gives the solutions brute force gives, with or without Z3, on 120 random rows', async () => {
+    const random = seededRandom(25);
+    let closed = 0;
+    let none = 0;
+    for (let round = 0; round < 120; round++) {
+      const length = random.between(1, 6);
+      // Mostly settled, so that many rows are settled whole.
+      const settled = Array.from({ length }, () => (random.next() < 0.15 ? undefined : random.next() < 0.4));
+      const lazily = random.next() < 0.5;
+      const expected = bruteForce(settled, lazily);
+      const asConstants = await allSolutions(lamps(settled, lazily, true));
+      const pinned = await allSolutions(lamps(settled, lazily, false));
+      const label = `${JSON.stringify(settled)}${lazily ? ' lazily' : ''}`;
+      expect(asConstants.found, label).toEqual(expected);
+      expect(pinned.found, label).toEqual(expected);
+      expect(asConstants.status, label).toBe('unsat');
+      expect(pinned.searched, label).toBe(true);
+      if (!asConstants.searched) closed++;
+      if (expected.length === 0) none++;
+    }
+    // Both sides of the test were exercised: rows decided without Z3, and rows with no solution.
+    expect(closed).toBeGreaterThan(40);
+    expect(none).toBeGreaterThan(12);
+  });
+
+  it('is decided without Z3 when settled whole, and goes to Z3 at the first open term', async () => {
+    const whole = await allSolutions(lamps([true, false, true], false, true));
+    expect(whole).toEqual({ found: ['101'], status: 'unsat', searched: false });
+    // A lazy rule that cuts the one assignment: no solution, still without Z3.
+    const cut = await allSolutions(lamps([true, false, true, false, true], true, true));
+    expect(cut).toEqual({ found: [], status: 'unsat', searched: false });
+    // One open lamp: Z3 decides.
+    const open = await allSolutions(lamps([true, false, undefined], false, true));
+    expect(open).toEqual({ found: ['100', '101'], status: 'unsat', searched: true });
+  });
+
+  it('proves uniqueness, finds forced cells and reads integers as Z3 does', async () => {
+    const settledNumber: Encoding<null, number> = {
+      id: 'test/number',
+      idea: 'a settled number',
+      encode(m) {
+        const number = m.number(7);
+        m.answer(number);
+        return (values) => values.int(number);
+      },
+    };
+    const report = await solve(settledNumber, null, { ...trusting, limit: 2 });
+    expect(report.solutions.map((solution) => solution.answer)).toEqual([7]);
+    expect(report.complete).toBe(true);
+    const forced = await forcedCells(lamps([false, true, false], false, true), null, trusting);
+    expect(forced.forced).toEqual([false, true, false]);
+    expect(forced.complete).toBe(true);
+  });
+
+  it('answers "timeout" past the deadline, as a check would', async () => {
+    const report = await solve(lamps([true, false], false, true), null, { ...trusting, timeoutMs: 0 });
+    expect(report.status).toBe('timeout');
+  });
+});
