@@ -40,6 +40,16 @@ export class Connectives {
     return (this.falsity ??= this.z3.Bool.val(false));
   }
 
+  /**
+   * The value of a constant built here (`constant`, or a connective that folded to one), undefined
+   * for any other term: the counts fold such literals out as the connectives do (./model.ts).
+   */
+  constantValue(term: BoolTerm): boolean | undefined {
+    if (term === this.truth) return true;
+    if (term === this.falsity) return false;
+    return undefined;
+  }
+
   not(term: BoolTerm): BoolTerm {
     if (term === this.truth) return this.constant(false);
     if (term === this.falsity) return this.constant(true);
