@@ -23,40 +23,36 @@ export const settled: Encoding<Aquarium, WaterGrid> = {
   encode(m, p) {
     // The cells of a tank that share a level: a whole tank row, or (connected-level) one pool of it.
     const { segments, water: known } = settle(p);
-    const filled = segments.map((segment, i) =>
-      known[i] === undefined ? m.bool(`filled[tank ${segment.tank},row ${segment.row},col ${segment.cols[0]}]`) : m.constant(known[i]),
-    );
+    const filled = segments.map((segment, i) => m.settledBool(`filled[tank ${segment.tank},row ${segment.row},col ${segment.cols[0]}]`, known[i]));
     // The settled rows are the same in every solution: the open ones tell solutions apart.
     m.answer(filled.filter((_, i) => known[i] === undefined));
-    const open = filled.map((term, i) => known[i] ?? term);
 
-    // A cell holds water when its tank row is filled; for the clues, a settled one is known.
+    // A cell holds water when its tank row is filled.
     const cells: BoolTerm[][] = Array.from({ length: p.height }, () => new Array<BoolTerm>(p.width));
-    const grid: (BoolTerm | boolean)[][] = Array.from({ length: p.height }, () => new Array<BoolTerm | boolean>(p.width));
     segments.forEach((segment, i) =>
       segment.cols.forEach((col) => {
         cells[segment.row][col] = filled[i];
-        grid[segment.row][col] = open[i];
       }),
     );
     m.cells(cells);
 
-    // Each clue counts the water cells of its row or column: the settled water is known, and each
-    // open tank row weighs as many cells as it has in the line.
-    const clue = (line: (BoolTerm | boolean)[], n: number): BoolTerm => {
-      const open = line.filter((cell): cell is BoolTerm => typeof cell !== 'boolean');
-      const parts = [...new Set(open)];
-      const weights = parts.map((part) => open.filter((cell) => cell === part).length);
-      return m.weightedExactly(parts, weights, n - line.filter((cell) => cell === true).length);
+    // Each clue counts the water cells of its row or column: each tank row weighs as many cells as
+    // it has in the line (the settled ones are constants, which the count takes off the clue).
+    const clue = (line: BoolTerm[], n: number): BoolTerm => {
+      const parts = [...new Set(line)];
+      return m.weightedExactly(
+        parts,
+        parts.map((part) => line.filter((cell) => cell === part).length),
+        n,
+      );
     };
-    p.rows.forEach((n, row) => n !== null && m.require(lineClue('row clues', 'row', row, n), clue(grid[row], n)));
-    p.columns.forEach((n, col) => n !== null && m.require(lineClue('column clues', 'column', col, n), clue(column(grid, col), n)));
+    p.rows.forEach((n, row) => n !== null && m.require(lineClue('row clues', 'row', row, n), clue(cells[row], n)));
+    p.columns.forEach((n, col) => n !== null && m.require(lineClue('column clues', 'column', col, n), clue(column(cells, col), n)));
 
     // Water cannot float: a filled tank row fills the tank's row below it (settled ones already do).
     segments.forEach((segment, i) => {
       for (const lower of segment.below) {
-        const [upper, under] = [open[i], open[lower]];
-        if (typeof upper !== 'boolean' && typeof under !== 'boolean') m.require('no floating', m.implies(upper, under));
+        if (known[i] === undefined && known[lower] === undefined) m.require('no floating', m.implies(filled[i], filled[lower]));
       }
     });
 

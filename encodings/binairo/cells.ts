@@ -40,12 +40,8 @@ export const cellsWith = (distinct: keyof typeof distinctLines, id: string, sett
     // What the deductions settled is a constant, even in the answer: Z3 decides only the open cells.
     // The counts and the threes are stated only where they hold an open cell; no two lines alike whole.
     const known = settled?.(p);
-    const one = Array.from({ length: p.height }, (_, row) =>
-      Array.from({ length: p.width }, (_, col) => {
-        const digit = known?.[row * p.width + col];
-        return digit === undefined ? m.bool(`one[${row},${col}]`) : m.constant(digit === 1);
-      }),
-    );
+    const digit = (row: number, col: number) => known?.[row * p.width + col];
+    const one = m.settledGrid('one', p.height, p.width, (row, col) => (digit(row, col) === undefined ? undefined : digit(row, col) === 1));
     m.answer(one.flat().filter((_, i) => known?.[i] === undefined));
     // Named as the digits the page marks (0, 1), not as the Booleans: Hint said "(r,c) is true".
     m.cells(

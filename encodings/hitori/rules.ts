@@ -14,12 +14,7 @@ export const hitoriWith = (connectivity: string, id = connectivity, settled?: (p
     // cells. The rules below are stated only where they hold an open cell (settle.ts deduces by
     // them); the connectivity is stated whole, so that a settled grid that breaks it has no solution.
     const known = settled?.(p);
-    const shaded = Array.from({ length: p.height }, (_, row) =>
-      Array.from({ length: p.width }, (_, col) => {
-        const value = known?.[indexOf(p, { row, col })];
-        return value === undefined ? m.bool(`shaded[${row},${col}]`) : m.constant(value);
-      }),
-    );
+    const shaded = m.settledGrid('shaded', p.height, p.width, (row, col) => known?.[indexOf(p, { row, col })]);
     m.answer(shaded.flat().filter((_, i) => known?.[i] === undefined));
     m.cells(shaded);
     const unshaded = shaded.map((line) => line.map((cell) => m.not(cell)));

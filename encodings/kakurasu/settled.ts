@@ -4,7 +4,7 @@
 // (the 9x9: 0 vars against 81 unit clauses when they were given under a rule of their own). Hints
 // and --explain ask weighted (reasonsBy), so no rule needs to name them.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { lineClue } from '../../src/dsl/grid/index.ts';
+import { column, lineClue } from '../../src/dsl/grid/index.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
 import type { Kakurasu, Shading } from '../../src/kinds/kakurasu/format.ts';
 import { settle } from '../../src/kinds/kakurasu/settle.ts';
@@ -17,45 +17,21 @@ export const settled: Encoding<Kakurasu, Shading> = {
   encode(m, p) {
     const known = settle(p);
     // A settled cell is its value; an open one a Boolean of its own.
-    const shaded = Array.from({ length: p.height }, (_, row) =>
-      Array.from({ length: p.width }, (_, col) => {
-        const value = known[row * p.width + col];
-        return value === undefined ? m.bool(`shaded[${row},${col}]`) : m.constant(value);
-      }),
-    );
+    const shaded = m.settledGrid('shaded', p.height, p.width, (row, col) => known[row * p.width + col]);
     m.answer(shaded.flat().filter((_, i) => known[i] === undefined));
     m.cells(shaded);
 
-    // Each sum weighs its open cells by their numbers, up to what its settled shaded cells leave.
-    const sum = (cells: { term: BoolTerm; index: number }[], clue: number) => {
-      const open = cells.filter(({ index }) => known[index] === undefined);
-      const counted = cells.reduce((total, { index }, i) => total + (known[index] === true ? i + 1 : 0), 0);
-      return m.weightedExactly(
-        open.map(({ term }) => term),
-        open.map(({ term }) => cells.findIndex((cell) => cell.term === term) + 1),
-        clue - counted,
+    // A shaded cell counts its column's number in its row's sum, and its row's number in its
+    // column's. The settled cells are constants, which the weighted count takes off the clue: it
+    // weighs the open cells only, up to what the settled shaded ones leave.
+    const sum = (line: BoolTerm[], clue: number) =>
+      m.weightedExactly(
+        line,
+        line.map((_, i) => i + 1),
+        clue,
       );
-    };
-    const at = (row: number, col: number) => ({ term: shaded[row][col], index: row * p.width + col });
-    // A shaded cell counts its column's number in its row's sum, and its row's number in its column's.
-    p.rows.forEach((clue, row) =>
-      m.require(
-        lineClue('row sums', 'row', row, clue, 'end'),
-        sum(
-          Array.from({ length: p.width }, (_, col) => at(row, col)),
-          clue,
-        ),
-      ),
-    );
-    p.columns.forEach((clue, col) =>
-      m.require(
-        lineClue('column sums', 'column', col, clue, 'end'),
-        sum(
-          Array.from({ length: p.height }, (_, row) => at(row, col)),
-          clue,
-        ),
-      ),
-    );
+    p.rows.forEach((clue, row) => m.require(lineClue('row sums', 'row', row, clue, 'end'), sum(shaded[row], clue)));
+    p.columns.forEach((clue, col) => m.require(lineClue('column sums', 'column', col, clue, 'end'), sum(column(shaded, col), clue)));
 
     return (values) => shaded.map((line) => line.map((cell) => values.bool(cell)));
   },

@@ -21,9 +21,7 @@ const orderWith = (id: string, idea: string, deduce?: (p: Nonogram) => Settled):
     const known = deduced && !deduced.broken ? deduced : undefined;
     // A settled cell is its value, a constant (a hint says the deductions settled it): the open
     // cells alone are decisions, and they tell solutions apart.
-    const shaded = known
-      ? known.marks.map((line, row) => line.map((mark, col) => (mark === undefined ? m.bool(`shaded[${row},${col}]`) : m.constant(mark))))
-      : m.boolGrid('shaded', p.height, p.width);
+    const shaded = m.settledGrid('shaded', p.height, p.width, (row, col) => known?.marks[row][col]);
     m.cells(shaded);
     m.answer(shaded.flatMap((line, row) => line.filter((_, col) => known?.marks[row][col] === undefined)));
     // Each literal is negated in several clauses: once is enough.

@@ -14,12 +14,7 @@ export const shadedCells = (id = 'cells', settled?: (p: Norinori) => (boolean | 
     // count settled cells in TypeScript and are stated over the open cells only, where there is one.
     const known = settled?.(p) ?? points(p).map(() => undefined);
     const settledAs = (cell: Point) => known[indexOf(p, cell)];
-    const shaded = Array.from({ length: p.height }, (_, row) =>
-      Array.from({ length: p.width }, (_, col) => {
-        const value = settledAs({ row, col });
-        return value === undefined ? m.bool(`shaded[${row},${col}]`) : m.constant(value);
-      }),
-    );
+    const shaded = m.settledGrid('shaded', p.height, p.width, (row, col) => settledAs({ row, col }));
     m.answer(points(p).flatMap((cell) => (settledAs(cell) === undefined ? [shaded[cell.row][cell.col]] : [])));
     m.cells(shaded);
     const open = (cells: Point[]) => cells.filter((cell) => settledAs(cell) === undefined).map(({ row, col }) => shaded[row][col]);

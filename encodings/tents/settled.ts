@@ -20,9 +20,7 @@ export const settled: Encoding<Tents, Camp> = {
     // A cell's settled value: the deductions', or none where no tent may stand (when they found a contradiction they settle nothing).
     const value = cells.map((cell, i) => known[i] ?? (mayStand(p, cell) ? undefined : false));
     const at = (point: Point) => value[indexOf(p, point)];
-    const tent = rows(p).map((line) =>
-      line.map((point) => (at(point) === undefined ? m.bool(`tent[${point.row},${point.col}]`) : m.constant(at(point) === true))),
-    );
+    const tent = m.settledGrid('tent', p.height, p.width, (row, col) => at({ row, col }));
     const term = ({ row, col }: Point) => tent[row][col];
     m.answer(cells.filter((cell) => at(cell) === undefined).map(term));
     m.cells(tent);
@@ -38,14 +36,13 @@ export const settled: Encoding<Tents, Camp> = {
         else if (at(a) && at(b)) m.require('tents apart', m.constant(false));
       }
 
-    // Each line with an open cell holds as many more tents as its count less its settled ones.
+    // Each line with an open cell holds as many more tents as its count less its settled ones (the
+    // count takes the constants off itself). A line settled whole that keeps its count says nothing;
+    // one that misses it is a contradiction, stated as one.
     const counts = (lines: Point[][], numbers: (number | null)[], rule: string) =>
       lines.forEach((line, i) => {
-        const count = numbers[i];
-        const open = line.filter((point) => at(point) === undefined);
-        const more = count === null ? 0 : count - line.filter((point) => at(point) === true).length;
-        // (A line settled whole that misses its count is a contradiction, stated as one.)
-        if (count !== null && (open.length > 0 || more !== 0)) m.require(rule, open.length > 0 ? m.exactly(open.map(term), more) : m.constant(false));
+        const count = numbers[i] === null ? m.constant(true) : m.exactly(line.map(term), numbers[i]);
+        if (count !== m.constant(true)) m.require(rule, count);
       });
     counts(rows(p), p.rows, 'row counts');
     counts(cols(p), p.columns, 'column counts');

@@ -18,12 +18,7 @@ export const settled: Encoding<Thermometers, Mercury> = {
     const known = settle(p);
     const isOpen = (cell: Point) => known[indexOf(p, cell)] === undefined;
     // A settled cell is its value; an open one a Boolean of its own.
-    const filled = Array.from({ length: p.height }, (_, row) =>
-      Array.from({ length: p.width }, (_, col) => {
-        const value = known[row * p.width + col];
-        return value === undefined ? m.bool(`filled[${row},${col}]`) : m.constant(value);
-      }),
-    );
+    const filled = m.settledGrid('filled', p.height, p.width, (row, col) => known[row * p.width + col]);
     m.answer(
       points(p)
         .filter(isOpen)
@@ -33,12 +28,8 @@ export const settled: Encoding<Thermometers, Mercury> = {
     const term = (cell: Point) => filled[cell.row][cell.col];
 
     // Each row and column holds its clue's number of filled cells: as many more among its open
-    // cells as the settled ones leave.
-    const count = (line: Point[], clue: number, rule: ReturnType<typeof lineClue>) => {
-      const open = line.filter(isOpen);
-      const settledFilled = line.filter((cell) => known[indexOf(p, cell)] === true).length;
-      m.require(rule, m.exactly(open.map(term), clue - settledFilled));
-    };
+    // cells as the settled ones leave (the count takes the constants off itself).
+    const count = (line: Point[], clue: number, rule: ReturnType<typeof lineClue>) => m.require(rule, m.exactly(line.map(term), clue));
     const cells = points(p);
     p.rows.forEach((clue, row) =>
       count(

@@ -16,12 +16,7 @@ export const yinYangWith = (connectivity: string, id = connectivity, settled?: (
     // (the settled cells keep them: settle.ts deduces by them); the connectivity is stated whole,
     // so that a settled grid that breaks it still has no solution.
     const known = settled?.(p);
-    const black = Array.from({ length: p.height }, (_, row) =>
-      Array.from({ length: p.width }, (_, col) => {
-        const value = known?.[indexOf(p, { row, col })];
-        return value === undefined ? m.bool(`black[${row},${col}]`) : m.constant(value);
-      }),
-    );
+    const black = m.settledGrid('black', p.height, p.width, (row, col) => known?.[indexOf(p, { row, col })]);
     m.answer(black.flat().filter((_, i) => known?.[i] === undefined));
     m.cells(black);
     const white = black.map((line) => line.map((cell) => m.not(cell)));

@@ -40,7 +40,11 @@ export class Connectives {
     return (this.falsity ??= this.z3.Bool.val(false));
   }
 
-  /** The value of the constant true or false; undefined for any other term. */
+  /**
+   * The value of a constant built here (`constant`, or a connective that folded to one), undefined
+   * for any other term: the counts fold such literals out as the connectives do (./model.ts), and a
+   * run whose constraints are all constants is decided without Z3 (src/solver/closed.ts).
+   */
   known(term: BoolTerm): boolean | undefined {
     if (term === this.truth) return true;
     if (term === this.falsity) return false;

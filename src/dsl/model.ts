@@ -193,6 +193,23 @@ export class Model {
     return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => this.bool(`${name}[${r},${c}]`)));
   }
 
+  /**
+   * A Boolean a deduction by hand may have settled already: the constant `value` where it is known,
+   * else a variable named `name`. Why: a settled cell is no decision; the connectives and the counts
+   * fold the constant away, and the open cells alone tell solutions apart.
+   */
+  settledBool(name: string, value: boolean | undefined): BoolTerm {
+    return value === undefined ? this.bool(name) : this.constant(value);
+  }
+
+  /**
+   * boolGrid over what a settle pass decided: a cell `settled` knows is that constant, an open one
+   * the Boolean boolGrid would name `name[r,c]`, so the open cells' model is the same as without it.
+   */
+  settledGrid(name: string, rows: number, cols: number, settled: (row: number, col: number) => boolean | undefined): BoolTerm[][] {
+    return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => this.settledBool(`${name}[${r},${c}]`, settled(r, c))));
+  }
+
   intGrid(name: string, rows: number, cols: number, lo: number, hi: number): IntTerm[][] {
     return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => this.int(`${name}[${r},${c}]`, lo, hi)));
   }
@@ -216,16 +233,43 @@ export class Model {
 
   // Cardinality is total: an empty list, k < 0 or k > n all give the right constant, because
   // Z3's pseudo-Boolean constructors reject empty argument lists.
+  // A constant literal (a cell a settle pass decided: settledGrid) is counted here and left out:
+  // a true one lowers k by one, a false one counts for nothing. Why: Z3 gets only the open
+  // literals, and an encoding may state a rule over a whole line instead of filtering it itself.
   // Exactly k is at most k and at least k, a conjunction that `require` hands Z3 as two
   // cardinalities: Z3 makes a pseudo-Boolean equation with one rational coefficient per literal, each
   // pushed through the wasm build's exception trampolines, about 5x the cost of the two cardinalities
   // (1000 lines of 15: 47 ms against 8 ms); its SAT core states an equation as the same two anyway.
   exactly(literals: BoolTerm[], k: number): BoolTerm {
-    if (k < 0 || k > literals.length) return this.constant(false);
-    return this.and(this.atMost(literals, k), this.atLeast(literals, k));
+    const { open, held } = this.folded(literals);
+    const left = k - held;
+    if (left < 0 || left > open.length) return this.constant(false);
+    return this.and(this.openAtMost(open, left), this.openAtLeast(open, left));
   }
 
   atMost(literals: BoolTerm[], k: number): BoolTerm {
+    const { open, held } = this.folded(literals);
+    return this.openAtMost(open, k - held);
+  }
+
+  atLeast(literals: BoolTerm[], k: number): BoolTerm {
+    const { open, held } = this.folded(literals);
+    return this.openAtLeast(open, k - held);
+  }
+
+  /** The literals that are not constants, and how many are the constant true. */
+  private folded(literals: BoolTerm[]): { open: BoolTerm[]; held: number } {
+    let held = 0;
+    const open = literals.filter((literal) => {
+      const value = this.connectives.known(literal);
+      if (value === true) held++;
+      return value === undefined;
+    });
+    return { open, held };
+  }
+
+  /** At most k of literals none of which is a constant. */
+  private openAtMost(literals: BoolTerm[], k: number): BoolTerm {
     if (k < 0) return this.constant(false);
     // k >= 0 here, so the list is not empty past the second test.
     if (k >= literals.length || !isNonEmpty(literals)) return this.constant(true);
@@ -234,7 +278,8 @@ export class Model {
     return this.z3.AtMost(literals, k);
   }
 
-  atLeast(literals: BoolTerm[], k: number): BoolTerm {
+  /** At least k of literals none of which is a constant. */
+  private openAtLeast(literals: BoolTerm[], k: number): BoolTerm {
     if (k <= 0) return this.constant(true);
     // k > 0 here, so the list is not empty past the second test.
     if (k > literals.length || !isNonEmpty(literals)) return this.constant(false);
@@ -246,35 +291,39 @@ export class Model {
 
   // Weighted cardinality (pseudo-Boolean): the weights of the true literals add up to k. Total in
   // the same way, against the total weight instead of the count; a literal of weight 0 counts for
-  // nothing and is left out, so an all-zero line is an empty one.
+  // nothing and is left out, so an all-zero line is an empty one. Constants fold as above: a false
+  // one is left out, a true one's weight taken off the bound.
 
   /** The weights of the true literals add up to exactly k. */
   weightedExactly(literals: BoolTerm[], weights: number[], k: number): BoolTerm {
-    const terms = weighted(literals, weights);
-    if (k < 0 || k > terms.total) return this.constant(false);
+    const terms = weighted(literals, weights, (literal) => this.connectives.known(literal));
+    const left = k - terms.held;
+    if (left < 0 || left > terms.total) return this.constant(false);
     if (!terms.pb) return this.constant(true);
-    return this.z3.PbEq(terms.pb.literals, terms.pb.weights, k);
+    return this.z3.PbEq(terms.pb.literals, terms.pb.weights, left);
   }
 
   /** The weights of the true literals add up to at most `bound`. */
   weightedAtMost(literals: BoolTerm[], weights: number[], bound: number): BoolTerm {
-    const terms = weighted(literals, weights);
-    if (bound < 0) return this.constant(false);
+    const terms = weighted(literals, weights, (literal) => this.connectives.known(literal));
+    const left = bound - terms.held;
+    if (left < 0) return this.constant(false);
     // No literals left means a total of 0, which the bound (>= 0 here) reaches.
-    if (bound >= terms.total || !terms.pb) return this.constant(true);
+    if (left >= terms.total || !terms.pb) return this.constant(true);
     // A bug in the encoding if it comes to this: it must refuse such numbers before it builds.
-    if (![...terms.pb.weights, bound].every(pbCoefficient))
+    if (![...terms.pb.weights, left].every(pbCoefficient))
       throw new Error(`a pseudo-Boolean weight or bound past ${PB_COEFFICIENT_LIMIT}, which Z3 would wrap`);
-    return this.z3.PbLe(terms.pb.literals, terms.pb.weights, bound);
+    return this.z3.PbLe(terms.pb.literals, terms.pb.weights, left);
   }
 
   /** The weights of the true literals add up to at least `bound`. */
   weightedAtLeast(literals: BoolTerm[], weights: number[], bound: number): BoolTerm {
-    const terms = weighted(literals, weights);
-    if (bound <= 0) return this.constant(true);
+    const terms = weighted(literals, weights, (literal) => this.connectives.known(literal));
+    const left = bound - terms.held;
+    if (left <= 0) return this.constant(true);
     // No literals left means a total of 0, which the bound (> 0 here) passes.
-    if (bound > terms.total || !terms.pb) return this.constant(false);
-    return this.z3.PbGe(terms.pb.literals, terms.pb.weights, bound);
+    if (left > terms.total || !terms.pb) return this.constant(false);
+    return this.z3.PbGe(terms.pb.literals, terms.pb.weights, left);
   }
 
   /** The sum of integer terms; 0 for none (Z3's Sum needs at least one). */
@@ -434,21 +483,32 @@ export class Model {
 }
 
 /**
- * The literals of a weighted count with their weights, those of weight 0 left out (`pb`, none when
- * none is left), and the total weight. Weights are non-negative integers: the constant folding above relies on it, and a
- * negative or fractional weight would be a slip in an encoding, so it throws.
+ * The literals of a weighted count with their weights, those of weight 0 and the constants (`constantValue`
+ * tells them) left out (`pb`, none when none is left); the total weight of those kept, and `held`,
+ * that of the constant-true ones. Weights are non-negative integers: the constant folding above
+ * relies on it, and a negative or fractional weight would be a slip in an encoding, so it throws.
  */
-function weighted(literals: BoolTerm[], weights: number[]): { total: number; pb?: { literals: NonEmpty<BoolTerm>; weights: NonEmpty<number> } } {
+function weighted(
+  literals: BoolTerm[],
+  weights: number[],
+  constantValue: (literal: BoolTerm) => boolean | undefined,
+): { total: number; held: number; pb?: { literals: NonEmpty<BoolTerm>; weights: NonEmpty<number> } } {
   if (weights.length !== literals.length) throw new RangeError(`${literals.length} literals but ${weights.length} weights`);
   for (const weight of weights) {
     if (!Number.isInteger(weight) || weight < 0) throw new RangeError(`weight ${weight} is not a non-negative integer`);
   }
-  const kept = literals.flatMap((literal, i) => (weights[i] > 0 ? [{ literal, weight: weights[i] }] : []));
+  let held = 0;
+  const kept = literals.flatMap((literal, i) => {
+    const value = weights[i] > 0 ? constantValue(literal) : false;
+    if (value === true) held += weights[i];
+    return value === undefined ? [{ literal, weight: weights[i] }] : [];
+  });
   const total = kept.reduce((sum, term) => sum + term.weight, 0);
-  if (!isNonEmpty(kept)) return { total };
+  if (!isNonEmpty(kept)) return { total, held };
   const [first, ...rest] = kept;
   return {
     total,
+    held,
     pb: { literals: [first.literal, ...rest.map((term) => term.literal)], weights: [first.weight, ...rest.map((term) => term.weight)] },
   };
 }
