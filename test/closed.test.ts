@@ -5,8 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../src/dsl/model.ts';
 import { seededRandom } from '../src/format/random.ts';
+import { main } from '../src/cli/main.ts';
 import { Loaded, forcedCells, solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { capture } from './helpers/capture.ts';
+import { expectResult } from './helpers/contract.ts';
 
 afterAll(closeSession);
 
@@ -127,5 +130,27 @@ describe('a formula of constants', () => {
   it('answers "timeout" past the deadline, as a check would', async () => {
     const report = await solve(lamps([true, false], false, true), null, { ...trusting, timeoutMs: 0 });
     expect(report.status).toBe('timeout');
+  });
+});
+
+describe('solve on a settled grid', () => {
+  async function solved(file: string) {
+    const io = capture();
+    const code = await main(['solve', file, '--unique', '--json'], io);
+    expect(code).toBe(0);
+    return expectResult(io.stdout(), 'solved');
+  }
+
+  it('says that its deductions settled every cell, and where Z3 searched, that it did', async () => {
+    // The bundled 10x10 settles whole; the generated 30x30 (seed 1) leaves 291 tank rows open.
+    const settled = await solved('puzzles/aquarium/seed-10x10.txt');
+    expect(settled.proof).toMatchObject({ method: 'every cell settled by deductions' });
+    expect(settled.size).toMatchObject({ variables: 0 });
+    const text = capture();
+    await main(['solve', 'puzzles/aquarium/seed-10x10.txt', '--unique'], text);
+    expect(text.stderr()).toMatch(/aquarium\/settled decided by its deductions, no search: /);
+    const searched = await solved('bench/puzzles/aquarium-30x30-1.txt');
+    expect(searched.size?.variables).toBeGreaterThan(0);
+    expect(searched.proof).toMatchObject({ method: 'unsat after excluding the solutions found' });
   });
 });

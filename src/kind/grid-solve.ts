@@ -247,7 +247,9 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   };
   const shown = picture(forced ?? grids[0]);
   const lazy = report.size.lazy ? `, ${plural(report.size.lazy.cuts, 'lazy cut')} in ${plural(report.size.lazy.rounds, 'repeated check')}` : '';
-  const timing = `${encoding.id} under ${strategy}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up${lazy})`;
+  // A settled grid's formula of constants is decided without Z3 (src/solver/closed.ts): no strategy ran.
+  const how = report.searched ? `under ${strategy}` : 'decided by its deductions, no search';
+  const timing = `${encoding.id} ${how}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up${lazy})`;
   // solve --to: the puzzle with the answer shown (the forced cells under --forced) in a shared format.
   const written = (format: string) => {
     const write = answerWriters(spec)[format];
@@ -276,9 +278,11 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
       : { ...run, status: 'unknown' as const, reason: report.status, message: verdict, answer };
     return { result, exit, notes: [], ...drawn((colour) => `${shown.text(colour)}${verdict}\n`) };
   }
-  const proof = report.complete
-    ? { method: 'unsat after excluding the solutions found', explanation: `no solution other than the ${grids.length === 1 ? 'one' : grids.length} found` }
-    : undefined;
+  const proof = !report.complete
+    ? undefined
+    : report.searched
+      ? { method: 'unsat after excluding the solutions found', explanation: `no solution other than the ${grids.length === 1 ? 'one' : grids.length} found` }
+      : { method: 'every cell settled by deductions', explanation: 'each deduction holds in every solution, and they left one value for each cell' };
   const message = options.count !== undefined ? verdict : `solved by ${encoding.id} (${strategy}); ${verdict}`;
   const result = {
     ...run,

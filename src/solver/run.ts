@@ -37,6 +37,8 @@ export interface SolveReport<Answer> {
   solutions: Solution<Answer>[];
   /** True when the search for more solutions was exhausted (so `solutions` is all of them). */
   complete: boolean;
+  /** False when the formula was all constants and no check went to Z3 (./closed.ts). */
+  searched: boolean;
   problems: string[];
   size: FormulaSize;
   timings: Timings;
@@ -218,6 +220,7 @@ export class Loaded<Puzzle, Answer> {
       status,
       solutions,
       complete,
+      searched: this.searched,
       problems,
       size: this.model.size(),
       timings: { ...this.timings },
