@@ -26,14 +26,6 @@ export const shared = {
 const alone = ['hostile', 'lazy'].map((name) => `test/${name}.test.ts`);
 
 /**
- * Files that change what the process holds for every file after them: they add encodings to the
- * built-in kinds (contract-errors' deliberately wrong ones, confirm's plugin) or change PATH
- * (native). They run in a process of their own; every other file shares its worker's process with
- * the files before it (below).
- */
-const ownProcess = ['contract-errors', 'confirm', 'native'].map((name) => `test/${name}.test.ts`);
-
-/**
  * Files of test/ that `npm run test:slow` runs instead (vitest.slow.config.ts): the timed ones that
  * spawn the command or compare's children (41 s one at a time), and the slowest Z3-heavy files
  * (water sort's horizons against the search, 27 s; the Hitori generator, 14 s; water sort's
@@ -71,22 +63,7 @@ export default defineConfig({
         test: {
           name: 'two at a time',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/slow/**', ...alone, ...slowFiles, ...ownProcess],
-          fileParallelism: true,
-          maxWorkers: 2,
-          // Each worker runs its files one after another in one process: the modules (z3-solver's
-          // wasm build above all) load once a worker instead of once a file. Measured 2026-11-28 on
-          // the same machine, load 6-9 (helpers measuring): 1067 tests, CPU 12.2 min -> 9.2 min (user
-          // plus system), wall 1032 s -> 579 s, vitest's import time 298 s -> 32 s.
-          isolate: false,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'own process',
-          include: ownProcess,
+          exclude: [...configDefaults.exclude, 'test/slow/**', ...alone, ...slowFiles],
           fileParallelism: true,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
