@@ -8,6 +8,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { main } from '../src/cli/main.ts';
 import { Loaded, forcedCells, solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
+import { strategies } from '../src/solver/strategy.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult } from './helpers/contract.ts';
 
@@ -125,6 +126,14 @@ describe('a formula of constants', () => {
     const forced = await forcedCells(lamps([false, true, false], false, true), null, trusting);
     expect(forced.forced).toEqual([false, true, false]);
     expect(forced.complete).toBe(true);
+  });
+
+  it('still runs a strategy that is another program, or says it is missing', async () => {
+    for (const strategy of strategies.all().filter((each) => each.unavailable)) {
+      const asked = solve(lamps([true, false], false, true), null, { ...trusting, strategy: strategy.id, limit: 2 });
+      if (strategy.unavailable?.()) await expect(asked, strategy.id).rejects.toThrow(/not available/);
+      else expect(await asked, strategy.id).toMatchObject({ status: 'sat', complete: true, searched: true });
+    }
   });
 
   it('answers "timeout" past the deadline, as a check would', async () => {

@@ -106,7 +106,13 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
         answer,
         partial: !settled,
         verdict: rejected ? 'rejected' : first.solution ? 'accepted' : '-',
-        detail: rejected ? report.problems.join('; ') : first.solution ? `first solution after ${seconds(firstMs)}` : undefined,
+        // A formula of constants is decided without a solver (src/solver/closed.ts): said, so that
+        // the strategies' rows are not read as a race they did not run.
+        detail: rejected
+          ? report.problems.join('; ')
+          : first.solution
+            ? `first solution after ${seconds(firstMs)}${report.searched ? '' : ', decided by its deductions, no search'}`
+            : undefined,
         size: report.size,
         encodeMs: report.timings.encodeMs,
         solveMs: firstMs,

@@ -87,6 +87,9 @@ export class Loaded<Puzzle, Answer> {
     const strategy = strategies.get(options.strategy ?? 'default');
     const timings = { encodeMs: 0, solveMs: 0 };
     const run = new Loaded(model, () => strategy.makeSolver(z3), warm, decode, deadline, options.verify, timings);
+    // A strategy that runs another program (native-z3, native-cadical, native-clasp) was asked for
+    // by name: it runs, and says so when it cannot, on a formula of constants too.
+    if (strategy.unavailable) run.z3Solver();
     run.add(model.drain());
     timings.encodeMs = performance.now() - started;
     return run;
@@ -175,12 +178,13 @@ export class Loaded<Puzzle, Answer> {
     if (this.deadline.passed()) return { status: 'timeout', problems: [] };
     if (constraints.some((constraint) => this.model.known(constraint) === false)) return { status: 'unsat', problems: [] };
     const values = closedValues(this.model);
-    const cuts = this.model.cutsFor(values);
+    // Uncounted here: when Z3 is to decide, it meets (and counts) the same cuts.
+    const cuts = this.model.cutsByRule(values).flatMap((entry) => entry.cuts);
     if (cuts.length > 0) {
       // The one assignment breaks a lazy rule: no solution, when a cut folded to false; else Z3
-      // decides (it will meet the same cuts).
+      // decides.
       if (!cuts.some((cut) => this.model.known(cut) === false)) throw new Open();
-      this.add(cuts);
+      this.add(this.model.cutsFor(values));
       return { status: 'unsat', problems: [] };
     }
     return this.verified(values);
