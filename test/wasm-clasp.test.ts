@@ -39,7 +39,7 @@ async function puzzleUnder(kind: 'masyu' | 'lits', file: string, encodingId: str
 }
 
 describe.skipIf(!available)('wasm-clasp', () => {
-  it('finds exactly the solutions Z3 finds, on 24 random formulas (one run each, all answer sets)', async () => {
+  it('finds exactly the solutions Z3 finds, on 16 random formulas (one run each, all answer sets)', async () => {
     const clingo = (await import('clingo-wasm')).default;
     const answerSetsOf = async (program: string) => {
       const result = await clingo.run(program, 0, ['--mode=clasp']);
@@ -47,14 +47,14 @@ describe.skipIf(!available)('wasm-clasp', () => {
       return result.Call.flatMap(({ Witnesses }) => Witnesses ?? []).map(({ Value }) => new Set(Value));
     };
     let unsatisfiable = 0;
-    for (let seed = 1; seed <= 24; seed += 1) {
+    for (let seed = 1; seed <= 16; seed += 1) {
       const { solutions, missed, wrong } = await compared(randomEncoding(seed), answerSetsOf);
       expect({ seed, missed, wrong }).toEqual({ seed, missed: 'unsat', wrong: 'unsat' });
       if (solutions === 0) unsatisfiable += 1;
     }
     // Both verdicts were exercised, not only one.
     expect(unsatisfiable).toBeGreaterThan(3);
-    expect(unsatisfiable).toBeLessThan(22);
+    expect(unsatisfiable).toBeLessThan(14);
   });
 
   it('solves through the strategy, model read back, solutions blocked one by one', async () => {
