@@ -35,8 +35,9 @@ const options = new Command('peers')
   .option('--no-build', 'use dist/ as it is')
   .option('--no-native', 'leave out Z3 native on our formula')
   .option('--no-clasp', 'leave out clasp on our formula (the native-clasp backend)')
+  .option('--no-wasm-clasp', 'leave out clasp in-process on our formula (the wasm-clasp backend, clingo-wasm)')
   .parse();
-const opts = options.opts<{ runs: number; check?: boolean; only?: string[]; build: boolean; native: boolean; clasp: boolean }>();
+const opts = options.opts<{ runs: number; check?: boolean; only?: string[]; build: boolean; native: boolean; clasp: boolean; wasmClasp: boolean }>();
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
@@ -235,7 +236,13 @@ const clasp: System | undefined =
     ? { id: 'native-clasp', what: 'puzzlebench, clasp backend (native-clasp)', optional: true, run: (entry) => inProcess(entry, 'native-clasp') }
     : undefined;
 if (clasp) systems.push(clasp);
-const versusClingo = ['in-process', 'command', ...(clasp ? [clasp.id] : [])];
+// The same program for clasp, solved in-process by clingo-wasm: what the WebAssembly build costs clasp.
+const wasmClasp: System | undefined =
+  opts.wasmClasp && !strategies.get('wasm-clasp').unavailable?.()
+    ? { id: 'wasm-clasp', what: 'puzzlebench, clasp in-process (wasm-clasp)', optional: true, run: (entry) => inProcess(entry, 'wasm-clasp') }
+    : undefined;
+if (wasmClasp) systems.push(wasmClasp);
+const versusClingo = ['in-process', 'command', ...[clasp, wasmClasp].flatMap((system) => (system ? [system.id] : []))];
 
 const notes: string[] = [];
 const missing = clingoMissing();
@@ -327,6 +334,7 @@ const file = writeResult(
       (clasp
         ? "clasp backend: the kind's default encoding under native-clasp, the solve call: compiling to aspif, the clingo processes, models mapped back. "
         : '') +
+      (wasmClasp ? 'clasp in-process: the same under wasm-clasp, clingo-wasm in a worker thread instead of the clingo processes. ' : '') +
       "CPU is the process's, all threads, with its children's: a loaded machine disturbs it far less than wall time. " +
       `Load average (1 min) during the runs: ${loads.length ? `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}` : '-'}; the ratios are what count.`,
     '',

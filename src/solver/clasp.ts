@@ -9,7 +9,19 @@ import { NativeSolver, nativeSeconds, onPath, UnavailableError } from './native.
 
 type Verdict = 'sat' | 'unsat' | 'unknown';
 
-class NativeClasp extends NativeSolver {
+/** What one clasp run said: the verdict, the atoms true in its answer (when sat), why not (when unknown). */
+export interface ClaspAnswer {
+  verdict: Verdict;
+  atoms?: Iterable<string>;
+  why: string;
+  statistics: Record<string, number>;
+}
+
+/**
+ * A solver whose checks compile the assertions to aspif and hand them to clasp; how clasp is run
+ * (a `clingo` process, clingo-wasm in a worker thread) is the one thing subclasses say.
+ */
+export abstract class ClaspSolver extends NativeSolver {
   private compiler?: AspifCompiler;
   /** Lazy rules stated whole (Model.reachability), compiled with the first check. */
   readonly reaches: Reach[] = [];
@@ -33,6 +45,9 @@ class NativeClasp extends NativeSolver {
     for (let level = 0; level < levels; level++) this.asserted.length = this.marks.pop() ?? 0;
   }
 
+  /** Runs clasp on a ground program for one answer, within the solver's timeout. */
+  protected abstract clasp(aspif: string): Promise<ClaspAnswer>;
+
   async check(...assumptions: BoolTerm[]): Promise<Verdict> {
     // Loaded here, not at start-up: the compiler reads Z3's operator table from z3-solver itself.
     const [{ AspifCompiler }, { z3Session }] = await Promise.all([import('./aspif.ts'), import('./session.ts')]);
@@ -45,25 +60,34 @@ class NativeClasp extends NativeSolver {
     }
     // Only what is below the first push is permanent (the compiler takes integers' bounds from it alone).
     const program = this.compiler.program([...this.asserted, ...assumptions], this.marks[0] ?? this.asserted.length);
+    const { atoms, ...answer } = await this.clasp(program.aspif);
+    this.last = answer;
+    if (answer.verdict === 'sat') this.last.model = this.modelFrom(new Set(atoms), this.compiler);
+    return answer.verdict;
+  }
+
+  private modelFrom(atoms: Set<string>, compiler: AspifCompiler) {
+    const model = new this.z3.Model();
+    // Through the C API: z3-solver's updateValue makes two wrapped terms a constant (~0.1 s on a 50x50 LITS).
+    compiler.fill(model.ptr, atoms);
+    return model;
+  }
+}
+
+/** clasp as the `clingo` program, one process a check. */
+class NativeClasp extends ClaspSolver {
+  protected async clasp(aspif: string): Promise<ClaspAnswer> {
     // clingo's exit status says what it found (10 sat, 20 unsat, 30 sat and exhausted); 0 or 1 when stopped by its time limit.
-    const result = this.run('clingo', ['--mode=clasp', '--models=1', '--stats', `--time-limit=${nativeSeconds(this.timeoutMs)}`, '-'], program.aspif);
+    const result = this.run('clingo', ['--mode=clasp', '--models=1', '--stats', `--time-limit=${nativeSeconds(this.timeoutMs)}`, '-'], aspif);
     const output = result.stdout ?? '';
     const verdict: Verdict = /^UNSATISFIABLE$/m.test(output) ? 'unsat' : /^SATISFIABLE$/m.test(output) ? 'sat' : 'unknown';
-    this.last = {
+    return {
       verdict,
+      atoms: (output.match(/^Answer: \d+\n(.*)$/m)?.[1] ?? '').split(/\s+/).filter(Boolean),
       why:
         verdict === 'unknown' ? claspGaveUp(result.status, result.stderr ?? '', output, errorCode(result.error) === 'ETIMEDOUT' || result.signal !== null) : '',
       statistics: claspStatistics(output),
     };
-    if (verdict === 'sat') this.last.model = this.modelFrom(output.match(/^Answer: \d+\n(.*)$/m)?.[1] ?? '', this.compiler);
-    return verdict;
-  }
-
-  private modelFrom(line: string, compiler: AspifCompiler) {
-    const model = new this.z3.Model();
-    // Through the C API: z3-solver's updateValue makes two wrapped terms a constant (~0.1 s on a 50x50 LITS).
-    compiler.fill(model.ptr, new Set(line.split(/\s+/).filter(Boolean)));
-    return model;
   }
 }
 
@@ -94,5 +118,5 @@ export function claspSolver(z3: Z3): Solver<'main'> {
  * (exactly brute force's sets, with no cut).
  */
 export function stateWhole(solver: unknown, reaches: Reach[]): void {
-  if (solver instanceof NativeClasp) solver.reaches.push(...reaches);
+  if (solver instanceof ClaspSolver) solver.reaches.push(...reaches);
 }

@@ -4,6 +4,7 @@ import type { Z3 } from '../dsl/model.ts';
 import { Registry } from '../dsl/registry.ts';
 import { claspSolver } from './clasp.ts';
 import { nativeSolver, onPath } from './native.ts';
+import { wasmClaspSolver, wasmClaspUnavailable } from './wasm-clasp.ts';
 
 export interface Strategy {
   id: string;
@@ -102,6 +103,12 @@ export const strategies = new Registry<Strategy>('strategy', [
     idea: "the same formula as a ground logic program (aspif: sums stay weight constraints, integers order-encoded) solved by clingo's clasp (Debian gringo), model mapped back",
     makeSolver: claspSolver,
     unavailable: () => (onPath('clingo') ? undefined : "no 'clingo' program on the PATH"),
+  },
+  {
+    id: 'wasm-clasp',
+    idea: 'the ground program of native-clasp solved in-process by clingo-wasm (clasp compiled to WebAssembly, in a worker thread), model mapped back',
+    makeSolver: wasmClaspSolver,
+    unavailable: wasmClaspUnavailable,
   },
 ]);
 
