@@ -136,6 +136,22 @@ describe('a formula of constants', () => {
     }
   });
 
+  it('stays without Z3 when a lazy cut folds to false beside one that does not', async () => {
+    const cut: Encoding<null, boolean[]> = {
+      id: 'test/cut',
+      idea: 'a lazy rule that cuts the one assignment',
+      encode(m) {
+        const lamp = [m.constant(true)];
+        const spare = m.bool('spare');
+        m.answer(lamp);
+        m.lazy('never', () => [m.constant(false), spare]);
+        return (values) => lamp.map((on) => values.bool(on));
+      },
+    };
+    const report = await solve(cut, null, { ...trusting, limit: 2 });
+    expect(report).toMatchObject({ status: 'unsat', searched: false, size: { lazy: { rounds: 1, cuts: 2 } } });
+  });
+
   it('answers "timeout" past the deadline, as a check would', async () => {
     const report = await solve(lamps([true, false], false, true), null, { ...trusting, timeoutMs: 0 });
     expect(report.status).toBe('timeout');
@@ -161,5 +177,16 @@ describe('solve on a settled grid', () => {
     const searched = await solved('bench/puzzles/aquarium-30x30-1.txt');
     expect(searched.size?.variables).toBeGreaterThan(0);
     expect(searched.proof).toMatchObject({ method: 'unsat after excluding the solutions found' });
+  });
+
+  it('names the deductions in the proof of forced cells and of no solution, and not a strategy that never ran', async () => {
+    const forced = capture();
+    expect(await main(['solve', 'puzzles/aquarium/small-5x4.txt', '--forced', '--json'], forced)).toBe(0);
+    expect(expectResult(forced.stdout(), 'solved').proof).toMatchObject({ method: 'every cell settled by deductions' });
+    const unique = await solved('puzzles/aquarium/small-5x4.txt');
+    expect(unique.message).toMatch(/^solved by aquarium\/settled \(its deductions, no search\)/);
+    const none = capture();
+    expect(await main(['solve', 'puzzles/tents/unsolvable-3x2.txt', '--json'], none)).toBe(1);
+    expect(expectResult(none.stdout(), 'no-solution').proof).toMatchObject({ method: 'deductions' });
   });
 });

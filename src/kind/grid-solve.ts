@@ -195,7 +195,9 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     }
     const explained = options.explain ? await explainOf(spec, puzzle, encoding.id, timeoutMs - (performance.now() - started)) : undefined;
     const message = `no solution: ${explained?.words ?? 'the clues contradict the rules'}${confirmation ? ` (confirmed by ${confirmation.by})` : ''}`;
-    const proof = explained?.proof ?? { method: 'unsat', explanation: `${encoding.id} under ${strategy}: the formula is unsat` };
+    const proof =
+      explained?.proof ??
+      (report.searched ? { method: 'unsat', explanation: `${encoding.id} under ${strategy}: the formula is unsat` } : refutedByDeductions(encoding.id));
     // The picture of no solution is the bare puzzle, with the clues that conflict outlined when explained.
     const conflict = explained?.conflict;
     const layout = spec.layout?.(puzzle) ?? spec.play?.layout(puzzle);
@@ -272,7 +274,9 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
           status: 'solved' as const,
           message: verdict,
           answer,
-          proof: { method: 'unsat after excluding the forced values', explanation: 'no solution differs from the forced cells in any of them' },
+          proof: report.searched
+            ? { method: 'unsat after excluding the forced values', explanation: 'no solution differs from the forced cells in any of them' }
+            : settledByDeductions,
           ...(confirmation && { confirmedBy: confirmedBy(confirmation) }),
         }
       : { ...run, status: 'unknown' as const, reason: report.status, message: verdict, answer };
@@ -282,8 +286,8 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     ? undefined
     : report.searched
       ? { method: 'unsat after excluding the solutions found', explanation: `no solution other than the ${grids.length === 1 ? 'one' : grids.length} found` }
-      : { method: 'every cell settled by deductions', explanation: 'each deduction holds in every solution, and they left one value for each cell' };
-  const message = options.count !== undefined ? verdict : `solved by ${encoding.id} (${strategy}); ${verdict}`;
+      : settledByDeductions;
+  const message = options.count !== undefined ? verdict : `solved by ${encoding.id} (${report.searched ? strategy : 'its deductions, no search'}); ${verdict}`;
   const result = {
     ...run,
     status: 'solved' as const,
@@ -308,3 +312,14 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
         : `${verdict}\n`;
   return { result, exit: Exit.solved, notes: [timing], ...drawn((colour) => `${shown.text(colour)}${uniqueness(colour)}`) };
 }
+
+// A settled grid's formula of constants is decided without a solver (src/solver/closed.ts): its
+// proofs rest on the deductions, each of which holds in every solution, and say so.
+const settledByDeductions = {
+  method: 'every cell settled by deductions',
+  explanation: 'each deduction holds in every solution, and they left one value for each cell',
+};
+const refutedByDeductions = (encoding: string) => ({
+  method: 'deductions',
+  explanation: `${encoding}: a rule is false over the cells the deductions settled`,
+});

@@ -112,7 +112,9 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
           ? report.problems.join('; ')
           : first.solution
             ? `first solution after ${seconds(firstMs)}${report.searched ? '' : ', decided by its deductions, no search'}`
-            : undefined,
+            : report.searched
+              ? undefined
+              : 'decided by its deductions, no search',
         size: report.size,
         encodeMs: report.timings.encodeMs,
         solveMs: firstMs,

@@ -184,7 +184,9 @@ export class Loaded<Puzzle, Answer> {
       // The one assignment breaks a lazy rule: no solution, when a cut folded to false; else Z3
       // decides.
       if (!cuts.some((cut) => this.model.known(cut) === false)) throw new Open();
-      this.add(this.model.cutsFor(values));
+      // Counted as a lazy round, and kept as the constant false: the run stays without Z3.
+      this.model.cutsFor(values);
+      constraints.push(this.model.constant(false));
       return { status: 'unsat', problems: [] };
     }
     return this.verified(values);

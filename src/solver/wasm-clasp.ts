@@ -17,7 +17,7 @@ export function wasmClaspUnavailable(): string | undefined {
     createRequire(import.meta.url).resolve('clingo-wasm');
     return undefined;
   } catch {
-    return "the 'clingo-wasm' package is not installed";
+    return "the 'clingo-wasm' package is not installed (npm install clingo-wasm)";
   }
 }
 
@@ -30,7 +30,12 @@ let turn: Promise<unknown> = Promise.resolve();
 
 function loadClingo(): Promise<Clingo> {
   clingo ??= import('clingo-wasm').then(
-    (module) => module.default,
+    (module) => {
+      // 0.6's worker, which restart() ends at a deadline; an older clingo-wasm runs on this thread
+      // and could not be stopped.
+      if (typeof module.default?.restart !== 'function') throw new Error('a clingo-wasm of 0.6 or later is needed');
+      return module.default;
+    },
     (error: unknown) => {
       clingo = undefined;
       throw new UnavailableError(`wasm-clasp is not available: clingo-wasm did not load (${error instanceof Error ? error.message : error})`);
@@ -48,6 +53,14 @@ export async function stopWasmClasp(): Promise<void> {
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 class WasmClasp extends ClaspSolver {
+  /** When the budget set as 'timeout' ends: compiling the program and waiting for a turn count against it. */
+  private endsAt = Infinity;
+
+  override set(key: string, value: unknown) {
+    super.set(key, value);
+    if (key === 'timeout') this.endsAt = performance.now() + Number(value);
+  }
+
   protected clasp(aspif: string): Promise<ClaspAnswer> {
     const mine = turn.then(() => this.runOnce(aspif));
     turn = mine.catch(() => undefined);
@@ -60,12 +73,13 @@ class WasmClasp extends ClaspSolver {
     // next run starts a new one), and this run resolves with an error result, read as a timeout.
     // clingo's own --time-limit counts whole seconds, too coarse for a budget of milliseconds.
     let expired = false;
+    const remaining = Math.max(0, this.endsAt - performance.now());
     const timer =
-      this.timeoutMs <= LONGEST_TIMER_MS
+      remaining <= LONGEST_TIMER_MS
         ? setTimeout(() => {
             expired = true;
             void engine.restart();
-          }, this.timeoutMs)
+          }, remaining)
         : undefined;
     try {
       return answerFrom(await engine.run(aspif, 1, ['--mode=clasp', '--stats']), expired);
@@ -84,7 +98,7 @@ function answerFrom(result: Result, expired: boolean): ClaspAnswer {
   return {
     verdict,
     atoms: witnesses.at(-1)?.Value ?? [],
-    why: verdict === 'unknown' ? 'timeout' : '',
+    why: verdict === 'unknown' ? (expired ? 'timeout' : `clingo-wasm answered ${result.Result}`) : '',
     statistics: statisticsOf(result),
   };
 }
