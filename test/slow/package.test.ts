@@ -121,9 +121,9 @@ describe('the packed package', () => {
       expect(library.signal, 'the example did not end by itself').toBeNull();
       expect(library.status, library.stderr).toBe(0);
       expect(library.stdout.split('\n').filter((line) => /^\w+: /.test(line))).toEqual([
-        'solved: solved by aquarium/settled (qf-fd-pb); unique: yes (proved)',
+        'solved: solved by aquarium/settled (its deductions, no search); unique: yes (proved)',
         'solved: solvable within 6: yes (6 moves, jugs/state-graph; verified by the simulator)',
-        'solved: solved by kakurasu/settled (qf-fd-pb); unique: yes (proved)',
+        'solved: solved by kakurasu/settled (its deductions, no search); unique: yes (proved)',
         "invalid: <argument>: hint 1: column clue 3 is larger than the grid's height 1",
       ]);
 

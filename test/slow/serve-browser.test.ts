@@ -157,7 +157,7 @@ describe.skipIf(missing !== undefined)('the page in Chromium', () => {
     // The picture shows a water square for each water cell of that answer.
     const svg = await drawnSvg('#grid-pictures');
     expect(/<g fill="#4a90d9">(.*?)<\/g>/.exec(svg)![1].match(/<rect/g)!.length).toBe(rows.grid.join('').split('#').length - 1);
-    expect(await page.textContent('#grid-message')).toMatch(/^solved by aquarium\/settled \(qf-fd-pb\); unique: yes/);
+    expect(await page.textContent('#grid-message')).toMatch(/^solved by aquarium\/settled \(its deductions, no search\); unique: yes/);
     await page.click('#unique');
     await until("document.querySelector('#grid-message').textContent.includes('unique: yes (proved)')");
   });
