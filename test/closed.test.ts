@@ -179,6 +179,20 @@ describe('solve on a settled grid', () => {
     expect(searched.proof).toMatchObject({ method: 'unsat after excluding the solutions found' });
   });
 
+  it('decides a Slitherlink settled whole without Z3, though its loop is a lazy rule', async () => {
+    // Its cells are constants where the deductions put them inside or outside (encodings/slitherlink/settled.ts).
+    const settled = await solved('puzzles/slitherlink/janko-10x10.txt');
+    expect(settled.proof).toMatchObject({ method: 'every cell settled by deductions' });
+    expect(settled.size).toMatchObject({ variables: 0 });
+    const text = capture();
+    await main(['solve', 'puzzles/slitherlink/janko-10x10.txt', '--unique'], text);
+    expect(text.stderr()).toMatch(/slitherlink\/settled decided by its deductions, no search: [\d.]+ s \([\d.]+ s with Z3 start-up\)/);
+    // Two solutions leave cells open: Z3 searches and finds both.
+    const two = capture();
+    expect(await main(['solve', 'puzzles/slitherlink/two-solutions-3x2.txt', '--unique', '--json'], two)).toBe(0);
+    expect(expectResult(two.stdout(), 'solved').answer).toMatchObject({ solutions: 2, unique: false });
+  });
+
   it('names the deductions in the proof of forced cells and of no solution, and not a strategy that never ran', async () => {
     const forced = capture();
     expect(await main(['solve', 'puzzles/aquarium/small-5x4.txt', '--forced', '--json'], forced)).toBe(0);

@@ -1,6 +1,6 @@
 // Slitherlink on the cells, as inside.ts states it, over what the deductions by hand
-// (src/kinds/slitherlink/settle.ts) leave open. A settled cell is stated once as a constant (inside
-// or outside) or as its class's first cell (alike or apart), and read so everywhere but in the
+// (src/kinds/slitherlink/settle.ts) leave open. A settled cell is a constant (inside or outside),
+// or is stated once as its class's first cell (alike or apart) and read so everywhere but in the
 // answer and the connectivity (whose lazy cuts read the cells); a rule whose cells are all in one
 // class is known whole: a constant (true, unless the deductions had missed a break).
 import { connected } from '../../src/dsl/connectivity.ts';
@@ -14,11 +14,16 @@ export const insideSettled = (settle: (p: Slitherlink) => Kin[]): Encoding<Slith
   id: 'slitherlink/settled',
   idea: 'the deductions by hand first (cells inside, outside, alike or apart given); then inside-lazy-cuts over the rest',
   encode(m, p) {
-    const inside = m.boolGrid('inside', p.height, p.width);
+    const known = settle(p);
+    // A cell of the outside's class is a constant (inside where it differs from the outside): with
+    // every cell so, the formula holds constants only and the run needs no search (src/solver/closed.ts).
+    const inside = m.settledGrid('inside', p.height, p.width, (row, col) => {
+      const { with: root, differs } = known[row * p.width + col];
+      return root < 0 ? differs : undefined;
+    });
     m.answer(inside);
     m.cells(inside);
 
-    const known = settle(p);
     // Off the grid is the outside: its own class (-1), not differing from it.
     const kin = (cell: Point): Kin => (onGrid(p, cell) ? known[indexOf(p, cell)] : { with: -1, differs: false });
     const flipped = (term: BoolTerm, differs: boolean) => (differs ? m.not(term) : term);
@@ -35,7 +40,9 @@ export const insideSettled = (settle: (p: Slitherlink) => Kin[]): Encoding<Slith
     };
     // Something open among the cells: not all of one class.
     const open = (...cells: Point[]) => cells.some((cell) => kin(cell).with !== kin(cells[0]).with);
-    for (const cell of points(p)) if (kin(cell).with !== indexOf(p, cell)) m.require('settled', m.iff(inside[cell.row][cell.col], isInside(cell)));
+    // A cell of another cell's class is that cell's term, or its opposite.
+    for (const cell of points(p))
+      if (kin(cell).with >= 0 && kin(cell).with !== indexOf(p, cell)) m.require('settled', m.iff(inside[cell.row][cell.col], isInside(cell)));
 
     // A number says how many sides of its cell the loop runs along: where the neighbour differs.
     for (const cell of points(p)) {

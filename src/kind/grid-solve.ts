@@ -248,7 +248,8 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     ...(differ.length > 0 && { differing: differ }),
   };
   const shown = picture(forced ?? grids[0]);
-  const lazy = report.size.lazy ? `, ${plural(report.size.lazy.cuts, 'lazy cut')} in ${plural(report.size.lazy.rounds, 'repeated check')}` : '';
+  const lazy =
+    report.size.lazy && report.searched ? `, ${plural(report.size.lazy.cuts, 'lazy cut')} in ${plural(report.size.lazy.rounds, 'repeated check')}` : '';
   // A settled grid's formula of constants is decided without Z3 (src/solver/closed.ts): no strategy ran.
   const how = report.searched ? `under ${strategy}` : 'decided by its deductions, no search';
   const timing = `${encoding.id} ${how}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up${lazy})`;
