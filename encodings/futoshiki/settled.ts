@@ -4,7 +4,7 @@
 // 15x15 settle whole: Z3 is left an empty formula to confirm.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import { type Point, candidateNumbers, cols, rows } from '../../src/dsl/grid/index.ts';
+import { type Point, settledLatinSquare } from '../../src/dsl/grid/index.ts';
 import type { Futoshiki } from '../../src/kinds/futoshiki/format.ts';
 import { candidates } from '../../src/kinds/futoshiki/settle.ts';
 
@@ -15,21 +15,10 @@ export const settledWith = (tries: boolean): Encoding<Futoshiki, number[][]> => 
   // Hints and --explain name the clues through one-hot, which states the rules undeduced.
   reasonsBy: 'futoshiki/one-hot',
   encode(m, p) {
-    const numbers = Array.from({ length: p.width }, (_, i) => i + 1);
     // No solution: every cell left without a number, which "one number per cell" refuses.
     const left = candidates(p, tries) ?? p.givens.map((line) => line.map(() => 0));
-    const mayHold = ({ row, col }: Point) => numbers.filter((d) => left[row][col] & (1 << (d - 1)));
-    const known = left.map((line) => line.map((mask) => (mask !== 0 && (mask & (mask - 1)) === 0 ? 31 - Math.clz32(mask) + 1 : null)));
-    const lines = [...rows(p), ...cols(p)];
-    const grid = candidateNumbers(m, known, mayHold, lines);
-
-    // Each number once in every row and column: in one of its open cells, unless settled there (then
-    // in none of them, stated too: whether the deductions struck it there is theirs to get right).
-    for (const [i, line] of lines.entries())
-      for (const d of numbers) {
-        const more = 1 - grid.givenIn(d, line);
-        if (more !== 0 || grid.open(d, line).length > 0) m.require(i < p.width ? 'rows' : 'columns', m.exactly(grid.open(d, line), more));
-      }
+    // Each number once in every row and column, over the numbers the deductions left.
+    const { known, mayHold, ...grid } = settledLatinSquare(m, left);
 
     // Every sign points at the smaller number: the larger side holding d needs the smaller below d
     // (a settled side a constant; a sign settled on both sides holds by the deductions, checked here).

@@ -4,7 +4,7 @@
 // is settled.
 import type { Encoding } from '../../src/dsl/encoding.ts';
 import type { BoolTerm } from '../../src/dsl/model.ts';
-import { type Point, candidateNumbers, cols, lineClue, rows } from '../../src/dsl/grid/index.ts';
+import { type Point, lineClue, settledLatinSquare } from '../../src/dsl/grid/index.ts';
 import { type Skyscrapers, sightLines } from '../../src/kinds/skyscrapers/format.ts';
 import { candidates } from '../../src/kinds/skyscrapers/settle.ts';
 
@@ -17,21 +17,9 @@ export const settledWith = (tries: boolean): Encoding<Skyscrapers, number[][]> =
   idea: `the deductions by hand first (each line keeps the heights some order fitting its clues puts there${tries ? ', then trials' : ''}); then one-hot over the heights left`,
   reasonsBy: 'skyscrapers/one-hot',
   encode(m, p) {
-    const heights = Array.from({ length: p.width }, (_, i) => i + 1);
-    const left = candidates(p, tries);
-    const mayHold = ({ row, col }: Point) => heights.filter((h) => left[row][col] & (1 << (h - 1)));
     // A cell with one height left is settled; one with none leaves no solution (exactly one of nothing).
-    const known = left.map((line) => line.map((mask) => (mask !== 0 && (mask & (mask - 1)) === 0 ? 31 - Math.clz32(mask) + 1 : null)));
-    const lines = [...rows(p), ...cols(p)];
-    const grid = candidateNumbers(m, known, mayHold, lines);
-
-    // Each height once in every row and column: in one of its open cells, unless settled there (then
-    // in none of them, stated too: whether the deductions struck it there is theirs to get right).
-    for (const [i, line] of lines.entries())
-      for (const h of heights) {
-        const more = 1 - grid.givenIn(h, line);
-        if (more !== 0 || grid.open(h, line).length > 0) m.require(i < p.width ? 'rows' : 'columns', m.exactly(grid.open(h, line), more));
-      }
+    // Each height once in every row and column, over the heights the deductions left.
+    const { known, mayHold, numbers: heights, ...grid } = settledLatinSquare(m, candidates(p, tries));
 
     const holds = ({ row, col }: Point, h: number): Maybe => (known[row][col] !== null ? known[row][col] === h : (grid.holds[row][col].get(h) ?? false));
     const any = (terms: Maybe[]): Maybe => {

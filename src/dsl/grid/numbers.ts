@@ -195,3 +195,25 @@ export function candidateRegionSquare(
     }
   return { ...candidates, numbers };
 }
+
+/**
+ * A Latin square over what deductions by hand left each cell: `left[r][c]` has bit d-1 set for
+ * each number d the cell still may hold. A cell left one number is a constant, an open cell gets a
+ * Boolean for each number it may hold, and each number is once in every row and column over the
+ * open cells, unless settled there (then in none of them, stated too: whether the deductions
+ * struck it there is theirs to get right). A cell left nothing leaves no solution.
+ */
+export function settledLatinSquare(m: Model, left: readonly (readonly number[])[]) {
+  const size = { height: left.length, width: left.length };
+  const numbers = Array.from({ length: size.width }, (_, i) => i + 1);
+  const mayHold = ({ row, col }: Point) => numbers.filter((d) => left[row][col] & (1 << (d - 1)));
+  const known = left.map((line) => line.map((mask) => (mask !== 0 && (mask & (mask - 1)) === 0 ? 31 - Math.clz32(mask) + 1 : null)));
+  const lines = [...rows(size), ...cols(size)];
+  const grid = candidateNumbers(m, known, mayHold, lines);
+  for (const [i, line] of lines.entries())
+    for (const d of numbers) {
+      const more = 1 - grid.givenIn(d, line);
+      if (more !== 0 || grid.open(d, line).length > 0) m.require(i < size.width ? 'rows' : 'columns', m.exactly(grid.open(d, line), more));
+    }
+  return { ...grid, numbers, known, mayHold };
+}
