@@ -6,6 +6,15 @@
 // bench/puzzles and puzzles/aquarium, faster on 67 of 85 (bench/ab.ts, 3 rounds, load ~8); the
 // 30x30 seed 1, 30 of its 321 tank rows settled, met more conflicts (948 against 510: Z3's search
 // follows term ids) and took 342-365 ms against 281-310.
+// Tried on the open 30x30s (seeds 1, 4, 5, 6; conflicts over both checks, 1070, 1360, 974, 277)
+// and left out (issue 25): adjacent columns' clue differences as cardinalities over the tank rows
+// in one column only (the tank rows in both cancel) cut conflicts to 431, 694, 763, 164, yet
+// check 1 took 189 ms against 99 (in-process, 9 rounds interleaved): wasm Z3's preprocessing and
+// propagation pay per constraint; adjacent rows' differences as weighted sums, 1198, 987, 1440,
+// 340 alone and 385, 543, 1258, 218 beside the columns'; columns as cardinalities instead of weighted sums of weight
+// 1, the same search, check 1 134 ms against 99; the open Booleans made in another order (bottom
+// up, by tank) or standing for air, no fewer conflicts (4051, 3783, 3618 against 3681 in all).
+// Native z3 on this formula: 30 ms, its preprocessing under 10; the wasm build's is most of check 1.
 // When the deductions find the clues contradict the rules, nothing is settled and Z3 finds that
 // out itself, so that --explain names the clues (a settled tank row holds the values of clues an
 // unsat core may leave out; the re-check of --explain withholds such a core).
