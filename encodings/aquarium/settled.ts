@@ -11,9 +11,10 @@
 // in one column only (the tank rows in both cancel) cut conflicts to 431, 694, 763, 164, yet
 // check 1 took 189 ms against 99 (in-process, 9 rounds interleaved): wasm Z3's preprocessing and
 // propagation pay per constraint; adjacent rows' differences as weighted sums, 1198, 987, 1440,
-// 340 alone and 385, 543, 1258, 218 beside the columns'; columns as cardinalities instead of weighted sums of weight
-// 1, the same search, check 1 134 ms against 99; the open Booleans made in another order (bottom
-// up, by tank) or standing for air, no fewer conflicts (4051, 3783, 3618 against 3681 in all).
+// 340 alone and 385, 543, 1258, 218 beside the columns'; columns as cardinalities instead of
+// weighted sums of weight 1, the same search, check 1 134 ms against 99; the open Booleans made in
+// another order (bottom up, by tank) or standing for air, no fewer conflicts (4051, 3783, 3618
+// against 3681 in all); sat.phase=always_true, 2915 in all but seed 6 worse (277 -> 485).
 // Native z3 on this formula: 30 ms, its preprocessing under 10; the wasm build's is most of check 1.
 // When the deductions find the clues contradict the rules, nothing is settled and Z3 finds that
 // out itself, so that --explain names the clues (a settled tank row holds the values of clues an
