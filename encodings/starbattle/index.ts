@@ -6,9 +6,17 @@ import type { StarBattle, Stars } from '../../src/kinds/starbattle/format.ts';
 import { blocks, regionBlocks } from './blocks.ts';
 import { cardinality } from './cardinality.ts';
 import { counterPairs } from './counter-pairs.ts';
+import { settled, settledPieces } from './settled.ts';
 import type { GridSolving } from '../../src/kind/grid.ts';
 
-export const starBattleEncodings = new Registry<Encoding<StarBattle, Stars>>('encoding', [cardinality, counterPairs, blocks, regionBlocks]);
+export const starBattleEncodings = new Registry<Encoding<StarBattle, Stars>>('encoding', [
+  cardinality,
+  counterPairs,
+  blocks,
+  regionBlocks,
+  settled,
+  settledPieces,
+]);
 
 export const defaultStarBattleEncoding = 'starbattle/cardinality';
 
