@@ -17,10 +17,13 @@ const spec = catalogue.starbattle.made.spec;
 
 afterAll(closeSession);
 
-/** Regions grown from `seeds` cells at random, one step at a time, until they cover the grid. */
-function grownRegions(size: number, seeds: { row: number; col: number }[], random: ReturnType<typeof seededRandom>): number[][] {
+/**
+ * Regions grown from `seeds` cells at random, one step at a time, until they cover the grid; the
+ * seeds are taken `perRegion` at a time (a region of two seeds may be in two parts).
+ */
+function grownRegions(size: number, seeds: { row: number; col: number }[], random: ReturnType<typeof seededRandom>, perRegion = 1): number[][] {
   const regions = Array.from({ length: size }, () => Array<number>(size).fill(-1));
-  seeds.forEach(({ row, col }, id) => (regions[row][col] = id));
+  seeds.forEach(({ row, col }, index) => (regions[row][col] = Math.floor(index / perRegion)));
   for (let left = size * size - seeds.length; left > 0; ) {
     const [row, col] = [random.between(0, size - 1), random.between(0, size - 1)];
     if (regions[row][col] !== -1) continue;
@@ -40,37 +43,68 @@ function grownRegions(size: number, seeds: { row: number; col: number }[], rando
   return regions.map((line) => line.map((id) => ids.get(id) ?? (ids.set(id, ids.size), ids.size - 1)));
 }
 
+/** The stars of a random placement, or undefined where none was found. */
+function placedStars(size: number, stars: number, random: ReturnType<typeof seededRandom>) {
+  const placed = randomStars(size, stars, random);
+  return placed?.flatMap((line, row) => line.flatMap((star, col) => (star ? [{ row, col }] : [])));
+}
+
+const LIMIT = 60;
+const holdStarBattle = (puzzles: StarBattle[]) =>
+  holdToOracle({
+    puzzles,
+    solutions: (p) => bruteForceStarBattle(p, LIMIT),
+    limit: LIMIT,
+    deduce: (p) => deductions(p),
+    untried: (p) => deductions(p, false),
+    valuesOf: (solution) => solution.flat(),
+  });
+
 describe('the deductions by hand (settle.ts)', () => {
-  // Regions grown from the stars of a random placement (one solution at least: often one, at times
-  // several), and from random cells (often none); 4x4 to 7x7, one star, and 8x8 with two.
-  it('settle only what every solution has, and find no contradiction where there is a solution', () => {
+  // One star: regions grown from the stars of a random placement (one solution at least: often
+  // one, at times several), and from random cells (often none); 4x4 to 7x7.
+  it('settle only what every solution has, and find no contradiction where there is a solution (one star)', () => {
     const random = seededRandom(5, 1);
     const puzzles: StarBattle[] = [];
-    for (let i = 0; puzzles.length < 400; i++) {
-      const [size, stars] = i % 5 === 4 ? [8, 2] : [4 + (i % 4), 1];
-      const placed = randomStars(size, stars, random);
-      if (!placed) continue;
-      const starCells = placed.flatMap((line, row) => line.flatMap((star, col) => (star ? [{ row, col }] : [])));
-      // With two stars a region, seeds from half the stars: the regions may then hold them unevenly.
-      const shuffled = starCells.sort(() => random.next() - 0.5).slice(0, size);
-      const seeds = i % 2 === 0 ? shuffled : Array.from({ length: size }, (_, k) => ({ row: random.between(0, size - 1), col: k }));
+    for (let i = 0; puzzles.length < 320; i++) {
+      const size = 4 + (i % 4);
+      const starCells = placedStars(size, 1, random);
+      if (!starCells) continue;
+      const seeds = i % 2 === 0 ? starCells : Array.from({ length: size }, (_, k) => ({ row: random.between(0, size - 1), col: k }));
       const unique = new Map(seeds.map((seed) => [seed.row * size + seed.col, seed]));
       if (unique.size < size) continue;
-      puzzles.push({ size, stars, regions: grownRegions(size, [...unique.values()], random) });
+      puzzles.push({ size, stars: 1, regions: grownRegions(size, [...unique.values()], random) });
     }
-    const LIMIT = 60;
-    const { settled, byTrials, several, none, refuted } = holdToOracle({
-      puzzles,
-      solutions: (p) => bruteForceStarBattle(p, LIMIT),
-      limit: LIMIT,
-      deduce: (p) => deductions(p),
-      untried: (p) => deductions(p, false),
-      valuesOf: (solution) => solution.flat(),
-    });
+    const { settled, byTrials, several, none, refuted } = holdStarBattle(puzzles);
     // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
-    expect(Math.min(several, none, refuted)).toBeGreaterThan(100);
-    expect(settled).toBeGreaterThan(4000);
-    expect(byTrials).toBeGreaterThan(200);
+    expect(Math.min(several, none, refuted)).toBeGreaterThan(40);
+    expect(settled).toBeGreaterThan(2500);
+    expect(byTrials).toBeGreaterThan(100);
+  });
+
+  // Two stars, where the bands, the pieces and the runs of lines count past one: each region grown
+  // from two stars of a random placement, taken in order along a random slant so that a region's
+  // two seeds tend to lie near each other (one solution at least, often several); and from half
+  // the stars, one a region (the regions then hold them unevenly: often no solution). 8x8 and 9x9.
+  it('settle only what every solution has, and find no contradiction where there is a solution (two stars)', () => {
+    const random = seededRandom(7, 2);
+    const puzzles: StarBattle[] = [];
+    for (let i = 0; puzzles.length < 150; i++) {
+      const size = 8 + (i % 2);
+      const starCells = placedStars(size, 2, random);
+      if (!starCells) continue;
+      const slant = random.next();
+      const along = starCells
+        .map((cell) => ({ cell, at: cell.row * slant + cell.col * (1 - slant) + random.next() * 2 }))
+        .sort((a, b) => a.at - b.at)
+        .map(({ cell }) => cell);
+      const paired = i % 5 < 3;
+      puzzles.push({ size, stars: 2, regions: paired ? grownRegions(size, along, random, 2) : grownRegions(size, along.slice(0, size), random) });
+    }
+    const { settled, several, none, refuted } = holdStarBattle(puzzles);
+    expect(several).toBeGreaterThan(30);
+    expect(Math.min(none, refuted)).toBeGreaterThan(20);
+    expect(settled).toBeGreaterThan(1000);
   });
 
   it('agree with the published solution of every corpus puzzle, and settle most of them whole', () => {

@@ -22,7 +22,11 @@ export interface Board {
   through: number[][];
   /** Each cell's eight neighbours: the cells it touches. */
   around: number[][];
-  /** The last state the deductions ended on without a contradiction: a unit that holds the same values there has nothing more to give. */
+  /**
+   * The last state the deductions ended on without a contradiction, a trial's too: a unit that holds
+   * the same values there is passed over, having had nothing more to give. After a trial that may
+   * pass over one that has: deductions lost (the corpus settles the same), never a wrong one.
+   */
   fixed: Int8Array | undefined;
   /** The units to look at again (a cell of theirs was settled), and a flag per unit for being among them. */
   queue: number[];
@@ -137,7 +141,11 @@ export function holds(board: Board, cells: number[], stars: number, state: Int8A
   return true;
 }
 
-/** Cuts open cells (in reading order) greedily into pieces that each fit in a 2x2 window. */
+/**
+ * Cuts open cells (in reading order) greedily into pieces that each fit in a 2x2 window, as
+ * regionPieces (format.ts) cuts a region: here on flat cell numbers and scratch arrays, since the
+ * trials cut every region again for each cell they try.
+ */
 function piecesOf(board: Board, open: number[]): number[][] {
   const n = board.size;
   const { uncut } = board;

@@ -30,12 +30,12 @@ export function band(board: Board, { first, second }: Band, state: Int8Array): b
   for (let i = 0; i < n; i++) {
     const at = i * counts;
     const to = at + counts;
-    for (let a = 0; a < counts; a++) {
-      const quiet = reach[at + a];
-      const starred = reachAfterStar[at + a];
-      if (allowed[i] & 1) reach[to + a] |= quiet | starred;
-      if (allowed[i] & 2 && a < k) reachAfterStar[to + a + 1] |= quiet;
-      if (allowed[i] & 4) reachAfterStar[to + a] |= (quiet << 1) & full;
+    for (let firstStars = 0; firstStars < counts; firstStars++) {
+      const quiet = reach[at + firstStars];
+      const starred = reachAfterStar[at + firstStars];
+      if (allowed[i] & 1) reach[to + firstStars] |= quiet | starred;
+      if (allowed[i] & 2 && firstStars < k) reachAfterStar[to + firstStars + 1] |= quiet;
+      if (allowed[i] & 4) reachAfterStar[to + firstStars] |= (quiet << 1) & full;
     }
   }
   finish.fill(0, 0, (n + 1) * counts);
@@ -46,26 +46,26 @@ export function band(board: Board, { first, second }: Band, state: Int8Array): b
     const at = i * counts;
     const to = at + counts;
     options[i] = 0;
-    for (let a = 0; a < counts; a++) {
-      const quiet = reach[at + a];
-      const starred = reachAfterStar[at + a];
+    for (let firstStars = 0; firstStars < counts; firstStars++) {
+      const quiet = reach[at + firstStars];
+      const starred = reachAfterStar[at + firstStars];
       if (allowed[i] & 1) {
-        finish[at + a] |= finish[to + a];
-        finishAfterStar[at + a] |= finish[to + a];
-        if ((quiet | starred) & finish[to + a]) options[i] |= 1;
+        finish[at + firstStars] |= finish[to + firstStars];
+        finishAfterStar[at + firstStars] |= finish[to + firstStars];
+        if ((quiet | starred) & finish[to + firstStars]) options[i] |= 1;
       }
-      if (allowed[i] & 2 && a < k) {
-        finish[at + a] |= finishAfterStar[to + a + 1];
-        if (quiet & finishAfterStar[to + a + 1]) options[i] |= 2;
+      if (allowed[i] & 2 && firstStars < k) {
+        finish[at + firstStars] |= finishAfterStar[to + firstStars + 1];
+        if (quiet & finishAfterStar[to + firstStars + 1]) options[i] |= 2;
       }
       if (allowed[i] & 4) {
-        finish[at + a] |= finishAfterStar[to + a] >> 1;
-        if ((quiet << 1) & full & finishAfterStar[to + a]) options[i] |= 4;
+        finish[at + firstStars] |= finishAfterStar[to + firstStars] >> 1;
+        if ((quiet << 1) & full & finishAfterStar[to + firstStars]) options[i] |= 4;
       }
     }
     if (options[i] === 0) return false;
   }
-  // A cell is a star where every filling left puts one there, empty where none does.
+  // A cell is firstStars star where every filling left puts one there, empty where none does.
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < (second ? 2 : 1); j++) {
       const cell = j === 0 ? first[i] : (second?.[i] ?? 0);

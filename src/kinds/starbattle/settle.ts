@@ -23,9 +23,10 @@
 // The corpus (../shared/corpus/starbattle): all 5x5 to 10x10 settled whole, 8 of the 9 normal
 // 14x14 and 2 of the 9 hard ones, and the generated 25x25 (bench/puzzles); the other hard 14x14s
 // keep 135-177 of their 196 cells open (167-191 without the trials).
-import { type Board, EMPTY, OPEN, STAR, boardOf, emptyAround, holds, touched } from './board.ts';
+import { type Board, OPEN, STAR, boardOf, emptyAround, holds, touched } from './board.ts';
 import type { StarBattle } from './format.ts';
 import { band, confined } from './lines.ts';
+import { twoValueTrials } from '../common/trials.ts';
 
 /** Per cell (row by row): star or empty in every solution, or undefined when open. Nothing is settled when the deductions find no solution (Z3 is left to say so). */
 export const settle = (p: StarBattle, tries = true): (boolean | undefined)[] => deductions(p, tries) ?? Array<undefined>(p.size * p.size).fill(undefined);
@@ -95,25 +96,9 @@ function region(board: Board, cells: number[], state: Int8Array): boolean {
 /**
  * Trials: a cell supposed a star whose deductions end in a contradiction is empty. (Supposed empty,
  * a cell settled nothing more on the corpus: the bands already fill a line that needs it.) The
- * sweeps repeat while one settles a cell, and stop once the deductions have looked at IDLE cells
- * per cell of the grid since the last trial that settled one, so that a grid they cannot open up
- * costs little. False on a contradiction.
+ * sweeps go over every open cell while one settles a cell, and stop once the deductions have
+ * looked at IDLE cells per cell of the grid since the last trial that settled one, so that a grid
+ * they cannot open up costs little. False on a contradiction.
  */
-function trials(board: Board, state: Int8Array): boolean {
-  let last = board.work;
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let cell = 0; cell < state.length; cell++) {
-      if (board.work - last > IDLE * state.length) return true;
-      if (state[cell] !== OPEN) continue;
-      const trial = state.slice();
-      trial[cell] = STAR;
-      if (deduce(board, trial, false)) continue;
-      state[cell] = EMPTY;
-      if (!deduce(board, state, false)) return false;
-      last = board.work;
-      changed = true;
-    }
-  }
-  return true;
-}
+const trials = (board: Board, state: Int8Array) =>
+  twoValueTrials(board, state, (_, trial) => deduce(board, trial, false), IDLE * state.length, { values: [STAR], nearFirst: false });
