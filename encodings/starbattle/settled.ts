@@ -4,8 +4,8 @@
 // all (src/solver/closed.ts). When they find the rules broken, nothing is settled and Z3 finds
 // that out itself, so that --explain names the rules.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { column, squares } from '../../src/dsl/grid/index.ts';
-import { type StarBattle, type Stars, regionCells, regionPieces, square } from '../../src/kinds/starbattle/format.ts';
+import { type StarBattle, type Stars, regionCells, regionPieces } from '../../src/kinds/starbattle/format.ts';
+import { starBattleRules } from './cardinality.ts';
 import { settle } from '../../src/kinds/starbattle/settle.ts';
 
 /** `pieces`: the regions' counting over 2x2 pieces (as region-pieces states it), over their open cells. */
@@ -23,32 +23,11 @@ const settledWith = (id: string, pieces: boolean, idea: string): Encoding<StarBa
 
     // The rules as cardinality states them, over constants where settled: a rule over settled cells
     // alone folds to true (or false, were the deductions wrong), and costs Z3 nothing.
-    // k stars in every row, every column and every region.
-    star.forEach((line) => m.require('rows', m.exactly(line, p.stars)));
-    star.forEach((_, col) => m.require('columns', m.exactly(column(star, col), p.stars)));
-    const regions = regionCells(p);
-    for (const cells of regions)
-      m.require(
-        'regions',
-        m.exactly(
-          cells.map(({ row, col }) => star[row][col]),
-          p.stars,
-        ),
-      );
-
-    // No two stars touch, not even diagonally: at most one star in every 2x2 window.
-    for (const window of squares(square(p.size)))
-      m.require(
-        'no touching',
-        m.atMost(
-          window.map(({ row, col }) => star[row][col]),
-          1,
-        ),
-      );
+    starBattleRules(m, p, star);
 
     // Implied, for the solver's sake: a region's open cells cut into pieces that each fit in a 2x2
     // window hold a star in at least as many pieces as the region still needs.
-    regions.forEach((cells, region) => {
+    regionCells(p).forEach((cells, region) => {
       if (!pieces) return;
       const left = cells.filter(({ row, col }) => known[row * p.size + col] === undefined);
       const held = cells.filter(({ row, col }) => known[row * p.size + col] === true).length;
