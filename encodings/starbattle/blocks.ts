@@ -2,8 +2,10 @@
 // region, into pieces that fit in a 2x2 window; each piece holds at most one star, so at least
 // as many pieces as stars are occupied, and when they are just enough, every one of them is.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { column, squares } from '../../src/dsl/grid/index.ts';
-import { type StarBattle, type Stars, lineCuts, regionCells, regionPieces, square } from '../../src/kinds/starbattle/format.ts';
+import type { Point } from '../../src/dsl/grid/index.ts';
+import type { BoolTerm, Model } from '../../src/dsl/model.ts';
+import { type StarBattle, type Stars, lineCuts, regionCells, regionPieces } from '../../src/kinds/starbattle/format.ts';
+import { starBattleRules } from './cardinality.ts';
 
 /** `bands`: the counting over pairs of adjacent lines as well as over regions. */
 const blocksWith = (id: string, bands: boolean, idea: string): Encoding<StarBattle, Stars> => ({
@@ -15,27 +17,8 @@ const blocksWith = (id: string, bands: boolean, idea: string): Encoding<StarBatt
     m.cells(star);
     const at = (row: number, col: number) => star[row][col];
 
-    // k stars in every row, every column and every region.
-    star.forEach((line) => m.require('rows', m.exactly(line, p.stars)));
-    star.forEach((_, col) => m.require('columns', m.exactly(column(star, col), p.stars)));
-    for (const cells of regionCells(p))
-      m.require(
-        'regions',
-        m.exactly(
-          cells.map(({ row, col }) => at(row, col)),
-          p.stars,
-        ),
-      );
-
-    // No two stars touch, not even diagonally: at most one star in every 2x2 window.
-    for (const window of squares(square(p.size)))
-      m.require(
-        'no touching',
-        m.atMost(
-          window.map(({ row, col }) => at(row, col)),
-          1,
-        ),
-      );
+    // The rules as cardinality states them: k stars in every row, column and region, none touching.
+    starBattleRules(m, p, star);
 
     // Implied, for the solver's sake: two adjacent rows hold 2k stars, at most one per block of
     // any cut into 2x2 blocks, so at least 2k blocks of each cut are occupied. When blocks empty
@@ -61,14 +44,7 @@ const blocksWith = (id: string, bands: boolean, idea: string): Encoding<StarBatt
     // The same for regions: a region cut into pieces that each fit in a 2x2 window holds at most
     // one star per piece, so at least k pieces are occupied; a region that cuts into k pieces
     // has a star in each.
-    regionCells(p).forEach((cells, region) => {
-      const occupied = regionPieces(cells).map((piece, b) => {
-        const block = m.bool(`region pieces[${region + 1},piece ${b + 1}]`);
-        m.require('region pieces', m.iff(block, m.or(...piece.map(({ row, col }) => at(row, col)))));
-        return block;
-      });
-      m.require('region pieces', m.atLeast(occupied, p.stars));
-    });
+    regionCells(p).forEach((cells, region) => m.require('region pieces', m.atLeast(occupiedPieces(m, star, region, cells), p.stars)));
 
     return (values) => star.map((line) => line.map((cell) => values.bool(cell)));
   },
@@ -87,3 +63,12 @@ export const regionBlocks = blocksWith(
   false,
   'cardinality, plus occupied flags for pieces of 2x2 blocks cut from regions, at least as many set as stars',
 );
+
+/** A flag per piece of `cells` cut to fit 2x2 windows (regionPieces), true when the piece holds a star. */
+export function occupiedPieces(m: Model, star: BoolTerm[][], region: number, cells: Point[]): BoolTerm[] {
+  return regionPieces(cells).map((piece, b) => {
+    const block = m.bool(`region pieces[${region + 1},piece ${b + 1}]`);
+    m.require('region pieces', m.iff(block, m.or(...piece.map(({ row, col }) => star[row][col]))));
+    return block;
+  });
+}

@@ -4,7 +4,8 @@
 // all (src/solver/closed.ts). When they find the rules broken, nothing is settled and Z3 finds
 // that out itself, so that --explain names the rules.
 import type { Encoding } from '../../src/dsl/encoding.ts';
-import { type StarBattle, type Stars, regionCells, regionPieces } from '../../src/kinds/starbattle/format.ts';
+import { type StarBattle, type Stars, regionCells } from '../../src/kinds/starbattle/format.ts';
+import { occupiedPieces } from './blocks.ts';
 import { starBattleRules } from './cardinality.ts';
 import { settle } from '../../src/kinds/starbattle/settle.ts';
 
@@ -27,17 +28,13 @@ const settledWith = (id: string, pieces: boolean, idea: string): Encoding<StarBa
 
     // Implied, for the solver's sake: a region's open cells cut into pieces that each fit in a 2x2
     // window hold a star in at least as many pieces as the region still needs.
-    regionCells(p).forEach((cells, region) => {
-      if (!pieces) return;
-      const left = cells.filter(({ row, col }) => known[row * p.size + col] === undefined);
-      const held = cells.filter(({ row, col }) => known[row * p.size + col] === true).length;
-      const occupied = regionPieces(left).map((piece, b) => {
-        const block = m.bool(`region pieces[${region + 1},piece ${b + 1}]`);
-        m.require('region pieces', m.iff(block, m.or(...piece.map(({ row, col }) => star[row][col]))));
-        return block;
+    if (pieces)
+      regionCells(p).forEach((cells, region) => {
+        const left = cells.filter(({ row, col }) => known[row * p.size + col] === undefined);
+        const held = cells.filter(({ row, col }) => known[row * p.size + col] === true).length;
+        const occupied = occupiedPieces(m, star, region, left);
+        if (occupied.length > 0) m.require('region pieces', m.atLeast(occupied, p.stars - held));
       });
-      if (occupied.length > 0) m.require('region pieces', m.atLeast(occupied, p.stars - held));
-    });
 
     return (values) => star.map((line) => line.map((cell) => values.bool(cell)));
   },
