@@ -1,11 +1,13 @@
 // A run whose formula is all constants (a settle pass decided every cell) is decided without Z3
 // (src/solver/closed.ts); the first term that is not a constant hands it to Z3. Either way the
 // answers must be Z3's: the same solutions, the same completeness, the same "no solution".
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../src/dsl/model.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { main } from '../src/cli/main.ts';
+import { catalogue } from '../src/kinds/index.ts';
 import { Loaded, forcedCells, solve } from '../src/solver/run.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';
@@ -191,6 +193,14 @@ describe('solve on a settled grid', () => {
     const two = capture();
     expect(await main(['solve', 'puzzles/slitherlink/two-solutions-3x2.txt', '--unique', '--json'], two)).toBe(0);
     expect(expectResult(two.stdout(), 'solved').answer).toMatchObject({ solutions: 2, unique: false });
+  });
+
+  it("gives compare's row the words: decided by the deductions, or searched", async () => {
+    const input = { source: 'puzzles/aquarium/small-5x4.txt', text: readFileSync('puzzles/aquarium/small-5x4.txt', 'utf8') };
+    const settled = await catalogue.aquarium.runEngine(input, 'aquarium/settled', 'qf-fd-pb', 60_000);
+    expect(settled.detail).toMatch(/^first solution after [\d.]+ s, decided by its deductions, no search$/);
+    const searched = await catalogue.aquarium.runEngine(input, 'aquarium/row-level', 'qf-fd-pb', 60_000);
+    expect(searched.detail).toMatch(/^first solution after [\d.]+ s$/);
   });
 
   it('names the deductions in the proof of forced cells and of no solution, and not a strategy that never ran', async () => {

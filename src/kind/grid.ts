@@ -110,11 +110,9 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
         // the strategies' rows are not read as a race they did not run.
         detail: rejected
           ? report.problems.join('; ')
-          : first.solution
-            ? `first solution after ${seconds(firstMs)}${report.searched ? '' : ', decided by its deductions, no search'}`
-            : report.searched
-              ? undefined
-              : 'decided by its deductions, no search',
+          : [first.solution && `first solution after ${seconds(firstMs)}`, !report.searched && 'decided by its deductions, no search']
+              .filter(Boolean)
+              .join(', ') || undefined,
         size: report.size,
         encodeMs: report.timings.encodeMs,
         solveMs: firstMs,
