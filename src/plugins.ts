@@ -10,6 +10,7 @@ import { PluginError, importModule, probe } from './plugin-import.ts';
 import type { AnyEncoding, Kind } from './kind/kind.ts';
 import type { Model } from './dsl/model.ts';
 import { isObject } from './narrow.ts';
+import { NeedsZ3 } from './solver/stand-in.ts';
 
 export interface Plugin {
   /** How errors and listings name the plugin. */
@@ -93,6 +94,9 @@ export function registerPlugin(plugin: Plugin, source = plugin.name): void {
  */
 function guarded(plugin: Plugin, encoding: AnyEncoding): AnyEncoding {
   const fail = (error: unknown): never => {
+    // A run tried before Z3 has started stops where the plugin asks for Z3, and starts over on it
+    // (src/solver/stand-in.ts): no fault of the plugin's.
+    if (error instanceof NeedsZ3) throw error;
     throw new PluginError(`plugin '${plugin.name}', encoding ${encoding.id}: ${error instanceof Error ? error.message : String(error)}`);
   };
   const guard =

@@ -32,7 +32,7 @@ export const settled: Encoding<Aquarium, WaterGrid> = {
   idea: 'the deductions by hand first (a tank filling stays while the other tanks can make up each clue it crosses, and when tried alone it leads to no contradiction); the settled tank rows given, clues weighted over the open ones',
   encode(m, p) {
     // The cells of a tank that share a level: a whole tank row, or (connected-level) one pool of it.
-    const { segments, water: known } = settle(p);
+    const { segments, water: known } = m.deduced(settle, p);
     const filled = segments.map((segment, i) => m.settledBool(`filled[tank ${segment.tank},row ${segment.row},col ${segment.cols[0]}]`, known[i]));
     // The settled rows are the same in every solution: the open ones tell solutions apart.
     m.answer(filled.filter((_, i) => known[i] === undefined));

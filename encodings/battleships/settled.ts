@@ -23,7 +23,7 @@ export const settled: Encoding<Battleships, Fleet> = {
   reasonsBy: 'battleships/ends',
   encode(m, p) {
     // A settled cell is a constant, in the answer too: Z3 decides only the open cells.
-    const known = settle(p);
+    const known = m.deduced(settle, p);
     // The counts (and below the fleet's) take the open terms only, less the settled ships: m.exactly
     // folds the constants out (Z3 folding them itself cost the 15x15's encode 56-68 ms of CPU against 40-44).
     const { cells, ship } = shipCells(

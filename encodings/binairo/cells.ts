@@ -39,7 +39,7 @@ export const cellsWith = (distinct: keyof typeof distinctLines, id: string, sett
   encode(m, p) {
     // What the deductions settled is a constant, even in the answer: Z3 decides only the open cells.
     // The counts and the threes are stated only where they hold an open cell; no two lines alike whole.
-    const known = settled?.(p);
+    const known = settled && m.deduced(settled, p);
     const digit = (row: number, col: number) => known?.[row * p.width + col];
     const one = m.settledGrid('one', p.height, p.width, (row, col) => (digit(row, col) === undefined ? undefined : digit(row, col) === 1));
     m.answer(one.flat().filter((_, i) => known?.[i] === undefined));

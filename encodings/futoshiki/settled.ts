@@ -16,7 +16,7 @@ export const settledWith = (tries: boolean): Encoding<Futoshiki, number[][]> => 
   reasonsBy: 'futoshiki/one-hot',
   encode(m, p) {
     // No solution: every cell left without a number, which "one number per cell" refuses.
-    const left = candidates(p, tries) ?? p.givens.map((line) => line.map(() => 0));
+    const left = m.deduced(candidates, p, tries) ?? p.givens.map((line) => line.map(() => 0));
     // Each number once in every row and column, over the numbers the deductions left.
     const { known, mayHold, ...grid } = settledLatinSquare(m, left);
 

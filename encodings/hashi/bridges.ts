@@ -14,7 +14,7 @@ export const bridgesWith = (connectivity: string, id = `bridges-${connectivity}`
   encode(m, p) {
     // A site's bridges the deductions settled are constants, even in the answer: Z3 decides only the
     // open ones. A site that may have none or two (not one) has one Boolean for both bridges.
-    const counts = settled?.(p);
+    const counts = settled && m.deduced(settled, p);
     const sites = sitesOf(p).map((site, i) => {
       const [name, may] = [`${pointName(site.from)}-${pointName(site.to)}`, counts?.[i] ?? [0, 1, 2]];
       const one = may.includes(0) && may.length > 1 ? m.bool(`bridge[${name}]`) : m.constant(!may.includes(0));

@@ -13,7 +13,7 @@ export const hitoriWith = (connectivity: string, id = connectivity, settled?: (p
     // What the deductions settled is a constant, even in the answer: Z3 decides only the open
     // cells. The rules below are stated only where they hold an open cell (settle.ts deduces by
     // them); the connectivity is stated whole, so that a settled grid that breaks it has no solution.
-    const known = settled?.(p);
+    const known = settled && m.deduced(settled, p);
     const shaded = m.settledGrid('shaded', p.height, p.width, (row, col) => known?.[indexOf(p, { row, col })]);
     m.answer(shaded.flat().filter((_, i) => known?.[i] === undefined));
     m.cells(shaded);

@@ -15,7 +15,7 @@ export const settled: Encoding<Kakurasu, Shading> = {
   reasonsBy: 'kakurasu/weighted',
   idea: 'the sums first, by hand (each line: the cells every way to its sum shades or leaves; then trials); settled cells as constants, each sum weighted over the open ones',
   encode(m, p) {
-    const known = settle(p);
+    const known = m.deduced(settle, p);
     // A settled cell is its value; an open one a Boolean of its own.
     const shaded = m.settledGrid('shaded', p.height, p.width, (row, col) => known[row * p.width + col]);
     m.answer(shaded.flat().filter((_, i) => known[i] === undefined));

@@ -18,7 +18,7 @@ const combinationsWith = (id: string, idea: string, settled: typeof settle): Enc
   encode(m, p) {
     const key = ({ row, col }: Point) => `${row},${col}`;
     const runs = runsOf(p);
-    const { sets, candidates } = settled(p, runs);
+    const { sets, candidates } = m.deduced(settled, p, runs);
     // A Boolean per cell and digit it may still hold; the digits it may not hold get no term at all.
     const holds = new Map<string, BoolTerm>();
     for (const [at, allowed] of candidates) for (const d of DIGITS) if (allowed & bit(d)) holds.set(`${at}:${d}`, m.bool(`holds${d}[${at}]`));

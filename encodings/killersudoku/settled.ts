@@ -13,7 +13,7 @@ export const settled: Encoding<KillerSudoku, number[][]> = {
   reasonsBy: 'killersudoku/one-hot',
   idea: 'the candidates the deductions by hand leave (cage sums, singles, the 45 rule, trials); a cell left one number a constant, a Boolean per other open number; the rules as cardinalities over them',
   encode(m, p) {
-    const left = settle(p);
+    const left = m.deduced(settle, p);
     const known = p.givens.map((line, row) => line.map((_, col) => (left[row * p.width + col].length === 1 ? left[row * p.width + col][0] : null)));
     const lines = { rows: rows(p), columns: cols(p), regions: regionPoints(p.regions), cages: p.cages.map((cage) => cage.cells) };
     // A cell the deductions leave no number stays without one: no solution.

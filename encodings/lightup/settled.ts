@@ -13,7 +13,7 @@ export const settledEncoding: Encoding<LightUp, Bulbs> & { reasonsBy: string } =
   // Hints and --explain give their reasons through lightup/stretches, which states the same rules undeduced.
   reasonsBy: 'lightup/stretches',
   encode(m, p) {
-    const known = settle(p);
+    const known = m.deduced(settle, p);
     const settled = (point: Point) => known[indexOf(p, point)];
     const bulb = m.settledGrid('bulb', p.height, p.width, (row, col) => (isWhite(p, { row, col }) ? settled({ row, col }) : false));
     const at = ({ row, col }: Point) => bulb[row][col];

@@ -17,7 +17,7 @@ export const placementsWith = (connectivity: string, pruned = false): Encoding<L
 
     // One tetromino (an L, I, T or S) is shaded in every region.
     // Pruned, the placements no solution can choose are left out, and a region left with one has it.
-    const offered = pruned ? possiblePlacements(p) : regionCells(p).map((cells) => placements(cells));
+    const offered = pruned ? m.deduced(possiblePlacements, p) : regionCells(p).map((cells) => placements(cells));
     offered.forEach((options, region) => {
       const chosen = options.map((placement) => {
         const where = placement.cells.map(({ row, col }) => `(${row + 1},${col + 1})`).join('');

@@ -14,7 +14,7 @@ export const edgesSettled = (settle: (p: Masyu) => (boolean | undefined)[]): Enc
     const edges = gridEdges(p);
     // A settled line is a constant and no variable at all: every solution has it, so the solutions
     // differ only in the open lines, which alone make the answer (and the proof of uniqueness).
-    const known = settle(p);
+    const known = m.deduced(settle, p);
     const line = edges.edges.map(([a, b], edge) => m.settledBool(`line[${edges.name(a)}-${edges.name(b)}]`, known[edge]));
     m.answer(line.filter((_, edge) => known[edge] === undefined));
     const arm = (cell: Point, side: Side) => {

@@ -17,7 +17,7 @@ const orderWith = (id: string, idea: string, deduce?: (p: Nonogram) => Settled):
   encode(m, p) {
     // When the deductions find a line that cannot show its clue, nothing is settled and Z3 finds
     // that out itself, so that --explain names the clues.
-    const deduced = deduce?.(p);
+    const deduced = deduce && m.deduced(deduce, p);
     const known = deduced && !deduced.broken ? deduced : undefined;
     // A settled cell is its value, a constant (a hint says the deductions settled it): the open
     // cells alone are decisions, and they tell solutions apart.

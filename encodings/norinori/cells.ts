@@ -12,7 +12,7 @@ export const shadedCells = (id = 'cells', settled?: (p: Norinori) => (boolean | 
     // What the deductions settled is a constant, in the answer too: Z3 decides only the open cells
     // (the 50x50 monthly, settled whole, had 2500 variables each fixed by a unit). The rules below
     // count settled cells in TypeScript and are stated over the open cells only, where there is one.
-    const known = settled?.(p) ?? points(p).map(() => undefined);
+    const known = (settled && m.deduced(settled, p)) ?? points(p).map(() => undefined);
     const settledAs = (cell: Point) => known[indexOf(p, cell)];
     const shaded = m.settledGrid('shaded', p.height, p.width, (row, col) => settledAs({ row, col }));
     m.answer(points(p).flatMap((cell) => (settledAs(cell) === undefined ? [shaded[cell.row][cell.col]] : [])));

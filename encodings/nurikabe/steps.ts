@@ -23,7 +23,7 @@ export const nurikabeSteps = (id: string, first: string, settled: (p: Nurikabe) 
     m.answer(sea);
     m.cells(sea);
     const clues = cluesOf(p);
-    const { sea: known, reach, holder } = settled(p);
+    const { sea: known, reach, holder } = m.deduced(settled, p);
     // What the deductions settled is given, and stated as a constant everywhere but in the answer
     // (and the sea's lazy cuts, which read it): the rules about settled cells fold away.
     points(p).forEach((cell, i) => known[i] !== undefined && m.require('settled', known[i] ? sea[cell.row][cell.col] : m.not(sea[cell.row][cell.col])));

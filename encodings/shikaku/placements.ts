@@ -11,7 +11,7 @@ export const choosing = (id = 'placements', candidates?: (p: Shikaku) => Rectang
   idea: `${candidates ? 'the deductions by hand first (rectangles they rule out left out); ' : ''}one Boolean per rectangle a clue may take (its area, holding no other clue); one per clue, every cell covered once`,
   encode(m, p) {
     const covering: { taken: BoolTerm; clue: number }[][][] = p.clues.map((line) => line.map(() => []));
-    const left = candidates?.(p);
+    const left = candidates && m.deduced(candidates, p);
     const choices = cluesOf(p).map((clue, i) =>
       (left?.[i] ?? rectanglesFor(p, clue)).map((rectangle) => {
         const taken = m.bool(`clue ${i + 1} ${pointName({ row: rectangle.top, col: rectangle.left })} ${rectangle.height}x${rectangle.width}`);

@@ -19,7 +19,7 @@ export const settledWith = (tries: boolean): Encoding<Skyscrapers, number[][]> =
   encode(m, p) {
     // A cell with one height left is settled; one with none leaves no solution (exactly one of nothing).
     // Each height once in every row and column, over the heights the deductions left.
-    const { known, mayHold, numbers: heights, ...grid } = settledLatinSquare(m, candidates(p, tries));
+    const { known, mayHold, numbers: heights, ...grid } = settledLatinSquare(m, m.deduced(candidates, p, tries));
 
     const holds = ({ row, col }: Point, h: number): Maybe => (known[row][col] !== null ? known[row][col] === h : (grid.holds[row][col].get(h) ?? false));
     const any = (terms: Maybe[]): Maybe => {

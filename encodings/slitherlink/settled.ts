@@ -14,7 +14,7 @@ export const insideSettled = (settle: (p: Slitherlink) => Kin[]): Encoding<Slith
   id: 'slitherlink/settled',
   idea: 'the deductions by hand first (cells inside, outside, alike or apart given); then inside-lazy-cuts over the rest',
   encode(m, p) {
-    const known = settle(p);
+    const known = m.deduced(settle, p);
     // A cell of the outside's class is a constant (inside where it differs from the outside): with
     // every cell so, the formula holds constants only and the run needs no search (src/solver/closed.ts).
     const inside = m.settledGrid('inside', p.height, p.width, (row, col) => {

@@ -16,7 +16,7 @@ const settledWith = (id: string, pieces: boolean, idea: string): Encoding<StarBa
   reasonsBy: 'starbattle/cardinality',
   idea,
   encode(m, p) {
-    const known = settle(p);
+    const known = m.deduced(settle, p);
     const star = m.settledGrid('star', p.size, p.size, (row, col) => known[row * p.size + col]);
     // The settled cells are the same in every solution: the open ones tell solutions apart.
     m.answer(star.flat().filter((_, i) => known[i] === undefined));

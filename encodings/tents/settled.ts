@@ -15,7 +15,7 @@ export const settled: Encoding<Tents, Camp> = {
   idea: 'the deductions by hand first (settled cells given); then tents/ties over what they leave open',
   reasonsBy: 'tents/ties',
   encode(m, p) {
-    const known = settle(p);
+    const known = m.deduced(settle, p);
     const cells = points(p);
     // A cell's settled value: the deductions', or none where no tent may stand (when they found a contradiction they settle nothing).
     const value = cells.map((cell, i) => known[i] ?? (mayStand(p, cell) ? undefined : false));

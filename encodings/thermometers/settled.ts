@@ -15,7 +15,7 @@ export const settled: Encoding<Thermometers, Mercury> = {
   reasonsBy: 'thermometers/chain',
   idea: "the clues first, by hand (each thermometer's least and most level, bounded row by row and column by column, then trials); settled cells as constants, the counts and the chain over the open ones",
   encode(m, p) {
-    const known = settle(p);
+    const known = m.deduced(settle, p);
     const isOpen = (cell: Point) => known[indexOf(p, cell)] === undefined;
     // A settled cell is its value; an open one a Boolean of its own.
     const filled = m.settledGrid('filled', p.height, p.width, (row, col) => known[row * p.width + col]);

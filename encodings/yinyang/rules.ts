@@ -15,7 +15,7 @@ export const yinYangWith = (connectivity: string, id = connectivity, settled?: (
     // them back from every model). The rules below are stated only where they hold an open cell
     // (the settled cells keep them: settle.ts deduces by them); the connectivity is stated whole,
     // so that a settled grid that breaks it still has no solution.
-    const known = settled?.(p);
+    const known = settled && m.deduced(settled, p);
     const black = m.settledGrid('black', p.height, p.width, (row, col) => known?.[indexOf(p, { row, col })]);
     m.answer(black.flat().filter((_, i) => known?.[i] === undefined));
     m.cells(black);

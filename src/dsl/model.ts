@@ -147,8 +147,25 @@ export class Model {
   /** Builds the Boolean connectives so that Z3 gets clauses where it can (./connectives.ts). */
   private readonly connectives: Connectives;
 
-  constructor(private readonly z3: Z3) {
+  /**
+   * `deductions`: what deduced() computed for the run, shared by the Models of one run: a run tried
+   * before Z3 has started and started over on it (src/solver/stand-in.ts) makes its deductions once.
+   */
+  constructor(
+    private readonly z3: Z3,
+    private readonly deductions = new Map<unknown, unknown>(),
+  ) {
     this.connectives = new Connectives(z3);
+  }
+
+  /**
+   * `deduce(...args)`, the deductions by hand on the puzzle (a kind's settle pass: plain
+   * TypeScript, no terms), made once per run: a run's encoding asks with the same arguments each
+   * time. Its result is shared: read it, never change it.
+   */
+  deduced<A extends unknown[], R>(deduce: (...args: A) => R, ...args: A): R {
+    if (!this.deductions.has(deduce)) this.deductions.set(deduce, deduce(...args));
+    return this.deductions.get(deduce) as R;
   }
 
   /**

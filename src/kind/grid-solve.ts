@@ -2,6 +2,7 @@
 // goes with it, and how to draw the answer as text or SVG. Nothing here prints; the command line
 // renders an Outcome as text or JSON, serve sends its result, the library returns it.
 import { type SolveReport, forcedCells, solve } from '../solver/run.ts';
+import { z3Started } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
 import { type GridClaim, confirmGrid, confirmedBy } from './confirm.ts';
@@ -252,7 +253,7 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     report.size.lazy && report.searched ? `, ${plural(report.size.lazy.cuts, 'lazy cut')} in ${plural(report.size.lazy.rounds, 'repeated check')}` : '';
   // A settled grid's formula of constants is decided without Z3 (src/solver/closed.ts): no strategy ran.
   const how = report.searched ? `under ${strategy}` : 'decided by its deductions, no search';
-  const timing = `${encoding.id} ${how}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} with Z3 start-up${lazy})`;
+  const timing = `${encoding.id} ${how}: ${seconds(report.timings.encodeMs + report.timings.solveMs)} (${seconds(totalMs)} ${z3Started() ? 'with Z3 start-up' : 'in all, Z3 never started'}${lazy})`;
   // solve --to: the puzzle with the answer shown (the forced cells under --forced) in a shared format.
   const written = (format: string) => {
     const write = answerWriters(spec)[format];

@@ -9,7 +9,8 @@ import { checkRefined } from './lazy.ts';
 import { stateWhole } from './clasp.ts';
 import { closedValues, Open } from './closed.ts';
 import { UnavailableError } from './native.ts';
-import { inTurn, z3Session } from './session.ts';
+import { type Session, inTurn, z3Session, z3Started } from './session.ts';
+import { NeedsZ3, standInZ3 } from './stand-in.ts';
 import { strategies } from './strategy.ts';
 
 export interface RunOptions<Answer> {
@@ -77,12 +78,18 @@ export class Loaded<Puzzle, Answer> {
     readonly timings: Timings,
   ) {}
 
-  static async load<P, A>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>): Promise<Loaded<P, A>> {
+  static async load<P, A>(
+    encoding: Encoding<P, A>,
+    puzzle: P,
+    options: RunOptions<A>,
+    session: Pick<Session, 'z3' | 'warm'> | undefined = undefined,
+    deadline = new Deadline(options.timeoutMs),
+    deductions = new Map<unknown, unknown>(),
+  ): Promise<Loaded<P, A>> {
     refuseUnsupported(encoding, puzzle);
-    const { z3, warm } = await z3Session();
-    const deadline = new Deadline(options.timeoutMs);
+    const { z3, warm } = session ?? (await z3Session());
     const started = performance.now();
-    const model = new Model(z3);
+    const model = new Model(z3, deductions);
     const decode = encoding.encode(model, puzzle);
     const strategy = strategies.get(options.strategy ?? 'default');
     const timings = { encodeMs: 0, solveMs: 0 };
@@ -104,7 +111,19 @@ export class Loaded<Puzzle, Answer> {
    */
   static with<P, A, R>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>, work: (run: Loaded<P, A>) => Promise<R>): Promise<R> {
     return inTurn(async () => {
-      const run = await Loaded.load(encoding, puzzle, options);
+      const deadline = new Deadline(options.timeoutMs);
+      const deductions = new Map<unknown, unknown>();
+      // Before Z3 has started, the run is tried without it: a settled grid is decided so, and the
+      // process never starts Z3 (./stand-in.ts). Anything else starts over on Z3, with the
+      // deductions by hand already made (Model.deduced).
+      if (!z3Started()) {
+        try {
+          return await work(await Loaded.load(encoding, puzzle, options, { z3: standInZ3(), warm: Promise.resolve() }, deadline, deductions));
+        } catch (error) {
+          if (!(error instanceof NeedsZ3)) throw error;
+        }
+      }
+      const run = await Loaded.load(encoding, puzzle, options, undefined, deadline, deductions);
       try {
         return await work(run);
       } finally {

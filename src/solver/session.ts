@@ -165,6 +165,14 @@ export function z3Session(): Promise<Session> {
   return shared();
 }
 
+/**
+ * Whether Z3 has been asked for in this process (it may still be starting). A run before that is
+ * first tried without it (./stand-in.ts).
+ */
+export function z3Started(): boolean {
+  return session !== undefined;
+}
+
 function shared(): Promise<Session> {
   session ??= start();
   return session;
