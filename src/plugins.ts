@@ -7,10 +7,10 @@ import { resolve } from 'node:path';
 import { kinds } from './kinds/index.ts';
 import { InputError } from './format/errors.ts';
 import { PluginError, importModule, probe } from './plugin-import.ts';
+import { fromPlugin } from './kind/trust.ts';
 import type { AnyEncoding, Kind } from './kind/kind.ts';
 import type { Model } from './dsl/model.ts';
 import { isObject } from './narrow.ts';
-import { NeedsZ3 } from './solver/stand-in.ts';
 
 export interface Plugin {
   /** How errors and listings name the plugin. */
@@ -74,6 +74,7 @@ export function registerPlugin(plugin: Plugin, source = plugin.name): void {
     }
     if (kinds.has(kind.id)) refuse(`the kind '${kind.id}' is already in the catalogue`);
     kinds.add(kind);
+    fromPlugin(kind.id);
   }
   for (const [kindId, encodings] of Object.entries(plugin.encodings ?? {})) {
     if (!kinds.has(kindId)) refuse(`no kind '${kindId}' for its encodings; expected one of: ${kinds.ids().join(', ')}`);
@@ -94,9 +95,6 @@ export function registerPlugin(plugin: Plugin, source = plugin.name): void {
  */
 function guarded(plugin: Plugin, encoding: AnyEncoding): AnyEncoding {
   const fail = (error: unknown): never => {
-    // A run tried before Z3 has started stops where the plugin asks for Z3, and starts over on it
-    // (src/solver/stand-in.ts): no fault of the plugin's.
-    if (error instanceof NeedsZ3) throw error;
     throw new PluginError(`plugin '${plugin.name}', encoding ${encoding.id}: ${error instanceof Error ? error.message : String(error)}`);
   };
   const guard =

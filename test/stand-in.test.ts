@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import type { Encoding } from '../src/dsl/encoding.ts';
-import { Model } from '../src/dsl/model.ts';
+import { Deductions, Model } from '../src/dsl/model.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import type { Aquarium, WaterGrid } from '../src/kinds/aquarium/aquarium.ts';
 import { kinds } from '../src/kinds/index.ts';
@@ -26,7 +26,7 @@ const solution = (file: string) =>
     .split('\n');
 const run = (encoding: Encoding<Aquarium, WaterGrid>, file: string) => {
   const puzzle = puzzleOf(file);
-  return solve(encoding, puzzle, { limit: 2, strategy: spec.defaultStrategy, verify: (grid) => spec.verify(puzzle, grid) });
+  return solve(encoding, puzzle, { limit: 2, strategy: spec.defaultStrategy, verify: (grid) => spec.verify(puzzle, grid), standIn: true });
 };
 
 describe('the stand-in for Z3', () => {
@@ -39,6 +39,23 @@ describe('the stand-in for Z3', () => {
     expect(() => z3.Solver).toThrow(NeedsZ3);
     expect(() => model.number(3).add(1)).toThrow(NeedsZ3);
     expect(() => model.constant(true).eq(model.constant(false))).toThrow(NeedsZ3);
+  });
+
+  it('leaves the deductions to be made once in a run, and counted in the encoding of the Model that reuses them', () => {
+    const deductions = new Deductions();
+    const first = new Model(standInZ3(), deductions);
+    const second = new Model(standInZ3(), deductions);
+    let made = 0;
+    const deduce = (size: number) => {
+      made++;
+      const until = performance.now() + 30;
+      while (performance.now() < until);
+      return Array.from({ length: size }, () => true);
+    };
+    expect(first.deduced(deduce, 3)).toBe(second.deduced(deduce, 3));
+    expect(made).toBe(1);
+    expect(deductions.elsewhereMs(first)).toBe(0);
+    expect(deductions.elsewhereMs(second)).toBeGreaterThanOrEqual(30);
   });
 });
 
@@ -59,8 +76,22 @@ describe('a run before Z3 has started', () => {
     expect(z3Started()).toBe(false);
   });
 
+  it("builds a caller's own encoding once, on Z3: only the built-in ones are tried without it", async () => {
+    // A library caller's or a plugin's encode may have side effects: it is not run twice.
+    const settled = spec.encodings.get('aquarium/settled');
+    let built = 0;
+    const own: Encoding<Aquarium, WaterGrid> = { id: 'test/counted', idea: 'settled, counted', encode: (m, p) => (built++, settled.encode(m, p)) };
+    const puzzle = puzzleOf('puzzles/aquarium/small-5x4.txt');
+    const report = await solve(own, puzzle, { limit: 2, strategy: spec.defaultStrategy, verify: (grid) => spec.verify(puzzle, grid) });
+    expect([built, report.complete, report.solutions.length, z3Started()]).toEqual([1, true, 1, true]);
+    // Z3 stopped again, for the next test to start from a process without it.
+    await closeSession();
+    expect(z3Started()).toBe(false);
+  });
+
   it('starts over on Z3 where the run needs it, with the same answers: a variable, a second solution', async () => {
     // Row-level states the rules without deductions: its first Boolean needs Z3.
+    expect(z3Started()).toBe(false);
     const open = await run(spec.encodings.get('aquarium/row-level'), 'puzzles/aquarium/small-5x4.txt');
     expect(z3Started()).toBe(true);
     expect(spec.rows(open.solutions[0].answer)).toEqual(solution('puzzles/aquarium/small-5x4.txt'));

@@ -66,7 +66,7 @@ export const reachWith = (connectivity: string): Encoding<Galaxies, Cutting> => 
     // galaxy[i].get(cell): the i-th dot's galaxy holds the cell (by index), for the cells it may
     // hold (worked out in TypeScript; the rest are no Boolean at all). A cell only one galaxy may
     // hold is settled: that galaxy's, no decision for Z3.
-    const may = reachable(p);
+    const may = m.deduced(reachable, p);
     const settled = graph.map((_, cell) => may.filter((row) => row[cell]).length === 1);
     const decisions: BoolTerm[] = [];
     const decide = (name: string) => {

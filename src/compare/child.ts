@@ -7,7 +7,7 @@ import { packagePath } from '../package.ts';
 import { PluginError, loadPlugin } from '../plugins.ts';
 import { consoleToStderr } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
-import { shutdown, validateZ3Lazily } from '../solver/session.ts';
+import { shutdown, validateZ3Lazily, z3Session } from '../solver/session.ts';
 import { stopWithParent, tellParent } from '../isolate/process.ts';
 import type { CompareRecord } from '../kind/contract.ts';
 import { runRecord } from '../kind/record.ts';
@@ -30,6 +30,9 @@ const run = (file: string): Promise<CompareRecord> => kinds.get(kind).runEngine(
 // same engine and strategy; a strategy whose program is missing has nothing to warm.
 // The example is read from the package (this file is one folder deeper when built into dist/).
 // A kind without examples (a plugin's may have none) goes unwarmed: its first run pays instead.
+// Z3 is started first: a settled example is decided without it (src/solver/stand-in.ts), and the
+// first timed run that needs Z3 would pay its start.
+await (await z3Session()).warm;
 const [example] = kinds.get(kind).examples;
 if (example !== undefined) {
   await run(packagePath(example)).catch((error: unknown) => {

@@ -132,6 +132,30 @@ export interface Reach {
  * here and handed to a solver by src/solver (which may take them in several batches, as a
  * planning timeline grows).
  */
+/**
+ * The deductions by hand of one run (Model.deduced), shared by the Models it builds: each is made
+ * once, and timed, so that the Model that reuses one counts its time in its encoding.
+ */
+export class Deductions {
+  private readonly made = new Map<unknown, { result: unknown; ms: number; by: Model }>();
+
+  of<A extends unknown[], R>(model: Model, deduce: (...args: A) => R, args: A): R {
+    let entry = this.made.get(deduce);
+    if (!entry) {
+      const started = performance.now();
+      const result = deduce(...args);
+      entry = { result, ms: performance.now() - started, by: model };
+      this.made.set(deduce, entry);
+    }
+    return entry.result as R;
+  }
+
+  /** The time of the deductions another Model made for this run. */
+  elsewhereMs(model: Model): number {
+    return [...this.made.values()].reduce((sum, entry) => sum + (entry.by === model ? 0 : entry.ms), 0);
+  }
+}
+
 export class Model {
   private readonly byRule = new Map<string, number>();
   private readonly queue: RuleConstraint[] = [];
@@ -153,7 +177,7 @@ export class Model {
    */
   constructor(
     private readonly z3: Z3,
-    private readonly deductions = new Map<unknown, unknown>(),
+    private readonly deductions = new Deductions(),
   ) {
     this.connectives = new Connectives(z3);
   }
@@ -164,8 +188,7 @@ export class Model {
    * time. Its result is shared: read it, never change it.
    */
   deduced<A extends unknown[], R>(deduce: (...args: A) => R, ...args: A): R {
-    if (!this.deductions.has(deduce)) this.deductions.set(deduce, deduce(...args));
-    return this.deductions.get(deduce) as R;
+    return this.deductions.of(this, deduce, args);
   }
 
   /**

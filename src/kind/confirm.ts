@@ -5,7 +5,7 @@ import type { Encoding } from '../dsl/encoding.ts';
 import { forcedCells, solve } from '../solver/run.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, cellName } from './cells.ts';
 import type { GridSpec } from './grid-spec.ts';
-import { trusted } from './trust.ts';
+import { builtIn, trusted } from './trust.ts';
 
 /** What the confirming engine made of the claim. */
 export type Unconfirmed = Exclude<Confirmation, { outcome: 'confirmed' }>;
@@ -69,7 +69,8 @@ export async function confirmGrid<P, C extends Cell>(
     message: `${claim.engine}'s claim of ${words} is not confirmed: ${by} did not settle it in time (${status})`,
   });
   if (timeoutMs <= 0) return unsettled('no time left');
-  const options = { strategy: spec.defaultStrategy, timeoutMs, verify: (grid: Grid<C>) => spec.verify(puzzle, grid) };
+  // The confirmer is a built-in engine: like any built-in run, it may be tried before Z3 starts.
+  const options = { strategy: spec.defaultStrategy, timeoutMs, verify: (grid: Grid<C>) => spec.verify(puzzle, grid), standIn: builtIn(spec.id, encoding.id) };
   const key = (grid: PartialGrid<C>) => spec.rows(grid).join('\n');
   const refuted = (why: string) => ({ outcome: 'refuted' as const, by, claim: words, message: `${claim.engine} claims ${words}, but ${by} ${why}` });
 

@@ -11,7 +11,7 @@ import { InputError } from '../format/errors.ts';
 import { pzprFormOf } from '../format/puzzlink.ts';
 import { Exit, type Input, type Options, type Outcome } from './kind.ts';
 import { header, sizeOf, timingsOf } from './result.ts';
-import { trusted } from './trust.ts';
+import { builtIn, trusted } from './trust.ts';
 import { type Conflicting, explainNone, explanationText } from '../solver/explain.ts';
 import { conflictPicture } from './conflict-picture.ts';
 import { answerWriters } from './answer-formats.ts';
@@ -137,12 +137,14 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   const { puzzle, warnings } = parseGrid(spec, input, options);
   const { encoding, strategy, timeoutMs } = choicesOf(spec, options, puzzle);
   const verify = (grid: Grid<C>) => spec.verify(puzzle, grid);
+  // A built-in encoding may be tried before Z3 starts, and a settled grid decided without it.
+  const standIn = builtIn(spec.id, encoding.id);
   const started = performance.now();
   // Two solutions answer "unique?"; a result meant to be complete (JSON, serve, the library) asks it too.
   const limit = options.count ?? (options.unique || options.complete ? 2 : 1);
   const report = options.forced
-    ? await forcedCells(encoding, puzzle, { strategy, timeoutMs, verify })
-    : await solve(encoding, puzzle, { strategy, timeoutMs, verify, limit });
+    ? await forcedCells(encoding, puzzle, { strategy, timeoutMs, verify, standIn })
+    : await solve(encoding, puzzle, { strategy, timeoutMs, verify, limit, standIn });
   const grids = report.solutions.map((solution) => solution.answer);
   const claim = claimOf(encoding.id, report, grids, !!options.forced);
   const confirmation = claim && (await confirmGrid(spec, puzzle, claim, defaultEncodingOf(spec, puzzle), timeoutMs - (performance.now() - started)));

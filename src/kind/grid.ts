@@ -14,7 +14,7 @@ import { formatWriter, type Flags, type Input, type Kind, type Options } from '.
 import type { CompareRecord } from './contract.ts';
 import { runRecord } from './record.ts';
 import { choicesOf, formsOf, parseGrid, seconds, solveGrid } from './grid-solve.ts';
-import { distrust } from './trust.ts';
+import { builtIn, distrust } from './trust.ts';
 import { answerWriters } from './answer-formats.ts';
 
 export type { CellLayout, GridRules, GridSolving, GridSpec, LinePlay, MarkDrawing, Problem, PzprForm, Segment } from './grid-spec.ts';
@@ -72,7 +72,8 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
     const puzzle = parse(input, {});
     const encoding = spec.encodings.get(engine);
     const started = performance.now();
-    return Loaded.with(encoding, puzzle, { strategy, timeoutMs, verify: (grid) => spec.verify(puzzle, grid) }, async (run) => {
+    const options = { strategy, timeoutMs, verify: (grid: Grid<C>) => spec.verify(puzzle, grid), standIn: builtIn(spec.id, encoding.id) };
+    return Loaded.with(encoding, puzzle, options, async (run) => {
       const first = await run.next();
       const firstMs = performance.now() - started;
       const second = first.solution ? (run.exclude(run.differsFrom(first.solution.key)), await run.next()) : undefined;

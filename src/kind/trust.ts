@@ -21,3 +21,17 @@ export const trusted = (engine: string): boolean => !added.has(engine);
 
 /** Who added an engine that is not trusted ('a plugin' when not named). */
 export const addedBy = (engine: string): string | undefined => added.get(engine);
+
+/** Kinds a plugin brought whole: their encodings are the plugin's code too. */
+const pluginKinds = new Set<string>();
+
+/** Records a kind as a plugin's. */
+export function fromPlugin(kind: string): void {
+  pluginKinds.add(kind);
+}
+
+/**
+ * True for the engines the workbench itself ships: their encode has no side effects, so a run may
+ * build it twice (first on a stand-in for Z3: src/solver/stand-in.ts).
+ */
+export const builtIn = (kind: string, engine: string): boolean => trusted(engine) && !pluginKinds.has(kind);

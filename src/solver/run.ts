@@ -2,7 +2,7 @@
 // Every decoded answer goes through the caller's independent checker before it is returned.
 import type { Solver } from 'z3-solver';
 import type { Encoding } from '../dsl/encoding.ts';
-import { type BoolTerm, equal, type FormulaSize, isBoolTerm, Model, type Term, type Values } from '../dsl/model.ts';
+import { type BoolTerm, Deductions, equal, type FormulaSize, isBoolTerm, Model, type Term, type Values } from '../dsl/model.ts';
 import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
 import { checkRefined } from './lazy.ts';
@@ -19,6 +19,13 @@ export interface RunOptions<Answer> {
   timeoutMs?: number;
   /** The independent checker: the rules an answer breaks (empty when it is a solution). */
   verify: (answer: Answer) => string[];
+  /**
+   * Before Z3 has started, try the run on a stand-in for it first (./stand-in.ts): a grid its
+   * deductions settle whole is then decided without starting Z3. The encoding may be built twice
+   * (again on Z3 when it needs it), so this is for the built-in encodings only, whose encode has no
+   * side effects; a plugin's or a library caller's own encoding is built once, on Z3.
+   */
+  standIn?: boolean;
 }
 
 export interface Timings {
@@ -84,7 +91,7 @@ export class Loaded<Puzzle, Answer> {
     options: RunOptions<A>,
     session: Pick<Session, 'z3' | 'warm'> | undefined = undefined,
     deadline = new Deadline(options.timeoutMs),
-    deductions = new Map<unknown, unknown>(),
+    deductions = new Deductions(),
   ): Promise<Loaded<P, A>> {
     refuseUnsupported(encoding, puzzle);
     const { z3, warm } = session ?? (await z3Session());
@@ -98,7 +105,8 @@ export class Loaded<Puzzle, Answer> {
     // by name: it runs, and says so when it cannot, on a formula of constants too.
     if (strategy.unavailable) run.z3Solver();
     run.add(model.drain());
-    timings.encodeMs = performance.now() - started;
+    // The deductions an attempt before this one made (on the stand-in) are part of this encoding.
+    timings.encodeMs = performance.now() - started + deductions.elsewhereMs(model);
     return run;
   }
 
@@ -112,11 +120,11 @@ export class Loaded<Puzzle, Answer> {
   static with<P, A, R>(encoding: Encoding<P, A>, puzzle: P, options: RunOptions<A>, work: (run: Loaded<P, A>) => Promise<R>): Promise<R> {
     return inTurn(async () => {
       const deadline = new Deadline(options.timeoutMs);
-      const deductions = new Map<unknown, unknown>();
+      const deductions = new Deductions();
       // Before Z3 has started, the run is tried without it: a settled grid is decided so, and the
       // process never starts Z3 (./stand-in.ts). Anything else starts over on Z3, with the
       // deductions by hand already made (Model.deduced).
-      if (!z3Started()) {
+      if (options.standIn && !z3Started()) {
         try {
           return await work(await Loaded.load(encoding, puzzle, options, { z3: standInZ3(), warm: Promise.resolve() }, deadline, deductions));
         } catch (error) {
