@@ -54,7 +54,11 @@ const configs: Config[] = [
     : []),
   // d and g are settled whole by the deductions by hand and start no Z3 (src/solver/stand-in.ts);
   // row-level states the rules undeduced, so this one starts Z3 and searches.
-  { id: 'h', what: `\`puzzlebench solve ${puzzle} --engine aquarium/row-level\` (no deductions: Z3 starts)`, args: [bin, 'solve', puzzle, '--engine', 'aquarium/row-level'] },
+  {
+    id: 'h',
+    what: `\`puzzlebench solve ${puzzle} --engine aquarium/row-level\` (no deductions: Z3 starts)`,
+    args: [bin, 'solve', puzzle, '--engine', 'aquarium/row-level'],
+  },
 ];
 
 interface Sample {
@@ -97,7 +101,8 @@ export function startup(rounds = 7): string {
   // check and of its time with Z3's start-up.
   const phases = samples.get('b')!.map((sample) => JSON.parse(sample.stderr.trim().split('\n').pop()!) as Record<string, number>);
   const phase = (key: string) => ms(median(phases.map((p) => p[key])));
-  const reported = (id: string) => samples.get(id)!.map((sample) => `${sample.stdout}${sample.stderr}`.match(/([\d.]+) s \(([\d.]+) s (with Z3 start-up|in all, Z3 never started)\)/));
+  const reported = (id: string) =>
+    samples.get(id)!.map((sample) => `${sample.stdout}${sample.stderr}`.match(/([\d.]+) s \(([\d.]+) s (with Z3 start-up|in all, Z3 never started)\)/));
   const solveS = (id: string) => median(reported(id).map((match) => Number(match?.[1] ?? NaN)));
   const inAllS = (id: string) => median(reported(id).map((match) => Number(match?.[2] ?? NaN)));
   const started = (id: string) => reported(id).some((match) => match?.[3] === 'with Z3 start-up');
