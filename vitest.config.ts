@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Settings both suites share: `npm test` (this file) and `npm run test:slow` (vitest.slow.config.ts). */
@@ -50,9 +52,25 @@ export const slowFiles = [
   'state-graph',
 ].map((name) => `test/${name}.test.ts`);
 
+/**
+ * Files of test/ whose sweeps `npm test` runs at the quick tier (test/helpers/tier.ts): every
+ * behaviour on a share of the random puzzles, seeds, shapes or encodings. `npm run test:slow` runs
+ * them again at the full tier, every case, two at a time (vitest.slow.config.ts). Found by what they
+ * call, so that a sweep cut to a share cannot miss the slow suite: the tier itself, or a helper that
+ * takes its share (test/helpers/grid.ts's expectOracleAgreement).
+ */
+const tierUsers = /helpers\/tier\.ts|expectOracleAgreement/;
+const testFolder = fileURLToPath(new URL('test', import.meta.url));
+export const tieredFiles = readdirSync(testFolder)
+  .filter((name) => name.endsWith('.test.ts') && tierUsers.test(readFileSync(`${testFolder}/${name}`, 'utf8')))
+  .sort()
+  .map((name) => `test/${name}`);
+
 export default defineConfig({
   test: {
     ...shared,
+    // The sweeps' quick tier (test/helpers/tier.ts); test:slow runs the same files at the full one.
+    provide: { tier: 'quick' },
     projects: [
       {
         // Two files at a time. While Z3 checks on its pthread the file's main thread mostly waits,
