@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Settings both suites share: `npm test` (this file) and `npm run test:slow` (vitest.slow.config.ts). */
@@ -50,9 +52,30 @@ export const slowFiles = [
   'state-graph',
 ].map((name) => `test/${name}.test.ts`);
 
+/**
+ * Files of test/ whose sweeps `npm test` runs at the quick tier (test/helpers/tier.ts): every
+ * behaviour on a share of the random puzzles, seeds, shapes or encodings. `npm run test:slow` runs
+ * them again at the full tier, every case, two at a time (vitest.slow.config.ts). Found by what they
+ * call, so that a sweep cut to a share cannot miss the slow suite: the tier itself, or a helper that
+ * takes its share (test/helpers/grid.ts's expectOracleAgreement). (The catalogue splits its sweep
+ * instead: test/catalogue.test.ts and test/slow/catalogue-encodings.test.ts.) With the tiers the
+ * tests of `npm test` summed 389-413 s where they summed 570, and the suite took 274-305 s (user+sys
+ * 506-523 s) where it took 373 (2 cores, 2026-11-28, load 2-5); still past three minutes: what is
+ * left is mostly each file's start-up (88-111 s of imports over 87 files, and Z3's) and the tests
+ * of one case each, which a tier cannot share out.
+ */
+const tierUsers = /helpers\/tier\.ts|expectOracleAgreement/;
+const testFolder = fileURLToPath(new URL('test', import.meta.url));
+export const tieredFiles = readdirSync(testFolder)
+  .filter((name) => name.endsWith('.test.ts') && tierUsers.test(readFileSync(`${testFolder}/${name}`, 'utf8')))
+  .sort()
+  .map((name) => `test/${name}`);
+
 export default defineConfig({
   test: {
     ...shared,
+    // The sweeps' quick tier (test/helpers/tier.ts); test:slow runs the same files at the full one.
+    provide: { tier: 'quick' },
     projects: [
       {
         // Two files at a time. While Z3 checks on its pthread the file's main thread mostly waits,

@@ -15,6 +15,7 @@ import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
+import { sampleSize } from './helpers/tier.ts';
 
 afterAll(closeSession);
 const spec = catalogue.kakuro.made.spec;
@@ -107,7 +108,7 @@ describe('every encoding against the backtracking oracle', () => {
   it("the deductions by hand keep every solution's digits and sets (kakuro/settled's soundness)", () => {
     let solutions = 0;
     let narrowed = 0;
-    for (let seed = 1; seed <= 40; seed++) {
+    for (let seed = 1; seed <= sampleSize(14, 40); seed++) {
       const p = randomKakuro(seed, 3 + (seed % 2), 3 + ((seed >> 1) % 2));
       const runs = runsOf(p);
       const { sets, candidates } = settle(p, runs);
@@ -123,7 +124,7 @@ describe('every encoding against the backtracking oracle', () => {
       narrowed += [...candidates].filter(([at, allowed]) => allowed !== open.candidates.get(at)).length;
     }
     // Held to many solutions, and the deductions did narrow some cells.
-    expect(solutions).toBeGreaterThan(100);
+    expect(solutions).toBeGreaterThan(sampleSize(33, 100));
     expect(narrowed).toBeGreaterThan(0);
   }, 60_000);
 });

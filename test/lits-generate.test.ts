@@ -14,6 +14,7 @@ import { type Lits, type LitsGrid, regionCells } from '../src/kinds/lits/format.
 import { closeSession } from '../src/solver/session.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { catalogue } from '../src/kinds/index.ts';
+import { sampled } from './helpers/tier.ts';
 
 const litsSpec = catalogue.lits.made.spec;
 
@@ -39,14 +40,16 @@ function expectWholeRegions(p: Lits) {
 
 describe('generate lits', () => {
   it('makes small puzzles that the brute-force oracle finds unique', async () => {
-    for (const [size, seed] of [
+    // Every other in npm test (each size), all in test:slow.
+    const made = [
       [4, 1],
       [5, 1],
       [5, 2],
       [5, 3],
       [6, 1],
       [6, 4],
-    ]) {
+    ];
+    for (const [size, seed] of sampled(made, (_, index) => index % 2 === 0)) {
       const { puzzle, solution } = await generateLits({ size, seed, solving: litsSolving });
       expect(checkLits(puzzle, solution), `${size}x${size} seed ${seed}`).toEqual([]);
       expectWholeRegions(puzzle);
@@ -55,11 +58,15 @@ describe('generate lits', () => {
   }, 60_000);
 
   it('makes larger puzzles that Z3 finds unique with the default encoding', async () => {
-    for (const [size, seed] of [
-      [8, 1],
-      [10, 2],
-      [12, 3],
-    ]) {
+    // The 8x8 in npm test, all three in test:slow.
+    for (const [size, seed] of sampled(
+      [
+        [8, 1],
+        [10, 2],
+        [12, 3],
+      ],
+      ([size]) => size === 8,
+    )) {
       const { puzzle, solution } = await generateLits({ size, seed, solving: litsSolving });
       expect(checkLits(puzzle, solution), `${size}x${size} seed ${seed}`).toEqual([]);
       expectWholeRegions(puzzle);
@@ -85,7 +92,8 @@ describe('generate lits', () => {
     const all = bruteForceLits(p, 1000);
     expect(all.length).toBeGreaterThan(1);
     expect(all.length).toBeLessThan(1000);
-    for (const intended of all) {
+    // Each solution in turn in test:slow, every fourth in npm test.
+    for (const intended of sampled(all, (_, index) => index % 4 === 0)) {
       const rivals = rivalFinder(p, intended)(1000, 1_000_000)!;
       expect(rivals.map(rows).sort()).toEqual(
         all

@@ -21,6 +21,7 @@ import { expectResult, gridOf } from './helpers/contract.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { failureOf } from './helpers/errors.ts';
 import { catalogue } from '../src/kinds/index.ts';
+import { sampleSize, sampled } from './helpers/tier.ts';
 
 const litsSpec = catalogue.lits.made.spec;
 
@@ -221,7 +222,9 @@ describe('every encoding against the brute-force oracle', () => {
   it('finds the same solutions, complete, on random layouts from 4x4 to 6x5 (none, one and many)', async () => {
     const counts = new Set<number>();
     let compared = 0;
-    for (let seed = 1; seed <= 24; seed++) {
+    // Seeds 1 to 24 in test:slow; in npm test 8 to 16, which meet none, one and several solutions.
+    const seeds = Array.from({ length: 24 }, (_, index) => index + 1);
+    for (const seed of sampled(seeds, (seed) => seed >= 8 && seed <= 16)) {
       const p = randomLayout(4 + (seed % 3), 4 + (seed % 2), seed);
       const oracle = bruteForceLits(p, LIMIT).map(rows).sort();
       // A layout of a few large regions can have hundreds of solutions: too many to list.
@@ -235,7 +238,7 @@ describe('every encoding against the brute-force oracle', () => {
     }
     // The layouts cover puzzles with no solution, one, and several.
     expect([...counts].sort()).toEqual([0, 1, 2]);
-    expect(compared).toBeGreaterThanOrEqual(18);
+    expect(compared).toBeGreaterThanOrEqual(sampleSize(6, 18));
   }, 120_000);
 });
 

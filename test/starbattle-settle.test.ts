@@ -12,6 +12,7 @@ import { deductions } from '../src/kinds/starbattle/settle.ts';
 import { closeSession } from '../src/solver/session.ts';
 import { holdToOracle } from './helpers/deductions.ts';
 import { corpusRows, gridSolutions, rowsOf } from './helpers/grid.ts';
+import { sampleSize } from './helpers/tier.ts';
 
 const spec = catalogue.starbattle.made.spec;
 
@@ -66,7 +67,7 @@ describe('the deductions by hand (settle.ts)', () => {
   it('settle only what every solution has, and find no contradiction where there is a solution (one star)', () => {
     const random = seededRandom(5, 1);
     const puzzles: StarBattle[] = [];
-    for (let i = 0; puzzles.length < 320; i++) {
+    for (let i = 0; puzzles.length < sampleSize(80, 320); i++) {
       const size = 4 + (i % 4);
       const starCells = placedStars(size, 1, random);
       if (!starCells) continue;
@@ -77,9 +78,9 @@ describe('the deductions by hand (settle.ts)', () => {
     }
     const { settled, byTrials, several, none, refuted } = holdStarBattle(puzzles);
     // Each case is met: puzzles with several solutions and with none, contradictions found, cells settled, some by the trials alone.
-    expect(Math.min(several, none, refuted)).toBeGreaterThan(40);
-    expect(settled).toBeGreaterThan(2500);
-    expect(byTrials).toBeGreaterThan(100);
+    expect(Math.min(several, none, refuted)).toBeGreaterThan(sampleSize(8, 40));
+    expect(settled).toBeGreaterThan(sampleSize(600, 2500));
+    expect(byTrials).toBeGreaterThan(sampleSize(25, 100));
   });
 
   // Two stars, where the bands, the pieces and the runs of lines count past one: each region grown
@@ -89,7 +90,7 @@ describe('the deductions by hand (settle.ts)', () => {
   it('settle only what every solution has, and find no contradiction where there is a solution (two stars)', () => {
     const random = seededRandom(7, 2);
     const puzzles: StarBattle[] = [];
-    for (let i = 0; puzzles.length < 150; i++) {
+    for (let i = 0; puzzles.length < sampleSize(40, 150); i++) {
       const size = 8 + (i % 2);
       const starCells = placedStars(size, 2, random);
       if (!starCells) continue;
@@ -102,9 +103,9 @@ describe('the deductions by hand (settle.ts)', () => {
       puzzles.push({ size, stars: 2, regions: paired ? grownRegions(size, along, random, 2) : grownRegions(size, along.slice(0, size), random) });
     }
     const { settled, several, none, refuted } = holdStarBattle(puzzles);
-    expect(several).toBeGreaterThan(30);
-    expect(Math.min(none, refuted)).toBeGreaterThan(20);
-    expect(settled).toBeGreaterThan(1000);
+    expect(several).toBeGreaterThan(sampleSize(7, 30));
+    expect(Math.min(none, refuted)).toBeGreaterThan(sampleSize(4, 20));
+    expect(settled).toBeGreaterThan(sampleSize(250, 1000));
   });
 
   it('agree with the published solution of every corpus puzzle, and settle most of them whole', () => {

@@ -1,6 +1,7 @@
-// The catalogue test's checks, shared by its two halves: test/catalogue.test.ts (every kind, every
-// encoding on the bundled puzzles the oracle can check, the default encoding on the rest) and
-// test/slow/catalogue-encodings.test.ts (the other encodings on those larger puzzles).
+// The catalogue test's checks, shared by its halves: test/catalogue.test.ts (every kind, every
+// encoding on the kind's smallest bundled puzzle the oracle can check, the default encoding on the
+// rest) and test/slow/catalogue-encodings.test.ts (every encoding on the other puzzles the oracle can
+// check, and the other encodings on the larger puzzles). Together: every encoding on every puzzle.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Encoding } from '../../src/dsl/encoding.ts';
@@ -24,10 +25,33 @@ export const bundled = (kind: Kind): Input[] => {
 };
 
 /** Which of a grid kind's encodings to hold to the answers on a puzzle. */
-export type Chooser = (spec: GridSpec<any, any>, puzzle: any) => Encoding<any, any>[];
+export type Chooser = (spec: GridSpec<any, any>, puzzle: any, input: Input) => Encoding<any, any>[];
+
+const defaultOf = (spec: GridSpec<any, any>, puzzle: any) => [spec.encodings.get(defaultEncodingOf(spec, puzzle))];
 
 /** A puzzle the oracle can check: every encoding on it; a larger one: the encoding a solve uses. */
-export const everyOnSmall: Chooser = (spec, puzzle) => (isSmall(puzzle) ? spec.encodings.all() : [spec.encodings.get(defaultEncodingOf(spec, puzzle))]);
+export const everyOnSmall: Chooser = (spec, puzzle) => (isSmall(puzzle) ? spec.encodings.all() : defaultOf(spec, puzzle));
+
+/** The bundled puzzle with the fewest cells that the oracle can check (the first of equals), if any. */
+export function smallestSmall(spec: GridSpec<any, any>, inputs: Input[]): string | undefined {
+  const sized = inputs.map((input) => ({ source: input.source, cells: cellsOf(spec.parse(input)) })).filter(({ cells }) => cells <= ORACLE_CELLS);
+  return sized.reduce<(typeof sized)[number] | undefined>((least, each) => (least && least.cells <= each.cells ? least : each), undefined)?.source;
+}
+
+/** npm test's share of everyOnSmall: every encoding on `smallest`, the encoding a solve uses on the rest. */
+export const everyOnSmallest =
+  (smallest: string | undefined): Chooser =>
+  (spec, puzzle, input) =>
+    input.source === smallest ? spec.encodings.all() : defaultOf(spec, puzzle);
+
+/**
+ * The rest of everyOnSmall's, for test:slow: every encoding (the default again, so that they are
+ * still held to each other where there is no golden answer) on the small puzzles but `smallest`.
+ */
+export const everyOnOtherSmall =
+  (smallest: string | undefined): Chooser =>
+  (spec, puzzle, input) =>
+    isSmall(puzzle) && input.source !== smallest ? spec.encodings.all() : [];
 
 /** The rest of everyOnSmall's: the encodings but the default, on the larger puzzles. */
 export const othersOnLarge: Chooser = (spec, puzzle) =>
@@ -44,7 +68,7 @@ const isSmall = (puzzle: { width?: number; height?: number; size?: number }) => 
  */
 export async function gridAgreement(spec: GridSpec<any, any>, input: Input, choose: Chooser) {
   const puzzle = spec.parse(input);
-  const encodings = choose(spec, puzzle);
+  const encodings = choose(spec, puzzle, input);
   if (encodings.length === 0) return;
   const rows = (grids: unknown[][][]) => grids.map((grid) => spec.rows(grid).join('/')).sort();
   const goldenFile = input.source.replace(/\.txt$/, '.solution');
@@ -71,13 +95,24 @@ export async function gridAgreement(spec: GridSpec<any, any>, input: Input, choo
   expect([...answers], `the encodings on ${input.source}`).toHaveLength(1);
 }
 
-/** Every encoding finds the search's optimum, where it is short enough for each to reach in moments. */
-export async function planningAgreement(spec: PlanningSpec<any, any>, input: Input) {
+/**
+ * Which of a planning kind's encodings to hold to the search's optimum on a puzzle: every one, the
+ * default engine where it is an encoding (npm test's share on all but one puzzle), or none (the
+ * search alone is checked).
+ */
+export type PlanningChoice = 'every' | 'default' | 'none';
+
+/**
+ * The search's plan is valid, and the chosen encodings find its optimum, where it is short enough for
+ * each to reach in moments. Returns whether the puzzle was short enough.
+ */
+export async function planningAgreement(spec: PlanningSpec<any, any>, input: Input, choice: PlanningChoice = 'every'): Promise<boolean> {
   const puzzle = spec.parse(input);
   const searched = spec.search.search(puzzle, { timeoutMs: 5000 });
-  if (searched.status !== 'solved' || searched.plan!.length > 12) return;
+  if (searched.status !== 'solved' || searched.plan!.length > 12) return false;
   expect(spec.verify(puzzle, searched.plan!), `${spec.search.id} on ${input.source}`).toEqual([]);
-  for (const encoding of spec.encodings.all()) {
+  const chosen = spec.encodings.all().filter((encoding) => choice === 'every' || (choice === 'default' && encoding.id === spec.defaultEngine));
+  for (const encoding of chosen) {
     const report = await searchHorizons(encoding, puzzle, {
       strategy: spec.defaultStrategy ?? 'qf-fd',
       timeoutMs: 30_000,
@@ -88,4 +123,5 @@ export async function planningAgreement(spec: PlanningSpec<any, any>, input: Inp
     expect(report.status, `${encoding.id} on ${input.source}: ${report.problems.join('; ')}`).toBe('sat');
     expect(report.plan!.length, `${encoding.id} on ${input.source}`).toBe(searched.plan!.length);
   }
+  return true;
 }

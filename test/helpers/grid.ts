@@ -7,6 +7,7 @@ import { solve } from '../../src/solver/run.ts';
 import type { Cell, Grid, PartialGrid } from '../../src/kind/cells.ts';
 import type { GridSpec } from '../../src/kind/grid.ts';
 import { corpusPath } from './corpus.ts';
+import { sampled } from './tier.ts';
 
 /**
  * Up to `limit` solutions of a puzzle by one of the kind's encodings, under the kind's default
@@ -42,7 +43,9 @@ export function corpusRows(relative: string): string[][] {
  */
 export async function expectOracleAgreement<P, C extends Cell>(spec: GridSpec<P, C>, puzzles: readonly P[], limit = 3) {
   if (!spec.oracle) throw new Error(`${spec.id} has no oracle`);
-  for (const [index, puzzle] of puzzles.entries()) {
+  // npm test holds every encoding to the first half of the puzzles, test:slow to all of them.
+  const share = sampled(puzzles, (_, index) => index < Math.max(2, Math.ceil(puzzles.length / 2)));
+  for (const [index, puzzle] of share.entries()) {
     const expected = spec
       .oracle(puzzle, limit)
       .map((grid) => rowsOf(spec, grid))
