@@ -49,6 +49,7 @@ const configs: Config[] = [
   { id: 'd', what: `\`puzzlebench solve ${puzzle}\``, args: [bin, 'solve', puzzle] },
   { id: 'e', what: "import the CLI's modules (commander and ours), run nothing", args: ['dist/src/cli/main.js'] },
   { id: 'f', what: '`puzzlebench --version`', args: [bin, '--version'] },
+  { id: 'i', what: 'import the catalogue of kinds (every kind and its encodings), run nothing', args: ['dist/src/kinds/index.js'] },
   ...(aquarium15
     ? [{ id: 'g', what: "`puzzlebench solve FILE --unique`, FILE the corpus's first hard 15x15 Aquarium", args: [bin, 'solve', aquarium15, '--unique'] }]
     : []),
@@ -122,7 +123,8 @@ export function startup(rounds = 7): string {
     `Where the time goes. Floor (b), medians: Node's start ${phase('node')}, import z3-solver ${phase('import')}, init() ${phase('init')}, ` +
       `first check ${phase('check')} (it starts Z3's worker thread: a Node worker boots and instantiates the module), killThreads ${phase('kill')} (it polls every 100 ms). ` +
       `Solve: its worker thread imports commander and our modules, e - a = ${ms(wall('e') - wall('a'))}, while the main thread compiles Z3's wasm. ` +
-      `d's deductions settle the grid whole: it reports ${solveS('d')} s, ${inAllS('d')} s in all, ${started('d') ? 'Z3 started' : 'and never starts Z3'}. ` +
+      `d's deductions settle the grid whole: it reports ${solveS('d')} s, ${inAllS('d')} s in all, ${started('d') ? 'Z3 started' : 'and never starts Z3'}; ` +
+      `most of its time is the worker thread loading the catalogue of kinds, i - a = ${ms(wall('i') - wall('a'))}. ` +
       `h searches: it reports ${solveS('h')} s for its checks and ${inAllS('h')} s with Z3's start-up.`,
   ].join('\n');
 }
