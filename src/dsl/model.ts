@@ -127,12 +127,6 @@ export interface Reach {
 }
 
 /**
- * A formula under construction. Encodings declare variables, group constraints under the name of
- * the rule they express, and mark the variables that make up an answer. Constraints are collected
- * here and handed to a solver by src/solver (which may take them in several batches, as a
- * planning timeline grows).
- */
-/**
  * The deductions by hand of one run (Model.deduced), shared by the Models it builds: each is made
  * once, and timed, so that the Model that reuses one counts its time in its encoding.
  */
@@ -156,6 +150,12 @@ export class Deductions {
   }
 }
 
+/**
+ * A formula under construction. Encodings declare variables, group constraints under the name of
+ * the rule they express, and mark the variables that make up an answer. Constraints are collected
+ * here and handed to a solver by src/solver (which may take them in several batches, as a
+ * planning timeline grows).
+ */
 export class Model {
   private readonly byRule = new Map<string, number>();
   private readonly queue: RuleConstraint[] = [];
