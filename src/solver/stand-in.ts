@@ -2,7 +2,8 @@
 // quarter of a one-shot `solve --unique` on a settled 15x15 Aquarium (1252 ms then, 907 ms without
 // it: bench:startup's g, medians of 7), and a settled grid never needs it: its formula is all
 // constants, which src/solver/closed.ts decides without a solver. So when no session is up yet, a
-// run is first tried on this stand-in for Z3's context. It makes the two Boolean constants (and
+// run of a built-in encoding (RunOptions.standIn: its encode has no side effects, and may run
+// twice) is first tried on this stand-in for Z3's context. It makes the two Boolean constants (and
 // integer ones, so that a term's sort can be told), which is all that the Model's folding builds
 // while every cell is settled; anything else asked of it (a variable, a solver, a method of a term)
 // throws NeedsZ3, and the run starts over on Z3. The stand-in's terms never reach Z3: the whole
