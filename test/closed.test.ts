@@ -9,7 +9,7 @@ import { seededRandom } from '../src/format/random.ts';
 import { main } from '../src/cli/main.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { Loaded, forcedCells, solve } from '../src/solver/run.ts';
-import { closeSession } from '../src/solver/session.ts';
+import { closeSession, z3Session } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult } from './helpers/contract.ts';
@@ -188,11 +188,11 @@ describe('solve on a settled grid', () => {
     const settled = await solved('puzzles/slitherlink/janko-10x10.txt');
     expect(settled.proof).toMatchObject({ method: 'every cell settled by deductions' });
     expect(settled.size).toMatchObject({ variables: 0 });
+    // Z3 started, as by any run before: the line then counts its start-up (test/stand-in.test.ts has the line without it).
+    await z3Session();
     const text = capture();
     await main(['solve', 'puzzles/slitherlink/janko-10x10.txt', '--unique'], text);
-    expect(text.stderr()).toMatch(
-      /slitherlink\/settled decided by its deductions, no search: [\d.]+ s \([\d.]+ s (with Z3 start-up|in all, Z3 never started)\)/,
-    );
+    expect(text.stderr()).toMatch(/slitherlink\/settled decided by its deductions, no search: [\d.]+ s \([\d.]+ s with Z3 start-up\)/);
     // Two solutions leave cells open: Z3 searches and finds both.
     const two = capture();
     expect(await main(['solve', 'puzzles/slitherlink/two-solutions-3x2.txt', '--unique', '--json'], two)).toBe(0);
