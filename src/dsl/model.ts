@@ -128,25 +128,20 @@ export interface Reach {
 
 /**
  * The deductions by hand of one run (Model.deduced), shared by the Models it builds: each is made
- * once, and timed, so that the Model that reuses one counts its time in its encoding.
+ * once, and timed, so that a Model that reuses them counts their time in its encoding.
  */
 export class Deductions {
-  private readonly made = new Map<unknown, { result: unknown; ms: number; by: Model }>();
+  private readonly made = new Map<unknown, unknown>();
+  /** The time spent making them so far. */
+  ms = 0;
 
-  of<A extends unknown[], R>(model: Model, deduce: (...args: A) => R, args: A): R {
-    let entry = this.made.get(deduce);
-    if (!entry) {
+  of<A extends unknown[], R>(deduce: (...args: A) => R, args: A): R {
+    if (!this.made.has(deduce)) {
       const started = performance.now();
-      const result = deduce(...args);
-      entry = { result, ms: performance.now() - started, by: model };
-      this.made.set(deduce, entry);
+      this.made.set(deduce, deduce(...args));
+      this.ms += performance.now() - started;
     }
-    return entry.result as R;
-  }
-
-  /** The time of the deductions another Model made for this run. */
-  elsewhereMs(model: Model): number {
-    return [...this.made.values()].reduce((sum, entry) => sum + (entry.by === model ? 0 : entry.ms), 0);
+    return this.made.get(deduce) as R;
   }
 }
 
@@ -188,7 +183,7 @@ export class Model {
    * time. Its result is shared: read it, never change it.
    */
   deduced<A extends unknown[], R>(deduce: (...args: A) => R, ...args: A): R {
-    return this.deductions.of(this, deduce, args);
+    return this.deductions.of(deduce, args);
   }
 
   /**

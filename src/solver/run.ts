@@ -89,13 +89,14 @@ export class Loaded<Puzzle, Answer> {
     encoding: Encoding<P, A>,
     puzzle: P,
     options: RunOptions<A>,
-    session: Pick<Session, 'z3' | 'warm'> | undefined = undefined,
-    deadline = new Deadline(options.timeoutMs),
-    deductions = new Deductions(),
+    { z3, warm }: Pick<Session, 'z3' | 'warm'>,
+    deadline: Deadline,
+    deductions: Deductions,
   ): Promise<Loaded<P, A>> {
     refuseUnsupported(encoding, puzzle);
-    const { z3, warm } = session ?? (await z3Session());
     const started = performance.now();
+    // Deductions an attempt before this one made (on the stand-in) are part of this encoding.
+    const madeBefore = deductions.ms;
     const model = new Model(z3, deductions);
     const decode = encoding.encode(model, puzzle);
     const strategy = strategies.get(options.strategy ?? 'default');
@@ -105,8 +106,7 @@ export class Loaded<Puzzle, Answer> {
     // by name: it runs, and says so when it cannot, on a formula of constants too.
     if (strategy.unavailable) run.z3Solver();
     run.add(model.drain());
-    // The deductions an attempt before this one made (on the stand-in) are part of this encoding.
-    timings.encodeMs = performance.now() - started + deductions.elsewhereMs(model);
+    timings.encodeMs = performance.now() - started + madeBefore;
     return run;
   }
 
@@ -131,7 +131,7 @@ export class Loaded<Puzzle, Answer> {
           if (!(error instanceof NeedsZ3)) throw error;
         }
       }
-      const run = await Loaded.load(encoding, puzzle, options, undefined, deadline, deductions);
+      const run = await Loaded.load(encoding, puzzle, options, await z3Session(), deadline, deductions);
       try {
         return await work(run);
       } finally {
