@@ -13,7 +13,7 @@ import { root, sourceCli } from './helpers/cli.ts';
  * Imports `modules` (paths from the repository) under tsx, with a resolve hook that refuses any
  * module whose URL matches `refused`; returns what the process said and its status.
  */
-function importRefusing(modules: string[], refused: RegExp) {
+function importRefusing(modules: string[], refused: RegExp, then = '') {
   const hook = `export async function resolve(specifier, context, next) {
     const found = await next(specifier, context);
     if (${refused}.test(found.url)) throw new Error('loaded ' + found.url + ' (from ' + context.parentURL + ')');
@@ -21,9 +21,27 @@ function importRefusing(modules: string[], refused: RegExp) {
   }`;
   const script = `import { register } from 'node:module';
 register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}));
-for (const module of ${JSON.stringify(modules.map((module) => pathToFileURL(join(root, module)).href))}) await import(module);`;
+const loaded = [];
+for (const module of ${JSON.stringify(modules.map((module) => pathToFileURL(join(root, module)).href))}) loaded.push(await import(module));
+${then}`;
   return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 60_000 });
 }
+
+/**
+ * Runs the command line in-process, `main(argv)`, refusing modules as importRefusing does; prints
+ * what the command wrote to stdout and its exit status as JSON.
+ */
+const commandRefusing = (argv: string[], refused: RegExp) =>
+  importRefusing(
+    ['src/cli/main.ts', 'test/helpers/capture.ts'],
+    refused,
+    `const [{ main }, { capture }] = loaded;
+const io = capture();
+const status = await main(${JSON.stringify(argv)}, io);
+console.log(JSON.stringify({ status, out: io.stdout(), err: io.stderr() }));
+const { closeSession } = await import(${JSON.stringify(pathToFileURL(join(root, 'src/solver/session.ts')).href)});
+await closeSession();`,
+  );
 
 describe('start-up', () => {
   it('the main thread of a solve loads what bin.ts imports, which reaches neither the catalogue nor zod nor z3-solver', () => {
@@ -45,6 +63,24 @@ describe('start-up', () => {
     const run = importRefusing(['src/cli/main.ts'], /node_modules\/zod\//);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
+  });
+
+  it('solving one puzzle loads that kind alone: the others only as far as their detection', () => {
+    // Not the whole catalogue, no other kind's rules or encodings (src/kinds/find.ts).
+    const otherKinds = /src\/kinds\/index\.ts|src\/kinds\/(?!aquarium\/)[a-z]+\/spec\.ts|\/encodings\/(?!aquarium\/)/;
+    const run = commandRefusing(['solve', 'puzzles/aquarium/small-5x4.txt'], otherKinds);
+    expect(run.stderr).toBe('');
+    const { status, out } = JSON.parse(run.stdout) as { status: number; out: string };
+    expect({ status, run: run.status }).toEqual({ status: 0, run: 0 });
+    expect(out).toContain('|#|.|# #|.|');
+  });
+
+  it('a task string only one kind recognises, given in place of a file, is read as that kind (the catalogue is not loaded before the input is read)', () => {
+    const run = commandRefusing(['solve', 'a2h3321a1c2a3320'], /src\/kinds\/index\.ts|\/encodings\/(?!slitherlink\/)/);
+    expect(run.stderr).toBe('');
+    const { status, out, err } = JSON.parse(run.stdout) as { status: number; out: string; err: string };
+    expect({ status, err: err.split('\n')[0] }).toEqual({ status: 0, err: expect.stringMatching(/^slitherlink\//) });
+    expect(out).not.toBe('');
   });
 
   it("--version and -V alone answer before the command line loads: the package's version, as commander prints it", () => {

@@ -118,10 +118,11 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
         // The names once, for a watchdog that ends the run to say what it did not reach.
         io.nextPuzzle?.({ index, total: inputs.length, source, soFar, ...(!named && { sources: inputs.map((input) => input.name) }) });
         named = true;
-        const input = read();
-        // The catalogue loads with the first puzzle, not with the command line (its help needs none).
-        const { kindOf } = await import('../kinds/detect.ts');
-        kind = kindOf(input, flags);
+        // The kinds load with the first puzzle, not with the command line (its help needs none):
+        // every kind's detection, so that a task string is read as one, then each kind found.
+        const found = await (await import('../kinds/find.ts')).readKind(read, flags);
+        const input = found.input;
+        kind = found.kind;
         const chosen = question.flagsFor(kind);
         // Each puzzle has the whole --timeout from its start; a new run's first counts from the process's start.
         const own = chosen.timeout === undefined ? Number.POSITIVE_INFINITY : index === 0 ? Math.max(0.001, chosen.timeout - spentS) : chosen.timeout;

@@ -1,4 +1,5 @@
-// The puzzlebench command line. Commands dispatch to puzzle kinds through the catalogue, src/kinds/index.ts.
+// The puzzlebench command line. Commands dispatch to puzzle kinds through the catalogue: the one kind
+// they are asked, src/kinds/find.ts, or all of it, src/kinds/index.ts.
 // The process entry (signals, broken pipes, crashes, the exit, the deadline's worker) is
 // src/cli/bin.ts; this module only builds and runs the program, so tests and other code can import
 // it without side effects.
@@ -56,9 +57,9 @@ interface CompareFlags extends AtScaleFlags {
 export function program(io: Output): Command {
   const run = (action: (input: Input, kind: Kind, flags: Flags) => Promise<number>) => async (file: string, flags: Flags) => {
     await loadPlugins(flags.plugin, pluginSeconds(flags));
-    const input = readInput(file);
-    const { kindOf } = await import('../kinds/detect.ts');
-    const kind = kindOf(input, flags);
+    // Only the kind asked for loads: every kind's detection first, so that a task string given in
+    // place of a file is read as one, then the kind found (src/kinds/find.ts).
+    const { input, kind } = await (await import('../kinds/find.ts')).readKind(() => readInput(file), flags);
     // --timeout counts from the process's start (clock.ts): loading and reading are inside it.
     const timeout = flags.timeout === undefined ? {} : { timeout: leftOfS(flags.timeout) };
     process.exitCode = await action(input, kind, { ...flags, ...timeout, settings: givenSettings(kind, flags) });

@@ -1,6 +1,6 @@
 // What a puzzle kind offers the command line, compare and the benchmark. Each kind is a spec in
-// src/kinds/<kind>/ turned into a Kind by gridKind() or planningKind(), and listed once in the
-// catalogue, src/kinds/index.ts; the commands dispatch through that catalogue.
+// src/kinds/<kind>/ turned into a Kind by gridKind() or planningKind(), and listed in the
+// catalogue, src/kinds/shelf.ts; the commands dispatch through that catalogue.
 import { UsageError } from '../format/errors.ts';
 import type { GridSpec } from './grid-spec.ts';
 import type { PlanningSpec } from './planning-spec.ts';
@@ -131,6 +131,12 @@ export type AnyEncoding = Encoding<any, any> | PlanningEncoding<any, any>;
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export type KindSpec = { type: 'grid'; spec: GridSpec<any, any> } | { type: 'planning'; spec: PlanningSpec<any, any> };
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+/**
+ * How a text is told to be a kind's (from its format module): what the catalogue loads of every
+ * kind to find an input's, before it loads that one kind whole (src/kinds/shelf.ts).
+ */
+export type Detection = Pick<Kind, 'detect' | 'precedes'>;
 
 export interface Kind extends Named {
   made: KindSpec;

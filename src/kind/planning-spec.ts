@@ -88,7 +88,7 @@ export type MoveData = { [field: string]: unknown };
 
 /**
  * How a planning kind is solved by Z3: its encodings (encodings/<kind>/index.ts), which the kind
- * does not import; the catalogue (src/kinds/index.ts) hands them to planningKind().
+ * does not import; the catalogue (src/kinds/shelf.ts) hands them to planningKind().
  */
 export interface PlanningSolving<Puzzle, Move> {
   encodings: Registry<PlanningEncoding<Puzzle, Move>>;

@@ -1,7 +1,7 @@
-// The catalogue: every puzzle kind the workbench knows, one line each, in the order `demo` and
-// `encodings` list them. A line joins a kind's rules (src/kinds/<kind>/spec.ts) to its encodings
-// (encodings/<kind>/index.ts, or the encoding file of a kind that has one); neither imports the
-// other's folder.
+// The whole catalogue, loaded at once: every kind of src/kinds/shelf.ts, whose lines load each kind
+// only when it is asked for, as a command that solves one puzzle does (src/kinds/find.ts). This is
+// for the library, the server, compare and the tests. Each line here makes its kind from what this
+// module imported, through its shelf line, so that both give the same object.
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
 import { battleshipsSolving } from '../../encodings/battleships/index.ts';
 import { binairoSolving } from '../../encodings/binairo/index.ts';
@@ -65,38 +65,39 @@ import { tentsSpec } from './tents/spec.ts';
 import { thermometersSpec } from './thermometers/spec.ts';
 import { watersortSpec } from './watersort/spec.ts';
 import { yinYangSpec } from './yinyang/spec.ts';
+import { shelf } from './shelf.ts';
 
 /** Each kind by its id, typed (the library's `kinds.aquarium.solve` reads these). */
 export const catalogue = {
-  aquarium: gridKind(aquariumSpec, aquariumSolving),
-  masyu: gridKind(masyuSpec, masyuSolving),
-  bridge: planningKind(bridgeSpec, bridgeSolving),
-  river: planningKind(riverSpec, riverSolving),
-  jugs: planningKind(jugsSpec, jugsSolving),
-  watersort: planningKind(watersortSpec, sortSolving),
-  starbattle: gridKind(starBattleSpec, starBattleSolving),
-  kakurasu: gridKind(kakurasuSpec, kakurasuSolving),
-  thermometers: gridKind(thermometersSpec, thermometersSolving),
-  lits: gridKind(litsSpec, litsSolving),
-  slitherlink: gridKind(slitherlinkSpec, slitherlinkSolving),
-  hashi: gridKind(hashiSpec, hashiSolving),
-  shikaku: gridKind(shikakuSpec, shikakuSolving),
-  galaxies: gridKind(galaxiesSpec, galaxiesSolving),
-  nonogram: gridKind(nonogramSpec, nonogramSolving),
-  lightup: gridKind(lightUpSpec, lightUpSolving),
-  binairo: gridKind(binairoSpec, binairoSolving),
-  hitori: gridKind(hitoriSpec, hitoriSolving),
-  yinyang: gridKind(yinYangSpec, yinYangSolving),
-  heyawake: gridKind(heyawakeSpec, heyawakeSolving),
-  nurikabe: gridKind(nurikabeSpec, nurikabeSolving),
-  tents: gridKind(tentsSpec, tentsSolving),
-  norinori: gridKind(norinoriSpec, norinoriSolving),
-  battleships: gridKind(battleshipsSpec, battleshipsSolving),
-  sudoku: gridKind(sudokuSpec, sudokuSolving),
-  killersudoku: gridKind(killerSudokuSpec, killerSudokuSolving),
-  futoshiki: gridKind(futoshikiSpec, futoshikiSolving),
-  skyscrapers: gridKind(skyscrapersSpec, skyscrapersSolving),
-  kakuro: gridKind(kakuroSpec, kakuroSolving),
+  aquarium: shelf.aquarium.made(() => gridKind(aquariumSpec, aquariumSolving)),
+  masyu: shelf.masyu.made(() => gridKind(masyuSpec, masyuSolving)),
+  bridge: shelf.bridge.made(() => planningKind(bridgeSpec, bridgeSolving)),
+  river: shelf.river.made(() => planningKind(riverSpec, riverSolving)),
+  jugs: shelf.jugs.made(() => planningKind(jugsSpec, jugsSolving)),
+  watersort: shelf.watersort.made(() => planningKind(watersortSpec, sortSolving)),
+  starbattle: shelf.starbattle.made(() => gridKind(starBattleSpec, starBattleSolving)),
+  kakurasu: shelf.kakurasu.made(() => gridKind(kakurasuSpec, kakurasuSolving)),
+  thermometers: shelf.thermometers.made(() => gridKind(thermometersSpec, thermometersSolving)),
+  lits: shelf.lits.made(() => gridKind(litsSpec, litsSolving)),
+  slitherlink: shelf.slitherlink.made(() => gridKind(slitherlinkSpec, slitherlinkSolving)),
+  hashi: shelf.hashi.made(() => gridKind(hashiSpec, hashiSolving)),
+  shikaku: shelf.shikaku.made(() => gridKind(shikakuSpec, shikakuSolving)),
+  galaxies: shelf.galaxies.made(() => gridKind(galaxiesSpec, galaxiesSolving)),
+  nonogram: shelf.nonogram.made(() => gridKind(nonogramSpec, nonogramSolving)),
+  lightup: shelf.lightup.made(() => gridKind(lightUpSpec, lightUpSolving)),
+  binairo: shelf.binairo.made(() => gridKind(binairoSpec, binairoSolving)),
+  hitori: shelf.hitori.made(() => gridKind(hitoriSpec, hitoriSolving)),
+  yinyang: shelf.yinyang.made(() => gridKind(yinYangSpec, yinYangSolving)),
+  heyawake: shelf.heyawake.made(() => gridKind(heyawakeSpec, heyawakeSolving)),
+  nurikabe: shelf.nurikabe.made(() => gridKind(nurikabeSpec, nurikabeSolving)),
+  tents: shelf.tents.made(() => gridKind(tentsSpec, tentsSolving)),
+  norinori: shelf.norinori.made(() => gridKind(norinoriSpec, norinoriSolving)),
+  battleships: shelf.battleships.made(() => gridKind(battleshipsSpec, battleshipsSolving)),
+  sudoku: shelf.sudoku.made(() => gridKind(sudokuSpec, sudokuSolving)),
+  killersudoku: shelf.killersudoku.made(() => gridKind(killerSudokuSpec, killerSudokuSolving)),
+  futoshiki: shelf.futoshiki.made(() => gridKind(futoshikiSpec, futoshikiSolving)),
+  skyscrapers: shelf.skyscrapers.made(() => gridKind(skyscrapersSpec, skyscrapersSolving)),
+  kakuro: shelf.kakuro.made(() => gridKind(kakuroSpec, kakuroSolving)),
 };
 
 export const kinds = new Registry<Kind>('puzzle kind', Object.values(catalogue));

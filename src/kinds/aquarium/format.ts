@@ -8,6 +8,8 @@ import { parseCount } from '../../format/numbers.ts';
 import { parseMarks } from '../common/marks.ts';
 import { commaEntries } from '../common/task.ts';
 import { isOneOf } from '../../narrow.ts';
+import type { Detection } from '../../kind/kind.ts';
+import { isAquariumUrl } from './puzzlink.ts';
 
 type Clue = number | null;
 const rules: readonly AquariumRule[] = ['tank-level', 'connected-level'];
@@ -285,3 +287,8 @@ export const parseWaterGrid = (text: string, source: string, width?: number, hei
 export function formatWaterGrid(grid: WaterGrid): string {
   return grid.map((line) => line.map((water) => (water ? '#' : '.')).join('')).join('\n');
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: (text) => looksLikeAquarium(text) || isAquariumUrl(text),
+};

@@ -5,8 +5,8 @@ import type { GridRules } from '../../kind/grid.ts';
 import type { Aquarium } from './aquarium.ts';
 import { bruteForceAquarium } from './brute.ts';
 import { checkAquarium, checkAquariumMarks } from './check.ts';
-import { aquariumWarnings, looksLikeAquarium, parseAquarium, parseWaterGrid, toAquariumText, toPuzzleTeam } from './format.ts';
-import { aquariumUrlTypes, decodeAquariumUrl, encodeAquariumFile, encodeAquariumUrl, isAquariumUrl } from './puzzlink.ts';
+import { aquariumWarnings, parseAquarium, parseWaterGrid, toAquariumText, toPuzzleTeam, detection } from './format.ts';
+import { aquariumUrlTypes, decodeAquariumUrl, encodeAquariumFile, encodeAquariumUrl } from './puzzlink.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { generateUniqueAquarium } from './generate-unique.ts';
 import { outsideClues } from '../common/clue-edit.ts';
@@ -18,7 +18,7 @@ export const aquariumSpec: GridRules<Aquarium, boolean> = {
   id: 'aquarium',
   idea: 'shade water in tanks so that every row and column has its clue, each tank filled to one level',
   examples: ['puzzles/aquarium/seed-10x10.txt', 'puzzles/aquarium/arch-connected-5x5.txt'],
-  detect: (text) => looksLikeAquarium(text) || isAquariumUrl(text),
+  ...detection,
   // Any puzz.link URL goes to the URL reader, which names the type when it is not an Aquarium.
   parse: (input) => (pzprFormOf(input.text) === undefined ? parseAquarium : decodeAquariumUrl)(input.text, input.source),
   puzzlinkTypes: aquariumUrlTypes,

@@ -79,6 +79,9 @@ export function toBinairoTask(p: Binairo): string {
 }
 
 export const binairoForms = formsOf<Binairo>('binairo', {
+  // A task of 0s, 1s and letter runs on an even square reads as Slitherlink too (clues 0 and 1
+  // only): as a Binairo first, which it nearly always is; --kind slitherlink reads the other way.
+  precedes: ['slitherlink'],
   text: { read: parseBinairoText, write: toBinairoText },
   puzzleteam: { looks: looksLikeBinairoTask, read: parseBinairoTask, write: toBinairoTask },
 });

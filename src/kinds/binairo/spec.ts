@@ -42,9 +42,6 @@ export const binairoSpec: GridRules<Binairo, number> = {
   ...binairoForms,
   // The task first, as Binairo has always listed its forms (an unknown --to is told them in this order).
   formats: { puzzleteam: toBinairoTask, text: toBinairoText },
-  // A task of 0s, 1s and letter runs on an even square reads as Slitherlink too (clues 0 and 1
-  // only): as a Binairo first, which it nearly always is; --kind slitherlink reads the other way.
-  precedes: ['slitherlink'],
   verify: checkBinairo,
   problems: checkBinairoMarks,
   play: {

@@ -5,6 +5,7 @@ import { InputError } from '../../format/errors.ts';
 import { parseJsonText } from '../../format/json.ts';
 import { readSettings, wholeNumber } from '../../format/settings.ts';
 import { isObject } from '../../narrow.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 export interface Walker {
   name: string;
@@ -226,3 +227,8 @@ export function looksLikeBridge(text: string): boolean {
   if (text.trimStart().startsWith('{')) return /"torch"\s*:/.test(text) && /"people"\s*:/.test(text);
   return /^\s*torch\s*:/im.test(text) && /^\s*people\s*:/im.test(text);
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: looksLikeBridge,
+};

@@ -9,9 +9,9 @@ import {
   crossingMinutes,
   describeCrossing,
   formatBridge,
-  looksLikeBridge,
   parseBridge,
   sidesAfterEachMove,
+  detection,
 } from './bridge.ts';
 import { shortestPlan } from '../../search/bfs.ts';
 import { replay } from '../../kind/replay.ts';
@@ -26,7 +26,7 @@ export const bridgeSpec: PlanningRules<BridgePuzzle, Crossing> = {
   id: 'bridge',
   idea: 'bridge and torch: everyone across a narrow bridge, with one torch, before it burns out',
   examples: ['puzzles/bridge/cave-12.txt', 'puzzles/bridge/classic-17.txt', 'puzzles/bridge/classic-16.txt'],
-  detect: looksLikeBridge,
+  ...detection,
   parse: (input) => parseBridge(input.text, input.source),
   search: {
     id: 'bridge/bfs',

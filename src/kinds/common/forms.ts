@@ -26,11 +26,14 @@ export interface FormsOf<Puzzle> {
   puzzleteam?: Form<Puzzle> & { looks(text: string): boolean };
   /** Further forms that `convert --to` writes (pzprv3, ...). */
   more?: Record<string, (puzzle: Puzzle) => string>;
+  /** Kinds that give way to this one on a text both detect (GridRules.precedes). */
+  precedes?: readonly string[];
 }
 
 /** The parts of a GridRules that the forms decide. */
 export interface FormParts<Puzzle> {
   detect(text: string): boolean;
+  precedes?: readonly string[];
   parse(input: Input): Puzzle;
   puzzlinkTypes?: readonly string[];
   formats: Record<string, (puzzle: Puzzle) => string>;
@@ -51,6 +54,7 @@ export function formsOf<Puzzle>(id: string, forms: FormsOf<Puzzle>): FormParts<P
       if (header !== undefined) return header === id;
       return isUrl(text) || (forms.puzzleteam?.looks(text) ?? false);
     },
+    ...(forms.precedes && { precedes: forms.precedes }),
     parse: (input) => pick(input.text).read(input.text, input.source),
     puzzlinkTypes: forms.puzzlink?.types,
     formats: {

@@ -12,6 +12,7 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puz
 import { readNumbers, readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeNumbers, writeWalls } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { type DataLine, REGION_LETTERS, kindHeader, regionLabel, renumber, kindLines } from '../common/task.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 export interface Heyawake {
   width: number;
@@ -124,3 +125,8 @@ export function toHeyawakeUrl(p: Heyawake): string {
     throw new UsageError(`room ${pieces + 1} is in pieces: a puzz.link URL draws rooms by their borders, so each piece would be a room of its own`);
   return `${puzzlinkUrl({ type: heyawakeUrlTypes[0], width: p.width, height: p.height, body: writeWalls(wallsFromRegions(p.rooms)) + writeNumbers(p.counts) })}\n`;
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: looksLikeHeyawake,
+};

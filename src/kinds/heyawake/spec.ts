@@ -8,7 +8,7 @@ import { type Board, boardLayout, markFill, renderBoardSvg, renderBoardText } fr
 import { pictureState } from '../common/draw.ts';
 import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkHeyawake, heyawakeProblems } from './check.ts';
-import { heyawakeUrlTypes, looksLikeHeyawake, parseHeyawake, toHeyawakeText, toHeyawakeUrl, type Heyawake, roomCells } from './format.ts';
+import { heyawakeUrlTypes, parseHeyawake, toHeyawakeText, toHeyawakeUrl, type Heyawake, roomCells, detection } from './format.ts';
 import { regionNumbers, regionWalls } from '../common/region-edit.ts';
 
 const shaded = { on: '#', name: 'shaded', off: 'unshaded' };
@@ -33,7 +33,7 @@ export const heyawakeSpec: GridRules<Heyawake, boolean> = {
   id: 'heyawake',
   idea: 'shade cells: a numbered room has that many shaded; shaded cells never side by side; unshaded cells one group; no unshaded run across two room borders',
   examples: ['puzzles/heyawake/puzzleteam-6x6.txt'],
-  detect: looksLikeHeyawake,
+  ...detection,
   parse: (input) => parseHeyawake(input.text, input.source),
   puzzlinkTypes: heyawakeUrlTypes,
   verify: checkHeyawake,

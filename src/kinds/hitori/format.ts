@@ -9,6 +9,7 @@ import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puz
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { kindHeader, squareSide, taskOf, kindLines } from '../common/task.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 export interface Hitori {
   width: number;
@@ -116,3 +117,11 @@ export function toHitoriUrl(p: Hitori): string {
   });
   return `${puzzlinkUrl({ type: hitoriUrlTypes[0], width: p.width, height: p.height, body: body.join('') })}\n`;
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: (text) => looksLikeHitori(text) || isHitoriUrl(text),
+  // A task of digits only, one per cell of a square, reads as a Bridges or a Slitherlink task too
+  // (every cell an island, or a clue and none 0): as a Hitori first, which it is; --kind reads it the other way.
+  precedes: ['hashi', 'slitherlink'],
+};

@@ -8,7 +8,7 @@ import { type Board, boardLayout, markFill, renderBoardSvg, renderBoardText } fr
 import { pictureState } from '../common/draw.ts';
 import { SHADED, DOT, markedAnswer } from '../common/marks.ts';
 import { checkHitori, hitoriProblems } from './check.ts';
-import { hitoriUrlTypes, isHitoriUrl, looksLikeHitori, parseHitori, toHitoriTask, toHitoriText, toHitoriUrl, type Hitori } from './format.ts';
+import { hitoriUrlTypes, parseHitori, toHitoriTask, toHitoriText, toHitoriUrl, type Hitori, detection } from './format.ts';
 import { generateHitori } from './generate.ts';
 
 const shaded = { on: '#', name: 'shaded', off: 'unshaded' };
@@ -30,10 +30,7 @@ export const hitoriSpec: GridRules<Hitori, boolean> = {
   id: 'hitori',
   idea: 'shade cells so that no number repeats in a row or column among the unshaded cells; shaded cells never side by side; unshaded cells one group',
   examples: ['puzzles/hitori/janko-5x5.txt'],
-  detect: (text) => looksLikeHitori(text) || isHitoriUrl(text),
-  // A task of digits only, one per cell of a square, reads as a Bridges or a Slitherlink task too
-  // (every cell an island, or a clue and none 0): as a Hitori first, which it is; --kind reads it the other way.
-  precedes: ['hashi', 'slitherlink'],
+  ...detection,
   parse: (input) => parseHitori(input.text, input.source),
   puzzlinkTypes: hitoriUrlTypes,
   verify: checkHitori,

@@ -5,6 +5,7 @@ import { parseJsonText } from '../../format/json.ts';
 import { compareDigits, exactSum, exactWhole } from '../../format/numbers.ts';
 import { readSettings } from '../../format/settings.ts';
 import { isOneOf } from '../../narrow.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 /** What the puzzle asks for at the end. Jug indexes are 0-based here, 1-based in files. */
 export type JugTarget =
@@ -339,3 +340,8 @@ export function jugsToJson(puzzle: JugPuzzle): string {
           : { [target.kind]: target.amount };
   return `${JSON.stringify({ jugs: puzzle.capacities, start: puzzle.start, tap: puzzle.tap, target: spelled })}\n`;
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: looksLikeJugs,
+};

@@ -10,10 +10,10 @@ import {
   jugNames,
   jugStates,
   jugsToJson,
-  looksLikeJugs,
   meetsJugTarget,
   parseJugs,
   unreachableTarget,
+  detection,
 } from './jugs.ts';
 import { jugHorizonLimit, searchJugs } from './bfs.ts';
 import { replay } from '../../kind/replay.ts';
@@ -57,7 +57,7 @@ export const jugsSpec: PlanningRules<JugPuzzle, JugMove> = {
   id: 'jugs',
   idea: 'water jugs: measure an amount by filling, emptying and pouring jugs that have no marks',
   examples: ['puzzles/jugs/classic-3-5.txt', 'puzzles/jugs/share-8-5-3.txt', 'puzzles/jugs/pour-4-4-3.txt'],
-  detect: looksLikeJugs,
+  ...detection,
   parse: (input) => parseJugs(input.text, input.source),
   search: {
     id: 'jugs/bfs',

@@ -7,6 +7,7 @@
 import { InputError, UsageError } from '../../format/errors.ts';
 import { type ClueReader, type LineClues, readSquareTaskClues, readTextLineClues, refuseTooLarge } from '../common/line-clues.ts';
 import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 export interface Kakurasu {
   width: number;
@@ -75,3 +76,8 @@ export function toKakurasuTask(p: Kakurasu): string {
   if (p.width !== p.height) throw new UsageError(`a Puzzle Team task is square, this grid is ${p.width}x${p.height}; --to text keeps it`);
   return `${[...p.columns, ...p.rows].join('/')}\n`;
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: looksLikeKakurasu,
+};

@@ -4,7 +4,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { bruteForceKakurasu } from './brute.ts';
 import { checkKakurasu, checkKakurasuMarks } from './check.ts';
-import { looksLikeKakurasu, parseKakurasu, toKakurasuTask, toKakurasuText, type Kakurasu, triangle } from './format.ts';
+import { parseKakurasu, toKakurasuTask, toKakurasuText, type Kakurasu, triangle, detection } from './format.ts';
 import { generateKakurasu } from './generate.ts';
 import { KAKURASU_SVG_CELL, renderKakurasuSvg, renderKakurasuText } from './render.ts';
 import { outsideClues } from '../common/clue-edit.ts';
@@ -15,7 +15,7 @@ export const kakurasuSpec: GridRules<Kakurasu, boolean> = {
   id: 'kakurasu',
   idea: 'shade cells so that each row adds up the numbers of its shaded columns to its clue, and each column likewise',
   examples: ['puzzles/kakurasu/sampler-6x6.txt'],
-  detect: looksLikeKakurasu,
+  ...detection,
   parse: (input) => parseKakurasu(input.text, input.source),
   verify: checkKakurasu,
   problems: checkKakurasuMarks,

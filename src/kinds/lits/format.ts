@@ -12,6 +12,8 @@
 import { type Point, TETROMINOES, type Polyomino, orientations, placements as laid, regionPoints, shapeKey } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { REGION_LETTERS, kindHeader, regionLetterRows, readRegionTask, regionLabel, regionTaskShape, renumber, kindLines } from '../common/task.ts';
+import type { Detection } from '../../kind/kind.ts';
+import { isLitsUrl } from './puzzlink.ts';
 
 export interface Lits {
   width: number;
@@ -153,3 +155,8 @@ export function litsWarnings(p: Lits): string[] {
         `region${small.length === 1 ? '' : 's'} ${small.slice(0, 5).join(', ')}${small.length > 5 ? ', ...' : ''} hold${small.length === 1 ? 's' : ''} fewer than 4 cells: no tetromino fits, so there is no solution`,
       ];
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: (text) => looksLikeLits(text) || isLitsUrl(text),
+};

@@ -6,9 +6,9 @@ import type { GridRules } from '../../kind/grid.ts';
 import { bruteForceLits } from './brute.ts';
 import { checkLits } from './check.ts';
 import { generateLits } from './generate.ts';
-import { LITS_MAX_SIDE, litsWarnings, looksLikeLits, parseLits, toLitsTask, toLitsText, type Lits, type LitsCell, SHAPES } from './format.ts';
+import { LITS_MAX_SIDE, litsWarnings, parseLits, toLitsTask, toLitsText, type Lits, type LitsCell, SHAPES, detection } from './format.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';
-import { decodeLitsUrl, encodeLitsFile, encodeLitsUrl, isLitsUrl, litsUrlTypes } from './puzzlink.ts';
+import { decodeLitsUrl, encodeLitsFile, encodeLitsUrl, litsUrlTypes } from './puzzlink.ts';
 import { LITS_SVG, renderLitsSvg, renderLitsText } from './render.ts';
 import { isOneOf } from '../../narrow.ts';
 import { regionWalls } from '../common/region-edit.ts';
@@ -36,7 +36,7 @@ export const litsSpec: GridRules<Lits, LitsCell> = {
   id: 'lits',
   idea: 'shade one tetromino (L, I, T or S) in every region; equal shapes never share an edge across regions; no 2x2 block shaded; all shaded cells connected',
   examples: ['puzzles/lits/sampler-7x7.txt'],
-  detect: (text) => looksLikeLits(text) || isLitsUrl(text),
+  ...detection,
   parse: (input) => (pzprFormOf(input.text) !== undefined ? fromUrl(input.text, input.source) : parseLits(input.text, input.source)),
   puzzlinkTypes: litsUrlTypes,
   pzprForms: ['url', 'file', 'penpa'],

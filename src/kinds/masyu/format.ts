@@ -8,6 +8,7 @@ import { pzprFormOf } from '../../format/puzzlink.ts';
 import { decodeMasyuUrl, isMasyuUrl } from './puzzlink.ts';
 import { isOneOf } from '../../narrow.ts';
 import { writeRuns } from '../common/runs.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
 const dataLines = (text: string) =>
@@ -177,3 +178,8 @@ export function parseLoopGrid(text: string, source: string, width?: number, heig
   if (height !== undefined && grid.length !== height) throw new InputError(source, `row ${grid.length}`, `expected ${height} rows, found ${grid.length}`);
   return grid;
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: looksLikeMasyu,
+};

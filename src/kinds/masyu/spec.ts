@@ -6,7 +6,7 @@ import { isComplete } from '../../kind/cells.ts';
 import { bruteForceMasyu } from './brute.ts';
 import { checkMasyu } from './check.ts';
 import { generateUniqueMasyu } from './generate-unique.ts';
-import { looksLikeMasyu, parseLoopGrid, parseMasyu, toMasyuText, toPuzzleTeam } from './format.ts';
+import { parseLoopGrid, parseMasyu, toMasyuText, toPuzzleTeam, detection } from './format.ts';
 import { encodeMasyuFile, encodeMasyuUrl, masyuUrlTypes } from './puzzlink.ts';
 import type { Masyu, Pearl, Piece } from './masyu.ts';
 import { namedClues } from '../common/clue-edit.ts';
@@ -17,7 +17,7 @@ export const masyuSpec: GridRules<Masyu, Piece> = {
   id: 'masyu',
   idea: 'draw one closed loop through every pearl: straight on white pearls, turning beside them; turning on black pearls, straight beside them',
   examples: ['puzzles/masyu/seed-6x6.txt'],
-  detect: looksLikeMasyu,
+  ...detection,
   parse: (input) => parseMasyu(input.text, input.source),
   puzzlinkTypes: masyuUrlTypes,
   pzprForms: ['url', 'file', 'penpa'],

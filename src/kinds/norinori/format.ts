@@ -12,6 +12,7 @@ import { regionCount, renumber } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { readKeyedGrid } from '../common/keyed-grid.ts';
 import { REGION_LETTERS, kindHeader, regionLabel } from '../common/task.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 export interface Norinori {
   width: number;
@@ -69,3 +70,8 @@ const isNorinoriUrl = (text: string) => (norinoriUrlTypes as readonly string[]).
 export const looksLikeNorinori = (text: string) => kindHeader(text) === 'norinori' || isNorinoriUrl(text);
 
 export const parseNorinori = (text: string, source: string) => (isNorinoriUrl(text) ? decodeNorinoriUrl(text, source) : parseNorinoriText(text, source));
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: looksLikeNorinori,
+};

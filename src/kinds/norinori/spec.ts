@@ -7,7 +7,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { DOT, markedAnswer } from '../common/marks.ts';
 import { checkNorinori, norinoriProblems } from './check.ts';
-import { encodeNorinoriUrl, looksLikeNorinori, norinoriUrlTypes, parseNorinori, toNorinoriText, type Norinori } from './format.ts';
+import { encodeNorinoriUrl, norinoriUrlTypes, parseNorinori, toNorinoriText, type Norinori, detection } from './format.ts';
 import { regionWalls } from '../common/region-edit.ts';
 
 const shaded = { on: '#', name: 'shaded' };
@@ -29,7 +29,7 @@ export const norinoriSpec: GridRules<Norinori, boolean> = {
   id: 'norinori',
   idea: 'shade exactly two cells in every region so that the shaded cells form dominoes: each has exactly one shaded side neighbour',
   examples: ['puzzles/norinori/janko-151-6x6.txt'],
-  detect: looksLikeNorinori,
+  ...detection,
   parse: (input) => parseNorinori(input.text, input.source),
   puzzlinkTypes: norinoriUrlTypes,
   verify: checkNorinori,

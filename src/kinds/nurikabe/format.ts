@@ -133,6 +133,8 @@ export const toNurikabeUrl = (p: Nurikabe) => cellNumbersUrl(nurikabeUrlTypes[0]
 const isTask = (text: string) => taskOf(text) !== '' && !/[\s.]/.test(taskOf(text));
 
 export const nurikabeForms = formsOf<Nurikabe>('nurikabe', {
+  // A page of puzzle-nurikabe.com (its `ident`) holds a task the other kinds of numbers and run letters would read too.
+  precedes: ['hashi', 'shikaku', 'sudoku', 'slitherlink', 'lightup', 'binairo', 'hitori'],
   text: { read: parseNurikabeText, write: toNurikabeText },
   puzzlink: { types: nurikabeUrlTypes, read: parseNurikabeUrl, write: toNurikabeUrl },
   puzzleteam: { looks: isNurikabePage, read: (text, source) => (isTask(text) ? parseNurikabeTask : parseNurikabeText)(text, source), write: toNurikabeTask },

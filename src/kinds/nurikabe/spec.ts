@@ -32,8 +32,6 @@ export const nurikabeSpec: GridRules<Nurikabe, boolean> = {
   idea: 'shade the sea: every island holds one number equal to its cells; the sea one group with no 2x2 block',
   examples: ['puzzles/nurikabe/puzzleteam-5x5.txt'],
   ...nurikabeForms,
-  // A page of puzzle-nurikabe.com (its `ident`) holds a task the other kinds of numbers and run letters would read too.
-  precedes: ['hashi', 'shikaku', 'sudoku', 'slitherlink', 'lightup', 'binairo', 'hitori'],
   verify: checkNurikabe,
   problems: nurikabeProblems,
   ...markedAnswer(sea, { on: SHADED, off: DOT }, (p) => boardLayout({ size: p })),

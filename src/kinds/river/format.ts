@@ -5,6 +5,7 @@ import { parseJsonText } from '../../format/json.ts';
 import type { FarmerPuzzle, MissionariesPuzzle, RiverPuzzle } from './river.ts';
 import { readSettings, wholeNumber } from '../../format/settings.ts';
 import { isObject, isOneOf } from '../../narrow.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 /** Each story's keys, and how it reads and writes them. */
 interface StoryFormat<P extends RiverPuzzle> {
@@ -209,3 +210,8 @@ export function looksLikeRiver(text: string): boolean {
   if (text.trimStart().startsWith('{')) return new RegExp(`"river"\\s*:\\s*"(${names})"`).test(text);
   return new RegExp(`^\\s*river\\s*:\\s*(${names})\\s*(#.*)?$`, 'im').test(text);
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: looksLikeRiver,
+};

@@ -1,6 +1,6 @@
 // River crossing on the planning front: the farmer's wolf, goat and cabbage, and missionaries and
 // cannibals, described once as a PlanningSpec.
-import { formatRiver, looksLikeRiver, parseRiver } from './format.ts';
+import { formatRiver, parseRiver, detection } from './format.ts';
 import { type Ferry, type RiverPuzzle, type RiverState, banksAfterEachMove, checkRiverPlan, describeFerry, ferry, riverRules, safeStates } from './river.ts';
 import { shortestPlan } from '../../search/bfs.ts';
 import { replay } from '../../kind/replay.ts';
@@ -24,7 +24,7 @@ export const riverSpec: PlanningRules<RiverPuzzle, Ferry> = {
     'puzzles/river/missionaries-4-4.txt',
     'puzzles/river/missionaries-5-5-boat-3.txt',
   ],
-  detect: looksLikeRiver,
+  ...detection,
   parse: (input) => parseRiver(input.text, input.source),
   search: {
     id: 'river/bfs',

@@ -7,6 +7,8 @@
 import { type Point, type Size, pointKey, regionCount as count, regionPoints, squaresAt } from '../../dsl/grid/index.ts';
 import { InputError, UsageError } from '../../format/errors.ts';
 import { REGION_LETTERS, kindHeader, regionLetterRows, pageSetting, readRegionTask, regionTaskShape, renumber, wholeClue, kindLines } from '../common/task.ts';
+import type { Detection } from '../../kind/kind.ts';
+import { isStarBattleUrl } from './puzzlink.ts';
 
 export interface StarBattle {
   /** The grid is size x size. */
@@ -173,3 +175,8 @@ export function starBattleWarnings(p: StarBattle): string[] {
         `a ${p.size}x${p.size} Star Battle needs ${p.size} regions (${p.stars} stars in each of ${p.size} rows, and ${p.stars} in each region), found ${count}: no grid can meet that`,
       ];
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: (text) => looksLikeStarBattle(text) || isStarBattleUrl(text),
+};

@@ -7,11 +7,11 @@ import { markRows, parseMarks } from '../common/marks.ts';
 import { wholeClue } from '../common/task.ts';
 import { bruteForceStarBattle } from './brute.ts';
 import { checkStarBattle, checkStarBattleMarks } from './check.ts';
-import { looksLikeStarBattle, parseStarBattle, starBattleWarnings, starCount, toStarBattleTask, toStarBattleText, type StarBattle } from './format.ts';
+import { parseStarBattle, starBattleWarnings, starCount, toStarBattleTask, toStarBattleText, type StarBattle, detection } from './format.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';
 import { generateStarBattle } from './generate.ts';
 import { STAR_BATTLE_SVG, renderStarBattleSvg, renderStarBattleText } from './render.ts';
-import { decodeStarBattleUrl, encodeStarBattleFile, encodeStarBattleUrl, isStarBattleUrl, starBattleUrlTypes } from './puzzlink.ts';
+import { decodeStarBattleUrl, encodeStarBattleFile, encodeStarBattleUrl, starBattleUrlTypes } from './puzzlink.ts';
 import { regionWalls } from '../common/region-edit.ts';
 
 const star = { on: '*', name: 'star' };
@@ -34,7 +34,7 @@ export const starBattleSpec: GridRules<StarBattle, boolean> = {
   id: 'starbattle',
   idea: 'place k stars in every row, column and region so that no two stars touch, not even diagonally',
   examples: ['puzzles/starbattle/sampler-8x8.txt', 'puzzles/starbattle/two-stars-10x10.txt'],
-  detect: (text) => looksLikeStarBattle(text) || isStarBattleUrl(text),
+  ...detection,
   parse: (input, settings) =>
     pzprFormOf(input.text) !== undefined ? fromUrl(input.text, input.source, settings) : parseStarBattle(input.text, input.source, settings),
   puzzlinkTypes: starBattleUrlTypes,

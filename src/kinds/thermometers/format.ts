@@ -9,6 +9,7 @@ import { InputError, UsageError } from '../../format/errors.ts';
 import { parseCount } from '../../format/numbers.ts';
 import { type LineClues, readSquareTaskClues, refuseTooLarge } from '../common/line-clues.ts';
 import { type DataLine, kindHeader, taskOf, wholeClue, kindLines } from '../common/task.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 export interface Thermometers {
   width: number;
@@ -293,3 +294,8 @@ export function thermometersWarnings(p: Thermometers): string[] {
   const sum = (clues: number[]) => clues.reduce((total, clue) => total + clue, 0);
   return sum(p.columns) === sum(p.rows) ? [] : [`the column clues add up to ${sum(p.columns)} but the row clues to ${sum(p.rows)}: no grid can meet both`];
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: looksLikeThermometers,
+};

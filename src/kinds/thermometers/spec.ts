@@ -4,7 +4,7 @@ import type { GridRules } from '../../kind/grid.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { bruteForceThermometers } from './brute.ts';
 import { checkThermometers, checkThermometersMarks } from './check.ts';
-import { looksLikeThermometers, parseThermometers, thermometersWarnings, toThermometersTask, toThermometersText, type Thermometers } from './format.ts';
+import { parseThermometers, thermometersWarnings, toThermometersTask, toThermometersText, type Thermometers, detection } from './format.ts';
 import { generateThermometers } from './generate.ts';
 import { THERMOMETERS_SVG_CELL, renderThermometersSvg, renderThermometersText } from './render.ts';
 import { outsideClues } from '../common/clue-edit.ts';
@@ -15,7 +15,7 @@ export const thermometersSpec: GridRules<Thermometers, boolean> = {
   id: 'thermometers',
   idea: 'fill thermometers from the bulb without gaps so that every row and column has its clue of filled cells',
   examples: ['puzzles/thermometers/curved-6x6.txt'],
-  detect: looksLikeThermometers,
+  ...detection,
   parse: (input) => parseThermometers(input.text, input.source),
   warnings: thermometersWarnings,
   verify: checkThermometers,

@@ -17,6 +17,7 @@ import { parseCount } from '../../format/numbers.ts';
 import { parseJsonText } from '../../format/json.ts';
 import { CAPACITY_RANGE, MAX_COLOURS, MAX_TUBES, type SortLevel, type SortRules } from './watersort.ts';
 import { isObject, isOneOf } from '../../narrow.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 const RULES: readonly SortRules[] = ['water', 'ball'];
 const ORDERS = ['bottom-to-top', 'top-to-bottom'] as const;
@@ -299,3 +300,8 @@ export function looksLikeSortLevel(text: string): boolean {
   // Numbers alone look like an Aquarium's clue lines: numbered colours need a setting or a dash.
   return words.size > 0 && (marked || (!numbered && repeated && severalUnits));
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: looksLikeSortLevel,
+};

@@ -1,6 +1,6 @@
 // Water sort and ball sort on the planning front: the level format, the simulator, the encodings,
 // the exact search engine and the pictures, described once as a PlanningSpec.
-import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from './format.ts';
+import { formatSortLevelJson, formatSortLevelText, parseSortLevel, detection } from './format.ts';
 import { IllegalPour, applyPour, checkPlan, lowerBound, type Tubes } from './simulate.ts';
 import { replay } from '../../kind/replay.ts';
 import type { Pour, SortLevel } from './watersort.ts';
@@ -29,7 +29,7 @@ export const watersortSpec: PlanningRules<SortLevel, Pour> = {
     'puzzles/watersort/seed-water-133.txt',
     'puzzles/watersort/seed-ball-80.txt',
   ],
-  detect: looksLikeSortLevel,
+  ...detection,
   parse: (input) => parseSortLevel(input.text, input.source),
   search: {
     id: 'watersort/search',

@@ -11,6 +11,7 @@ import { type Size, colPoints, inRows, rowPoints } from '../../dsl/grid/index.ts
 import { readGridRows } from '../common/grid-text.ts';
 import { charGivens, readRuns, refuseNonSquare, runGrid, writeRuns } from '../common/runs.ts';
 import { kindHeader, kindLines, taskOf } from '../common/task.ts';
+import type { Detection } from '../../kind/kind.ts';
 
 export interface YinYang {
   width: number;
@@ -120,3 +121,10 @@ export function border(size: Size) {
     ...colPoints(size, 0).reverse().slice(1, -1),
   ];
 }
+
+/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+export const detection: Detection = {
+  detect: looksLikeYinYang,
+  // A page of puzzle-yin-yang.com (its `ident`) holds a task Masyu would read too.
+  precedes: ['masyu'],
+};

@@ -8,7 +8,7 @@ import { type Board, boardLayout, renderBoardSvg, renderBoardText } from '../com
 import { pictureState } from '../common/draw.ts';
 import { markedAnswer } from '../common/marks.ts';
 import { checkYinYang, yinYangProblems } from './check.ts';
-import { looksLikeYinYang, parseYinYang, toYinYangTask, toYinYangText, toYinYangUrl, yinYangUrlTypes, type YinYang } from './format.ts';
+import { parseYinYang, toYinYangTask, toYinYangText, toYinYangUrl, yinYangUrlTypes, type YinYang, detection } from './format.ts';
 import { colourClues } from '../common/clue-edit.ts';
 
 const black = { on: '#', name: 'black', off: 'white' };
@@ -31,9 +31,7 @@ export const yinYangSpec: GridRules<YinYang, boolean> = {
   id: 'yinyang',
   idea: 'colour every cell black or white: each colour one group, no 2x2 block of one colour, the given circles kept',
   examples: ['puzzles/yinyang/janko-6x6.txt'],
-  detect: looksLikeYinYang,
-  // A page of puzzle-yin-yang.com (its `ident`) holds a task Masyu would read too.
-  precedes: ['masyu'],
+  ...detection,
   parse: (input) => parseYinYang(input.text, input.source),
   puzzlinkTypes: yinYangUrlTypes,
   verify: checkYinYang,

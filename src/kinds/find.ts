@@ -1,0 +1,48 @@
+// Which kind an input is, loading no more of the catalogue than it takes: every kind's detection
+// (in its format module), then the one kind found. Whatever is not plainly one built-in kind
+// (plugins, no kind or several, a task with a slip) goes to kindOf (detect.ts) over the whole
+// catalogue, so its answers and its messages are kindOf's own.
+import { looksLikeJson, parseJsonText } from '../format/json.ts';
+import { recogniseTasks } from '../kind/input.ts';
+import type { Detection, Flags, Input, Kind } from '../kind/kind.ts';
+import { shelf } from './shelf.ts';
+
+type Id = keyof typeof shelf;
+const shelved = (id: string): id is Id => Object.hasOwn(shelf, id);
+
+let loaded: Promise<[Id, Detection][]> | undefined;
+
+/**
+ * Loads every kind's detection, and recognises a task string given in place of a file as the
+ * whole catalogue would (readInput asks before any kind is chosen). For a run without plugins:
+ * a plugin's kinds are in the whole catalogue only, which registers its own recogniser.
+ */
+function recogniseBuiltInTasks(): Promise<[Id, Detection][]> {
+  loaded ??= Promise.all((Object.keys(shelf) as Id[]).map(async (id): Promise<[Id, Detection]> => [id, await shelf[id].detection()])).then((all) => {
+    recogniseTasks((text) => all.some(([, detection]) => detection.detect(text)));
+    return all;
+  });
+  return loaded;
+}
+
+/**
+ * Reads an input (readInput, or a line of a batch) and tells its kind as kindOf would: by --kind, or
+ * the one kind whose detection takes the text. Plugins must be loaded before.
+ */
+export async function readKind(read: () => Input, flags: Flags): Promise<{ input: Input; kind: Kind }> {
+  const builtIn = (flags.plugin ?? []).length === 0;
+  if (builtIn) await recogniseBuiltInTasks();
+  const input = read();
+  return { input, kind: builtIn ? await findKind(input, flags) : (await import('./detect.ts')).kindOf(input, flags) };
+}
+
+async function findKind(input: Input, flags: Flags): Promise<Kind> {
+  const whole = async () => (await import('./detect.ts')).kindOf(input, flags);
+  if (flags.kind !== undefined) return shelved(flags.kind) ? shelf[flags.kind].kind() : whole();
+  // Broken JSON is no kind's: its syntax error is the answer, as kindOf gives it.
+  if (looksLikeJson(input.text)) parseJsonText(input.text, input.source);
+  const recognised = (await recogniseBuiltInTasks()).filter(([, detection]) => detection.detect(input.text));
+  // Where two kinds take the same text, one may have declared that it reads it first.
+  const found = recognised.filter(([id]) => !recognised.some(([, other]) => other.precedes?.includes(id)));
+  return found.length === 1 ? shelf[found[0][0]].kind() : whole();
+}
