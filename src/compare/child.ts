@@ -2,10 +2,9 @@
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
 import { InputError, UsageError } from '../format/errors.ts';
 import { readInput } from '../kind/input.ts';
-import { kinds } from '../kinds/index.ts';
+import { kindById } from '../kinds/find.ts';
 import { packagePath } from '../package.ts';
-import { PluginError, loadPlugin } from '../plugins.ts';
-import { consoleToStderr } from '../plugin-import.ts';
+import { PluginError, consoleToStderr } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { shutdown, validateZ3Lazily, z3Session } from '../solver/session.ts';
 import { stopWithParent, tellParent } from '../isolate/process.ts';
@@ -17,12 +16,18 @@ validateZ3Lazily();
 const [kind, engine, strategy, timeoutMs, ...files] = process.argv.slice(2);
 // Stdout carries the records: a plugin's console goes to stderr, never among them.
 consoleToStderr();
-for (const plugin of JSON.parse(process.env.PUZZLEBENCH_PLUGINS ?? '[]') as string[]) await loadPlugin(plugin);
+const plugins = JSON.parse(process.env.PUZZLEBENCH_PLUGINS ?? '[]') as string[];
+if (plugins.length > 0) {
+  const { loadPlugin } = await import('../plugins.ts');
+  for (const plugin of plugins) await loadPlugin(plugin);
+}
+// The one kind this child runs: a built-in kind loads alone, without the rest of the catalogue.
+const found = await kindById(kind, plugins.length > 0);
 
 // A parent killed outright leaves nobody to read the records.
 stopWithParent();
 
-const run = (file: string): Promise<CompareRecord> => kinds.get(kind).runEngine(readInput(file), engine, strategy, Number(timeoutMs));
+const run = (file: string): Promise<CompareRecord> => found.runEngine(readInput(file), engine, strategy, Number(timeoutMs));
 
 // The first checks in a process compile the parts of Z3 they reach (up to ~1 s, and ~0.3 s more
 // at the first cardinality or pseudo-Boolean constraint), which the first run of each batch would
@@ -33,7 +38,7 @@ const run = (file: string): Promise<CompareRecord> => kinds.get(kind).runEngine(
 // Z3 is started first: a settled example is decided without it (src/solver/stand-in.ts), and the
 // first timed run that needs Z3 would pay its start.
 await (await z3Session()).warm;
-const [example] = kinds.get(kind).examples;
+const [example] = found.examples;
 if (example !== undefined) {
   await run(packagePath(example)).catch((error: unknown) => {
     // A plugin kind's example the package cannot read (InputError) only leaves the warm-up undone.

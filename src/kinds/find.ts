@@ -36,6 +36,11 @@ export async function readKind(read: () => Input, flags: Flags): Promise<{ input
   return { input, kind: builtIn ? await findKind(input, flags) : (await import('./detect.ts')).kindOf(input, flags) };
 }
 
+/** The kind of this id: a built-in one alone, or from the whole catalogue when plugins may have added to it. */
+export async function kindById(id: string, plugins: boolean): Promise<Kind> {
+  return !plugins && shelved(id) ? shelf[id].kind() : (await import('./index.ts')).kinds.get(id);
+}
+
 async function findKind(input: Input, flags: Flags): Promise<Kind> {
   const whole = async () => (await import('./detect.ts')).kindOf(input, flags);
   if (flags.kind !== undefined) return shelved(flags.kind) ? shelf[flags.kind].kind() : whole();
