@@ -27,6 +27,18 @@ ${then}`;
   return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 60_000 });
 }
 
+/** Runs a script of the repository under tsx, its modules refused as importRefusing refuses them. */
+function spawnRefusing(script: string, argv: string[], refused: RegExp) {
+  const hook = `export async function resolve(specifier, context, next) {
+    const found = await next(specifier, context);
+    if (${refused}.test(found.url)) throw new Error('loaded ' + found.url + ' (from ' + context.parentURL + ')');
+    return found;
+  }`;
+  const registration = `import { register } from 'node:module'; register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}));`;
+  const imports = ['--import', 'tsx', '--import', `data:text/javascript,${encodeURIComponent(registration)}`];
+  return spawnSync(process.execPath, [...imports, script, ...argv], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+}
+
 /**
  * Runs the command line in-process, `main(argv)`, refusing modules as importRefusing does; prints
  * what the command wrote to stdout and its exit status as JSON.
@@ -81,6 +93,17 @@ describe('start-up', () => {
     const { status, out, err } = JSON.parse(run.stdout) as { status: number; out: string; err: string };
     expect({ status, err: err.split('\n')[0] }).toEqual({ status: 0, err: expect.stringMatching(/^slitherlink\//) });
     expect(out).not.toBe('');
+  });
+
+  it('a child of compare loads its one kind alone, and runs it', () => {
+    // The child reads its kind, engine, strategy, budget and files from its arguments (src/compare/child.ts).
+    const argv = ['aquarium', 'aquarium/settled', 'qf-fd-pb', '20000', 'puzzles/aquarium/small-5x4.txt'];
+    const run = spawnRefusing('src/compare/child.ts', argv, /src\/kinds\/index\.ts|src\/kinds\/(?!aquarium\/)[a-z]+\/spec\.ts|\/encodings\/(?!aquarium\/)/);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const records = run.stdout.split('\n').filter((line) => line.includes('{'));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatch(/"status":"solved"/);
   });
 
   it("--version and -V alone answer before the command line loads: the package's version, as commander prints it", () => {
