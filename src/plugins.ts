@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { kinds } from './kinds/index.ts';
+import { pluginAdded } from './kinds/find.ts';
 import { InputError } from './format/errors.ts';
 import { PluginError, importModule, probe } from './plugin-import.ts';
 import { fromPlugin } from './kind/trust.ts';
@@ -76,6 +77,7 @@ export function registerPlugin(plugin: Plugin, source = plugin.name): void {
     kinds.add(kind);
     fromPlugin(kind.id);
   }
+  pluginAdded();
   for (const [kindId, encodings] of Object.entries(plugin.encodings ?? {})) {
     if (!kinds.has(kindId)) refuse(`no kind '${kindId}' for its encodings; expected one of: ${kinds.ids().join(', ')}`);
     const kind = kinds.get(kindId);

@@ -1,8 +1,10 @@
 // The command line loads only the kind it is asked (src/kinds/find.ts): every kind's detection,
 // then the one kind found. That must tell every input's kind as kindOf does over the whole
 // catalogue: the same kind, or the same error.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readInput } from '../src/kind/input.ts';
 import type { Flags } from '../src/kind/kind.ts';
@@ -27,11 +29,39 @@ async function told(tell: () => Promise<{ id: string }> | { id: string }) {
   }
 }
 
+/** What a kind is, in JSON: enough to tell one kind's rules and encodings from another's. */
+const summaryOf = `(kind) => ({
+  id: kind.id,
+  type: kind.made.type,
+  defaults: kind.defaults,
+  engines: kind.engines.ids(),
+  spec: Object.keys(kind.made.spec).sort(),
+  examples: kind.examples,
+  precedes: kind.precedes ?? null,
+})`;
+
 describe('the catalogue, kind by kind', () => {
-  it('lists every kind once, in the order of its lines, each loaded from its line as the same object', async () => {
+  it('lists every kind once, in the order of its lines, each made through its line as the same object', async () => {
     expect(Object.keys(catalogue)).toEqual(Object.keys(shelf));
     expect(kinds.ids()).toEqual(Object.keys(shelf));
     for (const [id, line] of Object.entries(shelf)) expect(await line.kind()).toBe(kinds.get(id));
+  });
+
+  it("each line, loaded alone (no whole catalogue in the process), gives its kind, whose detect and precedes are the line's detection", () => {
+    // A process of its own: here the whole catalogue is loaded, and the lines only hand back what it made.
+    const script = `const { shelf } = await import(${JSON.stringify(pathToFileURL(join(root, 'src/kinds/shelf.ts')).href)});
+const summary = ${summaryOf};
+const out = [];
+for (const [id, line] of Object.entries(shelf)) {
+  const [detection, kind] = await Promise.all([line.detection(), line.kind()]);
+  out.push({ line: id, ...summary(kind), detectIsTheLines: kind.detect === detection.detect, precedesOfLine: detection.precedes ?? null });
+}
+console.log(JSON.stringify(out));`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    const summary = new Function(`return ${summaryOf}`)() as (kind: unknown) => Record<string, unknown>;
+    const whole = kinds.all().map((kind) => ({ line: kind.id, ...summary(kind), detectIsTheLines: true, precedesOfLine: kind.precedes ?? null }));
+    expect(JSON.parse(run.stdout)).toEqual(whole);
   });
 
   it("detects as the kind itself does: each line's detection is the kind's own detect and precedes", async () => {
@@ -45,6 +75,29 @@ describe('the catalogue, kind by kind', () => {
 });
 
 describe('telling the kind of an input with only the kinds it needs', () => {
+  it("sees a plugin's kind once one is added in the process, though the run names no --plugin (the library calling the command line)", () => {
+    // A process of its own: the kind added stays in the catalogue of the process that adds it.
+    const module = (path: string) => JSON.stringify(pathToFileURL(join(root, path)).href);
+    const script = `const { registerPlugin } = await import(${module('src/plugins.ts')});
+const { kinds } = await import(${module('src/kinds/index.ts')});
+const { readKind } = await import(${module('src/kinds/find.ts')});
+const { readInput } = await import(${module('src/kind/input.ts')});
+const kakurasu = kinds.get('kakurasu');
+// One kind reads a task string no built-in kind reads; the other takes Kakurasu's texts first.
+registerPlugin({ name: 'echo', kinds: [{ ...kakurasu, id: 'echo-kakurasu', detect: (text) => text === 'echo-task-7' }, { ...kakurasu, id: 'first-kakurasu', precedes: ['kakurasu'] }] });
+const told = async (argument) => {
+  const { input, kind } = await readKind(() => readInput(argument), {});
+  return { source: input.source, kind: kind.id };
+};
+console.log(JSON.stringify([await told('echo-task-7'), await told('puzzles/kakurasu/${readdirSync(join(root, 'puzzles/kakurasu')).find((name) => name.endsWith('.txt'))}')]));`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual([
+      { source: '<argument>', kind: 'echo-kakurasu' },
+      { source: expect.stringMatching(/^puzzles\/kakurasu\//), kind: 'first-kakurasu' },
+    ]);
+  });
+
   // Every bundled puzzle, and arguments that are no file: task strings (one only a kind's detection
   // takes for a task), URLs, JSON, texts of several kinds or none, and --kind right and wrong.
   const files = filesUnder(join(root, 'puzzles')).map((path) => path.slice(root.length));
@@ -67,6 +120,8 @@ describe('telling the kind of an input with only the kinds it needs', () => {
     ['a2h3321a1c2a3320', { kind: 'slitherlink' }],
   ];
 
+  // Where no one kind takes the text, readKind asks kindOf itself: those arguments agree by
+  // construction, and hold it to handing them over. The rest hold its own finding to kindOf's.
   it(`tells what kindOf tells, over the whole catalogue, of ${argumentsOf.length} arguments`, async () => {
     const cwd = process.cwd();
     process.chdir(root);
@@ -80,13 +135,12 @@ describe('telling the kind of an input with only the kinds it needs', () => {
       }
       // Most are puzzles some kind reads; the rest are refused, the same way.
       expect(kindsTold).toBeGreaterThan(files.length * 0.9);
+      // A text two kinds take alike is refused naming both.
+      expect(await told(async () => (await readKind(() => readInput('1111'), {})).kind)).toEqual({
+        error: '<argument>: line 1: this reads as a puzzle of binairo and hitori; pass --kind to say which',
+      });
     } finally {
       process.chdir(cwd);
     }
-  });
-
-  it('reads a task string only a kind recognises, in place of a missing file, as that kind', async () => {
-    const { input, kind } = await readKind(() => readInput('a2h3321a1c2a3320'), {});
-    expect({ source: input.source, kind: kind.id }).toEqual({ source: '<argument>', kind: 'slitherlink' });
   });
 });

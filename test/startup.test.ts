@@ -106,6 +106,15 @@ describe('start-up', () => {
     expect(records[0]).toMatch(/"status":"solved"/);
   });
 
+  it('a child of compare reads a task string given in place of a file (only a kind recognises it)', () => {
+    const run = spawnRefusing('src/compare/child.ts', ['slitherlink', 'slitherlink/settled', 'qf-fd-pb', '20000', 'a2h3321a1c2a3320'], /src\/kinds\/index\.ts/);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const records = run.stdout.split('\n').filter((line) => line.includes('{'));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatch(/"status":"solved"/);
+  });
+
   it("--version and -V alone answer before the command line loads: the package's version, as commander prints it", () => {
     const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
     for (const flag of ['--version', '-V']) {

@@ -1,7 +1,6 @@
 // One configuration of a portfolio (src/solver/planning/portfolio.ts) on its own worker thread, with
 // a Z3 of its own: the kind's engine answers the task, and the answer goes back to the race.
-import { kinds } from '../kinds/index.ts';
-import { loadPlugin } from '../plugins.ts';
+import { kindById } from '../kinds/find.ts';
 import { closeSession, z3Session } from '../solver/session.ts';
 import type { PlanEngine } from '../solver/planning/engines.ts';
 import type { PortfolioReply, PortfolioTask } from '../solver/planning/portfolio.ts';
@@ -9,8 +8,13 @@ import { threadSide } from '../isolate/thread.ts';
 
 const { data: task, post: reply } = threadSide<PortfolioTask, PortfolioReply<unknown>>('src/compare/portfolio-worker.ts');
 try {
-  for (const plugin of task.flags.plugin ?? []) await loadPlugin(plugin);
-  const kind = kinds.get(task.kind);
+  const plugins = task.flags.plugin ?? [];
+  if (plugins.length > 0) {
+    const { loadPlugin } = await import('../plugins.ts');
+    for (const plugin of plugins) await loadPlugin(plugin);
+  }
+  // The one kind this entrant runs: a built-in kind loads alone, without the rest of the catalogue.
+  const kind = await kindById(task.kind, plugins.length > 0);
   if (kind.made.type !== 'planning') throw new Error(`${task.kind} is not a planning kind`);
   const engine = kind.engines.get(task.entrant.engine) as PlanEngine<unknown, unknown>;
   if (task.entrant.seed !== undefined) {

@@ -51,10 +51,13 @@ export const setStdinReader = (reader: StdinReader) => void (stdinReader = reade
 /**
  * Whether some kind of the catalogue reads an argument as its puzzle (the catalogue registers it:
  * this layer knows no kind). A missing file whose name some kind takes for its task string
- * (`a2h3321a1c2a3320`, a Slitherlink) is read as that task, not refused as a missing file.
+ * (`a2h3321a1c2a3320`, a Slitherlink) is read as that task, not refused as a missing file. Each
+ * registers its own (the kinds' detections, src/kinds/find.ts; the whole catalogue with its
+ * plugins' kinds, index.ts), and any of them may take the argument.
  */
-let taskRecogniser: ((text: string) => boolean) | undefined;
-export const recogniseTasks = (recognise: (text: string) => boolean) => void (taskRecogniser = recognise);
+const taskRecognisers = new Set<(text: string) => boolean>();
+export const recogniseTasks = (recognise: (text: string) => boolean) => void taskRecognisers.add(recognise);
+const isTask = (argument: string) => [...taskRecognisers].some((recognise) => recognise(argument));
 
 export function readInput(argument: string): Input {
   const limit = maxInputBytes();
@@ -101,7 +104,7 @@ export function readInput(argument: string): Input {
     /^\s*\d+x\d+:/.test(argument) ||
     /^\s*[{[]/.test(argument) ||
     looksLikeMistypedTask(argument) ||
-    taskRecogniser?.(argument) === true;
+    isTask(argument);
   if (taskString || /^\s*https?:\/\//i.test(argument) || pzprFormOf(argument) !== undefined) {
     if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
     return checked({ source: '<argument>', text: argument });

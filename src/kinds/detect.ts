@@ -33,6 +33,10 @@ export function kindOf(input: Input, flags: Flags): Kind {
   // A task string with a slip in it: the kind it resembles says where (or reads it after all).
   const resembled = found.length === 0 ? readAsResembledTask(input, kinds.all()) : undefined;
   if (resembled) return resembled;
+  if (found.length > 1) {
+    const ids = found.map((kind) => kind.id);
+    throw new InputError(input.source, 'line 1', `this reads as a puzzle of ${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}; pass --kind to say which`);
+  }
   const known = kinds.ids().join(', ');
   throw new InputError(input.source, 'line 1', `cannot tell which kind of puzzle this is; pass --kind (one of: ${known})`);
 }

@@ -11,11 +11,15 @@ type Id = keyof typeof shelf;
 const shelved = (id: string): id is Id => Object.hasOwn(shelf, id);
 
 let loaded: Promise<[Id, Detection][]> | undefined;
+let pluginsAdded = false;
+
+/** A plugin has added kinds or encodings to the whole catalogue (plugins.ts): only kindOf sees them. */
+export const pluginAdded = () => void (pluginsAdded = true);
 
 /**
  * Loads every kind's detection, and recognises a task string given in place of a file as the
- * whole catalogue would (readInput asks before any kind is chosen). For a run without plugins:
- * a plugin's kinds are in the whole catalogue only, which registers its own recogniser.
+ * whole catalogue would (readInput asks before any kind is chosen; a plugin's kinds are in the
+ * whole catalogue only, which recognises their task strings itself).
  */
 function recogniseBuiltInTasks(): Promise<[Id, Detection][]> {
   loaded ??= Promise.all((Object.keys(shelf) as Id[]).map(async (id): Promise<[Id, Detection]> => [id, await shelf[id].detection()])).then((all) => {
@@ -30,15 +34,19 @@ function recogniseBuiltInTasks(): Promise<[Id, Detection][]> {
  * the one kind whose detection takes the text. Plugins must be loaded before.
  */
 export async function readKind(read: () => Input, flags: Flags): Promise<{ input: Input; kind: Kind }> {
-  const builtIn = (flags.plugin ?? []).length === 0;
-  if (builtIn) await recogniseBuiltInTasks();
+  await recogniseBuiltInTasks();
   const input = read();
+  const builtIn = (flags.plugin ?? []).length === 0 && !pluginsAdded;
   return { input, kind: builtIn ? await findKind(input, flags) : (await import('./detect.ts')).kindOf(input, flags) };
 }
 
-/** The kind of this id: a built-in one alone, or from the whole catalogue when plugins may have added to it. */
+/**
+ * The kind of this id: a built-in one alone, or from the whole catalogue when plugins may have
+ * added to it. Its inputs are read after: task strings given in place of files are recognised.
+ */
 export async function kindById(id: string, plugins: boolean): Promise<Kind> {
-  return !plugins && shelved(id) ? shelf[id].kind() : (await import('./index.ts')).kinds.get(id);
+  await recogniseBuiltInTasks();
+  return !plugins && !pluginsAdded && shelved(id) ? shelf[id].kind() : (await import('./index.ts')).kinds.get(id);
 }
 
 async function findKind(input: Input, flags: Flags): Promise<Kind> {

@@ -5,8 +5,9 @@
 // neither imports the other's folder.
 //
 // Nothing here loads until it is asked for. A command that solves one puzzle loads every kind's
-// detection to tell which kind the input is, then that one kind (src/kinds/find.ts): about 210
-// modules where the whole catalogue is 430, which were most of what a settled solve cost. The
+// detection to tell which kind the input is, then that one kind (src/kinds/find.ts): for an
+// Aquarium, 132 modules where the whole catalogue is 388 (`npm run bench:startup`'s j and i time
+// them), and the whole catalogue was most of what a settled solve cost. The
 // whole catalogue, loaded at once, is src/kinds/index.ts: it repeats each line with static imports
 // (a module that awaited its imports would make every importer wait, which CommonJS callers
 // cannot), and test/find.test.ts holds the two lists equal.
