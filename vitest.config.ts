@@ -28,6 +28,14 @@ export const shared = {
 const alone = ['hostile', 'lazy'].map((name) => `test/${name}.test.ts`);
 
 /**
+ * Files that need a process of their own; every other file shares its worker's process (the
+ * project 'shared' below). stand-in checks that its process has not started Z3 before its first
+ * test, and closes the session in one; contract-errors adds wrong encodings to Aquarium and the
+ * jugs, and confirm loads a plugin, which every later file would then list and run.
+ */
+const ownProcess = ['stand-in', 'contract-errors', 'confirm'].map((name) => `test/${name}.test.ts`);
+
+/**
  * Files of test/ that `npm run test:slow` runs instead (vitest.slow.config.ts): the timed ones that
  * spawn the command or compare's children (41 s one at a time), and the slowest Z3-heavy files
  * (water sort's horizons against the search, 27 s; the Hitori generator, 14 s; water sort's
@@ -84,9 +92,24 @@ export default defineConfig({
         // and 32.7 s two at a time (user 55.7 s), load average 2.3 on two cores, 2026-11-26.
         extends: true,
         test: {
-          name: 'two at a time',
+          name: 'shared',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/slow/**', ...alone, ...slowFiles],
+          exclude: [...configDefaults.exclude, 'test/slow/**', ...alone, ...slowFiles, ...ownProcess],
+          fileParallelism: true,
+          maxWorkers: 2,
+          // Each worker runs its files one after another in one process: the modules load and Z3
+          // starts once a worker, not once a file. No file closes the session (vitest ends the
+          // worker's process); test/helpers/shared-process.ts waits after each file for its Z3 work.
+          isolate: false,
+          setupFiles: ['test/helpers/shared-process.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'own process',
+          include: ownProcess,
           fileParallelism: true,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
