@@ -6,7 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export const shared = {
   // Files run in child processes, not threads of vitest's: a crash of Z3's wasm build ends its
   // worker's process, not the run. (Threads measured no faster for the shared files: 88-101 s,
-  // user+sys 130-138 s, against forks' 90-111 s, 133-155 s, load 4, 2026-11-28.)
+  // user+sys 130-138 s, against forks' 90 s, 133 s, run between them, load 4, 2026-11-28.)
   pool: 'forks',
   // One file at a time unless a project says otherwise (below). (The crashes once blamed on
   // parallel files were a finalizer race, fixed in src/solver/finalizer-gate.ts and tested in
@@ -102,9 +102,12 @@ export default defineConfig({
           // load and Z3 starts once a worker, not once a file (1-1.3 s of imports and 1.6 s of CPU
           // for Z3 each). No file closes the session (vitest ends the worker's process when the
           // run ends); test/helpers/shared-process.ts gives each file a new context of it and waits
-          // after the file for its Z3 work. npm test took 90-111 s, user+sys 133-155 s, where each
-          // file had its process 162 s and 252 s (1099 tests, 2 cores, load 1-5, 2026-11-28); a
-          // worker's process grew to 0.9-1.2 GB (Z3's heap, never returned, about 450 MB of it).
+          // after the file for its Z3 work. npm test took 83-111 s, user+sys 133-155 s, where each
+          // file had its process 142-162 s and 252-256 s (1099 tests, 2 cores, load 1-5,
+          // 2026-11-28). The cost is memory: a worker's process grew to 1.0-1.3 GB, Z3's part of it
+          // to 830 MB in use, of the 1536 its memory_max_size allows (MEMORY_LIMIT_MB); 375 MB of
+          // that are the files' contexts, never freed (renewContext), so many more files per
+          // worker would need it recycled.
           isolate: false,
           setupFiles: ['test/helpers/shared-process.ts'],
           sequence: { groupOrder: 0 },
