@@ -6,13 +6,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check, compare, kinds, solve } from '../src/api.ts';
 import type { PuzzleOf } from '../src/api.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectContract, expectResult, gridOf } from './helpers/contract.ts';
 
-afterAll(closeSession);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const json = (value: unknown) => JSON.stringify(value);

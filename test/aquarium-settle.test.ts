@@ -3,16 +3,13 @@
 // solutions and some none), every solution agrees with every tank row settled, and a contradiction
 // is claimed only where there is no solution.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
 import type { Aquarium } from '../src/kinds/aquarium/aquarium.ts';
 import { generateAquarium } from '../src/kinds/aquarium/generate.ts';
 import { settle } from '../src/kinds/aquarium/settle.ts';
 import { hintMarks } from '../src/kind/grid-play.ts';
 import { catalogue } from '../src/kinds/index.ts';
-import { closeSession } from '../src/solver/session.ts';
-
-afterAll(closeSession);
 
 const spec = catalogue.aquarium.made.spec;
 const oracle = spec.oracle;

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aquariumEncodings, defaultAquariumEncoding, aquariumSolving } from '../encodings/aquarium/index.ts';
 import { main } from '../src/cli/main.ts';
 import { checkAquarium } from '../src/kinds/aquarium/check.ts';
@@ -12,7 +12,7 @@ import type { Aquarium, WaterGrid } from '../src/kinds/aquarium/aquarium.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { generateUniqueAquarium } from '../src/kinds/aquarium/generate-unique.ts';
 import { toDimacs } from '../src/solver/native.ts';
-import { closeSession, z3Session } from '../src/solver/session.ts';
+import { z3Session } from '../src/solver/session.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
@@ -20,8 +20,6 @@ import { gridSolutions } from './helpers/grid.ts';
 import { catalogue } from '../src/kinds/index.ts';
 
 const aquariumSpec = catalogue.aquarium.made.spec;
-
-afterAll(closeSession);
 
 const folder = 'puzzles/aquarium';
 const gridText = (grid: WaterGrid) => grid.map((line) => line.map((water) => (water ? '#' : '.')).join('')).join('/');

@@ -1,19 +1,16 @@
 // Battleships' deductions by hand (settle.ts) and the encoding over them (battleships/settled),
 // held to the backtracking oracle on small random puzzles: fleets hidden at random, some of their
 // counts and segments given, some counts put off by one (no solution), few clues (several).
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { battleshipsSolving } from '../encodings/battleships/index.ts';
 import { column, points } from '../src/dsl/grid/index.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { type Battleships, segmentAt } from '../src/kinds/battleships/format.ts';
 import { deductions } from '../src/kinds/battleships/settle.ts';
 import { catalogue } from '../src/kinds/index.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
-
-afterAll(closeSession);
 
 const spec = catalogue.battleships.made.spec;
 

@@ -1,7 +1,7 @@
 // Battleships: its formats and their errors, the checker's words, both encodings against the
 // backtracking oracle on small random fleets, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { battleshipsSolving } from '../encodings/battleships/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -18,14 +18,11 @@ import {
   toBattleshipsText,
 } from '../src/kinds/battleships/format.ts';
 import { checkBattleships } from '../src/kinds/battleships/check.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { agreesWithVerify, flipped, soundOnOracle } from './helpers/play.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
-
-afterAll(closeSession);
 
 const spec = catalogue.battleships.made.spec;
 const ships = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));

@@ -1,7 +1,7 @@
 // Binairo: the formats and their errors, the checker's words, the encoding against the
 // backtracking oracle on small random puzzles, the generator and the CLI.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { binairoSolving } from '../encodings/binairo/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -11,7 +11,6 @@ import { deductions } from '../src/kinds/binairo/settle.ts';
 import { generateBinairo } from '../src/kinds/binairo/generate.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
@@ -20,8 +19,6 @@ import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
 
 const spec = catalogue.binairo.made.spec;
-afterAll(closeSession);
-
 const digits = (text: string) => text.split('/').map((line) => [...line].map(Number));
 const failure = (text: string) => failureOf(text, (input) => parseBinairo(input, 'in'));
 

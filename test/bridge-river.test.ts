@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fewestCrossings, quickestCrossing } from '../src/kinds/bridge/space.ts';
 import { main } from '../src/cli/main.ts';
 import type { PlanningSpec } from '../src/kind/planning.ts';
@@ -22,7 +22,6 @@ import { formatRiver, looksLikeRiver, parseRiver } from '../src/kinds/river/form
 import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, describeFerry } from '../src/kinds/river/river.ts';
 import type { PlanningEncoding } from '../src/dsl/encoding.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { capture, finerThanATenth, timings } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
@@ -31,8 +30,6 @@ import { sampleSize, sampled } from './helpers/tier.ts';
 
 const bridgeSpec = catalogue.bridge.made.spec;
 const riverSpec = catalogue.river.made.spec;
-
-afterAll(closeSession);
 
 const files = (dir: string) =>
   readdirSync(`puzzles/${dir}`)

@@ -5,14 +5,11 @@
 // encoding on the others is test/slow/catalogue-encodings.test.ts's: 53 s of this file's 55 that
 // kept npm test past three minutes. A new kind is covered by adding it.
 import { existsSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kindOf } from '../src/kinds/detect.ts';
 import { kinds } from '../src/kinds/index.ts';
 import type { Input } from '../src/kind/kind.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { bundled, everyOnSmallest, gridAgreement, planningAgreement, smallestSmall } from './helpers/catalogue.ts';
-
-afterAll(closeSession);
 
 for (const kind of kinds.all()) {
   describe(`kind ${kind.id}`, () => {

@@ -5,7 +5,7 @@
 // solutions by both, and the sets compared. Needs the `clingo` program (Debian gringo), which
 // .ci/run installs.
 import { spawnSync } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { type BoolTerm, Model } from '../src/dsl/model.ts';
 import { readInput } from '../src/kind/input.ts';
@@ -15,10 +15,8 @@ import { aspif } from '../src/solver/export.ts';
 import { onPath, UnavailableError } from '../src/solver/native.ts';
 import { solve } from '../src/solver/run.ts';
 import { strategies } from '../src/solver/strategy.ts';
-import { closeSession, z3Session } from '../src/solver/session.ts';
+import { z3Session } from '../src/solver/session.ts';
 import { compared, randomEncoding } from './helpers/random-formula.ts';
-
-afterAll(closeSession);
 
 /** The answer sets of a ground program, all of them, as the `clingo` program prints them. */
 async function clingoAnswerSets(program: string): Promise<Set<string>[]> {

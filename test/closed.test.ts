@@ -2,20 +2,18 @@
 // (src/solver/closed.ts); the first term that is not a constant hands it to Z3. Either way the
 // answers must be Z3's: the same solutions, the same completeness, the same "no solution".
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../src/dsl/model.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { main } from '../src/cli/main.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { Loaded, forcedCells, solve } from '../src/solver/run.ts';
-import { closeSession, z3Session } from '../src/solver/session.ts';
+import { z3Session } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult } from './helpers/contract.ts';
 import { sampleSize } from './helpers/tier.ts';
-
-afterAll(closeSession);
 
 const trusting = { verify: () => [] };
 

@@ -4,15 +4,12 @@
 // lost) or a check failed with "unknown parameter 'ctrl_c'". Library calls now take turns
 // (src/solver/session.ts, holding), and side by side they answer as one by one.
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solve } from '../src/api.ts';
 import type { Input } from '../src/kind/kind.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { solve as solveEncoding } from '../src/solver/run.ts';
-import { closeSession } from '../src/solver/session.ts';
-
-afterAll(closeSession);
 
 const files = ['futoshiki', 'sudoku', 'killersudoku', 'kakuro'].flatMap((kind) =>
   readdirSync(`puzzles/${kind}`)

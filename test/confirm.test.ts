@@ -3,7 +3,7 @@
 // refuted claim is exit 4 naming both engines, one not confirmed in time is unknown (exit 3), a
 // confirmed one says by whom (confirmedBy in JSON). In compare, a claim no built-in engine shares is
 // a disagreement. The plugin test/fixtures/plugins/denying.ts lies in each of these ways.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { compare, disagreements } from '../src/compare/runner.ts';
 import { type RunMeasures, runRecord } from '../src/kind/record.ts';
@@ -14,15 +14,12 @@ import type { GridSpec } from '../src/kind/grid.ts';
 import { confirmAnswer } from '../src/solver/planning/confirm.ts';
 import type { Answer, PlanningSpec } from '../src/kind/planning.ts';
 import { trusted } from '../src/kind/trust.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult } from './helpers/contract.ts';
 import { readInput } from '../src/kind/input.ts';
 
 const denying = 'test/fixtures/plugins/denying.ts';
 beforeAll(() => loadPlugin(denying));
-afterAll(closeSession);
-
 async function run(...args: string[]) {
   const io = capture();
   const code = await main([...args, '--plugin', denying], io);

@@ -1,11 +1,9 @@
 // The Model's connectives (src/dsl/connectives.ts): what `require` hands Z3 means what the
 // encoding wrote, and comes as clauses where the constraint is one.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BoolTerm, Model } from '../src/dsl/model.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { closeSession, z3Session } from '../src/solver/session.ts';
-
-afterAll(closeSession);
+import { z3Session } from '../src/solver/session.ts';
 
 const APP = 1;
 const UNINTERPRETED = 49167;

@@ -1,15 +1,12 @@
 // The connectivity primitive (src/dsl/connectivity.ts): every encoding, with and without the empty
 // set, has exactly the connected subsets that brute force finds, on small graphs of every shape.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { components, connected, connectivityEncodings, type Neighbours } from '../src/dsl/connectivity.ts';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { onPath } from '../src/solver/native.ts';
 import { solve } from '../src/solver/run.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { gridEdges, randomEdges } from './helpers/graphs.ts';
 import { sampled } from './helpers/tier.ts';
-
-afterAll(closeSession);
 
 /** Adjacency lists from an edge list. */
 function graph(nodes: number, edges: [number, number][]): Neighbours {

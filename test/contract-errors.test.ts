@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aquariumEncodings } from '../encodings/aquarium/index.ts';
 import { jugEncodings } from '../encodings/jugs/index.ts';
 import { main } from '../src/cli/main.ts';
@@ -12,7 +12,6 @@ import { formats } from '../src/compare/report.ts';
 import type { Aquarium, WaterGrid } from '../src/kinds/aquarium/aquarium.ts';
 import type { JugMove, JugPuzzle } from '../src/kinds/jugs/jugs.ts';
 import type { Encoding, PlanningEncoding } from '../src/dsl/encoding.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { type RunStatus, runRecord, statusOfRun } from '../src/kind/record.ts';
 import { capture } from './helpers/capture.ts';
 import { expectComparison, expectResult } from './helpers/contract.ts';
@@ -20,8 +19,6 @@ import { catalogue } from '../src/kinds/index.ts';
 
 const aquarium = catalogue.aquarium;
 const jugs = catalogue.jugs;
-
-afterAll(closeSession);
 
 async function run(...argv: string[]) {
   const io = capture();

@@ -3,15 +3,12 @@
 // moves named as the text names them, and the committed schema files equal to the generated ones.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { moveSchemas, schemaFiles, schemasFolder } from '../src/kinds/contracts.ts';
 import { kinds } from '../src/kinds/index.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf, planOf } from './helpers/contract.ts';
-
-afterAll(closeSession);
 
 /** Runs the command line in-process; returns the exit status and what it printed on stdout. */
 async function json(...argv: string[]) {

@@ -1,13 +1,11 @@
 // The counts fold constant literals (src/dsl/model.ts): a settled cell (m.settledGrid) in a line
 // is left out of exactly / atMost / atLeast and their weighted forms, a true one lowering the bound.
 // The folded term must mean what the count over the whole list means, for every bound.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BoolTerm, Model } from '../src/dsl/model.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { closeSession, z3Session } from '../src/solver/session.ts';
+import { z3Session } from '../src/solver/session.ts';
 import { sampleSize } from './helpers/tier.ts';
-
-afterAll(closeSession);
 
 /** A literal of the lists tried: a constant, or one of three variables, perhaps negated. */
 type Item = { constant: boolean } | { variable: number; negated: boolean };

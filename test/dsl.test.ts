@@ -1,13 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { type BoolTerm, type IntTerm, isBoolTerm, Model, type Term } from '../src/dsl/model.ts';
 import { forcedCells, solve } from '../src/solver/run.ts';
-import { closeSession, z3Session } from '../src/solver/session.ts';
+import { z3Session } from '../src/solver/session.ts';
 import { availableStrategies } from '../src/solver/strategy.ts';
-
-afterAll(closeSession);
 
 // Three lights, exactly `lit` of them on, the first one on when `firstOn`.
 const lights = (lit: number, firstOn: boolean): Encoding<null, boolean[]> => ({

@@ -3,18 +3,15 @@
 // Aquarium's (explain.test.ts) on small unsolvable instances: the room numbers it names, alone,
 // leave no solution, and each is needed when it says it is minimal. Both encodings are asked, the
 // lazy one and the one with every rule up front.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogue } from '../src/kinds/index.ts';
 import { type Heyawake, roomCells } from '../src/kinds/heyawake/format.ts';
 import { explainNone } from '../src/solver/explain.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { main } from '../src/cli/main.ts';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-afterAll(closeSession);
 
 const spec = catalogue.heyawake.made.spec;
 

@@ -5,15 +5,12 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { catalogue, kinds } from '../src/kinds/index.ts';
 import { roomCells } from '../src/kinds/heyawake/format.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult } from './helpers/contract.ts';
-
-afterAll(closeSession);
 
 const dir = mkdtempSync(join(tmpdir(), 'explain-picture-'));
 

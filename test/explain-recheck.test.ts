@@ -4,14 +4,11 @@
 // of its number, and the settled one adds cells deduced from every number. So a core can name too
 // few clues (on small random Nurikabes, 6 of 40 explanations by rank or lazy cuts named a set with
 // a solution of its own). Held here to the brute-force oracle, encoding by encoding.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import type { Nurikabe } from '../src/kinds/nurikabe/format.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectResult } from './helpers/contract.ts';
-
-afterAll(closeSession);
 
 const kind = catalogue.nurikabe;
 const spec = kind.made.spec;

@@ -3,16 +3,13 @@
 // other clue dropped) must still have no solution, and dropping any one of them must give it one
 // when the explanation says it is minimal and names no whole rule.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogue } from '../src/kinds/index.ts';
 import type { Aquarium } from '../src/kinds/aquarium/aquarium.ts';
 import { explainNone } from '../src/solver/explain.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult } from './helpers/contract.ts';
 import { main } from '../src/cli/main.ts';
-
-afterAll(closeSession);
 
 const spec = catalogue.aquarium.made.spec;
 const file = 'puzzles/aquarium/unsolvable-4x4.txt';

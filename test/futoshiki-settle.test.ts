@@ -1,19 +1,17 @@
 // Futoshiki: the deductions by hand (settle.ts) against the backtracking oracle on small random
 // puzzles, with several solutions or none as often as one; the line filter against brute force;
 // and the settled encodings against the oracle.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { futoshikiSolving } from '../encodings/futoshiki/index.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import type { Futoshiki } from '../src/kinds/futoshiki/format.ts';
 import { candidates, placeable } from '../src/kinds/futoshiki/settle.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { Registry } from '../src/dsl/registry.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
 
-afterAll(closeSession);
 const spec = catalogue.futoshiki.made.spec;
 
 /** A random Latin square's true signs, some kept, a few turned round; a few givens, some of them wrong. */

@@ -1,7 +1,7 @@
 // Futoshiki: the text form and its errors, the checker's words, both encodings against the
 // backtracking oracle on small random puzzles, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { futoshikiSolving } from '../encodings/futoshiki/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -9,13 +9,11 @@ import { kindOf } from '../src/kinds/detect.ts';
 import { futoshikiChecks } from '../src/kinds/futoshiki/check.ts';
 import { futoshikiForms, parseFutoshiki, toFutoshikiTask, toFutoshikiText, type Futoshiki } from '../src/kinds/futoshiki/format.ts';
 import { catalogue } from '../src/kinds/index.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
-afterAll(closeSession);
 const spec = catalogue.futoshiki.made.spec;
 const parse = (text: string) => parseFutoshiki(text, 'in');
 const failure = (text: string) => failureOf(text, parse);

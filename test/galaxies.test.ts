@@ -1,7 +1,7 @@
 // Galaxies: its text form and its errors, the checker's words, every encoding against the
 // backtracking oracle on small puzzles with random dots, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
@@ -16,13 +16,11 @@ import {
   toGalaxiesUrl,
   type Galaxies,
 } from '../src/kinds/galaxies/format.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
-afterAll(closeSession);
 const spec = catalogue.galaxies.made.spec;
 const failure = (text: string) => failureOf(text, (input) => parseGalaxies(input, 'in'));
 const cutting = (text: string) => text.split('/').map((line) => [...line].map(Number));

@@ -4,7 +4,7 @@
 // taken away leaves it open or broken, a branch is named, and segments that cannot be drawn are
 // refused in words. Hint reads lines as it reads marks.
 import { readFileSync, readdirSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/format/errors.ts';
 import type { GridSpec, Segment } from '../src/kind/grid.ts';
 import { checkMarks, hintMarks } from '../src/kind/grid-play.ts';
@@ -12,10 +12,7 @@ import { catalogue } from '../src/kinds/index.ts';
 import { ARMS, type Piece } from '../src/kinds/masyu/masyu.ts';
 import type { Hashi } from '../src/kinds/hashi/format.ts';
 import { detectReply } from '../src/serve/api.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { resultSchema } from '../src/kind/contract.ts';
-
-afterAll(() => closeSession());
 
 const masyu = catalogue.masyu.made.spec;
 const slitherlink = catalogue.slitherlink.made.spec;

@@ -3,7 +3,7 @@
 // brute-force oracle on small puzzles; Hint under every encoding against the oracle; the cells of
 // the play layout where render.svg draws them.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
 import { cluesOf as kakurasuClues } from '../src/kinds/kakurasu/generate.ts';
 import { toKakurasuText } from '../src/kinds/kakurasu/format.ts';
@@ -11,7 +11,6 @@ import { generateStarBattle } from '../src/kinds/starbattle/generate.ts';
 import { toStarBattleText, type StarBattle } from '../src/kinds/starbattle/format.ts';
 import { cluesOf as thermometersClues, randomThermometers } from '../src/kinds/thermometers/generate.ts';
 import { toThermometersText, inTaskOrder } from '../src/kinds/thermometers/format.ts';
-import { closeSession } from '../src/solver/session.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { checkMarks } from '../src/kind/grid-play.ts';
 import { agreesWithVerify, flipped, hintAgreesWithOracle, marksOf, some, soundOnOracle } from './helpers/play.ts';
@@ -21,8 +20,6 @@ import { catalogue } from '../src/kinds/index.ts';
 const kakurasuSpec = catalogue.kakurasu.made.spec;
 const starBattleSpec = catalogue.starbattle.made.spec;
 const thermometersSpec = catalogue.thermometers.made.spec;
-
-afterAll(() => closeSession());
 
 const file = (path: string) => ({ source: path, text: readFileSync(path, 'utf8') });
 const U = undefined;

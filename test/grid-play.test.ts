@@ -2,22 +2,19 @@
 // marked grid) and Hint (a cell the solver proves forced given the marks), held against the
 // complete-grid checker and against a brute-force oracle on small generated puzzles.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAquarium, checkAquariumMarks } from '../src/kinds/aquarium/check.ts';
 import { generateAquarium, randomWater } from '../src/kinds/aquarium/generate.ts';
 import { parseWaterGrid, toAquariumText } from '../src/kinds/aquarium/format.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { InputError } from '../src/format/errors.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { type Marks, checkMarks, hintMarks } from '../src/kind/grid-play.ts';
 import type { Result } from '../src/kind/contract.ts';
 import { expectContract } from './helpers/contract.ts';
 import { catalogue } from '../src/kinds/index.ts';
 
 const aquariumSpec = catalogue.aquarium.made.spec;
-
-afterAll(() => closeSession());
 
 const WATER = 0;
 const AIR = 1;

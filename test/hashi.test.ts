@@ -1,7 +1,7 @@
 // Bridges: its formats and their errors, the checker's words, every encoding against the
 // backtracking oracle on small puzzles drawn from random bridges, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
@@ -9,7 +9,6 @@ import { catalogue } from '../src/kinds/index.ts';
 import { checkHashi } from '../src/kinds/hashi/check.ts';
 import { type Hashi, bridgesOf, hashiForms, islandsOf, sitesOf } from '../src/kinds/hashi/format.ts';
 import { NONE, ONE, TWO, deductions } from '../src/kinds/hashi/settle.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
@@ -17,7 +16,6 @@ import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
 
-afterAll(closeSession);
 const spec = catalogue.hashi.made.spec;
 const { text: toHashiText, puzzleteam: toHashiTask, puzzlink: toHashiUrl } = spec.formats;
 const parseHashi = (text: string, source: string) => hashiForms.parse({ text, source });

@@ -1,7 +1,7 @@
 // Heyawake: its formats and their errors, the checker's words, both encodings against the
 // backtracking oracle on small random grids, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { renumber } from '../src/dsl/grid/index.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -9,15 +9,12 @@ import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkHeyawake } from '../src/kinds/heyawake/check.ts';
 import { parseHeyawake, toHeyawakeText, toHeyawakeUrl } from '../src/kinds/heyawake/format.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 const spec = catalogue.heyawake.made.spec;
-afterAll(closeSession);
-
 const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
 const failure = (text: string) => failureOf(text, (input) => parseHeyawake(input, 'in'));
 const url = 'https://puzz.link/p?heyawake/6/6/lll155007rs12222j';

@@ -4,15 +4,12 @@
 // constants only, and Hint said "no unmarked cell is forced" on unique puzzles. So are Shikaku's
 // and Galaxies' pieces. A given, which the page leaves unmarked, is never the hint.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cell } from '../src/kind/cells.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { hintMarks } from '../src/kind/grid-play.ts';
 import { catalogue } from '../src/kinds/index.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { sampled } from './helpers/tier.ts';
-
-afterAll(closeSession);
 
 async function expectGoldenHint<P, C extends Cell>(spec: GridSpec<P, C>, name: string, played?: unknown) {
   const path = `puzzles/${spec.id}/${name}`;

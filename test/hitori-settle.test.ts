@@ -1,17 +1,14 @@
 // Hitori's deductions by hand (src/kinds/hitori/settle.ts) held to the backtracking oracle, and the
 // settled encoding against it too.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { deductions } from '../src/kinds/hitori/settle.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
 
 const spec = catalogue.hitori.made.spec;
-afterAll(closeSession);
-
 /**
  * Small grids of a Latin pattern (each number once per line) with some cells then set at random:
  * many have several solutions, some one, some none (random numbers alone have mostly none).

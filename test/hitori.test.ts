@@ -1,7 +1,7 @@
 // Hitori: its formats and their errors, the checker's words, both encodings against the
 // backtracking oracle on small random grids, the generator and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hitoriSolving } from '../encodings/hitori/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -10,15 +10,12 @@ import { catalogue } from '../src/kinds/index.ts';
 import { checkHitori } from '../src/kinds/hitori/check.ts';
 import { parseHitori, toHitoriTask, toHitoriText, toHitoriUrl } from '../src/kinds/hitori/format.ts';
 import { generateHitori } from '../src/kinds/hitori/generate.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 const spec = catalogue.hitori.made.spec;
-afterAll(closeSession);
-
 const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
 const failure = (text: string) => failureOf(text, (input) => parseHitori(input, 'in'));
 

@@ -3,7 +3,7 @@
 // verified and shown shortest, and unreachable with an invariant a plain solver re-checks; the
 // re-check rejects wrong invariants.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -11,7 +11,6 @@ import { searchJugs } from '../src/kinds/jugs/bfs.ts';
 import { parseJugs } from '../src/kinds/jugs/jugs.ts';
 import type { IntTerm } from '../src/dsl/model.ts';
 import { checkInvariant, spacer, transitionSystem } from '../src/solver/horn.ts';
-import { closeSession } from '../src/solver/session.ts';
 import type { PlanningSpec } from '../src/kind/planning.ts';
 import { hornEncoding, hornEngine } from '../src/solver/planning/horn.ts';
 import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
@@ -26,8 +25,6 @@ const bridgeSpec = catalogue.bridge.made.spec;
 const jugsSpec = catalogue.jugs.made.spec;
 const riverSpec = catalogue.river.made.spec;
 const watersortSpec = catalogue.watersort.made.spec;
-
-afterAll(closeSession);
 
 /** The Horn engine's answer against the BFS optimum (undefined: no plan of any length). */
 async function expectAgreement<P, M>(spec: PlanningSpec<P, M>, puzzle: P, optimum: number | undefined, label: string) {

@@ -9,12 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
-
-afterAll(closeSession);
 
 const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
 const root = fileURLToPath(new URL('..', import.meta.url));

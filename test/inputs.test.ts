@@ -5,15 +5,12 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { kinds } from '../src/kinds/index.ts';
 import { detectReply } from '../src/serve/api.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { sampleSize, sampled } from './helpers/tier.ts';
-
-afterAll(closeSession);
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlebench-inputs-'));
 let files = 0;

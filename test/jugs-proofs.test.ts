@@ -2,14 +2,11 @@
 // and its re-check (which must reject a wrong invariant), against breadth-first search.
 import { jugsSolving } from '../encodings/jugs/index.ts';
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseJugs } from '../src/kinds/jugs/jugs.ts';
 import { searchJugs } from '../src/kinds/jugs/bfs.ts';
 import { checkInvariant, proveByBound, proveByGcd, proveByHorn, proveJugsImpossible } from '../src/kinds/jugs/proof.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
-
-afterAll(closeSession);
 
 const load = (file: string) => parseJugs(readFileSync(`puzzles/jugs/${file}`, 'utf8'), file);
 

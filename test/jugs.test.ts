@@ -2,7 +2,7 @@
 // and the CLI. The proofs of impossibility are in jugs-proofs.test.ts: Z3's wasm build is more
 // reliable when one process does not build every formula of both.
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
 import { fewestJugMoves, jugsSpec } from '../src/kinds/jugs/spec.ts';
 import { main } from '../src/cli/main.ts';
@@ -10,13 +10,10 @@ import { InputError } from '../src/format/errors.ts';
 import { checkJugPlan, formatJugMove, formatJugs, type JugPuzzle, jugsToJson, looksLikeJugs, parseJugs } from '../src/kinds/jugs/jugs.ts';
 import { jugHorizonLimit, searchJugs } from '../src/kinds/jugs/bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture, finerThanATenth, timings } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
 import { sampled } from './helpers/tier.ts';
-
-afterAll(closeSession);
 
 const folder = 'puzzles/jugs';
 const bundled = readdirSync(folder)

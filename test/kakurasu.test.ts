@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kakurasuEncodings, kakurasuSolving } from '../encodings/kakurasu/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -15,7 +15,6 @@ import { parseKakurasu, parseKakurasuTask, toKakurasuTask, toKakurasuText, type 
 import { cluesOf, generateKakurasu } from '../src/kinds/kakurasu/generate.ts';
 import { settle } from '../src/kinds/kakurasu/settle.ts';
 import { renderKakurasuSvg, renderKakurasuText } from '../src/kinds/kakurasu/render.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
@@ -23,8 +22,6 @@ import { failureOf } from './helpers/errors.ts';
 import { catalogue } from '../src/kinds/index.ts';
 
 const kakurasuSpec = catalogue.kakurasu.made.spec;
-
-afterAll(closeSession);
 
 const rows = (grid: Shading) => rowsOf(kakurasuSpec, grid);
 const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));

@@ -1,7 +1,7 @@
 // Kakuro: its formats and their errors, the checker's words, both encodings against the
 // backtracking oracle on small random puzzles, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kakuroSolving } from '../encodings/kakuro/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -10,14 +10,12 @@ import { kindOf } from '../src/kinds/detect.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkKakuro } from '../src/kinds/kakuro/check.ts';
 import { parseKakuro, toKakuroText, toKakuroUrl, type Kakuro, runsOf } from '../src/kinds/kakuro/format.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
 
-afterAll(closeSession);
 const spec = catalogue.kakuro.made.spec;
 const parse = (text: string) => parseKakuro(text, 'in');
 const failure = (text: string) => failureOf(text, parse);

@@ -1,7 +1,7 @@
 // Killer Sudoku: the deductions by hand (settle.ts) against the backtracking oracle on small random
 // puzzles, with several solutions or none as often as one; and the settled encoding against the oracle.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { killerSudokuSolving } from '../encodings/killersudoku/index.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import { boxRegions } from '../src/kinds/common/region-squares.ts';
@@ -11,10 +11,8 @@ import { settle } from '../src/kinds/killersudoku/settle.ts';
 import { settled } from '../encodings/killersudoku/settled.ts';
 import { Registry } from '../src/dsl/registry.ts';
 import { randomSolution } from '../src/kinds/sudoku/generate.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
-afterAll(closeSession);
 const spec = catalogue.killersudoku.made.spec;
 
 /** A random 4x4 killer: cages grown from random cells (a few cells left outside), their sums now and then off by one, a given or two. */

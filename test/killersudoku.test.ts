@@ -1,7 +1,7 @@
 // Killer Sudoku: its formats and their errors, the checker's words, every encoding against the
 // backtracking oracle on small random puzzles, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { killerSudokuSolving } from '../encodings/killersudoku/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -11,13 +11,11 @@ import { boxRegions } from '../src/kinds/common/region-squares.ts';
 import { killerChecks } from '../src/kinds/killersudoku/check.ts';
 import { type KillerSudoku, killerForms, toKillerTask, toKillerText } from '../src/kinds/killersudoku/format.ts';
 import { randomSolution } from '../src/kinds/sudoku/generate.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
-afterAll(closeSession);
 const spec = catalogue.killersudoku.made.spec;
 const parse = (text: string) => killerForms.parse({ text, source: 'in' });
 const failure = (text: string) => failureOf(text, parse);

@@ -1,16 +1,13 @@
 // Lazy rules (Model.lazy, src/solver/lazy.ts): a rule given as a test on models, whose cuts are
 // added to the solver until a model passes. Every way of asking (solve, count, forced cells,
 // planning horizons) must see exactly the solutions of the rule stated up front.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Encoding, PlanningEncoding } from '../src/dsl/encoding.ts';
 import type { BoolTerm, Model, Values } from '../src/dsl/model.ts';
 import { eagerOnly, smtlib2 } from '../src/solver/export.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { forcedCells, solve } from '../src/solver/run.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { availableStrategies } from '../src/solver/strategy.ts';
-
-afterAll(closeSession);
 
 const trusting = { verify: () => [] };
 

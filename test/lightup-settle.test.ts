@@ -1,20 +1,17 @@
 // Light Up's deductions by hand (src/kinds/lightup/settle.ts) held to the backtracking oracle: on
 // small puzzles made from random lightings, with few numbers or many, every cell they settle has
 // that value in every solution (puzzles with several solutions among them).
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { points } from '../src/dsl/grid/index.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { checkLightUp } from '../src/kinds/lightup/check.ts';
 import { type LightUp, type LightUpCell, isWhite, sightOf, whiteBeside } from '../src/kinds/lightup/format.ts';
 import { settle } from '../src/kinds/lightup/settle.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
 
 const spec = catalogue.lightup.made.spec;
-afterAll(closeSession);
-
 /** Puzzles from random lightings: black cells at random, bulbs put in unlit cells at random until all are lit, and a share of the black cells numbered by their bulbs. */
 function madePuzzles(count: number, numbered: number, seed: number): LightUp[] {
   const random = seededRandom(seed, 3);

@@ -1,7 +1,7 @@
 // Light Up: the formats and their errors, the checker's words, the encoding against the
 // backtracking oracle on small random puzzles, the generator and the CLI.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lightUpSolving } from '../encodings/lightup/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -10,15 +10,12 @@ import { catalogue } from '../src/kinds/index.ts';
 import { checkLightUp, checkLightUpMarks } from '../src/kinds/lightup/check.ts';
 import { parseLightUp, toLightUpTask, toLightUpText, toLightUpUrl, type LightUp, type LightUpCell } from '../src/kinds/lightup/format.ts';
 import { generateLightUp } from '../src/kinds/lightup/generate.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 const spec = catalogue.lightup.made.spec;
-afterAll(closeSession);
-
 const bulbs = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '*'));
 const failure = (text: string) => failureOf(text, (input) => parseLightUp(input, 'in'));
 const url = 'https://puzz.link/p?akari/6/6/nekcakbl';

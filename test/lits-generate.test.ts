@@ -3,7 +3,7 @@
 // the one the generator proves with), the regions are whole and hold a tetromino, the TypeScript
 // rival search agrees with the oracle (that a seed gives the same puzzle run after run is
 // test/slow/generate-seeds.test.ts).
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultLitsEncoding, litsSolving } from '../encodings/lits/index.ts';
 import { UsageError } from '../src/format/errors.ts';
 import { bruteForceLits } from '../src/kinds/lits/brute.ts';
@@ -11,14 +11,11 @@ import { groups } from '../src/dsl/grid/index.ts';
 import { checkLits } from '../src/kinds/lits/check.ts';
 import { generateLits, rivalFinder } from '../src/kinds/lits/generate.ts';
 import { type Lits, type LitsGrid, regionCells } from '../src/kinds/lits/format.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { sampled } from './helpers/tier.ts';
 
 const litsSpec = catalogue.lits.made.spec;
-
-afterAll(closeSession);
 
 const rows = (grid: LitsGrid) => rowsOf(litsSpec, grid);
 const z3Solutions = (p: Lits, limit: number) => gridSolutions(litsSpec, defaultLitsEncoding, p, limit);

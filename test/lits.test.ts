@@ -2,7 +2,7 @@
 // input, the checker's words, every encoding against the brute-force oracle on small random
 // layouts, and the command line (the corpus: test/slow/corpus.test.ts).
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { litsEncodings } from '../encodings/lits/index.ts';
 import { possiblePlacements } from '../encodings/lits/pruning.ts';
 import { pointName, regionPoints } from '../src/dsl/grid/index.ts';
@@ -15,7 +15,6 @@ import { checkLits, tetrominoShape } from '../src/kinds/lits/check.ts';
 import { litsWarnings, parseLits, parseLitsTask, toLitsTask, toLitsText, type Lits, type LitsGrid, placements, shapeOf } from '../src/kinds/lits/format.ts';
 import { renderLitsSvg, renderLitsText } from '../src/kinds/lits/render.ts';
 import { renumber } from '../src/kinds/common/task.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
@@ -24,8 +23,6 @@ import { catalogue } from '../src/kinds/index.ts';
 import { sampleSize, sampled } from './helpers/tier.ts';
 
 const litsSpec = catalogue.lits.made.spec;
-
-afterAll(closeSession);
 
 const rows = (grid: LitsGrid) => rowsOf(litsSpec, grid);
 const letters = (text: string): LitsGrid => text.split('/').map((line) => [...line] as LitsGrid[number]);

@@ -1,15 +1,12 @@
 // The single-loop primitive (src/dsl/loop.ts): every encoding, with and without nodes the loop must
 // pass through, has exactly the single loops that brute force finds, on small graphs of every shape.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { type LoopGraph, loopEncodings, singleLoop } from '../src/dsl/loop.ts';
 import { onPath } from '../src/solver/native.ts';
 import { solve } from '../src/solver/run.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { gridEdges, randomEdges } from './helpers/graphs.ts';
 import { sampled } from './helpers/tier.ts';
-
-afterAll(closeSession);
 
 const graph = (nodes: number, edges: [number, number][]): LoopGraph => ({ nodes, edges });
 

@@ -3,7 +3,7 @@
 // so in EVERY solution, and a contradiction means there is none; the bundled and corpus-sized
 // puzzles' settled lines agree with their solutions; the settled encoding finds what brute force finds.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gridEdges } from '../src/dsl/grid/index.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { bruteForceMasyu } from '../src/kinds/masyu/brute.ts';
@@ -11,12 +11,9 @@ import { parseLoopGrid, parseMasyu } from '../src/kinds/masyu/format.ts';
 import { randomLoop, withPearls } from '../src/kinds/masyu/generate.ts';
 import { ARMS, type LoopGrid, type Masyu } from '../src/kinds/masyu/masyu.ts';
 import { deductions } from '../src/kinds/masyu/settle.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { gridSolutions } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
-
-afterAll(closeSession);
 
 /** Per edge (gridEdges' order), whether the loop of `grid` draws it. */
 const linesOf = (p: Masyu, grid: LoopGrid) =>

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultMasyuEncoding, masyuEncodings, masyuSolving } from '../encodings/masyu/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -13,7 +13,6 @@ import { parseLoopGrid, parseMasyu } from '../src/kinds/masyu/format.ts';
 import { withPearls } from '../src/kinds/masyu/generate.ts';
 import { generateUniqueMasyu } from '../src/kinds/masyu/generate-unique.ts';
 import type { LoopGrid, Masyu } from '../src/kinds/masyu/masyu.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { gridSolutions } from './helpers/grid.ts';
@@ -21,8 +20,6 @@ import { catalogue } from '../src/kinds/index.ts';
 import { sampled } from './helpers/tier.ts';
 
 const masyuSpec = catalogue.masyu.made.spec;
-
-afterAll(closeSession);
 
 const folder = 'puzzles/masyu';
 const read = (name: string) => readFileSync(`${folder}/${name}`, 'utf8');

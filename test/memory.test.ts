@@ -3,14 +3,12 @@
 // slow corpus test (some 600 runs in one file) once reached Z3's memory limit ("out of memory")
 // on a machine where collections were rare. Every run now frees its solver when it ends.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kinds } from '../src/kinds/index.ts';
-import { closeSession, z3Session } from '../src/solver/session.ts';
+import { z3Session } from '../src/solver/session.ts';
 import { forcedCells, solve } from '../src/solver/run.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import type { Grid } from '../src/kind/cells.ts';
-
-afterAll(closeSession);
 
 describe("Z3's memory across runs", () => {
   it('stays level over repeated solves and forced-cell runs of one puzzle', async () => {

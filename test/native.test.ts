@@ -3,13 +3,10 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { onPath } from '../src/solver/native.ts';
 import { solve } from '../src/solver/run.ts';
-import { closeSession } from '../src/solver/session.ts';
-
-afterAll(closeSession);
 
 const trusting = { verify: () => [] };
 

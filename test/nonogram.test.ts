@@ -1,7 +1,7 @@
 // Nonograms: the formats and their errors, detection against Kakurasu, the checker's words, every
 // encoding against the backtracking oracle on small random puzzles, the generator and the CLI.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nonogramSolving } from '../encodings/nonogram/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -11,7 +11,6 @@ import { checkNonogram, checkNonogramMarks } from '../src/kinds/nonogram/check.t
 import { clueLines, lineFits, parseNonogram, parseNonogramTask, runsOf, toNonogramTask, toNonogramText, toNonogramUrl } from '../src/kinds/nonogram/format.ts';
 import { cluesOf, generateNonogram } from '../src/kinds/nonogram/generate.ts';
 import { type Mark, placements, settle } from '../src/kinds/nonogram/settle.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
@@ -19,8 +18,6 @@ import { expectOracleAgreement, gridSolutions, rowsOf } from './helpers/grid.ts'
 import { hintMarks } from '../src/kind/grid-play.ts';
 
 const spec = catalogue.nonogram.made.spec;
-afterAll(closeSession);
-
 const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
 const failure = (text: string) => failureOf(text, (input) => parseNonogram(input, 'in'));
 const kind = (text: string) => kindOf({ source: 'in', text }, {}).id;

@@ -1,7 +1,7 @@
 // Norinori: its formats and their errors, the checker's words, both encodings against the
 // backtracking oracle on small random regions, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { norinoriSolving } from '../encodings/norinori/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -11,7 +11,6 @@ import { catalogue } from '../src/kinds/index.ts';
 import { checkNorinori } from '../src/kinds/norinori/check.ts';
 import { deductions } from '../src/kinds/norinori/settle.ts';
 import { decodeNorinoriUrl, encodeNorinoriUrl, parseNorinori, toNorinoriText, type Norinori } from '../src/kinds/norinori/format.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
@@ -19,8 +18,6 @@ import { agreesWithVerify, flipped, soundOnOracle } from './helpers/play.ts';
 import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
-
-afterAll(closeSession);
 
 const spec = catalogue.norinori.made.spec;
 const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));

@@ -1,7 +1,7 @@
 // Numbers at the edges: every number a parser accepts is exact or refused with the limit named
 // (issue 16), and every search engine, at the edge of its numeric range, agrees with a second
 // oracle: a plain BFS over exact string keys, with moves written here in bigints.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
 import { MAX_TIMEOUT_S, timeoutOf } from '../src/cli/deadline.ts';
 import { main } from '../src/cli/main.ts';
@@ -19,7 +19,7 @@ import { MAX_COLOURS, MAX_TUBES, type SortLevel } from '../src/kinds/watersort/w
 import { cheapestPlan, shortestPlan, type StateSpace } from '../src/search/bfs.ts';
 import { searchSort } from '../src/kinds/watersort/search.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
-import { closeSession, z3Session } from '../src/solver/session.ts';
+import { z3Session } from '../src/solver/session.ts';
 import { z3TimeoutMs } from '../src/solver/check.ts';
 import { checkInvariant as hornInvariant, transitionSystem } from '../src/solver/horn.ts';
 import { type IntTerm, Model, valuesOf } from '../src/dsl/model.ts';
@@ -29,8 +29,6 @@ import { catalogue } from '../src/kinds/index.ts';
 
 const bridgeSpec = catalogue.bridge.made.spec;
 const riverSpec = catalogue.river.made.spec;
-
-afterAll(closeSession);
 
 const LARGEST = '9007199254740991';
 

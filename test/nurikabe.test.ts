@@ -1,7 +1,7 @@
 // Nurikabe: its formats and their errors, the checker's words, both encodings against the
 // backtracking oracle on small random grids, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
@@ -10,7 +10,6 @@ import { checkNurikabe } from '../src/kinds/nurikabe/check.ts';
 import { parseNurikabe, parseNurikabeTask, toNurikabeTask, toNurikabeText, toNurikabeUrl, type Nurikabe, cluesOf } from '../src/kinds/nurikabe/format.ts';
 import { settle } from '../src/kinds/nurikabe/settle.ts';
 import { type Point, pointKey, points } from '../src/dsl/grid/index.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
@@ -18,8 +17,6 @@ import { sampleSize } from './helpers/tier.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
 const spec = catalogue.nurikabe.made.spec;
-afterAll(closeSession);
-
 const shading = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
 const failure = (text: string) => failureOf(text, (input) => parseNurikabe(input, 'in'));
 const url = 'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g';

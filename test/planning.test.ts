@@ -1,13 +1,10 @@
 // The planning layer on a toy puzzle small enough to check by hand and by breadth-first search:
 // a token on the squares 0..10 moves 3 right or 2 left; reach the target square.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planningKind, type PlanningSpec } from '../src/kind/planning.ts';
 import type { IntTerm } from '../src/dsl/model.ts';
 import { Registry } from '../src/dsl/registry.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { availableStrategies } from '../src/solver/strategy.ts';
-
-afterAll(closeSession);
 
 type Hop = 3 | -2;
 interface Track {

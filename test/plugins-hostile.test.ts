@@ -8,16 +8,13 @@
 // README's commands, a plugin outside any project, a loop at import, console.log, a late exit, a
 // throw and a heap run out while encoding, a plugin kind in compare, serve --plugin) are
 // test/slow/plugins-hostile.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { builtCli as built, requireBuilt } from './helpers/cli.ts';
 import { document, fixture, small } from './helpers/plugins.ts';
 
 beforeAll(requireBuilt);
-afterAll(closeSession);
-
 describe('a plugin that misbehaves while it loads', () => {
   it('exiting at import with 0 is refused, never read as "all agree"', () => {
     const compared = built(['compare', small, '--format', 'json', '--plugin', fixture('exiting.ts')]);

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { UrlBody, parsePuzzlinkUrl } from '../src/format/puzzlink.ts';
 import {
@@ -28,12 +28,9 @@ import { decodeAquariumUrl, encodeAquariumUrl } from '../src/kinds/aquarium/puzz
 import { decodeLitsUrl, encodeLitsUrl } from '../src/kinds/lits/puzzlink.ts';
 import { decodeMasyuUrl, encodeMasyuUrl, type UrlPearl } from '../src/kinds/masyu/puzzlink.ts';
 import { decodeStarBattleUrl, encodeStarBattleUrl } from '../src/kinds/starbattle/puzzlink.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
-
-afterAll(closeSession);
 
 const folder = 'puzzles/aquarium';
 const lines = (text: string) =>

@@ -1,13 +1,11 @@
 // Reading models through Z3's low-level API (src/solver/read-model.ts) gives what z3-solver's
 // model.eval gives: for constants in the model, constants it leaves out (completed), integers, and
 // and/or/not of constants; anything else falls back to eval.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BoolTerm, type IntTerm, Model, valuesOf } from '../src/dsl/model.ts';
-import { closeSession, z3Session } from '../src/solver/session.ts';
+import { z3Session } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { APP_AST, L_FALSE, L_TRUE, OP, UNINTERPRETED } from '../src/solver/read-model.ts';
-
-afterAll(closeSession);
 
 describe('values read from a model', () => {
   it('are those model.eval gives, under every strategy that runs in-process', async () => {

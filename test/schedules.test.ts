@@ -1,7 +1,7 @@
 // Horizon schedules: every schedule finds the optimum linear finds and breadth-first search knows,
 // on small random instances of every planning kind and under every encoding; the schedules that
 // ask "at most k moves?" prove it by one unsat horizon, and `check --within k` asks just one.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { searchJugs } from '../src/kinds/jugs/bfs.ts';
@@ -11,7 +11,7 @@ import { Model } from '../src/dsl/model.ts';
 import { stayingTimeline } from '../src/dsl/stay.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { schedules } from '../src/solver/schedule.ts';
-import { closeSession, z3Session } from '../src/solver/session.ts';
+import { z3Session } from '../src/solver/session.ts';
 import type { PlanningSpec } from '../src/kind/planning.ts';
 import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { capture } from './helpers/capture.ts';
@@ -25,8 +25,6 @@ const bridgeSpec = catalogue.bridge.made.spec;
 const jugsSpec = catalogue.jugs.made.spec;
 const riverSpec = catalogue.river.made.spec;
 const watersortSpec = catalogue.watersort.made.spec;
-
-afterAll(closeSession);
 
 /**
  * Every encoding under every schedule: the BFS optimum with a verified plan and, for the schedules

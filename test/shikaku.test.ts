@@ -1,7 +1,7 @@
 // Shikaku: its formats and their errors, the checker's words, every encoding against the
 // backtracking oracle on small puzzles drawn from random cuttings, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
@@ -20,13 +20,11 @@ import {
   rectanglesFor,
 } from '../src/kinds/shikaku/format.ts';
 import { deductions, settle } from '../src/kinds/shikaku/settle.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
-afterAll(closeSession);
 const spec = catalogue.shikaku.made.spec;
 const failure = (text: string) => failureOf(text, (input) => parseShikaku(input, 'in'));
 const cutting = (text: string) => text.split('/').map((line) => line.split(' ').map(Number));

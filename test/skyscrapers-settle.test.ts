@@ -1,7 +1,7 @@
 // Skyscrapers: the deductions by hand (settle.ts) against the backtracking oracle on small random
 // puzzles, with several solutions or none as often as one; and the settled encoding against the oracle.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { skyscrapersSolving } from '../encodings/skyscrapers/index.ts';
 import { settled, settledWith } from '../encodings/skyscrapers/settled.ts';
 import { Registry } from '../src/dsl/registry.ts';
@@ -9,10 +9,8 @@ import { type Random, seededRandom } from '../src/format/random.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { SIDES, type Skyscrapers, parseSkyscrapers, seen, sightLine } from '../src/kinds/skyscrapers/format.ts';
 import { candidates } from '../src/kinds/skyscrapers/settle.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
-afterAll(closeSession);
 const spec = catalogue.skyscrapers.made.spec;
 
 /** A random Latin square's true clues, some dropped, some off by one; a few givens, some of them wrong. */

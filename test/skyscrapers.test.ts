@@ -1,7 +1,7 @@
 // Skyscrapers: its formats and their errors, the checker's words, both encodings against the
 // backtracking oracle on small random puzzles, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { skyscrapersSolving } from '../encodings/skyscrapers/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -18,13 +18,11 @@ import {
   seen,
   sightLine,
 } from '../src/kinds/skyscrapers/format.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
-afterAll(closeSession);
 const spec = catalogue.skyscrapers.made.spec;
 const parse = (text: string) => parseSkyscrapers(text, 'in');
 const failure = (text: string) => failureOf(text, parse);

@@ -1,7 +1,7 @@
 // Slitherlink: its formats and their errors, the checker's words, every encoding against the
 // backtracking oracle on small puzzles drawn from random loops, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
@@ -9,14 +9,12 @@ import { catalogue } from '../src/kinds/index.ts';
 import { checkSlitherlink } from '../src/kinds/slitherlink/check.ts';
 import { parseSlitherlink, toSlitherlinkTask, toSlitherlinkText, toSlitherlinkUrl, type Slitherlink, onLoop } from '../src/kinds/slitherlink/format.ts';
 import { SIDES } from '../src/dsl/grid/index.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 import { hintAgreesWithOracle } from './helpers/play.ts';
 
-afterAll(closeSession);
 const spec = catalogue.slitherlink.made.spec;
 const failure = (text: string) => failureOf(text, (input) => parseSlitherlink(input, 'in'));
 const inside = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));

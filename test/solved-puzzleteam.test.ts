@@ -4,15 +4,12 @@
 // a task of the same puzzle and the written rows read back as the golden solution; one solve per
 // kind through the command writes exactly that.
 import { readFileSync, readdirSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { InputError, UsageError } from '../src/format/errors.ts';
 import { answerWriters } from '../src/kind/answer-formats.ts';
 import { kinds } from '../src/kinds/index.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
-
-afterAll(closeSession);
 
 const writers = kinds.all().filter((kind) => kind.answerFormats.includes('puzzleteam'));
 

@@ -4,15 +4,12 @@
 // kind's own pzprv3 reader reads the file as the same puzzle. convert --to pzprv3 writes the bare
 // puzzle, which reads back the same too.
 import { readFileSync, readdirSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { kinds } from '../src/kinds/index.ts';
 import { type Piece, pieceOf } from '../src/kinds/masyu/masyu.ts';
 import type { Side } from '../src/dsl/grid/index.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
-
-afterAll(closeSession);
 
 const writers = kinds.all().filter((kind) => kind.answerFormats.includes('pzprv3'));
 

@@ -1,9 +1,9 @@
 // Before Z3 has started, a run is tried on a stand-in for its context (src/solver/stand-in.ts): a
 // settled grid is decided there and the process never starts Z3; anything that needs Z3 starts the
 // run over on it, with the same answers. This file's process must not start Z3 before its first
-// test (vitest gives each file a process of its own), so the tests run in order.
+// test (vitest.config.ts gives it a process of its own), so the tests run in order.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { Deductions, Model } from '../src/dsl/model.ts';
@@ -15,8 +15,6 @@ import { closeSession, z3Started } from '../src/solver/session.ts';
 import { NeedsZ3, standInZ3 } from '../src/solver/stand-in.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult } from './helpers/contract.ts';
-
-afterAll(closeSession);
 
 const spec = kinds.get('aquarium').made.spec as unknown as GridSpec<Aquarium, boolean>;
 const puzzleOf = (file: string) => spec.parse({ source: file, text: readFileSync(file, 'utf8') }, {});

@@ -2,21 +2,18 @@
 // on small random puzzles, many with several solutions or none; and the settled encodings on every
 // corpus and bundled puzzle, to its known answer.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { bruteForceStarBattle } from '../src/kinds/starbattle/brute.ts';
 import { type StarBattle, parseStarBattle, parseStarBattleTask } from '../src/kinds/starbattle/format.ts';
 import { randomStars } from '../src/kinds/starbattle/generate.ts';
 import { deductions } from '../src/kinds/starbattle/settle.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { holdToOracle } from './helpers/deductions.ts';
 import { corpusRows, gridSolutions, rowsOf } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
 
 const spec = catalogue.starbattle.made.spec;
-
-afterAll(closeSession);
 
 /**
  * Regions grown from `seeds` cells at random, one step at a time, until they cover the grid; the

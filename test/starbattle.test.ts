@@ -2,7 +2,7 @@
 // both encodings against the brute-force oracle on small generated puzzles, the generator, the
 // command line (--stars among it), and the corpus.
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { starBattleEncodings, starBattleSolving } from '../encodings/starbattle/index.ts';
 import { main } from '../src/cli/main.ts';
 import { InputError, UsageError } from '../src/format/errors.ts';
@@ -25,7 +25,6 @@ import {
 import { generateStarBattle, randomStars } from '../src/kinds/starbattle/generate.ts';
 import { renderStarBattleSvg, renderStarBattleText } from '../src/kinds/starbattle/render.ts';
 import { defaultEncodingOf } from '../src/kind/grid.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
@@ -35,8 +34,6 @@ import { catalogue } from '../src/kinds/index.ts';
 import { sampleSize } from './helpers/tier.ts';
 
 const starBattleSpec = catalogue.starbattle.made.spec;
-
-afterAll(closeSession);
 
 const rows = (grid: Stars) => rowsOf(starBattleSpec, grid);
 const stars = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '*'));

@@ -1,12 +1,11 @@
 // The state-graph engine (distance labels in difference logic): against breadth-first search on
 // small random jug and river puzzles, the re-check of the labels it believes, the lists it takes,
 // and the 136-move jug puzzle that no horizon schedule reaches.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { searchJugs } from '../src/kinds/jugs/bfs.ts';
 import { type JugPuzzle, applyJugMove, formatJugs, jugMoves, parseJugs } from '../src/kinds/jugs/jugs.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { labelProblems, stateGraph } from '../src/solver/state-graph.ts';
 import { defaultEngineOf } from '../src/solver/planning/engines.ts';
 import { stateGraphEngine, stateGraphOf } from '../src/solver/planning/graph.ts';
@@ -19,8 +18,6 @@ import { catalogue } from '../src/kinds/index.ts';
 
 const jugsSpec = catalogue.jugs.made.spec;
 const riverSpec = catalogue.river.made.spec;
-
-afterAll(closeSession);
 
 /** Shortest, then within one move less and within the optimum: each answer against the oracle's optimum. */
 async function expectAgreement<P, M>(spec: PlanningSpec<P, M>, puzzle: P, optimum: number | undefined, label: string) {

@@ -1,7 +1,7 @@
 // Sudoku (classic and jigsaw): its formats and their errors, the checker's words, both
 // encodings against the backtracking oracle on small random puzzles, the generator and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sudokuSolving } from '../encodings/sudoku/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -12,13 +12,11 @@ import { sudokuForms, toSudokuTask, toSudokuText, toSudokuUrl } from '../src/kin
 import { generateSudoku, randomSolution } from '../src/kinds/sudoku/generate.ts';
 import type { Sudoku } from '../src/kinds/sudoku/format.ts';
 import { boxRegions } from '../src/kinds/common/region-squares.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 
-afterAll(closeSession);
 const spec = catalogue.sudoku.made.spec;
 const parse = (text: string) => sudokuForms.parse({ text, source: 'in' });
 const failure = (text: string) => failureOf(text, parse);

@@ -1,19 +1,17 @@
 // Tents: the deductions by hand (settle.ts) against the backtracking oracle on small random camps,
 // with several solutions or none as often as one; and the settled encoding against the oracle.
 import { readFileSync, readdirSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tentsSolving } from '../encodings/tents/index.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { type Tents, parseTents } from '../src/kinds/tents/format.ts';
 import { cluesOf } from '../src/kinds/tents/generate.ts';
 import { deductions } from '../src/kinds/tents/settle.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
 
-afterAll(closeSession);
 const spec = catalogue.tents.made.spec;
 
 /** A random camp: tents apart, each with a tree of its own beside it; then its counts, some of them dropped or changed. */

@@ -1,7 +1,7 @@
 // Tents: its formats and their errors, the checker's words, the encodings against the backtracking
 // oracle on small random camps, the generator and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tentsSolving } from '../encodings/tents/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -11,14 +11,11 @@ import { checkTents } from '../src/kinds/tents/check.ts';
 import { decodeTentsUrl, encodeTentsUrl, parseTents, toTentsTask, toTentsText, type Tents } from '../src/kinds/tents/format.ts';
 import { cluesOf, generateTents } from '../src/kinds/tents/generate.ts';
 import { hintMarks } from '../src/kind/grid-play.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
 import { agreesWithVerify, flipped, soundOnOracle } from './helpers/play.ts';
 import { expectOracleAgreement, rowsOf } from './helpers/grid.ts';
-
-afterAll(closeSession);
 
 const spec = catalogue.tents.made.spec;
 const camp = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '*'));

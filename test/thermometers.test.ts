@@ -2,7 +2,7 @@
 // text form) and their errors, the checker's words, both encodings against the brute-force oracle
 // on small generated puzzles, the generator, the command line, and the corpus.
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { thermometersEncodings, thermometersSolving } from '../encodings/thermometers/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
@@ -22,7 +22,6 @@ import {
 import { cluesOf, generateThermometers, randomThermometers } from '../src/kinds/thermometers/generate.ts';
 import { settle } from '../src/kinds/thermometers/settle.ts';
 import { renderThermometersSvg, renderThermometersText } from '../src/kinds/thermometers/render.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
@@ -31,8 +30,6 @@ import { failureOf } from './helpers/errors.ts';
 import { catalogue } from '../src/kinds/index.ts';
 
 const thermometersSpec = catalogue.thermometers.made.spec;
-
-afterAll(closeSession);
 
 const rows = (grid: Mercury) => rowsOf(thermometersSpec, grid);
 const mercury = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));

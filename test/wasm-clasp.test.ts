@@ -9,16 +9,12 @@ import type { Grid } from '../src/kind/cells.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { catalogue } from '../src/kinds/index.ts';
 import { solve } from '../src/solver/run.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { stopWasmClasp } from '../src/solver/wasm-clasp.ts';
 import { compared, randomEncoding } from './helpers/random-formula.ts';
 import { sampleSize } from './helpers/tier.ts';
 
-afterAll(async () => {
-  await stopWasmClasp();
-  await closeSession();
-});
+afterAll(stopWasmClasp);
 
 const available = !strategies.get('wasm-clasp').unavailable?.();
 

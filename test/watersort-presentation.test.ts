@@ -2,7 +2,7 @@
 // or JSON (bottom first), its colours under any names, give the identical exported formula; plans
 // come back in the user's tube numbers and colours and pass the simulator on the level as given.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sortEncodings } from '../encodings/watersort/index.ts';
 import { canonicalLevel, pourBack } from '../src/kinds/watersort/canonical.ts';
 import { parseSortLevel } from '../src/kinds/watersort/format.ts';
@@ -10,11 +10,8 @@ import { checkPlan } from '../src/kinds/watersort/simulate.ts';
 import type { SortLevel } from '../src/kinds/watersort/watersort.ts';
 import { kinds } from '../src/kinds/index.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { corpusPath } from './helpers/corpus.ts';
 import { randomSortLevel } from './helpers/sort-generate.ts';
-
-afterAll(closeSession);
 
 /** mulberry32, seeded. */
 function generator(seed: number): () => number {

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startBound } from '../encodings/watersort/common.ts';
 import { sortEncodings } from '../encodings/watersort/index.ts';
 import type { Output } from '../src/kind/kind.ts';
@@ -14,7 +14,6 @@ import { checkPlan, lowerBound } from '../src/kinds/watersort/simulate.ts';
 import type { SortLevel, SortRules } from '../src/kinds/watersort/watersort.ts';
 import { searchSort } from '../src/kinds/watersort/search.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel } from './helpers/sort-generate.ts';
@@ -22,8 +21,6 @@ import { corpusPath } from './helpers/corpus.ts';
 import { catalogue } from '../src/kinds/index.ts';
 
 const watersortSpec = catalogue.watersort.made.spec;
-
-afterAll(closeSession);
 
 const STRATEGY = 'qf-fd-pb';
 const verify = (level: SortLevel) => (plan: Parameters<typeof checkPlan>[1]) => {

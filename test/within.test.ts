@@ -1,15 +1,12 @@
 // Connectivity of a small group from its first chosen node (src/dsl/within.ts, connectedFromFirst,
 // which states a Nurikabe's small sea): with at most `size` nodes chosen, exactly the connected
 // subsets that brute force finds, the ones as long as `size` end to end (a path) among them.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { components, type Neighbours } from '../src/dsl/connectivity.ts';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { connectedFromFirst } from '../src/dsl/within.ts';
 import { solve } from '../src/solver/run.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { gridEdges } from './helpers/graphs.ts';
-
-afterAll(closeSession);
 
 function graph(nodes: number, edges: [number, number][]): Neighbours {
   const neighbours: number[][] = Array.from({ length: nodes }, () => []);

@@ -1,7 +1,7 @@
 // Yin-Yang: its formats and their errors, the checker's words, both encodings against the
 // backtracking oracle on small random grids, and the command line.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
@@ -9,7 +9,6 @@ import { catalogue } from '../src/kinds/index.ts';
 import { checkYinYang } from '../src/kinds/yinyang/check.ts';
 import { deductions } from '../src/kinds/yinyang/settle.ts';
 import { parseYinYang, toYinYangTask, toYinYangText, toYinYangUrl } from '../src/kinds/yinyang/format.ts';
-import { closeSession } from '../src/solver/session.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';
@@ -18,8 +17,6 @@ import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
 
 const spec = catalogue.yinyang.made.spec;
-afterAll(closeSession);
-
 const colouring = (text: string) => text.split('/').map((line) => [...line].map((cell) => cell === '#'));
 const failure = (text: string) => failureOf(text, (input) => parseYinYang(input, 'in'));
 const url = 'https://puzz.link/p?yinyang/5/5/016612300';

@@ -137,8 +137,7 @@ async function start(): Promise<Session> {
     }
   };
   api.setParam('memory_max_size', String(MEMORY_LIMIT_MB));
-  const z3: Z3 = api.Context('main');
-  readFast(z3, api.Z3);
+  const z3 = contextOf(api);
   // Any timeout makes the check start Z3's timer thread too (see `warm`).
   const warmer = new z3.Solver();
   warmer.set('timeout', 60_000);
@@ -155,11 +154,7 @@ const owned = new AsyncLocalStorage<{ session?: Promise<Session> }>();
 export function z3Session(): Promise<Session> {
   const own = owned.getStore();
   if (own) {
-    own.session ??= shared().then((session) => {
-      const z3 = session.api.Context('main');
-      readFast(z3, session.api.Z3);
-      return { ...session, z3 };
-    });
+    own.session ??= shared().then((session) => ({ ...session, z3: contextOf(session.api) }));
     return own.session;
   }
   return shared();
@@ -175,7 +170,32 @@ export function z3Started(): boolean {
 
 function shared(): Promise<Session> {
   session ??= start();
+  if (renewing) {
+    renewing = false;
+    session = session.then((started) => ({ ...started, z3: contextOf(started.api) }));
+  }
   return session;
+}
+
+function contextOf(api: Api): Z3 {
+  const z3: Z3 = api.Context('main');
+  readFast(z3, api.Z3);
+  return z3;
+}
+
+/** Whether the next z3Session() makes the shared session a new context (renewContext). */
+let renewing = false;
+
+/**
+ * Makes what is built after this go to a new context of the running session, as in a process that
+ * has just started Z3; made when next asked for, so that work without Z3 costs nothing. For a host
+ * that runs unrelated work one after another in one process, npm test's shared processes
+ * (test/helpers/shared-process.ts): Z3's search follows its terms' ids (see ownContext), and in one
+ * context a file's answers (which plan of several Z3 finds first) changed with the files before it.
+ * The old context is not freed (ownContext's cost).
+ */
+export function renewContext(): void {
+  renewing = session !== undefined;
 }
 
 /**

@@ -3,12 +3,9 @@
 // kind's smallest, and with the search's optimum on a planning kind's puzzles but its first; on every
 // bundled grid puzzle too large for the oracle, each encoding but the default agrees with the golden
 // answer, or with the others where there is none.
-import { afterAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { kinds } from '../../src/kinds/index.ts';
-import { closeSession } from '../../src/solver/session.ts';
 import { bundled, everyOnOtherSmall, gridAgreement, othersOnLarge, planningAgreement, smallestSmall } from '../helpers/catalogue.ts';
-
-afterAll(closeSession);
 
 for (const kind of kinds.all()) {
   const { made } = kind;

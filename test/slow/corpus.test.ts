@@ -5,13 +5,10 @@
 // (the kinds' own test files). Each row says how far each encoding goes, as each kind's test did
 // before the table: ranks stated up front take up to a minute on a 20x20 LITS and Masyu's other
 // encodings seconds on a 25x25 (measured on the rest by bench/run.ts and bench/masyu.ts).
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kinds } from '../../src/kinds/index.ts';
 import type { GridSpec } from '../../src/kind/grid.ts';
-import { closeSession } from '../../src/solver/session.ts';
 import { corpusRows, gridSolutions, rowsOf } from '../helpers/grid.ts';
-
-afterAll(closeSession);
 
 interface CorpusTable {
   kind: string;

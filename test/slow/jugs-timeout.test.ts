@@ -1,13 +1,10 @@
 // Water jugs when the horizons run out of time: the run waits out most of a 12 s deadline, so it is
 // here rather than in npm test (test/jugs.test.ts has the rest of the jugs' command line).
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { searchJugs } from '../../src/kinds/jugs/bfs.ts';
 import { parseJugs } from '../../src/kinds/jugs/jugs.ts';
-import { closeSession } from '../../src/solver/session.ts';
 import { capture } from '../helpers/capture.ts';
-
-afterAll(closeSession);
 
 it('tries a proof of impossibility when the horizons run out of time, and BFS agrees', async () => {
   // Over 300,000 states, so the horizons cannot all be refuted in the 9 s they get of 12 (a quarter

@@ -6,13 +6,10 @@
 // encoding answers within a minute yet (Nurikabe 32x32 and 50x50) wait in bench/puzzles/,
 // where bench:grid measures them against their targets.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kinds } from '../../src/kinds/index.ts';
-import { closeSession } from '../../src/solver/session.ts';
 import { defaultEncodingOf } from '../../src/kind/grid.ts';
 import { gridSolutions, rowsOf } from '../helpers/grid.ts';
-
-afterAll(closeSession);
 
 for (const kind of kinds.all()) {
   const folder = `puzzles/${kind.id}/large`;

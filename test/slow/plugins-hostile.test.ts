@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { compare } from '../../src/compare/runner.ts';
 import { loadPlugin } from '../../src/plugins.ts';
-import { closeSession } from '../../src/solver/session.ts';
 import { capture } from '../helpers/capture.ts';
 import { builtBin as bin, builtCli as built, requireBuilt, root } from '../helpers/cli.ts';
 import { document, fixture, small } from '../helpers/plugins.ts';
@@ -20,10 +19,7 @@ import { document, fixture, small } from '../helpers/plugins.ts';
 const outside = mkdtempSync(join(tmpdir(), 'plugin-outside-'));
 
 beforeAll(requireBuilt);
-afterAll(async () => {
-  rmSync(outside, { recursive: true, force: true });
-  await closeSession();
-});
+afterAll(() => rmSync(outside, { recursive: true, force: true }));
 
 describe('TypeScript plugins from the built command', () => {
   it('load through tsx: both README commands answer', () => {

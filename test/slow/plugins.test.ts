@@ -1,12 +1,9 @@
 // Plugins: a good one agrees with the built-in encodings; one that throws and one that lies are
 // reported under their names, never believed.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { compare } from '../../src/compare/runner.ts';
-import { closeSession } from '../../src/solver/session.ts';
 import { capture } from '../helpers/capture.ts';
-
-afterAll(closeSession);
 
 const good = 'examples/aquarium-column-depth.ts';
 const lying = 'test/fixtures/plugins/lying.ts';

@@ -4,9 +4,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
-import { closeSession } from '../../src/solver/session.ts';
 import type { NoneAnswer, PlanAnswer } from '../../src/kind/planning.ts';
 import { answeredAlready, askedUpTo, entrants, openQuestionAsked, planOnly, type Reply, runningWorkers, settle } from '../../src/solver/planning/portfolio.ts';
 import { catalogue } from '../../src/kinds/index.ts';
@@ -17,8 +16,6 @@ import { expectResult, planOf } from '../helpers/contract.ts';
 import { plainBfsSort } from '../helpers/sort-bfs.ts';
 import { randomSortLevel } from '../helpers/sort-generate.ts';
 import { lowerBound } from '../../src/kinds/watersort/simulate.ts';
-
-afterAll(closeSession);
 
 /** A reply as a worker would give it, with only what settling reads. */
 function reply(
