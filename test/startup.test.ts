@@ -95,24 +95,23 @@ describe('start-up', () => {
     expect(out).not.toBe('');
   });
 
-  it('a child of compare loads its one kind alone, and runs it', () => {
-    // The child reads its kind, engine, strategy, budget and files from its arguments (src/compare/child.ts).
-    const argv = ['aquarium', 'aquarium/settled', 'qf-fd-pb', '20000', 'puzzles/aquarium/small-5x4.txt'];
-    const run = spawnRefusing('src/compare/child.ts', argv, /src\/kinds\/index\.ts|src\/kinds\/(?!aquarium\/)[a-z]+\/spec\.ts|\/encodings\/(?!aquarium\/)/);
+  /** A child of compare, run on one puzzle (its arguments: kind, engine, strategy, budget, files; src/compare/child.ts): it answers it solved. */
+  const expectChildSolves = (kind: string, engine: string, puzzle: string, refused: RegExp) => {
+    const run = spawnRefusing('src/compare/child.ts', [kind, engine, 'qf-fd-pb', '20000', puzzle], refused);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const records = run.stdout.split('\n').filter((line) => line.includes('{'));
     expect(records).toHaveLength(1);
     expect(records[0]).toMatch(/"status":"solved"/);
+  };
+
+  it('a child of compare loads its one kind alone, and runs it', () => {
+    const otherKinds = /src\/kinds\/index\.ts|src\/kinds\/(?!aquarium\/)[a-z]+\/spec\.ts|\/encodings\/(?!aquarium\/)/;
+    expectChildSolves('aquarium', 'aquarium/settled', 'puzzles/aquarium/small-5x4.txt', otherKinds);
   });
 
   it('a child of compare reads a task string given in place of a file (only a kind recognises it)', () => {
-    const run = spawnRefusing('src/compare/child.ts', ['slitherlink', 'slitherlink/settled', 'qf-fd-pb', '20000', 'a2h3321a1c2a3320'], /src\/kinds\/index\.ts/);
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    const records = run.stdout.split('\n').filter((line) => line.includes('{'));
-    expect(records).toHaveLength(1);
-    expect(records[0]).toMatch(/"status":"solved"/);
+    expectChildSolves('slitherlink', 'slitherlink/settled', 'a2h3321a1c2a3320', /src\/kinds\/index\.ts/);
   });
 
   it("--version and -V alone answer before the command line loads: the package's version, as commander prints it", () => {

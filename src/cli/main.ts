@@ -274,7 +274,7 @@ Examples:
     .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
     .action(async (kindId: string, flags: Flags) => {
       await loadPlugins(flags.plugin, pluginSeconds(flags));
-      const kind = await (await import('../kinds/find.ts')).kindById(kindId, (flags.plugin ?? []).length > 0);
+      const kind = await (await import('../kinds/find.ts')).kindById(kindId);
       if (!kind.generate) throw new UsageError(`cannot generate ${kind.id} puzzles`);
       io.out(await kind.generate({ ...flags, timeout: leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S), settings: givenSettings(kind, flags) }));
     });

@@ -22,7 +22,7 @@ if (plugins.length > 0) {
   for (const plugin of plugins) await loadPlugin(plugin);
 }
 // The one kind this child runs: a built-in kind loads alone, without the rest of the catalogue.
-const found = await kindById(kind, plugins.length > 0);
+const found = await kindById(kind);
 
 // A parent killed outright leaves nobody to read the records.
 stopWithParent();

@@ -14,7 +14,7 @@ try {
     for (const plugin of plugins) await loadPlugin(plugin);
   }
   // The one kind this entrant runs: a built-in kind loads alone, without the rest of the catalogue.
-  const kind = await kindById(task.kind, plugins.length > 0);
+  const kind = await kindById(task.kind);
   if (kind.made.type !== 'planning') throw new Error(`${task.kind} is not a planning kind`);
   const engine = kind.engines.get(task.entrant.engine) as PlanEngine<unknown, unknown>;
   if (task.entrant.seed !== undefined) {

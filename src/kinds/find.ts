@@ -13,7 +13,10 @@ const shelved = (id: string): id is Id => Object.hasOwn(shelf, id);
 let loaded: Promise<[Id, Detection][]> | undefined;
 let pluginsAdded = false;
 
-/** A plugin has added kinds or encodings to the whole catalogue (plugins.ts): only kindOf sees them. */
+/**
+ * A plugin has added kinds or encodings to the whole catalogue (plugins.ts, as it registers one):
+ * from then on only the whole catalogue (kindOf, its registry) sees every kind.
+ */
 export const pluginAdded = () => void (pluginsAdded = true);
 
 /**
@@ -36,17 +39,16 @@ function recogniseBuiltInTasks(): Promise<[Id, Detection][]> {
 export async function readKind(read: () => Input, flags: Flags): Promise<{ input: Input; kind: Kind }> {
   await recogniseBuiltInTasks();
   const input = read();
-  const builtIn = (flags.plugin ?? []).length === 0 && !pluginsAdded;
-  return { input, kind: builtIn ? await findKind(input, flags) : (await import('./detect.ts')).kindOf(input, flags) };
+  return { input, kind: pluginsAdded ? (await import('./detect.ts')).kindOf(input, flags) : await findKind(input, flags) };
 }
 
 /**
- * The kind of this id: a built-in one alone, or from the whole catalogue when plugins may have
- * added to it. Its inputs are read after: task strings given in place of files are recognised.
+ * The kind of this id: a built-in one alone, or from the whole catalogue once plugins have added
+ * to it (load them before). Its inputs are read after: task strings given in place of files are recognised.
  */
-export async function kindById(id: string, plugins: boolean): Promise<Kind> {
+export async function kindById(id: string): Promise<Kind> {
   await recogniseBuiltInTasks();
-  return !plugins && !pluginsAdded && shelved(id) ? shelf[id].kind() : (await import('./index.ts')).kinds.get(id);
+  return !pluginsAdded && shelved(id) ? shelf[id].kind() : (await import('./index.ts')).kinds.get(id);
 }
 
 async function findKind(input: Input, flags: Flags): Promise<Kind> {
