@@ -317,7 +317,10 @@ describe('bridge and torch at 10^12 minutes', () => {
       "puzzlebench: bridge/groups takes minutes and torch up to 2147483647 (2^31 - 1: Z3's pseudo-Boolean weights are 32-bit integers), not 4294967312; use --engine bridge/sides-clock or bridge/bfs\n",
     ]);
     const within = await run('check', bridgeAt(5, 10, '2147483647'), '--kind', 'bridge', '--within', '7', '--engine', 'bridge/groups');
-    expect([within.status, within.stdout.split('\n')[0]]).toEqual([0, 'solvable within 7: yes (5 moves, bridge/groups; verified by the simulator)']);
+    // "Within 7" is one question, a plan of at most 7 crossings: Z3 may answer with the quickest
+    // (5) or one with a wasted return trip (7), as its search goes; both are right.
+    expect(within.status).toBe(0);
+    expect(within.stdout.split('\n')[0]).toMatch(/^solvable within 7: yes \((5|7) moves, bridge\/groups; verified by the simulator\)$/);
   }, 60_000);
 });
 
