@@ -66,7 +66,7 @@ export { definePlugin, loadPlugin, PluginError, registerPlugin } from './plugins
 export type { Plugin } from './plugins.ts';
 // A puzzle from a file path, a task string, or '-' for stdin; malformed input throws InputError.
 export { readInput } from './kind/input.ts';
-export { InputError, UsageError } from './format/errors.ts';
+export { InputError, UsageError } from './errors.ts';
 
 // Solving: one encoding on one instance (solutions, forced cells), plans by horizon, strategies.
 export { forcedCells, solve as solveEncoding } from './solver/run.ts';

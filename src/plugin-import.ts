@@ -5,7 +5,7 @@
 import { register } from 'node:module';
 import { Console } from 'node:console';
 import { pathToFileURL } from 'node:url';
-import { InputError } from './format/errors.ts';
+import { InputError } from './errors.ts';
 import { startDeadline } from './isolate/deadline.ts';
 import { entryBeside } from './isolate/entry.ts';
 import { Thread } from './isolate/thread.ts';

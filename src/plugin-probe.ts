@@ -1,6 +1,6 @@
 // The plugin probe's thread (probe() in plugin-import.ts): import the module, say how it went, and
 // wait to be ended.
-import { InputError } from './format/errors.ts';
+import { InputError } from './errors.ts';
 import { threadSide } from './isolate/thread.ts';
 import { type FromProbe, type ProbeData, consoleToStderr, importModule } from './plugin-import.ts';
 

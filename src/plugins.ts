@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { kinds } from './kinds/index.ts';
 import { pluginAdded } from './kinds/find.ts';
-import { InputError } from './format/errors.ts';
+import { InputError } from './errors.ts';
 import { PluginError, importModule, probe } from './plugin-import.ts';
 import { fromPlugin } from './kind/trust.ts';
 import type { AnyEncoding, Kind } from './kind/kind.ts';

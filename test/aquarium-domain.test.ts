@@ -15,7 +15,7 @@ import {
   toPuzzleTeam,
 } from '../src/kinds/aquarium/format.ts';
 import { type Aquarium, type AquariumRule, type WaterGrid, levelSegments, tankCount, tankRows, tankSegments } from '../src/kinds/aquarium/aquarium.ts';
-import { InputError } from '../src/format/errors.ts';
+import { InputError } from '../src/errors.ts';
 import { renderAquariumSvg, renderAquariumText } from '../src/kinds/aquarium/render.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { corpusPath } from './helpers/corpus.ts';

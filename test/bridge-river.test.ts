@@ -16,7 +16,7 @@ import {
   parseBridge,
   sidesAfterEachMove,
 } from '../src/kinds/bridge/bridge.ts';
-import { InputError } from '../src/format/errors.ts';
+import { InputError } from '../src/errors.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import { formatRiver, looksLikeRiver, parseRiver } from '../src/kinds/river/format.ts';
 import { type Ferry, type RiverPuzzle, banksAfterEachMove, checkRiverPlan, describeFerry } from '../src/kinds/river/river.ts';

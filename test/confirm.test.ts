@@ -11,7 +11,7 @@ import { kinds } from '../src/kinds/index.ts';
 import { loadPlugin } from '../src/plugins.ts';
 import { confirmGrid } from '../src/kind/confirm.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
-import { confirmAnswer } from '../src/solver/planning/confirm.ts';
+import { confirmAnswer } from '../src/kind/engines/confirm.ts';
 import type { Answer, PlanningSpec } from '../src/kind/planning.ts';
 import { trusted } from '../src/kind/trust.ts';
 import { capture } from './helpers/capture.ts';

@@ -5,7 +5,7 @@
 // requests name what was expected.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { InputError, UsageError } from '../src/format/errors.ts';
+import { InputError, UsageError } from '../src/errors.ts';
 import { editOutside, outsideCycle } from '../src/kind/grid-edit.ts';
 import { editWall } from '../src/kind/grid-edit-walls.ts';
 import { catalogue, kinds } from '../src/kinds/index.ts';

@@ -3,7 +3,7 @@
 // cell as it was; bad requests name the cell or the clue and what was expected.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { InputError, UsageError } from '../src/format/errors.ts';
+import { InputError, UsageError } from '../src/errors.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { clueCycle, editClue } from '../src/kind/grid-edit.ts';
 import { catalogue, kinds } from '../src/kinds/index.ts';

@@ -5,7 +5,7 @@
 // refused in words. Hint reads lines as it reads marks.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../src/format/errors.ts';
+import { InputError } from '../src/errors.ts';
 import type { GridSpec, Segment } from '../src/kind/grid.ts';
 import { checkMarks, hintMarks } from '../src/kind/grid-play.ts';
 import { catalogue } from '../src/kinds/index.ts';

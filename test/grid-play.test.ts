@@ -8,7 +8,7 @@ import { generateAquarium, randomWater } from '../src/kinds/aquarium/generate.ts
 import { parseWaterGrid, toAquariumText } from '../src/kinds/aquarium/format.ts';
 import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { InputError } from '../src/format/errors.ts';
+import { InputError } from '../src/errors.ts';
 import { type Marks, checkMarks, hintMarks } from '../src/kind/grid-play.ts';
 import type { Result } from '../src/kind/contract.ts';
 import { expectContract } from './helpers/contract.ts';

@@ -12,7 +12,7 @@ import { parseJugs } from '../src/kinds/jugs/jugs.ts';
 import type { IntTerm } from '../src/dsl/model.ts';
 import { checkInvariant, spacer, transitionSystem } from '../src/solver/horn.ts';
 import type { PlanningSpec } from '../src/kind/planning.ts';
-import { hornEncoding, hornEngine } from '../src/solver/planning/horn.ts';
+import { hornEncoding, hornEngine } from '../src/kind/engines/horn.ts';
 import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';

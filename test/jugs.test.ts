@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
 import { fewestJugMoves, jugsSpec } from '../src/kinds/jugs/spec.ts';
 import { main } from '../src/cli/main.ts';
-import { InputError } from '../src/format/errors.ts';
+import { InputError } from '../src/errors.ts';
 import { checkJugPlan, formatJugMove, formatJugs, type JugPuzzle, jugsToJson, looksLikeJugs, parseJugs } from '../src/kinds/jugs/jugs.ts';
 import { jugHorizonLimit, searchJugs } from '../src/kinds/jugs/bfs.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';

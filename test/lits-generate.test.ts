@@ -5,7 +5,7 @@
 // test/slow/generate-seeds.test.ts).
 import { describe, expect, it } from 'vitest';
 import { defaultLitsEncoding, litsSolving } from '../encodings/lits/index.ts';
-import { UsageError } from '../src/format/errors.ts';
+import { UsageError } from '../src/errors.ts';
 import { bruteForceLits } from '../src/kinds/lits/brute.ts';
 import { groups } from '../src/dsl/grid/index.ts';
 import { checkLits } from '../src/kinds/lits/check.ts';

@@ -7,7 +7,7 @@ import { litsEncodings } from '../encodings/lits/index.ts';
 import { possiblePlacements } from '../encodings/lits/pruning.ts';
 import { pointName, regionPoints } from '../src/dsl/grid/index.ts';
 import { main } from '../src/cli/main.ts';
-import { InputError, UsageError } from '../src/format/errors.ts';
+import { InputError, UsageError } from '../src/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { bruteForceLits } from '../src/kinds/lits/brute.ts';

@@ -3,7 +3,7 @@
 import { decodeMasyuUrl, encodeMasyuUrl } from '../src/kinds/masyu/puzzlink.ts';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../src/format/errors.ts';
+import { InputError } from '../src/errors.ts';
 import { bruteForceMasyu } from '../src/kinds/masyu/brute.ts';
 import { checkMasyu } from '../src/kinds/masyu/check.ts';
 import { pearlCandidates, randomLoop } from '../src/kinds/masyu/generate.ts';

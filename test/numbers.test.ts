@@ -7,7 +7,7 @@ import { MAX_TIMEOUT_S, timeoutOf } from '../src/cli/deadline.ts';
 import { main } from '../src/cli/main.ts';
 import { parseAquariumText, parsePuzzleTeam } from '../src/kinds/aquarium/format.ts';
 import { type BridgePuzzle, checkBridgePlan, crossingMinutes, parseBridge } from '../src/kinds/bridge/bridge.ts';
-import { InputError } from '../src/format/errors.ts';
+import { InputError } from '../src/errors.ts';
 import { checkJugPlan, type JugPuzzle, parseJugs } from '../src/kinds/jugs/jugs.ts';
 import { LARGEST_WHOLE } from '../src/format/numbers.ts';
 import { parseRiver } from '../src/kinds/river/format.ts';

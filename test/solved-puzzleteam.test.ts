@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import { InputError, UsageError } from '../src/format/errors.ts';
+import { InputError, UsageError } from '../src/errors.ts';
 import { answerWriters } from '../src/kind/answer-formats.ts';
 import { kinds } from '../src/kinds/index.ts';
 import { capture } from './helpers/capture.ts';

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { starBattleEncodings, starBattleSolving } from '../encodings/starbattle/index.ts';
 import { main } from '../src/cli/main.ts';
-import { InputError, UsageError } from '../src/format/errors.ts';
+import { InputError, UsageError } from '../src/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { kindOf } from '../src/kinds/detect.ts';
 import { bruteForceStarBattle } from '../src/kinds/starbattle/brute.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../src/format/errors.ts';
+import { InputError } from '../src/errors.ts';
 import { formatSortLevelJson, formatSortLevelText, looksLikeSortLevel, parseSortLevel } from '../src/kinds/watersort/format.ts';
 import { IllegalPour, applyPour, canonicalKey, checkPlan, isSorted, legalPours, lowerBound, pourBetween, type Tubes } from '../src/kinds/watersort/simulate.ts';
 import type { Pour, SortLevel, SortRules } from '../src/kinds/watersort/watersort.ts';

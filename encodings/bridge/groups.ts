@@ -2,7 +2,7 @@
 // exactly one group crosses. Time is pseudo-Boolean: the chosen groups' minutes add up within
 // the torch's minutes, with no integers at all.
 import type { BridgePuzzle, Crossing } from '../../src/kinds/bridge/bridge.ts';
-import { UsageError } from '../../src/format/errors.ts';
+import { UsageError } from '../../src/errors.ts';
 import type { PlanningEncoding } from '../../src/dsl/encoding.ts';
 import { type BoolTerm, PB_COEFFICIENT_LIMIT } from '../../src/dsl/model.ts';
 

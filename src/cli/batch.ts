@@ -8,7 +8,7 @@
 // the whole run as --timeout bounds each puzzle: a puzzle gets what is left of it when that is less,
 // and the puzzles it leaves no time for are 'unknown', not tried, each one result line.
 import { readFileSync } from 'node:fs';
-import { InputError, UsageError } from '../format/errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import type { Result, Status } from '../kind/contract.ts';
 import { statuses } from '../kind/commands.ts';
 import { readInput } from '../kind/input.ts';

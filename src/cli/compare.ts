@@ -8,7 +8,7 @@ import { formats } from '../compare/report.ts';
 import { type CompareOptions, type Comparison, unanswered } from '../compare/runner.ts';
 import type { PluginVersion } from '../compare/shards/where.ts';
 import type { RunPlace } from '../compare/store.ts';
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import { Exit, type Output } from '../kind/kind.ts';
 import { writeOutput } from './output.ts';
 

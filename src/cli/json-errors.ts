@@ -2,7 +2,7 @@
 // a program reading the output never has to parse an English line instead. The line on stderr
 // and the exit status stay as they are without --json.
 import { CommanderError } from 'commander';
-import { InputError, UsageError } from '../format/errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import { PluginError } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { MEMORY_LIMIT_MB } from '../solver/session.ts';

@@ -7,7 +7,7 @@ import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../compare/format-ids.ts';
-import { InputError, UsageError } from '../format/errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import { packagePath, packageVersion } from '../package.ts';
 import { aspif, dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';

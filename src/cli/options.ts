@@ -2,7 +2,7 @@
 // setting flags the kinds declare, and the option groups several commands share.
 import { isMainThread } from 'node:worker_threads';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import { LARGEST_WHOLE, LARGEST_WHOLE_TEXT, compareDigits } from '../format/numbers.ts';
 import type { Flags, Kind, SettingFlag } from '../kind/kind.ts';
 import { facts } from './help-facts.ts';

@@ -2,7 +2,7 @@
 // (--svg, --html, --smt2) whole or not at all. Below cli and serve nothing writes; results are values.
 import { chmodSync, existsSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { InputError } from '../format/errors.ts';
+import { InputError } from '../errors.ts';
 import type { Result } from '../kind/contract.ts';
 import type { Output } from '../kind/kind.ts';
 import { oneLine } from '../kind/result.ts';

@@ -1,7 +1,7 @@
 // How the command line shows what a kind gave back (an Outcome): the answer as text or as the JSON
 // contract's document, the SVG picture to its file, and the lines for stderr. Presentation lives
 // here alone; kinds are asked questions (Options) and answer with values.
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import type { Flags, Kind, Options, Outcome, Output } from '../kind/kind.ts';
 import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './clock.ts';
 import { printResult, writeOutput } from './output.ts';

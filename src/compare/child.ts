@@ -1,6 +1,6 @@
 // A child process that makes a batch of runs of one engine and sends a record after each. The
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
-import { InputError, UsageError } from '../format/errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import { readInput } from '../kind/input.ts';
 import { kindById } from '../kinds/find.ts';
 import { packagePath } from '../package.ts';

@@ -1,9 +1,9 @@
-// One configuration of a portfolio (src/solver/planning/portfolio.ts) on its own worker thread, with
+// One configuration of a portfolio (src/kind/engines/portfolio.ts) on its own worker thread, with
 // a Z3 of its own: the kind's engine answers the task, and the answer goes back to the race.
 import { kindById } from '../kinds/find.ts';
 import { closeSession, z3Session } from '../solver/session.ts';
-import type { PlanEngine } from '../solver/planning/engines.ts';
-import type { PortfolioReply, PortfolioTask } from '../solver/planning/portfolio.ts';
+import type { PlanEngine } from '../kind/engines/engines.ts';
+import type { PortfolioReply, PortfolioTask } from '../kind/engines/portfolio.ts';
 import { threadSide } from '../isolate/thread.ts';
 
 const { data: task, post: reply } = threadSide<PortfolioTask, PortfolioReply<unknown>>('src/compare/portfolio-worker.ts');

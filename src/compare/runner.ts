@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { kindOf } from '../kinds/detect.ts';
 import { readInput } from '../kind/input.ts';
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Job, runBatch } from './isolate.ts';
 import type { CompareRecord } from '../kind/contract.ts';

@@ -7,7 +7,7 @@
 // One writer at a time: two comparisons storing into one file at once keep only one's runs.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import initSqlJs from 'sql.js';
-import { InputError, UsageError } from '../format/errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import type { CompareRecord } from '../kind/contract.ts';
 import { machine, type PluginVersion, type Versions, versions } from './shards/where.ts';
 

@@ -1,5 +1,5 @@
 // Named variants (encodings, strategies, engines) are values in a registry, never if-chains.
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 
 export interface Named {
   id: string;

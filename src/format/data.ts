@@ -1,6 +1,6 @@
 // Fields of JSON data that a client sent (serve's API: a plan's moves to draw), read with the path
 // named in the error: `move 3: to.tube: expected a whole number from 1`.
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
 import { isObject, isOneOf } from '../narrow.ts';
 
 /** The value at a dotted path (`from.tube`), or undefined where the path leads nowhere. */

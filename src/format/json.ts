@@ -1,6 +1,6 @@
 // JSON input, shared by every kind that reads it: a syntax error names the line and column where
 // the parser stopped, so a missing comma is found without counting characters.
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
 import { LARGEST_WHOLE_TEXT, inexactJsonNumber } from './numbers.ts';
 import { isObject } from '../narrow.ts';
 

@@ -1,7 +1,7 @@
 // Whole numbers in puzzle files and on the command line. A JavaScript number holds every whole
 // number up to 2^53 - 1 exactly and rounds the ones above (9007199254740993 reads as ...992), so a
 // value past a limit is refused with the limit named, never rounded into another puzzle.
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
 
 /** The largest whole number read exactly: 2^53 - 1, JavaScript's largest safe integer. */
 export const LARGEST_WHOLE = Number.MAX_SAFE_INTEGER;

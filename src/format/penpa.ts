@@ -7,7 +7,7 @@
 // read here is the drawing (numbers, symbols, edges in the grid); a kind says what it means
 // (src/kinds/<kind>/puzzlink.ts), and src/format/penpa-genre.ts tells which genre it seems to be.
 import { inflateRawSync, inflateSync } from 'node:zlib';
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
 import type { Walls } from './puzzlink-packings.ts';
 import { isObject } from '../narrow.ts';
 

@@ -2,7 +2,7 @@
 // base 32, number lists in pzprjs's spelling, three-way cells in base 27. Read through a UrlBody
 // (puzzlink.ts), so every failure names its character in the URL.
 import { type InnerWall, type Walls, regionInPieces, regionsFromWalls as cutByWalls, wallsFromRegions } from '../dsl/grid/regions.ts';
-import { UsageError } from './errors.ts';
+import { UsageError } from '../errors.ts';
 import type { UrlBody } from './url-body.ts';
 
 // ------------------------------------------------------------------------------ region borders

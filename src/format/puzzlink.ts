@@ -7,7 +7,7 @@
 // Readers are strict where pzprjs is lenient (it fills whatever a short body leaves out and skips
 // unknown characters): a body that is short, long or off by a character is refused at its place,
 // which is also how a wrong width or height shows. Errors name the character of the URL, from 1.
-import { InputError, UsageError } from './errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import { exactWhole } from './numbers.ts';
 import { isPenpaUrl, readPenpa } from './penpa.ts';
 import { penpaGenre } from './penpa-genre.ts';

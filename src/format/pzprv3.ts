@@ -10,7 +10,7 @@
 // A pzprjs URL may carry the same text after `?` (`p?pzprv3/mashu/6/6/...`). Only the header is
 // read here; each kind's src/kinds/<kind>/puzzlink.ts reads its genre's data from a Pzprv3File.
 // Errors name the line of the file (or the `/`-separated part of the one-line form) from 1.
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
 import { exactWhole } from './numbers.ts';
 import type { Walls } from './puzzlink-packings.ts';
 

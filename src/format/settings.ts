@@ -1,5 +1,5 @@
 // Files of `key: value` lines, as bridge and river puzzles are typed, and the numbers in them.
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
 import { type Limit, exactWhole } from './numbers.ts';
 import { isOneOf } from '../narrow.ts';
 

@@ -1,7 +1,7 @@
 // A puzz.link URL taken apart (parsePuzzlinkUrl in puzzlink.ts), and the reader of its body, which
 // puzzlink-packings.ts and each kind's reader use. Apart from puzzlink.ts, which imports the other
 // formats (penpa.ts, pzprv3.ts) that use the packings.
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
 import { exactWhole } from './numbers.ts';
 
 export interface PuzzlinkUrl {

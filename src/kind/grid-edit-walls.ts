@@ -4,7 +4,7 @@
 // wall, which the page keeps and sends with its next wall, until the cut is closed. So an author
 // draws a region's border stroke by stroke, and a wall taken away and put back gives the puzzle again.
 import { type InnerWall, type Walls, regionsFromWalls, wallsFromRegions } from '../dsl/grid/regions.ts';
-import { InputError } from '../format/errors.ts';
+import { InputError } from '../errors.ts';
 import type { Cell } from './cells.ts';
 import { cellName } from './cells.ts';
 import { SOURCE, editPart, editing, within, writeBack } from './grid-edit.ts';

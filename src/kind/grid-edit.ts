@@ -2,7 +2,7 @@
 // key, in a cell or outside the grid. The puzzle is read, the one clue changed, and written back
 // in the kind's text form, so that the page's text stays the whole puzzle and every other view
 // (Live forced cells, Export, the address) reads it as it reads a pasted one. Walls: grid-edit-walls.ts.
-import { InputError, UsageError } from '../format/errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import { cellName } from './cells.ts';
 import type { Cell } from './cells.ts';
 import type { CellLayout, ClueEdit, GridSpec, OutsideEdit, OutsidePlace, OutsideSide, PuzzleEdit } from './grid-spec.ts';

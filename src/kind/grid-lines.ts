@@ -1,7 +1,7 @@
 // Lines a player draws on a grid puzzle (serve's play mode for a kind with `play.lines`): the
 // segments read from a request and checked against the kind's points, then turned into the
 // kind's answer grid by the kind itself, so that Check and Hint read them as they read marks.
-import { InputError } from '../format/errors.ts';
+import { InputError } from '../errors.ts';
 import type { Cell, PartialGrid } from './cells.ts';
 import type { GridSpec, LinePlay, Problem, Segment } from './grid-spec.ts';
 import { isObject } from '../narrow.ts';

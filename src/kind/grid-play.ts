@@ -1,7 +1,7 @@
 // A player's marks on a grid puzzle (serve's play mode), for any GridSpec with `play`: Check asks
 // the kind's checker which rules the marks already break; Hint asks the solver for a cell that
 // every solution with the marks agrees on. Both answer in the JSON contract.
-import { InputError, UsageError } from '../format/errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import { type CellValue, type HintOutcome, type Mark, hint } from '../solver/hint.ts';
 import { strategies } from '../solver/strategy.ts';
 import type { Result } from './contract.ts';

@@ -7,7 +7,7 @@ import { strategies } from '../solver/strategy.ts';
 import { type Cell, type Grid, type PartialGrid, agreed, countKnown, differences } from './cells.ts';
 import { type GridClaim, confirmGrid, confirmedBy } from './confirm.ts';
 import type { GridRules, GridSpec, PzprForm } from './grid-spec.ts';
-import { InputError } from '../format/errors.ts';
+import { InputError } from '../errors.ts';
 import { pzprFormOf } from '../format/puzzlink.ts';
 import { Exit, type Input, type Options, type Outcome } from './kind.ts';
 import { header, sizeOf, timingsOf } from './result.ts';

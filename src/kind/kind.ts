@@ -1,7 +1,7 @@
 // What a puzzle kind offers the command line, compare and the benchmark. Each kind is a spec in
 // src/kinds/<kind>/ turned into a Kind by gridKind() or planningKind(), and listed in the
 // catalogue, src/kinds/shelf.ts; the commands dispatch through that catalogue.
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import type { GridSpec } from './grid-spec.ts';
 import type { PlanningSpec } from './planning-spec.ts';
 import type { CompareRecord } from './contract.ts';

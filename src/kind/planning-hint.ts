@@ -2,7 +2,7 @@
 // reach, the kind's own search (exact, optimal) finds a shortest plan to the goal; the simulator
 // checks the moves made followed by that plan before anything is said. Answers in the JSON
 // contract: a good next move and how many remain, or that no plan is left from here.
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import type { Result } from './contract.ts';
 import type { Input, Options } from './kind.ts';
 import type { MoveData, PlanningSpec } from './planning-spec.ts';

@@ -1,5 +1,6 @@
 // What a planning kind says about itself (a PlanningSpec), and what one engine concludes about a
 // puzzle (an Answer); planningKind() in planning.ts turns a spec into a Kind.
+import type { ListedStates } from '../solver/state-graph.ts';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import type { Named, Registry } from '../dsl/registry.ts';
 import type { HorizonReport, HorizonStep } from '../solver/horizon.ts';
@@ -18,19 +19,8 @@ export interface SearchOutcome<Move> {
   explored: number;
 }
 
-/**
- * Every state a puzzle can be in, listed by the kind without searching (every way to share the
- * water between the jugs, say), for the state-graph engine (src/solver/state-graph.ts). States are
- * named by keys; the engine checks that the start is listed and that no move leads outside the list.
- */
-export interface ListedStates<Move> {
-  start: string;
-  /** Every state a plan could pass through: all those reachable, and perhaps others. */
-  states: Iterable<string>;
-  /** The moves the rules allow in a state, each with the state it leads to (moves that change nothing left out). */
-  next(state: string): { move: Move; to: string }[];
-  goal(state: string): boolean;
-}
+// ListedStates (what a kind lists for the state-graph engine) is that engine's own type.
+export type { ListedStates };
 
 /** What an engine has already established before a proof of impossibility is asked for. */
 export interface KnownNone {
@@ -184,7 +174,7 @@ export interface AnswerBase<Move> {
   ms: number;
   /** Time spent on a proof of impossibility (also counted in `ms`). */
   proofMs?: number;
-  /** An engine a plugin added: the built-in engine that confirmed its claim, and the claim (src/solver/planning/confirm.ts). */
+  /** An engine a plugin added: the built-in engine that confirmed its claim, and the claim (src/kind/engines/confirm.ts). */
   confirmedBy?: { engine: string; claim: string };
 }
 

@@ -2,7 +2,7 @@
 // crossing): a kind describes itself as a PlanningSpec and planningKind() turns it into a Kind.
 import type { CompareRecord } from './contract.ts';
 import { runRecord } from './record.ts';
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import { refuseUnsupported } from '../solver/run.ts';
 import type { PlanningEncoding } from '../dsl/encoding.ts';
 import { Model } from '../dsl/model.ts';
@@ -10,27 +10,17 @@ import { Registry } from '../dsl/registry.ts';
 import { schedules } from '../solver/schedule.ts';
 import { inTurn, z3Session } from '../solver/session.ts';
 import { strategies } from '../solver/strategy.ts';
-import {
-  budgetOf,
-  defaultEngineOf,
-  encodingEngine,
-  horizonLimits,
-  moves,
-  type PlanEngine,
-  type Request,
-  searchEngine,
-  seconds,
-} from '../solver/planning/engines.ts';
-import { stateGraphEngine } from '../solver/planning/graph.ts';
-import { hornEncoding, hornEngine } from '../solver/planning/horn.ts';
-import { portfolioEngine } from '../solver/planning/portfolio.ts';
-import { confirmAnswer } from '../solver/planning/confirm.ts';
+import { budgetOf, defaultEngineOf, encodingEngine, horizonLimits, moves, type PlanEngine, type Request, searchEngine, seconds } from './engines/engines.ts';
+import { stateGraphEngine } from './engines/graph.ts';
+import { hornEncoding, hornEngine } from './engines/horn.ts';
+import { portfolioEngine } from './engines/portfolio.ts';
+import { confirmAnswer } from './engines/confirm.ts';
 import { planResult } from './planning-result.ts';
 import { distrust } from './trust.ts';
 import { Exit, formatWriter, type Input, type Kind, type Options, type Outcome } from './kind.ts';
 import type { Answer, NoneAnswer, PlanningRules, PlanningSolving, PlanningSpec, RejectedAnswer, UnknownAnswer } from './planning-spec.ts';
 
-export { MAX_HORIZON } from '../solver/planning/engines.ts';
+export { MAX_HORIZON } from './engines/engines.ts';
 export type {
   Answer,
   AnswerBase,

@@ -1,6 +1,6 @@
 // A plan's first moves replayed from the start by a kind's own rules (serve's next-move hint): the
 // state they reach, or an InputError naming the first move the rules do not allow.
-import { InputError } from '../format/errors.ts';
+import { InputError } from '../errors.ts';
 
 /** `apply`: the state after one move, or why it is not allowed (a kind's simulator step). */
 export function replay<State, Move>(start: State, moves: readonly Move[], apply: (state: State, move: Move) => State | string): State {

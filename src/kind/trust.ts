@@ -2,8 +2,8 @@
 // engine found it; "no solution", "unique", "these cells are forced", "optimal" and "no plan within
 // k" are not, so they are believed only from an engine known complete: the kind's own. An encoding
 // a plugin adds to a kind (Kind.addEncoding is how every plugin encoding arrives) is not: its
-// negative claims are confirmed by a built-in engine before they are printed (grid-confirm.ts,
-// solver/planning/confirm.ts), and in compare a claim no built-in engine shares is a disagreement.
+// negative claims are confirmed by a built-in engine before they are printed (confirm.ts,
+// engines/confirm.ts), and in compare a claim no built-in engine shares is a disagreement.
 //
 // A kind a plugin brings whole is its own rulebook: its checker is the plugin's too, so its engines
 // are the kind's built-in ones, and nothing outside it could confirm them.

@@ -1,5 +1,5 @@
 // Tells which kind of puzzle an input is: by --kind, or by asking each kind whether it recognises it.
-import { InputError } from '../format/errors.ts';
+import { InputError } from '../errors.ts';
 import { looksLikeJson, parseJsonText } from '../format/json.ts';
 import { readPenpa } from '../format/penpa.ts';
 import { penpaGenre } from '../format/penpa-genre.ts';

@@ -2,7 +2,7 @@
 // character, a missing separator): detection is strict there, so without this the user would only
 // hear "cannot tell which kind". The kind whose task alphabet the text nearly fits reads it, and its
 // parser says where it goes wrong.
-import { InputError } from '../format/errors.ts';
+import { InputError } from '../errors.ts';
 import type { Input, Kind } from '../kind/kind.ts';
 import { taskOf } from './common/task.ts';
 

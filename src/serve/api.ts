@@ -1,7 +1,7 @@
 // serve's API: each endpoint reads its request (request.ts), answers in the JSON contract, and
 // sends solving to the pool of threads (pool.ts). Reading, detection, pictures and Check are quick
 // and run here; solve, check within k and hints run on a thread under a deadline.
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import { kinds } from '../kinds/index.ts';
 import { availableStrategies, strategies } from '../solver/strategy.ts';
 import type { Result } from '../kind/contract.ts';
@@ -9,7 +9,7 @@ import { defaultEncodingOf } from '../kind/grid.ts';
 import { checkMarks, playValues, readRows } from '../kind/grid-play.ts';
 import { lineSettings } from '../kind/grid-lines.ts';
 import type { Kind } from '../kind/kind.ts';
-import { defaultEngineOf } from '../solver/planning/engines.ts';
+import { defaultEngineOf } from '../kind/engines/engines.ts';
 import type { MoveData } from '../kind/planning-spec.ts';
 import { header } from '../kind/result.ts';
 import type { Interrupted, Pool } from './pool.ts';

@@ -9,7 +9,7 @@ import { timeChart } from '../compare/html.ts';
 import { compareResult } from '../compare/json.ts';
 import { columns, formats } from '../compare/report.ts';
 import { type Comparison, compare, disagreements, plan } from '../compare/runner.ts';
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import type { CompareRecord } from '../kind/contract.ts';
 import { type Body, MAX_TIMEOUT_S, bundledPuzzles, idsOf, inputOf, kindOfRequest, positive } from './request.ts';
 import { packagePath } from '../package.ts';

@@ -2,7 +2,7 @@
 // file), its kind, and the flags of a command, each refused with a usage error that names it.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError, UsageError } from '../format/errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import { kindOf } from '../kinds/detect.ts';
 import { kinds } from '../kinds/index.ts';
 import { packagePath } from '../package.ts';

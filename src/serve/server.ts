@@ -8,7 +8,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resultOfError } from '../cli/json-errors.ts';
-import { InputError } from '../format/errors.ts';
+import { InputError } from '../errors.ts';
 import { parseJsonText } from '../format/json.ts';
 import { maxInputBytes } from '../kind/input.ts';
 import { header } from '../kind/result.ts';

@@ -8,7 +8,7 @@ import { hintMarks } from '../kind/grid-play.ts';
 import { nextMove } from '../kind/planning-hint.ts';
 import type { Input, Kind, Options } from '../kind/kind.ts';
 import { header } from '../kind/result.ts';
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import { z3Session } from '../solver/session.ts';
 import { kinds } from '../kinds/index.ts';
 import { packagePath } from '../package.ts';

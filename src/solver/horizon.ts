@@ -7,7 +7,7 @@ import type { Solver } from 'z3-solver';
 import type { PlanningEncoding, Timeline } from '../dsl/encoding.ts';
 import { type BoolTerm, type FormulaSize, Model, type Z3 } from '../dsl/model.ts';
 import { canStay, type StayingTimeline, stayingTimeline } from '../dsl/stay.ts';
-import { UsageError } from '../format/errors.ts';
+import { UsageError } from '../errors.ts';
 import { Deadline, type CheckStatus, statisticsOf } from './check.ts';
 import { type Refined, checkRefined } from './lazy.ts';
 import { refuseUnsupported } from './run.ts';

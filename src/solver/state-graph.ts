@@ -10,10 +10,23 @@
 // moves in Z3's unsat core make a plan. Both answers are checked here before they are believed:
 // the labels inequality by inequality, the plan by the kind's simulator (by the caller).
 import type { Solver } from 'z3-solver';
-import type { ListedStates } from '../kind/planning-spec.ts';
 import { type BoolTerm, type IntTerm, Model, type Z3 } from '../dsl/model.ts';
 import { type CheckStatus, checkWithin, type Deadline } from './check.ts';
 import { releaseWhenIdle } from './finalizer-gate.ts';
+
+/**
+ * Every state a puzzle can be in, listed by the kind without searching (every way to share the
+ * water between the jugs, say). States are named by keys; `stateGraph` checks that the start is
+ * listed and that no move leads outside the list.
+ */
+export interface ListedStates<Move> {
+  start: string;
+  /** Every state a plan could pass through: all those reachable, and perhaps others. */
+  states: Iterable<string>;
+  /** The moves the rules allow in a state, each with the state it leads to (moves that change nothing left out). */
+  next(state: string): { move: Move; to: string }[];
+  goal(state: string): boolean;
+}
 
 /** The states as numbers (the start is 0) and every move between them. */
 export interface StateGraph<Move> {

@@ -1,7 +1,7 @@
 // The message of the error that reading bad input throws, for tests that pin a parser's words.
 // (Each kind's test file had its own copy.)
 import { expect } from 'vitest';
-import { InputError, type UsageError } from '../../src/format/errors.ts';
+import { InputError, type UsageError } from '../../src/errors.ts';
 
 /**
  * Reads `text`, which must throw one of `types` (by default InputError: the input is wrong;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import type { NoneAnswer, PlanAnswer } from '../../src/kind/planning.ts';
-import { answeredAlready, askedUpTo, entrants, openQuestionAsked, planOnly, type Reply, runningWorkers, settle } from '../../src/solver/planning/portfolio.ts';
+import { answeredAlready, askedUpTo, entrants, openQuestionAsked, planOnly, type Reply, runningWorkers, settle } from '../../src/kind/engines/portfolio.ts';
 import { catalogue } from '../../src/kinds/index.ts';
 import { parseSortLevel } from '../../src/kinds/watersort/format.ts';
 import { readFileSync } from 'node:fs';

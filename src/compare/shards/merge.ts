@@ -4,7 +4,7 @@
 // (a disagreement among runs of several machines names the machine of each).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import type { CompareRecord } from '../../kind/contract.ts';
 import type { ShardManifest, ShardRecord } from '../../kind/shard-contract.ts';
 import { type Comparison, disagreements } from '../runner.ts';

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { UsageError } from '../../format/errors.ts';
+import { UsageError } from '../../errors.ts';
 import { readInput } from '../../kind/input.ts';
 import type { ShardManifest, ShardRun } from '../../kind/shard-contract.ts';
 import { packageVersion } from '../../package.ts';

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { type ShardManifest, type ShardRecord, type ShardRun, shardManifestSchema, shardRecordSchema, shardRunSchema } from '../../kind/shard-contract.ts';
 import { MANIFEST } from './plan.ts';
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import type { CompareRecord } from '../../kind/contract.ts';
 import type { ShardManifest, ShardRecord, ShardRun } from '../../kind/shard-contract.ts';
 import type { Job } from '../isolate.ts';

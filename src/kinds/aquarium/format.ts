@@ -3,7 +3,7 @@
 // naming the source, the position and what was expected.
 import { groups, inRows, pointAt, regionPoints } from '../../dsl/grid/index.ts';
 import { type Aquarium, type AquariumRule, type WaterGrid, MAX_SIDE, TANK_LETTERS, cellName, tankName } from './aquarium.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { parseCount } from '../../format/numbers.ts';
 import { parseMarks } from '../common/marks.ts';
 import { commaEntries } from '../common/task.ts';

@@ -4,7 +4,7 @@
 // "region-aware" level, Puzzle Team's rule); without it the level is only shared by connected
 // water, our connected-level. Read also from pzprjs's saved file (src/format/pzprv3.ts) and from
 // a penpa-edit drawing (src/format/penpa.ts).
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { Pzprv3File, shadingLines, wallLines, writePzprv3 } from '../../format/pzprv3.ts';

@@ -6,7 +6,7 @@
 // '...'`), a text form with a `kind: battleships` header, and puzz.link URLs
 // (`battleship/W/H/<counts><given cells>/<fleet>`).
 import { type Point, inside, move, inRows } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { formsOf } from '../common/forms.ts';

@@ -5,7 +5,7 @@
 // Binairo files: the Puzzle Team task (row by row, `0` and `1` for the given digits and a-z for
 // runs of 1-26 empty cells, also pasted as `var task = '...'`) and a text form with a
 // `kind: binairo` header and a row of cells per line.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { digitRowsText } from '../common/digit-rows.ts';
 import { formsOf } from '../common/forms.ts';

@@ -1,6 +1,6 @@
 // The Binairo kind as a GridSpec: formats (task, snippet, text form), checker, pictures (white and
 // black circles, the given ones bold), generator and oracle.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import { type Board, boardLayout } from '../common/board.ts';

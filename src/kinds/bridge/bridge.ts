@@ -1,7 +1,7 @@
 // Bridge and torch: people must cross a narrow bridge at night. The bridge holds only a few at a
 // time, nobody crosses without the one torch, and a group walks at the pace of its slowest
 // member. Everyone must be across before the torch burns out.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { parseJsonText } from '../../format/json.ts';
 import { readSettings, wholeNumber } from '../../format/settings.ts';
 import { isObject } from '../../narrow.ts';

@@ -1,6 +1,6 @@
 // Bridge pictures for serve's plan stepper: who is on each side, where the torch is, the minutes
 // spent against the torch's; the people of the last crossing are outlined.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { type BridgePuzzle, type Crossing, bridgeStart, cross } from './bridge.ts';
 import { escapeXml } from '../../format/xml.ts';
 

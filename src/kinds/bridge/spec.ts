@@ -20,7 +20,7 @@ import type { PlanningRules } from '../../kind/planning.ts';
 import type { CrossingData } from './contract.ts';
 import { renderBridgeSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 
 export const bridgeSpec: PlanningRules<BridgePuzzle, Crossing> = {
   id: 'bridge',

@@ -3,7 +3,7 @@
 // checked by the kind; a `?` (a cell whose number is not given) is refused where the kind says,
 // since Bridges and Nurikabe read no such cell (Sudoku reads it as an empty cell).
 import { inRows } from '../../dsl/grid/index.ts';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 

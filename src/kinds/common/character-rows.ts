@@ -1,7 +1,7 @@
 // Answers written as rows of text, one character per cell (Bridges' crossings, LITS' letters,
 // Binairo's digits), and the row splitting that the number answers of cut grids share. Bad input is an InputError at the
 // row (and column) that breaks it.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import type { Point } from '../../dsl/grid/index.ts';
 import { withoutBom } from './task.ts';
 

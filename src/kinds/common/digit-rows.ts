@@ -1,7 +1,7 @@
 // The text form of the kinds whose clues are single digits in cells (Bridges' islands,
 // Slitherlink's clues): a `kind: <kind>` line, then a row of cells per line, a digit for a clue
 // and `.` (also `-`) for a cell without one.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { readGridRows } from './grid-text.ts';
 import { dataLines } from './task.ts';
 

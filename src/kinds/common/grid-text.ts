@@ -1,7 +1,7 @@
 // The grid of a text form: rows of cells after the `key: value` lines, each cell a token read by
 // the kind. Cells are written together (`3..1`) or, where a cell can take more than one
 // character (`10 . 12`), separated by spaces; every row must be as long as the first.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import type { DataLine } from './task.ts';
 
 /** One cell's token and where it was read (`line 4, column 7`), for the kind's messages. */

@@ -6,7 +6,7 @@
 //   .T.                the grid, read by readGridRows
 //
 // The keys come before the grid; `#` starts a comment line. Bad input is an InputError at its line.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { type DataLine, wholeClue, kindLines } from './task.ts';
 
 export interface KeyedGrid {

@@ -2,7 +2,7 @@
 // reading order, a digit for a numbered cell and a letter `a`-`z` for a run of 1-26 empty cells
 // (`2a12a31c` is 2, empty, 1, 2, empty, 3, 1, three empty). Reading and writing it, and the side of
 // the square grid the cells fill.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { refuseNonSquare, writeRuns } from './runs.ts';
 import { squareSide, taskOf } from './task.ts';

@@ -1,7 +1,7 @@
 // Clues outside the grid, one per column and one per row (Kakurasu's sums, Thermometers' counts,
 // Nonogram's runs): the task's `c1 ... cN r1 ... rN` and the text form's `columns:` and `rows:`
 // lines read the same way, and a clue too large for its line is named where it was read.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { readKindSettings } from '../../format/settings.ts';
 
 export type Line = 'column' | 'row';

@@ -3,7 +3,7 @@
 // checker holds each line to its count alike, and the pictures and the editor show them above the
 // columns and left of the rows.
 import { type Point, cols, rows } from '../../dsl/grid/index.ts';
-import { UsageError } from '../../format/errors.ts';
+import { UsageError } from '../../errors.ts';
 import type { UrlBody } from '../../format/puzzlink.ts';
 import { readOptionalNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import type { PartialGrid } from '../../kind/cells.ts';

@@ -1,6 +1,6 @@
 // Answer grids of one mark per cell, as the Puzzle Team solutions write them: `*` star or `#`
 // shaded / mercury, `.` empty; rows separated by line breaks or `/`, spaces ignored.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { CellLayout, GridRules, MarkDrawing } from '../../kind/grid-spec.ts';
 import { withoutBom } from './task.ts';

@@ -1,7 +1,7 @@
 // The Puzzle Team tasks of numbers in cells (Sudoku's givens and Killer Sudoku's sums, and the same
 // packing in Skyscrapers', Nurikabe's and Shikaku's tasks): row by row, a number is one cell, `_`
 // separates two numbers side by side, a letter `a`-`z` is a run of 1-26 empty cells (runs.ts).
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { writeRuns } from './runs.ts';
 import { wholeClue } from './task.ts';
 

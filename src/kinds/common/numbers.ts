@@ -2,7 +2,7 @@
 // Kakuro): the answer notation, a reader for number grids, and the "no number twice" rule named
 // with the cells that break it.
 import { wrongSize } from './checking.ts';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
 import type { Problem } from '../../kind/grid-spec.ts';
 import { type Point, pointName } from '../../dsl/grid/index.ts';

@@ -3,7 +3,7 @@
 // the kinds built on such a square share: the boxes of a size, the groups their checkers hold to
 // "no number twice", and the text form's givens, `boxes:` and `regions:`, read and written.
 import { inRows, pointName, regionPoints, renumber } from '../../dsl/grid/index.ts';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { type CellToken, readGridRows } from './grid-text.ts';
 import { type Group, latinLines } from './numbers.ts';
 import { type Section, type Sections, readSections } from './sections.ts';

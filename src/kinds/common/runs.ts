@@ -3,7 +3,7 @@
 // runs are several letters) and the genre's own characters are the given cells. The page gives
 // the size beside the task (`puzzleWidth: 10, puzzleHeight: 10`); a bare task is square.
 import { writeBlankRuns } from '../../format/blank-runs.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { pageSize, squareSide } from './task.ts';
 

@@ -2,7 +2,7 @@
 // `kind:` line, a `name:` line opens a section, which holds the value written on its line and the
 // rows that follow it, up to the next `name:` line. The rows before any name are the form's first
 // grid. Each name may stand once, and only the kind's own.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { type DataLine, kindLines } from './task.ts';
 
 export interface Section {

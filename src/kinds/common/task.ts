@@ -1,7 +1,7 @@
 // Reading pieces shared by the Puzzle Team kinds (Star Battle, Kakurasu, Thermometers): the task
 // inside what was pasted, a setting of the page next to it, the `kind:` header of the text forms,
 // clues, and region ids renumbered by first appearance.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { inRows, pointAt, pointName, renumber } from '../../dsl/grid/index.ts';
 
 // Editors on some systems start a file with a byte-order mark; it is not part of the puzzle.

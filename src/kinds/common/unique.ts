@@ -5,7 +5,7 @@ import type { Solver } from 'z3-solver';
 import type { Encoding } from '../../dsl/encoding.ts';
 import { booleans, Model, type Z3, valuesOf } from '../../dsl/model.ts';
 import { ownContext, z3Session } from '../../solver/session.ts';
-import { UsageError } from '../../format/errors.ts';
+import { UsageError } from '../../errors.ts';
 import type { GridSolving } from '../../kind/grid-spec.ts';
 import { strategies } from '../../solver/strategy.ts';
 import type { Cell, Grid } from '../../kind/cells.ts';

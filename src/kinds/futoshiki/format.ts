@@ -5,7 +5,7 @@
 // '...'`) and a text form with a `kind: futoshiki` header that draws the grid with its signs, as
 // the puzzle looks (puzz.link has no Futoshiki). Bad input is an InputError naming the place.
 import { type Point, type Side, inside, move } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { formsOf } from '../common/forms.ts';
 import { commaEntries, kindLines, squareSide, taskOf } from '../common/task.ts';
 

@@ -7,7 +7,7 @@
 // anchors, as janko.at writes them, puzz.link's `tentaisho` URL, and the Puzzle Team task of
 // puzzle-galaxies.com.
 import { type Point, inside, points, sizeOf } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';

@@ -11,7 +11,7 @@
 // `kind: hashi` header. Bad input is an InputError naming the place.
 import { type Point, inside, move, points, pointsAlong } from '../../dsl/grid/index.ts';
 import type { PartialGrid } from '../../kind/cells.ts';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
 import { formsOf } from '../common/forms.ts';
 import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';

@@ -7,7 +7,7 @@
 // the numbers in a grid of their own. A room's number is kept by room: it is drawn in the room's
 // first cell, as pzprjs does. (No public reader of the Puzzle Team task was found; none is read.)
 import { type Point, type Size, regionPoints, rows, cols, wallBetween } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeNumbers, writeWalls } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';

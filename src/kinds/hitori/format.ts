@@ -4,7 +4,7 @@
 // Hitori files: the Puzzle Team task (one digit per cell, row by row, also pasted as
 // `var task = '...'`; documented for grids up to 9x9), a puzz.link URL (`hitori`, a base-36 digit per
 // cell, `-xx` for two), and a text form with a `kind: hitori` header and rows of numbers.
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { readGridRows } from '../common/grid-text.ts';

@@ -1,6 +1,6 @@
 // Water jugs: measure an amount with jugs that have no marks. A jug can be filled at the tap,
 // emptied into the sink, or poured into another jug until the source is empty or the other full.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { parseJsonText } from '../../format/json.ts';
 import { compareDigits, exactSum, exactWhole } from '../../format/numbers.ts';
 import { readSettings } from '../../format/settings.ts';

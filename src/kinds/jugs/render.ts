@@ -1,6 +1,6 @@
 // Jug pictures for serve's plan stepper: each jug drawn to scale, its water level, its name and
 // what it holds; the jugs the last move touched are outlined.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { type JugMove, type JugPuzzle, applyJugMove, formatJugMove, jugNames } from './jugs.ts';
 import { escapeXml } from '../../format/xml.ts';
 

@@ -19,12 +19,12 @@ import { jugHorizonLimit, searchJugs } from './bfs.ts';
 import { replay } from '../../kind/replay.ts';
 import { plainlyImpossible, proveJugsImpossible } from './proof.ts';
 import type { PlanningRules } from '../../kind/planning.ts';
-import { stateGraphOf } from '../../solver/planning/graph.ts';
+import { stateGraphOf } from '../../kind/engines/graph.ts';
 import { listJugStates } from './states.ts';
 import type { JugMoveData } from './contract.ts';
 import { renderJugsSvg } from './render.ts';
 import { DataReader } from '../../format/data.ts';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 
 /**
  * The levels along a plan, simulated once per plan: simulating the prefix for each move made

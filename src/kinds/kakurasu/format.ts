@@ -4,7 +4,7 @@
 //
 // Kakurasu files: the Puzzle Team task (`c1/.../cN/r1/.../rN`, also pasted as `var task = '...'`)
 // and a text form with a `kind: kakurasu` header. Bad input is an InputError naming the place.
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { type ClueReader, type LineClues, readSquareTaskClues, readTextLineClues, refuseTooLarge } from '../common/line-clues.ts';
 import { kindHeader, taskOf, wholeClue } from '../common/task.ts';
 import type { Detection } from '../../kind/kind.ts';

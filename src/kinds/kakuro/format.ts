@@ -6,7 +6,7 @@
 // Team task is not read: its one public reader (Paledonian/Puzzle_Scraper) guesses how a clue's
 // number splits into its across and down sums. Bad input is an InputError naming the place.
 import { type Point, cols, rows } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { writeBlankRuns } from '../../format/blank-runs.ts';
 import { formsOf } from '../common/forms.ts';

@@ -6,7 +6,7 @@
 // text form with a `kind: killersudoku` header: a sudoku's, with its cages and their sums. Bad
 // input is an InputError naming the place.
 import { type Point, type Size, indexOf, inRows, pointAt, pointName, regionPoints, renumber } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import type { Group } from '../common/numbers.ts';

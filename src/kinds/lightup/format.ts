@@ -7,7 +7,7 @@
 // the puzz.link URL (`akari/W/H/...`, pzprjs's lightup) and a text form with a `kind: lightup`
 // header and a row of cells per line.
 import { type Point, SIDES, type Side, type Size, inside, move, opposite, points, pointsAlong, inRows, sideNeighbours } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readGridRows } from '../common/grid-text.ts';
 import { writeWithSkips } from '../common/puzzlink-skips.ts';

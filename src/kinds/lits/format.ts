@@ -10,7 +10,7 @@
 // `var task = '...'`), and a text form with a `kind: lits` header that draws the regions as a grid
 // of letters, or of whitespace-separated ids when there are more regions than letters.
 import { type Point, TETROMINOES, type Polyomino, orientations, placements as laid, regionPoints, shapeKey } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { REGION_LETTERS, kindHeader, regionLetterRows, readRegionTask, regionLabel, regionTaskShape, renumber, kindLines } from '../common/task.ts';
 import type { Detection } from '../../kind/kind.ts';
 import { isLitsUrl } from './puzzlink.ts';

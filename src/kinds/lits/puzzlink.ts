@@ -2,7 +2,7 @@
 // (src/format/puzzlink.ts). Plain data both ways, which the LITS spec reads and writes: regions
 // numbered 0.. in order of first appearance, row by row, as every region grid here is. Read also
 // from pzprjs's saved file (src/format/pzprv3.ts) and from a penpa-edit drawing (src/format/penpa.ts).
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { Pzprv3File, shadingLines, wallLines, writePzprv3 } from '../../format/pzprv3.ts';

@@ -1,7 +1,7 @@
 // The LITS kind as a GridSpec: formats (task, snippet, text form, puzz.link URL), checker,
 // pictures and oracle. The commands (solve, unique, count, forced, convert, export, compare) are
 // gridKind's.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { bruteForceLits } from './brute.ts';
 import { checkLits } from './check.ts';

@@ -1,7 +1,7 @@
 // Masyu files: Puzzle Team task strings (also pasted as `var task = '...'`), puzz.link URLs, and a
 // plain-text grid of `.`, `W` and `B`; solutions as rows of loop pieces. Bad input is refused with
 // an InputError naming the source, the position and what was expected.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { parseCount } from '../../format/numbers.ts';
 import { type LoopGrid, type Masyu, type Pearl, type Piece, PIECES } from './masyu.ts';
 import { pzprFormOf } from '../../format/puzzlink.ts';

@@ -2,7 +2,7 @@
 // too), each cell 0 empty, 1 white, 2 black, three cells to a base-27 character
 // (src/format/puzzlink.ts). Plain data both ways, for the Masyu kind to wire in. Read also from
 // pzprjs's saved file (src/format/pzprv3.ts) and from a penpa-edit drawing (src/format/penpa.ts).
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { Pzprv3File, loopLines, writePzprv3 } from '../../format/pzprv3.ts';

@@ -1,6 +1,6 @@
 // The Masyu kind as a GridSpec: its formats, checker, pictures, generator and oracle. The commands
 // themselves (solve, unique, count, forced, convert, export, compare) are gridKind's.
-import { UsageError } from '../../format/errors.ts';
+import { UsageError } from '../../errors.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { isComplete } from '../../kind/cells.ts';
 import { bruteForceMasyu } from './brute.ts';

@@ -6,7 +6,7 @@
 // `.`, also pasted as `var task = '...'`), the puzz.link URL (`nonogram/W/H/...`), and a text form
 // with a `kind: nonogram` header. Bad input is an InputError naming the place.
 import { cols, rows } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { type UrlNumber, readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { type ClueReader, type LineClues, readSquareTaskClues, readTextLineClues, refuseTooLarge } from '../common/line-clues.ts';

@@ -5,7 +5,7 @@
 // Norinori files: a text form with a `kind: norinori` header and the regions drawn as letters (or
 // ids), and puzz.link URLs (`norinori/W/H/<borders>`). The Puzzle Team task string is not read: it
 // is thought to be n² region ids like LITS's, which a reader could not tell from a LITS task.
-import { UsageError } from '../../format/errors.ts';
+import { UsageError } from '../../errors.ts';
 import { UrlBody, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readWalls, regionInPieces, regionsFromWalls, wallsFromRegions, writeWalls } from '../../format/puzzlink-packings.ts';
 import { regionCount, renumber } from '../../dsl/grid/index.ts';

@@ -5,7 +5,7 @@
 // form with a `kind: nurikabe` header and rows of numbers and `.`, and the Puzzle Team task of
 // puzzle-nurikabe.com (bare with --kind nurikabe, or pasted with its page).
 import { type Point, breadthFirst, points, samePoint, sideNeighbours } from '../../dsl/grid/index.ts';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
 import { formsOf } from '../common/forms.ts';
 import { readGridRows } from '../common/grid-text.ts';

@@ -1,6 +1,6 @@
 // River-crossing files: a `river:` line names the story (farmer or missionaries), which has its
 // own keys; the same as JSON. Reading checks what a person could get wrong and says where.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { parseJsonText } from '../../format/json.ts';
 import type { FarmerPuzzle, MissionariesPuzzle, RiverPuzzle } from './river.ts';
 import { readSettings, wholeNumber } from '../../format/settings.ts';

@@ -1,6 +1,6 @@
 // River pictures for serve's plan stepper: how many of each traveller are on each bank and where
 // the boat is, with those who crossed last aboard it.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { type Ferry, type RiverPuzzle, ferry, riverRules, riverStart } from './river.ts';
 import { escapeXml } from '../../format/xml.ts';
 

@@ -5,7 +5,7 @@
 // Shikaku files: the Puzzle Team task of puzzle-shikaku.com (also pasted as `var task = '...'`),
 // the puzz.link URL (`shikaku/W/H/<numbers>`) and a text form with a `kind: shikaku` header.
 import { type Point, points, inRows } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';

@@ -7,7 +7,7 @@
 // digits), the puzz.link URL (`skyscrapers/5/5/...`), and a text form with a `kind: skyscrapers`
 // header. Bad input is an InputError naming the place.
 import { type Point, cols, inRows, rows } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readOptionalNumbers, writeNumbers } from '../../format/puzzlink-packings.ts';
 import { readGridRows } from '../common/grid-text.ts';

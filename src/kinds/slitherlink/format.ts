@@ -10,7 +10,7 @@
 // `var task = '...'`), the puzz.link URL (`slither/W/H/<body>`) and a text form with a
 // `kind: slitherlink` header. Bad input is an InputError naming the place.
 import { type Point, type Side, move, inRows } from '../../dsl/grid/index.ts';
-import { UsageError } from '../../format/errors.ts';
+import { UsageError } from '../../errors.ts';
 import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { formsOf } from '../common/forms.ts';
 import { digitRowsText, readDigitRows } from '../common/digit-rows.ts';

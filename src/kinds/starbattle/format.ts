@@ -5,7 +5,7 @@
 // page may carry `stars: k`) and a text form with a `kind: starbattle` header. The star count
 // comes from the file, the --stars setting, or the site's rule by size, in that order.
 import { type Point, type Size, pointKey, regionCount as count, regionPoints, squaresAt } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { REGION_LETTERS, kindHeader, regionLetterRows, pageSetting, readRegionTask, regionTaskShape, renumber, wholeClue, kindLines } from '../common/task.ts';
 import type { Detection } from '../../kind/kind.ts';
 import { isStarBattleUrl } from './puzzlink.ts';

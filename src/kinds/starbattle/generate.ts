@@ -4,7 +4,7 @@
 // of them has a star into a neighbouring region (that rival now has k - 1 stars in one region and
 // k + 1 in another, while the intended stars keep their counts); Z3 proves the last layout
 // unique. A layout that does not settle within a few repairs is dropped for the next stream.
-import { UsageError } from '../../format/errors.ts';
+import { UsageError } from '../../errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import type { GridSolving } from '../../kind/grid.ts';
 import { type Point, type Side, column, inOnePiece, move, neighbours, pointKey, renumber, squares, valueAt } from '../../dsl/grid/index.ts';

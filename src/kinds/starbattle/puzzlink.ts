@@ -3,7 +3,7 @@
 // Plain data both ways, for the Star Battle kind to wire in: regions numbered 0.. in order of
 // first appearance, row by row, as every region grid here is. Read also from pzprjs's saved file
 // (src/format/pzprv3.ts) and from a penpa-edit drawing (src/format/penpa.ts).
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { type PenpaPuzzle, insideGrid, penpaCellName, readPenpa } from '../../format/penpa.ts';
 import { UrlBody, expectFlags, expectGrid, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl, pzprFormOf } from '../../format/puzzlink.ts';
 import { Pzprv3File, roomLines, shadingLines, writePzprv3 } from '../../format/pzprv3.ts';

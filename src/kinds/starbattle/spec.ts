@@ -1,7 +1,7 @@
 // The Star Battle kind as a GridSpec: formats, checker, pictures, generator and oracle, and the
 // --stars setting for task strings, which do not carry the star count. The commands (solve,
 // unique, count, forced, convert, export, compare) are gridKind's.
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import type { GridRules } from '../../kind/grid.ts';
 import { markRows, parseMarks } from '../common/marks.ts';
 import { wholeClue } from '../common/task.ts';

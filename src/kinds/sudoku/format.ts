@@ -8,7 +8,7 @@
 // (`sudoku/9/9/...`, number16 packing), and a text form with a `kind: sudoku` header that also
 // holds jigsaw regions. Bad input is an InputError naming the place.
 import { inRows } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { cellNumbersUrl, readCellNumbersUrl } from '../common/cell-numbers-url.ts';
 import { formsOf } from '../common/forms.ts';
 import { repeats } from '../common/numbers.ts';

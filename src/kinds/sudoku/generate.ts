@@ -2,7 +2,7 @@
 // shuffled (numbers, rows within bands, bands, columns within stacks, stacks); then givens are
 // added where a rival solution differs until none is left, and removed again while the solution
 // stays unique. Z3 (the one-hot encoding, via RivalSearch) proves each step.
-import { UsageError } from '../../format/errors.ts';
+import { UsageError } from '../../errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import { RivalSearch, generator, type Making } from '../common/unique.ts';
 import { sudokuChecks } from './check.ts';

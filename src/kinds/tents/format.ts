@@ -4,7 +4,7 @@
 //
 // Tents files: the Puzzle Team task of puzzle-tents.com (also pasted as `var task = '...'`), a
 // text form with a `kind: tents` header, and puzz.link URLs (`tents/W/H/<counts><trees>`).
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { UrlBody, puzzlinkOfTypes, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { inRows } from '../../dsl/grid/index.ts';
 import { formsOf } from '../common/forms.ts';

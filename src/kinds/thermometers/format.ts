@@ -5,7 +5,7 @@
 // `var task = '...'`) and a text form with a `kind: thermometers` header that draws each
 // thermometer as arrows from its bulb. Bad input is an InputError naming the place.
 import { type Point, indexOf, pointName, type Side, adjacent, move, pointAt, sideTowards } from '../../dsl/grid/index.ts';
-import { InputError, UsageError } from '../../format/errors.ts';
+import { InputError, UsageError } from '../../errors.ts';
 import { parseCount } from '../../format/numbers.ts';
 import { type LineClues, readSquareTaskClues, refuseTooLarge } from '../common/line-clues.ts';
 import { type DataLine, kindHeader, taskOf, wholeClue, kindLines } from '../common/task.ts';

@@ -2,7 +2,7 @@
 // fill each to a random level and count the clues; while another filling meets them too, move the
 // intended level of a thermometer where the two differ (its clues change with it, and that rival
 // misses them); Z3 proves the last one unique.
-import { UsageError } from '../../format/errors.ts';
+import { UsageError } from '../../errors.ts';
 import { type Random, seededRandom } from '../../format/random.ts';
 import type { GridSolving } from '../../kind/grid.ts';
 import { RivalSearch } from '../common/unique.ts';

@@ -12,7 +12,7 @@
 // JSON: { "rules": "water", "capacity": 4, "tubes": [["Blue", "Red"], []] } with tubes bottom to
 // top, or a bare array of tubes. Colour names match ignoring case, spaces, '-' and '_'. Levels
 // from games often number their colours: `1 3 2 1`, ["1", "3"] and [1, 3] are colour names too.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { parseCount } from '../../format/numbers.ts';
 import { parseJsonText } from '../../format/json.ts';
 import { CAPACITY_RANGE, MAX_COLOURS, MAX_TUBES, type SortLevel, type SortRules } from './watersort.ts';

@@ -1,6 +1,6 @@
 // Water sort pictures: moves as text, tubes as columns (ANSI colour or letters), and an SVG strip of
 // the states a plan passes through.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { IllegalPour, applyPour, type Tubes } from './simulate.ts';
 import type { Pour, SortLevel } from './watersort.ts';
 import { colourHexes } from './palette.ts';

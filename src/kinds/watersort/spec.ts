@@ -8,7 +8,7 @@ import { formatPour, renderPlanSvg, renderStateSvg, renderTubes } from './render
 import { DataReader } from '../../format/data.ts';
 import { searchSort } from './search.ts';
 import type { PlanningRules } from '../../kind/planning.ts';
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import type { PourData } from './contract.ts';
 
 /** The tubes after each move of a plan the simulator has accepted. */

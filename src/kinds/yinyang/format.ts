@@ -4,7 +4,7 @@
 // Yin-Yang files: the Puzzle Team task of puzzle-yin-yang.com (also pasted as `var task = '...'`),
 // a puzz.link URL (`yinyang`, three cells per base-27 character: 0 none, 1 white, 2 black) and a
 // text form with a `kind: yinyang` header and rows of `b`, `w` and `.`.
-import { InputError } from '../../format/errors.ts';
+import { InputError } from '../../errors.ts';
 import { UrlBody, expectFlags, expectType, parsePuzzlinkUrl, puzzlinkTypeOf, puzzlinkUrl } from '../../format/puzzlink.ts';
 import { readTernary, writeTernary } from '../../format/puzzlink-packings.ts';
 import { type Size, colPoints, inRows, rowPoints } from '../../dsl/grid/index.ts';

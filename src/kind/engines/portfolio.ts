@@ -7,14 +7,14 @@
 // configuration wins everywhere (docs/measured.md).
 import type { Named } from '../../dsl/registry.ts';
 import { budgetOf, moves, type PlanEngine, type Request } from './engines.ts';
-import type { Flags, Input } from '../../kind/kind.ts';
+import type { Flags, Input } from '../kind.ts';
 import { stateGraphOf } from './graph.ts';
-import type { Answer, Entrant, PlanAnswer, PlanningSpec, PlanProof } from '../../kind/planning-spec.ts';
+import type { Answer, Entrant, PlanAnswer, PlanningSpec, PlanProof } from '../planning-spec.ts';
 import { startDeadline } from '../../isolate/deadline.ts';
 import { entryBeside } from '../../isolate/entry.ts';
 import { Thread } from '../../isolate/thread.ts';
 
-export type { Entrant } from '../../kind/planning-spec.ts';
+export type { Entrant } from '../planning-spec.ts';
 
 /** What a worker is given, and what it answers (src/compare/portfolio-worker.ts). */
 export interface PortfolioTask {

@@ -3,12 +3,12 @@
 // one by id and prints its Answer; nothing here prints.
 import type { PlanningEncoding } from '../../dsl/encoding.ts';
 import type { Named } from '../../dsl/registry.ts';
-import { UsageError } from '../../format/errors.ts';
-import { searchHorizons } from '../horizon.ts';
-import { UnavailableError } from '../native.ts';
-import { strategies } from '../strategy.ts';
-import type { Input, Options } from '../../kind/kind.ts';
-import type { Answer, PlanningSpec } from '../../kind/planning-spec.ts';
+import { UsageError } from '../../errors.ts';
+import { searchHorizons } from '../../solver/horizon.ts';
+import { UnavailableError } from '../../solver/native.ts';
+import { strategies } from '../../solver/strategy.ts';
+import type { Input, Options } from '../kind.ts';
+import type { Answer, PlanningSpec } from '../planning-spec.ts';
 
 /** No encoding is built past this many moves (a kind may allow fewer): 100,000 ran out of memory. */
 export const MAX_HORIZON = 1000;

@@ -4,8 +4,8 @@
 // confirmation: the simulator has already replayed it.
 import type { Registry } from '../../dsl/registry.ts';
 import { defaultEngineOf, moves, type PlanEngine, type Request } from './engines.ts';
-import type { Answer, PlanningSpec } from '../../kind/planning-spec.ts';
-import { trusted } from '../../kind/trust.ts';
+import type { Answer, PlanningSpec } from '../planning-spec.ts';
+import { trusted } from '../trust.ts';
 
 /** The question that settles a claim, or none when the answer claims nothing a simulator cannot test. */
 function claimOf<M>(result: Answer<M>, maxHorizon: number): { words: string; mode: Request<unknown>['mode']; limit: number } | undefined {

@@ -3,11 +3,11 @@
 // the plan along Spacer's derivation, verified by the simulator, then shown shortest by one check
 // of at most one move fewer. Unreachable: the invariant, believed once a plain solver re-checked it.
 import type { PlanningEncoding } from '../../dsl/encoding.ts';
-import { searchHorizons, type HorizonStep } from '../horizon.ts';
-import { checkInvariant, invariantText, planAlong, spacer, transitionSystem } from '../horn.ts';
-import { strategies } from '../strategy.ts';
+import { searchHorizons, type HorizonStep } from '../../solver/horizon.ts';
+import { checkInvariant, invariantText, planAlong, spacer, transitionSystem } from '../../solver/horn.ts';
+import { strategies } from '../../solver/strategy.ts';
 import { budgetOf, horizonLimits, moves, type PlanEngine } from './engines.ts';
-import type { Answer, AnswerBase, PlanningSpec } from '../../kind/planning-spec.ts';
+import type { Answer, AnswerBase, PlanningSpec } from '../planning-spec.ts';
 
 /** The longest invariant shown in full: Spacer's on a water-sort level runs to pages. */
 const SHOWN = 2000;

@@ -4,13 +4,13 @@
 // itself comes from the unsat core one move further. Labels are re-checked here inequality by
 // inequality and plans by the simulator before either is believed. No horizon is unrolled, so a
 // plan of hundreds of moves costs what a plan of ten does.
-import { UnavailableError } from '../native.ts';
-import { Deadline } from '../check.ts';
-import { z3Session } from '../session.ts';
-import { DistanceLabels, type Labels, labelProblems, type StateGraph, stateGraph, type Unsettled } from '../state-graph.ts';
+import { UnavailableError } from '../../solver/native.ts';
+import { Deadline } from '../../solver/check.ts';
+import { z3Session } from '../../solver/session.ts';
+import { DistanceLabels, type Labels, labelProblems, type StateGraph, stateGraph, type Unsettled } from '../../solver/state-graph.ts';
 import { budgetOf, moves, type PlanEngine } from './engines.ts';
-import type { Answer, AnswerBase, PlanningSpec } from '../../kind/planning-spec.ts';
-import { releaseWhenIdle } from '../finalizer-gate.ts';
+import type { Answer, AnswerBase, PlanningSpec } from '../planning-spec.ts';
+import { releaseWhenIdle } from '../../solver/finalizer-gate.ts';
 
 /**
  * The most moves between the states listed: Z3's first check grows with them (here 1,538 moves
