@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { type GridSpec, defaultEncodingOf } from '../src/kind/grid.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { solve } from '../src/solver/run.ts';
 import { shutdown } from '../src/solver/session.ts';
 

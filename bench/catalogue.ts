@@ -5,7 +5,7 @@
 // (test/catalogue-doc.test.ts) keeps the committed file equal to what this writes.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import type { Kind } from '../src/kind/kind.ts';
 
 const root = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
@@ -43,7 +43,7 @@ function row(kind: Kind): string {
 export function catalogueTable(): string {
   const all = kinds.all();
   return [
-    `${all.length} kinds (${all.filter((kind) => kind.made.type === 'grid').length} grid, ${all.filter((kind) => kind.made.type === 'planning').length} planning), from src/kinds/index.ts by \`npm run catalogue\`.`,
+    `${all.length} kinds (${all.filter((kind) => kind.made.type === 'grid').length} grid, ${all.filter((kind) => kind.made.type === 'planning').length} planning), from src/catalogue/index.ts by \`npm run catalogue\`.`,
     '',
     '| kind | type | rules | formats (`convert --to`, the first the default) | engines (the default first) | generate | page | bundled puzzles |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -56,7 +56,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(root('bench/results/catalogue.md'), `${catalogueTable()}\n`);
   console.log('wrote bench/results/catalogue.md');
   // The command line's help reads these instead of loading the catalogue.
-  const { helpFactsModule } = await import('../src/kinds/help-facts.ts');
+  const { helpFactsModule } = await import('../src/catalogue/help-facts.ts');
   writeFileSync(root('src/cli/help-facts.ts'), helpFactsModule());
   // In the formatter's style, as `npm run lint` checks every source file.
   const { spawnSync } = await import('node:child_process');

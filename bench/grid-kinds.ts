@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { type GridSpec, defaultEncodingOf } from '../src/kind/grid.ts';
 import { solve } from '../src/solver/run.ts';
 import { shutdown } from '../src/solver/session.ts';

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { type GridSpec, defaultEncodingOf } from '../src/kind/grid.ts';
 import type { Aquarium } from '../src/kinds/aquarium/aquarium.ts';
 import type { StarBattle } from '../src/kinds/starbattle/format.ts';

@@ -5,7 +5,7 @@
 // with code (no blank or comment-only lines). Writes bench/results/kind-cost.md.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { writeResult } from './results.ts';
 
 const root = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));

@@ -35,7 +35,7 @@ const opts = options.opts<{
 }>();
 
 if (opts.child !== undefined) {
-  const { kinds } = await import('../src/kinds/index.ts');
+  const { kinds } = await import('../src/catalogue/index.ts');
   const { searchHorizons } = await import('../src/solver/horizon.ts');
   const { z3Session, closeSession } = await import('../src/solver/session.ts');
   const kind = kinds.get('watersort');

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import type { GridSpec } from '../src/kind/grid.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { clingoMissing, runPeer } from './peers/clingo.ts';
 import { models } from './peers/models.ts';
 import { clingo, ours, planProblem, waterLevels } from './peers/watersort.ts';

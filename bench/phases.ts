@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { defaultEncodingOf } from '../src/kind/grid.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { Model, type Values, equal, isBoolTerm, valuesOf } from '../src/dsl/model.ts';
 import { z3Session, shutdown } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';

@@ -7,7 +7,7 @@ import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { sortEncodings } from '../encodings/watersort/index.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import type { CompareRecord } from '../src/kind/contract.ts';
 import { formats } from '../src/compare/report.ts';
 import { parseSortLevel } from '../src/kinds/watersort/format.ts';

@@ -7,7 +7,7 @@
 // them, as a Markdown table (bench/results/serve-kinds.md, for `npm run bench:readme`).
 import { loadavg } from 'node:os';
 import type { Kind } from '../src/kind/kind.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { bundledPuzzles } from '../src/serve/request.ts';
 import { browserMissing, clickToDrawn, median, openPage, type Page, requestMs } from './browser.ts';
 import { writeResult } from './results.ts';

@@ -49,14 +49,14 @@ const configs: Config[] = [
   { id: 'd', what: `\`puzzlebench solve ${puzzle}\``, args: [bin, 'solve', puzzle] },
   { id: 'e', what: "import the CLI's modules (commander and ours), run nothing", args: ['dist/src/cli/main.js'] },
   { id: 'f', what: '`puzzlebench --version`', args: [bin, '--version'] },
-  { id: 'i', what: 'import the catalogue of kinds (every kind and its encodings), run nothing', args: ['dist/src/kinds/index.js'] },
+  { id: 'i', what: 'import the catalogue of kinds (every kind and its encodings), run nothing', args: ['dist/src/catalogue/index.js'] },
   {
     id: 'j',
-    what: "load what a solve of one Aquarium loads of the catalogue (src/kinds/find.ts): every kind's detection, then the Aquarium kind",
+    what: "load what a solve of one Aquarium loads of the catalogue (src/catalogue/find.ts): every kind's detection, then the Aquarium kind",
     args: [
       '--input-type=module',
       '-e',
-      "const { shelf } = await import('./dist/src/kinds/shelf.js'); await Promise.all(Object.values(shelf).map((line) => line.detection())); await shelf.aquarium.kind();",
+      "const { shelf } = await import('./dist/src/catalogue/shelf.js'); await Promise.all(Object.values(shelf).map((line) => line.detection())); await shelf.aquarium.kind();",
     ],
   },
   ...(aquarium15

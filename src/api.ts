@@ -8,8 +8,8 @@ import { compare as compareRuns, type CompareOptions } from './compare/runner.ts
 import { compareResult } from './compare/json.ts';
 import { resultOfError } from './cli/json-errors.ts';
 import { UsageError } from './errors.ts';
-import { kindOf } from './kinds/detect.ts';
-import { catalogue, kinds as registry } from './kinds/index.ts';
+import { kindOf } from './catalogue/detect.ts';
+import { catalogue, kinds as registry } from './catalogue/index.ts';
 import type { CompareResult, Result } from './kind/contract.ts';
 import type { GridAnswer, PlanAnswer } from './kind/contract.ts';
 import type { GridKind } from './kind/grid.ts';

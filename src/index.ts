@@ -30,8 +30,8 @@ export type { Named } from './dsl/registry.ts';
 
 // The catalogue of puzzle kinds: each with its formats, engines, checker and examples; kindOf()
 // tells which kind an input is.
-export { catalogue } from './kinds/index.ts';
-export { kindOf } from './kinds/detect.ts';
+export { catalogue } from './catalogue/index.ts';
+export { kindOf } from './catalogue/detect.ts';
 export { Exit } from './kind/kind.ts';
 export type { AnyEncoding, Flags, Input, Kind, KindSpec, Output, SettingFlag } from './kind/kind.ts';
 // New kinds are specs: gridKind() for grids (solve, unique, count, forced, convert, compare come

@@ -4,8 +4,8 @@
 // any other, and an exception in its code is reported under the plugin's name.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { kinds } from './kinds/index.ts';
-import { pluginAdded } from './kinds/find.ts';
+import { kinds } from './catalogue/index.ts';
+import { pluginAdded } from './catalogue/find.ts';
 import { InputError } from './errors.ts';
 import { PluginError, importModule, probe } from './plugin-import.ts';
 import { fromPlugin } from './kind/trust.ts';

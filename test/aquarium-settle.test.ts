@@ -9,7 +9,7 @@ import type { Aquarium } from '../src/kinds/aquarium/aquarium.ts';
 import { generateAquarium } from '../src/kinds/aquarium/generate.ts';
 import { settle } from '../src/kinds/aquarium/settle.ts';
 import { hintMarks } from '../src/kind/grid-play.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const spec = catalogue.aquarium.made.spec;
 const oracle = spec.oracle;

@@ -17,7 +17,7 @@ import { bruteForceAquarium } from '../src/kinds/aquarium/brute.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { gridSolutions } from './helpers/grid.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const aquariumSpec = catalogue.aquarium.made.spec;
 

@@ -7,7 +7,7 @@ import { column, points } from '../src/dsl/grid/index.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { type Battleships, segmentAt } from '../src/kinds/battleships/format.ts';
 import { deductions } from '../src/kinds/battleships/settle.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';

@@ -6,8 +6,8 @@ import { battleshipsSolving } from '../encodings/battleships/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { column } from '../src/dsl/grid/index.ts';
-import { kindOf } from '../src/kinds/detect.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { kindOf } from '../src/catalogue/detect.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import {
   type Battleships,
   standardFleet,

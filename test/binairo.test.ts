@@ -9,8 +9,8 @@ import { type Binairo, type Digit, parseBinairo, parseBinairoTask, toBinairoTask
 import { checkBinairo, checkBinairoMarks } from '../src/kinds/binairo/check.ts';
 import { deductions } from '../src/kinds/binairo/settle.ts';
 import { generateBinairo } from '../src/kinds/binairo/generate.ts';
-import { kindOf } from '../src/kinds/detect.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { kindOf } from '../src/catalogue/detect.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { failureOf } from './helpers/errors.ts';

@@ -25,7 +25,7 @@ import { searchHorizons } from '../src/solver/horizon.ts';
 import { bridgeOptimum, randomBridge, randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { capture, finerThanATenth, timings } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { sampleSize, sampled } from './helpers/tier.ts';
 
 const bridgeSpec = catalogue.bridge.made.spec;

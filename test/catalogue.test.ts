@@ -6,8 +6,8 @@
 // kept npm test past three minutes. A new kind is covered by adding it.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { kindOf } from '../src/kinds/detect.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kindOf } from '../src/catalogue/detect.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import type { Input } from '../src/kind/kind.ts';
 import { bundled, everyOnSmallest, gridAgreement, planningAgreement, smallestSmall } from './helpers/catalogue.ts';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import { type BoolTerm, Model } from '../src/dsl/model.ts';
 import { readInput } from '../src/kind/input.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { AspifCompiler } from '../src/solver/aspif.ts';
 import { aspif } from '../src/solver/export.ts';
 import { onPath, UnavailableError } from '../src/solver/native.ts';

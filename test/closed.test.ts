@@ -7,7 +7,7 @@ import type { Encoding } from '../src/dsl/encoding.ts';
 import type { BoolTerm, Model } from '../src/dsl/model.ts';
 import { seededRandom } from '../src/format/random.ts';
 import { main } from '../src/cli/main.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { Loaded, forcedCells, solve } from '../src/solver/run.ts';
 import { z3Session } from '../src/solver/session.ts';
 import { strategies } from '../src/solver/strategy.ts';

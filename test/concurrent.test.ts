@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solve } from '../src/api.ts';
 import type { Input } from '../src/kind/kind.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { solve as solveEncoding } from '../src/solver/run.ts';
 

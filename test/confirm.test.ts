@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { compare, disagreements } from '../src/compare/runner.ts';
 import { type RunMeasures, runRecord } from '../src/kind/record.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { loadPlugin } from '../src/plugins.ts';
 import { confirmGrid } from '../src/kind/confirm.ts';
 import type { GridSpec } from '../src/kind/grid.ts';

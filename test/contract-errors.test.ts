@@ -15,7 +15,7 @@ import type { Encoding, PlanningEncoding } from '../src/dsl/encoding.ts';
 import { type RunStatus, runRecord, statusOfRun } from '../src/kind/record.ts';
 import { capture } from './helpers/capture.ts';
 import { expectComparison, expectResult } from './helpers/contract.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const aquarium = catalogue.aquarium;
 const jugs = catalogue.jugs;

@@ -5,8 +5,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import { moveSchemas, schemaFiles, schemasFolder } from '../src/kinds/contracts.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { moveSchemas, schemaFiles, schemasFolder } from '../src/catalogue/contracts.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf, planOf } from './helpers/contract.ts';
 

@@ -2,7 +2,7 @@
 // and the strategies that run a program of this machine's saying whether it is installed here.
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { onPath } from '../src/solver/native.ts';
 import { capture } from './helpers/capture.ts';
 

@@ -4,7 +4,7 @@
 // leave no solution, and each is needed when it says it is minimal. Both encodings are asked, the
 // lazy one and the one with every rule up front.
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { type Heyawake, roomCells } from '../src/kinds/heyawake/format.ts';
 import { explainNone } from '../src/solver/explain.ts';
 import { capture } from './helpers/capture.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import { catalogue, kinds } from '../src/kinds/index.ts';
+import { catalogue, kinds } from '../src/catalogue/index.ts';
 import { roomCells } from '../src/kinds/heyawake/format.ts';
 import { capture } from './helpers/capture.ts';
 import { expectResult } from './helpers/contract.ts';

@@ -6,7 +6,7 @@
 // a solution of its own). Held here to the brute-force oracle, encoding by encoding.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import type { Nurikabe } from '../src/kinds/nurikabe/format.ts';
 import { expectResult } from './helpers/contract.ts';
 

@@ -4,7 +4,7 @@
 // when the explanation says it is minimal and names no whole rule.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import type { Aquarium } from '../src/kinds/aquarium/aquarium.ts';
 import { explainNone } from '../src/solver/explain.ts';
 import { capture } from './helpers/capture.ts';

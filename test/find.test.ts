@@ -1,4 +1,4 @@
-// The command line loads only the kind it is asked (src/kinds/find.ts): every kind's detection,
+// The command line loads only the kind it is asked (src/catalogue/find.ts): every kind's detection,
 // then the one kind found. That must tell every input's kind as kindOf does over the whole
 // catalogue: the same kind, or the same error.
 import { spawnSync } from 'node:child_process';
@@ -8,10 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readInput } from '../src/kind/input.ts';
 import type { Flags } from '../src/kind/kind.ts';
-import { kindOf } from '../src/kinds/detect.ts';
-import { readKind } from '../src/kinds/find.ts';
-import { catalogue, kinds } from '../src/kinds/index.ts';
-import { shelf } from '../src/kinds/shelf.ts';
+import { kindOf } from '../src/catalogue/detect.ts';
+import { readKind } from '../src/catalogue/find.ts';
+import { catalogue, kinds } from '../src/catalogue/index.ts';
+import { shelf } from '../src/catalogue/shelf.ts';
 import { root } from './helpers/cli.ts';
 
 const filesUnder = (folder: string): string[] =>
@@ -49,7 +49,7 @@ describe('the catalogue, kind by kind', () => {
 
   it("each line, loaded alone (no whole catalogue in the process), gives its kind, whose detect and precedes are the line's detection", () => {
     // A process of its own: here the whole catalogue is loaded, and the lines only hand back what it made.
-    const script = `const { shelf } = await import(${JSON.stringify(pathToFileURL(join(root, 'src/kinds/shelf.ts')).href)});
+    const script = `const { shelf } = await import(${JSON.stringify(pathToFileURL(join(root, 'src/catalogue/shelf.ts')).href)});
 const summary = ${summaryOf};
 const out = [];
 for (const [id, line] of Object.entries(shelf)) {
@@ -79,8 +79,8 @@ describe('telling the kind of an input with only the kinds it needs', () => {
     // A process of its own: the kind added stays in the catalogue of the process that adds it.
     const module = (path: string) => JSON.stringify(pathToFileURL(join(root, path)).href);
     const script = `const { registerPlugin } = await import(${module('src/plugins.ts')});
-const { kinds } = await import(${module('src/kinds/index.ts')});
-const { readKind } = await import(${module('src/kinds/find.ts')});
+const { kinds } = await import(${module('src/catalogue/index.ts')});
+const { readKind } = await import(${module('src/catalogue/find.ts')});
 const { readInput } = await import(${module('src/kind/input.ts')});
 const kakurasu = kinds.get('kakurasu');
 // One kind reads a task string no built-in kind reads; the other takes Kakurasu's texts first.

@@ -6,7 +6,7 @@ import { futoshikiSolving } from '../encodings/futoshiki/index.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import type { Futoshiki } from '../src/kinds/futoshiki/format.ts';
 import { candidates, placeable } from '../src/kinds/futoshiki/settle.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { Registry } from '../src/dsl/registry.ts';
 import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';

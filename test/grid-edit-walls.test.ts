@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError, UsageError } from '../src/errors.ts';
 import { editOutside, outsideCycle } from '../src/kind/grid-edit.ts';
 import { editWall } from '../src/kind/grid-edit-walls.ts';
-import { catalogue, kinds } from '../src/kinds/index.ts';
+import { catalogue, kinds } from '../src/catalogue/index.ts';
 import { type Reply, detectReply, editReply } from '../src/serve/api.ts';
 
 const file = (path: string) => ({ source: path, text: readFileSync(path, 'utf8') });

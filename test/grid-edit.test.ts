@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError, UsageError } from '../src/errors.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { clueCycle, editClue } from '../src/kind/grid-edit.ts';
-import { catalogue, kinds } from '../src/kinds/index.ts';
+import { catalogue, kinds } from '../src/catalogue/index.ts';
 import { type Reply, detectReply, editReply } from '../src/serve/api.ts';
 
 const file = (path: string) => ({ source: path, text: readFileSync(path, 'utf8') });

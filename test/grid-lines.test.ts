@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.ts';
 import type { GridSpec, Segment } from '../src/kind/grid.ts';
 import { checkMarks, hintMarks } from '../src/kind/grid-play.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { ARMS, type Piece } from '../src/kinds/masyu/masyu.ts';
 import type { Hashi } from '../src/kinds/hashi/format.ts';
 import { detectReply } from '../src/serve/api.ts';

@@ -15,7 +15,7 @@ import type { GridSpec } from '../src/kind/grid.ts';
 import { checkMarks } from '../src/kind/grid-play.ts';
 import { agreesWithVerify, flipped, hintAgreesWithOracle, marksOf, some, soundOnOracle } from './helpers/play.ts';
 import { starBattleSolving } from '../encodings/starbattle/index.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const kakurasuSpec = catalogue.kakurasu.made.spec;
 const starBattleSpec = catalogue.starbattle.made.spec;

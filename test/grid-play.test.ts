@@ -12,7 +12,7 @@ import { InputError } from '../src/errors.ts';
 import { type Marks, checkMarks, hintMarks } from '../src/kind/grid-play.ts';
 import type { Result } from '../src/kind/contract.ts';
 import { expectContract } from './helpers/contract.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const aquariumSpec = catalogue.aquarium.made.spec;
 

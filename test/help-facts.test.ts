@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { facts } from '../src/cli/help-facts.ts';
 import { FORMAT_IDS } from '../src/compare/format-ids.ts';
 import { formats } from '../src/compare/report.ts';
-import { helpFacts } from '../src/kinds/help-facts.ts';
+import { helpFacts } from '../src/catalogue/help-facts.ts';
 
 describe("the help's facts of the catalogue", () => {
   it('are what the catalogue says (else run `npm run catalogue`)', () => {

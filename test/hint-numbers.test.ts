@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cell } from '../src/kind/cells.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { hintMarks } from '../src/kind/grid-play.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { sampled } from './helpers/tier.ts';
 
 async function expectGoldenHint<P, C extends Cell>(spec: GridSpec<P, C>, name: string, played?: unknown) {

@@ -2,7 +2,7 @@
 // settled encoding against it too.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { deductions } from '../src/kinds/hitori/settle.ts';
 import { holdToOracle } from './helpers/deductions.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';

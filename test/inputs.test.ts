@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { detectReply } from '../src/serve/api.ts';
 import { capture } from './helpers/capture.ts';
 import { sampleSize, sampled } from './helpers/tier.ts';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { kakurasuEncodings, kakurasuSolving } from '../encodings/kakurasu/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { kindOf } from '../src/kinds/detect.ts';
+import { kindOf } from '../src/catalogue/detect.ts';
 import { bruteForceKakurasu } from '../src/kinds/kakurasu/brute.ts';
 import { checkKakurasu } from '../src/kinds/kakurasu/check.ts';
 import { parseKakurasu, parseKakurasuTask, toKakurasuTask, toKakurasuText, type Kakurasu, type Shading } from '../src/kinds/kakurasu/format.ts';
@@ -19,7 +19,7 @@ import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { failureOf } from './helpers/errors.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const kakurasuSpec = catalogue.kakurasu.made.spec;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { killerSudokuSolving } from '../encodings/killersudoku/index.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
 import { boxRegions } from '../src/kinds/common/region-squares.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { type Cage, type KillerSudoku, killerForms } from '../src/kinds/killersudoku/format.ts';
 import { settle } from '../src/kinds/killersudoku/settle.ts';
 import { settled } from '../encodings/killersudoku/settled.ts';

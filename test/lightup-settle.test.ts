@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { points } from '../src/dsl/grid/index.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { checkLightUp } from '../src/kinds/lightup/check.ts';
 import { type LightUp, type LightUpCell, isWhite, sightOf, whiteBeside } from '../src/kinds/lightup/format.ts';
 import { settle } from '../src/kinds/lightup/settle.ts';

@@ -12,7 +12,7 @@ import { checkLits } from '../src/kinds/lits/check.ts';
 import { generateLits, rivalFinder } from '../src/kinds/lits/generate.ts';
 import { type Lits, type LitsGrid, regionCells } from '../src/kinds/lits/format.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { sampled } from './helpers/tier.ts';
 
 const litsSpec = catalogue.lits.made.spec;

@@ -9,7 +9,7 @@ import { pointName, regionPoints } from '../src/dsl/grid/index.ts';
 import { main } from '../src/cli/main.ts';
 import { InputError, UsageError } from '../src/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { kindOf } from '../src/kinds/detect.ts';
+import { kindOf } from '../src/catalogue/detect.ts';
 import { bruteForceLits } from '../src/kinds/lits/brute.ts';
 import { checkLits, tetrominoShape } from '../src/kinds/lits/check.ts';
 import { litsWarnings, parseLits, parseLitsTask, toLitsTask, toLitsText, type Lits, type LitsGrid, placements, shapeOf } from '../src/kinds/lits/format.ts';
@@ -19,7 +19,7 @@ import { capture } from './helpers/capture.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { failureOf } from './helpers/errors.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { sampleSize, sampled } from './helpers/tier.ts';
 
 const litsSpec = catalogue.lits.made.spec;

@@ -11,7 +11,7 @@ import { parseLoopGrid, parseMasyu } from '../src/kinds/masyu/format.ts';
 import { randomLoop, withPearls } from '../src/kinds/masyu/generate.ts';
 import { ARMS, type LoopGrid, type Masyu } from '../src/kinds/masyu/masyu.ts';
 import { deductions } from '../src/kinds/masyu/settle.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { gridSolutions } from './helpers/grid.ts';
 import { sampleSize } from './helpers/tier.ts';
 

@@ -16,7 +16,7 @@ import type { LoopGrid, Masyu } from '../src/kinds/masyu/masyu.ts';
 import { expectResult, gridOf } from './helpers/contract.ts';
 import { capture } from './helpers/capture.ts';
 import { gridSolutions } from './helpers/grid.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { sampled } from './helpers/tier.ts';
 
 const masyuSpec = catalogue.masyu.made.spec;

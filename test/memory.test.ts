@@ -4,7 +4,7 @@
 // on a machine where collections were rare. Every run now frees its solver when it ends.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { z3Session } from '../src/solver/session.ts';
 import { forcedCells, solve } from '../src/solver/run.ts';
 import type { GridSpec } from '../src/kind/grid.ts';

@@ -25,7 +25,7 @@ import { checkInvariant as hornInvariant, transitionSystem } from '../src/solver
 import { type IntTerm, Model, valuesOf } from '../src/dsl/model.ts';
 import { capture } from './helpers/capture.ts';
 import { fewestMoves } from './helpers/exact-bfs.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const bridgeSpec = catalogue.bridge.made.spec;
 const riverSpec = catalogue.river.made.spec;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { resultSchema } from '../src/kind/contract.ts';
 import { nextMove } from '../src/kind/planning-hint.ts';
 import type { PlanningSpec } from '../src/kind/planning-spec.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 
 const planning = kinds
   .all()

@@ -19,7 +19,7 @@ import { expectResult, planOf } from './helpers/contract.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel } from './helpers/sort-generate.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const bridgeSpec = catalogue.bridge.made.spec;
 const jugsSpec = catalogue.jugs.made.spec;

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { kindOf } from '../src/kinds/detect.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { kindOf } from '../src/catalogue/detect.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { checkShikaku } from '../src/kinds/shikaku/check.ts';
 import { points } from '../src/dsl/grid/index.ts';
 import {

@@ -6,7 +6,7 @@ import { skyscrapersSolving } from '../encodings/skyscrapers/index.ts';
 import { settled, settledWith } from '../encodings/skyscrapers/settled.ts';
 import { Registry } from '../src/dsl/registry.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { SIDES, type Skyscrapers, parseSkyscrapers, seen, sightLine } from '../src/kinds/skyscrapers/format.ts';
 import { candidates } from '../src/kinds/skyscrapers/settle.ts';
 import { expectOracleAgreement } from './helpers/grid.ts';

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { skyscrapersSolving } from '../encodings/skyscrapers/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { kindOf } from '../src/kinds/detect.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { kindOf } from '../src/catalogue/detect.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { checkSkyscrapers } from '../src/kinds/skyscrapers/check.ts';
 import {
   parseSkyscrapers,

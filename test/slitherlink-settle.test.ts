@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIDES } from '../src/dsl/grid/index.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { checkSlitherlink } from '../src/kinds/slitherlink/check.ts';
 import { type Slitherlink, onLoop } from '../src/kinds/slitherlink/format.ts';
 import { type Kin, deductions } from '../src/kinds/slitherlink/settle.ts';

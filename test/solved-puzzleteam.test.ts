@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { InputError, UsageError } from '../src/errors.ts';
 import { answerWriters } from '../src/kind/answer-formats.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { capture } from './helpers/capture.ts';
 
 const writers = kinds.all().filter((kind) => kind.answerFormats.includes('puzzleteam'));

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { type Piece, pieceOf } from '../src/kinds/masyu/masyu.ts';
 import type { Side } from '../src/dsl/grid/index.ts';
 import { capture } from './helpers/capture.ts';

@@ -9,7 +9,7 @@ import type { Encoding } from '../src/dsl/encoding.ts';
 import { Deductions, Model } from '../src/dsl/model.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
 import type { Aquarium, WaterGrid } from '../src/kinds/aquarium/aquarium.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { solve } from '../src/solver/run.ts';
 import { closeSession, z3Started } from '../src/solver/session.ts';
 import { NeedsZ3, standInZ3 } from '../src/solver/stand-in.ts';

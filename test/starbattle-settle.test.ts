@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/format/random.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { bruteForceStarBattle } from '../src/kinds/starbattle/brute.ts';
 import { type StarBattle, parseStarBattle, parseStarBattleTask } from '../src/kinds/starbattle/format.ts';
 import { randomStars } from '../src/kinds/starbattle/generate.ts';

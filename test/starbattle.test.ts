@@ -7,7 +7,7 @@ import { starBattleEncodings, starBattleSolving } from '../encodings/starbattle/
 import { main } from '../src/cli/main.ts';
 import { InputError, UsageError } from '../src/errors.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { kindOf } from '../src/kinds/detect.ts';
+import { kindOf } from '../src/catalogue/detect.ts';
 import { bruteForceStarBattle } from '../src/kinds/starbattle/brute.ts';
 import { checkStarBattle } from '../src/kinds/starbattle/check.ts';
 import {
@@ -30,7 +30,7 @@ import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { failureOf } from './helpers/errors.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { sampleSize } from './helpers/tier.ts';
 
 const starBattleSpec = catalogue.starbattle.made.spec;

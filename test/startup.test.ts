@@ -78,7 +78,7 @@ describe('start-up', () => {
   });
 
   it('solving one puzzle loads that kind alone: the others only as far as their detection', () => {
-    // Not the whole catalogue, no other kind's rules or encodings (src/kinds/find.ts).
+    // Not the whole catalogue, no other kind's rules or encodings (src/catalogue/find.ts).
     const otherKinds = /src\/kinds\/index\.ts|src\/kinds\/(?!aquarium\/)[a-z]+\/spec\.ts|\/encodings\/(?!aquarium\/)/;
     const run = commandRefusing(['solve', 'puzzles/aquarium/small-5x4.txt'], otherKinds);
     expect(run.stderr).toBe('');
@@ -123,7 +123,7 @@ describe('start-up', () => {
   });
 
   it('the hook does refuse: the schema writer loads zod', () => {
-    const run = importRefusing(['src/kinds/contracts.ts'], /node_modules\/zod\//);
+    const run = importRefusing(['src/catalogue/contracts.ts'], /node_modules\/zod\//);
     expect(run.stderr).toMatch(/loaded .*zod/);
     expect(run.status).not.toBe(0);
   });

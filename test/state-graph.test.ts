@@ -14,7 +14,7 @@ import { capture } from './helpers/capture.ts';
 import { expectResult, planOf } from './helpers/contract.ts';
 import { randomRiver, riverOptimum } from './helpers/bridge-river-generate.ts';
 import { randomJugPuzzles } from './helpers/jugs-generate.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const jugsSpec = catalogue.jugs.made.spec;
 const riverSpec = catalogue.river.made.spec;

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tentsSolving } from '../encodings/tents/index.ts';
 import { type Random, seededRandom } from '../src/format/random.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { type Tents, parseTents } from '../src/kinds/tents/format.ts';
 import { cluesOf } from '../src/kinds/tents/generate.ts';
 import { deductions } from '../src/kinds/tents/settle.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { thermometersEncodings, thermometersSolving } from '../encodings/thermometers/index.ts';
 import { main } from '../src/cli/main.ts';
 import { seededRandom } from '../src/format/random.ts';
-import { kindOf } from '../src/kinds/detect.ts';
+import { kindOf } from '../src/catalogue/detect.ts';
 import { bruteForceThermometers } from '../src/kinds/thermometers/brute.ts';
 import { checkThermometers } from '../src/kinds/thermometers/check.ts';
 import {
@@ -27,7 +27,7 @@ import { capture } from './helpers/capture.ts';
 import { corpusPath } from './helpers/corpus.ts';
 import { gridSolutions, rowsOf } from './helpers/grid.ts';
 import { failureOf } from './helpers/errors.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const thermometersSpec = catalogue.thermometers.made.spec;
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Encoding } from '../src/dsl/encoding.ts';
 import type { Grid } from '../src/kind/cells.ts';
 import type { GridSpec } from '../src/kind/grid.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 import { solve } from '../src/solver/run.ts';
 import { strategies } from '../src/solver/strategy.ts';
 import { stopWasmClasp } from '../src/solver/wasm-clasp.ts';

@@ -8,7 +8,7 @@ import { canonicalLevel, pourBack } from '../src/kinds/watersort/canonical.ts';
 import { parseSortLevel } from '../src/kinds/watersort/format.ts';
 import { checkPlan } from '../src/kinds/watersort/simulate.ts';
 import type { SortLevel } from '../src/kinds/watersort/watersort.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { corpusPath } from './helpers/corpus.ts';
 import { randomSortLevel } from './helpers/sort-generate.ts';

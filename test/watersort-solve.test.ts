@@ -18,7 +18,7 @@ import { expectResult, planOf } from './helpers/contract.ts';
 import { plainBfsSort } from './helpers/sort-bfs.ts';
 import { randomSortLevel } from './helpers/sort-generate.ts';
 import { corpusPath } from './helpers/corpus.ts';
-import { catalogue } from '../src/kinds/index.ts';
+import { catalogue } from '../src/catalogue/index.ts';
 
 const watersortSpec = catalogue.watersort.made.spec;
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GridSpec } from '../src/kind/grid.ts';
 import { wrongSize } from '../src/kinds/common/checking.ts';
-import { kinds } from '../src/kinds/index.ts';
+import { kinds } from '../src/catalogue/index.ts';
 
 describe('wrongSize', () => {
   const size = { width: 3, height: 2 };

@@ -8,7 +8,7 @@
 // timed in a fresh context.
 import { fileURLToPath } from 'node:url';
 import { type GridSpec, defaultEncodingOf } from '../../src/kind/grid.ts';
-import { kinds } from '../../src/kinds/index.ts';
+import { kinds } from '../../src/catalogue/index.ts';
 import { solve } from '../../src/solver/run.ts';
 import { ownContext, shutdown, z3Session } from '../../src/solver/session.ts';
 import { cpuMs } from '../cpu.ts';

@@ -120,7 +120,7 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
         named = true;
         // The kinds load with the first puzzle, not with the command line (its help needs none):
         // every kind's detection, so that a task string is read as one, then each kind found.
-        const found = await (await import('../kinds/find.ts')).readKind(read, flags);
+        const found = await (await import('../catalogue/find.ts')).readKind(read, flags);
         const input = found.input;
         kind = found.kind;
         const chosen = question.flagsFor(kind);

@@ -1,5 +1,5 @@
 // The puzzlebench command line. Commands dispatch to puzzle kinds through the catalogue: the one kind
-// they are asked, src/kinds/find.ts, or all of it, src/kinds/index.ts.
+// they are asked, src/catalogue/find.ts, or all of it, src/catalogue/index.ts.
 // The process entry (signals, broken pipes, crashes, the exit, the deadline's worker) is
 // src/cli/bin.ts; this module only builds and runs the program, so tests and other code can import
 // it without side effects.
@@ -58,8 +58,8 @@ export function program(io: Output): Command {
   const run = (action: (input: Input, kind: Kind, flags: Flags) => Promise<number>) => async (file: string, flags: Flags) => {
     await loadPlugins(flags.plugin, pluginSeconds(flags));
     // Only the kind asked for loads: every kind's detection first, so that a task string given in
-    // place of a file is read as one, then the kind found (src/kinds/find.ts).
-    const { input, kind } = await (await import('../kinds/find.ts')).readKind(() => readInput(file), flags);
+    // place of a file is read as one, then the kind found (src/catalogue/find.ts).
+    const { input, kind } = await (await import('../catalogue/find.ts')).readKind(() => readInput(file), flags);
     // --timeout counts from the process's start (clock.ts): loading and reading are inside it.
     const timeout = flags.timeout === undefined ? {} : { timeout: leftOfS(flags.timeout) };
     process.exitCode = await action(input, kind, { ...flags, ...timeout, settings: givenSettings(kind, flags) });
@@ -194,7 +194,7 @@ Examples:
     .addHelpText('after', '\nExamples:\n  puzzlebench encodings\n  puzzlebench encodings --plugin examples/aquarium-column-depth.ts')
     .action(async (flags: { plugin?: string[]; timeout: number }) => {
       await loadPlugins(flags.plugin, flags.timeout);
-      const { kinds } = await import('../kinds/index.ts');
+      const { kinds } = await import('../catalogue/index.ts');
       // `*` marks what answers when no --engine or --strategy is given.
       for (const kind of kinds.all()) {
         io.out(`${kind.id}: ${kind.idea} (default: ${kind.defaults.engine}, ${kind.defaults.strategy})\n`);
@@ -274,7 +274,7 @@ Examples:
     .addHelpText('after', '\nExample:\n  puzzlebench generate aquarium --size 20 --seed 7 > puzzles/aquarium/gen-20.txt')
     .action(async (kindId: string, flags: Flags) => {
       await loadPlugins(flags.plugin, pluginSeconds(flags));
-      const kind = await (await import('../kinds/find.ts')).kindById(kindId);
+      const kind = await (await import('../catalogue/find.ts')).kindById(kindId);
       if (!kind.generate) throw new UsageError(`cannot generate ${kind.id} puzzles`);
       io.out(await kind.generate({ ...flags, timeout: leftOfS(flags.timeout ?? DEFAULT_TIMEOUT_S), settings: givenSettings(kind, flags) }));
     });
@@ -391,7 +391,7 @@ Examples:
     .addHelpText('after', '\nExample:\n  puzzlebench demo')
     .action(async (flags: { plugin?: string[]; timeout: number }) => {
       await loadPlugins(flags.plugin, flags.timeout);
-      const { kinds } = await import('../kinds/index.ts');
+      const { kinds } = await import('../catalogue/index.ts');
       let worst = 0;
       for (const kind of kinds.all()) {
         for (const path of kind.examples) {

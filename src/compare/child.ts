@@ -2,7 +2,7 @@
 // parent (isolate.ts) restarts the rest of the batch elsewhere if this process dies.
 import { InputError, UsageError } from '../errors.ts';
 import { readInput } from '../kind/input.ts';
-import { kindById } from '../kinds/find.ts';
+import { kindById } from '../catalogue/find.ts';
 import { packagePath } from '../package.ts';
 import { PluginError, consoleToStderr } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';

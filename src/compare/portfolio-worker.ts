@@ -1,6 +1,6 @@
 // One configuration of a portfolio (src/kind/engines/portfolio.ts) on its own worker thread, with
 // a Z3 of its own: the kind's engine answers the task, and the answer goes back to the race.
-import { kindById } from '../kinds/find.ts';
+import { kindById } from '../catalogue/find.ts';
 import { closeSession, z3Session } from '../solver/session.ts';
 import type { PlanEngine } from '../kind/engines/engines.ts';
 import type { PortfolioReply, PortfolioTask } from '../kind/engines/portfolio.ts';

@@ -1,7 +1,7 @@
 // The comparison matrix: every engine under every strategy on every file, each run isolated,
 // and every disagreement between engines flagged: a disagreement is a bug found.
 import { resolve } from 'node:path';
-import { kindOf } from '../kinds/detect.ts';
+import { kindOf } from '../catalogue/detect.ts';
 import { readInput } from '../kind/input.ts';
 import { UsageError } from '../errors.ts';
 import { strategies } from '../solver/strategy.ts';

@@ -11,7 +11,7 @@ export type PzprForm = 'url' | 'file' | 'penpa';
 
 /**
  * How a grid kind is solved: its encodings (encodings/<kind>/index.ts), and the defaults. The kind
- * does not import them; the catalogue (src/kinds/shelf.ts) hands them to gridKind().
+ * does not import them; the catalogue (src/catalogue/shelf.ts) hands them to gridKind().
  */
 export interface GridSolving<Puzzle, C extends Cell> {
   encodings: Registry<Encoding<Puzzle, Grid<C>>>;

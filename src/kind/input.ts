@@ -52,7 +52,7 @@ export const setStdinReader = (reader: StdinReader) => void (stdinReader = reade
  * Whether some kind of the catalogue reads an argument as its puzzle (the catalogue registers it:
  * this layer knows no kind). A missing file whose name some kind takes for its task string
  * (`a2h3321a1c2a3320`, a Slitherlink) is read as that task, not refused as a missing file. Each
- * registers its own (the kinds' detections, src/kinds/find.ts; the whole catalogue with its
+ * registers its own (the kinds' detections, src/catalogue/find.ts; the whole catalogue with its
  * plugins' kinds, index.ts), and any of them may take the argument.
  */
 const taskRecognisers = new Set<(text: string) => boolean>();
@@ -115,7 +115,7 @@ export function readInput(argument: string): Input {
 /**
  * A missing argument that is no file name but a task with a slip in it (`1,1,2,x,3`, `eWdB?bW`):
  * separators between digits or pearls among runs, and no folder or extension. Read as text, so
- * that the kind it resembles says where it is wrong (src/kinds/detect.ts) instead of "no such file".
+ * that the kind it resembles says where it is wrong (src/catalogue/detect.ts) instead of "no such file".
  */
 function looksLikeMistypedTask(argument: string): boolean {
   const text = argument.trim();

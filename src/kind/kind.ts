@@ -1,6 +1,6 @@
 // What a puzzle kind offers the command line, compare and the benchmark. Each kind is a spec in
 // src/kinds/<kind>/ turned into a Kind by gridKind() or planningKind(), and listed in the
-// catalogue, src/kinds/shelf.ts; the commands dispatch through that catalogue.
+// catalogue, src/catalogue/shelf.ts; the commands dispatch through that catalogue.
 import { UsageError } from '../errors.ts';
 import type { GridSpec } from './grid-spec.ts';
 import type { PlanningSpec } from './planning-spec.ts';
@@ -134,7 +134,7 @@ export type KindSpec = { type: 'grid'; spec: GridSpec<any, any> } | { type: 'pla
 
 /**
  * How a text is told to be a kind's (from its format module): what the catalogue loads of every
- * kind to find an input's, before it loads that one kind whole (src/kinds/shelf.ts).
+ * kind to find an input's, before it loads that one kind whole (src/catalogue/shelf.ts).
  */
 export type Detection = Pick<Kind, 'detect' | 'precedes'>;
 

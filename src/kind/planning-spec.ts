@@ -78,7 +78,7 @@ export type MoveData = { [field: string]: unknown };
 
 /**
  * How a planning kind is solved by Z3: its encodings (encodings/<kind>/index.ts), which the kind
- * does not import; the catalogue (src/kinds/shelf.ts) hands them to planningKind().
+ * does not import; the catalogue (src/catalogue/shelf.ts) hands them to planningKind().
  */
 export interface PlanningSolving<Puzzle, Move> {
   encodings: Registry<PlanningEncoding<Puzzle, Move>>;
@@ -126,7 +126,7 @@ export interface PlanningRules<Puzzle, Move> extends Named {
   /**
    * A move as data for JSON, in the kind's own names and the 1-based numbers its text shows, e.g.
    * `{ from: { tube: 3 }, to: { tube: 9 }, colour: 'red', amount: 2 }`; the kind's schema of it is
-   * in src/kinds/<kind>/contract.ts, listed in src/kinds/contracts.ts (schemas/moves/<kind>.v1.json).
+   * in src/kinds/<kind>/contract.ts, listed in src/catalogue/contracts.ts (schemas/moves/<kind>.v1.json).
    */
   moveData(puzzle: Puzzle, move: Move, index: number, plan: Move[]): MoveData;
   /** One numbered line per move, e.g. "7. tube 3 -> tube 9: 2 x red". */

@@ -2,7 +2,7 @@
 // sends solving to the pool of threads (pool.ts). Reading, detection, pictures and Check are quick
 // and run here; solve, check within k and hints run on a thread under a deadline.
 import { UsageError } from '../errors.ts';
-import { kinds } from '../kinds/index.ts';
+import { kinds } from '../catalogue/index.ts';
 import { availableStrategies, strategies } from '../solver/strategy.ts';
 import type { Result } from '../kind/contract.ts';
 import { defaultEncodingOf } from '../kind/grid.ts';

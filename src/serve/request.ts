@@ -3,8 +3,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError, UsageError } from '../errors.ts';
-import { kindOf } from '../kinds/detect.ts';
-import { kinds } from '../kinds/index.ts';
+import { kindOf } from '../catalogue/detect.ts';
+import { kinds } from '../catalogue/index.ts';
 import { packagePath } from '../package.ts';
 import { strategies } from '../solver/strategy.ts';
 import { readInput, textInput } from '../kind/input.ts';

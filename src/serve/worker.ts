@@ -2,7 +2,7 @@
 // runs one task at a time, each answered with a result in the JSON contract. A task that runs past
 // its deadline, or that the user stops, ends with the whole thread (the pool terminates it).
 import { resultOfError } from '../cli/json-errors.ts';
-import { kindOf } from '../kinds/detect.ts';
+import { kindOf } from '../catalogue/detect.ts';
 import type { Result } from '../kind/contract.ts';
 import { hintMarks } from '../kind/grid-play.ts';
 import { nextMove } from '../kind/planning-hint.ts';
@@ -10,7 +10,7 @@ import type { Input, Kind, Options } from '../kind/kind.ts';
 import { header } from '../kind/result.ts';
 import { UsageError } from '../errors.ts';
 import { z3Session } from '../solver/session.ts';
-import { kinds } from '../kinds/index.ts';
+import { kinds } from '../catalogue/index.ts';
 import { packagePath } from '../package.ts';
 import { loadPlugin } from '../plugins.ts';
 import { readInput } from '../kind/input.ts';

@@ -1,7 +1,7 @@
 // Checks that what a command printed under --json (or compare's --format json) is one result in
 // the contract: the zod schemas of src/kind/contract.ts, and for plans each kind's move schema.
 import { expect } from 'vitest';
-import { moveSchemas } from '../../src/kinds/contracts.ts';
+import { moveSchemas } from '../../src/catalogue/contracts.ts';
 import { type CompareResult, type Result, type Status, compareSchema, resultSchema } from '../../src/kind/contract.ts';
 
 const problems = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>

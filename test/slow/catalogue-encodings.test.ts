@@ -4,7 +4,7 @@
 // bundled grid puzzle too large for the oracle, each encoding but the default agrees with the golden
 // answer, or with the others where there is none.
 import { describe, it } from 'vitest';
-import { kinds } from '../../src/kinds/index.ts';
+import { kinds } from '../../src/catalogue/index.ts';
 import { bundled, everyOnOtherSmall, gridAgreement, othersOnLarge, planningAgreement, smallestSmall } from '../helpers/catalogue.ts';
 
 for (const kind of kinds.all()) {

@@ -6,7 +6,7 @@
 // before the table: ranks stated up front take up to a minute on a 20x20 LITS and Masyu's other
 // encodings seconds on a 25x25 (measured on the rest by bench/run.ts and bench/masyu.ts).
 import { describe, expect, it } from 'vitest';
-import { kinds } from '../../src/kinds/index.ts';
+import { kinds } from '../../src/catalogue/index.ts';
 import type { GridSpec } from '../../src/kind/grid.ts';
 import { corpusRows, gridSolutions, rowsOf } from '../helpers/grid.ts';
 

@@ -7,7 +7,7 @@
 // where bench:grid measures them against their targets.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { kinds } from '../../src/kinds/index.ts';
+import { kinds } from '../../src/catalogue/index.ts';
 import { defaultEncodingOf } from '../../src/kind/grid.ts';
 import { gridSolutions, rowsOf } from '../helpers/grid.ts';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import type { NoneAnswer, PlanAnswer } from '../../src/kind/planning.ts';
 import { answeredAlready, askedUpTo, entrants, openQuestionAsked, planOnly, type Reply, runningWorkers, settle } from '../../src/kind/engines/portfolio.ts';
-import { catalogue } from '../../src/kinds/index.ts';
+import { catalogue } from '../../src/catalogue/index.ts';
 import { parseSortLevel } from '../../src/kinds/watersort/format.ts';
 import { readFileSync } from 'node:fs';
 import { capture } from '../helpers/capture.ts';

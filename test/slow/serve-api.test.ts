@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kinds } from '../../src/kinds/index.ts';
+import { kinds } from '../../src/catalogue/index.ts';
 import { type Serving, serve } from '../../src/serve/server.ts';
 import { compareSchema, type Result } from '../../src/kind/contract.ts';
 import { expectContract } from '../helpers/contract.ts';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, openPage } from '../../bench/browser.ts';
 import { kindsTable, measureKinds } from '../../bench/serve-kinds.ts';
-import { kinds } from '../../src/kinds/index.ts';
+import { kinds } from '../../src/catalogue/index.ts';
 import { bundledPuzzles } from '../../src/serve/request.ts';
 
 const missing = browserMissing();

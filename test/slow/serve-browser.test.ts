@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kinds } from '../../src/kinds/index.ts';
+import { kinds } from '../../src/catalogue/index.ts';
 import { STAR_BATTLE_SVG } from '../../src/kinds/starbattle/render.ts';
 import { type Serving, serve } from '../../src/serve/server.ts';
 import { compareSchema, type Result } from '../../src/kind/contract.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Serving, serve } from '../../src/serve/server.ts';
-import { kinds } from '../../src/kinds/index.ts';
+import { kinds } from '../../src/catalogue/index.ts';
 
 interface Page {
   goto(url: string): Promise<unknown>;

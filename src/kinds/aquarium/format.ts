@@ -288,7 +288,7 @@ export function formatWaterGrid(grid: WaterGrid): string {
   return grid.map((line) => line.map((water) => (water ? '#' : '.')).join('')).join('\n');
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: (text) => looksLikeAquarium(text) || isAquariumUrl(text),
 };

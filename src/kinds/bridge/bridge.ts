@@ -228,7 +228,7 @@ export function looksLikeBridge(text: string): boolean {
   return /^\s*torch\s*:/im.test(text) && /^\s*people\s*:/im.test(text);
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: looksLikeBridge,
 };

@@ -126,7 +126,7 @@ export function toHeyawakeUrl(p: Heyawake): string {
   return `${puzzlinkUrl({ type: heyawakeUrlTypes[0], width: p.width, height: p.height, body: writeWalls(wallsFromRegions(p.rooms)) + writeNumbers(p.counts) })}\n`;
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: looksLikeHeyawake,
 };

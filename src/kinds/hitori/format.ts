@@ -118,7 +118,7 @@ export function toHitoriUrl(p: Hitori): string {
   return `${puzzlinkUrl({ type: hitoriUrlTypes[0], width: p.width, height: p.height, body: body.join('') })}\n`;
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: (text) => looksLikeHitori(text) || isHitoriUrl(text),
   // A task of digits only, one per cell of a square, reads as a Bridges or a Slitherlink task too

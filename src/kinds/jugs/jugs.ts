@@ -341,7 +341,7 @@ export function jugsToJson(puzzle: JugPuzzle): string {
   return `${JSON.stringify({ jugs: puzzle.capacities, start: puzzle.start, tap: puzzle.tap, target: spelled })}\n`;
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: looksLikeJugs,
 };

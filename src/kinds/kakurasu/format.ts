@@ -77,7 +77,7 @@ export function toKakurasuTask(p: Kakurasu): string {
   return `${[...p.columns, ...p.rows].join('/')}\n`;
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: looksLikeKakurasu,
 };

@@ -156,7 +156,7 @@ export function litsWarnings(p: Lits): string[] {
       ];
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: (text) => looksLikeLits(text) || isLitsUrl(text),
 };

@@ -179,7 +179,7 @@ export function parseLoopGrid(text: string, source: string, width?: number, heig
   return grid;
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: looksLikeMasyu,
 };

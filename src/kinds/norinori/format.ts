@@ -71,7 +71,7 @@ export const looksLikeNorinori = (text: string) => kindHeader(text) === 'norinor
 
 export const parseNorinori = (text: string, source: string) => (isNorinoriUrl(text) ? decodeNorinoriUrl(text, source) : parseNorinoriText(text, source));
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: looksLikeNorinori,
 };

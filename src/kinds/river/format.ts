@@ -211,7 +211,7 @@ export function looksLikeRiver(text: string): boolean {
   return new RegExp(`^\\s*river\\s*:\\s*(${names})\\s*(#.*)?$`, 'im').test(text);
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: looksLikeRiver,
 };

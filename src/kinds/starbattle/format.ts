@@ -176,7 +176,7 @@ export function starBattleWarnings(p: StarBattle): string[] {
       ];
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: (text) => looksLikeStarBattle(text) || isStarBattleUrl(text),
 };

@@ -295,7 +295,7 @@ export function thermometersWarnings(p: Thermometers): string[] {
   return sum(p.columns) === sum(p.rows) ? [] : [`the column clues add up to ${sum(p.columns)} but the row clues to ${sum(p.rows)}: no grid can meet both`];
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: looksLikeThermometers,
 };

@@ -301,7 +301,7 @@ export function looksLikeSortLevel(text: string): boolean {
   return words.size > 0 && (marked || (!numbered && repeated && severalUnits));
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: looksLikeSortLevel,
 };

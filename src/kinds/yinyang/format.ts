@@ -122,7 +122,7 @@ export function border(size: Size) {
   ];
 }
 
-/** How a text is told to be this kind's: the catalogue (src/kinds/shelf.ts) reads every kind's before it loads one. */
+/** How a text is told to be this kind's: the catalogue (src/catalogue/shelf.ts) reads every kind's before it loads one. */
 export const detection: Detection = {
   detect: looksLikeYinYang,
   // A page of puzzle-yin-yang.com (its `ident`) holds a task Masyu would read too.

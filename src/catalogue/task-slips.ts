@@ -4,7 +4,7 @@
 // parser says where it goes wrong.
 import { InputError } from '../errors.ts';
 import type { Input, Kind } from '../kind/kind.ts';
-import { taskOf } from './common/task.ts';
+import { taskOf } from '../kinds/common/task.ts';
 
 /** The characters of each kind's task string, and what else the text must show to be one. */
 const taskShapes: { kind: string; alphabet: RegExp; shows?: RegExp }[] = [

@@ -1,5 +1,5 @@
-// The whole catalogue, loaded at once: every kind of src/kinds/shelf.ts, whose lines load each kind
-// only when it is asked for, as a command that solves one puzzle does (src/kinds/find.ts). This is
+// The whole catalogue, loaded at once: every kind of src/catalogue/shelf.ts, whose lines load each kind
+// only when it is asked for, as a command that solves one puzzle does (src/catalogue/find.ts). This is
 // for the library, the server, compare and the tests. Each line here makes its kind from what this
 // module imported, through its shelf line, so that both give the same object.
 import { aquariumSolving } from '../../encodings/aquarium/index.ts';
@@ -36,35 +36,35 @@ import type { Kind } from '../kind/kind.ts';
 import { recogniseTasks } from '../kind/input.ts';
 import { planningKind } from '../kind/planning.ts';
 import { Registry } from '../dsl/registry.ts';
-import { aquariumSpec } from './aquarium/spec.ts';
-import { battleshipsSpec } from './battleships/spec.ts';
-import { binairoSpec } from './binairo/spec.ts';
-import { bridgeSpec } from './bridge/spec.ts';
-import { futoshikiSpec } from './futoshiki/spec.ts';
-import { galaxiesSpec } from './galaxies/spec.ts';
-import { hashiSpec } from './hashi/spec.ts';
-import { heyawakeSpec } from './heyawake/spec.ts';
-import { hitoriSpec } from './hitori/spec.ts';
-import { jugsSpec } from './jugs/spec.ts';
-import { kakurasuSpec } from './kakurasu/spec.ts';
-import { kakuroSpec } from './kakuro/spec.ts';
-import { lightUpSpec } from './lightup/spec.ts';
-import { litsSpec } from './lits/spec.ts';
-import { masyuSpec } from './masyu/spec.ts';
-import { nonogramSpec } from './nonogram/spec.ts';
-import { norinoriSpec } from './norinori/spec.ts';
-import { nurikabeSpec } from './nurikabe/spec.ts';
-import { riverSpec } from './river/spec.ts';
-import { shikakuSpec } from './shikaku/spec.ts';
-import { skyscrapersSpec } from './skyscrapers/spec.ts';
-import { slitherlinkSpec } from './slitherlink/spec.ts';
-import { starBattleSpec } from './starbattle/spec.ts';
-import { sudokuSpec } from './sudoku/spec.ts';
-import { killerSudokuSpec } from './killersudoku/spec.ts';
-import { tentsSpec } from './tents/spec.ts';
-import { thermometersSpec } from './thermometers/spec.ts';
-import { watersortSpec } from './watersort/spec.ts';
-import { yinYangSpec } from './yinyang/spec.ts';
+import { aquariumSpec } from '../kinds/aquarium/spec.ts';
+import { battleshipsSpec } from '../kinds/battleships/spec.ts';
+import { binairoSpec } from '../kinds/binairo/spec.ts';
+import { bridgeSpec } from '../kinds/bridge/spec.ts';
+import { futoshikiSpec } from '../kinds/futoshiki/spec.ts';
+import { galaxiesSpec } from '../kinds/galaxies/spec.ts';
+import { hashiSpec } from '../kinds/hashi/spec.ts';
+import { heyawakeSpec } from '../kinds/heyawake/spec.ts';
+import { hitoriSpec } from '../kinds/hitori/spec.ts';
+import { jugsSpec } from '../kinds/jugs/spec.ts';
+import { kakurasuSpec } from '../kinds/kakurasu/spec.ts';
+import { kakuroSpec } from '../kinds/kakuro/spec.ts';
+import { lightUpSpec } from '../kinds/lightup/spec.ts';
+import { litsSpec } from '../kinds/lits/spec.ts';
+import { masyuSpec } from '../kinds/masyu/spec.ts';
+import { nonogramSpec } from '../kinds/nonogram/spec.ts';
+import { norinoriSpec } from '../kinds/norinori/spec.ts';
+import { nurikabeSpec } from '../kinds/nurikabe/spec.ts';
+import { riverSpec } from '../kinds/river/spec.ts';
+import { shikakuSpec } from '../kinds/shikaku/spec.ts';
+import { skyscrapersSpec } from '../kinds/skyscrapers/spec.ts';
+import { slitherlinkSpec } from '../kinds/slitherlink/spec.ts';
+import { starBattleSpec } from '../kinds/starbattle/spec.ts';
+import { sudokuSpec } from '../kinds/sudoku/spec.ts';
+import { killerSudokuSpec } from '../kinds/killersudoku/spec.ts';
+import { tentsSpec } from '../kinds/tents/spec.ts';
+import { thermometersSpec } from '../kinds/thermometers/spec.ts';
+import { watersortSpec } from '../kinds/watersort/spec.ts';
+import { yinYangSpec } from '../kinds/yinyang/spec.ts';
 import { shelf } from './shelf.ts';
 
 /** Each kind by its id, typed (the library's `kinds.aquarium.solve` reads these). */

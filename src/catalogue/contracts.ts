@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SCHEMA_VERSION, batchSchema, compareSchema, resultSchema } from '../kind/contract.ts';
 import { shardManifestSchema, shardRecordSchema, shardRunSchema } from '../kind/shard-contract.ts';
-import { crossingSchema } from './bridge/contract.ts';
-import { jugMoveSchema } from './jugs/contract.ts';
-import { ferrySchema } from './river/contract.ts';
-import { pourSchema } from './watersort/contract.ts';
+import { crossingSchema } from '../kinds/bridge/contract.ts';
+import { jugMoveSchema } from '../kinds/jugs/contract.ts';
+import { ferrySchema } from '../kinds/river/contract.ts';
+import { pourSchema } from '../kinds/watersort/contract.ts';
 
 /**
  * Each planning kind's move, by kind id: what `answer.plan[].move` holds in its results. Listed
