@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Encoding, PlanningEncoding } from '../src/dsl/encoding.ts';
 import type { BoolTerm, Model, Values } from '../src/dsl/model.ts';
 import { eagerOnly, smtlib2 } from '../src/solver/export.ts';
+import { main } from '../src/cli/main.ts';
+import { capture } from './helpers/capture.ts';
 import { searchHorizons } from '../src/solver/horizon.ts';
 import { forcedCells, solve } from '../src/solver/run.ts';
 import { availableStrategies } from '../src/solver/strategy.ts';
@@ -134,5 +136,21 @@ describe('lazy rules', () => {
     expect(eagerOnly({ title: 't', constraints: [] })).toEqual([]);
     const text = await smtlib2({ title: 'lights', constraints: [], lazyRules: ['connected'] });
     expect(text).toMatch(/^; lights\n; eager part only: the lazy rule 'connected' is not in this formula/);
+  });
+});
+
+describe('an exported formula that the deductions by hand settled whole', () => {
+  // The default Aquarium encoding settles seed-10x10 before Z3: its formula has no variables, which
+  // a user exporting for another solver would otherwise find out from an empty file.
+  it('says so, in the file and on stderr; a formula with variables says nothing', async () => {
+    const settled = capture();
+    expect(await main(['export', 'puzzles/aquarium/seed-10x10.txt', '--smt2', '-'], settled)).toBe(0);
+    expect(settled.stdout()).toMatch(/^; aquarium\/settled on .*\n; no variables: the encoding's deductions by hand settled every cell/);
+    expect(settled.stderr()).toMatch(/^warning: no variables: /);
+    const whole = capture();
+    expect(await main(['export', 'puzzles/aquarium/seed-10x10.txt', '--engine', 'row-level', '--smt2', '-'], whole)).toBe(0);
+    expect(whole.stdout()).toMatch(/\(declare-fun /);
+    expect(whole.stdout()).not.toMatch(/no variables/);
+    expect(whole.stderr()).toBe('');
   });
 });

@@ -9,7 +9,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../compare/format-ids.ts';
 import { InputError, UsageError } from '../errors.ts';
 import { packagePath, packageVersion } from '../package.ts';
-import { aspif, dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
+import { aspif, dimacs, formulaNotes, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { schedules } from '../solver/schedule.ts';
 import { strategies } from '../solver/strategy.ts';
@@ -249,7 +249,7 @@ Examples:
         const formula = await kind.formula(input, flags);
         // An aspif export states the lazy rules with a whole statement; the others warn as before.
         const whole = flags.aspif && !flags.smt2 && !flags.dimacs && (formula.lazyRules?.length ?? 0) === (formula.reachability?.length ?? 0);
-        if (!whole) for (const line of eagerOnly(formula)) io.err(`warning: ${line}\n`);
+        for (const line of whole ? formulaNotes({ ...formula, lazyRules: [] }) : formulaNotes(formula)) io.err(`warning: ${line}\n`);
         const write = (target: string, text: string) => {
           if (target === '-') return io.out(text);
           writeOutput(target, text, io.out);

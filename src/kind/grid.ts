@@ -60,6 +60,7 @@ export function gridKind<P, C extends Cell>(rules: GridRules<P, C> | GridSpec<P,
       constraints: model.drain(),
       lazyRules: model.lazyRuleNames,
       reachability: model.reachability,
+      variables: model.size().variables,
     };
   }
 

@@ -15,6 +15,23 @@ export interface Formula {
   lazyRules?: string[];
   /** The lazy rules that are stated whole as reachability too, which an aspif export keeps. */
   reachability?: Reach[];
+  /** How many variables the encoding declared: none when its deductions by hand settled the whole puzzle. */
+  variables?: number;
+}
+
+/**
+ * What a reader of the file should know: what a formula with lazy rules leaves out, and that a
+ * formula of no variables is the puzzle already settled (an encoding with deductions by hand, the
+ * default of several kinds, hands the solver only what they left open). None for a plain formula.
+ */
+export function formulaNotes(formula: Formula): string[] {
+  const settled =
+    formula.variables === 0
+      ? [
+          "no variables: the encoding's deductions by hand settled every cell, so this formula is constants only; an encoding without them (`puzzlebench encodings`) states the rules whole",
+        ]
+      : [];
+  return [...eagerOnly(formula), ...settled];
 }
 
 /** The comment lines that say what a formula with lazy rules leaves out; none without. */
@@ -32,7 +49,7 @@ export async function smtlib2(formula: Formula): Promise<string> {
   const solver = new z3.Solver();
   // One at a time: spread as arguments, a large formula overflows the stack.
   for (const constraint of formula.constraints) solver.add(constraint);
-  const notes = eagerOnly(formula)
+  const notes = formulaNotes(formula)
     .map((line) => `; ${line}\n`)
     .join('');
   return `; ${formula.title}\n${notes}${solver.toSmtlib2()}\n`;
@@ -64,7 +81,7 @@ export async function dimacs(formula: Formula): Promise<string> {
   const cnf = await toDimacs(z3, formula.constraints).catch((error: unknown) => {
     throw error instanceof UnavailableError ? new UnavailableError(`--dimacs: ${error.message}; --smt2 writes any formula`) : error;
   });
-  const notes = eagerOnly(formula)
+  const notes = formulaNotes(formula)
     .map((line) => `c ${line}\n`)
     .join('');
   return `c ${formula.title}\n${notes}${cnf}\n`;
