@@ -3,7 +3,7 @@ import { InputError } from '../errors.ts';
 import { looksLikeJson, parseJsonText } from '../format/json.ts';
 import { readPenpa } from '../format/penpa.ts';
 import { penpaGenre } from '../format/penpa-genre.ts';
-import { PUZZLINK_HOSTS, otherUrlHost, parsePuzzlinkUrl, puzzlinkTypeOf, pzprFormOf } from '../format/puzzlink.ts';
+import { PUZZLINK_HOSTS, otherUrlFound, otherUrlHost, parsePuzzlinkUrl, puzzlinkTypeOf, pzprFormOf } from '../format/puzzlink.ts';
 import { Pzprv3File } from '../format/pzprv3.ts';
 import type { Flags, Input, Kind } from '../kind/kind.ts';
 import { kinds } from './index.ts';
@@ -23,7 +23,7 @@ export function kindOf(input: Input, flags: Flags): Kind {
     throw new InputError(
       input.source,
       'URL',
-      `expected a puzz.link puzzle URL (https://${PUZZLINK_HOSTS[0]}/p?<type>/<width>/<height>/..., or the same on ${PUZZLINK_HOSTS.slice(1).join(', ')}), or a penpa-edit URL, found an address on ${host}`,
+      `expected a puzz.link puzzle URL (https://${PUZZLINK_HOSTS[0]}/p?<type>/<width>/<height>/..., or the same on ${PUZZLINK_HOSTS.slice(1).join(', ')}), or a penpa-edit URL, ${otherUrlFound(input.text, host)}`,
     );
   }
   if (input.text.trim() === '') throw new InputError(input.source, 'line 1', 'expected a puzzle, found an empty input');

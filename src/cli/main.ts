@@ -38,6 +38,8 @@ import {
   workers,
   settingOptions,
   givenSettings,
+  refuseOtherType,
+  refuseTwoOnStdout,
   encodingOptions,
   engineOptions,
 } from './options.ts';
@@ -62,14 +64,20 @@ export function program(io: Output): Command {
     const { input, kind } = await (await import('../catalogue/find.ts')).readKind(() => readInput(file), flags);
     // --timeout counts from the process's start (clock.ts): loading and reading are inside it.
     const timeout = flags.timeout === undefined ? {} : { timeout: leftOfS(flags.timeout) };
+    refuseOtherType(kind, flags);
     process.exitCode = await action(input, kind, { ...flags, ...timeout, settings: givenSettings(kind, flags) });
   };
   const cli = new Command('puzzlebench')
     // The kinds come from the catalogue, as help-facts.ts has them written out (the help loads none of it).
     .description(`A constraint-based puzzle workbench: puzzles encoded for Z3, solved, and every answer verified. Kinds: ${facts.kinds.join(', ')}.`)
     .version(packageVersion(), '-V, --version', 'print the version')
-    .showHelpAfterError('(run with --help for usage)')
-    .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text) })
+    // A usage slip is one line, as every bad input's is (exit 2): commander's own message with the
+    // hint on the same line, not the hint on a second (subcommands inherit this configuration).
+    .configureOutput({
+      writeOut: (text) => io.out(text),
+      writeErr: (text) => io.err(text),
+      outputError: (text, write) => write(`puzzlebench: ${text.trimEnd()} (run with --help for usage)\n`),
+    })
     .exitOverride()
     .addHelpText(
       'after',
@@ -90,6 +98,11 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
    */
   const oneOrMany =
     (command: 'solve' | 'check', ask: (input: Input, kind: Kind, flags: Flags) => Promise<Outcome>) => async (files: string[], flags: Flags) => {
+      // Refused before any puzzle is read: no answer to either would be readable.
+      refuseTwoOnStdout([
+        ['--svg -', flags.svg === '-'],
+        [`--to ${flags.to}`, flags.to !== undefined],
+      ]);
       if (files.length === 1 && !flags.lines) {
         // One puzzle: the whole run's deadline is its own when it is the sooner.
         const timeout = Math.min(flags.timeout ?? DEFAULT_TIMEOUT_S, flags.totalTimeout ?? Number.POSITIVE_INFINITY);
@@ -104,7 +117,10 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
           command,
           ask,
           // Each puzzle's --timeout: runBatch counts the first's from the process's start.
-          flagsFor: (kind) => ({ ...flags, timeout: flags.timeout ?? DEFAULT_TIMEOUT_S, settings: givenSettings(kind, flags) }),
+          flagsFor: (kind) => {
+            refuseOtherType(kind, flags);
+            return { ...flags, timeout: flags.timeout ?? DEFAULT_TIMEOUT_S, settings: givenSettings(kind, flags) };
+          },
         },
         spentMs() / 1000,
       );
@@ -129,9 +145,9 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     ),
   )
     .description('solve puzzles and print the verified answers (several: one after another, JSON lines with --json)')
-    .option('--unique', 'prove the solution unique, or show a second one and where they differ')
-    .option('--count <n>', 'find up to n solutions', atLeastOne)
-    .option('--forced', 'show the cells that are the same in every solution')
+    .option('--unique', 'grid: prove the solution unique, or show a second one and where they differ')
+    .option('--count <n>', 'grid: find up to n solutions', atLeastOne)
+    .option('--forced', 'grid: show the cells that are the same in every solution')
     .option('--explain', 'a grid with no solution: name a small set of its clues and rules that cannot all hold (with --svg: outlined on the puzzle)')
     .option('--optimal', 'planning: find the shortest plan and prove that none is shorter')
     .option('--max-horizon <k>', 'planning: the longest plan to look for', whole)
@@ -245,6 +261,7 @@ Examples:
     .action(
       run(async (input, kind, flags) => {
         if (!flags.smt2 && !flags.dimacs && !flags.aspif) throw new UsageError('export needs --smt2 FILE, --dimacs FILE or --aspif FILE');
+        refuseTwoOnStdout((['smt2', 'dimacs', 'aspif'] as const).map((format) => [`--${format} -`, flags[format] === '-']));
         if (!kind.formula) throw new UsageError(`${kind.id} puzzles cannot be exported`);
         const formula = await kind.formula(input, flags);
         // An aspif export states the lazy rules with a whole statement; the others warn as before.

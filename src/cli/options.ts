@@ -4,7 +4,7 @@ import { isMainThread } from 'node:worker_threads';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { UsageError } from '../errors.ts';
 import { LARGEST_WHOLE, LARGEST_WHOLE_TEXT, compareDigits } from '../format/numbers.ts';
-import type { Flags, Kind, SettingFlag } from '../kind/kind.ts';
+import type { Flags, Kind, KindSpec, SettingFlag } from '../kind/kind.ts';
 import { facts } from './help-facts.ts';
 import { schedules } from '../solver/schedule.ts';
 import { strategies } from '../solver/strategy.ts';
@@ -33,9 +33,15 @@ export const list = (text: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+/**
+ * Numbers are written in plain decimal: Number() would also read '0x10' as 16, '1e3', '0b11' and
+ * 'Infinity', spellings no one means as a count of seconds, so a slip would pass unseen.
+ */
+const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
 export const positive = (what: string) => (text: string) => {
+  if (!DECIMAL.test(text)) throw new InvalidArgumentError(`expected a positive number of ${what} in plain decimal (such as 30 or 0.5)`);
   const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(`expected a positive number of ${what}`);
+  if (value <= 0) throw new InvalidArgumentError(`expected a positive number of ${what}`);
   return value;
 };
 /** --timeout: past MAX_TIMEOUT_S the timers made from it would overflow Node's and fire at once. */
@@ -51,7 +57,8 @@ export const outputFile = (path: string) => {
 };
 /** A whole number, exact: one past 2^53 - 1 would round to a neighbour, so it is refused. */
 export const whole = (text: string) => {
-  if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number');
+  // Decimal digits only, as for --timeout: '1e9' and '0x10' are refused, however large or small.
+  if (!/^\d+$/.test(text)) throw new InvalidArgumentError('expected a whole number in decimal digits (such as 20)');
   if (compareDigits(text, String(LARGEST_WHOLE)) > 0) throw new InvalidArgumentError(`expected a whole number of at most ${LARGEST_WHOLE_TEXT}`);
   return Number(text);
 };
@@ -102,6 +109,38 @@ export function givenSettings(kind: Kind, flags: Flags): Record<string, string> 
     given[flag.name] = String(value);
   }
   return given;
+}
+
+/**
+ * The flags that ask what only one type of puzzle answers, by the type (a kind's `made.type`):
+ * uniqueness, counts, forced cells and explanations are of grids' solutions; optimality, horizons,
+ * schedules, a portfolio's race and the states after each move are of plans. Given to a puzzle of
+ * the other type, such a flag would be dropped without a word and the answer read as if it had
+ * been heeded (a plan under --unique is not shown unique), so it is refused, as a setting flag is.
+ */
+export const typeFlags: Record<KindSpec['type'], string[]> = {
+  grid: ['--unique', '--count', '--forced', '--explain'],
+  planning: ['--optimal', '--max-horizon', '--show', '--schedule', '--portfolio-search', '--horizon'],
+};
+const typeFlagAttributes = Object.entries(typeFlags).flatMap(([type, names]) =>
+  names.map((flag) => ({ flag, type, attribute: new Option(flag).attributeName() })),
+);
+
+/** A usage error for a flag given that only puzzles of another type than the kind's answer (typeFlags). */
+export function refuseOtherType(kind: Kind, flags: Flags): void {
+  for (const { flag, type, attribute } of typeFlagAttributes) {
+    if (type === kind.made.type || Reflect.get(flags, attribute) === undefined) continue;
+    throw new UsageError(`${flag} applies to ${type} puzzles; ${kind.id} is a ${kind.made.type} puzzle (drop ${flag})`);
+  }
+}
+
+/**
+ * Stdout holds one output whole: two would run together into a stream no reader can split (an SVG
+ * and then a pzprv3 file). `given`: each output's flag as typed, and whether it goes to stdout.
+ */
+export function refuseTwoOnStdout(given: [flag: string, onStdout: boolean][]): void {
+  const onStdout = given.filter(([, yes]) => yes).map(([flag]) => flag);
+  if (onStdout.length > 1) throw new UsageError(`${onStdout.join(' and ')} would both write to stdout; send all but one to a file`);
 }
 
 /** What picks the puzzle's kind and encoding: all that `export` needs. `settings`: false for planning-only commands, which no setting applies to. */

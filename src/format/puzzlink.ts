@@ -84,6 +84,19 @@ export function otherUrlHost(text: string): string | undefined {
   return /^https?:\/\/([^/?#\s]+)/i.exec(line)?.[1];
 }
 
+/**
+ * What detection says it found in a web address that is no puzzle: on a pzprjs host, what the
+ * address lacks (the player's page with no '?' and puzzle after it, or another page of the site),
+ * since "an address on puzz.link" would leave the user to guess; elsewhere, the host.
+ */
+export function otherUrlFound(text: string, host: string): string {
+  const site = host.toLowerCase().replace(/^www\./, '');
+  if (!(PUZZLINK_HOSTS as readonly string[]).includes(site)) return `found an address on ${host}`;
+  const path = /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?/i.exec(urlLine(text) ?? '')?.[1] ?? '/';
+  if (/^\/p(\.html)?$/i.test(path)) return `found ${site}${path} with no '?' and the puzzle after it (its type, size and data)`;
+  return `found ${path === '/' ? 'the front page' : `the page ${path}`} of ${site}, not its puzzle player /p`;
+}
+
 /** Splits the address into type, flags, size and body; the body is left to the kind. */
 export function parsePuzzlinkUrl(input: string, source: string): PuzzlinkUrl {
   const text = urlLine(input) ?? input.trim();
