@@ -111,7 +111,7 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     };
   const linesOption = (command: Command) =>
     command
-      .option('--lines', 'several puzzles: each line of each file is one (a task string or URL; # comments and blank lines skipped)')
+      .option('--lines', 'several puzzles: each line of each file is one (a task string or URL; # comments and blank lines skipped; - for stdin)')
       .option(
         '--total-timeout <seconds>',
         'several puzzles: give up on the whole run after this many seconds (each puzzle still has --timeout); those not reached are "unknown"',

@@ -60,6 +60,34 @@ export const recogniseTasks = (recognise: (text: string) => boolean) => void tas
 const isTask = (argument: string) => [...taskRecognisers].some((recognise) => recognise(argument));
 
 export function readInput(argument: string): Input {
+  const read = readFileInput(argument);
+  if (read) return read;
+  const limit = maxInputBytes();
+  // A task string or a web address (a puzz.link URL) pasted on the command line is an instance
+  // too: one with a ';' or a line break, one of whole numbers and separators alone (Star Battle's
+  // `1,1,2,...`, Kakurasu's `5/3/4/7`), or one word of letters with capitals among them (a grid
+  // written as letters and runs, such as a Masyu task: no file name looks like that and is missing).
+  // Whatever `convert` writes reads back from here: a task with its size (`7x5:eWdB...`) and JSON.
+  const taskString =
+    /[;\n]/.test(argument) ||
+    /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument) ||
+    /^(?=.*[A-Z])(?=.*[a-z])[A-Za-z]+$/.test(argument) ||
+    /^\s*\d+x\d+:/.test(argument) ||
+    /^\s*[{[]/.test(argument) ||
+    looksLikeMistypedTask(argument) ||
+    isTask(argument);
+  if (taskString || /^\s*https?:\/\//i.test(argument) || pzprFormOf(argument) !== undefined) {
+    if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
+    return checked({ source: '<argument>', text: argument });
+  }
+  throw new InputError(argument, 'path', 'no such file (expected a puzzle file, a task string, a puzz.link or penpa-edit URL, or - for stdin)');
+}
+
+/**
+ * A file, a device or a FIFO, or stdin for '-', read within the limits; undefined when there is no
+ * such file (readInput then tries the argument as a task; a file of puzzles, --lines, refuses it).
+ */
+export function readFileInput(argument: string): Input | undefined {
   const limit = maxInputBytes();
   if (argument === '-' && stdinReader) {
     const read = stdinReader(limit);
@@ -87,29 +115,12 @@ export function readInput(argument: string): Input {
       throw new InputError(argument, 'path', `cannot read the file (${errorCode(error) ?? (isObject(error) ? error.message : undefined)})`);
     }
     try {
-      return checked({ source: argument, text: readBounded(fd, argument, limit, stat.isFIFO()) });
+      return checked({ source: argument, text: readBounded(fd, argument, limit, { fifo: stat.isFIFO() }) });
     } finally {
       closeSync(fd);
     }
   }
-  // A task string or a web address (a puzz.link URL) pasted on the command line is an instance
-  // too: one with a ';' or a line break, one of whole numbers and separators alone (Star Battle's
-  // `1,1,2,...`, Kakurasu's `5/3/4/7`), or one word of letters with capitals among them (a grid
-  // written as letters and runs, such as a Masyu task: no file name looks like that and is missing).
-  // Whatever `convert` writes reads back from here: a task with its size (`7x5:eWdB...`) and JSON.
-  const taskString =
-    /[;\n]/.test(argument) ||
-    /^\s*\d+(?:\s*[,_/]\s*\d+)+\s*$/.test(argument) ||
-    /^(?=.*[A-Z])(?=.*[a-z])[A-Za-z]+$/.test(argument) ||
-    /^\s*\d+x\d+:/.test(argument) ||
-    /^\s*[{[]/.test(argument) ||
-    looksLikeMistypedTask(argument) ||
-    isTask(argument);
-  if (taskString || /^\s*https?:\/\//i.test(argument) || pzprFormOf(argument) !== undefined) {
-    if (Buffer.byteLength(argument) > limit) throw tooLarge('<argument>', limit);
-    return checked({ source: '<argument>', text: argument });
-  }
-  throw new InputError(argument, 'path', 'no such file (expected a puzzle file, a task string, a puzz.link or penpa-edit URL, or - for stdin)');
+  return undefined;
 }
 
 /**
@@ -145,7 +156,7 @@ const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0,
  * end. A named FIFO opened without blocking reads as ended until a writer opens it: its end counts
  * only once a writer has been seen (data, or EAGAIN: a writer with nothing written yet).
  */
-function readBounded(fd: number, source: string, limit: number, fifo = false): string {
+function readBounded(fd: number, source: string, limit: number, { fifo = false }: { fifo?: boolean } = {}): string {
   const chunks: Buffer[] = [];
   let total = 0;
   let writerSeen = !fifo;

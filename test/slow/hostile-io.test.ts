@@ -95,6 +95,25 @@ describe('input that never comes', () => {
     expect(leftOver()).toEqual([]);
   });
 
+  it('solve --lines on a FIFO with no writer: unknown at the deadline, and the process exits', () => {
+    // Read whole with readFileSync before, the solving thread blocked in open(): 'unknown', then no exit.
+    const path = fifo('no-writer-lines');
+    const run = cli(['solve', '--lines', path, '--timeout', '1']);
+    expect(run.signal, "killed by the test's own timeout: the process never exited").toBeNull();
+    expect(run.status, run.stderr).toBe(3);
+    expect(run.stdout).toBe('unknown after 1 s (the run was stopped at its deadline)\n');
+    expect(run.seconds).toBeLessThan(1 * 1.5 + 4);
+    expect(leftOver()).toEqual([]);
+  });
+
+  it.skipIf(!existsSync('/dev/zero'))('solve --lines /dev/zero: refused at the size limit at once (status 2), as solve /dev/zero is', () => {
+    // Read whole before: gigabytes of memory, and at the deadline 'unknown' with no exit.
+    const run = cli(['solve', '--lines', '/dev/zero', '--timeout', '10']);
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stderr).toBe('puzzlebench: /dev/zero: size: more than 1 MB, far larger than any puzzle (set PUZZLEBENCH_MAX_INPUT_MB to read more)\n');
+    expect(run.seconds).toBeLessThan(10);
+  });
+
   it('stdin a pipe whose writer never writes: unknown at the deadline, and the process exits', () => {
     // The test holds the FIFO open for reading and writing (Linux allows it): a writer that stays silent.
     const path = fifo('silent');
