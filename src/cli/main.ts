@@ -7,7 +7,7 @@ import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../compare/format-ids.ts';
-import { InputError, UsageError } from '../errors.ts';
+import { InputError, NoInputError, UsageError } from '../errors.ts';
 import { packagePath, packageVersion } from '../package.ts';
 import { aspif, dimacs, eagerOnly, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
@@ -303,7 +303,8 @@ Examples:
       'after',
       `
 Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer,
-3 when on some file no engine answered (every run crashed, timed out or was unsupported).
+3 when on some file no engine answered (every run crashed, timed out or was unsupported), or
+a file's input (a FIFO, a pipe) did not come within --timeout.
 Examples:
   puzzlebench compare puzzles/aquarium/*.txt --strategy default,qf-fd --html out/aquarium.html
   puzzlebench compare puzzles/watersort/seed-3-flask.txt --engine watersort/search,strengthened --format md
@@ -418,6 +419,10 @@ export async function main(argv: string[], io: Output): Promise<number> {
     if (error instanceof InputError || error instanceof UsageError || error instanceof UnavailableError) {
       io.err(`puzzlebench: ${error.message}\n`);
       return Exit.badInput;
+    }
+    if (error instanceof NoInputError) {
+      io.err(`puzzlebench: ${error.message}\n`);
+      return Exit.unknown;
     }
     if (error instanceof PluginError) {
       io.err(`puzzlebench: ${error.message}\n`);
