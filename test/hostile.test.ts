@@ -113,6 +113,22 @@ const rows: Record<string, Row> = {
   ...(existsSync('/dev/zero') && {
     '/dev/zero': { argv: ['solve', '/dev/zero'], exit: 2, starts: 'puzzlebench: /dev/zero: size: more than 1 MB' },
   }),
+  // A file of puzzles (--lines) is read as a puzzle file is: the same limits, and no fallback to a task string.
+  '--lines, a file past the size limit': {
+    argv: ['solve', '--lines', file('lines-big.txt', `${aquariumTask(4)}\n#${' '.repeat(2 * 1024 * 1024)}\n`)],
+    exit: 2,
+    starts: 'puzzlebench: <dir>/lines-big.txt: size: more than 1 MB, far larger than any puzzle',
+  },
+  '--lines, binary data': {
+    argv: ['solve', '--lines', file('lines.bin', `${aquariumTask(4)}\n\u0000\n`)],
+    exit: 2,
+    starts: `puzzlebench: <dir>/lines.bin: character ${aquariumTask(4).length + 2}: expected a text puzzle file, found binary data`,
+  },
+  '--lines, a missing file': {
+    argv: ['solve', '--lines', join(dir, 'missing.txt')],
+    exit: 2,
+    starts: 'puzzlebench: <dir>/missing.txt: path: no such file (expected a file of puzzles, one a line, or - for stdin)',
+  },
   'JSON nested 50,000 deep': {
     argv: ['solve', file('deep.json', `${'['.repeat(50_000)}${']'.repeat(50_000)}`)],
     exit: 2,
@@ -375,6 +391,25 @@ describe('hostile streams, through the command line itself', () => {
     const result = run(['solve', '-'], [openSync('/dev/zero', 'r'), 'pipe', 'pipe']);
     expect(result.stderr).toMatch(/^puzzlebench: <stdin>: size: more than 1 MB/);
     expect(result.status).toBe(2);
+  });
+
+  it.each([
+    ['a pipe', 'pipe'],
+    ['a socket', 'socket'],
+  ])('solve --lines - reads the puzzles from stdin, %s', (_, how) => {
+    const tasks = '# a month of one\na2h3321a1c2a3320\n';
+    // spawnSync's stdin is a socket pair (read by the main thread: src/cli/stdin-bridge.ts); sh's | is a pipe.
+    const result =
+      how === 'socket'
+        ? spawnSync(process.execPath, ['--import', tsx, cli, 'solve', '--lines', '-'], { input: tasks, encoding: 'utf8', timeout: 60_000, cwd: root })
+        : spawnSync('sh', ['-c', 'printf "$1" | "$0" --import "$2" "$3" solve --lines -', process.execPath, tasks, tsx, cli], {
+            encoding: 'utf8',
+            timeout: 60_000,
+            cwd: root,
+          });
+    expect(result.stdout, result.stderr).toMatch(/^== <stdin>:2 \(slitherlink\)\n/);
+    expect(result.stdout).toMatch(/^1 puzzle: 1 solved/m);
+    expect(result.status).toBe(0);
   });
 
   it('a --timeout past what Node\'s timers hold: refused (status 2), not "unknown" at once', () => {

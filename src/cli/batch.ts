@@ -7,11 +7,10 @@
 // way, cleared before each answer, else a line every few seconds. The exit status is the worst of the puzzles' (4, 3, 2, 1, 0). --total-timeout bounds
 // the whole run as --timeout bounds each puzzle: a puzzle gets what is left of it when that is less,
 // and the puzzles it leaves no time for are 'unknown', not tried, each one result line.
-import { readFileSync } from 'node:fs';
 import { InputError, UsageError } from '../errors.ts';
 import type { Result, Status } from '../kind/contract.ts';
 import { statuses } from '../kind/commands.ts';
-import { readInput } from '../kind/input.ts';
+import { readFileInput, readInput } from '../kind/input.ts';
 import { type BatchSoFar, Exit, type Flags, type Input, type Kind, type Outcome, type Output } from '../kind/kind.ts';
 import { header } from '../kind/result.ts';
 import { resultOfError } from './json-errors.ts';
@@ -31,18 +30,19 @@ export function progressBar(done: number, total: number): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total}`;
 }
 
-/** Where the puzzles are: each argument a puzzle, or with --lines each line of each file (comments and blank lines left out). */
+/**
+ * Where the puzzles are: each argument a puzzle, or with --lines each line of each file (comments
+ * and blank lines left out). A file of puzzles is read as a puzzle file is (readFileInput), so
+ * that '-' is stdin, a device or a FIFO is read within the size limit and without blocking (the
+ * deadline can end the wait), and binary data is refused; but never taken for a task string.
+ */
 export function batchInputs(files: string[], lines: boolean): BatchInput[] {
   if (!lines) return files.map((file) => ({ name: file, read: () => readInput(file) }));
   return files.flatMap((file) => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      throw new InputError(file, 'path', `cannot read the file of puzzles (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-    }
-    return text.split(/\r?\n/).flatMap((line, i) => {
-      const name = `${file}:${i + 1}`;
+    const read = readFileInput(file);
+    if (!read) throw new InputError(file, 'path', 'no such file (expected a file of puzzles, one a line, or - for stdin)');
+    return read.text.split(/\r?\n/).flatMap((line, i) => {
+      const name = `${read.source}:${i + 1}`;
       return line.trim() === '' || line.trim().startsWith('#') ? [] : [{ name, read: () => ({ source: name, text: line.trim() }) }];
     });
   });

@@ -2,7 +2,7 @@
 // a program reading the output never has to parse an English line instead. The line on stderr
 // and the exit status stay as they are without --json.
 import { CommanderError } from 'commander';
-import { InputError, UsageError } from '../errors.ts';
+import { InputError, NoInputError, UsageError } from '../errors.ts';
 import { PluginError } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { MEMORY_LIMIT_MB } from '../solver/session.ts';
@@ -26,10 +26,12 @@ export const wantsJson = (argv: string[]) =>
 
 /**
  * invalid: the user's to fix (a malformed file, a bad option); error: ours or the machine's (a
- * missing program, a plugin that threw, a bug). The exit status already says the same: 2 or 4.
+ * missing program, a plugin that threw, a bug); unknown: input that did not come by the deadline.
+ * The exit status already says the same: 2, 4 or 3.
  */
-function classify(error: unknown): { status: 'invalid' | 'error'; reason: string; message: string } {
+function classify(error: unknown): { status: 'invalid' | 'error' | 'unknown'; reason: string; message: string } {
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof NoInputError) return { status: 'unknown', reason: 'deadline', message };
   if (error instanceof InputError) return { status: 'invalid', reason: 'input', message };
   if (error instanceof UsageError) return { status: 'invalid', reason: 'usage', message };
   if (error instanceof CommanderError) return { status: 'invalid', reason: 'usage', message: message.replace(/^error: /, '') };
@@ -47,12 +49,14 @@ export function errorResult(argv: string[], error: unknown): Result | undefined 
 
 /** errorResult for an error that is one (never --help or --version): always a document. */
 export function errorDocument(argv: string[], error: unknown): Result {
-  return resultOfError(error, headerOf(argv, error instanceof InputError ? error.source : undefined));
+  return resultOfError(error, headerOf(argv, error instanceof InputError || error instanceof NoInputError ? error.source : undefined));
 }
 
 /** An error as a result after the header given (serve's API passes its command and kind). */
 export function resultOfError(error: unknown, head: ReturnType<typeof header>): Result {
   const { status, reason, message } = classify(error);
+  // Unknown is no error of the input's: its result, as at any deadline, has none.
+  if (status === 'unknown') return { ...head, status, reason, message };
   const where = error instanceof InputError ? { source: error.source, position: error.position } : {};
   return { ...head, status, reason, message, error: { message, ...where } };
 }

@@ -7,7 +7,7 @@ import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../compare/format-ids.ts';
-import { InputError, UsageError } from '../errors.ts';
+import { InputError, NoInputError, UsageError } from '../errors.ts';
 import { packagePath, packageVersion } from '../package.ts';
 import { aspif, dimacs, formulaNotes, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
@@ -127,7 +127,7 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
     };
   const linesOption = (command: Command) =>
     command
-      .option('--lines', 'several puzzles: each line of each file is one (a task string or URL; # comments and blank lines skipped)')
+      .option('--lines', 'several puzzles: each line of each file is one (a task string or URL; # comments and blank lines skipped; - for stdin)')
       .option(
         '--total-timeout <seconds>',
         'several puzzles: give up on the whole run after this many seconds (each puzzle still has --timeout); those not reached are "unknown"',
@@ -320,7 +320,8 @@ Examples:
       'after',
       `
 Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer,
-3 when on some file no engine answered (every run crashed, timed out or was unsupported).
+3 when on some file no engine answered (every run crashed, timed out or was unsupported), or
+a file's input (a FIFO, a pipe) did not come within --timeout.
 Examples:
   puzzlebench compare puzzles/aquarium/*.txt --strategy default,qf-fd --html out/aquarium.html
   puzzlebench compare puzzles/watersort/seed-3-flask.txt --engine watersort/search,strengthened --format md
@@ -435,6 +436,10 @@ export async function main(argv: string[], io: Output): Promise<number> {
     if (error instanceof InputError || error instanceof UsageError || error instanceof UnavailableError) {
       io.err(`puzzlebench: ${error.message}\n`);
       return Exit.badInput;
+    }
+    if (error instanceof NoInputError) {
+      io.err(`puzzlebench: ${error.message}\n`);
+      return Exit.unknown;
     }
     if (error instanceof PluginError) {
       io.err(`puzzlebench: ${error.message}\n`);

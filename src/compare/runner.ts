@@ -42,8 +42,11 @@ export interface Comparison {
 export function plan(files: string[], options: CompareOptions): Job[] {
   for (const id of options.strategies ?? []) if (id !== 'native') strategies.get(id);
   const jobs: Job[] = [];
+  // Every file is read here, on the thread that would keep the time: input that never comes (a
+  // FIFO with no writer) would hold it for good, so the reading as a whole ends at --timeout.
+  const deadline = { atMs: performance.timeOrigin + performance.now() + options.timeoutMs, seconds: options.timeoutMs / 1000 };
   for (const file of files) {
-    const input = readInput(file);
+    const input = readInput(file, deadline);
     const kind = kindOf(input, { kind: options.kind });
     kind.validate(input);
     const engines = options.engines ? options.engines.filter((id) => kind.engines.has(id)).map((id) => kind.engines.get(id).id) : kind.engines.ids();

@@ -2,7 +2,7 @@
 // Reading is bounded: a device (/dev/zero), a pipe that never ends or a huge file is refused at the
 // size limit instead of filling memory, and so is binary data.
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { InputError, UsageError } from '../errors.ts';
+import { InputError, NoInputError, UsageError } from '../errors.ts';
 import { pzprFormOf } from '../format/puzzlink.ts';
 import { errorCode, isObject } from '../narrow.ts';
 
@@ -59,39 +59,20 @@ const taskRecognisers = new Set<(text: string) => boolean>();
 export const recogniseTasks = (recognise: (text: string) => boolean) => void taskRecognisers.add(recognise);
 const isTask = (argument: string) => [...taskRecognisers].some((recognise) => recognise(argument));
 
-export function readInput(argument: string): Input {
+/**
+ * When waiting for input that has not come (a FIFO with no writer, a silent pipe) ends, where no
+ * watchdog can end it instead (compare reads its files on the main thread): `atMs` on the clock of
+ * performance.timeOrigin + performance.now(), `seconds` for the message.
+ */
+export interface ReadDeadline {
+  atMs: number;
+  seconds: number;
+}
+
+export function readInput(argument: string, deadline?: ReadDeadline): Input {
+  const read = readFileInput(argument, deadline);
+  if (read) return read;
   const limit = maxInputBytes();
-  if (argument === '-' && stdinReader) {
-    const read = stdinReader(limit);
-    if ('tooLarge' in read) throw tooLarge('<stdin>', limit);
-    if ('error' in read) throw new InputError('<stdin>', 'read', `cannot read the input (${read.error})`);
-    return checked({ source: '<stdin>', text: read.text });
-  }
-  if (argument === '-') {
-    const fd = stdinUnblocked();
-    try {
-      return checked({ source: '<stdin>', text: readBounded(fd, '<stdin>', limit) });
-    } finally {
-      if (fd !== 0) closeSync(fd);
-    }
-  }
-  if (existsSync(argument)) {
-    const stat = statSync(argument);
-    if (stat.isDirectory()) throw new InputError(argument, 'path', 'expected a puzzle file, found a directory');
-    let fd: number;
-    try {
-      // Never blocking: a FIFO with no writer blocks open() and read() in the thread, where no
-      // deadline can stop it (the process could not even exit). Polling waits in Atomics.wait instead.
-      fd = openSync(argument, stat.isFile() ? constants.O_RDONLY : constants.O_RDONLY | constants.O_NONBLOCK);
-    } catch (error) {
-      throw new InputError(argument, 'path', `cannot read the file (${errorCode(error) ?? (isObject(error) ? error.message : undefined)})`);
-    }
-    try {
-      return checked({ source: argument, text: readBounded(fd, argument, limit, stat.isFIFO()) });
-    } finally {
-      closeSync(fd);
-    }
-  }
   // A task string or a web address (a puzz.link URL) pasted on the command line is an instance
   // too: one with a ';' or a line break, one of whole numbers and separators alone (Star Battle's
   // `1,1,2,...`, Kakurasu's `5/3/4/7`), or one word of letters with capitals among them (a grid
@@ -110,6 +91,46 @@ export function readInput(argument: string): Input {
     return checked({ source: '<argument>', text: argument });
   }
   throw new InputError(argument, 'path', 'no such file (expected a puzzle file, a task string, a puzz.link or penpa-edit URL, or - for stdin)');
+}
+
+/**
+ * A file, a device or a FIFO, or stdin for '-', read within the limits; undefined when there is no
+ * such file (readInput then tries the argument as a task; a file of puzzles, --lines, refuses it).
+ */
+export function readFileInput(argument: string, deadline?: ReadDeadline): Input | undefined {
+  const limit = maxInputBytes();
+  if (argument === '-' && stdinReader) {
+    const read = stdinReader(limit);
+    if ('tooLarge' in read) throw tooLarge('<stdin>', limit);
+    if ('error' in read) throw new InputError('<stdin>', 'read', `cannot read the input (${read.error})`);
+    return checked({ source: '<stdin>', text: read.text });
+  }
+  if (argument === '-') {
+    const fd = stdinUnblocked();
+    try {
+      return checked({ source: '<stdin>', text: readBounded(fd, '<stdin>', limit, { deadline }) });
+    } finally {
+      if (fd !== 0) closeSync(fd);
+    }
+  }
+  if (existsSync(argument)) {
+    const stat = statSync(argument);
+    if (stat.isDirectory()) throw new InputError(argument, 'path', 'expected a puzzle file, found a directory');
+    let fd: number;
+    try {
+      // Never blocking: a FIFO with no writer blocks open() and read() in the thread, where no
+      // deadline can stop it (the process could not even exit). Polling waits in Atomics.wait instead.
+      fd = openSync(argument, stat.isFile() ? constants.O_RDONLY : constants.O_RDONLY | constants.O_NONBLOCK);
+    } catch (error) {
+      throw new InputError(argument, 'path', `cannot read the file (${errorCode(error) ?? (isObject(error) ? error.message : undefined)})`);
+    }
+    try {
+      return checked({ source: argument, text: readBounded(fd, argument, limit, { fifo: stat.isFIFO(), deadline }) });
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -138,18 +159,24 @@ function stdinUnblocked(): number {
 }
 
 const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+const nowMs = () => performance.timeOrigin + performance.now();
 
 /**
  * Reads until the end or one byte past the limit, whichever comes first: never the whole of a
  * stream whose size is unknown. A non-blocking stdin (EAGAIN) is waited for, not mistaken for its
  * end. A named FIFO opened without blocking reads as ended until a writer opens it: its end counts
- * only once a writer has been seen (data, or EAGAIN: a writer with nothing written yet).
+ * only once a writer has been seen (data, or EAGAIN: a writer with nothing written yet). Waiting
+ * ends at the deadline, when one is given.
  */
-function readBounded(fd: number, source: string, limit: number, fifo = false): string {
+function readBounded(fd: number, source: string, limit: number, { fifo = false, deadline }: { fifo?: boolean; deadline?: ReadDeadline }): string {
   const chunks: Buffer[] = [];
   let total = 0;
   let writerSeen = !fifo;
   const buffer = Buffer.alloc(64 * 1024);
+  const pauseUntilDeadline = () => {
+    if (deadline && nowMs() >= deadline.atMs) throw new NoInputError(source, deadline.seconds);
+    pause();
+  };
   for (;;) {
     let count: number;
     try {
@@ -158,14 +185,14 @@ function readBounded(fd: number, source: string, limit: number, fifo = false): s
       const code = errorCode(error);
       if (code === 'EAGAIN') {
         writerSeen = true;
-        pause();
+        pauseUntilDeadline();
         continue;
       }
       if (code === 'EOF') break;
       throw new InputError(source, 'read', `cannot read the input (${code ?? (error as Error).message})`);
     }
     if (count === 0 && !writerSeen) {
-      pause();
+      pauseUntilDeadline();
       continue;
     }
     writerSeen = true;

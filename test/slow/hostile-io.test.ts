@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { capture } from '../helpers/capture.ts';
+import { expectContract } from '../helpers/contract.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'bin', 'puzzlebench.mjs');
@@ -93,6 +94,41 @@ describe('input that never comes', () => {
     expect(run.stdout).toBe('unknown after 1 s (the run was stopped at its deadline)\n');
     expect(run.seconds).toBeLessThan(1 * 1.5 + 4);
     expect(leftOver()).toEqual([]);
+  });
+
+  it('solve --lines on a FIFO with no writer: unknown at the deadline, and the process exits', () => {
+    // Read whole with readFileSync before, the solving thread blocked in open(): 'unknown', then no exit.
+    const path = fifo('no-writer-lines');
+    const run = cli(['solve', '--lines', path, '--timeout', '1']);
+    expect(run.signal, "killed by the test's own timeout: the process never exited").toBeNull();
+    expect(run.status, run.stderr).toBe(3);
+    expect(run.stdout).toBe('unknown after 1 s (the run was stopped at its deadline)\n');
+    expect(run.seconds).toBeLessThan(1 * 1.5 + 4);
+    expect(leftOver()).toEqual([]);
+  });
+
+  it('compare on a FIFO with no writer: unknown at --timeout (status 3, one line), and the process exits', () => {
+    // compare reads every file on its main thread before the first run, with no watchdog: the read keeps the time itself.
+    const path = fifo('no-writer-compare');
+    const run = cli(['compare', 'puzzles/jugs/classic-3-5.txt', path, '--timeout', '1']);
+    expect(run.signal, "killed by the test's own timeout: the process never exited").toBeNull();
+    expect(run.status, run.stderr).toBe(3);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`puzzlebench: unknown after 1 s: ${path}: read: no input came (a FIFO with no writer, or a pipe that stays silent)\n`);
+    expect(run.seconds).toBeLessThan(1 * 1.5 + 4);
+    // Under --json, the same as a result in the contract: unknown, at the deadline.
+    const json = cli(['compare', path, '--timeout', '1', '--json']);
+    expect(json.status, json.stderr).toBe(3);
+    expect(expectContract(json.stdout)).toMatchObject({ command: 'compare', input: path, status: 'unknown', reason: 'deadline' });
+    expect(leftOver()).toEqual([]);
+  });
+
+  it.skipIf(!existsSync('/dev/zero'))('solve --lines /dev/zero: refused at the size limit at once (status 2), as solve /dev/zero is', () => {
+    // Read whole before: gigabytes of memory, and at the deadline 'unknown' with no exit.
+    const run = cli(['solve', '--lines', '/dev/zero', '--timeout', '10']);
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stderr).toBe('puzzlebench: /dev/zero: size: more than 1 MB, far larger than any puzzle (set PUZZLEBENCH_MAX_INPUT_MB to read more)\n');
+    expect(run.seconds).toBeLessThan(10);
   });
 
   it('stdin a pipe whose writer never writes: unknown at the deadline, and the process exits', () => {
