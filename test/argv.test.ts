@@ -46,5 +46,6 @@ describe('the puzzles on a command line', () => {
     expect(singleInput(['solve', 'puzzles/aquarium/small-5x4.txt', '--timeout', '1'])).toBe('puzzles/aquarium/small-5x4.txt');
     expect(singleInput(['solve', '--kind', 'lits', '-'])).toBe('<stdin>');
     expect(singleInput(['solve', '3_3_3;1,2,2'])).toBe('<argument>');
+    expect(singleInput(['solve', '--lines', '/dev/null'])).toBeUndefined();
   });
 });

@@ -105,6 +105,7 @@ export function unnamedBatch(argv: string[]): { puzzle: NextPuzzle; sources: str
 
 /** How a run of one names its puzzle before reading it, as readInput will: stdin and a task string (or URL) by what they are. */
 export function singleInput(argv: string[]): string | undefined {
-  const [arg] = takesPuzzles(argv) ? puzzleArguments(argv) : [];
+  // Under --lines the argument is a file of puzzles, none of which was named: no input to give.
+  const [arg] = takesPuzzles(argv) && !argv.includes('--lines') ? puzzleArguments(argv) : [];
   return arg === undefined ? undefined : arg === '-' ? '<stdin>' : existsSync(arg) ? arg : '<argument>';
 }
