@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectUnknownInTime, sourceCli as cli } from './helpers/cli.ts';
-import { expectResult } from './helpers/contract.ts';
+import { expectContract, expectResult } from './helpers/contract.ts';
+import { type Result, batchSchema } from '../src/kind/contract.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'puzzlebench-deadline-'));
 const file = (name: string, text: string) => {
@@ -58,5 +59,36 @@ describe('--timeout bounds the whole run', () => {
     const run = cli(['solve', 'puzzles/aquarium/small-5x4.txt', '--unique', '--timeout', '30']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('unique: yes (proved)');
+  });
+});
+
+// --timeout 0.05 (or --total-timeout) ends before Node has loaded the solving thread: the watchdog
+// fires while no puzzle is named yet, and its results still name each one, in the documented shape.
+describe('a deadline that passes before any puzzle is read', () => {
+  const three = ['puzzles/aquarium/small-5x4.txt', 'puzzles/aquarium/u-tank-6x6.txt', 'bench/puzzles/lits-50x50.txt'];
+
+  for (const flag of ['--total-timeout', '--timeout']) {
+    it(`several puzzles under ${flag}: a JSON line for each, then the summary`, () => {
+      const run = cli(['solve', ...three, flag, '0.05', '--json']);
+      expect(run.status, run.stderr).toBe(3);
+      const lines = run.stdout.trimEnd().split('\n');
+      expect(lines).toHaveLength(4);
+      const results = lines.slice(0, 3).map((line) => expectContract(line) as Result);
+      expect(results.map((result) => [result.input, result.status])).toEqual(three.map((input) => [input, 'unknown']));
+      expect(batchSchema.parse(JSON.parse(lines[3]))).toMatchObject({ total: 3, status: 'unknown', counts: { unknown: 3 } });
+    });
+  }
+
+  it('one puzzle: its result names the input (and --kind, when given), and the hint builds on T', () => {
+    const run = cli(['solve', 'bench/puzzles/lits-50x50.txt', '--kind', 'lits', '--timeout', '0.05', '--json']);
+    expect(run.status, run.stderr).toBe(3);
+    const result = expectResult(run.stdout, 'unknown');
+    expect(result).toMatchObject({
+      input: 'bench/puzzles/lits-50x50.txt',
+      kind: 'lits',
+      message: 'unknown after 0.05 s (the run was stopped at its deadline)',
+    });
+    const text = cli(['solve', 'bench/puzzles/lits-50x50.txt', '--timeout', '0.5']);
+    expect(text.stderr).toContain('try --timeout 2\n');
   });
 });

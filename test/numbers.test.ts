@@ -3,7 +3,8 @@
 // oracle: a plain BFS over exact string keys, with moves written here in bigints.
 import { describe, expect, it } from 'vitest';
 import { jugEncodings } from '../encodings/jugs/index.ts';
-import { MAX_TIMEOUT_S, timeoutOf } from '../src/cli/deadline.ts';
+import { MAX_TIMEOUT_S } from '../src/cli/deadline.ts';
+import { timeoutOf } from '../src/cli/argv.ts';
 import { main } from '../src/cli/main.ts';
 import { parseAquariumText, parsePuzzleTeam } from '../src/kinds/aquarium/format.ts';
 import { type BridgePuzzle, checkBridgePlan, crossingMinutes, parseBridge } from '../src/kinds/bridge/bridge.ts';

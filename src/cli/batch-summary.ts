@@ -6,10 +6,10 @@ import { header } from '../kind/result.ts';
 /** From the best to the worst: the summary's status is the worst seen. */
 const ORDER: Status[] = ['solved', 'no-solution', 'unknown', 'invalid', 'error'];
 
-/** A puzzle the whole run's deadline left no time for. */
-export function notTried(command: 'solve' | 'check', source: string, totalS: number): Result {
+/** A puzzle the whole run's deadline left no time for: its kind is --kind's when given (it was never read). */
+export function notTried(command: 'solve' | 'check', source: string, totalS: number, kind: string | null = null): Result {
   const message = `unknown: not tried, the run's --total-timeout of ${totalS} s had passed`;
-  return { ...header(command, null, source), status: 'unknown', reason: 'deadline', message };
+  return { ...header(command, kind, source), status: 'unknown', reason: 'deadline', message };
 }
 
 export function summaryOf(command: 'solve' | 'check', counts: Record<Status, number>, total: number, totalMs: number): BatchSummary {

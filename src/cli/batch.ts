@@ -17,6 +17,7 @@ import { resultOfError } from './json-errors.ts';
 import { render } from './render.ts';
 import { recordOf } from '../narrow.ts';
 import { notTried, summaryOf } from './batch-summary.ts';
+import { puzzleLines } from './argv.ts';
 
 /** How often a piped run says how far it is. */
 const PROGRESS_EVERY_MS = 5000;
@@ -41,10 +42,8 @@ export function batchInputs(files: string[], lines: boolean): BatchInput[] {
   return files.flatMap((file) => {
     const read = readFileInput(file);
     if (!read) throw new InputError(file, 'path', 'no such file (expected a file of puzzles, one a line, or - for stdin)');
-    return read.text.split(/\r?\n/).flatMap((line, i) => {
-      const name = `${read.source}:${i + 1}`;
-      return line.trim() === '' || line.trim().startsWith('#') ? [] : [{ name, read: () => ({ source: name, text: line.trim() }) }];
-    });
+    // Named as the watchdog names them when it fires before this thread has (argv.ts).
+    return puzzleLines(read.source, read.text).map(({ name, text: line }) => ({ name, read: () => ({ source: name, text: line }) }));
   });
 }
 
@@ -111,7 +110,7 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
     if (io.interactive) io.err(`${CLEAR_LINE}${progressBar(index, inputs.length)} ${source}`);
     const within = left();
     // Nothing left of the whole run: the puzzle is not read, so the rest of the run takes no time.
-    if (within <= 0) result = notTried(question.command, source, flags.totalTimeout ?? 0);
+    if (within <= 0) result = notTried(question.command, source, flags.totalTimeout ?? 0, flags.kind ?? null);
     else
       try {
         const soFar = { counts: { ...counts }, worst, elapsedMs: performance.now() - started };
@@ -123,10 +122,13 @@ export async function runBatch(inputs: BatchInput[], flags: Flags, io: Output, q
         const found = await (await import('../catalogue/find.ts')).readKind(read, flags);
         const input = found.input;
         kind = found.kind;
+        io.found?.({ source, kind: kind.id });
         const chosen = question.flagsFor(kind);
         // Each puzzle has the whole --timeout from its start; a new run's first counts from the process's start.
         const own = chosen.timeout === undefined ? Number.POSITIVE_INFINITY : index === 0 ? Math.max(0.001, chosen.timeout - spentS) : chosen.timeout;
-        outcome = await question.ask(input, kind, { ...chosen, timeout: Math.min(own, within) });
+        // Its messages name the --timeout asked when that is what ends it; cut short by --total-timeout, what it had.
+        const timeout = own <= within ? { timeout: own, timeoutAsked: chosen.timeout } : { timeout: within, timeoutAsked: undefined };
+        outcome = await question.ask(input, kind, { ...chosen, ...timeout });
         result = outcome.result;
         if (flags.to !== undefined && outcome.written && result.status === 'solved') io.out(outcome.written(flags.to));
       } catch (error) {

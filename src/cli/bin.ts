@@ -4,7 +4,8 @@
 // on Z3's thread, and the exit itself.
 import { killChildren } from '../isolate/process.ts';
 import { shutdown, validateZ3Lazily } from '../solver/session.ts';
-import { runOnWorker, runsLong } from './deadline.ts';
+import { runOnWorker } from './deadline.ts';
+import { runsLong } from './argv.ts';
 import { Exit } from '../kind/kind.ts';
 import { terminal } from './output.ts';
 import { packageVersion } from '../package.ts';

@@ -15,8 +15,8 @@ export const MAX_TIMEOUT_S = 1_000_000;
 
 let origin: number | undefined;
 
-/** Counts the run's time from `epochMs` (the main thread's performance.timeOrigin) on. */
-export function countFrom(epochMs: number): void {
+/** Counts the run's time from `epochMs` (the main thread's performance.timeOrigin) on; undefined: no process clock. */
+export function countFrom(epochMs: number | undefined): void {
   origin = epochMs;
 }
 
@@ -29,3 +29,9 @@ export const spentMs = (): number => (origin === undefined ? 0 : Math.max(0, per
 
 /** What is left of `timeoutS` seconds counted from the process's start: at least a millisecond. */
 export const leftOfS = (timeoutS: number): number => Math.max(0.001, timeoutS - spentMs() / 1000);
+
+/**
+ * The --timeout to suggest after a run ran out of `timeoutS`: four times it, whole seconds (0.5
+ * gives 2), within the largest taken. The run's own clock and the watchdog both say it.
+ */
+export const longerTimeout = (timeoutS: number): number => Math.min(MAX_TIMEOUT_S, Math.ceil(timeoutS * 4));

@@ -10,10 +10,11 @@ import { printResult } from './output.ts';
 import { headerOf, wantsJson } from './json-errors.ts';
 import { answer, lastDocument, lastWords } from './last-words.ts';
 import { openBridge } from './stdin-bridge.ts';
-import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './clock.ts';
+import { longerTimeout } from './clock.ts';
 import type { CommandData, FromWorker, ToWorker } from './worker.ts';
 import type { BatchResume } from './batch.ts';
 import { notTried, summaryOf } from './batch-summary.ts';
+import { singleInput, timeoutOf, totalTimeoutOf, unnamedBatch } from './argv.ts';
 import type { BatchSoFar, NextPuzzle } from '../kind/kind.ts';
 import { type Deadline, startDeadline } from '../isolate/deadline.ts';
 import { entryBeside } from '../isolate/entry.ts';
@@ -22,11 +23,6 @@ import { Thread, crashOf } from '../isolate/thread.ts';
 /** The command's thread (worker.ts). */
 const command = entryBeside(import.meta.url, './worker');
 
-/**
- * The commands that solve, or read a puzzle that may never come (convert, from a FIFO), and so may
- * run long. Others (help, compare, whose runs are child processes) stay on this thread.
- */
-const LONG = new Set(['solve', 'check', 'convert', 'export', 'generate', 'demo']);
 /**
  * Past --timeout, the share of it the run may overrun before it is stopped (the promise is 1.5,
  * counted from the process's start). The rest is for a late timer and the exit, which on a loaded
@@ -38,29 +34,6 @@ export { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './clock.ts';
 
 /** The commands that may start Z3 (not convert): the main thread compiles its module for them. */
 const Z3 = new Set(['solve', 'check', 'export', 'generate', 'demo']);
-
-export const runsLong = (argv: string[]) => LONG.has(argv[0]) && !argv.includes('--help') && !argv.includes('-h');
-
-/** The commands that take --timeout, which bounds the whole run. */
-const TIMED = new Set(['solve', 'check', 'convert', 'export', 'generate']);
-
-/** --timeout's seconds when the command takes one (solve, check, generate), else undefined. */
-export function timeoutOf(argv: string[]): number | undefined {
-  if (!TIMED.has(argv[0])) return undefined;
-  const at = argv.findIndex((arg) => arg === '--timeout' || arg.startsWith('--timeout='));
-  const text = at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
-  const seconds = Number(text);
-  // A value the command refuses keeps the default here: the refusal (exit 2) comes long before it.
-  return text !== undefined && Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_TIMEOUT_S ? seconds : DEFAULT_TIMEOUT_S;
-}
-
-/** --total-timeout's seconds (several puzzles: the whole run's deadline), else undefined. */
-export function totalTimeoutOf(argv: string[]): number | undefined {
-  if (argv[0] !== 'solve' && argv[0] !== 'check') return undefined;
-  const at = argv.findIndex((arg) => arg === '--total-timeout' || arg.startsWith('--total-timeout='));
-  const seconds = Number(at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]);
-  return Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_TIMEOUT_S ? seconds : undefined;
-}
 
 export function runOnWorker(argv: string[], io: Output): Promise<never> {
   const stdin = openBridge();
@@ -77,7 +50,11 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
   /** Several puzzles: every one's name (batch.ts sends them with the first). */
   let sources: string[] = [];
   /** When the puzzle under way was named: the run's time so far is its soFar.elapsedMs and what came since. */
-  let nextAt = 0;
+  let nextAt = performance.now();
+  /** The puzzle under way once its thread has read it: a result the deadline gives names its kind. */
+  let found: { source: string; kind: string } | undefined;
+  /** A thread stopped at a puzzle's deadline, its successor not yet started: a deadline now ends the run. */
+  let restarting = false;
   const end = (code: number) => {
     if (ended) return;
     ended = true;
@@ -101,8 +78,10 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
         {
           message(message) {
             if ('exit' in message) end(message.exit);
+            else if ('found' in message) found = message.found;
             else if ('next' in message) {
               current = message.next;
+              found = undefined;
               sources = message.next.sources ?? sources;
               nextAt = performance.now();
               // The first puzzle's time counts from the process's start, as a single puzzle's does.
@@ -142,32 +121,41 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
     };
     launch();
     if (timeout === undefined) return;
+    /** A stopped puzzle's header: its kind once its thread read it, else --kind's when given. */
+    const headerFor = (source: string | undefined) => ({ ...headerOf(argv, source), ...(found && { kind: found.kind }) });
     const passed = (what: string, seconds: number) => () => {
       // Its status follows the answer at once; should it not come, the run ends as unknown, unsaid.
       if (spoke && !current) {
         deadline = startDeadline(1000, () => end(3));
         return;
       }
+      // Several puzzles, none named yet (the thread was still loading): named here from the command
+      // line, so that each is still a result and the summary still comes (argv.ts).
+      if (!current) {
+        const unnamed = unnamedBatch(argv);
+        if (unnamed) ({ puzzle: current, sources } = unnamed);
+      }
       // A puzzle of several over its own --timeout: it is unknown, and the run goes on without it.
-      if (what === '' && current?.soFar && current.index + 1 < current.total && !argv.includes('-')) {
+      if (what === '' && !restarting && current?.soFar && current.index + 1 < current.total && !argv.includes('-')) {
         goOn(current, current.soFar, seconds);
         return;
       }
       // The whole run's end in a puzzle of several (or the last puzzle out of its own time): it, and
       // each one not reached, is a result; then the summary.
-      if (current?.soFar && sources.length === current.total && (what !== '' || current.index + 1 === current.total)) {
+      if (current?.soFar && sources.length === current.total && (what !== '' || restarting || current.index + 1 === current.total)) {
         endRun(current, current.soFar, seconds, what === '' ? '--timeout' : '--total-timeout');
         return;
       }
       const on = current ? ` on ${current.source} (puzzle ${current.index + 1} of ${current.total}; the rest were not tried)` : '';
       const message = `unknown after ${seconds} s${what}${on} (the run was stopped at its deadline)`;
-      const result = { ...headerOf(argv, current?.source), status: 'unknown' as const, reason: 'deadline', message };
+      // The input always (the command line names it), as a result the run's own clock gives would.
+      const result = { ...headerFor(current?.source ?? found?.source ?? singleInput(argv)), status: 'unknown' as const, reason: 'deadline', message };
       // Several puzzles under --json are JSON lines: the stopped one's result is one line too.
       if (wantsJson(argv)) current ? io.out(`${JSON.stringify(result)}\n`) : printResult(io, result);
       else {
         io.out(`${message}\n`);
         const flag = what === '' ? '--timeout' : '--total-timeout';
-        io.err(`out of time at ${flag} ${seconds}; if it was solving, it may need longer: try ${flag} ${Math.min(MAX_TIMEOUT_S, Math.ceil(seconds) * 4)}\n`);
+        io.err(`out of time at ${flag} ${seconds}; if it was solving, it may need longer: try ${flag} ${longerTimeout(seconds)}\n`);
       }
       end(3);
     };
@@ -178,28 +166,34 @@ export function runOnWorker(argv: string[], io: Output): Promise<never> {
       const command = argv[0] === 'check' ? 'check' : 'solve';
       const message = `unknown after ${seconds} s${flag === '--total-timeout' ? ' (the whole run)' : ''} (the run was stopped at its deadline)`;
       const results = [
-        { ...headerOf(argv, stopped.source), status: 'unknown' as const, reason: 'deadline', message },
-        ...sources.slice(stopped.index + 1).map((source) => notTried(command, source, seconds)),
+        { ...headerFor(stopped.source), status: 'unknown' as const, reason: 'deadline', message },
+        ...sources.slice(stopped.index + 1).map((source) => notTried(command, source, seconds, headerOf(argv).kind)),
       ];
       const counts = { ...soFar.counts, unknown: soFar.counts.unknown + results.length };
       const summary = summaryOf(command, counts, stopped.total, soFar.elapsedMs + performance.now() - nextAt);
       if (wantsJson(argv)) for (const line of [...results, summary]) say(`${JSON.stringify(line)}\n`);
       else say(`${results.map((result) => `== ${result.input}\n${result.message}\n`).join('')}${summary.message}\n`);
-      io.err(`out of time at ${flag} ${seconds}; try ${flag} ${Math.min(MAX_TIMEOUT_S, Math.ceil(seconds) * 4)}\n`);
+      io.err(`out of time at ${flag} ${seconds}; try ${flag} ${longerTimeout(seconds)}\n`);
       end(3);
     };
     /** Says the stopped puzzle's result, stops its thread, and starts one at the next puzzle. */
     const goOn = (stopped: NextPuzzle, soFar: BatchSoFar, seconds: number) => {
       const message = `unknown after ${seconds} s (the puzzle was stopped at its deadline; the run goes on)`;
-      const result = { ...headerOf(argv, stopped.source), status: 'unknown' as const, reason: 'deadline', message };
+      const result = { ...headerFor(stopped.source), status: 'unknown' as const, reason: 'deadline', message };
       say(wantsJson(argv) ? `${JSON.stringify(result)}\n` : `== ${stopped.source}\n${message}\n`);
       const counts = { ...soFar.counts, unknown: soFar.counts.unknown + 1 };
       const resume = { from: stopped.index + 1, counts, worst: Math.max(soFar.worst, 3), elapsedMs: soFar.elapsedMs + performance.now() - nextAt };
-      // Until the new thread names its first puzzle, a deadline passing is that puzzle's (never resumed twice).
-      current = { index: stopped.index + 1, total: stopped.total, source: `the puzzle after ${stopped.source}` };
+      // Until the new thread names its first puzzle, a deadline passing is that puzzle's: it is
+      // stopped in turn, or (the old thread still stopping) the run ends there, its summary said.
+      const index = stopped.index + 1;
+      current = { index, total: stopped.total, source: sources[index] ?? `the puzzle after ${stopped.source}`, soFar: resume };
+      found = undefined;
+      nextAt = performance.now();
       // The new thread loads for a moment before its first puzzle restarts the clock: it is timed too.
       deadline?.restart(timeout * 1000 * DEADLINE_SLACK);
+      restarting = true;
       void thread.stop().then(() => {
+        restarting = false;
         if (!ended) launch(resume);
       });
     };

@@ -62,8 +62,10 @@ export function program(io: Output): Command {
     // Only the kind asked for loads: every kind's detection first, so that a task string given in
     // place of a file is read as one, then the kind found (src/catalogue/find.ts).
     const { input, kind } = await (await import('../catalogue/find.ts')).readKind(() => readInput(file), flags);
-    // --timeout counts from the process's start (clock.ts): loading and reading are inside it.
-    const timeout = flags.timeout === undefined ? {} : { timeout: leftOfS(flags.timeout) };
+    io.found?.({ source: input.source, kind: kind.id });
+    // --timeout counts from the process's start (clock.ts): loading and reading are inside it. The
+    // run gets what is left; its messages name the T asked.
+    const timeout = flags.timeout === undefined ? {} : { timeout: leftOfS(flags.timeout), timeoutAsked: flags.timeout };
     refuseOtherType(kind, flags);
     process.exitCode = await action(input, kind, { ...flags, ...timeout, settings: givenSettings(kind, flags) });
   };

@@ -3,7 +3,7 @@
 // here alone; kinds are asked questions (Options) and answer with values.
 import { UsageError } from '../errors.ts';
 import type { Flags, Kind, Options, Outcome, Output } from '../kind/kind.ts';
-import { DEFAULT_TIMEOUT_S, MAX_TIMEOUT_S } from './clock.ts';
+import { DEFAULT_TIMEOUT_S, longerTimeout } from './clock.ts';
 import { printResult, writeOutput } from './output.ts';
 
 /** The question in a command's flags, without how to show the answer; progress to stderr on a terminal. */
@@ -48,7 +48,7 @@ export function render(outcome: Outcome, flags: Flags, io: Output): number {
 function moreTime(outcome: Outcome, flags: Flags): string | undefined {
   const { result } = outcome;
   if (result.status !== 'unknown' || !['timeout', 'deadline'].includes(result.reason ?? '')) return undefined;
-  // The flags hold what was left of --timeout after start-up: the user gave the whole seconds.
-  const spent = Math.max(1, Math.round(flags.timeout ?? DEFAULT_TIMEOUT_S));
-  return `out of time at --timeout ${spent}; it may need longer: try --timeout ${Math.min(MAX_TIMEOUT_S, spent * 4)}`;
+  // `timeout` is what start-up left of --timeout; the hint names the T the user gave, and builds on it.
+  const asked = flags.timeoutAsked ?? flags.timeout ?? DEFAULT_TIMEOUT_S;
+  return `out of time at --timeout ${asked}; it may need longer: try --timeout ${longerTimeout(asked)}`;
 }

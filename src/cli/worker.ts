@@ -29,7 +29,7 @@ export interface ToWorker {
   z3?: WebAssembly.Module;
 }
 
-export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number } | { next: NextPuzzle };
+export type FromWorker = { stream: 'out' | 'err'; text: string } | { exit: number } | { next: NextPuzzle } | { found: { source: string; kind: string } };
 
 const { data, post, receive } = threadSide<CommandData, FromWorker, ToWorker>('src/cli/worker.ts');
 const { argv, interactive, colour, startedAt, stdin, compilesZ3, resume } = data;
@@ -48,6 +48,7 @@ const code = await main(argv, {
   interactive,
   colour,
   nextPuzzle: (puzzle) => post({ next: puzzle }),
+  found: (puzzle) => post({ found: puzzle }),
 });
 // The status first: the answer is out, and the main thread ends the process (Z3's threads with it).
 // Stopping Z3 before saying so took up to a tenth of a second, in which the deadline could fire and

@@ -9,7 +9,7 @@ import { type GridClaim, confirmGrid, confirmedBy } from './confirm.ts';
 import type { GridRules, GridSpec, PzprForm } from './grid-spec.ts';
 import { InputError } from '../errors.ts';
 import { pzprFormOf } from '../format/puzzlink.ts';
-import { Exit, type Input, type Options, type Outcome } from './kind.ts';
+import { Exit, type Input, type Options, type Outcome, limitWords } from './kind.ts';
 import { header, sizeOf, timingsOf } from './result.ts';
 import { builtIn, trusted } from './trust.ts';
 import { type Conflicting, explainNone, explanationText } from '../solver/explain.ts';
@@ -181,7 +181,7 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
     return bare({ ...run, status: 'invalid', reason: 'rejected', message, error: { message } }, Exit.internal, message);
   }
   if (confirmation?.outcome === 'unknown') {
-    return bare({ ...run, status: 'unknown', reason: 'unconfirmed', message: `unknown after ${seconds(timeoutMs)} (${confirmation.message})` }, Exit.unknown);
+    return bare({ ...run, status: 'unknown', reason: 'unconfirmed', message: `unknown after ${limitWords(options)} (${confirmation.message})` }, Exit.unknown);
   }
   if (report.status === 'rejected') {
     const message = `${encoding.id} produced a grid the checker rejects`;
@@ -193,7 +193,10 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   }
   if (grids.length === 0) {
     if (report.status !== 'unsat') {
-      const message = `unknown after ${seconds(Math.min(timeoutMs, report.timings.encodeMs + report.timings.solveMs))} (${report.status})`;
+      // Out of time, the run took the --timeout asked (counted from the process's start, which the
+      // timings here do not see); stopped otherwise (Z3 gave up), it took what it measured.
+      const after = report.status === 'timeout' ? limitWords(options) : seconds(Math.min(timeoutMs, report.timings.encodeMs + report.timings.solveMs));
+      const message = `unknown after ${after} (${report.status})`;
       return bare({ ...run, status: 'unknown', reason: report.status, message }, Exit.unknown);
     }
     const explained = options.explain ? await explainOf(spec, puzzle, encoding.id, timeoutMs - (performance.now() - started)) : undefined;
@@ -231,14 +234,14 @@ export async function solveGrid<P, C extends Cell>(spec: GridSpec<P, C>, input: 
   const verdict = options.forced
     ? forced
       ? `forced: ${countKnown(forced)} of ${grids[0].flat().length} cells are the same in every solution${proved ? ' (the solution is unique)' : ''}${confirmed}`
-      : `forced cells: unknown after ${seconds(timeoutMs)} (${report.status}); one solution is shown`
+      : `forced cells: unknown after ${limitWords(options)} (${report.status}); one solution is shown`
     : options.count !== undefined
       ? `${grids.length} solution${grids.length === 1 ? '' : 's'}; ${counted}`
       : proved
         ? `unique: yes (proved${by && `; ${by}`})`
         : differ.length > 0
           ? `unique: no; they differ in ${differing}`
-          : `unique: unknown after ${seconds(timeoutMs)} (${report.status})`;
+          : `unique: unknown after ${limitWords(options)} (${report.status})`;
   const answer = {
     type: 'grid' as const,
     grid: spec.rows(grids[0]),

@@ -2,9 +2,12 @@
 // Reading is bounded: a device (/dev/zero), a pipe that never ends or a huge file is refused at the
 // size limit instead of filling memory, and so is binary data.
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { InputError, NoInputError, UsageError } from '../errors.ts';
+import { InputError, NoInputError, } from '../errors.ts';
 import { pzprFormOf } from '../format/puzzlink.ts';
 import { errorCode, isObject } from '../narrow.ts';
+import { MAX_INPUT_VARIABLE, maxInputBytes } from './input-limit.ts';
+
+export { DEFAULT_MAX_INPUT_MB, MAX_INPUT_VARIABLE, maxInputBytes } from './input-limit.ts';
 
 /** An instance as the user gave it: where it came from (for error messages) and its text. */
 export interface Input {
@@ -23,21 +26,6 @@ export interface SettingFlag {
   /** What the value is called in help: `k`. */
   value: string;
   description: string;
-}
-
-/**
- * The largest input read, in MB. The largest puzzle accepted (a 100x100 Aquarium task string) is
- * about 50 kB, so 1 MB leaves room for comments and whitespace; PUZZLEBENCH_MAX_INPUT_MB lifts it.
- */
-export const DEFAULT_MAX_INPUT_MB = 1;
-export const MAX_INPUT_VARIABLE = 'PUZZLEBENCH_MAX_INPUT_MB';
-
-export function maxInputBytes(): number {
-  const setting = process.env[MAX_INPUT_VARIABLE];
-  if (setting === undefined || setting.trim() === '') return DEFAULT_MAX_INPUT_MB * 1024 * 1024;
-  const megabytes = Number(setting);
-  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new UsageError(`${MAX_INPUT_VARIABLE} must be a positive number of megabytes, found '${setting}'`);
-  return Math.floor(megabytes * 1024 * 1024);
 }
 
 const tooLarge = (source: string, limit: number) =>

@@ -22,6 +22,8 @@ export interface Output {
   colour: boolean;
   /** Several puzzles in one run: the next one starts, and its --timeout with it (cli/deadline.ts restarts the watchdog). */
   nextPuzzle?(puzzle: NextPuzzle): void;
+  /** The puzzle under way was read: its kind, for a watchdog that stops it to name (cli/deadline.ts). */
+  found?(puzzle: { source: string; kind: string }): void;
 }
 
 /** Several puzzles in one run: the one starting, and what the run had before it. */
@@ -54,8 +56,14 @@ export interface Flags {
   schedule?: string;
   /** A portfolio may race the search engine too. */
   portfolioSearch?: boolean;
-  /** Seconds. */
+  /** Seconds: what the run may spend (the command line passes what is left of --timeout after start-up). */
   timeout?: number;
+  /**
+   * Seconds: the --timeout the user gave, which messages and hints name. `timeout` is what was left
+   * of it once Node and the CLI had loaded (the deadline counts from the process's start), so a
+   * message built from it named a number the user never gave ("unknown after 0.05 s" at 0.5).
+   */
+  timeoutAsked?: number;
   unique?: boolean;
   count?: number;
   forced?: boolean;
@@ -98,6 +106,10 @@ export type Options = Omit<Flags, 'json' | 'svg' | 'show' | 'to' | 'smt2' | 'dim
   /** Where lines of progress go while it runs (the command line: stderr, on a terminal). */
   progress?: (line: string) => void;
 };
+
+/** The run's time limit in a message: the --timeout asked, as given (`0.5 s`), else the budget. */
+export const limitWords = (options: Options) =>
+  options.timeoutAsked !== undefined ? `${options.timeoutAsked} s` : `${(options.timeout ?? 60).toFixed((options.timeout ?? 60) < 10 ? 2 : 1)} s`;
 
 /**
  * What solve and check give back, as values: the result in the JSON contract, the exit status

@@ -17,7 +17,7 @@ import { portfolioEngine } from './engines/portfolio.ts';
 import { confirmAnswer } from './engines/confirm.ts';
 import { planResult } from './planning-result.ts';
 import { distrust } from './trust.ts';
-import { Exit, formatWriter, type Input, type Kind, type Options, type Outcome } from './kind.ts';
+import { Exit, formatWriter, type Input, type Kind, type Options, type Outcome, limitWords } from './kind.ts';
 import type { Answer, NoneAnswer, PlanningRules, PlanningSolving, PlanningSpec, RejectedAnswer, UnknownAnswer } from './planning-spec.ts';
 
 export { MAX_HORIZON } from './engines/engines.ts';
@@ -155,9 +155,10 @@ export function planningKind<P, M>(rules: PlanningRules<P, M> | PlanningSpec<P, 
       return { ...outcome(command, input, puzzle, result, Exit.internal, message, within), errors: [`puzzlebench: ${error}`], text: () => '' };
     }
     // The time it took: a search that reached its state limit stopped before the timeout; a run out
-    // of time took all of it (its own clock starts after reading and encoding, so it reads less).
-    const spent = result.status === 'unknown' && result.reason === 'timeout' ? budgetOf(options) : Math.min(budgetOf(options), result.ms);
-    const message = `unknown after ${seconds(spent)} (${result.engine}: ${result.certificate})`;
+    // of time took the whole --timeout asked (its own clock starts after start-up, reading and
+    // encoding, so it reads less, and its budget was what start-up had left of T).
+    const spent = result.status === 'unknown' && result.reason === 'timeout' ? limitWords(options) : seconds(Math.min(budgetOf(options), result.ms));
+    const message = `unknown after ${spent} (${result.engine}: ${result.certificate})`;
     return outcome(command, input, puzzle, result, Exit.unknown, message, within);
   }
 

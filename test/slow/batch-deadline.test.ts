@@ -68,6 +68,8 @@ describe('several puzzles, each with its own --timeout', () => {
       ['puzzles/aquarium/u-tank-6x6.txt', 'unknown'],
     ]);
     expect(results[1].message).toContain(`unknown after ${total} s (the whole run)`);
+    // Read before it spun: the watchdog's result names its kind, as the run's own result would.
+    expect(results[1].kind).toBe('aquarium');
     expect(results[2].message).toContain('not tried');
     expect(summary()).toMatchObject({ total: 3, status: 'unknown', counts: { solved: 1, unknown: 2 } });
   }, 150_000);

@@ -34,6 +34,19 @@ describe('--timeout bounds the whole run', () => {
     it(`${what}: unknown, exit 3, within 1.5 T plus start-up, nothing left running`, () => expectUnknownInTime(args, folder));
   }
 
+  it("a puzzle the watchdog stops after reading it: its result names the input and the kind, as the run's own would", () => {
+    // The plugin's encoding never returns on a 10x10 grid: only the watchdog ends the run, after the puzzle was read.
+    const spinning = ['--plugin', 'test/fixtures/plugins/spinning.ts', '--engine', 'aquarium/spins-when-wide'];
+    const run = cli(['solve', 'puzzles/aquarium/seed-10x10.txt', ...spinning, '--timeout', '3', '--json']);
+    expect(run.status, run.stderr).toBe(3);
+    expect(expectResult(run.stdout, 'unknown')).toMatchObject({
+      kind: 'aquarium',
+      input: 'puzzles/aquarium/seed-10x10.txt',
+      reason: 'deadline',
+      message: 'unknown after 3 s (the run was stopped at its deadline)',
+    });
+  });
+
   it("the SAT core alone (water sort's default strategy) stops at the deadline too, mid-check", () => {
     // Level 133 under strengthened: the check at 38 pours runs in Z3's 'sat' tactic when the time
     // is up (a quarter of the budget is kept for a proof, which the search engine does not find).
