@@ -205,6 +205,12 @@ const rows: Record<string, Row> = {
     starts: 'puzzlebench: <dir>/clues.txt: task: expected W+H hints and W*H tank ids for a W x H grid, found 5000 hints and 3 tank ids',
   },
   'an Aquarium export to a folder': { argv: ['export', aquarium.seed, '--smt2', dir], exit: 2, starts: "puzzlebench: error: option '--smt2 <file>' argument" },
+  // compare's children read each file again: stdin read up here left them nothing (every run 'crashed').
+  'compare of stdin': {
+    argv: ['compare', '-', '--engine', 'aquarium/row-level'],
+    exit: 2,
+    starts: "puzzlebench: -: path: expected a regular file or a task string (compare reads each file again in every engine's process), found stdin",
+  },
 
   // Water sort.
   'colours numbered as JSON strings': { argv: ['solve', sort.numberedStrings], exit: 0, starts: 'solved in 9 moves by watersort/search' },

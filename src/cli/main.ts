@@ -322,8 +322,9 @@ Examples:
       'after',
       `
 Exit status: 0 when every engine that answered agrees, 1 on any disagreement or rejected answer,
-3 when on some file no engine answered (every run crashed, timed out or was unsupported), or
-a file's input (a FIFO, a pipe) did not come within --timeout.
+3 when on some file no engine answered (every run crashed, timed out or was unsupported).
+Files are regular files or task strings: each engine's process reads the file again, so stdin,
+a FIFO or a device is refused (2).
 Examples:
   puzzlebench compare puzzles/aquarium/*.txt --strategy default,qf-fd --html out/aquarium.html
   puzzlebench compare puzzles/watersort/seed-3-flask.txt --engine watersort/search,strengthened --format md

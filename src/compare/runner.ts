@@ -1,9 +1,10 @@
 // The comparison matrix: every engine under every strategy on every file, each run isolated,
 // and every disagreement between engines flagged: a disagreement is a bug found.
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { kindOf } from '../catalogue/detect.ts';
 import { readInput } from '../kind/input.ts';
-import { UsageError } from '../errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import { strategies } from '../solver/strategy.ts';
 import { type Job, runBatch } from './isolate.ts';
 import type { CompareRecord } from '../kind/contract.ts';
@@ -39,13 +40,35 @@ export interface Comparison {
   disagreements: Disagreement[];
 }
 
+/**
+ * Each engine runs in a process of its own that reads the file again (child.ts): stdin, a FIFO or
+ * a device would be read up here first, and the children would find nothing (every run 'crashed'
+ * on `compare -`) or wait for a writer that never comes back.
+ */
+function refuseStreams(file: string): void {
+  const stat = file === '-' || !existsSync(file) ? undefined : statSync(file);
+  const stream =
+    file === '-'
+      ? 'stdin'
+      : stat?.isFIFO()
+        ? 'a FIFO'
+        : stat?.isSocket()
+          ? 'a socket'
+          : stat?.isCharacterDevice() || stat?.isBlockDevice()
+            ? 'a device'
+            : undefined;
+  if (stream)
+    throw new InputError(file, 'path', `expected a regular file or a task string (compare reads each file again in every engine's process), found ${stream}`);
+}
+
 export function plan(files: string[], options: CompareOptions): Job[] {
   for (const id of options.strategies ?? []) if (id !== 'native') strategies.get(id);
   const jobs: Job[] = [];
-  // Every file is read here, on the thread that would keep the time: input that never comes (a
-  // FIFO with no writer) would hold it for good, so the reading as a whole ends at --timeout.
+  // Every file is read here, on the thread that would keep the time: input that never comes would
+  // hold it for good, so the reading as a whole ends at --timeout.
   const deadline = { atMs: performance.timeOrigin + performance.now() + options.timeoutMs, seconds: options.timeoutMs / 1000 };
   for (const file of files) {
+    refuseStreams(file);
     const input = readInput(file, deadline);
     const kind = kindOf(input, { kind: options.kind });
     kind.validate(input);

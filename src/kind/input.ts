@@ -2,7 +2,7 @@
 // Reading is bounded: a device (/dev/zero), a pipe that never ends or a huge file is refused at the
 // size limit instead of filling memory, and so is binary data.
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { InputError, NoInputError, } from '../errors.ts';
+import { InputError, NoInputError } from '../errors.ts';
 import { pzprFormOf } from '../format/puzzlink.ts';
 import { errorCode, isObject } from '../narrow.ts';
 import { MAX_INPUT_VARIABLE, maxInputBytes } from './input-limit.ts';
