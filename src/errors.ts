@@ -24,20 +24,6 @@ function oneLine(text: string): string {
   return clipped.length <= 600 ? clipped : `${clipped.slice(0, 600)}… (${clipped.length} characters)`;
 }
 
-/**
- * Input that did not come by the deadline (a FIFO with no writer, a pipe that stays silent) where
- * the reader itself keeps the time: no answer, so 'unknown' (status 3), as at any deadline.
- */
-export class NoInputError extends Error {
-  constructor(
-    readonly source: string,
-    readonly seconds: number,
-  ) {
-    super(`unknown after ${seconds} s: ${source}: read: no input came (a FIFO with no writer, or a pipe that stays silent)`);
-    this.name = 'NoInputError';
-  }
-}
-
 /** A bad command line: an unknown option value, a missing argument. */
 export class UsageError extends Error {
   constructor(message: string) {

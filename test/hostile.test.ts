@@ -206,6 +206,11 @@ const rows: Record<string, Row> = {
   },
   'an Aquarium export to a folder': { argv: ['export', aquarium.seed, '--smt2', dir], exit: 2, starts: "puzzlebench: error: option '--smt2 <file>' argument" },
   // compare's children read each file again: stdin read up here left them nothing (every run 'crashed').
+  'compare of /dev/stdin, which leads to a file here and to nothing in its children': {
+    argv: ['compare', '/dev/stdin', '--engine', 'aquarium/row-level'],
+    exit: 2,
+    starts: "puzzlebench: /dev/stdin: path: expected a regular file or a task string (compare reads each file again in every engine's process), found",
+  },
   'compare of stdin': {
     argv: ['compare', '-', '--engine', 'aquarium/row-level'],
     exit: 2,

@@ -25,6 +25,15 @@ describe('out of time: the message and the hint name the T given', () => {
     expect(io.stderr()).toContain('out of time at --timeout 0.5; it may need longer: try --timeout 2\n');
   });
 
+  it('one puzzle under a --total-timeout sooner than its --timeout: the hint names --total-timeout', async () => {
+    // Raising --timeout (10 here) would not help: the run's bound was the total.
+    startedAgo(400);
+    const io = capture();
+    expect(await main([...level133, '--total-timeout', '0.5', '--timeout', '10'], io)).toBe(3);
+    expect(io.stdout()).toMatch(/^unknown after 0\.5 s \(/);
+    expect(io.stderr()).toContain('out of time at --total-timeout 0.5; it may need longer: try --total-timeout 2\n');
+  });
+
   it('under --json the message names T, and the timings stay what the run measured', async () => {
     startedAgo(400);
     const io = capture();

@@ -100,6 +100,9 @@ describe("commander's usage errors are one line", () => {
     [['solve', plan, '--bogus'], "puzzlebench: error: unknown option '--bogus' (run with --help for usage)"],
     [['solve'], "puzzlebench: error: missing required argument 'puzzles' (run with --help for usage)"],
     [['frobnicate'], "puzzlebench: error: unknown command 'frobnicate' (run with --help for usage)"],
+    // commander suggests a near name on a line of its own: joined into the one.
+    [['solve', plan, '--uniqe'], "puzzlebench: error: unknown option '--uniqe' (Did you mean --unique?) (run with --help for usage)"],
+    [['slove', plan], "puzzlebench: error: unknown command 'slove' (Did you mean solve?) (run with --help for usage)"],
   ])('%j', async (argv, line) => {
     const { code, out, err } = await run(...argv);
     expect([code, out, err]).toEqual([2, '', `${line}\n`]);

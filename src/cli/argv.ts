@@ -85,6 +85,8 @@ export function batchNames(argv: string[]): string[] | undefined {
   const args = puzzleArguments(argv);
   if (!argv.includes('--lines')) return args.length > 1 ? args : undefined;
   return args.flatMap((file) => {
+    // Standard input is named as the solving thread names it (readInput).
+    if (file === '-') return ['<stdin>'];
     try {
       const stat = statSync(file);
       if (!stat.isFile() || stat.size > maxInputBytes()) return [file];

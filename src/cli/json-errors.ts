@@ -2,7 +2,7 @@
 // a program reading the output never has to parse an English line instead. The line on stderr
 // and the exit status stay as they are without --json.
 import { CommanderError } from 'commander';
-import { InputError, NoInputError, UsageError } from '../errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import { PluginError } from '../plugin-import.ts';
 import { UnavailableError } from '../solver/native.ts';
 import { MEMORY_LIMIT_MB } from '../solver/session.ts';
@@ -31,7 +31,6 @@ export const wantsJson = (argv: string[]) =>
  */
 function classify(error: unknown): { status: 'invalid' | 'error' | 'unknown'; reason: string; message: string } {
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof NoInputError) return { status: 'unknown', reason: 'deadline', message };
   if (error instanceof InputError) return { status: 'invalid', reason: 'input', message };
   if (error instanceof UsageError) return { status: 'invalid', reason: 'usage', message };
   if (error instanceof CommanderError) return { status: 'invalid', reason: 'usage', message: message.replace(/^error: /, '') };
@@ -49,7 +48,7 @@ export function errorResult(argv: string[], error: unknown): Result | undefined 
 
 /** errorResult for an error that is one (never --help or --version): always a document. */
 export function errorDocument(argv: string[], error: unknown): Result {
-  return resultOfError(error, headerOf(argv, error instanceof InputError || error instanceof NoInputError ? error.source : undefined));
+  return resultOfError(error, headerOf(argv, error instanceof InputError ? error.source : undefined));
 }
 
 /** An error as a result after the header given (serve's API passes its command and kind). */

@@ -7,7 +7,7 @@ import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_IDS } from '../compare/format-ids.ts';
-import { InputError, NoInputError, UsageError } from '../errors.ts';
+import { InputError, UsageError } from '../errors.ts';
 import { packagePath, packageVersion } from '../package.ts';
 import { aspif, dimacs, formulaNotes, smtlib2 } from '../solver/export.ts';
 import { UnavailableError } from '../solver/native.ts';
@@ -78,7 +78,8 @@ export function program(io: Output): Command {
     .configureOutput({
       writeOut: (text) => io.out(text),
       writeErr: (text) => io.err(text),
-      outputError: (text, write) => write(`puzzlebench: ${text.trimEnd()} (run with --help for usage)\n`),
+      // commander puts its "(Did you mean --unique?)" on a line of its own: joined here.
+      outputError: (text, write) => write(`puzzlebench: ${text.trim().replace(/\s*\n\s*/g, ' ')} (run with --help for usage)\n`),
     })
     .exitOverride()
     .addHelpText(
@@ -106,9 +107,15 @@ Exit status: 0 solved / yes, 1 no solution / no, 2 bad input or usage, 3 unknown
         [`--to ${flags.to}`, flags.to !== undefined],
       ]);
       if (files.length === 1 && !flags.lines) {
-        // One puzzle: the whole run's deadline is its own when it is the sooner.
-        const timeout = Math.min(flags.timeout ?? DEFAULT_TIMEOUT_S, flags.totalTimeout ?? Number.POSITIVE_INFINITY);
-        return run(async (input, kind, chosen) => render(await ask(input, kind, chosen), chosen, io))(files[0], { ...flags, timeout });
+        // One puzzle: the whole run's deadline is its own when it is the sooner, and then the words
+        // out of time name it (render.ts), not a --timeout the user did not give.
+        const total = flags.totalTimeout !== undefined && flags.totalTimeout < (flags.timeout ?? DEFAULT_TIMEOUT_S);
+        const timeout = total ? (flags.totalTimeout ?? DEFAULT_TIMEOUT_S) : (flags.timeout ?? DEFAULT_TIMEOUT_S);
+        return run(async (input, kind, chosen) => render(await ask(input, kind, chosen), chosen, io))(files[0], {
+          ...flags,
+          timeout,
+          limitFlag: total ? '--total-timeout' : undefined,
+        });
       }
       await loadPlugins(flags.plugin, pluginSeconds(flags));
       process.exitCode = await runBatch(
@@ -439,10 +446,6 @@ export async function main(argv: string[], io: Output): Promise<number> {
     if (error instanceof InputError || error instanceof UsageError || error instanceof UnavailableError) {
       io.err(`puzzlebench: ${error.message}\n`);
       return Exit.badInput;
-    }
-    if (error instanceof NoInputError) {
-      io.err(`puzzlebench: ${error.message}\n`);
-      return Exit.unknown;
     }
     if (error instanceof PluginError) {
       io.err(`puzzlebench: ${error.message}\n`);

@@ -50,5 +50,6 @@ function moreTime(outcome: Outcome, flags: Flags): string | undefined {
   if (result.status !== 'unknown' || !['timeout', 'deadline'].includes(result.reason ?? '')) return undefined;
   // `timeout` is what start-up left of --timeout; the hint names the T the user gave, and builds on it.
   const asked = flags.timeoutAsked ?? flags.timeout ?? DEFAULT_TIMEOUT_S;
-  return `out of time at --timeout ${asked}; it may need longer: try --timeout ${longerTimeout(asked)}`;
+  const limit = flags.limitFlag ?? '--timeout';
+  return `out of time at ${limit} ${asked}; it may need longer: try ${limit} ${longerTimeout(asked)}`;
 }

@@ -47,16 +47,16 @@ export interface Comparison {
  */
 function refuseStreams(file: string): void {
   const stat = file === '-' || !existsSync(file) ? undefined : statSync(file);
-  const stream =
-    file === '-'
-      ? 'stdin'
-      : stat?.isFIFO()
-        ? 'a FIFO'
-        : stat?.isSocket()
-          ? 'a socket'
-          : stat?.isCharacterDevice() || stat?.isBlockDevice()
-            ? 'a device'
-            : undefined;
+  // /dev/stdin and /dev/fd/N name a process's own streams, whatever file they lead to here.
+  const own = stat !== undefined && /^\/(dev|proc)\//.test(resolve(file));
+  const kinds: [boolean | undefined, string][] = [
+    [file === '-', 'stdin'],
+    [stat?.isFIFO(), 'a FIFO'],
+    [stat?.isSocket(), 'a socket'],
+    [stat?.isCharacterDevice() || stat?.isBlockDevice(), 'a device'],
+    [own, "a path under /dev or /proc (a process's own streams)"],
+  ];
+  const stream = kinds.find(([is]) => is)?.[1];
   if (stream)
     throw new InputError(file, 'path', `expected a regular file or a task string (compare reads each file again in every engine's process), found ${stream}`);
 }
@@ -64,12 +64,10 @@ function refuseStreams(file: string): void {
 export function plan(files: string[], options: CompareOptions): Job[] {
   for (const id of options.strategies ?? []) if (id !== 'native') strategies.get(id);
   const jobs: Job[] = [];
-  // Every file is read here, on the thread that would keep the time: input that never comes would
-  // hold it for good, so the reading as a whole ends at --timeout.
-  const deadline = { atMs: performance.timeOrigin + performance.now() + options.timeoutMs, seconds: options.timeoutMs / 1000 };
   for (const file of files) {
+    // Read here on the thread that would keep the time, so a regular file or a task string only.
     refuseStreams(file);
-    const input = readInput(file, deadline);
+    const input = readInput(file);
     const kind = kindOf(input, { kind: options.kind });
     kind.validate(input);
     const engines = options.engines ? options.engines.filter((id) => kind.engines.has(id)).map((id) => kind.engines.get(id).id) : kind.engines.ids();

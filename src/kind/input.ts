@@ -2,7 +2,7 @@
 // Reading is bounded: a device (/dev/zero), a pipe that never ends or a huge file is refused at the
 // size limit instead of filling memory, and so is binary data.
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { InputError, NoInputError } from '../errors.ts';
+import { InputError } from '../errors.ts';
 import { pzprFormOf } from '../format/puzzlink.ts';
 import { errorCode, isObject } from '../narrow.ts';
 import { MAX_INPUT_VARIABLE, maxInputBytes } from './input-limit.ts';
@@ -47,18 +47,8 @@ const taskRecognisers = new Set<(text: string) => boolean>();
 export const recogniseTasks = (recognise: (text: string) => boolean) => void taskRecognisers.add(recognise);
 const isTask = (argument: string) => [...taskRecognisers].some((recognise) => recognise(argument));
 
-/**
- * When waiting for input that has not come (a FIFO with no writer, a silent pipe) ends, where no
- * watchdog can end it instead (compare reads its files on the main thread): `atMs` on the clock of
- * performance.timeOrigin + performance.now(), `seconds` for the message.
- */
-export interface ReadDeadline {
-  atMs: number;
-  seconds: number;
-}
-
-export function readInput(argument: string, deadline?: ReadDeadline): Input {
-  const read = readFileInput(argument, deadline);
+export function readInput(argument: string): Input {
+  const read = readFileInput(argument);
   if (read) return read;
   const limit = maxInputBytes();
   // A task string or a web address (a puzz.link URL) pasted on the command line is an instance
@@ -85,7 +75,7 @@ export function readInput(argument: string, deadline?: ReadDeadline): Input {
  * A file, a device or a FIFO, or stdin for '-', read within the limits; undefined when there is no
  * such file (readInput then tries the argument as a task; a file of puzzles, --lines, refuses it).
  */
-export function readFileInput(argument: string, deadline?: ReadDeadline): Input | undefined {
+export function readFileInput(argument: string): Input | undefined {
   const limit = maxInputBytes();
   if (argument === '-' && stdinReader) {
     const read = stdinReader(limit);
@@ -96,7 +86,7 @@ export function readFileInput(argument: string, deadline?: ReadDeadline): Input 
   if (argument === '-') {
     const fd = stdinUnblocked();
     try {
-      return checked({ source: '<stdin>', text: readBounded(fd, '<stdin>', limit, { deadline }) });
+      return checked({ source: '<stdin>', text: readBounded(fd, '<stdin>', limit) });
     } finally {
       if (fd !== 0) closeSync(fd);
     }
@@ -113,7 +103,7 @@ export function readFileInput(argument: string, deadline?: ReadDeadline): Input 
       throw new InputError(argument, 'path', `cannot read the file (${errorCode(error) ?? (isObject(error) ? error.message : undefined)})`);
     }
     try {
-      return checked({ source: argument, text: readBounded(fd, argument, limit, { fifo: stat.isFIFO(), deadline }) });
+      return checked({ source: argument, text: readBounded(fd, argument, limit, stat.isFIFO()) });
     } finally {
       closeSync(fd);
     }
@@ -147,24 +137,18 @@ function stdinUnblocked(): number {
 }
 
 const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
-const nowMs = () => performance.timeOrigin + performance.now();
 
 /**
  * Reads until the end or one byte past the limit, whichever comes first: never the whole of a
  * stream whose size is unknown. A non-blocking stdin (EAGAIN) is waited for, not mistaken for its
  * end. A named FIFO opened without blocking reads as ended until a writer opens it: its end counts
- * only once a writer has been seen (data, or EAGAIN: a writer with nothing written yet). Waiting
- * ends at the deadline, when one is given.
+ * only once a writer has been seen (data, or EAGAIN: a writer with nothing written yet).
  */
-function readBounded(fd: number, source: string, limit: number, { fifo = false, deadline }: { fifo?: boolean; deadline?: ReadDeadline }): string {
+function readBounded(fd: number, source: string, limit: number, fifo = false): string {
   const chunks: Buffer[] = [];
   let total = 0;
   let writerSeen = !fifo;
   const buffer = Buffer.alloc(64 * 1024);
-  const pauseUntilDeadline = () => {
-    if (deadline && nowMs() >= deadline.atMs) throw new NoInputError(source, deadline.seconds);
-    pause();
-  };
   for (;;) {
     let count: number;
     try {
@@ -173,14 +157,14 @@ function readBounded(fd: number, source: string, limit: number, { fifo = false, 
       const code = errorCode(error);
       if (code === 'EAGAIN') {
         writerSeen = true;
-        pauseUntilDeadline();
+        pause();
         continue;
       }
       if (code === 'EOF') break;
       throw new InputError(source, 'read', `cannot read the input (${code ?? (error as Error).message})`);
     }
     if (count === 0 && !writerSeen) {
-      pauseUntilDeadline();
+      pause();
       continue;
     }
     writerSeen = true;

@@ -64,6 +64,8 @@ export interface Flags {
    * message built from it named a number the user never gave ("unknown after 0.05 s" at 0.5).
    */
   timeoutAsked?: number;
+  /** The flag whose seconds bound this run, when not --timeout (one puzzle under a sooner --total-timeout): the hint names it. */
+  limitFlag?: '--total-timeout';
   unique?: boolean;
   count?: number;
   forced?: boolean;
