@@ -91,6 +91,11 @@ export function flagsOf(body: Body, kind: Kind): Options & { timeout: number } {
     if (typeof body.strategy !== 'string') throw new UsageError('strategy: expected a strategy id');
     flags.strategy = strategies.get(body.strategy).id;
   }
+  // Uniqueness, forced cells and counts are of grids' solutions: on a plan they would be dropped
+  // without a word, as the command line refuses them too (typeFlags in src/cli/options.ts).
+  if (kind.made.type !== 'grid')
+    for (const name of ['unique', 'forced', 'count'] as const)
+      if (body[name] !== undefined) throw new UsageError(`${name}: applies to grid puzzles; ${kind.id} is a ${kind.made.type} puzzle`);
   if (body.unique !== undefined) flags.unique = yes(body.unique, 'unique');
   if (body.forced !== undefined) flags.forced = yes(body.forced, 'forced');
   if (body.count !== undefined) flags.count = whole(body.count, 'count', 1, 1000);

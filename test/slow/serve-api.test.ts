@@ -156,6 +156,9 @@ describe('solving', () => {
     expect(no).toMatchObject({ status: 'no-solution', within: 38, proof: { method: 'optimal search' } });
     const yes = result((await post('check', { puzzle: 'puzzles/watersort/seed-water-133.txt', within: 39 })).text);
     expect(answerOf(yes)).toMatchObject({ type: 'plan', moves: 39 });
+    // A grid's question asked of a plan is refused, not dropped.
+    const unique = await post('solve', { puzzle: 'puzzles/watersort/seed-water-133.txt', unique: true });
+    expect([unique.status, result(unique.text).message]).toEqual([400, 'unique: applies to grid puzzles; watersort is a planning puzzle']);
     const missing = await post('check', { puzzle: 'puzzles/watersort/seed-water-133.txt' });
     expect([missing.status, result(missing.text).message]).toEqual([400, 'check needs "within": the most moves allowed']);
     const grid = await post('check', { text: TASK, within: 3 });
