@@ -19,11 +19,16 @@ export const runsLong = (argv: string[]) => LONG.has(argv[0]) && !argv.includes(
 /** The commands that take --timeout, which bounds the whole run. */
 const TIMED = new Set(['solve', 'check', 'convert', 'export', 'generate']);
 
+/** The text given to `option` (`--name value` or `--name=value`), else undefined. */
+function optionValue(argv: string[], option: string): string | undefined {
+  const at = argv.findIndex((arg) => arg === option || arg.startsWith(`${option}=`));
+  return at < 0 ? undefined : argv[at].includes('=') ? argv[at].slice(option.length + 1) : argv[at + 1];
+}
+
 /** --timeout's seconds when the command takes one (solve, check, generate), else undefined. */
 export function timeoutOf(argv: string[]): number | undefined {
   if (!TIMED.has(argv[0])) return undefined;
-  const at = argv.findIndex((arg) => arg === '--timeout' || arg.startsWith('--timeout='));
-  const text = at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
+  const text = optionValue(argv, '--timeout');
   const seconds = Number(text);
   // A value the command refuses keeps the default here: the refusal (exit 2) comes long before it.
   return text !== undefined && Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_TIMEOUT_S ? seconds : DEFAULT_TIMEOUT_S;
@@ -32,8 +37,7 @@ export function timeoutOf(argv: string[]): number | undefined {
 /** --total-timeout's seconds (several puzzles: the whole run's deadline), else undefined. */
 export function totalTimeoutOf(argv: string[]): number | undefined {
   if (argv[0] !== 'solve' && argv[0] !== 'check') return undefined;
-  const at = argv.findIndex((arg) => arg === '--total-timeout' || arg.startsWith('--total-timeout='));
-  const seconds = Number(at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]);
+  const seconds = Number(optionValue(argv, '--total-timeout'));
   return Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_TIMEOUT_S ? seconds : undefined;
 }
 
